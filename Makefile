@@ -1,0 +1,39 @@
+# Herald: `make run` installs what is missing and serves Herald; `make test` runs every test.
+PYTHON ?= python3
+VENV ?= .venv
+HOST ?= 0.0.0.0
+PORT ?= 5000
+PY := $(VENV)/bin/python
+
+.PHONY: run test lint bench system-deps test-system-deps clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.test-installed: $(VENV)/.installed pyproject.toml
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@
+
+system-deps:
+	@bash scripts/install-system.sh run
+
+test-system-deps:
+	@bash scripts/install-system.sh test
+
+run: system-deps $(VENV)/.installed
+	HOST=$(HOST) PORT=$(PORT) $(PY) -m app.serve
+
+lint: $(VENV)/.test-installed
+	$(VENV)/bin/ruff check app tests bench
+
+test: system-deps test-system-deps $(VENV)/.test-installed lint
+	@bash scripts/run-tests.sh $(PY)
+
+bench: $(VENV)/.test-installed
+	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

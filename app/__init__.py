@@ -1,0 +1,50 @@
+"""Herald: a game-master assistant for tables playing Prophecy with physical cards."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+from flask import Flask
+from flask_htmx import HTMX
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    """Build the Flask app: config, database, catalog and the web blueprints."""
+    app = Flask(
+        __name__,
+        instance_path=str(ROOT / "instance"),
+        instance_relative_config=True,
+        template_folder=str(ROOT / "templates"),
+        static_folder=str(ROOT / "static"),
+    )
+    app.config.from_mapping(
+        DATABASE=str(Path(app.instance_path) / "herald.sqlite"),
+        CARDS_DIR=str(ROOT / "cards"),
+        PAPER="A4",
+    )
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+        app.config.from_prefixed_env("HERALD")
+    else:
+        app.config.update(test_config)
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = _instance_secret(Path(app.instance_path))
+    HTMX(app)
+
+    from .web import init_app
+
+    init_app(app)
+    return app
+
+
+def _instance_secret(instance: Path) -> str:
+    """A secret key kept in the instance folder, made once per installation."""
+    path = instance / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_hex(32))
+        path.chmod(0o600)
+    return path.read_text().strip()

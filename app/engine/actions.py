@@ -1,0 +1,105 @@
+"""Actions: what the table asks for. An action is validated against the state, then decided into events.
+
+Dice and drawn cards are fields of the action: whoever produced them (the table or Herald's seeded
+roller), the engine only reads them. Rule modules define actions and register them with `@action`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Any, ClassVar, Union
+
+from pydantic import Field, TypeAdapter
+
+from . import rulebook
+from .events import Event, fold
+from .model import Frozen
+from .state import GameState
+
+ACTION_TYPES: dict[str, type[Action]] = {}
+OFFER_SOURCES: list[Callable[[GameState, Context], list[Offer]]] = []
+
+
+@dataclass(frozen=True)
+class Context:
+    """What deciding an action may consult besides the state: the card catalog (with the group's entries)."""
+
+    catalog: Any = None
+
+
+class Action(Frozen):
+    """Base of every action; `kind` names it in the API and the log."""
+
+    kind: str
+    # Actions allowed before the game is over only; GM corrections may set this False.
+    needs_running_game: ClassVar[bool] = True
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        """The events this action produces, or IllegalAction/InvalidInput."""
+        raise NotImplementedError
+
+
+class Offer(Frozen):
+    """A legal action of the moment, as the tablet offers it: a button, maybe waiting for inputs."""
+
+    kind: str
+    label: str
+    seat: int | None = None
+    params: dict[str, Any] = Field(default_factory=dict)
+    needs: tuple[str, ...] = ()
+
+
+def action(cls: type[Action]) -> type[Action]:
+    """Class decorator registering an action kind."""
+    kind = cls.model_fields["kind"].default
+    if not kind or kind in ACTION_TYPES:
+        raise ValueError(f"action kind {kind!r} missing or registered twice")
+    ACTION_TYPES[kind] = cls
+    action_adapter.cache_clear()
+    return cls
+
+
+def offers(fn: Callable[[GameState, Context], list[Offer]]):
+    """Decorator registering a function that lists legal actions of the moment."""
+    OFFER_SOURCES.append(fn)
+    return fn
+
+
+def action_union():
+    """The type 'any registered action, chosen by its kind', for models that embed an action."""
+    union = Union[tuple(ACTION_TYPES.values())]  # noqa: UP007 - a runtime union of registered classes
+    return Annotated[union, Field(discriminator="kind")]
+
+
+@cache
+def action_adapter() -> TypeAdapter:
+    """A validator for any registered action, by its `kind`."""
+    return TypeAdapter(action_union())
+
+
+def parse_action(raw: dict) -> Action:
+    """An action from its JSON form; pydantic.ValidationError when malformed."""
+    return action_adapter().validate_python(raw)
+
+
+def decide(state: GameState, act: Action, ctx: Context) -> tuple[Event, ...]:
+    """Validate an action against the state and return the events it produces."""
+    if act.needs_running_game and state.result is not None:
+        raise rulebook.refuse(rulebook.GAME_OVER)
+    return tuple(act.decide(state, ctx))
+
+
+def apply(state: GameState, act: Action, ctx: Context) -> tuple[GameState, tuple[Event, ...]]:
+    """Decide an action and fold its events: the new state and the events."""
+    events = decide(state, act, ctx)
+    return fold(state, events), events
+
+
+def legal_actions(state: GameState, ctx: Context) -> list[Offer]:
+    """Every legal action of the moment, from all registered rule modules."""
+    found: list[Offer] = []
+    for source in OFFER_SOURCES:
+        found.extend(source(state, ctx))
+    return found

@@ -1,0 +1,35 @@
+"""The rules Herald enforces, each paraphrased in our words with the rulebook line it rests on.
+
+References read "000:L129": rulebook file 000 (standard rules), line 129 of
+../shared/seeds/000_*.txt. Refusals name one of these so the table can look it up.
+"""
+
+from __future__ import annotations
+
+from .errors import IllegalAction, RuleRef
+
+RULES: dict[str, RuleRef] = {}
+
+
+def rule(id: str, summary: str, ref: str) -> RuleRef:
+    """Register a rule and return it."""
+    if id in RULES:
+        raise ValueError(f"rule {id!r} registered twice")
+    RULES[id] = r = RuleRef(id, summary, ref)
+    return r
+
+
+def refuse(r: RuleRef, detail: str = "") -> IllegalAction:
+    """The exception that refuses an action under rule r, with an optional concrete detail."""
+    return IllegalAction(r, detail)
+
+
+SEATS = rule("seats", "Prophecy is played by 2 to 5 players.", "000:L49")
+RED_CAP = rule("red_cap", "A hero never has more than 8 red cubes; a Strength gain at the cap heals instead.", "000:L135")
+BLUE_CAP = rule("blue_cap", "A hero never has more than 10 blue cubes; a Willpower gain at the cap recharges instead.", "000:L141")
+HEALTH_FLOOR = rule("health_floor", "Health comes back only as far as the hero's red cubes reach.", "000:L133")
+MAGIC_FLOOR = rule("magic_floor", "A hero cannot pay more Magic than the blue cubes on the right side.", "000:L143")
+NO_NEGATIVE_TOKENS = rule("no_negative_tokens", "Gold and Experience are paid from what the hero holds; they never go below 0.", "000:L193")
+START_TOKENS = rule("start_tokens", "Every hero starts with 3 Gold and 3 Experience.", "000:L193")
+GAME_OVER = rule("game_over", "The game has ended; nothing more can be played.", "000:L215")
+HERO_DEAD = rule("hero_dead", "An eliminated hero takes no further part until a new character is drawn.", "000:L399")

@@ -1,0 +1,108 @@
+"""Moving a hero's cubes and tokens by hand: what the table does when a card says so.
+
+Health and Magic move between the sides of the card; Strength and Willpower come from and go to the
+bank, capped at 8 red and 10 blue cubes (a gain at the cap heals or recharges instead).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from . import rulebook
+from .actions import Action, Context, action
+from .errors import InvalidInput
+from .events import Event, TokensChanged
+from .state import BLUE_CAP, RED_CAP, GameState, Hero
+
+Delta = int
+
+
+@action
+class AdjustHero(Action):
+    """Change a hero's Health, Magic, Strength, Willpower, Gold or Experience by the given amounts."""
+
+    kind: Literal["adjust_hero"] = "adjust_hero"
+    seat: int = Field(ge=0, le=4)
+    health: Delta = Field(default=0, ge=-10, le=10)
+    magic: Delta = Field(default=0, ge=-12, le=12)
+    strength: Delta = Field(default=0, ge=-8, le=8)
+    willpower: Delta = Field(default=0, ge=-10, le=10)
+    gold: Delta = Field(default=0, ge=-100, le=100)
+    experience: Delta = Field(default=0, ge=-100, le=100)
+    reason: str = Field(default="", max_length=120)
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        if not 0 <= self.seat < len(state.heroes):
+            raise InvalidInput(f"There is no seat {self.seat + 1} in this game.", "seat")
+        hero = state.hero(self.seat)
+        if hero.status != "active":
+            raise rulebook.refuse(rulebook.HERO_DEAD)
+        if not any((self.health, self.magic, self.strength, self.willpower, self.gold, self.experience)):
+            raise InvalidInput("Nothing to change: every amount is 0.")
+        return (token_change(hero, **self.model_dump(exclude={"kind", "seat"})),)
+
+
+def token_change(
+    hero: Hero,
+    *,
+    health: int = 0,
+    magic: int = 0,
+    strength: int = 0,
+    willpower: int = 0,
+    gold: int = 0,
+    experience: int = 0,
+    reason: str = "",
+) -> TokensChanged:
+    """The event for a change of a hero's cubes and tokens, checked against the rules of the card."""
+    red, health_delta = _characteristic(hero.red, hero.health, strength, RED_CAP, rulebook.RED_CAP, "Strength")
+    blue, magic_delta = _characteristic(hero.blue, hero.magic, willpower, BLUE_CAP, rulebook.BLUE_CAP, "Willpower")
+    health_delta += health
+    magic_delta += magic
+    new_health = hero.health + health_delta
+    if new_health < 0:
+        raise rulebook.refuse(
+            rulebook.HEALTH_FLOOR,
+            f"{hero.character} has {hero.health} Health; losing {-health_delta} would kill the hero. "
+            "Record the death instead.",
+        )
+    if new_health > hero.red + red:
+        raise rulebook.refuse(
+            rulebook.HEALTH_FLOOR, f"{hero.character} can heal at most {hero.wounds + red} Health now."
+        )
+    new_magic = hero.magic + magic_delta
+    if new_magic < 0:
+        raise rulebook.refuse(rulebook.MAGIC_FLOOR, f"{hero.character} has only {hero.magic} Magic to pay.")
+    if new_magic > hero.blue + blue:
+        raise rulebook.refuse(
+            rulebook.MAGIC_FLOOR, f"{hero.character} can recharge at most {hero.spent + blue} Magic now."
+        )
+    for name, have, delta in (("Gold", hero.gold, gold), ("Experience", hero.experience, experience)):
+        if have + delta < 0:
+            raise rulebook.refuse(rulebook.NO_NEGATIVE_TOKENS, f"{hero.character} has only {have} {name}.")
+    return TokensChanged(
+        seat=hero.seat,
+        red=red,
+        health=health_delta,
+        blue=blue,
+        magic=magic_delta,
+        gold=gold,
+        experience=experience,
+        reason=reason,
+    )
+
+
+def _characteristic(owned: int, current: int, delta: int, cap: int, cap_rule, name: str) -> tuple[int, int]:
+    """Cubes taken from or returned to the bank, and the resulting move on the right side of the card."""
+    if delta >= 0:
+        room = cap - owned
+        gained = min(delta, room)
+        # At the cap a gain heals/recharges instead: the extra cubes move left to right, as far as they can.
+        healed = min(delta - gained, owned - current)
+        if delta - gained - healed > 0 and gained == 0 and healed == 0:
+            raise rulebook.refuse(cap_rule, f"The hero is at {cap} cubes with none to restore.")
+        return gained, gained + healed
+    if current < -delta:
+        raise InvalidInput(f"{name} can only be lost from the cubes on the right side ({current} there).", name.lower())
+    return delta, delta

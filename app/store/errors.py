@@ -1,0 +1,34 @@
+"""What the store refuses: unknown games, stale writes, and undos that need a confirmation."""
+
+from __future__ import annotations
+
+
+class UnknownGame(LookupError):
+    """No game with that id."""
+
+    def __init__(self, game_id: str):
+        super().__init__(f"There is no game {game_id!r}.")
+        self.game_id = game_id
+
+
+class StaleWrite(Exception):
+    """The client acted on an older state than the one stored now."""
+
+    def __init__(self, expected: int, current: int):
+        super().__init__(
+            f"The game changed since you last saw it (you saw step {expected}, it is now at step {current})."
+        )
+        self.expected = expected
+        self.current = current
+
+
+class NothingToUndo(Exception):
+    """Undo at the start of the log, or redo with an empty redo stack."""
+
+
+class NeedsConfirmation(Exception):
+    """Undoing this step would take back a die roll or a card draw; the table must confirm."""
+
+    def __init__(self, description: str):
+        super().__init__(f"Undoing this step takes back dice or a drawn card: {description}")
+        self.description = description

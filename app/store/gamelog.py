@@ -1,0 +1,261 @@
+"""The game log: append accepted actions, undo and redo them, and load a game's state quickly.
+
+Concurrency: every write names the step (seq) its client saw. The head step of a game moves with a
+conditional UPDATE, so of two writers at the same step exactly one wins; the other gets StaleWrite.
+A write repeated with the same action id is applied once and answered with the first result.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from threading import Lock
+
+from sqlalchemy import update
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, select
+
+from app.engine import Action, Context, Event, GameState, decide, fold, parse_events
+
+from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
+from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
+
+SNAPSHOT_EVERY = 50
+CACHE_SIZE = 64
+
+
+@dataclass(frozen=True)
+class Applied:
+    """The result of a write: the new head step, the events and the state after them."""
+
+    seq: int
+    events: tuple[Event, ...]
+    state: GameState
+    duplicate: bool = False
+    story: tuple[str, ...] = ()
+
+
+class GameLog:
+    """Reads and writes games' event logs in one SQLite database."""
+
+    def __init__(self, engine: Engine, context: Callable[[], Context]):
+        self.engine = engine
+        self.context = context
+        self._cache: OrderedDict[tuple[str, int, int], GameState] = OrderedDict()
+        self._cache_lock = Lock()
+
+    # ---- reading -------------------------------------------------------------------------------
+
+    def load(self, game_id: str) -> tuple[int, GameState]:
+        """The head step of a game and its state."""
+        with Session(self.engine) as session:
+            return self._load(session, game_id)
+
+    def _load(self, session: Session, game_id: str) -> tuple[int, GameState]:
+        game = session.get(GameRecord, game_id)
+        if game is None:
+            raise UnknownGame(game_id)
+        head = self._active_row(session, game_id, game.head_seq) if game.head_seq else None
+        key = (game_id, game.head_seq, head.id if head else 0)
+        with self._cache_lock:
+            if key in self._cache:
+                self._cache.move_to_end(key)
+                return game.head_seq, self._cache[key]
+        state, start = GameState(), 0
+        snap = session.exec(
+            select(SnapshotRecord)
+            .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= game.head_seq)
+            .order_by(SnapshotRecord.seq.desc())
+        ).first()
+        if snap is not None:
+            state, start = GameState.model_validate(snap.state), snap.seq
+        rows = session.exec(
+            select(EventRecord)
+            .where(EventRecord.game_id == game_id, EventRecord.status == "active", EventRecord.seq > start)
+            .order_by(EventRecord.seq)
+        ).all()
+        for row in rows:
+            state = fold(state, parse_events(row.events))
+        self._remember(key, state)
+        return game.head_seq, state
+
+    def _remember(self, key: tuple[str, int, int], state: GameState) -> None:
+        with self._cache_lock:
+            self._cache[key] = state
+            self._cache.move_to_end(key)
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+
+    @staticmethod
+    def _active_row(session: Session, game_id: str, seq: int) -> EventRecord | None:
+        return session.exec(
+            select(EventRecord).where(
+                EventRecord.game_id == game_id, EventRecord.seq == seq, EventRecord.status == "active"
+            )
+        ).first()
+
+    def rows(self, game_id: str, *, include_inactive: bool = False) -> list[EventRecord]:
+        """The log rows of a game in order (only the active ones unless asked)."""
+        with Session(self.engine) as session:
+            query = select(EventRecord).where(EventRecord.game_id == game_id)
+            if not include_inactive:
+                query = query.where(EventRecord.status == "active")
+            return list(session.exec(query.order_by(EventRecord.seq, EventRecord.id)).all())
+
+    def redo_rows(self, game_id: str) -> list[EventRecord]:
+        """The undone rows that redo would restore, next first."""
+        with Session(self.engine) as session:
+            return list(
+                session.exec(
+                    select(EventRecord)
+                    .where(EventRecord.game_id == game_id, EventRecord.status == "undone")
+                    .order_by(EventRecord.seq)
+                ).all()
+            )
+
+    # ---- writing -------------------------------------------------------------------------------
+
+    def append(self, game_id: str, act: Action, *, expected_seq: int, action_id: str) -> Applied:
+        """Decide an action against the state at expected_seq and record it as the next step."""
+        with Session(self.engine) as session:
+            existing = self._by_action_id(session, game_id, action_id)
+            if existing is not None:
+                return self._replay_duplicate(session, game_id, existing)
+            seq, state = self._load(session, game_id)
+            if expected_seq != seq:
+                raise StaleWrite(expected_seq, seq)
+            events = decide(state, act, self.context())
+            new_state = fold(state, events)
+            if not self._move_head(session, game_id, seq, seq + 1):
+                session.rollback()
+                again = self._by_action_id(session, game_id, action_id)
+                if again is not None:
+                    return self._replay_duplicate(session, game_id, again)
+                raise StaleWrite(expected_seq, self._head(session, game_id))
+            self._retire_redo_stack(session, game_id)
+            story = tell(state, events)
+            row = self._record(game_id, seq + 1, act, events, action_id, story)
+            session.add(row)
+            session.commit()
+            session.refresh(row)
+            self._after_write(game_id, seq + 1, row.id, new_state)
+            return Applied(seq + 1, events, new_state, story=tuple(story))
+
+    def undo(self, game_id: str, *, expected_seq: int, confirm: bool = False) -> Applied:
+        """Take back the last step; a step with dice or a drawn card needs confirm=True."""
+        with Session(self.engine) as session:
+            head = self._head(session, game_id)
+            if expected_seq != head:
+                raise StaleWrite(expected_seq, head)
+            if head <= 1:
+                raise NothingToUndo("Nothing to undo: the game is at its first step.")
+            row = self._active_row(session, game_id, head)
+            if row.chance and not confirm:
+                raise NeedsConfirmation(describe_row(row))
+            if not self._move_head(session, game_id, head, head - 1):
+                raise StaleWrite(expected_seq, self._head(session, game_id))
+            row.status = "undone"
+            session.add(row)
+            session.exec(
+                SnapshotRecord.__table__.delete().where(
+                    SnapshotRecord.game_id == game_id, SnapshotRecord.seq >= head
+                )
+            )
+            session.commit()
+            seq, state = self._load(session, game_id)
+            return Applied(seq, parse_events(row.events), state, story=tuple(row.story))
+
+    def redo(self, game_id: str, *, expected_seq: int) -> Applied:
+        """Restore the step most recently undone."""
+        with Session(self.engine) as session:
+            head = self._head(session, game_id)
+            if expected_seq != head:
+                raise StaleWrite(expected_seq, head)
+            row = session.exec(
+                select(EventRecord).where(
+                    EventRecord.game_id == game_id, EventRecord.status == "undone", EventRecord.seq == head + 1
+                )
+            ).first()
+            if row is None:
+                raise NothingToUndo("Nothing to redo.")
+            if not self._move_head(session, game_id, head, head + 1):
+                raise StaleWrite(expected_seq, self._head(session, game_id))
+            row.status = "active"
+            session.add(row)
+            session.commit()
+            seq, state = self._load(session, game_id)
+            return Applied(seq, parse_events(row.events), state, story=tuple(row.story))
+
+    # ---- helpers -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _record(game_id: str, seq: int, act: Action, events, action_id: str, story: list[str]) -> EventRecord:
+        return EventRecord(
+            story=story,
+            game_id=game_id,
+            seq=seq,
+            type=act.kind,
+            action=act.model_dump(mode="json"),
+            events=[e.model_dump(mode="json") for e in events],
+            action_id=action_id,
+            chance=any(e.chance for e in events),
+        )
+
+    @staticmethod
+    def _by_action_id(session: Session, game_id: str, action_id: str) -> EventRecord | None:
+        return session.exec(
+            select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.action_id == action_id)
+        ).first()
+
+    def _replay_duplicate(self, session: Session, game_id: str, row: EventRecord) -> Applied:
+        seq, state = self._load(session, game_id)
+        return Applied(seq, parse_events(row.events), state, duplicate=True, story=tuple(row.story))
+
+    @staticmethod
+    def _head(session: Session, game_id: str) -> int:
+        game = session.get(GameRecord, game_id)
+        if game is None:
+            raise UnknownGame(game_id)
+        session.refresh(game)
+        return game.head_seq
+
+    @staticmethod
+    def _move_head(session: Session, game_id: str, old: int, new: int) -> bool:
+        result = session.exec(
+            update(GameRecord)
+            .where(GameRecord.id == game_id, GameRecord.head_seq == old)
+            .values(head_seq=new, updated_at=utcnow())
+        )
+        return result.rowcount == 1
+
+    @staticmethod
+    def _retire_redo_stack(session: Session, game_id: str) -> None:
+        session.exec(
+            update(EventRecord)
+            .where(EventRecord.game_id == game_id, EventRecord.status == "undone")
+            .values(status="replaced")
+        )
+
+    def _after_write(self, game_id: str, seq: int, event_id: int, state: GameState) -> None:
+        self._remember((game_id, seq, event_id), state)
+        if seq % SNAPSHOT_EVERY == 0:
+            with Session(self.engine) as session:
+                session.merge(
+                    SnapshotRecord(game_id=game_id, seq=seq, event_id=event_id, state=state.model_dump(mode="json"))
+                )
+                session.commit()
+
+
+def tell(state: GameState, events) -> list[str]:
+    """The events as sentences for the log, each told in the state just before it."""
+    lines = []
+    for e in events:
+        lines.append(e.describe(state))
+        state = e.apply_to(state)
+    return [line for line in lines if line]
+
+
+def describe_row(row: EventRecord) -> str:
+    """A short label for a log row, from its action type."""
+    return f"step {row.seq}: {row.type.replace('_', ' ')}"

@@ -1,0 +1,111 @@
+"""Saved games: create, list, rename, delete. A game's content lives in its event log."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlmodel import Session, col, delete, select
+
+from app.engine import GameState
+from app.engine.setup import CreateGame
+
+from .errors import UnknownGame
+from .gamelog import Applied, GameLog
+from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """A saved game as the home page lists it."""
+
+    id: str
+    name: str
+    game: str
+    players: list
+    head_seq: int
+    created_at: datetime
+    updated_at: datetime
+
+
+def players_of(state: GameState) -> list[dict]:
+    """The seats of a game as a small list for summaries."""
+    return [{"player": h.player, "character": h.character} for h in state.heroes]
+
+
+def create_game(log: GameLog, *, name: str, act: CreateGame, action_id: str | None = None) -> tuple[str, Applied]:
+    """Create a saved game whose first step is the given CreateGame action."""
+    game_id = uuid.uuid4().hex
+    with Session(log.engine) as session:
+        session.add(GameRecord(id=game_id, name=name.strip() or "Untitled game", seed=secrets.randbits(63)))
+        session.commit()
+    try:
+        applied = log.append(game_id, act, expected_seq=0, action_id=action_id or uuid.uuid4().hex)
+    except Exception:
+        delete_game(log, game_id)
+        raise
+    with Session(log.engine) as session:
+        game = session.get(GameRecord, game_id)
+        game.players = players_of(applied.state)
+        session.add(game)
+        session.commit()
+    return game_id, applied
+
+
+def list_games(log: GameLog) -> list[GameSummary]:
+    """Every saved game, most recently played first."""
+    with Session(log.engine) as session:
+        rows = session.exec(select(GameRecord).order_by(col(GameRecord.updated_at).desc())).all()
+        return [_summary(r) for r in rows]
+
+
+def get_game(log: GameLog, game_id: str) -> GameSummary:
+    """One saved game's summary."""
+    with Session(log.engine) as session:
+        row = session.get(GameRecord, game_id)
+        if row is None:
+            raise UnknownGame(game_id)
+        return _summary(row)
+
+
+def game_seed(log: GameLog, game_id: str) -> int:
+    """The seed Herald uses when it rolls or deals for this game."""
+    with Session(log.engine) as session:
+        row = session.get(GameRecord, game_id)
+        if row is None:
+            raise UnknownGame(game_id)
+        return row.seed
+
+
+def rename_game(log: GameLog, game_id: str, name: str) -> GameSummary:
+    """Give a game a new name."""
+    name = name.strip()
+    if not name or len(name) > 80:
+        raise ValueError("A game name needs 1 to 80 characters.")
+    with Session(log.engine) as session:
+        row = session.get(GameRecord, game_id)
+        if row is None:
+            raise UnknownGame(game_id)
+        row.name = name
+        row.updated_at = utcnow()
+        session.add(row)
+        session.commit()
+        session.refresh(row)
+        return _summary(row)
+
+
+def delete_game(log: GameLog, game_id: str) -> None:
+    """Delete a game and its whole log (the UI confirms first)."""
+    with Session(log.engine) as session:
+        if session.get(GameRecord, game_id) is None:
+            raise UnknownGame(game_id)
+        session.exec(delete(SnapshotRecord).where(SnapshotRecord.game_id == game_id))
+        session.exec(delete(EventRecord).where(EventRecord.game_id == game_id))
+        session.exec(delete(GameRecord).where(GameRecord.id == game_id))
+        session.commit()
+
+
+def _summary(row: GameRecord) -> GameSummary:
+    return GameSummary(row.id, row.name, row.game, list(row.players), row.head_seq, row.created_at, row.updated_at)

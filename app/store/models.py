@@ -1,0 +1,65 @@
+"""The tables: games, their append-only event log, and state snapshots (a cache of the log's fold)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import JSON, Column, Index, UniqueConstraint, text
+from sqlmodel import Field, SQLModel
+
+
+def utcnow() -> datetime:
+    """Now, in UTC (the store records when things happened; the engine never does)."""
+    return datetime.now(UTC)
+
+
+class GameRecord(SQLModel, table=True):
+    """One saved game: its name, what it is, and the head of its log."""
+
+    __tablename__ = "game"
+
+    id: str = Field(primary_key=True, max_length=32)
+    name: str = Field(max_length=80)
+    game: str = Field(default="prophecy", max_length=20)
+    seed: int
+    head_seq: int = 0
+    players: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow, index=True)
+
+
+class EventRecord(SQLModel, table=True):
+    """One accepted action with the events it produced. Rows are never deleted.
+
+    status is "active" (part of the game), "undone" (on the redo stack) or "replaced" (undone, then a
+    different action took its place). Only active rows are folded; their seq runs 1..head without gaps.
+    """
+
+    __tablename__ = "event"
+    __table_args__ = (
+        Index("ux_event_active_seq", "game_id", "seq", unique=True, sqlite_where=text("status = 'active'")),
+        UniqueConstraint("game_id", "action_id", name="ux_event_action_id"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: str = Field(foreign_key="game.id", index=True, max_length=32)
+    seq: int
+    type: str = Field(max_length=40)
+    action: dict = Field(sa_column=Column(JSON, nullable=False))
+    events: list = Field(sa_column=Column(JSON, nullable=False))
+    story: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    action_id: str = Field(max_length=64)
+    chance: bool = False
+    status: str = Field(default="active", max_length=10)
+    recorded_at: datetime = Field(default_factory=utcnow)
+
+
+class SnapshotRecord(SQLModel, table=True):
+    """The folded state after event seq of a game, so loading never replays the whole log."""
+
+    __tablename__ = "snapshot"
+
+    game_id: str = Field(foreign_key="game.id", primary_key=True, max_length=32)
+    seq: int = Field(primary_key=True)
+    event_id: int
+    state: dict = Field(sa_column=Column(JSON, nullable=False))

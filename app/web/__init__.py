@@ -1,0 +1,23 @@
+"""The web layer: parse a request, call the store and engine, render a page, a fragment or JSON."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+from app.engine import Context
+from app.store import GameLog
+from app.store.db import make_engine
+
+
+def init_app(app: Flask) -> None:
+    """Attach the game log and register the blueprints."""
+    engine = make_engine(app.config["DATABASE"])
+    app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=None))
+
+    from . import api, games, home, play
+
+    app.register_blueprint(home.bp)
+    app.register_blueprint(games.bp)
+    app.register_blueprint(play.bp)
+    app.register_blueprint(api.bp)
+    app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"

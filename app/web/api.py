@@ -1,0 +1,146 @@
+"""The JSON API under /api/v1: everything the tablet can do, for scripts and other clients."""
+
+from __future__ import annotations
+
+from flask import Blueprint, jsonify, request
+
+from app.engine import legal_actions
+from app.store import games as saved
+from app.store.transfer import export_game, import_game
+
+from .apiroute import api_route, problem
+from .deps import game_log
+from .openapi import openapi_document
+from .schemas import (
+    ActionRequest,
+    AppliedOut,
+    CreatedOut,
+    CreateGameRequest,
+    GameOut,
+    GameSummaryOut,
+    LogEntryOut,
+    RenameRequest,
+    UndoRequest,
+)
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+MAX_IMPORT_BYTES = 20 * 1024 * 1024
+
+
+def summary_json(s: saved.GameSummary) -> dict:
+    """A saved game's summary as JSON."""
+    return GameSummaryOut(
+        id=s.id, name=s.name, game=s.game, players=s.players, seq=s.head_seq,
+        created_at=s.created_at, updated_at=s.updated_at,
+    ).model_dump(mode="json")
+
+
+def applied_json(applied) -> dict:
+    """The result of a write as JSON."""
+    return AppliedOut(
+        seq=applied.seq,
+        events=[e.model_dump(mode="json") for e in applied.events],
+        log=list(applied.story),
+        state=applied.state.model_dump(mode="json"),
+        duplicate=applied.duplicate,
+    ).model_dump(mode="json")
+
+
+@bp.get("/openapi.json")
+def openapi():
+    """The OpenAPI 3 document of this API."""
+    return jsonify(openapi_document())
+
+
+@api_route(bp, "/games", "get", summary="List saved games, most recently played first.", response=GameSummaryOut, many=True)
+def list_games():
+    return jsonify([summary_json(s) for s in saved.list_games(game_log())])
+
+
+@api_route(
+    bp, "/games", "post", summary="Create a game from its setup.", body=CreateGameRequest,
+    response=CreatedOut, status=201, errors=(422,),
+)
+def create_game(body: CreateGameRequest):
+    game_id, applied = saved.create_game(game_log(), name=body.name, act=body.setup, action_id=body.action_id)
+    return jsonify(CreatedOut(id=game_id, seq=applied.seq).model_dump()), 201
+
+
+@api_route(bp, "/games/<game_id>", "get", summary="A game's state and legal actions.", response=GameOut, errors=(404,))
+def get_game(game_id: str):
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+    seq, state = log.load(game_id)
+    offers = [o.model_dump(mode="json") for o in legal_actions(state, log.context())]
+    out = GameOut(id=game_id, name=summary.name, seq=seq, state=state.model_dump(mode="json"), legal_actions=offers)
+    return jsonify(out.model_dump(mode="json"))
+
+
+@api_route(bp, "/games/<game_id>", "patch", summary="Rename a game.", body=RenameRequest, response=GameSummaryOut, errors=(404, 422))
+def rename_game(game_id: str, body: RenameRequest):
+    try:
+        summary = saved.rename_game(game_log(), game_id, body.name)
+    except ValueError as exc:
+        return problem(422, "invalid_input", str(exc), field="name")
+    return jsonify(summary_json(summary))
+
+
+@api_route(bp, "/games/<game_id>", "delete", summary="Delete a game and its log.", status=204, errors=(404,))
+def delete_game(game_id: str):
+    saved.delete_game(game_log(), game_id)
+    return "", 204
+
+
+@api_route(
+    bp, "/games/<game_id>/actions", "post", summary="Apply one action at the step the client saw.",
+    body=ActionRequest, response=AppliedOut, errors=(404, 409, 422),
+)
+def post_action(game_id: str, body: ActionRequest):
+    applied = game_log().append(game_id, body.action, expected_seq=body.expected_seq, action_id=body.action_id)
+    return jsonify(applied_json(applied))
+
+
+@api_route(bp, "/games/<game_id>/undo", "post", summary="Take back the last step.", body=UndoRequest, response=AppliedOut, errors=(404, 409))
+def undo(game_id: str, body: UndoRequest):
+    applied = game_log().undo(game_id, expected_seq=body.expected_seq, confirm=body.confirm)
+    return jsonify(applied_json(applied))
+
+
+@api_route(bp, "/games/<game_id>/redo", "post", summary="Restore the step last undone.", body=UndoRequest, response=AppliedOut, errors=(404, 409))
+def redo(game_id: str, body: UndoRequest):
+    applied = game_log().redo(game_id, expected_seq=body.expected_seq)
+    return jsonify(applied_json(applied))
+
+
+@api_route(bp, "/games/<game_id>/log", "get", summary="A game's log as sentences, undone steps included.", response=LogEntryOut, many=True, errors=(404,))
+def game_log_entries(game_id: str):
+    log = game_log()
+    saved.get_game(log, game_id)
+    rows = log.rows(game_id, include_inactive=True)
+    return jsonify([
+        LogEntryOut(
+            seq=r.seq, type=r.type, text=r.story, chance=r.chance, status=r.status, recorded_at=r.recorded_at
+        ).model_dump(mode="json")
+        for r in rows
+    ])
+
+
+@api_route(bp, "/games/<game_id>/export", "get", summary="Download a game as a JSON file.", errors=(404,))
+def export(game_id: str):
+    data = export_game(game_log(), game_id)
+    response = jsonify(data)
+    response.headers["Content-Disposition"] = f'attachment; filename="herald-{game_id[:8]}.json"'
+    return response
+
+
+@api_route(
+    bp, "/games/import", "post", summary="Import a game file exported by Herald (the file is the body).",
+    response=CreatedOut, status=201, errors=(413, 422), raw_body="application/json",
+)
+def import_(**_):
+    if request.content_length and request.content_length > MAX_IMPORT_BYTES:
+        return problem(413, "too_large", "The file is larger than 20 MB.")
+    log = game_log()
+    game_id = import_game(log, request.get_data())
+    seq, _ = log.load(game_id)
+    return jsonify(CreatedOut(id=game_id, seq=seq).model_dump()), 201

@@ -1,0 +1,119 @@
+"""Declare JSON API routes once: the same pydantic models validate the request and describe it in OpenAPI."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import wraps
+
+from flask import Blueprint, jsonify, request
+from pydantic import BaseModel, ValidationError
+
+from app.engine import IllegalAction, InvalidInput
+from app.store import ImportRefused, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
+
+
+@dataclass(frozen=True)
+class RouteSpec:
+    """One API operation as the OpenAPI document describes it."""
+
+    path: str
+    method: str
+    name: str
+    summary: str
+    body: type[BaseModel] | None
+    response: type[BaseModel] | None
+    status: int
+    errors: tuple[int, ...]
+    many: bool = False
+    raw_body: str | None = None
+    produces: str = "application/json"
+    params: tuple[str, ...] = field(default_factory=tuple)
+
+
+ROUTES: list[RouteSpec] = []
+
+
+def problem(status: int, error: str, message: str, **extra):
+    """A JSON error response."""
+    payload = {"error": error, "message": message, **{k: v for k, v in extra.items() if v is not None}}
+    return jsonify(payload), status
+
+
+def validation_message(exc: ValidationError) -> tuple[str, str]:
+    """The first validation error as (field path, sentence)."""
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"]) or "body"
+    return where, f"{where}: {err['msg']}"
+
+
+def api_route(
+    bp: Blueprint,
+    rule: str,
+    method: str,
+    *,
+    summary: str,
+    body: type[BaseModel] | None = None,
+    response: type[BaseModel] | None = None,
+    status: int = 200,
+    errors: tuple[int, ...] = (),
+    many: bool = False,
+    raw_body: str | None = None,
+    produces: str = "application/json",
+) -> Callable:
+    """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document."""
+
+    def decorate(fn: Callable) -> Callable:
+        @wraps(fn)
+        def view(**kwargs):
+            if body is not None:
+                data = request.get_json(silent=True)
+                if not isinstance(data, dict):
+                    return problem(400, "bad_json", "The request body must be a JSON object.")
+                try:
+                    kwargs["body"] = body.model_validate(data)
+                except ValidationError as exc:
+                    where, message = validation_message(exc)
+                    return problem(422, "invalid_input", message, field=where)
+            try:
+                return fn(**kwargs)
+            except Exception as exc:  # noqa: BLE001 - mapped to a problem or re-raised below
+                mapped = map_error(exc)
+                if mapped is None:
+                    raise
+                return mapped
+
+        bp.add_url_rule(rule, endpoint=fn.__name__, view_func=view, methods=[method.upper()])
+        params = tuple(part[1:-1].split(":")[-1] for part in rule.split("/") if part.startswith("<"))
+        path = "/".join("{" + p[1:-1].split(":")[-1] + "}" if p.startswith("<") else p for p in rule.split("/"))
+        ROUTES.append(
+            RouteSpec(
+                (bp.url_prefix or "") + path, method.lower(), fn.__name__, summary, body, response,
+                status, errors, many, raw_body, produces, params,
+            )
+        )
+        return view
+
+    return decorate
+
+
+def map_error(exc: Exception):
+    """The problem response for the errors the store and engine raise, or None for anything else."""
+    if isinstance(exc, UnknownGame):
+        return problem(404, "unknown_game", str(exc))
+    if isinstance(exc, StaleWrite):
+        return problem(409, "stale", str(exc), current_seq=exc.current)
+    if isinstance(exc, NeedsConfirmation):
+        return problem(409, "confirmation_required", str(exc))
+    if isinstance(exc, NothingToUndo):
+        return problem(409, "nothing_to_undo", str(exc))
+    if isinstance(exc, IllegalAction):
+        return problem(422, "illegal_action", exc.detail, rule=exc.rule.as_dict())
+    if isinstance(exc, InvalidInput):
+        return problem(422, "invalid_input", exc.message, field=exc.field)
+    if isinstance(exc, ImportRefused):
+        return problem(422, "import_refused", str(exc))
+    if isinstance(exc, ValidationError):
+        where, message = validation_message(exc)
+        return problem(422, "invalid_input", message, field=where)
+    return None

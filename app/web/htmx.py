@@ -1,0 +1,21 @@
+"""Render a full page, or only its fragment when a real htmx request asks for it."""
+
+from __future__ import annotations
+
+from flask import current_app, make_response, render_template
+
+
+def wants_fragment() -> bool:
+    """True for htmx requests that swap part of a page: not boosted navigation, not a history restore."""
+    htmx = current_app.htmx
+    return bool(htmx) and not htmx.boosted and not htmx.history_restore_request
+
+
+def render(page: str, fragment: str | None = None, status: int = 200, headers: dict | None = None, **context):
+    """The fragment template for htmx swaps, the page template otherwise; always Vary: HX-Request."""
+    template = fragment if fragment and wants_fragment() else page
+    response = make_response(render_template(template, **context), status)
+    response.headers["Vary"] = "HX-Request"
+    for key, value in (headers or {}).items():
+        response.headers[key] = value
+    return response

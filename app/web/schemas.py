@@ -1,0 +1,106 @@
+"""The JSON API's request and response models; they validate requests and generate the OpenAPI document."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.engine.actions import action_union
+from app.engine.setup import CreateGame
+
+AnyAction = action_union()
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Problem(_Model):
+    """An error: a machine code, a message for people, and the field or rule it concerns."""
+
+    error: str
+    message: str
+    field: str | None = None
+    rule: dict[str, str] | None = None
+    current_seq: int | None = None
+
+
+class CreateGameRequest(_Model):
+    """A new game: its name and the create_game action (options and seats)."""
+
+    name: str = Field(min_length=1, max_length=80)
+    setup: CreateGame
+    action_id: str | None = Field(default=None, min_length=8, max_length=64)
+
+
+class RenameRequest(_Model):
+    """A new name for a game."""
+
+    name: str = Field(min_length=1, max_length=80)
+
+
+class ActionRequest(_Model):
+    """One action, with the step the client last saw and a unique id so a retry is applied once."""
+
+    expected_seq: int = Field(ge=0)
+    action_id: str = Field(min_length=8, max_length=64)
+    action: AnyAction = Field(description="Any action of the engine, chosen by its 'kind'.")
+
+
+class UndoRequest(_Model):
+    """Undo or redo at the step the client last saw; confirm=true to take back dice or a drawn card."""
+
+    expected_seq: int = Field(ge=0)
+    confirm: bool = False
+
+
+class GameSummaryOut(_Model):
+    """A saved game in a list."""
+
+    id: str
+    name: str
+    game: str
+    players: list[dict[str, str]]
+    seq: int
+    created_at: datetime
+    updated_at: datetime
+
+
+class GameOut(_Model):
+    """A game's full state at its head step, with the legal actions of the moment."""
+
+    id: str
+    name: str
+    seq: int
+    state: dict[str, Any]
+    legal_actions: list[dict[str, Any]]
+
+
+class AppliedOut(_Model):
+    """The result of a write: the new step, the events it produced and the new state."""
+
+    seq: int
+    events: list[dict[str, Any]]
+    log: list[str]
+    state: dict[str, Any]
+    duplicate: bool = False
+
+
+class LogEntryOut(_Model):
+    """One step of a game's log, told as a sentence."""
+
+    seq: int
+    type: str
+    text: list[str]
+    chance: bool
+    status: str
+    recorded_at: datetime
+
+
+class CreatedOut(_Model):
+    """A game that was created or imported."""
+
+    id: str
+    seq: int

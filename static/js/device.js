@@ -1,0 +1,40 @@
+// Per-device display settings (theme, text size) and keeping the screen awake while a game is open.
+(function () {
+  var root = document.documentElement;
+  var store = window.localStorage;
+  var theme = store.getItem("herald.theme") ||
+    (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+  var scale = parseFloat(store.getItem("herald.textScale") || "1");
+  root.dataset.theme = theme;
+  root.style.setProperty("--text-scale", String(scale));
+
+  function setScale(next) {
+    scale = Math.min(1.6, Math.max(0.8, Math.round(next * 10) / 10));
+    store.setItem("herald.textScale", String(scale));
+    root.style.setProperty("--text-scale", String(scale));
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest("[data-action]");
+    if (!button) return;
+    var what = button.dataset.action;
+    if (what === "theme") {
+      theme = root.dataset.theme === "dark" ? "light" : "dark";
+      root.dataset.theme = theme;
+      store.setItem("herald.theme", theme);
+    } else if (what === "text-larger") {
+      setScale(scale + 0.1);
+    } else if (what === "text-smaller") {
+      setScale(scale - 0.1);
+    }
+  });
+
+  var wakeLock = null;
+  function keepAwake() {
+    if (!document.querySelector("#screen") || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+    navigator.wakeLock.request("screen").then(function (lock) { wakeLock = lock; }).catch(function () {});
+  }
+  document.addEventListener("visibilitychange", keepAwake);
+  document.addEventListener("DOMContentLoaded", keepAwake);
+  document.addEventListener("htmx:afterSettle", function () { if (!wakeLock || wakeLock.released) keepAwake(); });
+})();

@@ -1,0 +1,119 @@
+"""Creating a game and moving cubes and tokens, each test naming the rulebook line it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine import Context, GameState, IllegalAction, InvalidInput, apply, parse_action
+from tests.helpers import SEATS, setup_action
+
+CTX = Context()
+
+
+def started(seats: int = 2) -> GameState:
+    state, _ = apply(GameState(), parse_action(setup_action(seats)), CTX)
+    return state
+
+
+def adjust(state: GameState, **changes) -> GameState:
+    return apply(state, parse_action({"kind": "adjust_hero", "seat": 0, **changes}), CTX)[0]
+
+
+def refused(state: GameState, **changes) -> IllegalAction:
+    with pytest.raises(IllegalAction) as info:
+        adjust(state, **changes)
+    return info.value
+
+
+@pytest.mark.parametrize("count", [0, 1, 6])
+def test_two_to_five_seats(count):  # 000:L49
+    seats = [{**SEATS[0], "player": f"P{i}", "character": f"C{i}"} for i in range(count)]
+    with pytest.raises(IllegalAction) as info:
+        apply(GameState(), parse_action({"kind": "create_game", "seats": seats}), CTX)
+    assert info.value.rule.ref == "000:L49"
+
+
+def test_five_seats_allowed():  # 000:L49
+    seats = [{**SEATS[0], "player": f"P{i}", "character": f"C{i}"} for i in range(5)]
+    state, _ = apply(GameState(), parse_action({"kind": "create_game", "seats": seats}), CTX)
+    assert len(state.heroes) == 5
+
+
+def test_start_with_three_gold_and_three_experience_and_full_cubes():  # 000:L193, 000:L127
+    hero = started().hero(0)
+    assert (hero.gold, hero.experience) == (3, 3)
+    assert (hero.red, hero.health, hero.blue, hero.magic) == (3, 3, 6, 6)
+
+
+def test_duplicate_character_refused():
+    seats = [SEATS[0], {**SEATS[1], "character": SEATS[0]["character"]}]
+    with pytest.raises(InvalidInput):
+        apply(GameState(), parse_action({"kind": "create_game", "seats": seats}), CTX)
+
+
+def test_losing_health_moves_cubes_left():  # 000:L131
+    hero = adjust(started(), health=-2).hero(0)
+    assert (hero.red, hero.health, hero.wounds) == (3, 1, 2)
+
+
+def test_losing_health_at_zero_is_refused_as_death():  # 000:L133
+    state = adjust(started(), health=-3)
+    assert state.hero(0).health == 0
+    assert refused(state, health=-1).rule.id == "health_floor"
+
+
+def test_healing_only_up_to_red_cubes():  # 000:L133
+    assert refused(adjust(started(), health=-1), health=2).rule.id == "health_floor"
+
+
+def test_strength_gain_takes_a_cube_from_the_bank():  # 000:L135, 000:L199
+    hero = adjust(started(), strength=1).hero(0)
+    assert (hero.red, hero.health) == (4, 4)
+
+
+def test_strength_gain_at_eight_heals_instead():  # 000:L135
+    state = adjust(started(), strength=5)
+    state = adjust(state, health=-1)
+    hero = adjust(state, strength=1).hero(0)
+    assert (hero.red, hero.health) == (8, 8)
+
+
+def test_strength_gain_at_eight_with_full_health_is_refused():  # 000:L135
+    state = adjust(started(), strength=5)
+    assert refused(state, strength=1).rule.id == "red_cap"
+
+
+def test_willpower_gain_at_ten_recharges_instead():  # 000:L141
+    state = adjust(started(), willpower=4, magic=-2)
+    hero = adjust(state, willpower=1).hero(0)
+    assert (hero.blue, hero.magic) == (10, 9)
+
+
+def test_cannot_pay_more_magic_than_held():  # 000:L143
+    assert refused(started(), magic=-7).rule.id == "magic_floor"
+
+
+def test_gold_never_below_zero():  # 000:L193
+    assert refused(started(), gold=-4).rule.id == "no_negative_tokens"
+
+
+def test_refusal_leaves_state_unchanged():
+    state = started()
+    with pytest.raises(IllegalAction):
+        adjust(state, gold=-4)
+    assert state == started()
+
+
+def test_nothing_to_change_is_invalid():
+    with pytest.raises(InvalidInput):
+        adjust(started())
+
+
+def test_events_fold_to_the_same_state():
+    from app.engine import fold
+
+    state = started()
+    act = parse_action({"kind": "adjust_hero", "seat": 1, "gold": 2, "health": -1})
+    after, events = apply(state, act, CTX)
+    assert fold(state, events) == after
+    assert "Ben" in events[0].describe(state)

@@ -1,0 +1,83 @@
+"""Export and import: a round trip gives the same game; bad files are refused and change nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.engine import parse_action
+from app.store import ImportRefused
+from app.store import games as saved
+from app.store.transfer import _checksum, export_game, import_game
+from tests.helpers import new_id, setup_action
+
+
+@pytest.fixture
+def game(log):
+    game_id, _ = saved.create_game(log, name="Round trip", act=parse_action(setup_action(3)))
+    for seq, gold in zip(range(1, 6), [1, 2, -1, 3, 1], strict=True):
+        log.append(game_id, parse_action({"kind": "adjust_hero", "seat": seq % 3, "gold": gold}), expected_seq=seq, action_id=new_id())
+    log.undo(game_id, expected_seq=6)
+    return game_id
+
+
+def _comparable(export: dict) -> dict:
+    return {k: v for k, v in export.items() if k not in ("exported_at", "checksum")}
+
+
+def test_round_trip_gives_an_identical_game(log, game):
+    exported = export_game(log, game)
+    new_id_ = import_game(log, json.dumps(exported))
+    assert new_id_ != game
+    assert _comparable(export_game(log, new_id_)) == _comparable(exported)
+    assert log.load(new_id_) == log.load(game)
+    assert len(saved.list_games(log)) == 2
+
+
+def _refused(log, raw) -> str:
+    before = len(saved.list_games(log))
+    with pytest.raises(ImportRefused) as info:
+        import_game(log, raw)
+    assert len(saved.list_games(log)) == before
+    return str(info.value)
+
+
+def test_not_json(log, game):
+    assert "JSON" in _refused(log, b"\x00\x01 nope")
+
+
+def test_truncated_file(log, game):
+    raw = json.dumps(export_game(log, game))
+    assert "breaks off" in _refused(log, raw[: len(raw) // 2])
+
+
+def test_wrong_format(log, game):
+    assert "not a Herald game file" in _refused(log, json.dumps({"format": "other"}))
+
+
+def test_missing_field_is_named(log, game):
+    data = export_game(log, game)
+    del data["game"]["seed"]
+    assert "game.seed" in _refused(log, json.dumps(data))
+
+
+def test_tampered_value_fails_the_checksum(log, game):
+    data = export_game(log, game)
+    data["log"][1]["events"][0]["gold"] = 50
+    assert "checksum" in _refused(log, json.dumps(data))
+
+
+def test_tampered_with_recomputed_checksum_still_cannot_break_the_rules(log, game):
+    data = export_game(log, game)
+    data["log"][1]["events"][0]["gold"] = -50  # would leave negative Gold
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    data["checksum"] = _checksum(body)
+    assert "Step 2" in _refused(log, json.dumps(data))
+
+
+def test_gap_in_steps(log, game):
+    data = export_game(log, game)
+    data["log"] = [s for s in data["log"] if s["seq"] != 2]
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "without gaps" in _refused(log, json.dumps(data))
