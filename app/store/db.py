@@ -8,7 +8,7 @@ from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlmodel import SQLModel, create_engine
 
-from . import models  # noqa: F401 - every table must be imported before create_all
+from . import access_tables, models  # noqa: F401 - every table must be imported before create_all
 
 
 def make_engine(path: Path | str) -> Engine:

@@ -1,0 +1,137 @@
+"""The game master's credentials: a hashed PIN per game, rate-limited PIN attempts, GM API tokens.
+
+Five wrong PINs in a row from one address lock that address out of that game for 30 seconds,
+doubling with every further wrong PIN (at most an hour); a correct PIN clears the count.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import time
+from dataclasses import dataclass
+
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, delete, select
+from werkzeug.security import check_password_hash, generate_password_hash
+
+from .access_tables import GameAccess, GmToken, PinAttempt
+from .errors import UnknownGame
+from .models import GameRecord, utcnow
+
+PIN_PATTERN = re.compile(r"[0-9]{4,8}")
+FREE_FAILURES = 5
+FIRST_LOCK_SECONDS = 30
+MAX_LOCK_SECONDS = 3600
+DEFAULT_HASH = "scrypt"
+
+
+@dataclass(frozen=True)
+class PinCheck:
+    """The outcome of a PIN attempt: accepted, or refused with the lock-out it caused (seconds)."""
+
+    ok: bool
+    locked_for: int = 0
+    tries_left: int = 0
+
+
+def valid_pin(pin: str) -> bool:
+    """Whether a PIN has the allowed shape: 4 to 8 digits."""
+    return bool(PIN_PATTERN.fullmatch(pin or ""))
+
+
+def set_pin(engine: Engine, game_id: str, pin: str, method: str = DEFAULT_HASH) -> None:
+    """Store a game's PIN, hashed."""
+    if not valid_pin(pin):
+        raise ValueError("The PIN must be 4 to 8 digits.")
+    with Session(engine) as session:
+        if session.get(GameRecord, game_id) is None:
+            raise UnknownGame(game_id)
+        row = session.get(GameAccess, game_id) or GameAccess(game_id=game_id, pin_hash="")
+        row.pin_hash = generate_password_hash(pin, method=method)
+        row.updated_at = utcnow()
+        session.add(row)
+        session.commit()
+
+
+def has_pin(engine: Engine, game_id: str) -> bool:
+    """Whether a game has a PIN yet (games imported or made before PINs existed may not)."""
+    with Session(engine) as session:
+        return session.get(GameAccess, game_id) is not None
+
+
+def lock_remaining(engine: Engine, game_id: str, client: str, now: float | None = None) -> int:
+    """Seconds this client must still wait before trying a PIN for this game (0: it may try)."""
+    now = time.time() if now is None else now
+    with Session(engine) as session:
+        row = session.get(PinAttempt, (game_id, client[:64]))
+        return max(0, int(row.locked_until - now + 0.999)) if row else 0
+
+
+def check_pin(engine: Engine, game_id: str, client: str, pin: str, now: float | None = None) -> PinCheck:
+    """Try a PIN for a game from a client address, counting failures and locking out after five."""
+    now = time.time() if now is None else now
+    key = (game_id, client[:64])
+    with Session(engine) as session:
+        if session.get(GameRecord, game_id) is None:
+            raise UnknownGame(game_id)
+        access = session.get(GameAccess, game_id)
+        attempt = session.get(PinAttempt, key)
+        if attempt is not None and attempt.locked_until > now:
+            return PinCheck(False, locked_for=int(attempt.locked_until - now + 0.999))
+        if access is not None and valid_pin(pin) and check_password_hash(access.pin_hash, pin):
+            if attempt is not None:
+                session.delete(attempt)
+                session.commit()
+            return PinCheck(True)
+        if attempt is None:
+            attempt = PinAttempt(game_id=game_id, client=key[1])
+        attempt.failures += 1
+        locked_for = 0
+        if attempt.failures >= FREE_FAILURES:
+            locked_for = min(FIRST_LOCK_SECONDS * 2 ** (attempt.failures - FREE_FAILURES), MAX_LOCK_SECONDS)
+            attempt.locked_until = now + locked_for
+        session.add(attempt)
+        try:
+            session.commit()
+        except IntegrityError:  # a simultaneous wrong PIN from the same address counted first: count again
+            session.rollback()
+            return check_pin(engine, game_id, client, pin, now)
+        return PinCheck(False, locked_for=locked_for, tries_left=max(0, FREE_FAILURES - attempt.failures))
+
+
+def issue_token(engine: Engine, game_id: str) -> str:
+    """A new GM API token for a game (256 bits); only its hash is stored."""
+    token = secrets.token_urlsafe(32)
+    with Session(engine) as session:
+        session.add(GmToken(token_hash=_hash(token), game_id=game_id))
+        session.commit()
+    return token
+
+
+def token_game(engine: Engine, token: str) -> str | None:
+    """The game a GM API token masters, or None."""
+    if not token or len(token) > 100:
+        return None
+    with Session(engine) as session:
+        row = session.get(GmToken, _hash(token))
+        return row.game_id if row else None
+
+
+def revoke_token(engine: Engine, token: str) -> None:
+    """Forget a GM API token."""
+    with Session(engine) as session:
+        session.exec(delete(GmToken).where(GmToken.token_hash == _hash(token)))
+        session.commit()
+
+
+def game_tokens(engine: Engine, game_id: str) -> int:
+    """How many GM API tokens a game has."""
+    with Session(engine) as session:
+        return len(session.exec(select(GmToken.token_hash).where(GmToken.game_id == game_id)).all())
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
