@@ -1,24 +1,61 @@
-"""Serve Herald with waitress on HOST:PORT (default 0.0.0.0:5000) and print where phones can reach it."""
+"""Serve Herald with waitress on HOST:PORT (default 0.0.0.0:5000) and print where phones can reach it.
+
+Debug mode (HERALD_DEBUG=1 or DEBUG=1) runs Flask's debugger, which executes code typed into an error
+page; it is only allowed when Herald listens on this machine alone (HOST=127.0.0.1, ::1 or localhost).
+"""
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
+import sys
 
 from waitress import serve
 
 from . import create_app
 from .netinfo import lan_addresses
 
+TRUE = {"1", "true", "yes", "on"}
+
+
+def is_loopback(host: str) -> bool:
+    """Whether host is an address of this machine only (wildcards like 0.0.0.0 are not)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def debug_refusal(host: str, debug: bool) -> str | None:
+    """Why the server must not start (debug on an address other machines reach), or None."""
+    if debug and not is_loopback(host):
+        return (
+            f"Refusing to start: debug mode is on and Herald would listen on {host}. The debugger runs any code "
+            "typed into an error page. Use HOST=127.0.0.1 for debugging, or turn debug off to serve phones."
+        )
+    return None
+
 
 def main() -> None:
-    """Start the production server."""
+    """Start the production server (or Flask's debugger, on loopback only)."""
     host = os.environ.get("HOST", "0.0.0.0")
     port = int(os.environ.get("PORT", "5000"))
     app = create_app()
+    debug = bool(app.config.get("DEBUG")) or os.environ.get("DEBUG", "").lower() in TRUE
+    refusal = debug_refusal(host, debug)
+    if refusal:
+        print(refusal, file=sys.stderr, flush=True)
+        raise SystemExit(2)
+    app.config.update(SERVER_HOST=host, SERVER_PORT=port)
+    print(f"Herald is running. On this machine: http://127.0.0.1:{port}/", flush=True)
+    if debug:
+        app.run(host=host, port=port, debug=True, use_reloader=False)
+        return
     app.config["DEBUG"] = False
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
-    print(f"Herald is running. On this machine: http://127.0.0.1:{port}/", flush=True)
     if host in ("0.0.0.0", "::"):
         for address in lan_addresses():
             print(f"From a phone or tablet on the same network: http://{address}:{port}/", flush=True)

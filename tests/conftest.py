@@ -6,10 +6,15 @@ import pytest
 
 from app import create_app
 
+# PINs are hashed with a cheap method in tests (scrypt takes ~0.3 s here); tests/web/test_pin.py checks the default.
+FAST_PIN_HASH = "pbkdf2:sha256:1000"
+
 
 @pytest.fixture
 def app(tmp_path):
-    app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(tmp_path / "herald.sqlite")})
+    app = create_app(
+        {"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(tmp_path / "herald.sqlite"), "PIN_HASH_METHOD": FAST_PIN_HASH}
+    )
     yield app
 
 

@@ -1,7 +1,8 @@
-"""Builders shared by the tests: a standard two- or three-seat setup and API shortcuts."""
+"""Builders shared by the tests: a standard two- or three-seat setup, API and form shortcuts."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 SEATS = [
@@ -9,6 +10,9 @@ SEATS = [
     {"player": "Ben", "character": "Paladin", "strength": 4, "willpower": 4},
     {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3},
 ]
+GM_PIN = "2468"
+# GM API tokens of the games the helpers created, by game id (each create answers one).
+GM_TOKENS: dict[str, str] = {}
 
 
 def setup_action(seats: int = 2, **options) -> dict:
@@ -21,16 +25,52 @@ def new_id() -> str:
     return uuid.uuid4().hex
 
 
-def api_create(client, seats: int = 2, name: str = "Test game") -> str:
-    """Create a game through the API and return its id."""
-    r = client.post("/api/v1/games", json={"name": name, "setup": setup_action(seats)})
+def api_create(client, seats: int = 2, name: str = "Test game", pin: str = GM_PIN) -> str:
+    """Create a game through the API (the client becomes its GM) and return its id."""
+    r = client.post("/api/v1/games", json={"name": name, "setup": setup_action(seats), "pin": pin})
     assert r.status_code == 201, r.get_json()
+    GM_TOKENS[r.get_json()["id"]] = r.get_json()["gm_token"]
     return r.get_json()["id"]
 
 
+def gm_headers(game_id: str) -> dict:
+    """The Authorization header of the game's GM API token."""
+    return {"Authorization": f"Bearer {GM_TOKENS[game_id]}"}
+
+
 def api_act(client, game_id: str, seq: int, action: dict, action_id: str | None = None):
-    """Post one action through the API."""
+    """Post one action through the API as the game master (GM API token)."""
     return client.post(
         f"/api/v1/games/{game_id}/actions",
         json={"expected_seq": seq, "action_id": action_id or new_id(), "action": action},
+        headers=gm_headers(game_id),
     )
+
+
+def csrf_token(client) -> str:
+    """A CSRF token for this client's session, read from a page's form as a browser would."""
+    page = client.get("/games/new").get_data(as_text=True)
+    return re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+
+
+def ui_create(client, seats: int = 2, name: str = "Friday", pin: str = GM_PIN) -> str:
+    """Create a game with the new-game form (the client becomes its GM, and gets a GM API token) and return its id."""
+    form = {"name": name, "mode": "standard", "deck_mode": "table", "pin": pin, "csrf_token": csrf_token(client)}
+    for i, seat in enumerate(SEATS[:seats]):
+        form.update({f"seat{i}_{k}": str(v) for k, v in seat.items()})
+    r = client.post("/games", data=form)
+    assert r.status_code == 303, r.get_data(as_text=True)[:500]
+    game_id = r.headers["Location"].rstrip("/").split("/")[-1]
+    GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": pin}).get_json()["token"]
+    return game_id
+
+
+def seat_links(client, game_id: str) -> list[str]:
+    """The seat links of a game, from the GM's share page (absolute URLs)."""
+    page = client.get(f"/games/{game_id}/share").get_data(as_text=True)
+    return re.findall(r'class="seat-url">([^<]+)<', page)
+
+
+def link_path(url: str) -> str:
+    """The path of a seat link (/p/<token>), to open it with a test client."""
+    return "/p/" + url.split("/p/", 1)[1]

@@ -10,14 +10,20 @@ from app.store.db import make_engine
 
 
 def init_app(app: Flask) -> None:
-    """Attach the game log and register the blueprints."""
+    """Attach the game log, the access guard and CSRF protection, and register the blueprints."""
     engine = make_engine(app.config["DATABASE"])
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=None))
 
-    from . import api, games, home, play
+    from . import api, games, gm, home, phone, play, share
+    from .security import csrf, init_security
 
+    init_security(app)
     app.register_blueprint(home.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(play.bp)
     app.register_blueprint(api.bp)
+    for bp in (gm.bp, gm.api_bp, phone.bp, phone.api_bp, share.bp, share.api_bp):
+        app.register_blueprint(bp)
+    for bp in (api.bp, gm.api_bp, phone.api_bp, share.api_bp):
+        csrf.exempt(bp)  # the guard checks CSRF on API writes authenticated by cookie; Bearer needs none
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, current_app, jsonify, request
 
 from app.engine import legal_actions
 from app.store import games as saved
+from app.store import gmauth
 from app.store.transfer import export_game, import_game
 
 from .apiroute import api_route, problem
@@ -22,6 +23,7 @@ from .schemas import (
     RenameRequest,
     UndoRequest,
 )
+from .security import grant_gm
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 MAX_IMPORT_BYTES = 20 * 1024 * 1024
@@ -58,12 +60,20 @@ def list_games():
 
 
 @api_route(
-    bp, "/games", "post", summary="Create a game from its setup.", body=CreateGameRequest,
-    response=CreatedOut, status=201, errors=(422,),
+    bp, "/games", "post", summary="Create a game from its setup and GM PIN; the answer holds a GM API token.",
+    body=CreateGameRequest, response=CreatedOut, status=201, errors=(422,), access="open",
 )
 def create_game(body: CreateGameRequest):
     game_id, applied = saved.create_game(game_log(), name=body.name, act=body.setup, action_id=body.action_id)
-    return jsonify(CreatedOut(id=game_id, seq=applied.seq).model_dump()), 201
+    return jsonify(CreatedOut(id=game_id, seq=applied.seq, gm_token=_become_gm(game_id, body.pin)).model_dump()), 201
+
+
+def _become_gm(game_id: str, pin: str) -> str:
+    """Store a new game's PIN; the creating client masters it (session cookie and a GM API token)."""
+    engine = game_log().engine
+    gmauth.set_pin(engine, game_id, pin, method=current_app.config["PIN_HASH_METHOD"])
+    grant_gm(game_id)
+    return gmauth.issue_token(engine, game_id)
 
 
 @api_route(bp, "/games/<game_id>", "get", summary="A game's state and legal actions.", response=GameOut, errors=(404,))
@@ -134,13 +144,17 @@ def export(game_id: str):
 
 
 @api_route(
-    bp, "/games/import", "post", summary="Import a game file exported by Herald (the file is the body).",
+    bp, "/games/import", "post", access="open",
+    summary="Import a game file exported by Herald (the file is the body; the new GM PIN in the X-Herald-Pin header).",
     response=CreatedOut, status=201, errors=(413, 422), raw_body="application/json",
 )
 def import_(**_):
     if request.content_length and request.content_length > MAX_IMPORT_BYTES:
         return problem(413, "too_large", "The file is larger than 20 MB.")
+    pin = request.headers.get("X-Herald-Pin", "")
+    if not gmauth.valid_pin(pin):
+        return problem(422, "invalid_input", "Send the imported game's GM PIN (4 to 8 digits) in X-Herald-Pin.", field="X-Herald-Pin")
     log = game_log()
     game_id = import_game(log, request.get_data())
     seq, _ = log.load(game_id)
-    return jsonify(CreatedOut(id=game_id, seq=seq).model_dump()), 201
+    return jsonify(CreatedOut(id=game_id, seq=seq, gm_token=_become_gm(game_id, pin)).model_dump()), 201

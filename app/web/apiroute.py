@@ -12,6 +12,8 @@ from pydantic import BaseModel, ValidationError
 from app.engine import IllegalAction, InvalidInput
 from app.store import ImportRefused, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 
+from .access import default_access
+
 
 @dataclass(frozen=True)
 class RouteSpec:
@@ -29,6 +31,7 @@ class RouteSpec:
     raw_body: str | None = None
     produces: str = "application/json"
     params: tuple[str, ...] = field(default_factory=tuple)
+    access: str = "open"
 
 
 ROUTES: list[RouteSpec] = []
@@ -60,6 +63,7 @@ def api_route(
     many: bool = False,
     raw_body: str | None = None,
     produces: str = "application/json",
+    access: str | None = None,
 ) -> Callable:
     """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document."""
 
@@ -83,13 +87,14 @@ def api_route(
                     raise
                 return mapped
 
-        bp.add_url_rule(rule, endpoint=fn.__name__, view_func=view, methods=[method.upper()])
         params = tuple(part[1:-1].split(":")[-1] for part in rule.split("/") if part.startswith("<"))
+        view.herald_access = access or default_access(params, [method.upper()])
+        bp.add_url_rule(rule, endpoint=fn.__name__, view_func=view, methods=[method.upper()])
         path = "/".join("{" + p[1:-1].split(":")[-1] + "}" if p.startswith("<") else p for p in rule.split("/"))
         ROUTES.append(
             RouteSpec(
                 (bp.url_prefix or "") + path, method.lower(), fn.__name__, summary, body, response,
-                status, errors, many, raw_body, produces, params,
+                status, errors, many, raw_body, produces, params, view.herald_access,
             )
         )
         return view

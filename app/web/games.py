@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import json
 
-from flask import Blueprint, Response, redirect, request, url_for
+from flask import Blueprint, Response, current_app, redirect, request, url_for
 from pydantic import ValidationError
 
 from app.engine import IllegalAction, InvalidInput
 from app.engine.setup import CreateGame
-from app.store import ImportRefused, UnknownGame
+from app.store import ImportRefused, UnknownGame, gmauth
 from app.store import games as saved
 from app.store.transfer import export_game, import_game
 
+from .access import mark
 from .apiroute import validation_message
 from .deps import game_log
 from .htmx import render
+from .security import grant_gm
 
 bp = Blueprint("games", __name__, url_prefix="/games")
 
@@ -41,10 +43,20 @@ def new():
     return render("games/new.html", form={}, error=None, characters=CHARACTERS, max_seats=MAX_SEATS)
 
 
+def _become_gm(game_id: str, pin: str) -> None:
+    """Store the new game's PIN (hashed); this browser masters the game from now on."""
+    gmauth.set_pin(game_log().engine, game_id, pin, method=current_app.config["PIN_HASH_METHOD"])
+    grant_gm(game_id)
+
+
+@mark("open")
 @bp.post("")
 def create():
     """Create a game from the new-game form; re-show the form naming the problem if it is refused."""
     form = request.form
+    pin = form.get("pin", "").strip()
+    if not gmauth.valid_pin(pin):
+        return _form_error("Choose a game-master PIN of 4 to 8 digits.")
     payload = {
         "kind": "create_game",
         "options": {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table")},
@@ -57,6 +69,7 @@ def create():
         return _form_error(validation_message(exc)[1])
     except (InvalidInput, IllegalAction) as exc:
         return _form_error(str(exc))
+    _become_gm(game_id, pin)
     return redirect(url_for("play.show", game_id=game_id), 303)
 
 
@@ -66,16 +79,21 @@ def _form_error(message: str):
     )
 
 
+@mark("open")
 @bp.post("/import")
 def import_file():
-    """Import a game file; on refusal the home page names the problem and nothing changes."""
+    """Import a game file with a new GM PIN; on refusal the home page names the problem and nothing changes."""
     upload = request.files.get("file")
     if upload is None or not upload.filename:
         return _home_error("Choose a Herald game file to import.")
+    pin = request.form.get("pin", "").strip()
+    if not gmauth.valid_pin(pin):
+        return _home_error("Choose a game-master PIN of 4 to 8 digits for the imported game.")
     try:
         game_id = import_game(game_log(), upload.read())
     except ImportRefused as exc:
         return _home_error(str(exc))
+    _become_gm(game_id, pin)
     return redirect(url_for("play.show", game_id=game_id), 303)
 
 

@@ -12,11 +12,30 @@ from .schemas import Problem
 REF = "#/components/schemas/{model}"
 ERROR_TEXT = {
     400: "The body is not JSON.",
+    401: "No game-master credentials, or a wrong PIN.",
+    403: "Credentials that may not do this: a player link, another game's token, or a missing X-CSRFToken.",
     404: "No such game.",
+    410: "This player link was replaced by a new one.",
+    429: "Too many wrong PINs from this address: wait (Retry-After).",
     409: "Stale step, duplicate undo, or a confirmation is needed.",
     413: "Too large.",
     422: "Invalid input or an action the rules forbid (with the rule).",
 }
+
+
+SECURITY_SCHEMES = {
+    "gmToken": {
+        "type": "http", "scheme": "bearer",
+        "description": "A GM API token from POST /api/v1/games/{game_id}/session (or from creating the game).",
+    },
+    "gmSession": {
+        "type": "apiKey", "in": "cookie", "name": "session",
+        "description": "The browser's GM session (the device that created the game or gave its PIN). "
+        "Writes with it also need the X-CSRFToken header of the page.",
+    },
+}
+# "open" and "player" routes need no credentials; a player route's credential is the token in its path.
+SECURITY = {"gm": [{"gmToken": []}, {"gmSession": []}], "open": [], "player": [], "deny": []}
 
 
 @cache
@@ -29,7 +48,7 @@ def openapi_document() -> dict:
     _, schemas = models_json_schema(keyed, ref_template=REF)
     paths: dict[str, dict] = {}
     for r in ROUTES:
-        op: dict = {"operationId": r.name, "summary": r.summary, "responses": {}}
+        op: dict = {"operationId": r.name, "summary": r.summary, "responses": {}, "security": SECURITY[r.access]}
         if r.params:
             op["parameters"] = [{"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in r.params]
         if r.body is not None:
@@ -41,7 +60,8 @@ def openapi_document() -> dict:
             schema = _ref(r.response)
             ok["content"] = {r.produces: {"schema": {"type": "array", "items": schema} if r.many else schema}}
         op["responses"][str(r.status)] = ok
-        for code in sorted(set(r.errors) | {400} if r.body else set(r.errors)):
+        codes = set(r.errors) | ({400} if r.body else set()) | ({401, 403} if r.access == "gm" else set())
+        for code in sorted(codes):
             op["responses"][str(code)] = {
                 "description": ERROR_TEXT[code],
                 "content": {"application/json": {"schema": _ref(Problem)}},
@@ -51,7 +71,7 @@ def openapi_document() -> dict:
         "openapi": "3.1.0",
         "info": {"title": "Herald API", "version": "1", "description": "Game-master assistant for Prophecy."},
         "paths": paths,
-        "components": {"schemas": schemas.get("$defs", {})},
+        "components": {"schemas": schemas.get("$defs", {}), "securitySchemes": SECURITY_SCHEMES},
     }
 
 

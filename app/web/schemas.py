@@ -25,13 +25,16 @@ class Problem(_Model):
     field: str | None = None
     rule: dict[str, str] | None = None
     current_seq: int | None = None
+    tries_left: int | None = None
+    retry_after: int | None = None
 
 
 class CreateGameRequest(_Model):
-    """A new game: its name and the create_game action (options and seats)."""
+    """A new game: its name, the create_game action (options and seats) and the game master's PIN."""
 
     name: str = Field(min_length=1, max_length=80)
     setup: CreateGame
+    pin: str = Field(pattern=r"^[0-9]{4,8}$", description="The game master's PIN, 4 to 8 digits; stored hashed.")
     action_id: str | None = Field(default=None, min_length=8, max_length=64)
 
 
@@ -100,7 +103,8 @@ class LogEntryOut(_Model):
 
 
 class CreatedOut(_Model):
-    """A game that was created or imported."""
+    """A game that was created or imported, with a GM API token for the client that made it."""
 
     id: str
     seq: int
+    gm_token: str | None = None

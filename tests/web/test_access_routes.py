@@ -1,0 +1,216 @@
+"""Every route of the app, enumerated from app.url_map: who may call it.
+
+A mutating route (POST, PUT, PATCH, DELETE) must refuse an anonymous client and a player link, and
+the same request must work for the game master, so the refusal is about who asks, not a bad payload.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.store import games as saved
+from app.store import gmauth, links
+from app.web.access import access_of
+from tests.helpers import GM_PIN, api_act, csrf_token, gm_headers, link_path, new_id, seat_links, ui_create
+
+MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
+# Routes anyone may call: they touch no existing game (they create one, or check a PIN). Reviewed by hand:
+# adding a route here is a security decision.
+OPEN = {
+    "static", "home.index", "games.new", "games.create", "games.import_file", "gm.pin", "gm.pin_submit",
+    "api.openapi", "api.list_games", "api.create_game", "api.import_", "gm_api.create_session",
+}
+PLAYER = {"phone.show", "phone.sheet", "phone_api.player_view"}
+
+
+def routes(app):
+    """(endpoint, rule, access kind, methods) for every route of the app."""
+    out = []
+    for rule in app.url_map.iter_rules():
+        methods = rule.methods - {"HEAD", "OPTIONS"}
+        kind = access_of(app.view_functions[rule.endpoint], rule.arguments, methods)
+        out.append((rule.endpoint, rule, kind, methods))
+    return out
+
+
+def url(rule, game_id: str, token: str) -> str:
+    return (
+        rule.rule.replace("<game_id>", game_id).replace("<int:seat>", "0").replace("<token>", token)
+        .replace("<path:filename>", "css/app.css")
+    )
+
+
+def test_every_route_has_an_access_kind_and_the_open_ones_are_the_reviewed_ones(app):
+    kinds = {endpoint: kind for endpoint, _, kind, _ in routes(app)}
+    assert set(kinds.values()) <= {"open", "player", "gm"}, {e: k for e, k in kinds.items() if k == "deny"}
+    assert {e for e, k in kinds.items() if k == "open"} == OPEN
+    assert {e for e, k in kinds.items() if k == "player"} == PLAYER
+    # every route naming a game is the game master's unless reviewed above
+    for endpoint, rule, kind, _ in routes(app):
+        if "game_id" in rule.arguments and endpoint not in OPEN:
+            assert kind == "gm", endpoint
+
+
+def test_an_undeclared_write_without_a_game_is_closed(app):
+    @app.post("/experiment")
+    def experiment():
+        return "changed"
+
+    r = app.test_client().post("/experiment", data={"csrf_token": "x"})
+    assert r.status_code == 403
+
+
+# ---- the requests a game master would send, per route -----------------------------------------------
+
+
+def gm_request(endpoint: str, client, game_id: str) -> dict:
+    """Keyword arguments for client.open that make the GM's request succeed (with what it needs first)."""
+    log = client.application.extensions["herald.log"]
+    seq = lambda: log.load(game_id)[0]  # noqa: E731
+    token = csrf_token(client)
+    if endpoint in ("play.undo", "api.undo"):
+        api_act(client, game_id, seq(), {"kind": "adjust_hero", "seat": 0, "gold": 1})
+    if endpoint in ("play.redo", "api.redo"):
+        api_act(client, game_id, seq(), {"kind": "adjust_hero", "seat": 0, "gold": 1})
+        log.undo(game_id, expected_seq=seq())
+    forms = {
+        "play.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
+        "play.undo": {"seq": seq()},
+        "play.redo": {"seq": seq()},
+        "games.rename": {"name": "Renamed"},
+        "games.delete": {},
+        "gm.leave": {},
+        "share.reissue": {},
+        "share.choose_address": {"address": "127.0.0.1"},
+    }
+    bodies = {
+        "api.post_action": {"expected_seq": seq(), "action_id": new_id(), "action": {"kind": "adjust_hero", "seat": 0, "gold": 1}},
+        "api.undo": {"expected_seq": seq()},
+        "api.redo": {"expected_seq": seq()},
+        "api.rename_game": {"name": "Renamed"},
+        "api.delete_game": None,
+        "gm_api.delete_session": None,
+        "share_api.reissue_link": None,
+    }
+    if endpoint in forms:
+        return {"data": {**forms[endpoint], "csrf_token": token}}
+    if endpoint in bodies:
+        kwargs = {"headers": gm_headers(game_id)}
+        if bodies[endpoint] is not None:
+            kwargs["json"] = bodies[endpoint]
+        return kwargs
+    raise AssertionError(f"{endpoint}: add the request a game master sends to gm_request")
+
+
+@pytest.fixture
+def table(app):
+    """A game made by the tablet (GM session) with its player links, and the GM's API token."""
+    gm = app.test_client()
+    game_id = ui_create(gm, seats=2)
+    tokens = [link_path(u).split("/p/")[1] for u in seat_links(gm, game_id)]
+    return gm, game_id, tokens
+
+
+def fingerprint(app, game_id: str) -> tuple:
+    log = app.extensions["herald.log"]
+    summary = saved.get_game(log, game_id)
+    current = links.current_links(log.engine, game_id, 2, b"test")
+    return summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id)
+
+
+def _strangers(app, game_id: str, token: str):
+    """An anonymous client and a phone that opened a player link, each with a CSRF token of its own."""
+    anonymous = app.test_client()
+    phone = app.test_client()
+    assert phone.get(f"/p/{token}").status_code == 200
+    return [("anonymous", anonymous, {}), ("player link", phone, {"Authorization": f"Bearer {token}"})]
+
+
+def _refused(endpoint: str, who: str, response, game_id: str, htmx: bool = False) -> None:
+    if endpoint.split(".")[0].endswith("api"):
+        assert response.status_code == (403 if who == "player link" else 401), (endpoint, who, response.status_code)
+        assert response.is_json and response.get_json()["error"], endpoint
+    elif htmx:
+        assert response.status_code == 401 and response.headers["HX-Redirect"].startswith(f"/games/{game_id}/pin"), endpoint
+    else:
+        assert response.status_code == 303, (endpoint, who, response.status_code)
+        assert response.headers["Location"].startswith(f"/games/{game_id}/pin"), endpoint
+
+
+def test_every_mutating_route_refuses_anonymous_clients_and_player_links(app, table):
+    gm, game_id, tokens = table
+    before = fingerprint(app, game_id)
+    checked = set()
+    for endpoint, rule, kind, methods in routes(app):
+        for method in methods & MUTATING:
+            if endpoint in OPEN:
+                continue
+            assert kind == "gm", endpoint
+            for who, stranger, auth in _strangers(app, game_id, tokens[0]):
+                kwargs = gm_request(endpoint, gm, game_id)
+                kwargs["headers"] = {**auth}  # never the GM's token
+                if "data" in kwargs:
+                    kwargs["data"] = {**kwargs["data"], "csrf_token": csrf_token(stranger), "token": tokens[0]}
+                r = stranger.open(url(rule, game_id, tokens[0]), method=method, **kwargs)
+                _refused(endpoint, who, r, game_id)
+                if "data" in kwargs:  # the same through htmx: redirected to the PIN page with HX-Redirect
+                    r = stranger.open(url(rule, game_id, tokens[0]), method=method, headers={**auth, "HX-Request": "true"}, data=kwargs["data"])
+                    _refused(endpoint, who, r, game_id, htmx=True)
+            checked.add(endpoint)
+    assert fingerprint(app, game_id)[1:] == before[1:]
+    assert {"play.act", "play.undo", "games.delete", "api.post_action", "api.delete_game", "share.reissue"} <= checked
+
+
+def test_every_mutating_route_works_for_the_game_master(app):
+    for endpoint, rule, _kind, methods in routes(app):
+        for method in methods & MUTATING:
+            if endpoint in OPEN:
+                continue
+            gm = app.test_client()
+            game_id = ui_create(gm)
+            r = gm.open(url(rule, game_id, "x"), method=method, **gm_request(endpoint, gm, game_id))
+            assert r.status_code in (200, 204, 303), (endpoint, r.status_code, r.get_data(as_text=True)[:300])
+
+
+def test_every_game_master_read_refuses_anonymous_clients_and_player_links(app, table):
+    gm, game_id, tokens = table
+    for endpoint, rule, kind, methods in routes(app):
+        if kind != "gm" or "GET" not in methods:
+            continue
+        assert gm.get(url(rule, game_id, tokens[0]), headers=gm_headers(game_id)).status_code == 200, endpoint
+        for who, stranger, auth in _strangers(app, game_id, tokens[0]):
+            _refused(endpoint, who, stranger.get(url(rule, game_id, tokens[0]), headers=auth), game_id)
+
+
+def test_a_token_for_another_game_is_refused(app, table):
+    gm, game_id, _ = table
+    other = ui_create(gm, name="Other")
+    token = gm.post(f"/api/v1/games/{other}/session", json={"pin": GM_PIN}).get_json()["token"]
+    r = app.test_client().get(f"/api/v1/games/{game_id}", headers={"Authorization": f"Bearer {token}"})
+    assert r.status_code == 403 and r.get_json()["error"] == "forbidden"
+    r = app.test_client().get(f"/api/v1/games/{game_id}", headers={"Authorization": "Basic abc"})
+    assert r.status_code == 401
+
+
+def test_a_replaced_link_is_refused_everywhere(app, table):
+    gm, game_id, tokens = table
+    phone = app.test_client()
+    assert phone.get(f"/p/{tokens[0]}").status_code == 200
+    r = gm.post(f"/games/{game_id}/share/0/reissue", data={"csrf_token": csrf_token(gm)})
+    assert r.status_code == 303
+    page = phone.get(f"/p/{tokens[0]}")
+    assert page.status_code == 410 and "This link was replaced" in page.get_data(as_text=True)
+    poll = phone.get(f"/p/{tokens[0]}/sheet", headers={"HX-Request": "true"})
+    assert poll.status_code == 410 and poll.headers["HX-Refresh"] == "true"
+    assert phone.get(f"/api/v1/player/{tokens[0]}").status_code == 410
+    r = phone.post(
+        f"/api/v1/games/{game_id}/actions", headers={"Authorization": f"Bearer {tokens[0]}"},
+        json={"expected_seq": 1, "action_id": new_id(), "action": {"kind": "adjust_hero", "seat": 0, "gold": 1}},
+    )
+    assert r.status_code == 403
+    # the other seat's link still works, and the new link of seat 0 opens the sheet
+    assert phone.get(f"/p/{tokens[1]}").status_code == 200
+    new = link_path(seat_links(gm, game_id)[0])
+    assert new != f"/p/{tokens[0]}" and phone.get(new).status_code == 200
+    assert phone.get("/p/not-a-token").status_code == 404
+    assert phone.get("/api/v1/player/not-a-token").status_code == 404

@@ -1,0 +1,64 @@
+"""Serving on the LAN never with the debugger; the OpenAPI document declares who may call what."""
+
+from __future__ import annotations
+
+import pytest
+
+from app import serve
+from app.web.openapi import openapi_document
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "10.0.0.5", "herald.local"])
+def test_debug_on_an_address_other_machines_reach_is_refused(host):
+    assert "Refusing to start" in serve.debug_refusal(host, debug=True)
+    assert serve.debug_refusal(host, debug=False) is None
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.2", "::1", "[::1]", "localhost"])
+def test_debug_on_loopback_is_allowed(host):
+    assert serve.debug_refusal(host, debug=True) is None
+
+
+def test_main_exits_before_serving_when_debug_is_on_for_the_lan(monkeypatch, app, capsys):
+    app.config["DEBUG"] = True
+    served = []
+    monkeypatch.setattr(serve, "create_app", lambda: app)
+    monkeypatch.setattr(serve, "serve", lambda *a, **k: served.append(a))
+    monkeypatch.setattr(app, "run", lambda *a, **k: served.append(a))
+    monkeypatch.setenv("HOST", "0.0.0.0")
+    with pytest.raises(SystemExit) as exc:
+        serve.main()
+    assert exc.value.code == 2 and served == []
+    assert "debug mode is on" in capsys.readouterr().err
+
+
+def test_main_records_where_it_listens_for_the_qr_codes(monkeypatch, app):
+    served = []
+    monkeypatch.setattr(serve, "create_app", lambda: app)
+    monkeypatch.setattr(serve, "serve", lambda a, **k: served.append(k))
+    monkeypatch.setattr(serve, "lan_addresses", lambda: [])
+    monkeypatch.setenv("HOST", "0.0.0.0")
+    monkeypatch.setenv("PORT", "5077")
+    monkeypatch.delenv("DEBUG", raising=False)
+    serve.main()
+    assert served == [{"host": "0.0.0.0", "port": 5077, "threads": 8, "ident": "Herald"}]
+    assert (app.config["SERVER_HOST"], app.config["SERVER_PORT"], app.config["DEBUG"]) == ("0.0.0.0", 5077, False)
+
+
+def test_openapi_declares_security_for_every_operation(app):
+    doc = openapi_document()
+    schemes = doc["components"]["securitySchemes"]
+    assert schemes["gmToken"] == {**schemes["gmToken"], "type": "http", "scheme": "bearer"}
+    assert schemes["gmSession"]["in"] == "cookie"
+    ops = {(path, method): op for path, item in doc["paths"].items() for method, op in item.items()}
+    open_ops = {("/api/v1/games", "get"), ("/api/v1/games", "post"), ("/api/v1/games/import", "post"),
+                ("/api/v1/games/{game_id}/session", "post"), ("/api/v1/player/{token}", "get")}
+    for key, op in ops.items():
+        if key in open_ops:
+            assert op["security"] == [], key
+        else:
+            assert op["security"] == [{"gmToken": []}, {"gmSession": []}], key
+            assert {"401", "403"} <= set(op["responses"]), key
+    create = doc["components"]["schemas"]["CreateGameRequest"]
+    assert "pin" in create["required"]
+    assert app.test_client().get("/api/v1/openapi.json").get_json() == doc
