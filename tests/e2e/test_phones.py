@@ -1,0 +1,114 @@
+"""A tablet shares a game; a phone scans its QR code from the screen and follows the game without reloading."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+import zxingcpp
+from PIL import Image
+
+from tests.helpers import GM_PIN, SEATS
+
+pytestmark = pytest.mark.e2e
+TABLET = {"viewport": {"width": 1280, "height": 800}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+
+
+def decode(png) -> list[str]:
+    """The QR codes a camera would read in a screenshot (zxing-cpp on the PNG)."""
+    return [r.text for r in zxingcpp.read_barcodes(Image.open(png))]
+
+
+def create_game(page, base: str) -> str:
+    page.goto(f"{base}/games/new")
+    page.fill("input[name=name]", "Friday night")
+    for i, seat in enumerate(SEATS[:3]):
+        page.fill(f"input[name=seat{i}_player]", seat["player"])
+        page.fill(f"input[name=seat{i}_character]", seat["character"])
+        page.fill(f"input[name=seat{i}_strength]", str(seat["strength"]))
+        page.fill(f"input[name=seat{i}_willpower]", str(seat["willpower"]))
+    page.fill("input[name=pin]", GM_PIN)
+    page.click("text=Start the game")
+    page.wait_for_url(re.compile(r".*/games/[0-9a-f]{32}$"))
+    return page.url.rstrip("/").split("/")[-1]
+
+
+def test_a_phone_scans_the_qr_code_and_sees_the_tablets_changes_within_two_seconds(live_app, browser, artifacts):
+    from playwright.sync_api import expect
+
+    _, base = live_app
+    tablet_ctx = browser.new_context(**TABLET)
+    phone_ctx = browser.new_context(**PHONE)
+    try:
+        tablet = tablet_ctx.new_page()
+        game_id = create_game(tablet, base)
+
+        # The tablet shows one QR code per seat; decode them from a screenshot as a phone camera would.
+        tablet.click("#share-link")
+        expect(tablet.locator("svg.qr")).to_have_count(3)
+        tablet.screenshot(path=artifacts / "tablet-share.png", full_page=True)
+        shown = tablet.locator(".seat-url").all_inner_texts()
+        assert sorted(decode(artifacts / "tablet-share.png")) == sorted(shown)
+        tablet.locator("#seat-0 .qr-box").screenshot(path=artifacts / "tablet-qr-seat0.png")
+        (link,) = decode(artifacts / "tablet-qr-seat0.png")
+        assert link == shown[0] and link.startswith(f"{base}/p/")
+
+        # The phone opens the decoded link: Anna's Druid, read-only.
+        phone = phone_ctx.new_page()
+        phone.goto(link)
+        expect(phone.locator("h1")).to_have_text("Druid")
+        expect(phone.locator("#gold")).to_have_text("3")
+        assert phone.locator("form").count() == 0
+        phone.evaluate("window.__notReloaded = true")
+
+        # The tablet's game master gives Anna 1 Gold; the phone shows it within 2 s, without a reload.
+        tablet.click("text=Back to the game")
+        tablet.click("#hero-0 button[title='Gain Gold']")
+        expect(tablet.locator("#hero-0 [data-stat=gold]")).to_have_text("4")
+        applied = time.monotonic()
+        expect(phone.locator("#gold")).to_have_text("4", timeout=2000)
+        delay = time.monotonic() - applied
+        assert delay < 2.0, delay
+        assert phone.evaluate("window.__notReloaded") is True
+        # a wound and spent Magic: the sheet draws cubes on both sides of the card
+        tablet.click("#hero-0 button[title='Lose Health']")
+        tablet.click("#hero-0 button[title='Spend Magic']")
+        expect(phone.locator("[data-stat=magic]")).to_have_text("5", timeout=4000)
+        expect(phone.locator("[data-stat=health]")).to_have_text("2")
+        assert phone.locator(".cubes.red .left i").count() == 1 and phone.locator(".cubes.red .right i").count() == 2
+        phone.screenshot(path=artifacts / "phone-sheet.png", full_page=True)
+
+        # The network drops: the phone says so, then catches up by itself when it returns.
+        phone_ctx.set_offline(True)
+        expect(phone.locator(".connection .reconnecting")).to_be_visible(timeout=8000)
+        phone.screenshot(path=artifacts / "phone-reconnecting.png")
+        tablet.click("#hero-0 button[title='Gain Gold']")
+        expect(tablet.locator("#hero-0 [data-stat=gold]")).to_have_text("5")
+        phone_ctx.set_offline(False)
+        expect(phone.locator("#gold")).to_have_text("5", timeout=8000)
+        expect(phone.locator(".connection .reconnecting")).to_be_hidden()
+        assert phone.evaluate("window.__notReloaded") is True
+
+        # The phone cannot run the game: the game screen asks for the PIN.
+        other = phone_ctx.new_page()
+        other.goto(f"{base}/games/{game_id}")
+        expect(other.locator("h1")).to_contain_text("game master")
+        other.screenshot(path=artifacts / "phone-pin-page.png")
+        other.close()
+
+        # The game master replaces Anna's link: the open sheet turns into the "replaced" notice.
+        tablet.click("#share-link")
+        tablet.once("dialog", lambda dialog: dialog.accept())
+        tablet.click("#seat-0 button:has-text('Replace link')")
+        expect(tablet.locator("#replaced-notice")).to_be_visible()
+        expect(phone.locator("#gone h1")).to_have_text("This link was replaced", timeout=8000)
+        phone.screenshot(path=artifacts / "phone-link-replaced.png")
+        fresh = tablet.locator("#seat-0 .seat-url").inner_text()
+        assert fresh != link
+        phone.goto(fresh)
+        expect(phone.locator("#gold")).to_have_text("5")
+    finally:
+        tablet_ctx.close()
+        phone_ctx.close()
