@@ -123,8 +123,8 @@ def _refuse_page(game_id: str | None):
 
 
 def _return_path(game_id: str) -> str:
-    """Where to go after the PIN: this page for a plain GET, else the page the browser shows (or the game)."""
-    if request.method == "GET" and request.headers.get("HX-Request") != "true":
+    """Where to go after the PIN: the page asked for (GET, boosted or not), else the page the browser shows."""
+    if request.method == "GET":
         return request.full_path.rstrip("?")
     current = urlsplit(request.headers.get("HX-Current-URL", ""))
     if current.path and current.netloc == request.host:

@@ -113,6 +113,14 @@ def test_an_htmx_request_from_a_stranger_is_sent_to_the_pin_page(app, client):
     assert r.headers["HX-Redirect"] == f"/games/{game_id}/pin?next=/games/{game_id}"
 
 
+def test_a_boosted_link_from_another_device_comes_back_to_the_page_asked_for(app, client):
+    game_id = ui_create(client)
+    r = app.test_client().get(
+        f"/games/{game_id}/share", headers={"HX-Request": "true", "HX-Boosted": "true", "HX-Current-URL": "http://localhost/"}
+    )
+    assert r.status_code == 401 and r.headers["HX-Redirect"] == f"/games/{game_id}/pin?next=/games/{game_id}/share"
+
+
 def test_the_pin_page_only_returns_to_local_pages(app, client):
     game_id = ui_create(client)
     other = app.test_client()
