@@ -1,0 +1,174 @@
+"""Bench: the server's CPU while five phones poll their sheets and the tablet acts every few seconds.
+
+Starts Herald under waitress on 127.0.0.1 (a free port, a throw-away database) in a child process,
+creates a game, opens five seat links as "phones" that poll /p/<token>/sheet with If-None-Match like
+htmx does, and has the "tablet" post an action every few seconds through the API. Traffic stays on
+loopback and every loop is bounded in time. Reports the server process's CPU time (user + system,
+from /proc/<pid>/stat) as a share of one core over the polling window, plus what the phones saw.
+
+    python bench/phone_polling.py [--seconds 30] [--interval 2] [--tablet-every 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import requests
+
+ROOT = Path(__file__).resolve().parents[1]
+HOST = "127.0.0.1"  # loopback only
+SEATS = [
+    {"player": name, "character": character, "strength": 4, "willpower": 4}
+    for name, character in (("Anna", "Druid"), ("Ben", "Paladin"), ("Cleo", "Mercenary"), ("Dan", "Scout"), ("Eve", "Mystic"))
+]
+
+
+def serve(port: int, database: str) -> None:
+    """Child process: Herald under waitress on loopback (what app.serve runs, minus the LAN)."""
+    sys.path.insert(0, str(ROOT))
+    import logging
+
+    from waitress import serve as waitress_serve
+
+    from app import create_app
+
+    app = create_app({"SECRET_KEY": "bench", "DATABASE": database, "SERVER_HOST": HOST, "SERVER_PORT": port})
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
+    waitress_serve(app, host=HOST, port=port, threads=8, ident="Herald")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+def wait_up(base: str, deadline: float) -> None:
+    while time.monotonic() < deadline:
+        try:
+            if requests.get(base + "/api/v1/games", timeout=1).ok:
+                return
+        except requests.ConnectionError:
+            time.sleep(0.1)
+    raise SystemExit("the server did not start")
+
+
+class Phone(threading.Thread):
+    """Polls one sheet like htmx: If-None-Match with the last ETag, every `interval` seconds."""
+
+    def __init__(self, url: str, interval: float, stop: float, offset: float):
+        super().__init__(daemon=True)
+        self.url, self.interval, self.stop, self.offset = url, interval, stop, offset
+        self.codes: dict[int, int] = {}
+        self.latencies: list[float] = []
+        self.seen: dict[int, float] = {}  # step -> when this phone first showed it
+
+    def run(self) -> None:
+        session = requests.Session()
+        page = session.get(self.url, timeout=5)
+        etag = page.headers["ETag"]
+        tick = time.monotonic() + self.offset  # phones were opened at different moments
+        while tick < self.stop:
+            started = time.monotonic()
+            r = session.get(self.url + "/sheet", headers={"HX-Request": "true", "If-None-Match": etag}, timeout=5)
+            self.latencies.append(time.monotonic() - started)
+            self.codes[r.status_code] = self.codes.get(r.status_code, 0) + 1
+            if r.status_code == 200:
+                etag = r.headers["ETag"]
+                seq = int(re.search(r'data-seq="(\d+)"', r.text).group(1))
+                self.seen.setdefault(seq, time.monotonic())
+            tick += self.interval
+            time.sleep(max(0.0, tick - time.monotonic()))
+
+
+def tablet(base: str, game_id: str, token: str, every: float, stop: float, changes: dict) -> None:
+    """Posts an action every `every` seconds as the game master (GM API token)."""
+    session = requests.Session()
+    session.headers["Authorization"] = f"Bearer {token}"
+    seq, n = 1, 0
+    while time.monotonic() + every < stop:
+        time.sleep(every)
+        n += 1
+        body = {"expected_seq": seq, "action_id": f"bench-{n:06d}", "action": {"kind": "adjust_hero", "seat": n % 5, "gold": 1}}
+        r = session.post(f"{base}/api/v1/games/{game_id}/actions", json=body, timeout=5)
+        r.raise_for_status()
+        seq = r.json()["seq"]
+        changes[seq] = time.monotonic()
+
+
+def main() -> None:
+    """Run the bench and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--interval", type=float, default=2.0, help="seconds between polls of one phone")
+    parser.add_argument("--tablet-every", type=float, default=3.0, help="seconds between the tablet's actions")
+    parser.add_argument("--serve", nargs=2, metavar=("PORT", "DB"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        serve(int(args.serve[0]), args.serve[1])
+        return
+    seconds = min(max(args.seconds, 5.0), 120.0)  # bounded
+    port = free_port()
+    base = f"http://{HOST}:{port}"
+    with tempfile.TemporaryDirectory() as tmp:
+        server = subprocess.Popen([sys.executable, __file__, "--serve", str(port), str(Path(tmp) / "bench.sqlite")], cwd=ROOT)
+        try:
+            wait_up(base, time.monotonic() + 20)
+            created = requests.post(
+                base + "/api/v1/games", timeout=10,
+                json={"name": "Bench", "pin": "2468", "setup": {"kind": "create_game", "seats": SEATS}},
+            ).json()
+            game_id, token = created["id"], created["gm_token"]
+            links = requests.get(f"{base}/api/v1/games/{game_id}/links", headers={"Authorization": f"Bearer {token}"}, timeout=5).json()
+            urls = [base + "/p/" + link["url"].split("/p/", 1)[1] for link in links]
+            changes: dict[int, float] = {}
+            time.sleep(1.0)  # let the server settle after start-up and creation
+            cpu_start, wall_start = cpu_seconds(server.pid), time.monotonic()
+            stop = wall_start + seconds
+            phones = [Phone(url, args.interval, stop, args.interval * i / len(urls)) for i, url in enumerate(urls)]
+            for phone in phones:
+                phone.start()
+            tablet(base, game_id, token, args.tablet_every, stop, changes)
+            for phone in phones:
+                phone.join(timeout=seconds + 10)
+            cpu, wall = cpu_seconds(server.pid) - cpu_start, time.monotonic() - wall_start
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+    report(phones, changes, cpu, wall, args)
+
+
+def report(phones: list[Phone], changes: dict[int, float], cpu: float, wall: float, args) -> None:
+    codes: dict[int, int] = {}
+    for phone in phones:
+        for code, n in phone.codes.items():
+            codes[code] = codes.get(code, 0) + n
+    latencies = sorted(t for phone in phones for t in phone.latencies)
+    lags = [phone.seen[seq] - at for phone in phones for seq, at in changes.items() if seq in phone.seen]
+    missed = sum(1 for phone in phones for seq in changes if seq not in phone.seen)
+    print(f"window {wall:.1f} s, {len(phones)} phones polling every {args.interval:g} s, tablet acting every {args.tablet_every:g} s")
+    print(f"polls: {sum(codes.values())} ({', '.join(f'{n} x {c}' for c, n in sorted(codes.items()))}); tablet actions: {len(changes)}")
+    print(f"poll latency: median {statistics.median(latencies) * 1000:.1f} ms, p95 {latencies[int(len(latencies) * 0.95) - 1] * 1000:.1f} ms")
+    if lags:
+        print(f"change -> phone: median {statistics.median(lags):.2f} s, max {max(lags):.2f} s ({missed} changes overtaken by a later one)")
+    print(f"server CPU: {cpu:.2f} s over {wall:.1f} s = {100 * cpu / wall:.1f} % of one core")
+
+
+if __name__ == "__main__":
+    main()
