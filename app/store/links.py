@@ -59,11 +59,17 @@ def _new_row(secret: bytes, game_id: str, seat: int, revision: int) -> tuple[Sea
 
 
 def current_links(engine: Engine, game_id: str, seats: int, secret: bytes) -> list[IssuedLink]:
-    """The current link of every seat, issuing the missing ones (first view, imported or older games)."""
+    """The current link of every seat, issuing missing ones (first view, imported games, a new instance secret)."""
     with Session(engine) as session:
         if session.get(GameRecord, game_id) is None:
             raise UnknownGame(game_id)
         rows = {r.seat: r for r in _current_rows(session, game_id)}
+        for row in list(rows.values()):
+            if token_hash(_derive(secret, row.nonce)) != row.token_hash:  # the instance secret changed
+                row.replaced_at = utcnow()
+                session.add(row)
+                del rows[row.seat]
+        session.flush()
         missing = [seat for seat in range(seats) if seat not in rows]
         for seat in missing:
             last = _last_revision(session, game_id, seat)

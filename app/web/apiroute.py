@@ -12,7 +12,7 @@ from pydantic import BaseModel, ValidationError
 from app.engine import IllegalAction, InvalidInput
 from app.store import ImportRefused, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 
-from .access import default_access
+from .access import KINDS, default_access
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,13 @@ def api_route(
     produces: str = "application/json",
     access: str | None = None,
 ) -> Callable:
-    """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document."""
+    """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document.
+
+    `access` declares who may call it ("open", "player" or "gm"; see access.py); by default a route naming
+    a game is the game master's, a read without a game is open and a write without a game is closed.
+    """
+    if access is not None and access not in KINDS:
+        raise ValueError(f"unknown access kind {access!r}")
 
     def decorate(fn: Callable) -> Callable:
         @wraps(fn)

@@ -29,6 +29,7 @@ def test_the_sheet_shows_the_hero_and_the_public_board_and_no_controls(app, clie
     r = phone.get(path)
     page = r.get_data(as_text=True)
     assert r.status_code == 200 and r.headers["Cache-Control"] == "no-cache, private"
+    assert "Set-Cookie" not in r.headers and r.headers["Referrer-Policy"] == "no-referrer"
     assert "<h1>Paladin</h1>" in page and "Ben" in page
     assert re.search(r'data-stat="gold" id="gold">7<', page)
     assert re.search(r'data-stat="health">3<', page) and "1 wound" in page

@@ -86,3 +86,16 @@ def test_links_go_with_a_deleted_game(app, client, lan):
     path = link_path(re.findall(r'class="seat-url">([^<]+)<', client.get(f"/games/{game_id}/share").get_data(as_text=True))[0])
     assert client.post(f"/games/{game_id}/delete", data={"csrf_token": csrf_token(client)}).status_code == 303
     assert client.get(path).status_code == 404
+
+
+def test_a_new_instance_secret_replaces_the_links_so_the_codes_still_open_the_sheets(app, client, lan):
+    game_id = ui_create(client)
+    before = re.findall(r'class="seat-url">([^<]+)<', client.get(f"/games/{game_id}/share").get_data(as_text=True))
+    app.config["SECRET_KEY"] = "a new secret"
+    client = app.test_client()
+    from tests.helpers import GM_PIN
+
+    client.post(f"/games/{game_id}/pin", data={"pin": GM_PIN, "csrf_token": csrf_token(client)})
+    after = re.findall(r'class="seat-url">([^<]+)<', client.get(f"/games/{game_id}/share").get_data(as_text=True))
+    assert after != before and all(client.get(link_path(u)).status_code == 200 for u in after)
+    assert all(client.get(link_path(u)).status_code == 410 for u in before)
