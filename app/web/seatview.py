@@ -13,6 +13,7 @@ from app.engine import GameState
 
 # Zones of a hero's cards, as the engine names them: hero:<seat>:<kind>. Known kinds first, in this order.
 HERO_ZONE_KINDS = ("items", "abilities", "spells", "artifacts")
+ALWAYS_SHOWN = ("items", "abilities", "artifacts")  # shown even when empty ("None."); spells only when held
 ZONE_TITLES = {"items": "Items", "abilities": "Abilities", "spells": "Spells", "artifacts": "Artifacts"}
 # Zones whose face-up cards everyone sees on the board (decks and hands are never shown).
 PUBLIC_ZONE_PREFIXES = ("space:",)
@@ -73,8 +74,9 @@ def public_board(state: GameState, catalog: Any = None) -> dict:
 def hero_cards(state: GameState, seat: int, catalog: Any = None) -> list[dict]:
     """The hero's own card zones (items, abilities, spells, artifacts, then any other), each with its cards."""
     prefix = f"hero:{seat}:"
-    kinds = [name[len(prefix):] for name in state.zones if name.startswith(prefix)]
-    ordered = [k for k in HERO_ZONE_KINDS if k in kinds or k != "spells"] + sorted(set(kinds) - set(HERO_ZONE_KINDS))
+    present = {name[len(prefix):] for name in state.zones if name.startswith(prefix)}
+    shown = [k for k in HERO_ZONE_KINDS if k in ALWAYS_SHOWN or k in present]
+    ordered = shown + sorted(present - set(HERO_ZONE_KINDS))
     return [
         {
             "kind": kind,
