@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 import zxingcpp
@@ -62,19 +61,29 @@ def test_a_phone_scans_the_qr_code_and_sees_the_tablets_changes_within_two_secon
         expect(phone.locator("#gold")).to_have_text("3")
         assert phone.locator("form").count() == 0
         phone.evaluate("window.__notReloaded = true")
+        # Both pages note when things happen (same machine, same clock): the tablet when its action was
+        # answered, the phone when the new Gold was swapped in. Playwright's own waiting is not timed.
+        phone.evaluate(
+            "document.addEventListener('htmx:afterSwap', () => { const gold = document.querySelector('#gold');"
+            " if (gold && gold.textContent.trim() === '4' && !window.__shownAt) window.__shownAt = Date.now(); })"
+        )
 
         # The tablet's game master gives Anna 1 Gold; the phone shows it within 2 s, without a reload.
         tablet.click("text=Back to the game")
+        tablet.evaluate("document.addEventListener('htmx:afterRequest', () => { window.__answeredAt = Date.now(); }, {once: true})")
         tablet.click("#hero-0 button[title='Gain Gold']")
         expect(tablet.locator("#hero-0 [data-stat=gold]")).to_have_text("4")
-        applied = time.monotonic()
-        expect(phone.locator("#gold")).to_have_text("4", timeout=2000)
-        delay = time.monotonic() - applied
-        assert delay < 2.0, delay
+        expect(phone.locator("#gold")).to_have_text("4", timeout=5000)
+        delay_ms = phone.evaluate("window.__shownAt") - tablet.evaluate("window.__answeredAt")
+        assert 0 < delay_ms < 2000, delay_ms
+        print(f"tablet answer -> phone shows it: {delay_ms} ms")
+        tablet.screenshot(path=artifacts / "tablet-game.png")
         assert phone.evaluate("window.__notReloaded") is True
         # a wound and spent Magic: the sheet draws cubes on both sides of the card
         tablet.click("#hero-0 button[title='Lose Health']")
+        expect(tablet.locator("#hero-0 [data-stat=health]")).to_have_text("2")  # one tap at a time, as at the table
         tablet.click("#hero-0 button[title='Spend Magic']")
+        expect(tablet.locator("#hero-0 [data-stat=magic]")).to_have_text("5")
         expect(phone.locator("[data-stat=magic]")).to_have_text("5", timeout=4000)
         expect(phone.locator("[data-stat=health]")).to_have_text("2")
         assert phone.locator(".cubes.red .left i").count() == 1 and phone.locator(".cubes.red .right i").count() == 2
