@@ -145,7 +145,8 @@ def export(game_id: str):
 
 @api_route(
     bp, "/games/import", "post", access="open",
-    summary="Import a game file exported by Herald (the file is the body; the new GM PIN in the X-Herald-Pin header).",
+    summary="Import a game file exported by Herald (the file is the body); the answer holds a GM API token.",
+    headers=(("X-Herald-Pin", "The imported game's GM PIN, 4 to 8 digits."),),
     response=CreatedOut, status=201, errors=(413, 422), raw_body="application/json",
 )
 def import_(**_):

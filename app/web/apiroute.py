@@ -32,6 +32,7 @@ class RouteSpec:
     produces: str = "application/json"
     params: tuple[str, ...] = field(default_factory=tuple)
     access: str = "open"
+    headers: tuple[tuple[str, str], ...] = ()
 
 
 ROUTES: list[RouteSpec] = []
@@ -64,9 +65,11 @@ def api_route(
     raw_body: str | None = None,
     produces: str = "application/json",
     access: str | None = None,
+    headers: tuple[tuple[str, str], ...] = (),
 ) -> Callable:
     """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document.
 
+    `headers` lists required request headers as (name, description) for the document.
     `access` declares who may call it ("open", "player" or "gm"; see access.py); by default a route naming
     a game is the game master's, a read without a game is open and a write without a game is closed.
     """
@@ -100,7 +103,7 @@ def api_route(
         ROUTES.append(
             RouteSpec(
                 (bp.url_prefix or "") + path, method.lower(), fn.__name__, summary, body, response,
-                status, errors, many, raw_body, produces, params, view.herald_access,
+                status, errors, many, raw_body, produces, params, view.herald_access, headers,
             )
         )
         return view

@@ -49,8 +49,13 @@ def openapi_document() -> dict:
     paths: dict[str, dict] = {}
     for r in ROUTES:
         op: dict = {"operationId": r.name, "summary": r.summary, "responses": {}, "security": SECURITY[r.access]}
-        if r.params:
-            op["parameters"] = [{"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in r.params]
+        parameters = [{"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in r.params]
+        parameters += [
+            {"name": h, "in": "header", "required": True, "description": text, "schema": {"type": "string"}}
+            for h, text in r.headers
+        ]
+        if parameters:
+            op["parameters"] = parameters
         if r.body is not None:
             op["requestBody"] = {"required": True, "content": {"application/json": {"schema": _ref(r.body)}}}
         elif r.raw_body:

@@ -148,3 +148,25 @@ def test_leaving_gives_the_session_up(app, client):
     game_id = ui_create(client)
     assert client.post(f"/games/{game_id}/leave", data={"csrf_token": csrf_token(client)}).status_code == 303
     assert client.get(f"/games/{game_id}").status_code == 303
+
+
+def test_importing_a_game_needs_a_new_pin_and_makes_the_importer_its_master(app, client):
+    import io
+
+    game_id = ui_create(client)
+    exported = client.get(f"/games/{game_id}/export").data
+    api = app.test_client()
+    r = api.post("/api/v1/games/import", data=exported, content_type="application/json")
+    assert r.status_code == 422 and r.get_json()["field"] == "X-Herald-Pin"
+    r = api.post("/api/v1/games/import", data=exported, content_type="application/json", headers={"X-Herald-Pin": "8642"})
+    assert r.status_code == 201
+    imported, token = r.get_json()["id"], r.get_json()["gm_token"]
+    assert api.get(f"/api/v1/games/{imported}", headers={"Authorization": f"Bearer {token}"}).status_code == 200
+    assert app.test_client().post(f"/api/v1/games/{imported}/session", json={"pin": "8642"}).status_code == 201
+    tablet = app.test_client()
+    form = {"csrf_token": csrf_token(tablet), "file": (io.BytesIO(exported), "game.json")}
+    r = tablet.post("/games/import", data=form, content_type="multipart/form-data")
+    assert r.status_code == 422 and "PIN of 4 to 8 digits" in r.get_data(as_text=True)
+    form = {"csrf_token": csrf_token(tablet), "pin": "97531", "file": (io.BytesIO(exported), "game.json")}
+    r = tablet.post("/games/import", data=form, content_type="multipart/form-data")
+    assert r.status_code == 303 and tablet.get(r.headers["Location"]).status_code == 200

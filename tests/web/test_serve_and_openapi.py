@@ -59,6 +59,8 @@ def test_openapi_declares_security_for_every_operation(app):
         else:
             assert op["security"] == [{"gmToken": []}, {"gmSession": []}], key
             assert {"401", "403"} <= set(op["responses"]), key
+    header = doc["paths"]["/api/v1/games/import"]["post"]["parameters"][0]
+    assert (header["name"], header["in"], header["required"]) == ("X-Herald-Pin", "header", True)
     create = doc["components"]["schemas"]["CreateGameRequest"]
     assert "pin" in create["required"]
     assert app.test_client().get("/api/v1/openapi.json").get_json() == doc
