@@ -53,6 +53,10 @@ def test_a_phone_scans_the_qr_code_and_sees_the_tablets_changes_within_two_secon
         tablet.locator("#seat-0 .qr-box").screenshot(path=artifacts / "tablet-qr-seat0.png")
         (link,) = decode(artifacts / "tablet-qr-seat0.png")
         assert link == shown[0] and link.startswith(f"{base}/p/")
+        tablet.click("[data-action=theme]")  # the codes keep their white quiet zone in the dark theme
+        tablet.screenshot(path=artifacts / "tablet-share-dark.png", full_page=True)
+        assert sorted(decode(artifacts / "tablet-share-dark.png")) == sorted(shown)
+        tablet.click("[data-action=theme]")
 
         # The phone opens the decoded link: Anna's Druid, read-only.
         phone = phone_ctx.new_page()
