@@ -25,7 +25,9 @@ _DIE_NAMES = {Side.HERO: "lighter die (hero)", Side.FOE: "darker die (foe)"}
 class DiceRng(Protocol):
     """Anything with randint, such as a seeded random.Random passed in by the caller."""
 
-    def randint(self, a: int, b: int) -> int: ...
+    def randint(self, a: int, b: int) -> int:
+        """A random whole number from a to b, both included."""
+        ...
 
 
 class RollResult(FrozenModel):
@@ -74,6 +76,10 @@ def _check_roll(setup: BattleSetup, roll: object) -> None:
         raise RollNumberError(f"this battle has rolls 1 to {setup.lives}, got {roll!r}")
 
 
+def _dice_word(count: int) -> str:
+    return "die" if abs(count) == 1 else "dice"
+
+
 def _faces(value: Faces, side: Side, roll: int, extra_dice: int) -> tuple[int, ...]:
     name = _DIE_NAMES[side]
     faces = (value,) if isinstance(value, int) else value
@@ -86,8 +92,8 @@ def _faces(value: Faces, side: Side, roll: int, extra_dice: int) -> tuple[int, .
             raise InvalidFaceError(f"{name}, roll {roll}: faces must be whole numbers 1-6, got {face!r}") from None
     needed = dice_rolled(extra_dice)
     if len(faces) != needed:
-        setting = "no extra dice" if extra_dice == 0 else f"{extra_dice:+d} extra dice"
-        raise DiceCountError(f"{name}, roll {roll}: {setting} means {needed} dice, got {len(faces)}")
+        setting = "no extra dice" if extra_dice == 0 else f"{extra_dice:+d} extra {_dice_word(extra_dice)}"
+        raise DiceCountError(f"{name}, roll {roll}: {setting} means {needed} {_dice_word(needed)}, got {len(faces)}")
     return tuple(faces)
 
 
