@@ -14,10 +14,12 @@ def init_app(app: Flask) -> None:
     engine = make_engine(app.config["DATABASE"])
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=None))
 
-    from . import api, games, home, play
+    from . import api, battle, games, home, log, play
 
     app.register_blueprint(home.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(log.bp)
+    app.register_blueprint(battle.bp)
     app.register_blueprint(api.bp)
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"
