@@ -10,8 +10,6 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import shot
-
 pytestmark = pytest.mark.e2e
 
 PLAYERS = [("Anna", "Druid", "3", "6"), ("Ben", "Paladin", "4", "4"), ("Cleo", "Mercenary", "5", "3")]

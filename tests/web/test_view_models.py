@@ -8,7 +8,16 @@ from hypothesis import strategies as st
 from app.engine import Offer, parse_action
 from app.engine.events import CardDamaged, CardMoved, FlowChanged, fold
 from app.engine.state import Flow, GameState
-from app.web.board_view import CELL, RING, SIDE, build_board, build_heroes, build_turn, humanize, ring_position
+from app.web.board_view import (
+    CELL,
+    RING,
+    SIDE,
+    build_board,
+    build_heroes,
+    build_turn,
+    humanize,
+    ring_position,
+)
 from app.web.log_view import seats_of
 from app.web.offers_view import herald_fill, herald_rng, hidden_fields, offer_view, search_cards
 from tests.helpers import setup_action
