@@ -13,7 +13,8 @@ from .vocab import Copies, Expansion, Frozen, Game, Name, Slug, Text
 
 # Fields that describe the entity itself or are our own words: they need no source.
 STRUCTURAL = frozenset(
-    {"id", "kind", "game", "expansion", "summary", "notes", "source", "ability_set", "index", "title", "holds", "placeholder_deck"}
+    {"id", "kind", "game", "expansion", "summary", "notes", "source", "ability_set", "index", "title", "holds",
+     "placeholder_deck", "partial"}
 )
 
 
@@ -91,6 +92,19 @@ class Card(Entity):
     copies: Copies | None = None
     summary: Text | None = None
     notes: Text | None = None
+    partial: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _partial_lists_are_lists(self) -> Card:
+        for name in self.partial:
+            if not isinstance(getattr(self, name, None), tuple):
+                raise field_error("partial", f"{name!r} is not a list with a value, so it cannot be partial")
+        return self
+
+    def missing_fields(self) -> tuple[str, ...]:
+        """Required fields still unknown, unknown numbers in effects, then lists known to be incomplete."""
+        gaps = super().missing_fields()
+        return (*gaps, *(p for p in self.partial if p not in gaps))
 
     @property
     def deck(self) -> str | None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .base import Card, Entity
+from .base import STRUCTURAL, Card, Entity
 from .board import BoardFacts, Plane, Space
 from .checks import check_board, check_box, check_references
 from .decks import BoxFacts, DeckSpec, VariantSpec
@@ -123,7 +123,11 @@ def _apply(data: dict[str, Any], path: str, value: Any, cls: type[Entity], eid: 
     except KeyError as exc:
         raise fail(str(exc.args[0]), file="", entity=eid, field=path) from None
     source = dict(data.get("source") or {})
-    if top in getattr(cls, "EFFECT_LISTS", ()):
+    if len(steps) == 1 and top in data.get("partial", ()):
+        data["partial"] = [p for p in data["partial"] if p != top]  # the table gave the whole list
+    if top in STRUCTURAL:
+        pass  # our words (summary, notes) or bookkeeping (partial): no source
+    elif top in getattr(cls, "EFFECT_LISTS", ()):
         effects = data.get(top)
         if isinstance(effects, list):
             for i, eff in enumerate(effects):
