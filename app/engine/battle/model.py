@@ -93,8 +93,11 @@ def _breakdown(setup: BattleSetup, side: Side) -> Breakdown:
         kind=setup.kind,
         side=side,
         lives=setup.lives,
-        base_label=chosen.name or None,
+        base_label=f"{_KIND_WORDS[setup.kind]} ({chosen.name})" if chosen.name else None,
     )
+
+
+_KIND_WORDS = {BattleKind.STRENGTH: "Strength", BattleKind.WILLS: "Willpower"}
 
 
 def clear_breakdown_cache() -> None:
