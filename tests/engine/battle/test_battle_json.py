@@ -31,6 +31,7 @@ def druid_wills_json():
 def test_setup_parses_from_json_and_round_trips():
     setup = BattleSetup.model_validate_json(json.dumps(druid_wills_json()))
     assert setup.breakdown(Side.HERO).total == 4
+    assert setup.breakdown(Side.HERO).lines[0].text == "6 Willpower (Druid)"
     assert BattleSetup.model_validate_json(setup.model_dump_json()) == setup
 
 
