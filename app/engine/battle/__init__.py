@@ -50,6 +50,7 @@ from .odds import (
     clear_caches,
     outcome_of,
     per_roll_odds,
+    reach_chances,
     roll_odds,
     sequence_odds,
 )
@@ -148,6 +149,7 @@ __all__ = [
     "outcome_of",
     "per_roll_odds",
     "place_on_roll",
+    "reach_chances",
     "resolve_battle",
     "resolve_roll",
     "roll_dice",

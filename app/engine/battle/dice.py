@@ -62,28 +62,30 @@ def dice_rolled(extra_dice: int) -> int:
     return abs(extra_dice) + 1
 
 
+DieWeights = tuple[int, tuple[tuple[int, int], ...]]
+"""(denominator, sorted (kept value, whole-number weight) pairs): integer form of a distribution."""
+
+
+@lru_cache(maxsize=512)
+def die_weights(extra_dice: int, faces: FaceMap = ()) -> DieWeights:
+    """Integer weights of the kept value over 6 ** dice; `faces` must already be a FaceMap."""
+    values = [face_value(face, faces) for face in FACES]
+    count = dice_rolled(extra_dice)
+    weights = []
+    for value in sorted(set(values)):
+        if extra_dice >= 0:  # best of `count`: P(best <= v) - P(best < v)
+            inside, outside = sum(v <= value for v in values), sum(v < value for v in values)
+        else:  # worst of `count`: P(worst >= v) - P(worst > v)
+            inside, outside = sum(v >= value for v in values), sum(v > value for v in values)
+        weights.append((value, inside**count - outside**count))
+    return 6**count, tuple(weights)
+
+
 @lru_cache(maxsize=512)
 def distribution_of(extra_dice: int, faces: FaceMap) -> DieDistribution:
     """Memoised kept-value distribution; `faces` must already be a normalised FaceMap."""
-    values = sorted(face_value(face, faces) for face in FACES)
-    count = dice_rolled(extra_dice)
-    distinct = sorted(set(values))
-    probabilities: list[tuple[int, Fraction]] = []
-    if extra_dice >= 0:
-        # P(best <= x) = P(one die <= x) ** count
-        previous = Fraction(0)
-        for value in distinct:
-            at_most = Fraction(sum(1 for v in values if v <= value), 6) ** count
-            probabilities.append((value, at_most - previous))
-            previous = at_most
-    else:
-        # P(worst >= x) = P(one die >= x) ** count
-        for index, value in enumerate(distinct):
-            at_least = Fraction(sum(1 for v in values if v >= value), 6) ** count
-            above = distinct[index + 1] if index + 1 < len(distinct) else None
-            higher = Fraction(0) if above is None else Fraction(sum(1 for v in values if v >= above), 6) ** count
-            probabilities.append((value, at_least - higher))
-    return tuple(probabilities)
+    denominator, weights = die_weights(extra_dice, faces)
+    return tuple((value, Fraction(weight, denominator)) for value, weight in weights)
 
 
 def die_distribution(

@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import Field, field_validator, model_validator
 
 from .frozen import FrozenModel
-from .modifiers import Modifier, RollSpec
+from .modifier_model import Modifier, RollSpec
 from .terms import BattleKind, CreatureType, Side, SourceKind, Stage
 
 

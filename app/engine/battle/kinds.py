@@ -11,7 +11,7 @@ from enum import StrEnum
 from pydantic import Field
 
 from .frozen import FrozenModel
-from .modifiers import Cost, Modifier
+from .modifier_model import Cost, Modifier
 from .terms import BattleKind, Side, SourceKind, Stage
 
 WILLS_BASE_COST = 2

@@ -1,6 +1,6 @@
 """What a battle is made of (two sides, a kind, 1 or 3 lives) and what its odds look like."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -25,6 +25,8 @@ class SideSetup(FrozenModel):
     @field_validator("faces", mode="before")
     @classmethod
     def _normalise_faces(cls, value: object) -> FaceMap:
+        if isinstance(value, Mapping):  # JSON objects arrive with string keys such as {"1": 8}
+            value = {int(k) if isinstance(k, str) and k.strip().isdigit() else k: v for k, v in value.items()}
         return face_map(value)  # type: ignore[arg-type]
 
 
@@ -91,8 +93,11 @@ def _breakdown(setup: BattleSetup, side: Side) -> Breakdown:
         kind=setup.kind,
         side=side,
         lives=setup.lives,
-        base_label=chosen.name or None,
+        base_label=f"{_KIND_WORDS[setup.kind]} ({chosen.name})" if chosen.name else None,
     )
+
+
+_KIND_WORDS = {BattleKind.STRENGTH: "Strength", BattleKind.WILLS: "Willpower"}
 
 
 def clear_breakdown_cache() -> None:

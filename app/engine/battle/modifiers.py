@@ -1,4 +1,4 @@
-"""Battle modifiers as data, and the ordered fold that turns them into totals and a breakdown.
+"""The modifier pipeline: fold a side's value and modifiers, stage by stage, into a breakdown.
 
 Only the cubes on the right side of the card count (000:L355), so Magic paid during a
 Battle of Wills (its start cost, a spell) and Health paid during a Battle of Strength
@@ -7,9 +7,6 @@ pushed below 0 before equipment is added (000:L736-737).
 """
 
 from collections.abc import Iterable
-from typing import Literal
-
-from pydantic import Field, field_validator, model_validator
 
 from .errors import (
     BattleInputError,
@@ -18,92 +15,30 @@ from .errors import (
     UnplacedModifierError,
 )
 from .frozen import FrozenModel
+from .modifier_model import (
+    CHOSEN_ROLL,
+    MAX_NET_EXTRA_DICE,
+    MAX_ROLLS,
+    Cost,
+    Modifier,
+    RollSpec,
+    place_on_roll,
+)
 from .terms import BattleKind, Side, SourceKind, Stage
 
-MAX_ROLLS = 3
-MAX_NET_EXTRA_DICE = 10
-CHOSEN_ROLL = "chosen"
-
-RollSpec = int | Literal["chosen"] | None
-"""None: every roll of the battle; an int: that roll (1-based); "chosen": one roll, not yet placed."""
-
-
-class Cost(FrozenModel):
-    """What using a modifier costs its side."""
-
-    magic: int = Field(0, ge=0)
-    health: int = Field(0, ge=0)
-    experience: int = Field(0, ge=0)
-    damages_item: bool = False
-
-    def paid_from(self, kind: BattleKind) -> int:
-        """How much of this cost comes out of the cubes that the battle kind counts."""
-        return self.magic if kind is BattleKind.WILLS else self.health
-
-    def describe(self) -> str:
-        """Short human text such as '2 Magic, 1 Health'."""
-        parts = [
-            f"{amount} {name}"
-            for amount, name in ((self.magic, "Magic"), (self.health, "Health"), (self.experience, "Exp"))
-            if amount
-        ]
-        if self.damages_item:
-            parts.append("Item damaged")
-        return ", ".join(parts) or "free"
-
-
-class Modifier(FrozenModel):
-    """One bonus, penalty, extra die or payment for one side of a battle."""
-
-    source_kind: SourceKind
-    source_id: str = Field(min_length=1)
-    label: str = Field(min_length=1, max_length=80)
-    side: Side
-    stage: Stage
-    amount: int = 0
-    battle_kinds: tuple[BattleKind, ...] = Field(min_length=1)
-    per_roll: RollSpec = None
-    extra_dice: int = Field(0, ge=-MAX_NET_EXTRA_DICE, le=MAX_NET_EXTRA_DICE)
-    cost: Cost | None = None
-    reason: str | None = None
-
-    @field_validator("battle_kinds")
-    @classmethod
-    def _unique_kinds(cls, kinds: tuple[BattleKind, ...]) -> tuple[BattleKind, ...]:
-        return tuple(dict.fromkeys(kinds))
-
-    @field_validator("per_roll")
-    @classmethod
-    def _roll_in_range(cls, roll: RollSpec) -> RollSpec:
-        if isinstance(roll, int) and not 1 <= roll <= MAX_ROLLS:
-            raise ValueError(f"per_roll must be a roll from 1 to {MAX_ROLLS}, got {roll}")
-        return roll
-
-    @model_validator(mode="after")
-    def _consistent(self) -> "Modifier":
-        if self.stage is Stage.PER_ROLL and self.per_roll is None:
-            raise ValueError(f"{self.label!r}: the per_roll stage needs a roll (a number or 'chosen')")
-        if self.per_roll is not None and self.stage not in (Stage.PER_ROLL, Stage.GM_OTHER):
-            raise ValueError(f"{self.label!r}: a one-roll modifier belongs to the per_roll or gm_other stage")
-        if self.source_kind is SourceKind.GM_OTHER and not (self.reason and self.reason.strip()):
-            raise ValueError(f"{self.label!r}: a GM adjustment needs a reason")
-        return self
-
-    @property
-    def is_placed(self) -> bool:
-        """False while this is a one-roll modifier whose roll is still to be chosen."""
-        return self.per_roll != CHOSEN_ROLL
-
-    def applies_to_roll(self, roll: int) -> bool:
-        """Whether this (placed) modifier counts on the given roll."""
-        return self.per_roll is None or self.per_roll == roll
-
-
-def place_on_roll(modifier: Modifier, roll: int) -> Modifier:
-    """Copy of a one-roll modifier fixed to a given roll (1-based)."""
-    if modifier.per_roll is None:
-        raise RollNumberError(f"{modifier.label!r} counts for the whole battle; it cannot be placed on a roll")
-    return Modifier.model_validate({**modifier.model_dump(), "per_roll": roll})
+__all__ = [
+    "CHOSEN_ROLL",
+    "MAX_NET_EXTRA_DICE",
+    "MAX_ROLLS",
+    "Breakdown",
+    "BreakdownLine",
+    "Cost",
+    "Modifier",
+    "RollSpec",
+    "RollTotal",
+    "fold",
+    "place_on_roll",
+]
 
 
 class BreakdownLine(FrozenModel):
@@ -169,17 +104,29 @@ class Breakdown(FrozenModel):
         return tuple(line.text for line in self.lines)
 
 
-def _line(modifier: Modifier, amount: int, rolls: tuple[int, ...] | None, label: str | None = None) -> BreakdownLine:
+def _line(modifier: Modifier, amount: int, rolls: tuple[int, ...] | None) -> BreakdownLine:
     return BreakdownLine(
-        label=label or modifier.label,
+        label=modifier.label,
         source_kind=modifier.source_kind,
         source_id=modifier.source_id,
         stage=modifier.stage,
         amount=amount,
-        extra_dice=modifier.extra_dice if label is None else 0,
+        extra_dice=modifier.extra_dice,
         rolls=rolls,
-        cost=modifier.cost if label is None else None,
-        reason=modifier.reason if label is None else None,
+        cost=modifier.cost,
+        reason=modifier.reason,
+    )
+
+
+def _carried_line(modifier: Modifier, paid: int, rolls: tuple[int, ...], resource: str) -> BreakdownLine:
+    """The cubes a one-roll modifier took stay spent on the rolls after it."""
+    return BreakdownLine(
+        label=f"{modifier.label}: {resource} already paid",
+        source_kind=modifier.source_kind,
+        source_id=modifier.source_id,
+        stage=modifier.stage,
+        amount=-paid,
+        rolls=rolls,
     )
 
 
@@ -271,8 +218,7 @@ def fold(
         staged.append((modifier.stage.rank, order, _line(modifier, modifier.amount - drain, rolls)))
         if drain and isinstance(modifier.per_roll, int) and modifier.per_roll < lives:
             later = tuple(range(modifier.per_roll + 1, lives + 1))
-            carried = _line(modifier, -drain, later, label=f"{modifier.label}: {resource} already paid")
-            staged.append((modifier.stage.rank, order, carried))
+            staged.append((modifier.stage.rank, order, _carried_line(modifier, drain, later, resource)))
     for floor in _floor_lines(current, used, kind, lives):
         staged.append((Stage.CHARACTERISTIC.rank, len(used) + 1, floor))
     lines = tuple(line for _, _, line in sorted(staged, key=lambda item: item[:2]))

@@ -9,9 +9,9 @@ from collections.abc import Iterable
 from fractions import Fraction
 from functools import lru_cache
 
-from .dice import FaceMap, distribution_of
+from .dice import FaceMap, die_weights, distribution_of
 from .model import BattleSetup, Odds, RollOdds, RollTerms, clear_breakdown_cache
-from .terms import Outcome
+from .terms import Outcome, Side
 
 Triple = tuple[Fraction, Fraction, Fraction]
 
@@ -19,16 +19,18 @@ Triple = tuple[Fraction, Fraction, Fraction]
 @lru_cache(maxsize=8192)
 def _roll_triple(margin: int, hero_dice: int, foe_dice: int, hero_faces: FaceMap, foe_faces: FaceMap) -> Triple:
     """(win, draw, lose) when HERO is `margin` ahead before the dice."""
-    win = draw = Fraction(0)
-    foe = distribution_of(foe_dice, foe_faces)
-    for hero_value, hero_chance in distribution_of(hero_dice, hero_faces):
-        for foe_value, foe_chance in foe:
+    hero_denominator, hero = die_weights(hero_dice, hero_faces)
+    foe_denominator, foe = die_weights(foe_dice, foe_faces)
+    win = draw = 0  # whole-number weights over hero_denominator * foe_denominator
+    for hero_value, hero_weight in hero:
+        for foe_value, foe_weight in foe:
             difference = margin + hero_value - foe_value
             if difference > 0:
-                win += hero_chance * foe_chance
+                win += hero_weight * foe_weight
             elif difference == 0:
-                draw += hero_chance * foe_chance
-    return win, draw, 1 - win - draw
+                draw += hero_weight * foe_weight
+    total = hero_denominator * foe_denominator
+    return Fraction(win, total), Fraction(draw, total), Fraction(total - win - draw, total)
 
 
 def _terms_triple(terms: RollTerms) -> Triple:
@@ -53,7 +55,17 @@ def _chain(steps: Iterable[Triple]) -> Triple:
 
 
 def _as_odds(triple: Triple) -> Odds:
-    return Odds(win=triple[0], draw=triple[1], lose=triple[2])
+    # Exact arithmetic already guarantees a distribution; skip re-validating on this hot path.
+    return Odds.model_construct(win=triple[0], draw=triple[1], lose=triple[2])
+
+
+@lru_cache(maxsize=4096)
+def _roll_triples(setup: BattleSetup) -> tuple[Triple, ...]:
+    hero, foe = setup.breakdown(Side.HERO), setup.breakdown(Side.FOE)
+    return tuple(
+        _roll_triple(h.total - f.total, h.extra_dice, f.extra_dice, setup.hero.faces, setup.foe.faces)
+        for h, f in zip(hero.rolls, foe.rolls, strict=True)
+    )
 
 
 def roll_odds(setup: BattleSetup, roll: int) -> Odds:
@@ -61,20 +73,26 @@ def roll_odds(setup: BattleSetup, roll: int) -> Odds:
     return _as_odds(_terms_triple(setup.roll_terms(roll)))
 
 
+@lru_cache(maxsize=4096)
+def reach_chances(setup: BattleSetup) -> tuple[Fraction, ...]:
+    """For each roll, the chance that the battle gets that far (every earlier roll won)."""
+    reach = [Fraction(1)]
+    for win, _, _ in _roll_triples(setup)[:-1]:
+        reach.append(reach[-1] * win)
+    return tuple(reach)
+
+
 def per_roll_odds(setup: BattleSetup) -> tuple[RollOdds, ...]:
     """Each roll's odds and the chance that the battle reaches that roll."""
-    result = []
-    reach = Fraction(1)
-    for roll in range(1, setup.lives + 1):
-        triple = _terms_triple(setup.roll_terms(roll))
-        result.append(RollOdds(roll=roll, reach=reach, odds=_as_odds(triple)))
-        reach *= triple[0]
-    return tuple(result)
+    return tuple(
+        RollOdds(roll=roll, reach=reach, odds=_as_odds(triple))
+        for roll, (reach, triple) in enumerate(zip(reach_chances(setup), _roll_triples(setup), strict=True), 1)
+    )
 
 
 @lru_cache(maxsize=4096)
 def _battle_triple(setup: BattleSetup) -> Triple:
-    return _chain(_terms_triple(setup.roll_terms(roll)) for roll in range(1, setup.lives + 1))
+    return _chain(_roll_triples(setup))
 
 
 def battle_odds(setup: BattleSetup) -> Odds:
@@ -99,6 +117,6 @@ def outcome_of(hero_total: int, foe_total: int) -> Outcome:
 
 def clear_caches() -> None:
     """Forget memoised results (for benchmarks that want cold timings)."""
-    for cached in (_roll_triple, _battle_triple, distribution_of):
+    for cached in (_roll_triple, _roll_triples, reach_chances, _battle_triple, die_weights, distribution_of):
         cached.cache_clear()
     clear_breakdown_cache()

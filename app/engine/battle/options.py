@@ -16,8 +16,8 @@ from pydantic import Field
 
 from .frozen import FrozenModel
 from .model import BattleSetup, Odds
-from .modifiers import CHOSEN_ROLL, Modifier, place_on_roll
-from .odds import battle_odds, per_roll_odds, sequence_odds
+from .modifier_model import CHOSEN_ROLL, Modifier, place_on_roll
+from .odds import battle_odds, reach_chances, sequence_odds
 
 
 class Alternative(FrozenModel):
@@ -72,7 +72,7 @@ def expected_cost(option: BattleOption) -> ExpectedCost:
     totals = dict.fromkeys(("magic", "health", "experience", "items_damaged"), Fraction(0))
     reach_battle = Fraction(1)
     for setup in option.battles:
-        reach = [roll.reach for roll in per_roll_odds(setup)]
+        reach = reach_chances(setup)
         for modifier in setup.hero.modifiers:
             if modifier.cost is None or setup.kind not in modifier.battle_kinds:
                 continue
@@ -89,6 +89,8 @@ def compare_options(
     options: Iterable[BattleOption], *, tie_break: Literal["cost", "lose"] = "cost"
 ) -> tuple[RankedOption, ...]:
     """Rank options by win chance; ties go to the cheaper plan ("cost") or the safer one ("lose")."""
+    if tie_break not in ("cost", "lose"):
+        raise ValueError(f"tie_break must be 'cost' or 'lose', got {tie_break!r}")
     scored = []
     for index, option in enumerate(options):
         odds = option_odds(option)
