@@ -52,7 +52,7 @@ class SpaceView:
         """The name split over at most two lines so it fits a cell."""
         words, first = self.name.split(), ""
         for i, word in enumerate(words):
-            if len(first) + len(word) > 11 and first:
+            if len(first) + len(word) > 10 and first:
                 return first.strip(), " ".join(words[i:])
             first += word + " "
         return (first.strip(),)
@@ -147,6 +147,8 @@ def build_spaces(state, catalog) -> tuple[SpaceView, ...]:
     for i in range(RING):
         space = known.get(i)
         name = getattr(space, "name", None) or ("Village" if i == 0 and not known else f"Space {i}")
+        if space is not None and not getattr(space, "name", None) and getattr(space, "space_kind", None) == "terrain":
+            name = f"Wilderness {i}"
         kind = getattr(space, "space_kind", None) or getattr(space, "terrain", None) or ("village" if i == 0 else "unknown")
         terrain = getattr(space, "terrain", None)
         x, y = ring_position(i)

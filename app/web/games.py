@@ -20,12 +20,25 @@ from .htmx import render
 
 bp = Blueprint("games", __name__, url_prefix="/games")
 
+def _with_stats(form):
+    """The form with Strength and Willpower filled from the catalog for characters it knows."""
+    stats = wizard.character_stats(game_log().context().catalog)
+    filled = form.copy()
+    for i in range(wizard.MAX_SEATS):
+        known = stats.get((form.get(f"seat{i}_character") or "").strip())
+        for key, value in zip(("strength", "willpower"), known or (), strict=False):
+            if not form.get(f"seat{i}_{key}"):
+                filled[f"seat{i}_{key}"] = str(value)
+    return filled
+
+
 def _wizard(form, index: int, error: str | None = None, status: int = 200):
     cat = game_log().context().catalog
+    stats = wizard.character_stats(cat)
     return render(
         "setup/wizard.html", "setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
-        carried=wizard.carried(form, index), error=error, characters=wizard.CHARACTERS, variants=wizard.VARIANTS,
-        seats=wizard.seat_count(form), stats=wizard.character_stats(cat), max_seats=wizard.MAX_SEATS,
+        carried=wizard.carried(form, index), error=error, characters=tuple(stats) or wizard.CHARACTERS,
+        variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
     )
 
 
@@ -38,7 +51,7 @@ def new():
 @bp.post("/new")
 def wizard_step():
     """Go to another step of the wizard; moving forward checks the steps before it."""
-    form = request.form
+    form = _with_stats(request.form)
     target = wizard.step_index(form.get("go"))
     problem = wizard.first_error(form, target)
     if problem is not None:
@@ -49,7 +62,7 @@ def wizard_step():
 @bp.post("")
 def create():
     """Create a game from the wizard's answers; re-show the wizard naming the problem if it is refused."""
-    form = request.form
+    form = _with_stats(request.form)
     problem = wizard.first_error(form, len(wizard.STEPS)) if form.get("seats") else None
     if problem is not None:
         return _wizard(form, problem[0], problem[1], status=422)

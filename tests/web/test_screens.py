@@ -148,3 +148,11 @@ def test_every_button_on_the_game_screen_is_a_form_with_seq_and_action_id(client
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
     forms = re.findall(r'<form class="(?:act|offer-form)".*?</form>', html, re.S)
     assert forms and all('name="seq"' in f and 'name="action_id"' in f for f in forms)
+
+
+def test_wizard_fills_strength_and_willpower_from_the_catalog(client):
+    data = {"name": "N", "seats": 2, "seat0_player": "A", "seat1_player": "B", "seat0_character": "Paladin", "seat1_character": "Druid"}
+    r = client.post("/games/new", data={**data, "go": 3}, headers=HX)
+    assert r.status_code == 200, r.get_data(as_text=True)
+    html = r.get_data(as_text=True)
+    assert 'name="seat0_strength" value="4"' in html
