@@ -2,25 +2,32 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flask import Flask
 
+from app.catalog import load_catalog
 from app.engine import Context
 from app.store import GameLog
 from app.store.db import make_engine
 
 
 def init_app(app: Flask) -> None:
-    """Attach the game log, the access guard and CSRF protection, and register the blueprints."""
+    """Load and check the card catalog, attach the game log, the access guard and CSRF, and the blueprints."""
+    # A broken cards/ file stops Herald here, with a CatalogError naming the file and the field.
+    app.extensions["herald.catalog"] = load_catalog(Path(app.config["CARDS_DIR"]))
     engine = make_engine(app.config["DATABASE"])
-    app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=None))
+    app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
-    from . import api, games, gm, home, phone, play, share
+    from . import api, battle, games, gm, home, log, phone, play, share
     from .security import csrf, init_security
 
     init_security(app)
     app.register_blueprint(home.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(log.bp)
+    app.register_blueprint(battle.bp)
     app.register_blueprint(api.bp)
     for bp in (gm.bp, gm.api_bp, phone.bp, phone.api_bp, share.bp, share.api_bp):
         app.register_blueprint(bp)

@@ -11,6 +11,8 @@ from typing import Any
 
 from app.engine import GameState
 
+from .board_view import build_spaces, humanize
+
 # Zones of a hero's cards, as the engine names them: hero:<seat>:<kind>. Known kinds first, in this order.
 HERO_ZONE_KINDS = ("items", "abilities", "spells", "artifacts")
 ALWAYS_SHOWN = ("items", "abilities", "artifacts")  # shown even when empty ("None."); spells only when held
@@ -22,12 +24,14 @@ PUBLIC_ZONE_PREFIXES = ("space:",)
 def seat_view(state: GameState, seat: int, catalog: Any = None) -> dict:
     """The private view of one seat plus the public board, as plain data for a page or JSON."""
     hero = state.hero(seat)
+    names = space_names(state, catalog)
     you = {
         "seat": hero.seat,
         "player": hero.player,
         "character": hero.character,
         "status": hero.status,
         "space": hero.space,
+        "space_name": names.get(hero.space),
         "strength": hero.red,
         "health": hero.health,
         "wounds": hero.wounds,
@@ -38,16 +42,22 @@ def seat_view(state: GameState, seat: int, catalog: Any = None) -> dict:
         "experience": hero.experience,
         "cards": hero_cards(state, seat, catalog),
     }
-    return {"you": you, "board": public_board(state, catalog), "battle": battle_for(state, seat)}
+    return {"you": you, "board": public_board(state, catalog, names), "battle": battle_for(state, seat)}
 
 
-def public_board(state: GameState, catalog: Any = None) -> dict:
+def space_names(state: GameState, catalog: Any = None) -> dict[int, str]:
+    """The names of the board's spaces by index, as the tablet's board shows them."""
+    return {space.index: space.name for space in build_spaces(state, catalog)}
+
+
+def public_board(state: GameState, catalog: Any = None, names: dict[int, str] | None = None) -> dict:
     """What everyone at the table sees: seats, positions, whose turn it is, face-up cards on spaces."""
     flow = state.flow
+    names = space_names(state, catalog) if names is None else names
     heroes = [
         {
             "seat": h.seat, "player": h.player, "character": h.character, "space": h.space,
-            "status": h.status, "active": flow.active == h.seat,
+            "space_name": names.get(h.space), "status": h.status, "active": flow.active == h.seat,
         }
         for h in state.heroes
     ]
@@ -77,38 +87,49 @@ def hero_cards(state: GameState, seat: int, catalog: Any = None) -> list[dict]:
     present = {name[len(prefix):] for name in state.zones if name.startswith(prefix)}
     shown = [k for k in HERO_ZONE_KINDS if k in ALWAYS_SHOWN or k in present]
     ordered = shown + sorted(present - set(HERO_ZONE_KINDS))
+    groups = {kind: [card_info(c, catalog, state) for c in state.zone(prefix + kind)] for kind in ordered}
+    # Artifacts may lie among the Items (the engine keeps what a hero carries together): show them apart.
+    groups["artifacts"] = [c for c in groups.get("items", []) if c["kind"] == "artifact"] + groups.get("artifacts", [])
+    groups["items"] = [c for c in groups.get("items", []) if c["kind"] != "artifact"]
     return [
-        {
-            "kind": kind,
-            "title": ZONE_TITLES.get(kind, kind.replace("_", " ").capitalize()),
-            "cards": [card_info(c, catalog, state) for c in state.zone(prefix + kind)],
-        }
+        {"kind": kind, "title": ZONE_TITLES.get(kind, kind.replace("_", " ").capitalize()), "cards": groups[kind]}
         for kind in ordered
     ]
 
 
 def card_info(instance: str, catalog: Any, state: GameState) -> dict:
-    """A card instance as shown: its name, and its effect summary and cost when the catalog offers them."""
-    info: dict = {}
-    describe = getattr(catalog, "describe", None)
-    if callable(describe):
-        # Seam for the card catalog: describe(instance_id) -> mapping with name, summary, cost (any may be absent).
-        found = describe(instance) or {}
-        info = {k: found.get(k) for k in ("name", "summary", "cost") if found.get(k) not in (None, "")}
+    """A card instance as shown: its name, kind, effect summary and cost, as far as the catalog knows them."""
+    card = _catalog_card(catalog, instance)
     return {
         "id": instance,
-        "name": info.get("name") or readable_name(instance),
-        "summary": info.get("summary"),
-        "cost": info.get("cost"),
+        "name": str(getattr(card, "name", None) or humanize(instance) or instance),
+        "kind": getattr(card, "kind", None),
+        "summary": getattr(card, "summary", None),
+        "cost": card_cost(card),
         "damaged": instance in state.damaged,
         "face_down": instance in state.hidden,
     }
 
 
-def readable_name(instance: str) -> str:
-    """A name from a card instance id when the catalog has none: 'item:long-sword#2' gives 'Long sword'."""
-    base = instance.split("#", 1)[0].rsplit(":", 1)[-1].replace("-", " ").replace("_", " ").strip()
-    return base[:1].upper() + base[1:] if base else instance
+def _catalog_card(catalog: Any, instance: str):
+    """The catalog's definition of a card instance ('<id>#<n>'), or None when it has none."""
+    getter = getattr(catalog, "instance", None)
+    if not callable(getter):
+        return None
+    try:
+        return getter(instance)
+    except Exception:  # noqa: BLE001 - an unknown id is shown by its own words
+        return None
+
+
+def card_cost(card: Any) -> str | None:
+    """What using a card costs, in words ('1 Magic'), from its Magic cost and its effects' costs."""
+    if card is None:
+        return None
+    parts = [f"{card.magic_cost} Magic"] if getattr(card, "magic_cost", None) else []
+    for effect in getattr(card, "effects", None) or ():
+        parts += [f"{c.amount} {c.resource.capitalize()}" for c in getattr(effect, "cost", ()) if c.amount]
+    return ", ".join(dict.fromkeys(parts)) or None
 
 
 def battle_for(state: GameState, seat: int) -> dict | None:

@@ -1,4 +1,4 @@
-"""End-to-end fixtures: Herald on a real server at 127.0.0.1 (a free port) and Debian's Chromium via Playwright."""
+"""End-to-end fixtures: Herald served on 127.0.0.1 in a thread, driven by Debian's Chromium via Playwright."""
 
 from __future__ import annotations
 
@@ -17,32 +17,45 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-
-pytestmark = pytest.mark.skipif(not shutil.which(CHROMIUM), reason="Debian chromium is not installed")
-
-
-@pytest.fixture
-def live_app(tmp_path):
-    """A Herald app served from a thread on 127.0.0.1 only; yields (app, base URL)."""
-    app = create_app({"SECRET_KEY": "e2e", "DATABASE": str(tmp_path / "herald.sqlite")})
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    app.config.update(SERVER_HOST="127.0.0.1", SERVER_PORT=server.server_port)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield app, f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=5)
+TABLET = {"width": 1280, "height": 800}
 
 
 @pytest.fixture(scope="session")
 def browser():
-    """Debian's Chromium, headless (never `playwright install`)."""
+    if not shutil.which(CHROMIUM):
+        pytest.fail("Debian chromium is missing: run `make test`, which installs it.")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def live_app(tmp_path):
+    app = create_app({"TESTING": False, "SECRET_KEY": "e2e", "DATABASE": str(tmp_path / "e2e.sqlite")})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    # where the server listens, for the QR codes of "Share with phones" (app.serve records the same)
+    app.config.update(SERVER_HOST="127.0.0.1", SERVER_PORT=server.server_port)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    app.config["LIVE_URL"] = f"http://127.0.0.1:{server.server_port}"
+    yield app
+    server.shutdown()
+
+
+@pytest.fixture
+def base_url(live_app) -> str:
+    return live_app.config["LIVE_URL"]
+
+
+@pytest.fixture
+def tablet(browser):
+    context = browser.new_context(viewport=TABLET, device_scale_factor=1, has_touch=True)
+    page = context.new_page()
+    yield page
+    context.close()
 
 
 @pytest.fixture
@@ -50,3 +63,21 @@ def artifacts() -> Path:
     """The folder for screenshots (gitignored)."""
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+def become_gm(page, base_url: str, game_id: str) -> None:
+    """Give the game's PIN in this browser, as a device that did not create the game must before running it."""
+    from tests.helpers import GM_PIN
+
+    page.goto(f"{base_url}/games/{game_id}/pin")
+    page.fill("input[name=pin]", GM_PIN)
+    page.get_by_role("button", name="Continue").click()
+    page.wait_for_url(f"{base_url}/games/{game_id}")
+
+
+def shot(page, name: str) -> Path:
+    """Save a screenshot under test-artifacts/ for a person to look at."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

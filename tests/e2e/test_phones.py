@@ -22,22 +22,28 @@ def decode(png) -> list[str]:
 
 def create_game(page, base: str) -> str:
     page.goto(f"{base}/games/new")
-    page.fill("input[name=name]", "Friday night")
+    page.get_by_label("Name of the game").fill("Friday night")
+    page.locator("#next").click()
+    page.locator("label.pick.number", has_text="3").click()
     for i, seat in enumerate(SEATS[:3]):
-        page.fill(f"input[name=seat{i}_player]", seat["player"])
-        page.fill(f"input[name=seat{i}_character]", seat["character"])
-        page.fill(f"input[name=seat{i}_strength]", str(seat["strength"]))
-        page.fill(f"input[name=seat{i}_willpower]", str(seat["willpower"]))
-    page.fill("input[name=pin]", GM_PIN)
-    page.click("text=Start the game")
+        page.get_by_label(f"Player {i + 1}", exact=True).fill(seat["player"])
+    page.locator("#next").click()
+    for i, seat in enumerate(SEATS[:3]):
+        page.get_by_label(f"Character {i + 1}", exact=True).fill(seat["character"])
+        page.get_by_label(f"Strength {i + 1}", exact=True).fill(str(seat["strength"]))
+        page.get_by_label(f"Willpower {i + 1}", exact=True).fill(str(seat["willpower"]))
+    for _ in range(3):
+        page.locator("#next").click()
+    page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
+    page.get_by_role("button", name="Start the game").click()
     page.wait_for_url(re.compile(r".*/games/[0-9a-f]{32}$"))
     return page.url.rstrip("/").split("/")[-1]
 
 
-def test_a_phone_scans_the_qr_code_and_sees_the_tablets_changes_within_two_seconds(live_app, browser, artifacts):
+def test_a_phone_scans_the_qr_code_and_sees_the_tablets_changes_within_two_seconds(base_url, browser, artifacts):
     from playwright.sync_api import expect
 
-    _, base = live_app
+    base = base_url
     tablet_ctx = browser.new_context(**TABLET)
     phone_ctx = browser.new_context(**PHONE)
     try:

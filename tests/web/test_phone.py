@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 
 from app.engine import GameState
 from app.engine.state import Flow, Hero
-from app.web.seatview import readable_name, seat_view
+from app.web.seatview import seat_view
 from tests.helpers import api_act, csrf_token, link_path, seat_links, ui_create
 
-PUBLIC_HERO_KEYS = {"seat", "player", "character", "space", "status", "active"}
+PUBLIC_HERO_KEYS = {"seat", "player", "character", "space", "space_name", "status", "active"}
 
 
 def _phone(app, client, seat: int = 0, seats: int = 2):
@@ -120,25 +120,28 @@ def test_a_seat_view_never_contains_another_heros_private_data(n, seat_pick, gol
     assert view["board"]["active_player"] == "P1"
     own = {c["id"] for group in view["you"]["cards"] for c in group["cards"]}
     assert own == {c for k, cs in state.zones.items() if k.startswith(f"hero:{seat}:") for c in cs}
-    assert [c["name"] for c in view["board"]["spaces"].get("space:4", [])] == ["Open troll"]
+    assert [c["name"] for c in view["board"]["spaces"].get("space:4", [])] == ["Open Troll"]
 
 
-def test_card_names_and_catalog_summaries():
-    class Catalog:
-        def describe(self, instance):
-            return {"name": "Long Sword", "summary": "+1 Strength in battle", "cost": None} if "sword" in instance else None
-
+def test_card_names_summaries_and_costs_come_from_the_catalog(app):
+    catalog = app.extensions["herald.catalog"]
+    sword = catalog.cards("item")[0].instances()[0]
+    artifact = catalog.cards("artifact")[0].instances()[0]
+    priced = catalog.card("prayer")  # "1 Magic" to use
     state = GameState(
         heroes=(Hero(seat=0, player="A", character="Druid", red=3, health=3, blue=3, magic=3),),
-        zones={"hero:0:items": ("item:long-sword#2", "item:rope#1"), "hero:0:abilities": ("ability:heal#1",)},
-        damaged=frozenset({"item:rope#1"}),
+        zones={"hero:0:items": (sword, artifact, "mystery-box#1"), "hero:0:abilities": (priced.instances()[0],)},
+        damaged=frozenset({sword}),
     )
-    groups = {g["kind"]: g["cards"] for g in seat_view(state, 0, Catalog())["you"]["cards"]}
-    assert groups["items"][0] == {"id": "item:long-sword#2", "name": "Long Sword", "summary": "+1 Strength in battle", "cost": None, "damaged": False, "face_down": False}
-    assert groups["items"][1]["name"] == "Rope" and groups["items"][1]["damaged"]
-    assert groups["abilities"][0]["name"] == "Heal" and groups["artifacts"] == []
+    groups = {g["kind"]: g["cards"] for g in seat_view(state, 0, catalog)["you"]["cards"]}
+    item = catalog.instance(sword)
+    assert groups["items"][0] | {"id": sword} == {
+        "id": sword, "name": item.name, "kind": "item", "summary": item.summary, "cost": None, "damaged": True, "face_down": False,
+    }
+    assert groups["items"][1]["name"] == "Mystery Box" and groups["items"][1]["summary"] is None  # not in the catalog
+    assert [c["id"] for c in groups["artifacts"]] == [artifact]  # an artifact carried among the items
+    assert (groups["abilities"][0]["name"], groups["abilities"][0]["cost"]) == ("Prayer", "1 Magic")
     assert "spells" not in groups
-    assert readable_name("long_bow") == "Long bow"
 
 
 def test_a_battle_is_shown_only_to_the_seats_in_it():
