@@ -3,6 +3,8 @@
 - "open": anyone on the network (pages without a game, creating or importing a game, the PIN page).
 - "player": a seat link's own pages; the token in the URL is the credential and the view checks it.
 - "gm": the game master of the game in the URL (GM session cookie or GM API token).
+- "gm_any": a game master of any game: writes that concern no one game, such as the group's card
+  entries, which change what every game reads (never a phone, never a stranger).
 - "deny": a route that changes something without naming a game and was not declared open.
 
 Undeclared routes get "gm" when their URL names a game, "open" for reads without a game, and
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-KINDS = ("open", "player", "gm")
+KINDS = ("open", "player", "gm", "gm_any")
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 

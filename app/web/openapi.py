@@ -35,7 +35,7 @@ SECURITY_SCHEMES = {
     },
 }
 # "open" and "player" routes need no credentials; a player route's credential is the token in its path.
-SECURITY = {"gm": [{"gmToken": []}, {"gmSession": []}], "open": [], "player": [], "deny": []}
+SECURITY = {"gm": [{"gmToken": []}, {"gmSession": []}], "gm_any": [{"gmToken": []}, {"gmSession": []}], "open": [], "player": [], "deny": []}
 
 
 @cache
@@ -65,7 +65,7 @@ def openapi_document() -> dict:
             schema = _ref(r.response)
             ok["content"] = {r.produces: {"schema": {"type": "array", "items": schema} if r.many else schema}}
         op["responses"][str(r.status)] = ok
-        codes = set(r.errors) | ({400} if r.body else set()) | ({401, 403} if r.access == "gm" else set())
+        codes = set(r.errors) | ({400} if r.body else set()) | ({401, 403} if r.access in ("gm", "gm_any") else set())
         for code in sorted(codes):
             op["responses"][str(code)] = {
                 "description": ERROR_TEXT[code],

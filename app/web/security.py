@@ -76,20 +76,25 @@ def guard():
         return None
     if kind == "deny":
         return _refuse_api(403, "forbidden", "This route is closed.") if is_api() else _refuse_page(None)
+    if kind == "gm_any":
+        if is_api():
+            return _guard_api(None)
+        return None if session.get(GM_KEY) else render("errors/gm_only.html", status=403)
     game_id = (request.view_args or {}).get("game_id", "")
     if is_api():
         return _guard_api(game_id)
     return None if is_gm(game_id) else _refuse_page(game_id)
 
 
-def _guard_api(game_id: str):
+def _guard_api(game_id: str | None):
+    """API credentials for one game, or for any game when game_id is None."""
     engine = game_log().engine
     if request.headers.get("Authorization"):
         token = bearer_token()
         if token is None:
             return _refuse_api(401, "unauthorized", "Use 'Authorization: Bearer <GM API token>'.")
         owner = gmauth.token_game(engine, token)
-        if owner == game_id:
+        if owner is not None and game_id in (None, owner):
             g.gm_token = token
             return None
         if owner is not None:
@@ -97,7 +102,7 @@ def _guard_api(game_id: str):
         if links.resolve(engine, token) is not None:
             return _refuse_api(403, "player_link", "A player link reads its own hero only; it cannot act for the game master.")
         return _refuse_api(401, "unauthorized", "Unknown or revoked GM API token.")
-    if is_gm(game_id):
+    if is_gm(game_id) if game_id is not None else session.get(GM_KEY):
         csrf.protect()  # the API is exempt from the default check; a cookie-authenticated write needs X-CSRFToken
         return None
     return _refuse_api(401, "gm_required", "This needs the game master: a GM API token (POST the PIN to /api/v1/games/<id>/session) or the GM session.")

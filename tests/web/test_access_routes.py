@@ -21,6 +21,8 @@ OPEN = {
     "api.openapi", "api.list_games", "api.create_game", "api.import_", "gm_api.create_session",
 }
 PLAYER = {"phone.show", "phone.sheet", "phone_api.player_view"}
+# Writes that concern no one game (e.g. the group's card entries): any game master's device, no one else.
+GM_ANY: set[str] = set()
 
 
 def routes(app):
@@ -42,13 +44,45 @@ def url(rule, game_id: str, token: str) -> str:
 
 def test_every_route_has_an_access_kind_and_the_open_ones_are_the_reviewed_ones(app):
     kinds = {endpoint: kind for endpoint, _, kind, _ in routes(app)}
-    assert set(kinds.values()) <= {"open", "player", "gm"}, {e: k for e, k in kinds.items() if k == "deny"}
+    assert set(kinds.values()) <= {"open", "player", "gm", "gm_any"}, {e: k for e, k in kinds.items() if k == "deny"}
     assert {e for e, k in kinds.items() if k == "open"} == OPEN
     assert {e for e, k in kinds.items() if k == "player"} == PLAYER
+    assert {e for e, k in kinds.items() if k == "gm_any"} == GM_ANY
     # every route naming a game is the game master's unless reviewed above
     for endpoint, rule, kind, _ in routes(app):
         if "game_id" in rule.arguments and endpoint not in OPEN:
             assert kind == "gm", endpoint
+
+
+def test_a_write_for_any_game_master_refuses_strangers_and_player_links(app):
+    from flask import jsonify
+
+    from app.web.access import mark
+    from app.web.security import csrf
+
+    @mark("gm_any")
+    @app.post("/experiment/entries")
+    def entries():
+        return "saved"
+
+    @mark("gm_any")
+    @app.post("/api/v1/experiment/entries")
+    def api_entries():
+        return jsonify(saved=True)
+
+    csrf.exempt(api_entries)  # as the API blueprints are: the guard checks CSRF for cookie writes itself
+    gm = app.test_client()
+    game_id = ui_create(gm)
+    tokens = [link_path(u).split("/p/")[1] for u in seat_links(gm, game_id)]
+    for who, stranger, auth in _strangers(app, game_id, tokens[0]):
+        r = stranger.post("/experiment/entries", data={"csrf_token": csrf_token(stranger)}, headers=auth)
+        assert r.status_code == 403 and "Only a game master" in r.get_data(as_text=True), who
+        r = stranger.post("/api/v1/experiment/entries", headers=auth)
+        assert r.status_code == (403 if who == "player link" else 401) and r.is_json, who
+    assert gm.post("/experiment/entries", data={"csrf_token": csrf_token(gm)}).get_data(as_text=True) == "saved"
+    assert gm.post("/api/v1/experiment/entries").status_code == 403  # by cookie: needs the CSRF header
+    assert gm.post("/api/v1/experiment/entries", headers={"X-CSRFToken": csrf_token(gm)}).get_json() == {"saved": True}
+    assert app.test_client().post("/api/v1/experiment/entries", headers=gm_headers(game_id)).get_json() == {"saved": True}
 
 
 def test_an_undeclared_write_without_a_game_is_closed(app):
@@ -130,10 +164,12 @@ def _strangers(app, game_id: str, token: str):
     return [("anonymous", anonymous, {}), ("player link", phone, {"Authorization": f"Bearer {token}"})]
 
 
-def _refused(endpoint: str, who: str, response, game_id: str, htmx: bool = False) -> None:
+def _refused(endpoint: str, who: str, response, game_id: str, htmx: bool = False, kind: str = "gm") -> None:
     if endpoint.split(".")[0].endswith("api"):
         assert response.status_code == (403 if who == "player link" else 401), (endpoint, who, response.status_code)
         assert response.is_json and response.get_json()["error"], endpoint
+    elif kind == "gm_any":  # no game to give a PIN for: a page says who may do this
+        assert response.status_code == 403 and "Only a game master" in response.get_data(as_text=True), endpoint
     elif htmx:
         assert response.status_code == 401 and response.headers["HX-Redirect"].startswith(f"/games/{game_id}/pin"), endpoint
     else:
@@ -148,7 +184,7 @@ def test_every_mutating_route_refuses_anonymous_clients_and_player_links(app, ta
         for method in methods & MUTATING:
             if endpoint in OPEN:
                 continue
-            assert kind == "gm", endpoint
+            assert kind in ("gm", "gm_any"), endpoint
             for who, stranger, auth in _strangers(app, game_id, tokens[0]):
                 kwargs = gm_request(endpoint, gm, game_id)
                 kwargs["headers"] = {**auth}  # never the GM's token
@@ -156,10 +192,10 @@ def test_every_mutating_route_refuses_anonymous_clients_and_player_links(app, ta
                     kwargs["data"] = {**kwargs["data"], "csrf_token": csrf_token(stranger), "token": tokens[0]}
                 before = fingerprint(app, game_id)  # after what the GM's request needs (an action to undo...)
                 r = stranger.open(url(rule, game_id, tokens[0]), method=method, **kwargs)
-                _refused(endpoint, who, r, game_id)
+                _refused(endpoint, who, r, game_id, kind=kind)
                 if "data" in kwargs:  # the same through htmx: redirected to the PIN page with HX-Redirect
                     r = stranger.open(url(rule, game_id, tokens[0]), method=method, headers={**auth, "HX-Request": "true"}, data=kwargs["data"])
-                    _refused(endpoint, who, r, game_id, htmx=True)
+                    _refused(endpoint, who, r, game_id, htmx=True, kind=kind)
                 assert fingerprint(app, game_id) == before, (endpoint, who)  # nothing changed: step, name, links, tokens
             checked.add(endpoint)
     assert {"play.act", "play.undo", "games.delete", "api.post_action", "api.delete_game", "share.reissue"} <= checked
