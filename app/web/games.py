@@ -13,6 +13,7 @@ from app.store import ImportRefused, UnknownGame
 from app.store import games as saved
 from app.store.transfer import export_game, import_game
 
+from . import catalog_state
 from .apiroute import validation_message
 from .deps import game_log
 from .htmx import render
@@ -76,6 +77,7 @@ def import_file():
         game_id = import_game(game_log(), upload.read())
     except ImportRefused as exc:
         return _home_error(str(exc))
+    catalog_state.refresh()  # the file may bring card entries
     return redirect(url_for("play.show", game_id=game_id), 303)
 
 
