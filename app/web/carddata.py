@@ -39,7 +39,7 @@ def summary(catalog: Catalog, card: Card) -> dict[str, Any]:
 
 
 def search(catalog: Catalog, q: str = "", deck: str = "", kind: str = "", missing: bool = False) -> list[Card]:
-    """Cards whose name, id or summary contains every word of q, optionally of one deck and kind."""
+    """Cards whose name, id or summary contains every word of q (name matches first), maybe of one deck and kind."""
     words = q.casefold().split()
     out = []
     for card in catalog.cards():
@@ -52,7 +52,8 @@ def search(catalog: Catalog, q: str = "", deck: str = "", kind: str = "", missin
         hay = " ".join(x for x in (title(card), card.id, card.summary or "", card.kind) if x).casefold()
         if all(w in hay for w in words):
             out.append(card)
-    return out
+    # cards whose name matches come first, then those matched by their summary
+    return sorted(out, key=lambda c: not all(w in title(c).casefold() for w in words))
 
 
 def _current(entries: list[Entry], field: str) -> Entry | None:
@@ -72,7 +73,7 @@ def detail(catalog: Catalog, card: Card, current: list[Entry], history: list[Ent
         values.append({
             "field": field, "value": list(value) if isinstance(value, tuple) else value, "display": display(value),
             "source": str(prov) if prov else None, "confidence": prov.confidence if prov else None,
-            "provenance": provenance_text(prov, _current(current, field)) if value is not None else "unknown",
+            "provenance": _where_from(field, value, prov, _current(current, field)),
         })
     effects = []
     for field in lists:
@@ -95,6 +96,17 @@ def detail(catalog: Catalog, card: Card, current: list[Entry], history: list[Ent
         "entries": [e.as_dict() for e in current],
         "history": [e.as_dict() for e in history],
     }
+
+
+def _where_from(field: str, value: Any, prov, entry: Entry | None) -> str:
+    """Provenance in words; values without a source are our bookkeeping or an empty default."""
+    if value is None:
+        return "unknown"
+    if prov is not None:
+        return provenance_text(prov, entry)
+    if field == "expansion":
+        return "Herald's card files"
+    return "nothing known" if value == () else "Herald's card files"
 
 
 def coverage_rows(catalog: Catalog) -> list[dict[str, Any]]:
