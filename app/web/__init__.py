@@ -23,11 +23,13 @@ def init_app(app: Flask) -> None:
     catalog_state.init(app, base, engine)
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
-    from . import api, catalog, catalog_api, games, home, play
+    from . import api, battle, catalog, catalog_api, games, home, log, play
 
     app.register_blueprint(home.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(log.bp)
+    app.register_blueprint(battle.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(catalog_api.bp)
     catalog.init(app)
