@@ -12,6 +12,7 @@ from typing import Annotated, ClassVar, Literal, Union
 from pydantic import Field, TypeAdapter
 
 from .model import Frozen
+from .rules.zones import card_label, zone_label
 from .state import Flow, GameOptions, GameResult, GameState, Hero
 
 EVENT_TYPES: dict[str, type[Event]] = {}
@@ -72,12 +73,15 @@ class GameCreated(Event):
     heroes: tuple[Hero, ...]
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hidden: frozenset[str] = frozenset()
+    flow: Flow = Flow()
 
     def apply_to(self, state: GameState) -> GameState:
-        return GameState(options=self.options, heroes=self.heroes, zones=self.zones, hidden=self.hidden)
+        return GameState(
+            options=self.options, heroes=self.heroes, zones=self.zones, hidden=self.hidden, flow=self.flow
+        )
 
     def describe(self, state: GameState) -> str:
-        names = ", ".join(f"{h.player} ({h.character})" for h in self.heroes)
+        names = ", ".join(f"{h.player} ({h.character})" if h.character else h.player for h in self.heroes)
         return f"New game for {names}."
 
 
@@ -143,7 +147,25 @@ class CardMoved(Event):
         rest = zones.get(self.to, ())
         zones[self.to] = rest + (self.card,) if self.at == "end" else (self.card,) + rest
         hidden = state.hidden - {self.card} if self.face_up else state.hidden | {self.card}
-        return state.model_copy(update={"zones": zones, "hidden": hidden})
+        damaged = state.damaged - {self.card} if not self.to.endswith(":items") else state.damaged
+        return state.model_copy(update={"zones": zones, "hidden": hidden, "damaged": damaged})
+
+    def describe(self, state: GameState) -> str:
+        origin = state.where(self.card)
+        seen = self.face_up or (self.card not in state.hidden and origin is not None and not _secret(origin))
+        what = card_label(self.card) if seen else "A face-down card"
+        where = zone_label(self.to)
+        if self.at == "start":
+            where = f"the bottom of {where}" if self.to.startswith("deck:") else where
+        text = f"{what} went to {where}"
+        if origin is not None:
+            text = f"{what} went from {zone_label(origin)} to {where}"
+        return text + ("" if self.face_up else ", face down") + "."
+
+
+def _secret(zone: str) -> bool:
+    """Zones whose cards nobody has seen: decks and face-down board slots."""
+    return zone.startswith(("deck:", "plane:", "space:"))
 
 
 @event
@@ -152,6 +174,10 @@ class CardDrawn(CardMoved):
 
     kind: Literal["card_drawn"] = "card_drawn"
     chance: ClassVar[bool] = True
+
+    def describe(self, state: GameState) -> str:
+        what = card_label(self.card) if self.face_up else "a card, unseen,"
+        return f"Drew {what} from {zone_label(state.where(self.card) or '')} to {zone_label(self.to)}."
 
 
 @event
@@ -182,6 +208,15 @@ class FlowChanged(Event):
     def apply_to(self, state: GameState) -> GameState:
         return state.model_copy(update={"flow": self.flow})
 
+    def describe(self, state: GameState) -> str:
+        old, new = state.flow, self.flow
+        if new.active is not None and (new.round, new.active) != (old.round, old.active) and new.stage == "chance":
+            hero = state.hero(new.active)
+            return f"Round {new.round}: {hero.player}'s round begins."
+        if new.turn != old.turn and new.stage == "move" and new.active is not None:
+            return f"{state.hero(new.active).player} begins turn {new.turn} of this round."
+        return f"The game moves on ({new.stage.replace('_', ' ')})."
+
 
 @event
 class HeroUpdated(Event):
@@ -193,6 +228,9 @@ class HeroUpdated(Event):
     status: Literal["active", "dead", "out"] | None = None
     character: str | None = None
     moved: bool = False
+    # How the hero moved and where to, in words, for the log ("walked", "the Forest Camp").
+    via: str = ""
+    place: str = ""
 
     def apply_to(self, state: GameState) -> GameState:
         hero = state.hero(self.seat)
@@ -204,6 +242,103 @@ class HeroUpdated(Event):
         if self.character is not None:
             update["character"] = self.character
         return state.with_hero(hero.model_copy(update=update))
+
+    def describe(self, state: GameState) -> str:
+        hero = state.hero(self.seat)
+        who = f"{hero.player}'s {hero.character}" if hero.character else hero.player
+        if self.status == "dead":
+            return f"{who} was eliminated."
+        if self.status == "out":
+            return f"{hero.player} leaves the game."
+        if self.moved:
+            place = self.place or (f"space {self.space}" if self.space is not None else "nowhere")
+            return f"{who} {self.via or 'went'} to {place}."
+        return f"{who} was updated."
+
+
+@event
+class HeroReady(Event):
+    """A hero took up a character: its cubes, guilds, tokens, starting space and an active status."""
+
+    kind: Literal["hero_ready"] = "hero_ready"
+    seat: int
+    character: str
+    strength: int
+    willpower: int
+    guilds: tuple[str, ...] = ()
+    gold: int = 3
+    experience: int = 3
+    space: int | None = None
+
+    def apply_to(self, state: GameState) -> GameState:
+        hero = state.hero(self.seat)
+        return state.with_hero(
+            hero.model_copy(
+                update={
+                    "character": self.character,
+                    "red": self.strength,
+                    "health": self.strength,
+                    "blue": self.willpower,
+                    "magic": self.willpower,
+                    "guilds": self.guilds,
+                    "gold": self.gold,
+                    "experience": self.experience,
+                    "space": self.space,
+                    "status": "active",
+                }
+            )
+        )
+
+    def describe(self, state: GameState) -> str:
+        hero = state.hero(self.seat)
+        return (
+            f"{hero.player} plays the {self.character} (Strength {self.strength}, Willpower {self.willpower}), "
+            f"with {self.gold} Gold and {self.experience} Experience."
+        )
+
+
+@event
+class CardsSwapped(Event):
+    """Two cards nobody has seen trade places in Herald's records, so a card named by the table fits."""
+
+    kind: Literal["cards_swapped"] = "cards_swapped"
+    a: str
+    b: str
+
+    def apply_to(self, state: GameState) -> GameState:
+        za, zb = state.where(self.a), state.where(self.b)
+        zones = dict(state.zones)
+        swap = {self.a: self.b, self.b: self.a}
+        for z in {za, zb} - {None}:
+            zones[z] = tuple(swap.get(c, c) for c in zones[z])
+        hidden = set(state.hidden)
+        ha, hb = self.a in hidden, self.b in hidden
+        hidden.discard(self.a), hidden.discard(self.b)
+        if ha:
+            hidden.add(self.b)
+        if hb:
+            hidden.add(self.a)
+        return state.model_copy(update={"zones": zones, "hidden": frozenset(hidden)})
+
+    def describe(self, state: GameState) -> str:
+        return "Two unseen cards traded places in Herald's records."
+
+
+@event
+class DeckReshuffled(Event):
+    """A deck ran out: its discard pile was shuffled and became the new deck."""
+
+    kind: Literal["deck_reshuffled"] = "deck_reshuffled"
+    deck: str
+
+    def apply_to(self, state: GameState) -> GameState:
+        zones = dict(state.zones)
+        pile = zones.pop(f"discard:{self.deck}", ())
+        zones[f"deck:{self.deck}"] = zones.get(f"deck:{self.deck}", ()) + pile
+        return state.model_copy(update={"zones": zones, "hidden": state.hidden | set(pile)})
+
+    def describe(self, state: GameState) -> str:
+        return f"The {self.deck} deck ran out; its discard pile was shuffled into a new deck."
 
 
 @event
@@ -218,6 +353,9 @@ class CardDamaged(Event):
         damaged = state.damaged | {self.card} if self.damaged else state.damaged - {self.card}
         return state.model_copy(update={"damaged": damaged})
 
+    def describe(self, state: GameState) -> str:
+        return f"{card_label(self.card)} was {'damaged' if self.damaged else 'repaired'}."
+
 
 @event
 class GameEnded(Event):
@@ -228,3 +366,6 @@ class GameEnded(Event):
 
     def apply_to(self, state: GameState) -> GameState:
         return state.model_copy(update={"result": self.result})
+
+    def describe(self, state: GameState) -> str:
+        return f"The game is over: {self.result.reason}."
