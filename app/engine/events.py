@@ -107,8 +107,13 @@ class TokensChanged(Event):
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
         parts = [_describe_delta(f, getattr(self, f)) for f in _TOKEN_DELTAS if getattr(self, f)]
-        text = f"{hero.player}'s {hero.character}: " + ", ".join(parts)
+        text = f"{who(hero)}: " + ", ".join(parts)
         return text + (f" ({self.reason})" if self.reason else "") + "."
+
+
+def who(hero: Hero) -> str:
+    """A hero as the log names her: "Anna's Druid"."""
+    return f"{hero.player}'s {card_label(hero.character)}" if hero.character else hero.player
 
 
 _TOKEN_DELTAS = ("red", "health", "blue", "magic", "gold", "experience")
@@ -245,15 +250,14 @@ class HeroUpdated(Event):
 
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
-        who = f"{hero.player}'s {hero.character}" if hero.character else hero.player
         if self.status == "dead":
-            return f"{who} was eliminated."
+            return f"{who(hero)} was eliminated."
         if self.status == "out":
             return f"{hero.player} leaves the game."
         if self.moved:
             place = self.place or (f"space {self.space}" if self.space is not None else "nowhere")
-            return f"{who} {self.via or 'went'} to {place}."
-        return f"{who} was updated."
+            return f"{who(hero)} {self.via or 'went to'} {place}."
+        return f"{who(hero)} was updated."
 
 
 @event
@@ -292,7 +296,7 @@ class HeroReady(Event):
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
         return (
-            f"{hero.player} plays the {self.character} (Strength {self.strength}, Willpower {self.willpower}), "
+            f"{hero.player} plays the {card_label(self.character)} (Strength {self.strength}, Willpower {self.willpower}), "
             f"with {self.gold} Gold and {self.experience} Experience."
         )
 

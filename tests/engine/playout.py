@@ -233,7 +233,9 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             act = offer if isinstance(offer, dict) else fill(state, offer, rng)
             try:
                 new, events = apply(state, parse_action(act), CTX)
-            except (IllegalAction, InvalidInput):
+            except (IllegalAction, InvalidInput) as exc:
+                # An offer that needs no input is a promise: it must be accepted as offered.
+                assert isinstance(offer, dict) or offer.needs, f"offered {offer} was refused: {exc}"
                 continue
             break
         else:

@@ -249,14 +249,22 @@ def space_offers(state: GameState, ctx: Context) -> list[Offer]:
 
     if kind in Z.GUILDS:
         for c in state.zone(Z.guild(kind)):
-            add("learn", f"Learn {Z.card_label(c)}", () if lookup.card(ctx, c).cost is not None else ("cost",), card=c)
+            cost = lookup.card(ctx, c).cost
+            if cost is None:
+                add("learn", f"Learn {Z.card_label(c)}", ("cost",), card=c)
+            elif hero.experience >= cost and (kind in hero.guilds or hero.gold >= cost):
+                add("learn", f"Learn {Z.card_label(c)}", card=c)
     if kind in lookup.CIVILIZATION:
         for c in state.zone(Z.items(seat)):
             if c in state.damaged and hero.gold >= 1:
                 add("repair", f"Repair {Z.card_label(c)} (1 Gold)", card=c)
     if kind in ("city", "village"):
         for c in state.zone(Z.goods(kind)):
-            add("buy", f"Buy {Z.card_label(c)}", () if lookup.card(ctx, c).price is not None else ("price",), card=c)
+            price = lookup.card(ctx, c).price
+            if price is None:
+                add("buy", f"Buy {Z.card_label(c)}", ("price",), card=c)
+            elif hero.gold >= price:
+                add("buy", f"Buy {Z.card_label(c)} ({price} Gold)", card=c)
         for c in state.zone(Z.items(seat)):
             if c not in state.damaged and not death.is_artifact(ctx, c):
                 add("sell", f"Sell {Z.card_label(c)}", () if lookup.card(ctx, c).price is not None else ("price",),
