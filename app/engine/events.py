@@ -215,12 +215,31 @@ class FlowChanged(Event):
 
     def describe(self, state: GameState) -> str:
         old, new = state.flow, self.flow
-        if new.active is not None and (new.round, new.active) != (old.round, old.active) and new.stage == "chance":
-            hero = state.hero(new.active)
-            return f"Round {new.round}: {hero.player}'s round begins."
-        if new.turn != old.turn and new.stage == "move" and new.active is not None:
-            return f"{state.hero(new.active).player} begins turn {new.turn} of this round."
-        return f"The game moves on ({new.stage.replace('_', ' ')})."
+        player = state.hero(new.active).player if new.active is not None and new.active < len(state.heroes) else ""
+        if new.stage == "chance" and (new.round, new.active) != (old.round, old.active):
+            return f"Round {new.round}: {player}'s round begins."
+        if new.stage == "move" and new.turn != old.turn:
+            return f"{player} begins turn {new.turn} of this round."
+        if new.stage != old.stage:
+            return STAGE_WORDS.get(new.stage, "The game moves on to the {stage}.").format(
+                player=player, stage=new.stage.replace("_", " "))
+        if new.extra_turns > old.extra_turns:
+            return f"{player} will have one more turn this round."
+        added = sorted(new.marks - old.marks)
+        if added:
+            return "Herald notes: " + ", ".join(m.replace("_", " ") for m in added) + "."
+        return "Herald updates its records of the round."
+
+
+STAGE_WORDS = {
+    "situation": "The characters are chosen; now the board is prepared.",
+    "first_player": "The board is ready; everyone rolls for the first player.",
+    "chance_resolve": "The Chance card waits for the table to carry it out.",
+    "turn": "{player} has moved; now the fights and the possibilities of the space.",
+    "astral": "{player} attacks an Astral Plane.",
+    "round_end": "{player}'s turns are over: the end of the round.",
+    "over": "Nobody is left to play.",
+}
 
 
 @event
@@ -258,91 +277,6 @@ class HeroUpdated(Event):
             place = self.place or (f"space {self.space}" if self.space is not None else "nowhere")
             return f"{who(hero)} {self.via or 'went to'} {place}."
         return f"{who(hero)} was updated."
-
-
-@event
-class HeroReady(Event):
-    """A hero took up a character: its cubes, guilds, tokens, starting space and an active status."""
-
-    kind: Literal["hero_ready"] = "hero_ready"
-    seat: int
-    character: str
-    strength: int
-    willpower: int
-    guilds: tuple[str, ...] = ()
-    gold: int = 3
-    experience: int = 3
-    space: int | None = None
-
-    def apply_to(self, state: GameState) -> GameState:
-        hero = state.hero(self.seat)
-        return state.with_hero(
-            hero.model_copy(
-                update={
-                    "character": self.character,
-                    "red": self.strength,
-                    "health": self.strength,
-                    "blue": self.willpower,
-                    "magic": self.willpower,
-                    "guilds": self.guilds,
-                    "gold": self.gold,
-                    "experience": self.experience,
-                    "space": self.space,
-                    "status": "active",
-                }
-            )
-        )
-
-    def describe(self, state: GameState) -> str:
-        hero = state.hero(self.seat)
-        return (
-            f"{hero.player} plays the {card_label(self.character)} (Strength {self.strength}, Willpower {self.willpower}), "
-            f"with {self.gold} Gold and {self.experience} Experience."
-        )
-
-
-@event
-class CardsSwapped(Event):
-    """Two cards nobody has seen trade places in Herald's records, so a card named by the table fits."""
-
-    kind: Literal["cards_swapped"] = "cards_swapped"
-    a: str
-    b: str
-
-    def apply_to(self, state: GameState) -> GameState:
-        za, zb = state.where(self.a), state.where(self.b)
-        zones = dict(state.zones)
-        swap = {self.a: self.b, self.b: self.a}
-        for z in {za, zb} - {None}:
-            zones[z] = tuple(swap.get(c, c) for c in zones[z])
-        hidden = set(state.hidden)
-        ha, hb = self.a in hidden, self.b in hidden
-        hidden.discard(self.a), hidden.discard(self.b)
-        if ha:
-            hidden.add(self.b)
-        if hb:
-            hidden.add(self.a)
-        return state.model_copy(update={"zones": zones, "hidden": frozenset(hidden)})
-
-    def describe(self, state: GameState) -> str:
-        return "Two unseen cards traded places in Herald's records."
-
-
-@event
-class DeckReshuffled(Event):
-    """A deck ran out: its discard pile was shuffled and became the new deck."""
-
-    kind: Literal["deck_reshuffled"] = "deck_reshuffled"
-    deck: str
-
-    def apply_to(self, state: GameState) -> GameState:
-        zones = dict(state.zones)
-        pile = zones.pop(f"discard:{self.deck}", ())
-        zones[f"deck:{self.deck}"] = zones.get(f"deck:{self.deck}", ()) + pile
-        return state.model_copy(update={"zones": zones, "hidden": state.hidden | set(pile)})
-
-    def describe(self, state: GameState) -> str:
-        return f"The {self.deck} deck ran out; its discard pile was shuffled into a new deck."
 
 
 @event

@@ -48,84 +48,56 @@ def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: r
     return act
 
 
-def pick_draws(state: GameState, rng: random.Random, steps: list[tuple[str, str, bool]]) -> list[str | None]:
-    """Cards for a sequence of draws (deck, destination, face up), each from what can come up then."""
-    tx = Tx(state, CTX)
-    out: list[str | None] = []
-    for deck, dest, face_up in steps:
-        if decks.exhausted(tx.state, deck):
-            break
-        if not face_up and state.options.deck_mode == "table":
-            card = None
-        else:
-            pool = decks.drawable(tx.state, deck)
-            if not pool:
-                out.append(None)
-                continue
-            card = rng.choice(pool)
-        decks.draw(tx, deck, card, dest, face_up=face_up)
-        out.append(card)
-    return out
-
-
 def fill(state: GameState, offer, rng: random.Random) -> dict:
-    """An action payload for an offer, its inputs filled at random."""
-    act = {"kind": offer.kind, **{k: v for k, v in offer.params.items() if k not in ("from", "max", "excess",
-                                                                                       "items", "abilities", "seats")}}
-    if offer.seat is not None and offer.kind not in ("draft_pick",):
-        act["seat"] = offer.seat
-    if offer.kind == "draft_pick":
-        act["seat"] = offer.seat
-        if "strength" in offer.needs:
-            act.update(strength=rng.randint(2, 6), willpower=rng.randint(2, 6))
+    """An action payload for an offer: its params plus its needs filled at random."""
+    act = {"kind": offer.kind, **offer.params}
+    seat = offer.seat
+    ch = offer.choices
+    if offer.kind == "draft_pick" and "strength" in offer.needs:
+        act.update(strength=rng.randint(2, 6), willpower=rng.randint(2, 6))
     elif offer.kind == "draft_deal":
-        box = list(state.zone("characters:box"))
+        box = list(ch["hands"])
         rng.shuffle(box)
         act["hands"] = [box[2 * i:2 * i + 2] for i in range(len(state.heroes))]
     elif offer.kind == "prepare_board":
-        tx = Tx(state, CTX)
-        act["abilities"] = {g: rng.choice(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS}
-        terrain_cards = [c for c in decks.drawable(state, "chance") if lookup.card(CTX, c).effect.startswith("terrain")]
-        act["chance"] = rng.choice(terrain_cards)
-        n = len(lookup.spaces_of(CTX, lookup.card(CTX, act["chance"]).effect.split(":")[1]))
-        act["adventures"] = rng.sample(decks.drawable(tx.state, "adventure"), n)
+        act["abilities"] = {g: rng.choice(cards) for g, cards in ch["abilities"].items()}
+        act["chance"] = rng.choice(ch["chance"])
+        terrain = lookup.card(CTX, act["chance"]).effect.split(":")[1]
+        act["adventures"] = rng.sample(ch["adventures"], len(ch["spaces"][terrain]))
     elif offer.kind == "roll_first_player":
-        act["faces"] = [rng.randint(1, 6) for _ in offer.params["seats"]]
+        act["faces"] = [rng.randint(1, 6) for _ in ch["seats"]]
     elif offer.kind == "draw_chance":
-        act["card"] = rng.choice(offer.params["from"])
+        act["card"] = rng.choice(ch["card"])
     elif offer.kind == "resolve_chance":
-        act.pop("card", None)
         _chance_inputs(state, offer, act, rng)
-    elif offer.kind == "move":
-        _move_inputs(state, act, rng)
+    elif offer.kind == "move" and "revealed" in offer.needs:
+        act["revealed"] = rng.sample(ch["revealed"], ch["count"])
     elif offer.kind == "resolve_fight":
         act["outcome"] = rng.choice(["win", "win", "draw", "lose"])
         act["experience"] = rng.randint(1, 5)
-        act["ability_order"] = _shuffled(state.zone(Z.abilities(offer.seat)), rng)
+        act["ability_order"] = _shuffled(state.zone(Z.abilities(seat)), rng)
     elif offer.kind == "fight_hero":
-        act["outcome"] = rng.choice(["win", "draw", "lose"])
-        act["loser_pays"] = rng.choice(["health", "item"])
-        loser = act["target"] if act["outcome"] == "win" else offer.seat
+        act["outcome"] = rng.choice(ch["outcome"])
+        act["loser_pays"] = rng.choice(ch["loser_pays"])
+        loser = act["target"] if act["outcome"] == "win" else seat
         items = state.zone(Z.items(loser))
         act["item"] = rng.choice(items) if items else None
         act["ability_order"] = _shuffled(state.zone(Z.abilities(loser)), rng)
     elif offer.kind == "use_opportunity":
         act["gold"] = rng.randint(1, 3)
-    elif offer.kind in ("learn",) and "cost" in offer.needs:
+    elif offer.kind == "learn" and "cost" in offer.needs:
         act["cost"] = rng.randint(1, 4)
     elif offer.kind in ("buy", "sell") and "price" in offer.needs:
         act["price"] = rng.randint(1, 6)
-    elif offer.kind in ("heal", "recharge") and "amount" in offer.needs:
-        act["amount"] = rng.randint(1, offer.params["max"])
-    elif offer.kind == "end_round":
-        over = offer.params["excess"]
-        act["discard"] = rng.sample(offer.params.get("items", []), over["items"]) + rng.sample(
-            offer.params.get("abilities", []), over["abilities"])
+    elif "amount" in offer.needs:
+        act["amount"] = rng.choice(ch["amount"])
+    elif offer.kind == "end_round" and offer.needs:
+        over = ch["excess"]
+        act["discard"] = rng.sample(ch["items"], over["items"]) + rng.sample(ch["abilities"], over["abilities"])
     elif offer.kind == "new_character":
-        act["character"] = rng.choice(offer.params["from"])
+        act["character"] = rng.choice(ch["character"])
         if lookup.character(CTX, act["character"]).strength is None:
             act.update(strength=rng.randint(2, 6), willpower=rng.randint(2, 6))
-    act.pop("max", None)
     return act
 
 
@@ -135,51 +107,37 @@ def _shuffled(cards, rng) -> list[str]:
     return cards
 
 
-def _move_inputs(state: GameState, act: dict, rng: random.Random) -> None:
-    hero = state.hero(act["seat"])
-    if isinstance(act.get("to"), list):
-        act["to"] = rng.choice(act["to"])
-    if act["how"] in ("labor", "astral"):
-        return
-    dest = hero.space if act["how"] == "stay" else act["to"]
-    hidden = [c for c in state.zone(Z.space(dest)) if c in state.hidden]
-    if hidden and state.options.deck_mode == "table":
-        pool = list(decks.unseen(state, "adventure"))
-        act["revealed"] = rng.sample(pool, len(hidden))
-
-
 def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
     card = state.zone("chance:current")[0]
     kind, _, arg = (lookup.card(CTX, card).effect or "").partition(":")
     if kind == "terrain":
-        plan = chance_effects.terrain_plan(state, CTX, arg)
-        steps = [("adventure", Z.space(i) if how != "discard" else Z.discard("adventure"), how != "down")
-                 for i, how in plan]
-        act["cards"] = pick_draws(state, rng, steps)
-    elif kind in ("guild", "open_training"):
-        guild = arg if kind == "guild" else rng.choice(Z.GUILDS)
-        if kind == "open_training":
-            act["guild"] = guild
-        pool = decks.drawable(state, f"ability:{guild}")
+        act["cards"] = decks.pick_cards(state, CTX, chance_effects.draw_steps(state, CTX, card_effect(card)), rng)
+    elif kind == "guild":
+        act["cards"] = [rng.choice(offer.choices["cards"])] if offer.choices["cards"] else []
+    elif kind == "open_training":
+        act["guild"] = rng.choice(offer.choices["guild"])
+        pool = offer.choices["cards"][act["guild"]]
         act["cards"] = [rng.choice(pool)] if pool else []
     elif kind in chance_effects.GOODS:
         where, deck, n = chance_effects.GOODS[kind]
         tx = Tx(state, CTX)
         for c in state.zone(Z.goods(where)):
             decks.discard(tx, c)
-        act["cards"] = pick_draws(tx.state, rng, [(deck, Z.goods(where), True)] * n)
+        act["cards"] = decks.pick_cards(tx.state, CTX, [(deck, Z.goods(where), True)] * n, rng)
     elif kind == "prophetic_dream":
-        slots = chance_effects.dream_slots(state)
-        if any(slots):
-            p = rng.choice([i for i, s in enumerate(slots) if s])
-            act["plane"] = p
-            slot = slots[p].rsplit(":", 1)[1]
+        if offer.choices["plane"]:
+            act["plane"] = rng.choice(offer.choices["plane"])
             if state.options.deck_mode == "table":
-                act["cards"] = [rng.choice(decks.drawable(state, slot))]
+                act["cards"] = [rng.choice(offer.choices["cards"][act["plane"]])]
     elif kind == "share":
         act["amounts"] = [rng.randint(1, 3), rng.randint(0, 2)]
     elif kind == "charity":
         act["charity"] = {"gold": rng.randint(1, 3), "health": rng.randint(1, 2), "magic": rng.randint(1, 2)}
+
+
+def card_effect(card: str) -> str:
+    """A Chance card's effect in the fake catalog."""
+    return lookup.card(CTX, card).effect or ""
 
 
 def all_instances() -> set[str]:
@@ -240,10 +198,12 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             break
         else:
             raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
-        for e in events:
-            assert e.describe(state if e is events[0] else state)  # every event reads as a sentence
+        before = state
+        for e in events:  # every event reads as a sentence, told in the state just before it
+            assert e.describe(before).endswith(".")
+            before = e.apply_to(before)
         if act["kind"] == "end_round":
-            discards += len(act["discard"])
+            discards += len(act.get("discard", ()))
             over = limits.excess(new, act["seat"])
             assert not any(over.values()) or new.hero(act["seat"]).status != "active"
             ended += 1

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.engine.playout import playout
 
@@ -23,3 +25,10 @@ def test_herald_mode_playouts(seed):
 def test_drafted_playouts(seed):
     state, log, ended = playout(200 + seed, seats=4, rounds=20, draft=True)
     assert ended >= 5 or state.flow.stage == "over"
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), seats=st.integers(2, 5), mode=st.sampled_from(["table", "herald"]),
+       draft=st.booleans())
+def test_any_seed_seat_count_and_mode_keeps_the_invariants(seed, seats, mode, draft):
+    playout(seed, seats=seats, rounds=15, deck_mode=mode, draft=draft)

@@ -35,7 +35,7 @@ def test_round_cannot_end_over_the_limits_and_tokens_go_back():  # 000:L240
     for c in ("sword#1", "sword#2", "dagger#1", "dagger#2", "axe#1", "axe#2", "cape#1", "cape#2"):
         state = put(state, c, "hero:0:items")
     (offer,) = offers(state)
-    assert offer.params["excess"] == {"gold": 3, "experience": 1, "items": 1, "abilities": 0}
+    assert offer.choices["excess"] == {"gold": 3, "experience": 1, "items": 1, "abilities": 0}
     assert refused(state, kind="end_round", seat=0).rule.ref == "000:L240"
     after = play(state, kind="end_round", seat=0, discard=["cape#2"])
     assert (after.hero(0).gold, after.hero(0).experience) == (15, 15)

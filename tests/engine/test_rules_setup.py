@@ -120,7 +120,7 @@ def test_first_player_by_highest_die_and_ties_roll_again():  # 000:L214
     state = prepared(fresh(3))
     state = play(state, kind="roll_first_player", faces=[5, 5, 2])
     assert state.flow.stage == "first_player"
-    assert offers(state)[0].params["seats"] == [0, 1]
+    assert offers(state)[0].choices["seats"] == [0, 1]
     state = play(state, kind="roll_first_player", faces=[3, 4])
     assert (state.flow.stage, state.flow.active, state.flow.round, state.flow.first) == ("chance", 1, 1, 1)
 

@@ -19,7 +19,7 @@ from ..events import CardMoved, Event
 from ..state import GameState
 from . import decks, flow, lookup
 from . import zones as Z
-from .chance_effects import EFFECTS, needs_of
+from .chance_effects import EFFECTS, choices_of, needs_of
 from .tx import Tx
 
 R_DRAW_CHANCE = rulebook.rule(
@@ -100,11 +100,12 @@ def chance_offers(state: GameState, ctx: Context) -> list[Offer]:
     if f.active is None or state.hero(f.active).status != "active":
         return []
     if f.stage == "chance":
-        return [Offer(kind="draw_chance", label="Draw the Chance card", seat=f.active,
-                      params={"from": list(decks.drawable(state, "chance"))}, needs=("card",))]
+        return [Offer(kind="draw_chance", label="Draw the Chance card", seat=f.active, params={"seat": f.active},
+                      needs=("card",), choices={"card": list(decks.drawable(state, "chance"))})]
     if f.stage == "chance_resolve":
         card = state.zone("chance:current")[0]
         effect = lookup.card(ctx, card).effect or ""
         return [Offer(kind="resolve_chance", label=f"Carry out {Z.card_label(card)}", seat=f.active,
-                      params={"card": card}, needs=tuple(needs_of(state, ctx, effect, None)))]
+                      params={"seat": f.active}, needs=tuple(needs_of(state, ctx, effect, None)),
+                      choices=choices_of(state, ctx, effect))]
     return []

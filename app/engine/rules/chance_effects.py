@@ -93,6 +93,40 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
     return missing
 
 
+def choices_of(state: GameState, ctx, effect: str) -> dict:
+    """What the table may pick for an effect: the cards that can come up, guilds, planes, the refill plan."""
+    kind, _, arg = effect.partition(":")
+    if kind == "terrain":
+        return {"cards": list(decks.drawable(state, "adventure")),
+                "plan": [[i, how] for i, how in terrain_plan(state, ctx, arg)]}
+    if kind == "guild":
+        return {"cards": list(decks.drawable(state, f"ability:{arg}"))}
+    if kind == "open_training":
+        return {"guild": list(Z.GUILDS), "cards": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS}}
+    if kind in GOODS:
+        return {"cards": list(decks.drawable(state, GOODS[kind][1]))}
+    if kind == "prophetic_dream":
+        slots = dream_slots(state)
+        return {"plane": [p for p, z in enumerate(slots) if z],
+                "cards": {p: list(decks.drawable(state, z.rsplit(":", 1)[1])) for p, z in enumerate(slots) if z}}
+    return {}
+
+
+def draw_steps(state: GameState, ctx, effect: str, guild: str | None = None) -> list[tuple[str, str, bool]]:
+    """The draws an effect makes, in order (deck, destination, face up), for `decks.pick_cards`."""
+    kind, _, arg = effect.partition(":")
+    if kind == "terrain":
+        return [("adventure", Z.discard("adventure") if how == "discard" else Z.space(i), how != "down")
+                for i, how in terrain_plan(state, ctx, arg)]
+    if kind in ("guild", "open_training") and (arg or guild):
+        g = arg or guild
+        return [(f"ability:{g}", Z.guild(g), True)]
+    if kind in GOODS:
+        where, deck, n = GOODS[kind]
+        return [(deck, Z.goods(where), True)] * n
+    return []
+
+
 def lookup_amounts(ctx, state: GameState):
     """The amounts printed on the current Chance card, if the catalog has them."""
     current = state.zone("chance:current")

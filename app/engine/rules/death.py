@@ -15,11 +15,12 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
-from ..events import CardMoved, Event, HeroReady, HeroUpdated, TokensChanged
+from ..events import CardMoved, Event, HeroUpdated, TokensChanged
 from ..setup import start_space, start_values
 from ..state import BLUE_CAP, RED_CAP, GameState
 from . import decks, flow, lookup
 from . import zones as Z
+from .events import HeroReady
 from .tx import Tx
 
 R_DEATH = rulebook.rule("death", "A hero who loses Health when she has none left is eliminated.", "000:L131")
@@ -192,8 +193,9 @@ def death_offers(state: GameState, ctx: Context) -> list[Offer]:
     f = state.flow
     if f.stage != "chance" or f.active is None or state.hero(f.active).status != "dead":
         return []
-    found = [Offer(kind="retire", label="Leave the game", seat=f.active)]
+    found = [Offer(kind="retire", label="Leave the game", seat=f.active, params={"seat": f.active})]
     if not final_battle_begun(state):
         found.insert(0, Offer(kind="new_character", label="Draw a new character", seat=f.active,
-                              params={"from": list(unused_characters(state, ctx))}, needs=("character",)))
+                              params={"seat": f.active}, needs=("character",),
+                              choices={"character": list(unused_characters(state, ctx))}))
     return found

@@ -10,13 +10,15 @@ it into place (`CardsSwapped`). Abilities put back under a guild deck come up on
 from __future__ import annotations
 
 from fractions import Fraction
+from random import Random
 
 from .. import rulebook
 from ..errors import InvalidInput
-from ..events import CardDrawn, CardMoved, CardsSwapped, DeckReshuffled
+from ..events import CardDrawn, CardMoved
 from ..state import GameState
 from . import lookup
 from . import zones as Z
+from .events import CardsSwapped, DeckReshuffled
 from .tx import Tx
 
 R_DRAWABLE = rulebook.rule(
@@ -173,3 +175,19 @@ def discard(tx: Tx, card: str, *, abilities_order: bool = False) -> None:
         tx.emit(CardMoved(card=card, to=Z.discard(deck)))
     else:
         tx.emit(CardMoved(card=card, to="removed"))
+
+
+def pick_cards(state: GameState, ctx, steps: list[tuple[str, str, bool]], rng: Random) -> list[str | None]:
+    """Herald's picks for a sequence of draws (deck, destination zone, face up), each from what can come up
+    after the ones before: for the web layer's seeded picker. Table-mode face-down draws stay None."""
+    tx = Tx(state, ctx)
+    out: list[str | None] = []
+    for deck, dest, face_up in steps:
+        if exhausted(tx.state, deck):
+            break
+        card = None
+        if face_up or state.options.deck_mode != "table":
+            card = rng.choice(drawable(tx.state, deck))
+        draw(tx, deck, card, dest, face_up=face_up)
+        out.append(card)
+    return out

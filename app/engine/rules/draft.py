@@ -13,11 +13,12 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
-from ..events import CardMoved, Event, HeroReady
+from ..events import CardMoved, Event
 from ..setup import start_space, start_values
 from ..state import BLUE_CAP, RED_CAP, GameState
 from . import flow, lookup
 from . import zones as Z
+from .events import HeroReady
 from .tx import Tx
 
 R_DRAFT = rulebook.rule(
@@ -108,7 +109,8 @@ def draft_offers(state: GameState, ctx: Context) -> list[Offer]:
     if state.flow.stage != "draft":
         return []
     if state.flow.turn == 0:
-        return [Offer(kind="draft_deal", label="Deal two characters to each player", needs=("hands",))]
+        return [Offer(kind="draft_deal", label="Deal two characters to each player", needs=("hands",),
+                      choices={"hands": list(state.zone("characters:box"))})]
     found = []
     for s in range(len(state.heroes)):
         hand = state.zone(f"draft:{s}")
@@ -117,5 +119,6 @@ def draft_offers(state: GameState, ctx: Context) -> list[Offer]:
                 label = f"{state.hero(s).player} keeps {Z.card_label(c)}"
                 needs = () if lookup.character(ctx, c).strength is not None or state.flow.turn < 3 else (
                     "strength", "willpower")
-                found.append(Offer(kind="draft_pick", label=label, seat=s, params={"keep": c}, needs=needs))
+                found.append(Offer(kind="draft_pick", label=label, seat=s, params={"seat": s, "keep": c},
+                                   needs=needs))
     return found

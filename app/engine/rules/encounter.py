@@ -241,31 +241,40 @@ class EndTurn(Action):
 
 @offers
 def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """Fights first; then a hero fight, Opportunities, a treasure draw and the end of the turn."""
+    """Fights first; then a hero fight, Opportunities and the end of the turn."""
     f = state.flow
     if f.stage not in ("turn", "astral") or f.active is None:
         return []
     seat = f.active
+    hero = state.hero(seat)
+    end = Offer(kind="end_turn", label="End the turn", seat=seat, params={"seat": seat})
     if f.stage == "astral":
-        return [Offer(kind="end_turn", label="End the turn", seat=seat)]
+        return [end]
+    outcomes = {"outcome": ["win", "draw", "lose"]}
+    lethal = ("ability_order",) if hero.health == 0 and len(state.zone(Z.abilities(seat))) > 1 else ()
     creatures = creatures_here(state, ctx, seat)
     if creatures:
-        return [Offer(kind="resolve_fight", label=f"Fight {Z.card_label(c)}", seat=seat, params={"card": c},
-                      needs=("outcome",) if lookup.card(ctx, c).experience is not None else ("outcome", "experience"))
+        return [Offer(kind="resolve_fight", label=f"Fight {Z.card_label(c)}", seat=seat,
+                      params={"seat": seat, "card": c}, choices=outcomes,
+                      needs=("outcome",) + (() if lookup.card(ctx, c).experience is not None else ("experience",))
+                      + lethal)
                 for c in creatures]
     found = []
-    hero = state.hero(seat)
     if "turn:hero_fight" not in f.marks:
         for other in state.heroes:
             if other.seat != seat and other.status == "active" and other.space == hero.space \
                     and not is_safe(state, ctx, other.seat):
                 found.append(Offer(kind="fight_hero", label=f"Attack {other.player}", seat=seat,
-                                   params={"target": other.seat}, needs=("outcome", "loser_pays", "item")))
+                                   params={"seat": seat, "target": other.seat}, needs=("outcome", "loser_pays", "item"),
+                                   choices={**outcomes, "loser_pays": ["health", "item"],
+                                            "item": {"attacker": list(state.zone(Z.items(seat))),
+                                                     "target": list(state.zone(Z.items(other.seat)))}}))
     for c in state.zone(Z.space(hero.space)) if hero.space is not None else ():
         if c not in state.hidden and not is_creature(ctx, c):
             found.append(Offer(kind="use_opportunity", label=f"Use {Z.card_label(c)}", seat=seat,
-                               params={"card": c}, needs=("effects",)))
-    found.append(Offer(kind="end_turn", label="End the turn", seat=seat))
+                               params={"seat": seat, "card": c}, needs=TOKEN_FIELDS))
+    found.append(end)
     return found
 
 
+TOKEN_FIELDS = ("health", "magic", "strength", "willpower", "gold", "experience")

@@ -109,11 +109,18 @@ def contenders(state: GameState) -> list[int]:
 def initial_offers(state: GameState, ctx: Context) -> list[Offer]:
     """The initial situation, then the first-player roll."""
     if state.flow.stage == "situation":
-        return [Offer(kind="prepare_board", label="Prepare the board", needs=("abilities", "chance", "adventures"))]
+        terrain = [c for c in decks.drawable(state, "chance") if chance_terrain(ctx, c)]
+        choices = {
+            "abilities": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS},
+            "chance": terrain,
+            "adventures": list(decks.drawable(state, "adventure")),
+            "spaces": {t: list(lookup.spaces_of(ctx, t)) for t in Z.TERRAINS},
+        }
+        return [Offer(kind="prepare_board", label="Prepare the board", needs=("abilities", "chance", "adventures"),
+                      choices=choices)]
     if state.flow.stage == "first_player":
-        seats = contenders(state)
-        return [Offer(kind="roll_first_player", label="Roll for the first player",
-                      params={"seats": seats}, needs=("faces",))]
+        return [Offer(kind="roll_first_player", label="Roll for the first player", needs=("faces",),
+                      choices={"seats": contenders(state)})]
     return []
 
 

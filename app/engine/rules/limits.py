@@ -82,10 +82,11 @@ def limit_offers(state: GameState, ctx: Context) -> list[Offer]:
     if f.stage != "round_end" or f.active is None:
         return []
     over = excess(state, f.active)
-    params: dict = {"excess": over}
+    choices: dict = {"excess": over}
     needs: tuple[str, ...] = ()
     if over["items"] or over["abilities"]:
-        params["items"] = [c for c in state.zone(Z.items(f.active)) if not death.is_artifact(ctx, c)]
-        params["abilities"] = list(state.zone(Z.abilities(f.active)))
+        choices["items"] = [c for c in state.zone(Z.items(f.active)) if not death.is_artifact(ctx, c)]
+        choices["abilities"] = list(state.zone(Z.abilities(f.active)))
         needs = ("discard",)
-    return [Offer(kind="end_round", label="End the round", seat=f.active, params=params, needs=needs)]
+    return [Offer(kind="end_round", label="End the round", seat=f.active, params={"seat": f.active}, needs=needs,
+                  choices=choices)]

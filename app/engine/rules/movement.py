@@ -18,7 +18,7 @@ from ..errors import InvalidInput
 from ..events import Event, HeroUpdated
 from ..state import GameState
 from ..tokens import token_change
-from . import board, encounter, flow, lookup
+from . import board, decks, encounter, flow, lookup
 from . import zones as Z
 from .tx import Tx
 
@@ -150,36 +150,41 @@ class Move(Action):
 
 @offers
 def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """Each way the active hero can move now, with its destinations."""
+    """Each way the active hero can move now: one offer per destination."""
     f = state.flow
     if f.stage != "move" or f.active is None:
         return []
     seat, hero = f.active, state.hero(f.active)
     found: list[Offer] = []
 
-    def add(how: str, label: str, **params) -> None:
-        needs = ("to",) if how not in ("stay", "labor", "astral") else ()
-        dest = params.get("to")
-        if state.options.deck_mode == "table":
-            spots = dest if isinstance(dest, list) else [hero.space] if how == "stay" else []
-            if any(c in state.hidden for s in spots for c in state.zone(Z.space(s))):
-                needs = needs + ("revealed",)
-        found.append(Offer(kind="move", label=label, seat=seat, params={"how": how, **params}, needs=needs))
+    def add(label: str, **params) -> None:
+        needs: tuple[str, ...] = ()
+        choices: dict = {}
+        dest = hero.space if params["how"] == "stay" else params.get("to")
+        hidden = [c for c in state.zone(Z.space(dest)) if c in state.hidden] if dest is not None else []
+        if hidden and params["how"] not in ("labor", "astral") and state.options.deck_mode == "table":
+            needs, choices = ("revealed",), {"revealed": list(decks.unseen(state, "adventure")), "count": len(hidden)}
+        found.append(Offer(kind="move", label=label, seat=seat, params={"seat": seat, **params}, needs=needs,
+                           choices=choices))
 
-    add("stay", "Stay here")
+    add("Stay here", how="stay")
     for how in ("walk", "horse", "boat", "gate"):
-        dest = destinations(state, ctx, seat, how)
-        if dest and hero.gold >= COST.get(how, 0):
-            add(how, f"{how.title()} ({COST.get(how, 0)} Gold)" if how in COST else "Walk", to=list(dest))
+        if hero.gold < COST.get(how, 0):
+            continue
+        price = f" ({COST[how]} Gold)" if how in COST else ""
+        for to in destinations(state, ctx, seat, how):
+            add(f"{how.title()} to {lookup.space_name(ctx, to)}{price}", how=how, to=to)
     for card in movement_cards(state, ctx, seat):
-        dest = destinations(state, ctx, seat, "card", card)
-        if dest:
-            add("card", f"Move with {Z.card_label(card)}", card=card, to=list(dest))
+        spec = lookup.card(ctx, card).movement or {}
+        if hero.magic < spec.get("magic", 0) or hero.gold < spec.get("gold", 0):
+            continue
+        for to in destinations(state, ctx, seat, "card", card):
+            add(f"{Z.card_label(card)} to {lookup.space_name(ctx, to)}", how="card", card=card, to=to)
     kind = lookup.space_kind(ctx, hero.space) if hero.space is not None else None
     if kind in LABOR:
         deltas, what = LABOR[kind]
         if (not deltas.get("magic") or hero.magic >= 1) and (not deltas.get("health") or hero.health >= 1):
-            add("labor", what.capitalize())
+            add(what.capitalize() + " instead of moving", how="labor")
     for p in board.open_planes(state, ctx, hero.space) if hero.space is not None else ():
-        add("astral", f"Attack Astral Plane {p + 1}", plane=p)
+        add(f"Attack Astral Plane {p + 1}", how="astral", plane=p)
     return found

@@ -244,8 +244,10 @@ def space_offers(state: GameState, ctx: Context) -> list[Offer]:
     hero, kind = state.hero(seat), _here(state, ctx, seat)
     found: list[Offer] = []
 
-    def add(kind_: str, label: str, needs: tuple[str, ...] = (), **params) -> None:
-        found.append(Offer(kind=kind_, label=label, seat=seat, params=params, needs=needs))
+    def add(kind_: str, label: str, needs: tuple[str, ...] = (), top: int = 0, **params) -> None:
+        choices = {"amount": list(range(1, top + 1))} if top else {}
+        found.append(Offer(kind=kind_, label=label, seat=seat, params={"seat": seat, **params}, needs=needs,
+                           choices=choices))
 
     if kind in Z.GUILDS:
         for c in state.zone(Z.guild(kind)):
@@ -272,11 +274,11 @@ def space_offers(state: GameState, ctx: Context) -> list[Offer]:
     if kind == "monastery" and hero.wounds and not flow.has(state, "turn:monastery"):
         add("heal", "Heal 1 Health (free)", amount=1)
     if kind == "forest_camp" and hero.wounds and hero.gold:
-        add("heal", "Heal Health (1 Gold each)", ("amount",), max=min(hero.wounds, hero.gold))
+        add("heal", "Heal Health (1 Gold each)", ("amount",), top=min(hero.wounds, hero.gold))
     if kind == "enchanted_wilderness" and hero.spent and not flow.has(state, "turn:wilderness"):
-        add("recharge", "Recharge Magic (free, up to 3)", ("amount",), max=min(3, hero.spent))
+        add("recharge", "Recharge Magic (free, up to 3)", ("amount",), top=min(3, hero.spent))
     if kind == "magic_tower" and hero.spent and hero.gold:
-        add("recharge", "Recharge Magic (1 Gold per 2)", ("amount",), max=min(hero.spent, 2 * hero.gold))
+        add("recharge", "Recharge Magic (1 Gold per 2)", ("amount",), top=min(hero.spent, 2 * hero.gold))
     if kind == "village" and hero.gold and not flow.has(state, f"lodged:{seat}"):
         add("lodge", "Lodge for the night (1 Gold)")
     for c in state.zone(Z.space_artifacts(hero.space)) if hero.space is not None else ():
