@@ -196,6 +196,6 @@ def death_offers(state: GameState, ctx: Context) -> list[Offer]:
     found = [Offer(kind="retire", label="Leave the game", seat=f.active, params={"seat": f.active})]
     if not final_battle_begun(state):
         found.insert(0, Offer(kind="new_character", label="Draw a new character", seat=f.active,
-                              params={"seat": f.active}, needs=("character",),
+                              params={"seat": f.active}, needs=("character", "strength", "willpower", "guilds"),
                               choices={"character": list(unused_characters(state, ctx))}))
     return found

@@ -121,8 +121,7 @@ class Move(Action):
         gold, magic = COST.get(self.how, 0), 0
         if self.how == "card":
             spec = lookup.card(ctx, self.card).movement or {}
-            gold = spec.get("gold", self.gold or 0)
-            magic = spec.get("magic", self.magic or 0)
+            gold, magic = _price(spec, "gold", self.gold), _price(spec, "magic", self.magic)
             if spec.get("once_per_round"):
                 flow.mark(tx, f"round:card:{Z.base_id(self.card)}")
         if gold or magic:
@@ -148,6 +147,20 @@ class Move(Action):
         flow.with_flow(tx, stage="astral", marks=tx.state.flow.marks | {"turn:moved:astral", f"turn:plane:{self.plane}"})
 
 
+def _price(spec: dict, key: str, typed: int | None) -> int:
+    """What a movement card costs in Gold or Magic: the catalog's, else the amount the table typed."""
+    if key in spec and spec[key] is not None:
+        return spec[key]
+    if key in spec and typed is None:
+        raise InvalidInput(f"Herald does not know how much {key.title()} this card costs: type it in.", key)
+    return typed or 0
+
+
+def unknown_prices(spec: dict) -> tuple[str, ...]:
+    """The prices of a movement card the table must type."""
+    return tuple(k for k in ("magic", "gold") if k in spec and spec[k] is None)
+
+
 @offers
 def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Each way the active hero can move now: one offer per destination."""
@@ -157,13 +170,13 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
     seat, hero = f.active, state.hero(f.active)
     found: list[Offer] = []
 
-    def add(label: str, **params) -> None:
-        needs: tuple[str, ...] = ()
+    def add(label: str, needs: tuple[str, ...] = (), **params) -> None:
         choices: dict = {}
         dest = hero.space if params["how"] == "stay" else params.get("to")
         hidden = [c for c in state.zone(Z.space(dest)) if c in state.hidden] if dest is not None else []
         if hidden and params["how"] not in ("labor", "astral") and state.options.deck_mode == "table":
-            needs, choices = ("revealed",), {"revealed": list(decks.unseen(state, "adventure")), "count": len(hidden)}
+            needs = needs + ("revealed",)
+            choices = {"revealed": list(decks.unseen(state, "adventure")), "count": len(hidden)}
         found.append(Offer(kind="move", label=label, seat=seat, params={"seat": seat, **params}, needs=needs,
                            choices=choices))
 
@@ -176,10 +189,11 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
             add(f"{how.title()} to {lookup.space_name(ctx, to)}{price}", how=how, to=to)
     for card in movement_cards(state, ctx, seat):
         spec = lookup.card(ctx, card).movement or {}
-        if hero.magic < spec.get("magic", 0) or hero.gold < spec.get("gold", 0):
+        if hero.magic < (spec.get("magic") or 0) or hero.gold < (spec.get("gold") or 0):
             continue
         for to in destinations(state, ctx, seat, "card", card):
-            add(f"{Z.card_label(card)} to {lookup.space_name(ctx, to)}", how="card", card=card, to=to)
+            add(f"{Z.card_label(card)} to {lookup.space_name(ctx, to)}", unknown_prices(spec), how="card",
+                card=card, to=to)
     kind = lookup.space_kind(ctx, hero.space) if hero.space is not None else None
     if kind in LABOR:
         deltas, what = LABOR[kind]
