@@ -32,6 +32,7 @@ class Space:
     guild: str | None
     port: bool
     gate: bool
+    safe: str | None = None
 
 
 @dataclass(frozen=True)

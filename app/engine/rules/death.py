@@ -65,8 +65,8 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
     state = tx.state
     hero = state.hero(seat)
     check_ability_order(state, seat, ability_order)
-    if hero.health:
-        tx.emit(TokensChanged(seat=seat, health=-hero.health, reason="the fatal wound"))
+    if hero.health or hero.experience:
+        tx.emit(TokensChanged(seat=seat, health=-hero.health, experience=-hero.experience, reason="eliminated"))
     if killer is not None:
         winner = state.hero(killer)
         if hero.gold:

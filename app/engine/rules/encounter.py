@@ -84,8 +84,8 @@ def is_safe(state: GameState, ctx, seat: int) -> bool:
     hero = state.hero(seat)
     if any(death.is_artifact(ctx, c) for c in state.zone(Z.items(seat))):
         return False
-    kind = lookup.space_kind(ctx, hero.space) if hero.space is not None else None
-    return kind in ("monastery", "forest_camp") or f"lodged:{seat}" in state.flow.marks
+    sheltered = hero.space is not None and lookup.always_safe(ctx, hero.space)
+    return sheltered or f"lodged:{seat}" in state.flow.marks
 
 
 def require_turn(state: GameState, seat: int) -> None:

@@ -185,6 +185,14 @@ def is_gate(ctx, i: int) -> bool:
     return bool(s is not None and s.gate)
 
 
+def always_safe(ctx, i: int) -> bool:
+    """Whether a space shelters heroes without lodging (the dove: Monastery, Forest Camp)."""
+    s = _space(ctx, i)
+    if s is not None and s.safe is not None:
+        return s.safe == "always"
+    return space_kind(ctx, i) in ("monastery", "forest_camp")
+
+
 def spaces_of(ctx, kind: str) -> tuple[int, ...]:
     """The spaces of a kind, in ring order."""
     return tuple(i for i in range(ring_size(ctx)) if space_kind(ctx, i) == kind)
