@@ -56,6 +56,7 @@ class Effect:
     space_kind: str | None = None
     cost: tuple[Cost, ...] = ()
     limit: str | None = None
+    instead_of_moving: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ def _cards() -> list[Card]:
         "magic_tower": [("staff_skill", None, None, None),
                         ("teleportation", None, None, (Effect("move", mode="teleport"),)),
                         ("power_drain", None, None, None)],
-        "monastery": [("blessed_weapon", 5, None, None), ("sacrifice", 2, None, None), ("prayer", None, None, None)],
+        "monastery": [("blessed_weapon", 5, None, None), ("sacrifice", 2, None, (Effect("magic", instead_of_moving=True, cost=(Cost("health", 1),)),)), ("prayer", None, None, None)],
     }
     for g, rows in abil.items():
         for name, cost, magic, effects in rows:

@@ -118,6 +118,27 @@ def _movement(raw) -> dict | None:
     return None
 
 
+def instead_of_moving(ctx, instance: str) -> dict | None:
+    """What a card's "instead of moving" use does to the hero's cubes and tokens: {field: delta}, a delta None
+    when the catalog does not know it, plus "once_per_round" and "manual" (the table applies the rest by
+    hand); None if the card has no such use."""
+    raw = _raw(ctx, instance)
+    found: dict[str, Any] | None = None
+    for e in getattr(raw, "effects", None) or ():
+        if not getattr(e, "instead_of_moving", False):
+            continue
+        found = found or {}
+        if e.kind == "manual":
+            found["manual"] = True
+        if e.kind in ("health", "magic", "gold", "experience", "strength", "willpower"):
+            found[e.kind] = e.amount
+        for c in e.cost:
+            found[c.resource] = None if c.amount is None else -c.amount
+        if e.limit == "once_per_round":
+            found["once_per_round"] = True
+    return found
+
+
 def home_deck(ctx, instance: str) -> str | None:
     """The deck a card belongs to: adventure, chance, common, rare, lesser, greater, artifact, ability:<g>."""
     return card(ctx, instance).deck
