@@ -91,6 +91,10 @@ def is_safe(state: GameState, ctx, seat: int) -> bool:
 def require_turn(state: GameState, seat: int) -> None:
     """Refuse unless it is this seat's turn, after movement."""
     flow.require_active(state, seat)
+    if state.flow.stage in ("chance", "chance_resolve"):
+        raise rulebook.refuse(flow.R_ROUND, "Draw and carry out the Chance card first.")
+    if state.flow.stage == "move":
+        raise rulebook.refuse(flow.R_TURN_ORDER, "Move first (staying counts as the movement).")
     flow.require_stage(state, "turn")
 
 

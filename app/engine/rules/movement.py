@@ -119,6 +119,8 @@ class Move(Action):
         rule = {"stay": R_STAY, "walk": R_WALK, "horse": R_HORSE, "boat": R_BOAT, "gate": R_GATE,
                 "card": R_CARD_MOVE}[self.how]
         if self.how == "card" and self.card not in movement_cards(state, ctx, self.seat):
+            if self.card and f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
+                raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{Z.card_label(self.card)} was already used this round.")
             raise rulebook.refuse(R_CARD_MOVE, "The hero has no such working movement card to use now.")
         if to not in destinations(state, ctx, self.seat, self.how, self.card):
             raise rulebook.refuse(rule, f"That kind of movement cannot reach {lookup.space_name(ctx, to)}.")
