@@ -71,7 +71,8 @@ def arrive(tx: Tx, seat: int, revealed: tuple[str, ...]) -> None:
     """Turn up the face-down Adventure cards of the hero's space, named in `revealed` in table mode."""
     space = tx.state.hero(seat).space
     hidden = [c for c in tx.state.zone(Z.space(space)) if c in tx.state.hidden]
-    if tx.state.options.deck_mode == "table" and len(revealed) != len(hidden):
+    named_needed = tx.state.options.deck_mode == "table" or revealed
+    if named_needed and len(revealed) != len(hidden):
         raise rulebook.refuse(R_REVEAL, f"Name the {len(hidden)} card(s) turned face up on arrival.")
     names = list(revealed) or [None] * len(hidden)
     for named in names:
