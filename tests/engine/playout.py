@@ -191,6 +191,7 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
     state, events = apply(state, parse_action(start), ctx)
     log = list(events)
     ended = discards = 0
+    trail = [state]
     for _ in range(max_steps):
         offers = legal_actions(state, ctx)
         if not offers or state.flow.stage == "over" or ended >= rounds:
@@ -225,9 +226,11 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             assert not any(over.values()) or new.hero(act["seat"]).status != "active"
             ended += 1
         state = new
+        trail.append(state)
         log.extend(events)
         check_invariants(state, ctx)
     replay = fold(GameState(), parse_events([e.model_dump(mode="json") for e in log]))
     assert replay == state
     playout.discards = discards
+    playout.trail = trail  # the state after every action, for tests that start from any moment
     return state, log, ended
