@@ -170,3 +170,15 @@ def test_a_once_a_round_movement_card_is_not_used_again_in_an_extra_turn():  # 0
         assert r.rule.ref == "000:L459"
     finally:
         CTX.catalog.by_id["flying_carpet"] = carpet
+
+
+def test_a_spell_granting_another_turn_is_an_extra_turn_once_a_round():  # 000:L236, 000:L459
+    state = put(stage(at(started(2), 0, 9), "turn"), "time_loop#1", "hero:0:abilities")
+    (offer,) = offers(state, "take_extra_turn")
+    assert offer.needs == ("magic",)  # its Magic cost is not in the catalog
+    state = play(state, kind="take_extra_turn", seat=0, card="time_loop#1", magic=2)
+    assert state.hero(0).magic == 2 and state.flow.extra_turns == 1
+    state = play(state, kind="end_turn", seat=0)
+    assert (state.flow.stage, state.flow.turn) == ("move", 1)
+    state = play(state, kind="move", seat=0, how="stay")
+    assert refused(state, kind="take_extra_turn", seat=0, card="time_loop#1", magic=2).rule.ref == "000:L459"
