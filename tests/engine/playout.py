@@ -169,6 +169,8 @@ def check_invariants(state: GameState, ctx: Context = CTX) -> None:
     cards = {c for c in counts if "#" in c}
     assert cards == all_instances(ctx), "a card instance went missing or appeared"
     assert state.hidden <= set(counts)
+    on_board = {c for z, cs in state.zones.items() if z.startswith(("space:", "plane:")) for c in cs}
+    assert set(state.batch) <= state.hidden & on_board, "a shuffle mark on a card that is not face down in play"
     for h in state.heroes:
         if h.status == "active":
             assert 0 <= h.health <= h.red <= 8 and 0 <= h.magic <= h.blue <= 10
