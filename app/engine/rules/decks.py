@@ -3,8 +3,10 @@
 Herald never knows a shuffled deck's order, so a deck is an unordered zone and a draw names the card
 that came up: the table says which (deck mode "table") or Herald's seeded picker chose it from
 `drawable()` (deck mode "herald"). In table mode, cards nobody has seen (a deck and the face-down
-Adventure cards or Guardians on the board) are interchangeable in Herald's records: naming one swaps
-it into place (`CardsSwapped`). Abilities put back under a guild deck come up only after the rest.
+Adventure cards or Guardians on the board drawn from the same shuffle of it) are interchangeable in
+Herald's records: naming one swaps it into place (`CardsSwapped`). `GameState.reshuffles` counts each
+deck's shuffles and `GameState.batch` remembers which shuffle a face-down board card came from.
+Abilities put back under a guild deck come up only after the rest.
 """
 
 from __future__ import annotations
