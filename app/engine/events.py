@@ -246,6 +246,9 @@ class FlowChanged(Event):
         if new.extra_turns > old.extra_turns:
             return f"{player} will have one more turn this round."
         added = sorted(new.marks - old.marks)
+        tied = [state.hero(int(m.split(":")[1])).player for m in added if m.startswith("tied:")]
+        if tied:
+            return f"{' and '.join(tied)} tied for the highest roll and roll again."
         if added:
             return "Herald notes: " + ", ".join(m.replace("_", " ") for m in added) + "."
         return "Herald updates its records of the round."
