@@ -50,6 +50,8 @@ class Hero(Frozen):
     experience: int = Field(default=START_EXPERIENCE, ge=0)
     space: int | None = None
     status: HeroStatus = "active"
+    # The character's two guilds, first one first (where the hero starts); empty when unknown.
+    guilds: tuple[str, ...] = ()
 
     @property
     def wounds(self) -> int:
@@ -69,7 +71,10 @@ class Flow(Frozen):
     round: int = 0
     active: int | None = None
     turn: int = 0
+    # Marks starting "turn:" last one turn, "round:" one player's round; others until removed.
     marks: frozenset[str] = frozenset()
+    extra_turns: int = 0
+    first: int | None = None
 
 
 class GameResult(Frozen):
@@ -89,6 +94,10 @@ class GameState(Frozen):
     hidden: frozenset[str] = frozenset()
     damaged: frozenset[str] = frozenset()
     result: GameResult | None = None
+    # How often each deck was reshuffled, and for each face-down card on the board which shuffle of its
+    # deck it came from: unseen cards are interchangeable only within the same shuffle.
+    reshuffles: dict[str, int] = Field(default_factory=dict)
+    batch: dict[str, int] = Field(default_factory=dict)
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""
