@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import Field, TypeAdapter
 
-from .model import Frozen
+from .model import Frozen, NameSet
 from .rules.zones import card_label, zone_label
 from .state import Flow, GameOptions, GameResult, GameState, Hero
 
@@ -72,7 +72,7 @@ class GameCreated(Event):
     options: GameOptions
     heroes: tuple[Hero, ...]
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
-    hidden: frozenset[str] = frozenset()
+    hidden: NameSet = frozenset()
     flow: Flow = Flow()
 
     def apply_to(self, state: GameState) -> GameState:

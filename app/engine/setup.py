@@ -119,6 +119,13 @@ def start_values(
 ) -> tuple[int, int, tuple[str, ...]]:
     """A character's starting Strength, Willpower and guilds (start first): the catalog's, else the table's."""
     info = lookup.character(ctx, character)
+    for field, printed, typed in (("strength", info.strength, strength), ("willpower", info.willpower, willpower)):
+        if printed is not None and typed is not None and printed != typed:
+            raise InvalidInput(
+                f"Herald's catalog gives the {character} {field.capitalize()} {printed}, not {typed}. "
+                "If your card shows otherwise, correct it on the Catalog page first.",
+                field,
+            )
     strength = info.strength if info.strength is not None else strength
     willpower = info.willpower if info.willpower is not None else willpower
     if strength is None or willpower is None:

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .model import Frozen, replace_at
+from .model import Frozen, NameSet, replace_at
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
 Mode = Literal["standard", "basic"]
@@ -72,7 +72,7 @@ class Flow(Frozen):
     active: int | None = None
     turn: int = 0
     # Marks starting "turn:" last one turn, "round:" one player's round; others until removed.
-    marks: frozenset[str] = frozenset()
+    marks: NameSet = frozenset()
     extra_turns: int = 0
     first: int | None = None
 
@@ -91,8 +91,8 @@ class GameState(Frozen):
     heroes: tuple[Hero, ...] = ()
     flow: Flow = Flow()
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
-    hidden: frozenset[str] = frozenset()
-    damaged: frozenset[str] = frozenset()
+    hidden: NameSet = frozenset()
+    damaged: NameSet = frozenset()
     result: GameResult | None = None
     # How often each deck was reshuffled, and for each face-down card on the board which shuffle of its
     # deck it came from: unseen cards are interchangeable only within the same shuffle.
