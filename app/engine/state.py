@@ -50,6 +50,8 @@ class Hero(Frozen):
     experience: int = Field(default=START_EXPERIENCE, ge=0)
     space: int | None = None
     status: HeroStatus = "active"
+    # The character's two guilds, first one first (where the hero starts); empty when unknown.
+    guilds: tuple[str, ...] = ()
 
     @property
     def wounds(self) -> int:
@@ -69,7 +71,10 @@ class Flow(Frozen):
     round: int = 0
     active: int | None = None
     turn: int = 0
+    # Marks starting "turn:" last one turn, "round:" one player's round; others until removed.
     marks: frozenset[str] = frozenset()
+    extra_turns: int = 0
+    first: int | None = None
 
 
 class GameResult(Frozen):
