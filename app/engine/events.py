@@ -81,7 +81,8 @@ class GameCreated(Event):
         )
 
     def describe(self, state: GameState) -> str:
-        names = ", ".join(f"{h.player} ({h.character})" if h.character else h.player for h in self.heroes)
+        names = ", ".join(f"{h.player} ({card_label(h.character)})" if h.character else h.player
+                          for h in self.heroes)
         return f"New game for {names}."
 
 
@@ -159,13 +160,21 @@ class CardMoved(Event):
         origin = state.where(self.card)
         seen = self.face_up or (self.card not in state.hidden and origin is not None and not _secret(origin))
         what = card_label(self.card) if seen else "A face-down card"
-        where = zone_label(self.to)
-        if self.at == "start":
-            where = f"the bottom of {where}" if self.to.startswith("deck:") else where
+        where = place(self.to, state)
+        if origin == self.to:
+            return f"{what} was turned face up in {where}."
         text = f"{what} went to {where}"
         if origin is not None:
-            text = f"{what} went from {zone_label(origin)} to {where}"
+            text = f"{what} went from {place(origin, state)} to {where}"
         return text + ("" if self.face_up else ", face down") + "."
+
+
+def place(zone: str, state: GameState) -> str:
+    """A zone in words, naming the player for a hero's cards."""
+    parts = zone.split(":")
+    if parts[0] == "hero" and len(parts) == 3 and int(parts[1]) < len(state.heroes):
+        return f"{state.hero(int(parts[1])).player}'s {parts[2]}"
+    return zone_label(zone)
 
 
 def _secret(zone: str) -> bool:
@@ -181,8 +190,8 @@ class CardDrawn(CardMoved):
     chance: ClassVar[bool] = True
 
     def describe(self, state: GameState) -> str:
-        what = card_label(self.card) if self.face_up else "a card, unseen,"
-        return f"Drew {what} from {zone_label(state.where(self.card) or '')} to {zone_label(self.to)}."
+        what = card_label(self.card) if self.face_up else "A card nobody saw"
+        return f"{what} was drawn from {zone_label(state.where(self.card) or '')} to {place(self.to, state)}."
 
 
 @event

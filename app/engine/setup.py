@@ -117,7 +117,7 @@ class CreateGame(Action):
 def start_values(
     ctx: Context, character: str, strength: int | None, willpower: int | None, guilds: tuple[str, ...] = ()
 ) -> tuple[int, int, tuple[str, ...]]:
-    """A character's starting Strength, Willpower and guilds: the catalog's, else the values the table typed."""
+    """A character's starting Strength, Willpower and guilds (start first): the catalog's, else the table's."""
     info = lookup.character(ctx, character)
     strength = info.strength if info.strength is not None else strength
     willpower = info.willpower if info.willpower is not None else willpower
@@ -125,7 +125,28 @@ def start_values(
         raise rulebook.refuse(
             R_CHARACTER_CUBES, f"Herald does not know the {character}'s Strength and Willpower: type them in."
         )
-    return strength, willpower, info.guilds or tuple(guilds)
+    return strength, willpower, character_guilds(ctx, character, guilds)
+
+
+def character_guilds(ctx: Context, character: str, typed: tuple[str, ...]) -> tuple[str, ...]:
+    """Both guilds of a character, the starting one first: the catalog's when it knows both, else the table's."""
+    info = lookup.character(ctx, character)
+    if info.start and len(info.guilds) == 2:
+        return (info.start, *(g for g in info.guilds if g != info.start))
+    if typed:
+        if len(typed) != 2 or len(set(typed)) != 2 or any(g not in Z.GUILDS for g in typed):
+            raise InvalidInput("Give the character's two guilds, the starting one first.", "guilds")
+        return tuple(typed)
+    if lookup.has_catalog(ctx):
+        raise rulebook.refuse(R_START_SPACE, f"Herald does not know the {character}'s guilds: type them in.")
+    return ()
+
+
+def character_needs(ctx: Context, character: str) -> tuple[str, ...]:
+    """The fields the table must type for a character the catalog does not fully know."""
+    info = lookup.character(ctx, character)
+    needs = ("strength", "willpower") if info.strength is None or info.willpower is None else ()
+    return needs + (() if info.start and len(info.guilds) == 2 else ("guilds",))
 
 
 def start_space(ctx: Context, guilds: tuple[str, ...]) -> int | None:

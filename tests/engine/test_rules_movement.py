@@ -93,3 +93,13 @@ def test_only_the_active_player_moves_and_only_after_the_chance_card():  # 000:L
     state = started(2)
     assert refused(state, kind="move", seat=0, how="stay").rule.id == "stage"
     assert refused(moving(0), kind="move", seat=1, how="stay").rule.id == "not_your_turn"
+
+
+def test_an_ability_used_instead_of_moving_takes_the_movement():  # 000:L263, 000:L273
+    state = put(moving(6), "sacrifice#1", "hero:0:abilities")
+    state = hero(state, 0, magic=1)
+    (offer,) = offers(state, "instead_of_moving")
+    assert offer.needs == ("magic",)  # the Magic it gives is not in the catalog: the table types it
+    after = play(state, kind="instead_of_moving", seat=0, card="sacrifice#1", magic=2)
+    assert (after.hero(0).health, after.hero(0).magic, after.flow.stage) == (3, 3, "turn")
+    assert refused(after, kind="move", seat=0, how="walk", to=7).rule.ref == "000:L273"

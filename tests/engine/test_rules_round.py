@@ -145,3 +145,28 @@ def test_sample_turn_enchantress_stamina_walk_and_mountains_refill():  # 000:L96
     state = play(state, kind="resolve_fight", seat=0, card="ghost#1", outcome="win")
     assert state.hero(0).experience == 5
     assert play(state, kind="use_opportunity", seat=0, card="master_wizard#1", gold=-2).hero(0).gold == 1
+
+
+def test_possibilities_wait_for_the_chance_card_and_the_movement():  # 000:L220, 000:L246
+    state = hero(at(started(2), 0, 6), 0, health=1)
+    assert refused(state, kind="heal", seat=0).rule.ref == "000:L220"
+    state = play(state, kind="draw_chance", seat=0, card="economic_crisis#1")
+    assert refused(state, kind="heal", seat=0).rule.ref == "000:L246"
+    assert play(play(state, kind="move", seat=0, how="stay"), kind="heal", seat=0).hero(0).health == 2
+
+
+def test_a_once_a_round_movement_card_is_not_used_again_in_an_extra_turn():  # 000:L459
+    from dataclasses import replace
+
+    from tests.engine.kit import CTX
+    carpet = CTX.catalog.by_id["flying_carpet"]
+    once = replace(carpet, effects=(replace(carpet.effects[0], limit="once_per_round"),))
+    CTX.catalog.by_id["flying_carpet"] = once
+    try:
+        state = put(stage(at(started(2), 0, 0), "move", extra_turns=1), "flying_carpet#1", "hero:0:items")
+        state = play(state, kind="move", seat=0, how="card", card="flying_carpet#1", to=3, magic=1)
+        state = play(state, kind="end_turn", seat=0)
+        r = refused(state, kind="move", seat=0, how="card", card="flying_carpet#1", to=0, magic=1)
+        assert r.rule.ref == "000:L459"
+    finally:
+        CTX.catalog.by_id["flying_carpet"] = carpet

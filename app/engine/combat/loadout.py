@@ -86,13 +86,13 @@ def equipment_spec(facts: Facts, state: GameState, inst: str) -> EquipmentSpec:
     hands = getattr(card, "hands", None)
     types = tuple(getattr(card, "weapon_types", None) or ())
     thrown = any(e.kind == "thrown_bonus" for _, e in facts.effects(inst)) if card is not None else False
-    weapon = bool(types) or thrown
+    weapon = bool(set(types) - {"wand"}) or thrown  # a wand is held, but it is not a weapon (000:L427)
     shield = bool(getattr(card, "shield", False))
     if hands is None and getattr(card, "kind", None) == "item" and not getattr(card, "head", False):
         facts.need(inst, "hands")
     held = hands if hands is not None else (1 if weapon or shield else 0)
     return EquipmentSpec(id=inst, name=facts.name(inst), hands=held, head=bool(getattr(card, "head", False)),
-                         is_weapon=weapon, is_shield=shield, weapon_types=types, damaged=inst in state.damaged)
+                         is_weapon=weapon, is_shield=shield, weapon_types=types if weapon else (), damaged=inst in state.damaged)
 
 
 def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout: Loadout, *,

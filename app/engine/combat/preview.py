@@ -55,45 +55,58 @@ def breakdown_json(built: Built) -> dict[str, Any]:
     return out
 
 
-def _alternatives(built: Built, battle: Battle) -> list[tuple[str, Any]]:
-    """(label, setups) for each open per-roll option used now or on the last roll, beside "as chosen"."""
+def _alternatives(built: Built, battle: Battle) -> list[tuple[str, Any, tuple]]:
+    """(label, setups, added modifiers) for each open per-roll option used now or on a later roll."""
     seg = battle.segment
     base = built.setups[seg]
     nxt, last = battle.next_roll, base.lives
     used = {k.partition("|")[2] for _, _, k in battle.used} | set(battle.pending)
-    alts = [("as chosen", built.setups)]
+    alts: list[tuple[str, Any, tuple]] = [("as chosen", built.setups, ())]
+
+    def add(label: str, placed: tuple) -> None:
+        try:
+            s = base.with_modifiers(placed)
+        except ValueError:
+            return
+        alts.append((label, built.setups[:seg] + (s,) + built.setups[seg + 1:], placed))
+
     for opt in built.options.get("hero", []):
         if opt.id in battle.pending or (not opt.recast and opt.id in used):
             continue
-        rolls = sorted({nxt, last}) if not opt.recast else [nxt]
+        for r in (sorted({nxt, last}) if not opt.recast else [nxt]):
+            add(f"{opt.label} on roll {r}" + (" (now)" if r == nxt else ""),
+                tuple(place_on_roll(m, r) for m in opt.modifiers))
         if opt.recast and last > nxt:
-            rolls = list(range(nxt, last + 1))
-        for r in rolls:
-            try:
-                s = base.with_modifiers(place_on_roll(m, r) for m in opt.modifiers)
-            except ValueError:
-                continue
-            label = f"{opt.label} on roll {r}" + (" (now)" if r == nxt else "")
-            alts.append((label, built.setups[:seg] + (s,) + built.setups[seg + 1:]))
-        if opt.recast and last > nxt:
-            try:
-                s = base.with_modifiers(place_on_roll(m, r) for r in range(nxt, last + 1) for m in opt.modifiers)
-                alts.append((f"{opt.label} on every roll left", built.setups[:seg] + (s,) + built.setups[seg + 1:]))
-            except ValueError:
-                pass
+            add(f"{opt.label} on every roll left",
+                tuple(place_on_roll(m, r) for r in range(nxt, last + 1) for m in opt.modifiers))
     return alts
 
 
+def _expected_cost(setup, battle: Battle, added: tuple) -> Fraction:
+    """What the added one-roll choices are expected to cost (Health, Magic, an Item), paid only if reached."""
+    total = Fraction(0)
+    for m in added:
+        reach = Fraction(1)
+        for r in range(battle.next_roll, m.per_roll):
+            reach *= roll_odds(setup, r).win
+        cost = m.cost
+        if cost is not None:
+            total += reach * (cost.health + cost.magic + cost.experience + int(cost.damages_item))
+    return total
+
+
 def compare(built: Built, battle: Battle) -> list[dict[str, Any]]:
-    """The open per-roll choices ranked by P(win), then by P(lose)."""
+    """The open per-roll choices ranked by P(win), then by their expected cost, then by P(lose) (000:L429)."""
     if not built.ready:
         return []
     rows = []
-    for label, setups in _alternatives(built, battle):
+    for label, setups, added in _alternatives(built, battle):
         o = remaining_odds(built, battle, setups)
-        rows.append((-o.win, o.lose, label, o))
-    rows.sort(key=lambda r: r[:2])
-    return [{"rank": i + 1, "label": label, "odds": odds_json(o)} for i, (_, _, label, o) in enumerate(rows)]
+        cost = _expected_cost(setups[battle.segment], battle, added)
+        rows.append((-o.win, cost, o.lose, label, o, cost))
+    rows.sort(key=lambda r: r[:3])
+    return [{"rank": i + 1, "label": r[3], "odds": odds_json(r[4]), "expected_cost": str(r[5])}
+            for i, r in enumerate(rows)]
 
 
 def kind_comparison(state: GameState, ctx, battle: Battle) -> list[dict[str, Any]]:

@@ -158,7 +158,9 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     out.names["hero"] = facts.name(hero.character) if hero.character else hero.player
     foe = foe_card(facts, opp.card) if opp.kind != "hero" else None
     out.foe = foe
-    if foe is not None:  # the outcome needs these printed values too
+    if foe is not None:  # its own rules, and the printed values the outcome needs
+        space = hero.space
+        specials.creature_modifiers(facts, foe.card, foe.hooks, facts.is_port(space), space)
         facts.value(foe.card, "experience")
         facts.effects(foe.card, "reward")
         facts.effects(foe.card, "loss")

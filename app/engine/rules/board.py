@@ -55,17 +55,17 @@ def within(ctx, i: int, steps: int) -> tuple[int, ...]:
 
 
 def by_card(ctx, i: int, spec: dict) -> tuple[int, ...]:
-    """Where a movement Ability or Item reaches, from its catalog spec: walk N, any, port, or a terrain."""
+    """Where a movement Ability or Item reaches, from its catalog spec: walk N, any, port, or a kind of space."""
     reach = spec.get("reach")
     everywhere = range(lookup.ring_size(ctx))
     if reach == "walk":
-        return within(ctx, i, int(spec.get("steps", 1)))
+        return within(ctx, i, spec["steps"]) if spec.get("steps") else ()
     if reach == "any":
         return tuple(j for j in everywhere if j != i)
     if reach == "port":
         return tuple(j for j in ports(ctx) if j != i) if lookup.is_port(ctx, i) else ()
-    if reach == "terrain":
-        return tuple(j for j in lookup.spaces_of(ctx, spec.get("terrain", "")) if j != i)
+    if reach == "kind":
+        return tuple(j for j in lookup.spaces_of(ctx, spec.get("kind") or "") if j != i)
     return ()
 
 

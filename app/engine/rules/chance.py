@@ -1,8 +1,9 @@
 """The Chance card that opens each player's round, and every effect the rulebook gives one.
 
-Effects (the catalog's `effect` of a Chance card): terrain:<forest|mountains|plains>, guild:<guild>,
-open_training, city_merchant, tradesman, peaceful_times, prophetic_dream, share:<health|magic|gold|
-experience> (the winds and Good Times), charity, economic_crisis. An unknown effect is resolved by hand.
+Effects (read from the catalog by `lookup`): terrain:<forest|mountains|plains>, guild:<guild>,
+open_training, shop:<city|village>:<deck>:<count> (City Merchant, Tradesman), peaceful_times,
+prophetic_dream, share:<health|magic|gold|experience> (the winds and Good Times; the resource is an input
+when the catalog does not say), charity, economic_crisis. An unknown effect is carried out by hand.
 The draw may carry the inputs at once; otherwise the card waits in `chance:current` for `resolve_chance`.
 """
 
@@ -34,6 +35,7 @@ class ChanceInputs(Action):
     guild: str | None = None
     plane: int | None = Field(default=None, ge=0, le=4)
     amounts: tuple[int, int] | None = None
+    resource: Literal["health", "magic", "gold", "experience"] | None = None
     charity: dict[str, int] | None = None
 
 

@@ -40,7 +40,10 @@ R_CHARITY = rulebook.rule(
 )
 R_CRISIS = rulebook.rule("economic_crisis", "Economic Crisis takes half of each hero's Gold, rounded down.", "000:L189")
 
-GOODS = {"city_merchant": ("city", "rare", 2), "tradesman": ("village", "common", 3)}
+def shop_of(arg: str) -> tuple[str, str, int]:
+    """A restock's place, deck and card count from its effect argument 'city:rare:2'."""
+    where, deck, n = arg.split(":")
+    return where, deck, int(n)
 
 
 def _drawer(tx_or_state) -> int:
@@ -76,8 +79,8 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
         guild = arg if kind == "guild" else (inputs.guild if inputs is not None else None)
         if (guild is None or decks.drawable(state, f"ability:{guild}")) and not cards:
             missing.append("cards")
-    elif kind in GOODS:
-        if not cards and not decks.exhausted(state, GOODS[kind][1]):
+    elif kind == "shop":
+        if not cards and not decks.exhausted(state, shop_of(arg)[1]):
             missing.append("cards")
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
@@ -86,6 +89,8 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
             if table and not cards:
                 missing.append("cards")
     elif kind == "share":
+        if not arg and (inputs is None or inputs.resource is None):
+            missing.append("resource")
         if lookup_amounts(ctx, state) is None and (inputs is None or inputs.amounts is None):
             missing.append("amounts")
     elif kind == "charity" and lookup_amounts(ctx, state) is None and (inputs is None or inputs.charity is None):
@@ -103,8 +108,10 @@ def choices_of(state: GameState, ctx, effect: str) -> dict:
         return {"cards": list(decks.drawable(state, f"ability:{arg}"))}
     if kind == "open_training":
         return {"guild": list(Z.GUILDS), "cards": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS}}
-    if kind in GOODS:
-        return {"cards": list(decks.drawable(state, GOODS[kind][1]))}
+    if kind == "shop":
+        return {"cards": list(decks.drawable(state, shop_of(arg)[1]))}
+    if kind == "share" and not arg:
+        return {"resource": ["health", "magic", "gold", "experience"]}
     if kind == "prophetic_dream":
         slots = dream_slots(state)
         return {"plane": [p for p, z in enumerate(slots) if z],
@@ -121,8 +128,8 @@ def draw_steps(state: GameState, ctx, effect: str, guild: str | None = None) -> 
     if kind in ("guild", "open_training") and (arg or guild):
         g = arg or guild
         return [(f"ability:{g}", Z.guild(g), True)]
-    if kind in GOODS:
-        where, deck, n = GOODS[kind]
+    if kind == "shop":
+        where, deck, n = shop_of(arg)
         return [(deck, Z.goods(where), True)] * n
     return []
 
@@ -167,16 +174,14 @@ def _open_training(tx: Tx, arg: str, inputs) -> None:
     place_ability(tx, inputs.guild, inputs.cards[0] if inputs.cards else None)
 
 
-def _goods(kind: str):
-    def run(tx: Tx, arg: str, inputs) -> None:
-        where, deck, n = GOODS[kind]
-        for card in tx.state.zone(Z.goods(where)):
-            decks.discard(tx, card)
-        for card in [c for c in inputs.cards if c][:n]:
-            if decks.exhausted(tx.state, deck):
-                break
-            decks.draw(tx, deck, card, Z.goods(where))
-    return run
+def _shop(tx: Tx, arg: str, inputs) -> None:
+    where, deck, n = shop_of(arg)
+    for card in tx.state.zone(Z.goods(where)):
+        decks.discard(tx, card)
+    for card in [c for c in inputs.cards if c][:n]:
+        if decks.exhausted(tx.state, deck):
+            break
+        decks.draw(tx, deck, card, Z.goods(where))
 
 
 def _peaceful(tx: Tx, arg: str, inputs) -> None:
@@ -224,10 +229,11 @@ def _gain(tx: Tx, seat: int, what: str, n: int, reason: str) -> None:
 
 def _share(tx: Tx, arg: str, inputs) -> None:
     drawer_gets, others_get = lookup_amounts(tx.ctx, tx.state) or inputs.amounts
+    what = arg or inputs.resource
     for hero in tx.state.heroes:
         if hero.status == "active":
             n = drawer_gets if hero.seat == _drawer(tx) else others_get
-            _gain(tx, hero.seat, arg, n, "the Chance card")
+            _gain(tx, hero.seat, what, n, "the Chance card")
 
 
 def _charity(tx: Tx, arg: str, inputs) -> None:
@@ -253,8 +259,7 @@ EFFECTS = {
     "terrain": _terrain,
     "guild": _guild,
     "open_training": _open_training,
-    "city_merchant": _goods("city_merchant"),
-    "tradesman": _goods("tradesman"),
+    "shop": _shop,
     "peaceful_times": _peaceful,
     "prophetic_dream": _dream,
     "share": _share,

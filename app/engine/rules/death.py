@@ -65,8 +65,8 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
     state = tx.state
     hero = state.hero(seat)
     check_ability_order(state, seat, ability_order)
-    if hero.health:
-        tx.emit(TokensChanged(seat=seat, health=-hero.health, reason="the fatal wound"))
+    if hero.health or hero.experience:
+        tx.emit(TokensChanged(seat=seat, health=-hero.health, experience=-hero.experience, reason="eliminated"))
     if killer is not None:
         winner = state.hero(killer)
         if hero.gold:
@@ -196,6 +196,6 @@ def death_offers(state: GameState, ctx: Context) -> list[Offer]:
     found = [Offer(kind="retire", label="Leave the game", seat=f.active, params={"seat": f.active})]
     if not final_battle_begun(state):
         found.insert(0, Offer(kind="new_character", label="Draw a new character", seat=f.active,
-                              params={"seat": f.active}, needs=("character",),
+                              params={"seat": f.active}, needs=("character", "strength", "willpower", "guilds"),
                               choices={"character": list(unused_characters(state, ctx))}))
     return found

@@ -14,7 +14,7 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
-from ..setup import start_space, start_values
+from ..setup import character_needs, start_space, start_values
 from ..state import BLUE_CAP, RED_CAP, GameState
 from . import flow, lookup
 from . import zones as Z
@@ -117,8 +117,7 @@ def draft_offers(state: GameState, ctx: Context) -> list[Offer]:
         if len(hand) == 2:
             for c in hand:
                 label = f"{state.hero(s).player} keeps {Z.card_label(c)}"
-                needs = () if lookup.character(ctx, c).strength is not None or state.flow.turn < 3 else (
-                    "strength", "willpower")
+                needs = character_needs(ctx, c) if state.flow.turn == 3 else ()
                 found.append(Offer(kind="draft_pick", label=label, seat=s, params={"seat": s, "keep": c},
                                    needs=needs))
     return found

@@ -71,7 +71,8 @@ def arrive(tx: Tx, seat: int, revealed: tuple[str, ...]) -> None:
     """Turn up the face-down Adventure cards of the hero's space, named in `revealed` in table mode."""
     space = tx.state.hero(seat).space
     hidden = [c for c in tx.state.zone(Z.space(space)) if c in tx.state.hidden]
-    if tx.state.options.deck_mode == "table" and len(revealed) != len(hidden):
+    named_needed = tx.state.options.deck_mode == "table" or revealed
+    if named_needed and len(revealed) != len(hidden):
         raise rulebook.refuse(R_REVEAL, f"Name the {len(hidden)} card(s) turned face up on arrival.")
     names = list(revealed) or [None] * len(hidden)
     for named in names:
@@ -84,13 +85,17 @@ def is_safe(state: GameState, ctx, seat: int) -> bool:
     hero = state.hero(seat)
     if any(death.is_artifact(ctx, c) for c in state.zone(Z.items(seat))):
         return False
-    kind = lookup.space_kind(ctx, hero.space) if hero.space is not None else None
-    return kind in ("monastery", "forest_camp") or f"lodged:{seat}" in state.flow.marks
+    sheltered = hero.space is not None and lookup.always_safe(ctx, hero.space)
+    return sheltered or f"lodged:{seat}" in state.flow.marks
 
 
 def require_turn(state: GameState, seat: int) -> None:
     """Refuse unless it is this seat's turn, after movement."""
     flow.require_active(state, seat)
+    if state.flow.stage in ("chance", "chance_resolve"):
+        raise rulebook.refuse(flow.R_ROUND, "Draw and carry out the Chance card first.")
+    if state.flow.stage == "move":
+        raise rulebook.refuse(flow.R_TURN_ORDER, "Move first (staying counts as the movement).")
     flow.require_stage(state, "turn")
 
 

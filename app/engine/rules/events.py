@@ -93,3 +93,21 @@ class DeckReshuffled(Event):
 
     def describe(self, state: GameState) -> str:
         return f"The {self.deck} deck ran out; its discard pile was shuffled into a new deck."
+
+
+@event
+class CardUsed(Event):
+    """A hero used a card whose effect the table applies by hand (Herald records that it was used)."""
+
+    kind: Literal["card_used"] = "card_used"
+    seat: int
+    card: str
+    how: str = ""
+
+    def apply_to(self, state: GameState) -> GameState:
+        return state
+
+    def describe(self, state: GameState) -> str:
+        hero = state.hero(self.seat)
+        tail = f" {self.how}" if self.how else ""
+        return f"{hero.player}'s {card_label(hero.character)} used {card_label(self.card)}{tail}."

@@ -1,18 +1,16 @@
-"""The one place the rules read the card catalog (`Context.catalog`), so its shape is adapted here only.
+"""The one place the rules read the card catalog (`Context.catalog`, an `app.engine.cards.Catalog`).
 
-Expected of a catalog (branch `catalog`): `deck_instances(deck)` for the decks adventure, chance, common,
-rare, lesser, greater, artifact and ability:<guild>; `card(id or instance)` with `deck`, `kind`
-(creature/opportunity), `experience`, `price`, `cost`, `guild`, `effect`, `amounts`, `movement`;
-`board` with `space(i)` (`kind`, `port`, `gate`), `size`, `attack_spaces(plane)`; `characters`
-(id -> `strength`, `willpower`, `guilds`). Missing values read as None: the action then carries them.
+Used: `card(id)`, `deck_instances(deck)`, `characters()`, `character(id)`, `space(i)` (`space_kind`,
+`terrain`, `guild`, `port`, `gate`, `safe`), `planes()` and `attack_spaces(plane_id)`. Unknown values
+(None) mean the table types them into the action. Astral Planes are numbered 0-4 in `planes()` order.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from .zones import PLAIN_DECKS, base_id
+from .zones import GUILDS, PLAIN_DECKS, base_id
 
 RING = 20
 
@@ -31,49 +29,125 @@ class CardInfo:
     effect: str | None = None
     amounts: Any = None
     movement: dict | None = None
-    extra: dict = field(default_factory=dict)
+
+
+def _raw(ctx, instance: str):
+    cat = getattr(ctx, "catalog", None)
+    if cat is None:
+        return None
+    try:
+        return cat.card(base_id(instance))
+    except (KeyError, LookupError, ValueError):
+        return None
 
 
 def card(ctx, instance: str) -> CardInfo:
     """The catalog facts of a card instance (all None without a catalog)."""
-    cat = getattr(ctx, "catalog", None)
-    raw = None
-    if cat is not None:
-        try:
-            raw = cat.card(instance)
-        except (KeyError, LookupError):
-            raw = None
+    raw = _raw(ctx, instance)
     if raw is None:
         return CardInfo(id=base_id(instance))
-    get = (lambda k: raw.get(k)) if isinstance(raw, dict) else (lambda k: getattr(raw, k, None))
+    get = lambda k: getattr(raw, k, None)  # noqa: E731 - card models differ by kind
+    kind = get("kind")
     return CardInfo(
         id=base_id(instance),
         deck=get("deck"),
-        kind=get("kind"),
-        experience=get("experience"),
+        kind=kind,
+        experience=get("experience") if kind == "creature" else None,
         price=get("price"),
-        cost=get("cost"),
+        cost=get("experience_cost"),
         guild=get("guild"),
-        effect=get("effect"),
-        amounts=get("amounts"),
-        movement=get("movement"),
+        effect=_chance_effect(raw) if kind == "chance" else None,
+        amounts=_amounts(raw) if kind == "chance" else None,
+        movement=_movement(raw) if kind in ("ability", "item") else None,
     )
+
+
+def _chance_effect(raw) -> str:
+    """A Chance card's effect in the rules' words: terrain:forest, guild:monastery, shop:city:rare:2 …"""
+    event = raw.event
+    if event == "terrain_refill":
+        return f"terrain:{raw.terrain}" if raw.terrain else ""
+    if event == "guild_training":
+        return f"guild:{raw.guild}" if raw.guild else ""
+    if event == "shop_restock":
+        return f"shop:{raw.shop}:{raw.item_deck}:{raw.item_count}" if raw.shop and raw.item_deck and raw.item_count \
+            else ""
+    if event == "extra_turn":
+        return "peaceful_times"
+    if event == "boon":
+        kinds = {e.kind for e in raw.effects or () if e.kind in ("health", "magic", "gold", "experience")}
+        return f"share:{kinds.pop()}" if len(kinds) == 1 else "share:"
+    if event in ("open_training", "prophetic_dream", "charity", "economic_crisis"):
+        return event
+    return ""
+
+
+def _amounts(raw):
+    """Printed amounts: a boon's (to the drawer, to the others); Charity's {resource: amount}; None if unknown."""
+    effects = raw.effects or ()
+    if raw.event == "boon":
+        mine = [e.amount for e in effects if e.who == "self"]
+        theirs = [e.amount for e in effects if e.who in ("other_players", "all_players")]
+        if len(mine) == 1 and len(theirs) == 1 and None not in (mine[0], theirs[0]):
+            return (mine[0], theirs[0])
+        return None
+    if raw.event == "charity":
+        found = {e.kind: e.amount for e in effects if e.who == "fewest"}
+        return found if found and None not in found.values() else None
+    return None
+
+
+def _movement(raw) -> dict | None:
+    """A movement card's reach and price: walk N, a kind of space, any port, or anywhere."""
+    for e in raw.effects or ():
+        if getattr(e, "kind", None) != "move" or e.mode == "extra_move":
+            continue
+        spec: dict[str, Any] = {"reach": {"walk": "walk", "to_space_kind": "kind", "any_port": "port",
+                                          "teleport": "any"}[e.mode]}
+        if e.mode == "walk":
+            spec["steps"] = e.spaces
+        if e.mode == "to_space_kind":
+            spec["kind"] = e.space_kind
+        costs = {c.resource: c.amount for c in e.cost}
+        if getattr(raw, "magic_cost", None) is not None and "magic" not in costs:
+            costs["magic"] = raw.magic_cost
+        spec.update({k: v for k, v in costs.items() if k in ("magic", "gold", "health")})
+        if e.limit == "once_per_round":
+            spec["once_per_round"] = True
+        return spec
+    return None
+
+
+def instead_of_moving(ctx, instance: str) -> dict | None:
+    """What a card's "instead of moving" use does to the hero's cubes and tokens: {field: delta}, a delta None
+    when the catalog does not know it, plus "once_per_round" and "manual" (the table applies the rest by
+    hand); None if the card has no such use."""
+    raw = _raw(ctx, instance)
+    found: dict[str, Any] | None = None
+    for e in getattr(raw, "effects", None) or ():
+        if not getattr(e, "instead_of_moving", False):
+            continue
+        found = found or {}
+        if e.kind == "manual":
+            found["manual"] = True
+        if e.kind in ("health", "magic", "gold", "experience", "strength", "willpower"):
+            found[e.kind] = e.amount
+        for c in e.cost:
+            found[c.resource] = None if c.amount is None else -c.amount
+        if e.limit == "once_per_round":
+            found["once_per_round"] = True
+    return found
 
 
 def home_deck(ctx, instance: str) -> str | None:
     """The deck a card belongs to: adventure, chance, common, rare, lesser, greater, artifact, ability:<g>."""
-    info = card(ctx, instance)
-    if info.deck == "ability" and info.guild:
-        return f"ability:{info.guild}"
-    return info.deck
+    return card(ctx, instance).deck
 
 
 def deck_instances(ctx, deck: str) -> tuple[str, ...]:
     """Every card instance of a deck in the catalog."""
     cat = getattr(ctx, "catalog", None)
-    if cat is None:
-        return ()
-    return tuple(cat.deck_instances(deck))
+    return tuple(cat.deck_instances(deck)) if cat is not None else ()
 
 
 def has_catalog(ctx) -> bool:
@@ -83,41 +157,61 @@ def has_catalog(ctx) -> bool:
 
 def all_decks() -> tuple[str, ...]:
     """Every deck name the rules deal with."""
-    from .zones import GUILDS
-
     return PLAIN_DECKS + tuple(f"ability:{g}" for g in GUILDS) + ("lesser", "greater", "artifact")
 
 
 # --- the board ---------------------------------------------------------------------------------
 
+SPACE_WORDS = {
+    "village": "the Village", "city": "the City", "monastery": "the Monastery", "fortress": "the Fortress",
+    "magic_tower": "the Magic Tower", "forest_camp": "the Forest Camp", "thieves_guild": "the Thieves' Guild",
+    "enchanted_wilderness": "the Enchanted Wilderness", "forest": "the Forest", "plains": "the Plains",
+    "mountains": "the Mountains", "terrain": "the wilderness",
+}
+CIVILIZATION = ("village", "city", *GUILDS)
 
-def _board(ctx):
+
+def _space(ctx, i: int):
     cat = getattr(ctx, "catalog", None)
-    return getattr(cat, "board", None) if cat is not None else None
+    return cat.space(i) if cat is not None else None
 
 
 def ring_size(ctx) -> int:
     """How many spaces the ring has."""
-    b = _board(ctx)
-    return getattr(b, "size", RING) if b is not None else RING
+    return RING
 
 
 def space_kind(ctx, i: int) -> str | None:
-    """A space's kind: village, city, forest, mountains, plains, enchanted_wilderness or a guild."""
-    b = _board(ctx)
-    return getattr(b.space(i), "kind", None) if b is not None else None
+    """A space's kind: village, city, forest, mountains, plains, enchanted_wilderness, a guild, or None
+    (a wilderness space whose terrain the catalog does not know yet reads 'terrain')."""
+    s = _space(ctx, i)
+    if s is None:
+        return None
+    if s.space_kind == "terrain":
+        return s.terrain or "terrain"
+    if s.space_kind == "guild":
+        return s.guild
+    return s.space_kind
 
 
 def is_port(ctx, i: int) -> bool:
-    """Whether a space has a port."""
-    b = _board(ctx)
-    return bool(b is not None and getattr(b.space(i), "port", False))
+    """Whether a space has a port (unknown counts as no)."""
+    s = _space(ctx, i)
+    return bool(s is not None and s.port)
 
 
 def is_gate(ctx, i: int) -> bool:
-    """Whether a space has a Magic Gate."""
-    b = _board(ctx)
-    return bool(b is not None and getattr(b.space(i), "gate", False))
+    """Whether a space has a Magic Gate (unknown counts as no)."""
+    s = _space(ctx, i)
+    return bool(s is not None and s.gate)
+
+
+def always_safe(ctx, i: int) -> bool:
+    """Whether a space shelters heroes without lodging (the dove: Monastery, Forest Camp)."""
+    s = _space(ctx, i)
+    if s is not None and s.safe is not None:
+        return s.safe == "always"
+    return space_kind(ctx, i) in ("monastery", "forest_camp")
 
 
 def spaces_of(ctx, kind: str) -> tuple[int, ...]:
@@ -125,57 +219,21 @@ def spaces_of(ctx, kind: str) -> tuple[int, ...]:
     return tuple(i for i in range(ring_size(ctx)) if space_kind(ctx, i) == kind)
 
 
+def plane_ids(ctx) -> tuple[str, ...]:
+    """The catalog ids of the Astral Planes, in the order the rules number them 0-4."""
+    cat = getattr(ctx, "catalog", None)
+    return tuple(p.id for p in cat.planes()) if cat is not None else ()
+
+
 def attack_spaces(ctx, plane: int) -> tuple[int, ...]:
-    """The two spaces an Astral Plane can be attacked from."""
-    b = _board(ctx)
-    return tuple(b.attack_spaces(plane)) if b is not None else ()
+    """The spaces an Astral Plane can be attacked from."""
+    ids = plane_ids(ctx)
+    return tuple(ctx.catalog.attack_spaces(ids[plane])) if plane < len(ids) else ()
 
 
 def step(ctx, i: int, n: int) -> int:
     """The space n steps clockwise (n < 0: counter-clockwise) from i."""
     return (i + n) % ring_size(ctx)
-
-
-# --- characters --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CharacterInfo:
-    """A character's printed start: Strength, Willpower (None when unknown) and guilds."""
-
-    id: str
-    strength: int | None = None
-    willpower: int | None = None
-    guilds: tuple[str, ...] = ()
-
-
-def characters(ctx) -> tuple[str, ...]:
-    """Every character id in the catalog."""
-    cat = getattr(ctx, "catalog", None)
-    chars = getattr(cat, "characters", None) if cat is not None else None
-    return tuple(chars) if chars else ()
-
-
-def character(ctx, cid: str) -> CharacterInfo:
-    """A character's printed values, empty when the catalog does not know it."""
-    cat = getattr(ctx, "catalog", None)
-    chars = getattr(cat, "characters", None) if cat is not None else None
-    raw = chars.get(cid) if chars else None
-    if raw is None:
-        return CharacterInfo(id=cid)
-    get = (lambda k: raw.get(k)) if isinstance(raw, dict) else (lambda k: getattr(raw, k, None))
-    return CharacterInfo(
-        id=cid, strength=get("strength"), willpower=get("willpower"), guilds=tuple(get("guilds") or ())
-    )
-
-
-SPACE_WORDS = {
-    "village": "the Village", "city": "the City", "monastery": "the Monastery", "fortress": "the Fortress",
-    "magic_tower": "the Magic Tower", "forest_camp": "the Forest Camp", "thieves_guild": "the Thieves' Guild",
-    "enchanted_wilderness": "the Enchanted Wilderness", "forest": "the Forest", "plains": "the Plains",
-    "mountains": "the Mountains",
-}
-CIVILIZATION = ("village", "city", "fortress", "thieves_guild", "forest_camp", "magic_tower", "monastery")
 
 
 def space_name(ctx, i: int | None) -> str:
@@ -186,4 +244,37 @@ def space_name(ctx, i: int | None) -> str:
     if kind is None:
         return f"space {i}"
     words = SPACE_WORDS.get(kind, kind.replace("_", " "))
-    return f"{words} (space {i})" if kind in ("forest", "plains", "mountains") else words
+    return f"{words} (space {i})" if kind in ("forest", "plains", "mountains", "terrain") else words
+
+
+# --- characters --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CharacterInfo:
+    """A character's printed start: Strength, Willpower and guilds (start first), None/empty when unknown."""
+
+    id: str
+    strength: int | None = None
+    willpower: int | None = None
+    guilds: tuple[str, ...] = ()
+    start: str | None = None
+
+
+def characters(ctx) -> tuple[str, ...]:
+    """Every character id in the catalog."""
+    cat = getattr(ctx, "catalog", None)
+    return tuple(c.id for c in cat.characters()) if cat is not None else ()
+
+
+def character(ctx, cid: str) -> CharacterInfo:
+    """A character's printed values, empty when the catalog does not know it."""
+    cat = getattr(ctx, "catalog", None)
+    try:
+        raw = cat.character(cid) if cat is not None else None
+    except (KeyError, LookupError, ValueError):
+        raw = None
+    if raw is None:
+        return CharacterInfo(id=cid)
+    return CharacterInfo(id=cid, strength=raw.strength, willpower=raw.willpower, guilds=tuple(raw.guilds),
+                         start=raw.start_guild)

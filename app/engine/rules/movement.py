@@ -20,6 +20,7 @@ from ..state import GameState
 from ..tokens import token_change
 from . import board, decks, encounter, flow, lookup
 from . import zones as Z
+from .events import CardUsed
 from .tx import Tx
 
 How = Literal["stay", "walk", "horse", "boat", "gate", "card", "labor", "astral"]
@@ -40,6 +41,9 @@ R_LABOR = rulebook.rule(
 )
 R_ASTRAL = rulebook.rule(
     "astral_attack", "Instead of moving, a hero next to an open Astral Plane may attack it.", "000:L475"
+)
+R_INSTEAD = rulebook.rule(
+    "instead_of_moving", "Abilities and Items used instead of moving take the turn's movement.", "000:L263"
 )
 R_ONE_MOVE = rulebook.rule("one_move", "One kind of movement per turn, and only once.", "000:L273")
 
@@ -115,14 +119,15 @@ class Move(Action):
         rule = {"stay": R_STAY, "walk": R_WALK, "horse": R_HORSE, "boat": R_BOAT, "gate": R_GATE,
                 "card": R_CARD_MOVE}[self.how]
         if self.how == "card" and self.card not in movement_cards(state, ctx, self.seat):
+            if self.card and f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
+                raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{Z.card_label(self.card)} was already used this round.")
             raise rulebook.refuse(R_CARD_MOVE, "The hero has no such working movement card to use now.")
         if to not in destinations(state, ctx, self.seat, self.how, self.card):
             raise rulebook.refuse(rule, f"That kind of movement cannot reach {lookup.space_name(ctx, to)}.")
         gold, magic = COST.get(self.how, 0), 0
         if self.how == "card":
             spec = lookup.card(ctx, self.card).movement or {}
-            gold = spec.get("gold", self.gold or 0)
-            magic = spec.get("magic", self.magic or 0)
+            gold, magic = _price(spec, "gold", self.gold), _price(spec, "magic", self.magic)
             if spec.get("once_per_round"):
                 flow.mark(tx, f"round:card:{Z.base_id(self.card)}")
         if gold or magic:
@@ -148,6 +153,68 @@ class Move(Action):
         flow.with_flow(tx, stage="astral", marks=tx.state.flow.marks | {"turn:moved:astral", f"turn:plane:{self.plane}"})
 
 
+def _price(spec: dict, key: str, typed: int | None) -> int:
+    """What a movement card costs in Gold or Magic: the catalog's, else the amount the table typed."""
+    if key in spec and spec[key] is not None:
+        return spec[key]
+    if key in spec and typed is None:
+        raise InvalidInput(f"Herald does not know how much {key.title()} this card costs: type it in.", key)
+    return typed or 0
+
+
+def unknown_prices(spec: dict) -> tuple[str, ...]:
+    """The prices of a movement card the table must type."""
+    return tuple(k for k in ("magic", "gold") if k in spec and spec[k] is None)
+
+
+@action
+class InsteadOfMoving(Action):
+    """Use an Ability or Item that works instead of moving; the amounts are the catalog's or the table's."""
+
+    kind: Literal["instead_of_moving"] = "instead_of_moving"
+    seat: int = Field(ge=0, le=4)
+    card: str
+    health: int | None = Field(default=None, ge=-10, le=10)
+    magic: int | None = Field(default=None, ge=-12, le=12)
+    gold: int | None = Field(default=None, ge=-30, le=30)
+    experience: int | None = Field(default=None, ge=-30, le=30)
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        flow.require_active(state, self.seat)
+        if state.flow.stage == "turn":
+            raise rulebook.refuse(R_ONE_MOVE)
+        flow.require_stage(state, "move")
+        if self.card not in instead_cards(state, ctx, self.seat):
+            raise rulebook.refuse(R_INSTEAD, "The hero has no such card to use instead of moving now.")
+        use = lookup.instead_of_moving(ctx, self.card) or {}
+        deltas = {}
+        for f in INSTEAD_FIELDS:
+            typed = getattr(self, f)
+            known = use.get(f)
+            if f in use and known is None and typed is None:
+                raise InvalidInput(f"Herald does not know the {f} this card moves: type it in.", f)
+            deltas[f] = typed if typed is not None else (known or 0)
+        if not any(deltas.values()) and not use.get("manual"):
+            raise rulebook.refuse(R_INSTEAD, "Using it would change nothing.")
+        tx = Tx(state, ctx)
+        tx.emit(CardUsed(seat=self.seat, card=self.card, how="instead of moving"))
+        if any(deltas.values()):
+            tx.emit(token_change(state.hero(self.seat), **deltas, reason=Z.card_label(self.card)))
+        marks = {"turn:moved:instead"} | ({f"round:card:{Z.base_id(self.card)}"} if use.get("once_per_round") else set())
+        flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | marks)
+        return tx.done()
+
+
+INSTEAD_FIELDS = ("health", "magic", "gold", "experience")
+
+
+def instead_cards(state: GameState, ctx, seat: int) -> tuple[str, ...]:
+    """The hero's Abilities and working Items usable instead of moving now."""
+    held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
+    return tuple(c for c in held if lookup.instead_of_moving(ctx, c) is not None
+                 and f"round:card:{Z.base_id(c)}" not in state.flow.marks)
+
+
 @offers
 def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Each way the active hero can move now: one offer per destination."""
@@ -157,13 +224,13 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
     seat, hero = f.active, state.hero(f.active)
     found: list[Offer] = []
 
-    def add(label: str, **params) -> None:
-        needs: tuple[str, ...] = ()
+    def add(label: str, needs: tuple[str, ...] = (), **params) -> None:
         choices: dict = {}
         dest = hero.space if params["how"] == "stay" else params.get("to")
         hidden = [c for c in state.zone(Z.space(dest)) if c in state.hidden] if dest is not None else []
         if hidden and params["how"] not in ("labor", "astral") and state.options.deck_mode == "table":
-            needs, choices = ("revealed",), {"revealed": list(decks.unseen(state, "adventure")), "count": len(hidden)}
+            needs = needs + ("revealed",)
+            choices = {"revealed": list(decks.unseen(state, "adventure")), "count": len(hidden)}
         found.append(Offer(kind="move", label=label, seat=seat, params={"seat": seat, **params}, needs=needs,
                            choices=choices))
 
@@ -176,10 +243,11 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
             add(f"{how.title()} to {lookup.space_name(ctx, to)}{price}", how=how, to=to)
     for card in movement_cards(state, ctx, seat):
         spec = lookup.card(ctx, card).movement or {}
-        if hero.magic < spec.get("magic", 0) or hero.gold < spec.get("gold", 0):
+        if hero.magic < (spec.get("magic") or 0) or hero.gold < (spec.get("gold") or 0):
             continue
         for to in destinations(state, ctx, seat, "card", card):
-            add(f"{Z.card_label(card)} to {lookup.space_name(ctx, to)}", how="card", card=card, to=to)
+            add(f"{Z.card_label(card)} to {lookup.space_name(ctx, to)}", unknown_prices(spec), how="card",
+                card=card, to=to)
     kind = lookup.space_kind(ctx, hero.space) if hero.space is not None else None
     if kind in LABOR:
         deltas, what = LABOR[kind]
@@ -187,4 +255,9 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
             add(what.capitalize() + " instead of moving", how="labor")
     for p in board.open_planes(state, ctx, hero.space) if hero.space is not None else ():
         add(f"Attack Astral Plane {p + 1}", how="astral", plane=p)
+    for card in instead_cards(state, ctx, seat):
+        use = lookup.instead_of_moving(ctx, card) or {}
+        unknown = tuple(f for f in INSTEAD_FIELDS if f in use and use[f] is None)
+        found.append(Offer(kind="instead_of_moving", label=f"Use {Z.card_label(card)} instead of moving", seat=seat,
+                           params={"seat": seat, "card": card}, needs=unknown))
     return found

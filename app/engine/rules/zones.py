@@ -107,10 +107,14 @@ def zone_label(zone: str) -> str:
     """A readable place for the log: 'the Adventure discard pile', 'space 7'."""
     parts = zone.split(":")
     head = parts[0]
+    if head == "deck" and len(parts) == 3:
+        return f"the {GUILD_NAMES.get(parts[2], parts[2]).removeprefix('the ')} Ability deck"
     if head == "deck":
-        return f"the {' '.join(parts[1:]).replace('_', ' ')} deck"
+        return f"the {parts[1].title()} deck"
     if head == "discard":
-        return f"the {parts[1]} discard pile"
+        return f"the {parts[1].title()} discard pile"
+    if zone == "chance:current":
+        return "the table"
     if head == "bottom":
         return f"the bottom of the {GUILD_NAMES.get(parts[2], parts[2])} deck"
     if head == "space":
