@@ -99,7 +99,8 @@ def foe_card(facts: Facts, card: str) -> FoeCard:
 
 def artifacts(facts: Facts, state: GameState, seat: int) -> int:
     """How many Artifacts a hero carries."""
-    return sum(1 for c in state.zone(Z.items(seat)) if getattr(facts.card(c), "kind", None) == "artifact")
+    return sum(1 for c in state.zone(Z.items(seat)) if "artifact" in (getattr(facts.card(c), "kind", None),
+                                                                      getattr(facts.card(c), "deck", None)))
 
 
 def kind_options(state: GameState, facts: Facts, battle: Battle, hero_src: SideSources,
