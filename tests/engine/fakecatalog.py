@@ -57,6 +57,7 @@ class Effect:
     cost: tuple[Cost, ...] = ()
     limit: str | None = None
     instead_of_moving: bool = False
+    hook: str | None = None
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,7 @@ class Card:
     item_deck: str | None = None
     experience_cost: int | None = None
     magic_cost: int | None = None
+    spell: bool | None = None
     guild: str | None = None
     rank: str | None = None
     event: str | None = None
@@ -139,12 +141,15 @@ def _cards() -> list[Card]:
         "forest_camp": [("meditation", 2, None, None), ("horsemanship", 8, None, None), ("stamina", None, 1, walk3)],
         "magic_tower": [("staff_skill", None, None, None),
                         ("teleportation", None, None, (Effect("move", mode="teleport"),)),
-                        ("power_drain", None, None, None)],
+                        ("power_drain", None, None, None),
+                        ("time_loop", None, None, (Effect("rule_hook", hook="extra_turn", limit="once_per_two_rounds"),))],
         "monastery": [("blessed_weapon", 5, None, None), ("sacrifice", 2, None, (Effect("magic", instead_of_moving=True, cost=(Cost("health", 1),)),)), ("prayer", None, None, None)],
     }
     for g, rows in abil.items():
         for name, cost, magic, effects in rows:
-            c.append(Card(name, "ability", guild=g, experience_cost=cost, magic_cost=magic, effects=effects))
+            spell = True if name in ("stamina", "time_loop") else None
+            c.append(Card(name, "ability", guild=g, experience_cost=cost, magic_cost=magic, spell=spell,
+                          effects=effects))
     for name in ("vampire_lord", "tortured_souls", "sphinx", "fire_breathing_dragon", "lesser_five"):
         c.append(Card(name, "guardian", rank="lesser"))
     for name in ("scaled_monster", "shapeless_things", "shadow_of_death", "master_of_pain", "greater_five"):

@@ -192,6 +192,8 @@ def check_invariants(state: GameState, ctx: Context = CTX) -> None:
     cards = {c for c in counts if "#" in c}
     assert cards == all_instances(ctx), "a card instance went missing or appeared"
     assert state.hidden <= set(counts)
+    on_board = {c for z, cs in state.zones.items() if z.startswith(("space:", "plane:")) for c in cs}
+    assert set(state.batch) <= state.hidden & on_board, "a shuffle mark on a card that is not face down in play"
     for h in state.heroes:
         if h.status == "active":
             assert 0 <= h.health <= h.red <= 8 and 0 <= h.magic <= h.blue <= 10
@@ -214,6 +216,7 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
     state, events = apply(state, parse_action(start), ctx)
     log = list(events)
     ended = discards = 0
+    trail = [state]
     for _ in range(max_steps):
         offers = legal_actions(state, ctx)
         if not offers or state.flow.stage == "over" or ended >= rounds:
@@ -248,9 +251,11 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             assert not any(over.values()) or new.hero(act["seat"]).status != "active"
             ended += 1
         state = new
+        trail.append(state)
         log.extend(events)
         check_invariants(state, ctx)
     replay = fold(GameState(), parse_events([e.model_dump(mode="json") for e in log]))
     assert replay == state
     playout.discards = discards
+    playout.trail = trail  # the state after every action, for tests that start from any moment
     return state, log, ended

@@ -83,7 +83,7 @@ def test_death_by_a_creature_discards_everything_artifacts_stay():  # 000:L403, 
     assert after.zone("characters:fallen") == ("paladin",)
 
 
-def test_a_new_character_starts_in_its_first_guild_a_little_worn():  # 000:L409
+def test_a_new_character_starts_in_its_first_guild_a_little_worn():  # 000:L409, 000:L399
     state, _ = dying()
     state = play(state, kind="resolve_fight", seat=0, card="ghost#1", outcome="lose",
                  ability_order=["prayer#1", "stealth#1"])
@@ -170,3 +170,15 @@ def test_a_once_a_round_movement_card_is_not_used_again_in_an_extra_turn():  # 0
         assert r.rule.ref == "000:L459"
     finally:
         CTX.catalog.by_id["flying_carpet"] = carpet
+
+
+def test_a_spell_granting_another_turn_is_an_extra_turn_once_a_round():  # 000:L236, 000:L459
+    state = put(stage(at(started(2), 0, 9), "turn"), "time_loop#1", "hero:0:abilities")
+    (offer,) = offers(state, "take_extra_turn")
+    assert offer.needs == ("magic",)  # its Magic cost is not in the catalog
+    state = play(state, kind="take_extra_turn", seat=0, card="time_loop#1", magic=2)
+    assert state.hero(0).magic == 2 and state.flow.extra_turns == 1
+    state = play(state, kind="end_turn", seat=0)
+    assert (state.flow.stage, state.flow.turn) == ("move", 1)
+    state = play(state, kind="move", seat=0, how="stay")
+    assert refused(state, kind="take_extra_turn", seat=0, card="time_loop#1", magic=2).rule.ref == "000:L459"

@@ -88,6 +88,8 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
         tx.emit(CardMoved(card=c, to="characters:fallen"))
     tx.emit(HeroUpdated(seat=seat, status="dead"))
     if tx.state.flow.active == seat and tx.state.flow.stage not in ("over",):
+        for card in tx.state.zone("chance:current"):  # a Chance card she had not carried out yet
+            tx.emit(CardMoved(card=card, to=Z.discard("chance")))
         flow.pass_round(tx)
 
 
@@ -120,6 +122,8 @@ class RecordDeath(Action):
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         if not 0 <= self.seat < len(state.heroes) or state.hero(self.seat).status != "active":
             raise rulebook.refuse(rulebook.HERO_DEAD, "Only a living hero can die.")
+        if state.flow.active is None:
+            raise rulebook.refuse(flow.R_STAGE, "Nobody can die before play begins.")
         if self.killer is not None and (self.killer == self.seat or not 0 <= self.killer < len(state.heroes)):
             raise InvalidInput("The killer must be another seat.", "killer")
         tx = Tx(state, ctx)

@@ -17,6 +17,7 @@ from ..state import GameState
 from ..tokens import token_change
 from . import death, decks, flow, lookup
 from . import zones as Z
+from .events import CardUsed
 from .tx import Tx
 
 Outcome = Literal["win", "draw", "lose"]
@@ -228,6 +229,35 @@ class TakeCard(Action):
 
 
 @action
+class TakeExtraTurn(Action):
+    """Use an Ability or Item that grants another turn this round (Time Loop and the like)."""
+
+    kind: Literal["take_extra_turn"] = "take_extra_turn"
+    seat: int = Field(ge=0, le=4)
+    card: str
+    magic: int | None = Field(default=None, ge=0, le=10)
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        require_turn(state, self.seat)
+        held = state.zone(Z.abilities(self.seat)) + state.zone(Z.items(self.seat))
+        grant = lookup.extra_turn_card(ctx, self.card)
+        if self.card not in held or grant is None:
+            raise rulebook.refuse(flow.R_EXTRA_TURN, "The hero has no such card granting another turn.")
+        if f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
+            raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{Z.card_label(self.card)} was already used this round.")
+        magic = grant["magic"] if grant["magic"] is not None else self.magic
+        if magic is None:
+            raise InvalidInput("Herald does not know this card's Magic cost: type it in.", "magic")
+        tx = Tx(state, ctx)
+        tx.emit(CardUsed(seat=self.seat, card=self.card, how="for another turn"))
+        if magic:
+            tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=Z.card_label(self.card)))
+        flow.with_flow(tx, extra_turns=tx.state.flow.extra_turns + 1,
+                       marks=tx.state.flow.marks | {f"round:card:{Z.base_id(self.card)}"})
+        return tx.done()
+
+
+@action
 class EndTurn(Action):
     """The player ends her turn (nothing left she must do on it)."""
 
@@ -280,6 +310,11 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
         if c not in state.hidden and not is_creature(ctx, c):
             found.append(Offer(kind="use_opportunity", label=f"Use {Z.card_label(c)}", seat=seat,
                                params={"seat": seat, "card": c}, needs=TOKEN_FIELDS))
+    for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
+        grant = lookup.extra_turn_card(ctx, c)
+        if grant is not None and f"round:card:{Z.base_id(c)}" not in f.marks:
+            found.append(Offer(kind="take_extra_turn", label=f"Use {Z.card_label(c)} for another turn", seat=seat,
+                               params={"seat": seat, "card": c}, needs=("magic",) if grant["magic"] is None else ()))
     found.append(end)
     return found
 

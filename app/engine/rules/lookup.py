@@ -139,6 +139,17 @@ def instead_of_moving(ctx, instance: str) -> dict | None:
     return found
 
 
+def extra_turn_card(ctx, instance: str) -> dict | None:
+    """For a card that grants an extra turn (a rule hook of the catalog): its Magic cost (None if unknown)
+    and its limit; None for any other card."""
+    raw = _raw(ctx, instance)
+    for e in getattr(raw, "effects", None) or ():
+        if getattr(e, "hook", None) == "extra_turn":
+            return {"magic": getattr(raw, "magic_cost", None) if getattr(raw, "spell", None) else 0,
+                    "limit": e.limit}
+    return None
+
+
 def home_deck(ctx, instance: str) -> str | None:
     """The deck a card belongs to: adventure, chance, common, rare, lesser, greater, artifact, ability:<g>."""
     return card(ctx, instance).deck
