@@ -35,7 +35,7 @@ def rulebook_line(ref: str) -> str:
     number, _, line = ref.partition(":L")
     files = sorted(SEEDS.glob(f"{number}_*.txt")) if SEEDS.is_dir() else []
     if not files:
-        pytest.skip(f"rulebook {number} not found under {SEEDS}")
+        pytest.fail(f"rulebook {number} not found under {SEEDS}: set HERALD_SEEDS or keep shared/ beside the repository")
     return files[0].read_text(encoding="utf-8").splitlines()[int(line) - 1]
 
 
