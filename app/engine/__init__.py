@@ -6,6 +6,9 @@ state. Importing this package registers every rule module's actions and events.
 
 from . import manual, setup, tokens  # noqa: F401 - registers actions and events
 from .actions import Action, Context, Offer, apply, decide, legal_actions, parse_action
+from .combat import fight as _fight  # noqa: F401 - registers the battle actions
+from .combat import offers as _offers  # noqa: F401
+from .combat import rolls as _rolls  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
 from .rules import (  # noqa: F401 - registers actions, events and offers

@@ -20,6 +20,8 @@ from .state import GameState
 
 ACTION_TYPES: dict[str, type[Action]] = {}
 OFFER_SOURCES: list[Callable[[GameState, Context], list[Offer]]] = []
+# Action kinds offered while a battle is under way (registered by app/engine/combat); nothing else is.
+DURING_BATTLE: set[str] = set()
 
 
 @dataclass(frozen=True)
@@ -108,4 +110,6 @@ def legal_actions(state: GameState, ctx: Context) -> list[Offer]:
     found: list[Offer] = []
     for source in OFFER_SOURCES:
         found.extend(source(state, ctx))
+    if state.battle is not None:
+        found = [o for o in found if o.kind in DURING_BATTLE]
     return found

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from .combat.model import Battle
 from .model import Frozen, replace_at
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
@@ -94,6 +95,8 @@ class GameState(Frozen):
     hidden: frozenset[str] = frozenset()
     damaged: frozenset[str] = frozenset()
     result: GameResult | None = None
+    # The battle being fought, shown on every screen until its outcome is applied (app/engine/combat).
+    battle: Battle | None = None
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""

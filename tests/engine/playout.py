@@ -102,6 +102,8 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         act["cost"] = rng.randint(1, 4)
     elif offer.kind in ("buy", "sell") and "price" in offer.needs:
         act["price"] = rng.randint(1, 6)
+    elif offer.kind in COMBAT_KINDS:
+        _combat_inputs(state, offer, act, rng)
     elif "amount" in offer.needs:
         act["amount"] = rng.choice(ch["amount"])
     elif offer.kind == "end_round" and offer.needs:
@@ -111,6 +113,27 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         act["character"] = rng.choice(ch["character"])
         _character_inputs(act["character"], character_needs(ctx, act["character"]), act, rng)
     return act
+
+
+COMBAT_KINDS = ("battle_roll", "battle_loss_choice", "battle_adjust", "battle_reward", "choose_roll_options")
+
+
+def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
+    """Dice for a battle roll, per-roll options, a loser's choice, now and then the GM's adjustment."""
+    ch = offer.choices
+    if offer.kind == "battle_roll":
+        dice = ch.get("dice") or {"hero": 1, "foe": 1}
+        act["hero_faces"] = [rng.randint(1, 6) for _ in range(dice["hero"])]
+        act["foe_faces"] = [rng.randint(1, 6) for _ in range(dice["foe"])]
+    elif offer.kind == "battle_loss_choice":
+        items = ch["item"]
+        act["pay"] = rng.choice(["health", "item"]) if items else "health"
+        act["item"] = rng.choice(items) if act["pay"] == "item" else None
+        act["ability_order"] = _shuffled(state.zone(Z.abilities(offer.seat)), rng)
+    elif offer.kind == "choose_roll_options":
+        act["use"] = [rng.choice(ch["use"])]
+    elif offer.kind == "battle_adjust":
+        act.update(side=rng.choice(ch["side"]), amount=rng.choice([-1, 1]), reason="a card the table applies")
 
 
 def _character_inputs(character: str, needs, act: dict, rng: random.Random) -> None:
