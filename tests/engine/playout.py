@@ -104,6 +104,8 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         act["price"] = rng.randint(1, 6)
     elif offer.kind in COMBAT_KINDS:
         _combat_inputs(state, offer, act, rng)
+    elif offer.kind in ENDGAME_KINDS:
+        _endgame_inputs(state, offer, act, rng)
     elif "amount" in offer.needs:
         act["amount"] = rng.choice(ch["amount"])
     elif offer.kind == "end_round" and offer.needs:
@@ -134,6 +136,38 @@ def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> No
         act["use"] = [rng.choice(ch["use"])]
     elif offer.kind == "battle_adjust":
         act.update(side=rng.choice(ch["side"]), amount=rng.choice([-1, 1]), reason="a card the table applies")
+
+
+ENDGAME_KINDS = ("reveal_guardian", "resolve_guardian", "choose_battleground", "use_banner", "trade",
+                 "buy_certificate")
+# How a Guardian fight the table fights by itself turns out; playouts may bias it toward progress.
+GUARDIAN_ODDS = ["win", "draw", "lose"]
+
+
+def _endgame_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
+    """Inputs of part 2's offers: the Guardian turned up and the fight's outcome, the battleground, a trade."""
+    ch = offer.choices
+    if offer.kind == "reveal_guardian" and "card" in offer.needs:
+        act["card"] = rng.choice(ch["card"])
+    elif offer.kind == "resolve_guardian":
+        act["outcome"] = rng.choice(GUARDIAN_ODDS)
+        act["experience"] = rng.randint(2, 6)
+        act["ability_order"] = _shuffled(state.zone(Z.abilities(offer.seat)), rng)
+    elif offer.kind == "choose_battleground":
+        act["space"] = rng.choice(ch["space"])
+    elif offer.kind == "use_banner":
+        act["face"] = rng.randint(1, 6)
+    elif offer.kind == "trade":
+        give, take = ch["give_items"], ch["take_items"]
+        act["give_items"] = rng.sample(give, min(len(give), rng.randint(0, 1)))
+        act["take_items"] = rng.sample(take, min(len(take), rng.randint(0, 1)))
+        act["give_gold"] = rng.randint(0, ch["give_gold"])
+        act["take_gold"] = rng.randint(0, min(2, ch["take_gold"]))
+    elif offer.kind == "buy_certificate":
+        if "card" in offer.needs:
+            act["card"] = rng.choice(ch["card"])
+        if "experience" in offer.needs:
+            act.update(experience=5, gold=0)
 
 
 def _character_inputs(character: str, needs, act: dict, rng: random.Random) -> None:
@@ -201,7 +235,7 @@ def check_invariants(state: GameState, ctx: Context = CTX) -> None:
             assert len(zone_cards) <= 2
         if z.startswith("space:") and not z.endswith(":artifacts"):
             assert len(zone_cards) <= 2
-        if z.startswith("plane:"):
+        if z.startswith("plane:") and not z.endswith(":artifact"):
             assert len(zone_cards) <= 1
 
 
