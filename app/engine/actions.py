@@ -154,6 +154,8 @@ def legal_actions(state: GameState, ctx: Context) -> list[Offer]:
         found.extend(source(state, ctx))
     if state.battle is not None:
         found = [o for o in found if o.kind in DURING_BATTLE]
+    if state.result is not None:
+        found = [o for o in found if o.kind in ACTION_TYPES and not ACTION_TYPES[o.kind].needs_running_game]
     return [o for o in found if _passes_guards(state, o, ctx)]
 
 
