@@ -154,7 +154,10 @@ class CardMoved(Event):
         zones[self.to] = rest + (self.card,) if self.at == "end" else (self.card,) + rest
         hidden = state.hidden - {self.card} if self.face_up else state.hidden | {self.card}
         damaged = state.damaged - {self.card} if not self.to.endswith(":items") else state.damaged
-        return state.model_copy(update={"zones": zones, "hidden": hidden, "damaged": damaged})
+        batch = state.batch
+        if self.card in batch and (self.face_up or not self.to.startswith(("space:", "plane:"))):
+            batch = {k: v for k, v in batch.items() if k != self.card}
+        return state.model_copy(update={"zones": zones, "hidden": hidden, "damaged": damaged, "batch": batch})
 
     def describe(self, state: GameState) -> str:
         origin = state.where(self.card)
@@ -188,6 +191,14 @@ class CardDrawn(CardMoved):
 
     kind: Literal["card_drawn"] = "card_drawn"
     chance: ClassVar[bool] = True
+
+    def apply_to(self, state: GameState) -> GameState:
+        origin = state.where(self.card) or ""
+        after = super().apply_to(state)
+        if not self.face_up and origin.startswith("deck:") and self.to.startswith(("space:", "plane:")):
+            deck = origin.removeprefix("deck:")
+            after = after.model_copy(update={"batch": {**after.batch, self.card: state.reshuffles.get(deck, 0)}})
+        return after
 
     def describe(self, state: GameState) -> str:
         what = card_label(self.card) if self.face_up else "A card nobody saw"
@@ -235,6 +246,9 @@ class FlowChanged(Event):
         if new.extra_turns > old.extra_turns:
             return f"{player} will have one more turn this round."
         added = sorted(new.marks - old.marks)
+        tied = [state.hero(int(m.split(":")[1])).player for m in added if m.startswith("tied:")]
+        if tied:
+            return f"{' and '.join(tied)} tied for the highest roll and roll again."
         if added:
             return "Herald notes: " + ", ".join(m.replace("_", " ") for m in added) + "."
         return "Herald updates its records of the round."

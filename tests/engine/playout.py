@@ -228,6 +228,8 @@ def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] |
     assert cards == (all_instances(ctx) if instances is None else instances), "a card instance went missing or appeared"
     room = ruleset_of(state).cards_per_space
     assert state.hidden <= set(counts)
+    on_board = {c for z, cs in state.zones.items() if z.startswith(("space:", "plane:")) for c in cs}
+    assert set(state.batch) <= state.hidden & on_board, "a shuffle mark on a card that is not face down in play"
     for h in state.heroes:
         if h.status == "active":
             assert 0 <= h.health <= h.red <= 8 and 0 <= h.magic <= h.blue <= 10

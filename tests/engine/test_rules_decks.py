@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from app.engine.rules import decks
 from app.engine.rules.tx import Tx
-from tests.engine.kit import CTX, put, refused, stage, started
+from tests.engine.kit import CTX, at, play, put, refused, stage, started
 
 
 def test_a_card_already_elsewhere_cannot_be_drawn():  # 000:L109
@@ -56,9 +56,27 @@ def test_herald_mode_reveals_exactly_the_card_it_placed():  # 000:L279
     state = started(2, "herald")
     state = put(state, "ghost#1", "space:9", face_up=False)
     state = stage(state, "move")
-    from tests.engine.kit import at, play
     state = at(state, 0, 8)
     r = refused(state, kind="move", seat=0, how="walk", to=9, revealed=["ghost#2"])
     assert r.rule.id == "drawable"
     state = play(state, kind="move", seat=0, how="walk", to=9)
     assert state.zone("space:9") == ("ghost#1",) and "ghost#1" not in state.hidden
+
+
+def test_unseen_cards_trade_places_only_within_one_shuffle():  # 000:L109
+    state = started(2)
+    tx = Tx(state, CTX)
+    placeholder = decks.draw(tx, "adventure", None, "space:1", face_up=False)  # under nothing: an unseen card
+    state = tx.state
+    for c in state.zone("deck:adventure"):
+        state = put(state, c, "discard:adventure")
+    # The new deck will be the discard pile: the unseen card on the board cannot come up from it.
+    assert placeholder not in decks.drawable(state, "adventure")
+    tx = Tx(state, CTX)
+    decks.draw(tx, "adventure", "ghost#1", "discard:adventure")  # reshuffles first
+    state = tx.state
+    assert state.reshuffles == {"adventure": 1} and state.batch == {placeholder: 0}
+    state = stage(at(state, 0, 0), "move")
+    assert refused(state, kind="move", seat=0, how="walk", to=1, revealed=["ghost#2"]).rule.id == "drawable"
+    after = play(state, kind="move", seat=0, how="walk", to=1, revealed=[placeholder])
+    assert placeholder not in after.hidden and after.batch == {}

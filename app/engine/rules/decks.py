@@ -3,8 +3,10 @@
 Herald never knows a shuffled deck's order, so a deck is an unordered zone and a draw names the card
 that came up: the table says which (deck mode "table") or Herald's seeded picker chose it from
 `drawable()` (deck mode "herald"). In table mode, cards nobody has seen (a deck and the face-down
-Adventure cards or Guardians on the board) are interchangeable in Herald's records: naming one swaps
-it into place (`CardsSwapped`). Abilities put back under a guild deck come up only after the rest.
+Adventure cards or Guardians on the board drawn from the same shuffle of it) are interchangeable in
+Herald's records: naming one swaps it into place (`CardsSwapped`). `GameState.reshuffles` counts each
+deck's shuffles and `GameState.batch` remembers which shuffle a face-down board card came from.
+Abilities put back under a guild deck come up only after the rest.
 """
 
 from __future__ import annotations
@@ -34,25 +36,30 @@ R_ABILITY_BOTTOM = rulebook.rule(
 BOARD_SLOTS = {"adventure": "space:", "lesser": "plane:", "greater": "plane:", "artifact": "plane:"}
 
 
-def _unseen_on_board(state: GameState, deck: str) -> tuple[str, ...]:
-    """Face-down cards of a deck lying on the board whose identity nobody has seen (table mode)."""
+def _unseen_on_board(state: GameState, deck: str, shuffle: int | None = None) -> tuple[str, ...]:
+    """Face-down cards of a deck lying on the board whose identity nobody has seen (table mode), drawn
+    from the given shuffle of the deck (by default the current one)."""
     prefix = BOARD_SLOTS.get(deck)
     if prefix is None or state.options.deck_mode != "table":
         return ()
+    shuffle = state.reshuffles.get(deck, 0) if shuffle is None else shuffle
     out = []
     for zone, cards in state.zones.items():
         if not zone.startswith(prefix) or zone.endswith(":artifacts"):
             continue
         if prefix == "plane:" and not zone.endswith(":" + deck):
             continue
-        out.extend(c for c in cards if c in state.hidden)
+        out.extend(c for c in cards if c in state.hidden and state.batch.get(c, 0) == shuffle)
     return tuple(out)
 
 
-def unseen(state: GameState, deck: str) -> tuple[str, ...]:
-    """Cards of a deck nobody has seen: the deck itself and, in table mode, its face-down cards on the board."""
-    rest = state.zone(Z.deck(deck)) if deck in Z.PLAIN_DECKS else ()
-    return tuple(sorted(set(rest) | set(_unseen_on_board(state, deck))))
+def unseen(state: GameState, deck: str, shuffle: int | None = None) -> tuple[str, ...]:
+    """Cards of one shuffle of a deck that nobody has seen: the deck itself (if that shuffle is the current
+    one) and, in table mode, that shuffle's face-down cards on the board."""
+    current = state.reshuffles.get(deck, 0)
+    shuffle = current if shuffle is None else shuffle
+    rest = state.zone(Z.deck(deck)) if deck in Z.PLAIN_DECKS and shuffle == current else ()
+    return tuple(sorted(set(rest) | set(_unseen_on_board(state, deck, shuffle))))
 
 
 def source(state: GameState, deck: str) -> str:
@@ -78,10 +85,10 @@ def drawable(state: GameState, deck: str) -> tuple[str, ...]:
         return queue[:1]
     if deck in ("lesser", "greater", "artifact"):
         return tuple(sorted(_unseen_on_board(state, deck)))
-    pool = state.zone(Z.deck(deck)) or state.zone(Z.discard(deck))
-    if not pool:
-        return ()
-    return tuple(sorted(set(pool) | set(_unseen_on_board(state, deck))))
+    if not state.zone(Z.deck(deck)):
+        # The next card comes from the discard pile, reshuffled: cards nobody saw are none of those.
+        return tuple(sorted(state.zone(Z.discard(deck))))
+    return unseen(state, deck)
 
 
 def exhausted(state: GameState, deck: str) -> bool:
@@ -148,7 +155,7 @@ def reveal(tx: Tx, hidden: str, named: str | None, deck: str) -> str:
             raise InvalidInput("Name the card turned face up.", "revealed")
         card = hidden
     else:
-        pool = set(unseen(tx.state, deck)) | {hidden}
+        pool = set(unseen(tx.state, deck, tx.state.batch.get(hidden, 0))) | {hidden}
         if named not in pool:
             raise rulebook.refuse(R_DRAWABLE, f"{Z.card_label(named)} cannot be the card lying face down there.")
         tx.emit(CardsSwapped(a=named, b=hidden))

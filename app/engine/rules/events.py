@@ -72,7 +72,10 @@ class CardsSwapped(Event):
             hidden.add(self.b)
         if hb:
             hidden.add(self.a)
-        return state.model_copy(update={"zones": zones, "hidden": frozenset(hidden)})
+        # The shuffle a face-down card came from belongs to its place, so it follows the swap.
+        batch = {k: v for k, v in state.batch.items() if k not in swap}
+        batch.update({swap[k]: v for k, v in state.batch.items() if k in swap})
+        return state.model_copy(update={"zones": zones, "hidden": frozenset(hidden), "batch": batch})
 
     def describe(self, state: GameState) -> str:
         return "Two unseen cards traded places in Herald's records."
@@ -89,7 +92,8 @@ class DeckReshuffled(Event):
         zones = dict(state.zones)
         pile = zones.pop(f"discard:{self.deck}", ())
         zones[f"deck:{self.deck}"] = zones.get(f"deck:{self.deck}", ()) + pile
-        return state.model_copy(update={"zones": zones, "hidden": state.hidden | set(pile)})
+        reshuffles = {**state.reshuffles, self.deck: state.reshuffles.get(self.deck, 0) + 1}
+        return state.model_copy(update={"zones": zones, "hidden": state.hidden | set(pile), "reshuffles": reshuffles})
 
     def describe(self, state: GameState) -> str:
         return f"The {self.deck} deck ran out; its discard pile was shuffled into a new deck."

@@ -230,7 +230,8 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
         hidden = [c for c in state.zone(Z.space(dest)) if c in state.hidden] if dest is not None else []
         if hidden and params["how"] not in ("labor", "astral") and state.options.deck_mode == "table":
             needs = needs + ("revealed",)
-            choices = {"revealed": list(decks.unseen(state, "adventure")), "count": len(hidden)}
+            pool = {c for h in hidden for c in decks.unseen(state, "adventure", state.batch.get(h, 0))}
+            choices = {"revealed": sorted(pool), "count": len(hidden)}
         found.append(Offer(kind="move", label=label, seat=seat, params={"seat": seat, **params}, needs=needs,
                            choices=choices))
 
