@@ -5,9 +5,9 @@ from __future__ import annotations
 import uuid
 
 SEATS = [
-    {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-    {"player": "Ben", "character": "Paladin", "strength": 4, "willpower": 4},
-    {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3},
+    {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6, "guilds": ["forest_camp", "magic_tower"]},
+    {"player": "Ben", "character": "Paladin", "strength": 4, "willpower": 4, "guilds": ["fortress", "monastery"]},
+    {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3, "guilds": ["fortress", "thieves_guild"]},
 ]
 
 

@@ -97,12 +97,12 @@ class GameState(Frozen):
     hidden: frozenset[str] = frozenset()
     damaged: frozenset[str] = frozenset()
     result: GameResult | None = None
-    # The battle being fought, shown on every screen until its outcome is applied (app/engine/combat).
-    battle: Battle | None = None
     # How often each deck was reshuffled, and for each face-down card on the board which shuffle of its
     # deck it came from: unseen cards are interchangeable only within the same shuffle.
     reshuffles: dict[str, int] = Field(default_factory=dict)
     batch: dict[str, int] = Field(default_factory=dict)
+    # The battle being fought, shown on every screen until its outcome is applied (app/engine/combat).
+    battle: Battle | None = None
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""

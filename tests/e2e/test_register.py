@@ -14,8 +14,8 @@ pytestmark = pytest.mark.e2e
 def test_register_a_character_at_the_table(tablet, base_url, live_app):
     client = live_app.test_client()
     r = client.post("/api/v1/games", json={"name": "Registration night", "setup": {"kind": "create_game", "seats": [
-        {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-        {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3}]}})
+        {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6, "guilds": ["forest_camp", "magic_tower"]},
+        {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3, "guilds": ["fortress", "thieves_guild"]}]}})
     page = tablet
     page.goto(f"{base_url}/games/{r.get_json()['id']}")
 

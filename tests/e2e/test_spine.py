@@ -61,8 +61,8 @@ def test_create_act_undo_reload(tablet, base_url):
 def test_refusal_explains_the_rule(tablet, base_url, live_app):
     client = live_app.test_client()
     r = client.post("/api/v1/games", json={"name": "G", "setup": {"kind": "create_game", "seats": [
-        {"player": "A", "character": "Druid", "strength": 3, "willpower": 1},
-        {"player": "B", "character": "Scout", "strength": 3, "willpower": 3}]}})
+        {"player": "A", "character": "Druid", "strength": 3, "willpower": 1, "guilds": ["forest_camp", "magic_tower"]},
+        {"player": "B", "character": "Scout", "strength": 3, "willpower": 3, "guilds": ["thieves_guild", "forest_camp"]}]}})
     page = tablet
     page.goto(f"{base_url}/games/{r.get_json()['id']}")
     page.locator("#hero-0").get_by_title("Spend Magic").click()

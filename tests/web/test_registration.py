@@ -52,8 +52,9 @@ def test_unknown_character_names_are_ignored(app):
 
 def _create(client, character="Mercenary"):
     r = client.post("/api/v1/games", json={"name": "Reg", "setup": {"kind": "create_game", "seats": [
-        {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-        {"player": "Cleo", "character": character, "strength": 5, "willpower": 3}]}})
+        {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6, "guilds": ["forest_camp", "magic_tower"]},
+        {"player": "Cleo", "character": character, "strength": 5, "willpower": 3,
+         "guilds": ["fortress", "thieves_guild"]}]}})
     assert r.status_code == 201
     return r.get_json()["id"]
 

@@ -16,19 +16,19 @@ R_BATTLE_STEP = rulebook.rule(
     "battle_step", "A battle goes: the kind (and its payment), the equipment and Spells, then the rolls.", "000:L355"
 )
 R_KIND = rulebook.rule(
-    "battle_kind", "The creature's stats decide the kind; a Battle of Wills costs its starter 2 Magic.", "000:L347-353"
+    "battle_kind", "The creature's stats decide the kind; a Battle of Wills costs its starter 2 Magic.", "000:L349"
 )
 R_HERO_KIND = rulebook.rule(
     "hero_battle_kind",
     "The attacker announces Strength or a paid Battle of Wills; against Strength the defender may pay to switch "
     "to Wills. Starting Wills costs 2 Magic plus 1 per Artifact of the opponent.",
-    "000:L385-387",
+    "000:L387",
 )
 R_EQUIPMENT = rulebook.rule(
     "battle_equipment",
     "Two hands: at most one weapon and one shield, a two-handed weapon alone; one head Item; damaged Items "
     "cannot be used; the Items stay the same for the whole battle.",
-    "000:L423-433",
+    "000:L425",
 )
 R_ANNOUNCE_ORDER = rulebook.rule(
     "announce_order", "Between heroes the attacker announces her Items and Spells first, then the defender.", "000:L389"
@@ -38,10 +38,7 @@ R_ONE_ROLL = rulebook.rule(
     "one_roll_effects",
     "Throws, Prayer, Concentration and paid extras are announced before the roll and count for that roll only; "
     "a thrown weapon is damaged.",
-    "000:L377+000:L429",
-)
-R_LIVES = rulebook.rule(
-    "three_lives", "Against three lives every roll must be won; a drawn or lost roll ends the battle.", "000:L375"
+    "000:L429",
 )
 R_NON_BATTLE = rulebook.rule(
     "non_battle_effects",
@@ -55,7 +52,7 @@ R_HERO_LOSS = rulebook.rule(
     "hero_loss_choice",
     "The loser of a fight between heroes loses 1 Health or offers her Items and the winner takes one; with no "
     "Items she loses Health.",
-    "000:L393-395",
+    "000:L393",
 )
 R_FINAL_LOSS = rulebook.rule(
     "final_battle_loss", "In the Final Battle the loser gives the winner one of her Artifacts.", "000:L513"

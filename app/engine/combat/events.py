@@ -22,3 +22,19 @@ class BattleChanged(Event):
 
     def describe(self, state: GameState) -> str:
         return self.text or ("The battle goes on." if self.battle is not None else "The battle is over.")
+
+
+@event
+class EffectUsed(Event):
+    """A card's effect used outside a battle (a potion before the fight); the state changes come as other events."""
+
+    kind: Literal["effect_used"] = "effect_used"
+    seat: int
+    card: str
+    text: str
+
+    def apply_to(self, state: GameState) -> GameState:
+        return state
+
+    def describe(self, state: GameState) -> str:
+        return self.text

@@ -17,6 +17,7 @@ from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
 from . import common as C
+from .events import EffectUsed
 from .facts import Facts
 from .model import Battle, GmModifier, Loadout, Opponent, SpellCast
 from .setup_from_state import build
@@ -286,6 +287,10 @@ class UseBeforeBattle(Action):
             raise rulebook.refuse(C.R_MISSING, "Type the card's values first: " + ", ".join(facts.missing))
         if not deltas and not marks:
             raise InvalidInput(f"Herald knows no effect of {facts.name(self.card)} to use before a battle.", "card")
+        gains = [f"{v:+d} {k.title()}" for k, v in deltas.items()] + [
+            f"{int(m.split(':')[3]):+d} {m.split(':')[2].title()} this turn" for m in marks]
+        tx.emit(EffectUsed(seat=self.seat, card=self.card,
+                           text=f"{C.hero_name(state, self.seat)} uses {facts.name(self.card)}: {', '.join(gains)}."))
         if deltas:
             tx.emit(token_change(hero, **deltas, reason=facts.name(self.card)))
         if marks:

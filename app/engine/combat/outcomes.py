@@ -12,6 +12,7 @@ from ..rules.tx import Tx
 from ..tokens import token_change
 from . import common as C
 from .facts import Facts
+from .loadout import equipment_spec
 from .model import Battle
 
 GAINS = ("health", "magic", "gold", "experience", "strength", "willpower")
@@ -33,7 +34,7 @@ def finish(tx: Tx, b: Battle, built, outcome: str, hooks: tuple[str, ...]) -> No
     head = _story(tx, b, built)
     if outcome == "lose" and "loss_becomes_draw" in hooks:
         outcome, head = "draw", head + " (the loss is turned into a draw)"
-    weapons = [i for i in b.hero.items if getattr(facts.card(i), "weapon_types", None)]
+    weapons = [i for i in b.hero.items if equipment_spec(facts, tx.state, i).is_weapon]
     if built.foe is not None and "destroys_used_weapon" in built.foe.hooks:
         for w in weapons:
             decks.discard(tx, w)

@@ -60,7 +60,8 @@ def test_ranger_attacks_with_strength_switching_would_cost_four_and_the_thrown_h
 
 def test_illusionist_drinks_concentration_then_pays_four_for_wills_against_the_ranger_000_L523():
     state = champions(1, magic=6)
-    state = play(state, kind="use_before_battle", seat=1, card="potion-of-concentration#1")
+    state, events = act(state, kind="use_before_battle", seat=1, card="potion-of-concentration#1")
+    assert events[0].describe(state) == "Ida's Illusionist uses Potion of Concentration: +3 Willpower this turn."
     state = play(state, kind="start_fight", seat=1, target=0, values=ITEMS)
     state = play(state, kind="choose_battle_kind", seat=1, battle_kind="wills")
     assert state.hero(1).magic == 2  # 4 Magic: 2 + the Ranger's two Artifacts

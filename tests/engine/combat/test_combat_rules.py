@@ -26,7 +26,7 @@ def fighting(kind="strength", values=None, **kw):
     return play(state, kind="choose_battle_kind", seat=0, battle_kind=kind)
 
 
-def test_one_weapon_at_a_time_000_L425():
+def test_one_weapon_at_a_time_000_L425():  # 000:L425
     state = fighting(items=["cutlass#1", "javelin#1"])
     err = refused(state, kind="announce_equipment", seat=0, items=["cutlass#1", "javelin#1"])
     assert err.rule.id == "battle_equipment" and "at most 1 weapon" in err.detail
@@ -76,7 +76,7 @@ def test_a_thrown_weapon_counts_once_and_is_damaged_000_L429():
     assert in_progress(state, CTX)["breakdown"]["hero"][0]["roll_totals"] == [7, 6, 6]
 
 
-def test_non_battle_effects_are_locked_once_the_kind_is_chosen_000_L465():
+def test_non_battle_effects_are_locked_once_the_kind_is_chosen_000_L465():  # 000:L465
     potion = {"potion-of-healing": {"effects[0].amount": 2}}
     state = play(at_the_mob(items=["potion-of-healing#1"], health=3), kind="start_fight", seat=0,
                  creature="angry-mob#1", values=MOB)
@@ -94,7 +94,7 @@ def test_nothing_else_happens_while_a_battle_is_under_way_000_L375():
         "announce_equipment", "battle_adjust"}
 
 
-def test_no_spells_against_the_horde_of_bats_000_L794():
+def test_no_spells_against_the_horde_of_bats_000_L794():  # 000:L794
     bats = {"horde-of-bats": {"strength": 3, "stat_order": "strength_only", "lives": 1, "experience": 1,
                               "reward": [], "loss": []},
             "flaming-weapon": {"effects[0].amount": 1, "effects[0].battle": "strength"}, "axe": {"hands": 1}}
@@ -186,3 +186,8 @@ def test_missing_values_are_named_in_the_preview():
     view = preview(state, CTX, 0, Opponent(kind="creature", card="angry-mob#1"))
     assert set(view["blocking"]) >= {"angry-mob.reward", "angry-mob.loss", "angry-mob.special"}
     assert view["odds"] is None
+
+
+def test_battle_steps_need_a_battle_000_L345():  # 000:L345
+    err = refused(at_the_mob(), kind="battle_roll", seat=0, hero_faces=[1], foe_faces=[1])
+    assert err.rule.id == "no_battle"
