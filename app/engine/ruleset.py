@@ -14,11 +14,13 @@ from .state import GameOptions, GameState
 
 Endgame = Literal["final_battle", "apocalypse", "none"]
 
-R_OPTIONS = rulebook.rule(
-    "game_options",
-    "Variants fit the game: Team Play needs four players; No Final Battle and Apocalypse exclude each other; the "
-    "Basic version has no Artifacts and takes no variants.",
-    "000:L543+000:L527+004:L48",
+R_TEAM_SEATS = rulebook.rule("team_seats", "Team Play is a variant for four players.", "000:L543")
+R_ENDGAMES = rulebook.rule(
+    "one_endgame", "No Final Battle and the Apocalypse change the same ending, so only one of them is played.",
+    "000:L529",
+)
+R_BASIC_OPTIONS = rulebook.rule(
+    "basic_options", "The Basic version has no Artifacts, so the variants built on them do not apply.", "004:L48"
 )
 
 
@@ -62,11 +64,11 @@ def check_options(options: GameOptions, seats: int) -> None:
     """Refuse options that do not make a game (002/000 variants, 004 Basic version)."""
     v = set(options.variants)
     if options.mode == "basic" and v:
-        raise rulebook.refuse(R_OPTIONS, "The Basic version is played without the variants.")
+        raise rulebook.refuse(R_BASIC_OPTIONS, "The Basic version is played without the variants.")
     if {"no_final_battle", "apocalypse"} <= v:
-        raise rulebook.refuse(R_OPTIONS, "No Final Battle and Apocalypse cannot be played together.")
+        raise rulebook.refuse(R_ENDGAMES, "No Final Battle and Apocalypse cannot be played together.")
     if "team_play" in v and seats != 4:
-        raise rulebook.refuse(R_OPTIONS, f"Team Play is for four players, not {seats}.")
+        raise rulebook.refuse(R_TEAM_SEATS, f"Team Play is for four players, not {seats}.")
 
 
 def ruleset(options: GameOptions) -> Ruleset:

@@ -35,7 +35,7 @@ GUILD_PAIRS = (("fortress", "monastery"), ("forest_camp", "magic_tower"), ("thie
 
 def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: random.Random | None = None,
            characters: tuple[str, ...] = ("paladin", "druid", "wandering_monk", "enchantress", "spellblade"),
-           ctx: Context = CTX):
+           ctx: Context = CTX, options: dict | None = None):
     """A create_game action for n seats (guilds and cubes typed where the catalog lacks them)."""
     rows = []
     for i in range(seats):
@@ -48,8 +48,8 @@ def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: r
             if "guilds" in needs:
                 row["guilds"] = list(GUILD_PAIRS[i % len(GUILD_PAIRS)])
         rows.append(row)
-    act = {"kind": "create_game", "options": {"deck_mode": deck_mode}, "seats": rows, "draft": draft}
-    if deck_mode == "herald":
+    act = {"kind": "create_game", "options": {"deck_mode": deck_mode, **(options or {})}, "seats": rows, "draft": draft}
+    if deck_mode == "herald" and (options or {}).get("mode") != "basic":
         rng = rng or random.Random(0)
         piles = [sorted(ctx.catalog.deck_instances(d)) for d in ("lesser", "greater", "artifact")]
         for p in piles:

@@ -18,10 +18,9 @@ from ..state import GameState
 R_ARTIFACT_PROOF = rulebook.rule(
     "artifact_proof", "Artifacts are never discarded, sold, damaged or destroyed, nor taken by a Creature.", "000:L487"
 )
-R_ITEM_LIMIT = rulebook.rule("artifact_items", "Artifacts count toward the limit of seven Items.", "000:L485")
 R_BANNER = rulebook.rule(
     "banner_of_hope", "The Banner of Hope is rolled once a round, before moving: a 1 gives +1 in battles this turn.",
-    "000:L509+000:L523",
+    "000:L509",
 )
 
 
@@ -61,7 +60,7 @@ def holder_of_hook(state: GameState, ctx, hook: str) -> int | None:
 
 @guard
 def artifacts_stay_whole(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
-    """No battle damages an Artifact (selling and discarding are refused where they happen)."""
+    """No battle damages an Artifact (selling and discarding one are refused where they happen)."""
     if kind == "battle_roll" and any(is_artifact(ctx, c) for c in fields.get("damaged") or ()):
         raise rulebook.refuse(R_ARTIFACT_PROOF, "An Artifact cannot be damaged.")
 

@@ -40,12 +40,16 @@ R_REVEAL_GUARDIAN = rulebook.rule(
 FACING = "turn:astral:facing:"
 
 
-def attacked_plane(state: GameState) -> int | None:
-    """The plane the active hero attacks this turn, if she does."""
-    if state.flow.stage != "astral":
+def attacked_plane(state: GameState, ctx=None) -> int | None:
+    """The plane the active hero attacks this turn (marked by the attack, else the one her space faces)."""
+    if state.flow.stage != "astral" or state.flow.active is None:
         return None
     found = [m for m in state.flow.marks if m.startswith("turn:plane:")]
-    return int(found[0].rsplit(":", 1)[1]) if found else None
+    if found:
+        return int(found[0].rsplit(":", 1)[1])
+    space = state.hero(state.flow.active).space
+    facing = [p for p in Z.PLANES if space is not None and space in lookup.attack_spaces(ctx, p)] if ctx else []
+    return facing[0] if len(facing) == 1 else None
 
 
 def next_guardian(state: GameState, p: int) -> tuple[str, str] | None:
@@ -57,16 +61,16 @@ def next_guardian(state: GameState, p: int) -> tuple[str, str] | None:
     return None
 
 
-def fight_owed(state: GameState) -> bool:
+def fight_owed(state: GameState, ctx=None) -> bool:
     """Whether the hero attacking a plane still has a Guardian to fight there."""
-    p = attacked_plane(state)
+    p = attacked_plane(state, ctx)
     return p is not None and bool(state.zone(Z.plane(p, "artifact"))) and next_guardian(state, p) is not None
 
 
-def require_next(state: GameState, seat: int, card: str | None, *, face_up: bool = True) -> tuple[int, str, str]:
+def require_next(state: GameState, ctx, seat: int, card: str | None, *, face_up: bool = True) -> tuple[int, str, str]:
     """Refuse unless the card is the Guardian the attacking hero must face now; its plane, slot and card."""
     flow.require_active(state, seat)
-    p = attacked_plane(state)
+    p = attacked_plane(state, ctx)
     if p is None or state.battle is not None:
         raise rulebook.refuse(R_GUARDIAN_ORDER, "Guardians are fought only by a hero attacking their plane.")
     slot, nxt = next_guardian(state, p) or (None, None)
@@ -86,7 +90,7 @@ class RevealGuardian(Action):
     card: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        p, slot, hidden = require_next(state, self.seat, None, face_up=False)
+        p, slot, hidden = require_next(state, ctx, self.seat, None, face_up=False)
         if hidden not in state.hidden:
             raise rulebook.refuse(R_REVEAL_GUARDIAN, f"{Z.card_label(hidden)} is already face up.")
         tx = Tx(state, ctx)
@@ -107,7 +111,7 @@ class ResolveGuardian(Action):
     ability_order: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        p, slot, card = require_next(state, self.seat, self.card)
+        p, slot, card = require_next(state, ctx, self.seat, self.card)
         tx = Tx(state, ctx)
         if self.outcome == "win":
             exp = lookup.card(ctx, card).experience
@@ -137,7 +141,7 @@ def claim(tx: Tx, seat: int, p: int) -> None:
 def after_guardian_battle(state: GameState, ctx: Context) -> tuple[Event, ...]:
     """Follow a Guardian battle fought with the combat actions: note it, then the Artifact or the way back."""
     b = state.battle
-    p = attacked_plane(state)
+    p = attacked_plane(state, ctx)
     if b is not None:
         if p is not None and b.opponent.kind == "guardian" and FACING + b.opponent.card not in state.flow.marks:
             tx = Tx(state, ctx)
@@ -162,16 +166,16 @@ def after_guardian_battle(state: GameState, ctx: Context) -> tuple[Event, ...]:
 def guardians_in_order(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
     """Combat's fights with a Guardian follow the plane's order; the turn is not ended before the plane is done."""
     if kind == "start_fight" and fields.get("guardian") is not None:
-        require_next(state, fields["seat"], fields["guardian"])
-    if kind == "end_turn" and state.flow.stage == "astral" and fight_owed(state):
+        require_next(state, ctx, fields["seat"], fields["guardian"])
+    if kind == "end_turn" and state.flow.stage == "astral" and fight_owed(state, ctx):
         raise rulebook.refuse(R_MUST_CONTINUE)
 
 
 @offers
 def astral_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Turn up the next Guardian, fight it (with the battle actions or by outcome), or drink a potion between."""
-    p = attacked_plane(state)
-    if p is None or state.battle is not None or not fight_owed(state):
+    p = attacked_plane(state, ctx)
+    if p is None or state.battle is not None or not fight_owed(state, ctx):
         return []
     seat = state.flow.active
     slot, card = next_guardian(state, p)

@@ -23,13 +23,13 @@ R_CERTIFICATE = rulebook.rule(
     "certificate",
     "Basic version: in a guild a hero buys its Certificate for 5 Experience and 5 Gold (no Gold in her own "
     "guilds); one Certificate per guild.",
-    "004:L236-240",
+    "004:L236",
 )
 R_BASIC_NO_ABILITIES = rulebook.rule(
     "basic_guilds", "Basic version: the guilds sell Certificates and repair Items; they teach no Abilities.", "004:L62"
 )
 R_BASIC_NO_DUELS = rulebook.rule(
-    "basic_no_duels", "Basic version: heroes fight Creatures only, never each other.", "004:L82+004:L254"
+    "basic_no_duels", "Basic version: heroes fight Creatures only, never each other.", "004:L82"
 )
 R_BASIC_DEATH = rulebook.rule("basic_death", "Basic version: a hero who dies is out of the game.", "004:L194")
 

@@ -12,10 +12,10 @@ from ..state import GameResult, GameState
 from . import artifacts
 
 R_FOUR_ARTIFACTS = rulebook.rule(
-    "artifacts_win", "The game ends at once when one hero holds four of the five Artifacts; she is King.", "000:L495"
+    "artifacts_win", "The game ends at once when one hero holds four of the five Artifacts; she is King.", "000:L493"
 )
 R_TWO_ARTIFACTS = rulebook.rule("two_artifacts_win", "No Final Battle: the first hero with two Artifacts wins.", "000:L529")
-R_TEAM_WIN = rulebook.rule("team_win", "Team Play: when one partner becomes King, both win.", "000:L547")
+R_TEAM_WIN = rulebook.rule("team_win", "Team Play: when one partner becomes King, both win.", "000:L545")
 R_CERTIFICATES = rulebook.rule(
     "certificates_win", "Basic version: the fifth Certificate wins at once; the others rank by their Certificates.",
     "004:L248",

@@ -26,7 +26,7 @@ R_CHAMPIONS = rulebook.rule(
     "champions",
     "Once every Artifact is held and nobody has four, their holders fight the Final Battle; the rest are out, and "
     "so is a Champion who loses her last Artifact.",
-    "000:L497-499",
+    "000:L497",
 )
 R_BATTLEGROUND = rulebook.rule(
     "battleground",
@@ -37,14 +37,14 @@ R_BATTLEGROUND = rulebook.rule(
 R_FINAL_ROUND = rulebook.rule(
     "final_round",
     "In the Final Battle no Chance card is drawn and nobody moves; instead-of-moving actions stay allowed.",
-    "000:L507-511",
+    "000:L510",
 )
 R_MUST_DUEL = rulebook.rule(
-    "must_duel", "In the Final Battle each Champion attacks another Champion on her turn.", "000:L513"
+    "must_duel", "In the Final Battle each Champion attacks another Champion on her turn.", "000:L511"
 )
 R_DUEL_LOSS = rulebook.rule(
     "duel_loss", "The loser of a Final Battle duel gives the winner one of her Artifacts; a draw changes nothing.",
-    "000:L513",
+    "000:L511",
 )
 
 

@@ -23,13 +23,13 @@ R_APOCALYPSE = rulebook.rule(
     "apocalypse",
     "Apocalypse: after the fifth Artifact the Chance deck is not reshuffled again; once it is spent every round "
     "opens, without a Chance card, with every hero losing 1 Health and 1 Magic.",
-    "000:L537-539",
+    "000:L539",
 )
 R_TRADING = rulebook.rule(
     "trading",
     "Trading: instead of moving, a hero may trade Gold and Items (nothing else) with one hero on her space; the "
     "movement is used only if something changes hands.",
-    "000:L553-557",
+    "000:L557",
 )
 
 

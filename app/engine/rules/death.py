@@ -36,7 +36,7 @@ R_ARTIFACTS_STAY = rulebook.rule(
     "artifacts_stay",
     "The Artifacts of a hero who dies other than by a hero's hand stay on her space, or with the Artifact of the "
     "Astral Plane she died in.",
-    "000:L405+002:L175",
+    "002:L175",
 )
 R_NEW_CHARACTER = rulebook.rule(
     "new_character",
