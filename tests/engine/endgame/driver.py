@@ -5,6 +5,7 @@ the Guardians), with the invariants checked after every step and the log replaye
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 
 from app.engine import GameState, IllegalAction, InvalidInput, apply, fold, legal_actions, parse_action
@@ -32,6 +33,7 @@ class Game:
     rounds: int
     final_battle: bool
     apocalypse: bool
+    kinds: Counter
 
 
 def instances(mode: dict) -> set[str]:
@@ -92,7 +94,7 @@ def play_game(seed: int, mode: str, seats: int = 3, deck_mode: str = "table", ma
         start.pop("planes", None)
     cards = instances(MODES[mode])
     state, events = apply(GameState(), parse_action(start), CTX)
-    log, steps, rounds, final, apocalypse = list(events), 0, 0, False, False
+    log, steps, rounds, final, apocalypse, kinds = list(events), 0, 0, False, False, Counter()
     while state.result is None and steps < max_steps:
         offers = legal_actions(state, CTX)
         assert offers, f"nothing to do at {state.flow}"
@@ -117,6 +119,7 @@ def play_game(seed: int, mode: str, seats: int = 3, deck_mode: str = "table", ma
             assert not any(over.values()) or new.hero(act["seat"]).status != "active"
         state = new
         log.extend(events)
+        kinds[act["kind"]] += 1
         steps += 1
         final |= "final_battle" in state.flow.marks
         apocalypse |= "apocalypse" in state.flow.marks
@@ -124,7 +127,7 @@ def play_game(seed: int, mode: str, seats: int = 3, deck_mode: str = "table", ma
         _check_endgame(state)
     replay = fold(GameState(), parse_events([e.model_dump(mode="json") for e in log]))
     assert replay == state
-    return Game(state=state, steps=steps, rounds=rounds, final_battle=final, apocalypse=apocalypse)
+    return Game(state=state, steps=steps, rounds=rounds, final_battle=final, apocalypse=apocalypse, kinds=kinds)
 
 
 def _check_endgame(state: GameState) -> None:

@@ -3,6 +3,8 @@ one zone, cubes and tokens in bounds, limits after each end of round, the replay
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from tests.engine.endgame.driver import MODES, play_game
@@ -37,3 +39,10 @@ def test_the_final_battle_and_the_apocalypse_are_reached_in_some_games():
     finals = [play_game(s, "standard", seats=3).final_battle for s in range(6)]
     doom = [play_game(s, "apocalypse", seats=3).apocalypse for s in range(6)]
     assert any(finals) and any(doom)
+
+
+def test_part_two_actions_all_occur_in_the_playouts():
+    seen: Counter = sum((play_game(s, m, seats=4 if m == "team_play" else 3).kinds for s in range(3)
+                for m in ("standard", "trading", "team_play", "basic")), start=Counter())
+    for kind in ("reveal_guardian", "resolve_guardian", "choose_battleground", "trade", "buy_certificate"):
+        assert seen[kind], kind
