@@ -126,7 +126,7 @@ class ChooseBattleKind(Action):
         nb = b.model_copy(update={
             "step": "equip", "announced": self.battle_kind, "kinds": kinds, "start": start,
             "wills_payer": "hero" if paid else None, "wills_cost": opt.magic_cost if paid else 0,
-            "lives": (built.foe.lives or 1) if built.foe else 1})
+            "lives": built.setups[0].lives if built.setups else ((built.foe.lives or 1) if built.foe else 1)})
         words = " then ".join(f"a Battle of {C.KIND_WORDS[k]}" for k in kinds)
         C.change(tx, nb, f"{me} fights {built.names['foe']} in {words}{paid}.")
         return tx.done()

@@ -25,7 +25,9 @@ def _story(tx: Tx, b: Battle, built) -> str:
 
 
 def _words(deltas: dict[str, int]) -> str:
-    return ", ".join(f"{v:+d} {k.title()}" for k, v in deltas.items() if v)
+    """'7 Experience and 3 Gold' (amounts without signs: the verb says won or lost)."""
+    parts = [f"{abs(v)} {k.title()}" for k, v in deltas.items() if v]
+    return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
 
 
 def finish(tx: Tx, b: Battle, built, outcome: str, hooks: tuple[str, ...]) -> None:
@@ -71,7 +73,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
         if deltas:
             tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}"))
         tx.emit(CardMoved(card=card, to=Z.discard("adventure") if b.opponent.kind == "creature" else "removed"))
-        text = f"{head}, won: {_words(deltas) or 'nothing more'}"
+        text = f"{head}, won" + (f" {_words(deltas)}" if deltas else "")
         text += "".join(f"; the table applies: {n}" for n in notes if n)
         if wound and wound[1].amount:
             death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}")
@@ -110,7 +112,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
         other = {k: max(v, -getattr(hero, k)) if k in ("magic", "gold", "experience") else v for k, v in other.items()}
         tx.emit(token_change(hero, **other, reason=f"beaten by {foe.name}"))
     lost = _words({"health": -health, **other}) if health or other else "nothing"
-    C.change(tx, None, f"{head}, lost: {lost}" + "".join(f"; the table applies: {n}" for n in notes) +
+    C.change(tx, None, f"{head}, lost {lost}" + "".join(f"; the table applies: {n}" for n in notes) +
              "; the turn ends.")
     if health and death.hurt(tx, seat, health, reason=f"beaten by {foe.name}"):
         return

@@ -263,7 +263,7 @@ def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str
                 foe.strength + foe.willpower if foe.strength is not None and foe.willpower is not None else None)
         if stat is None:
             facts.need(foe.card, "willpower" if bk is BattleKind.WILLS else "strength")
-        lives = foe.lives
+        lives = foe.lives if foe.lives is not None or opp.kind != "guardian" else 1  # Guardians print no lives
         if lives is None:
             facts.need(foe.card, "lives")
         space = state.hero(battle.seat).space

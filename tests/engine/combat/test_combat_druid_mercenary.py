@@ -28,7 +28,7 @@ def test_druid_first_battle_by_wills_is_lost_000_L359():
     state = play(state, kind="announce_equipment", seat=0)
     state, events = act(state, kind="battle_roll", seat=0, hero_faces=[4], foe_faces=[6])
     # The text says "8 to 10", but by its own numbers the Pirate has 3 + 6 = 9; a loss either way.
-    assert story(events)[-1] == "Anna's Druid fought Old Pirate by Wills: 8 against 9, lost: -1 Health; the turn ends."
+    assert story(events)[-1] == "Anna's Druid fought Old Pirate by Wills: 8 against 9, lost 1 Health; the turn ends."
     assert state.battle is None
     assert (state.hero(0).health, state.hero(0).magic) == (2, 4)
     assert state.zone(f"space:{FOREST}") == ("old-pirate#1",)  # the creature stays
@@ -110,7 +110,7 @@ def test_mercenary_strength_battle_won_with_the_axe_thrown_on_the_last_roll_000_
     assert in_progress(state, CTX)["breakdown"]["hero"][0]["roll_totals"] == [7, 7, 8]
     state, events = act(state, kind="battle_roll", seat=0, hero_faces=[5], foe_faces=[6])
     assert story(events)[-1] == ("Cleo's Mercenary fought Angry Mob by Strength: 12 against 8, 8 against 7, "
-                                 "13 against 12, won: +7 Experience.")
+                                 "13 against 12, won 7 Experience.")
     assert "axe#1" in state.damaged and state.hero(0).experience == 10
     assert state.zone("space:8") == () and "angry-mob#1" in state.zone("discard:adventure")
     assert state.flow.stage == "turn"  # a win does not end the turn

@@ -131,7 +131,7 @@ def test_vampire_wills_then_strength_as_one_battle_with_the_same_items_000_L800(
     assert before["win"] != after["win"]
     state, events = act(state, kind="battle_roll", seat=0, hero_faces=[3], foe_faces=[1])
     assert story(events)[-1] == ("Cleo's Mercenary fought Vampire by Wills then Strength: 8 against 4, 9 against 5, "
-                                 "won: +3 Experience, +7 Gold.")
+                                 "won 3 Experience and 7 Gold.")
 
 
 def test_hero_loser_without_items_loses_health_000_L395():
@@ -191,3 +191,33 @@ def test_missing_values_are_named_in_the_preview():
 def test_battle_steps_need_a_battle_000_L345():  # 000:L345
     err = refused(at_the_mob(), kind="battle_roll", seat=0, hero_faces=[1], foe_faces=[1])
     assert err.rule.id == "no_battle"
+
+
+def test_a_once_a_round_effect_is_tracked_across_rolls_000_L459():  # 000:L459
+    # Prayer limited to once a round by a table entry, standing in for a once-a-round card.
+    once = {"prayer": {"effects[0].limit": "once_per_round"}}
+    state = play(fighting(abilities=["prayer#1"], values=once), kind="announce_equipment", seat=0)
+    state = play(state, kind="choose_roll_options", seat=0, use=["spell:prayer#1"])
+    assert "round:used:prayer#1" in state.flow.marks and state.hero(0).magic == 3
+    state = play(state, kind="battle_roll", seat=0, hero_faces=[6, 2], foe_faces=[1])
+    err = refused(state, kind="choose_roll_options", seat=0, use=["spell:prayer#1"])
+    assert err.rule.id == "once_a_round_effect"
+
+
+def test_prayer_rolls_two_lighter_dice_and_keeps_the_better_000_L441():  # 000:L441
+    state = play(fighting(abilities=["prayer#1"]), kind="announce_equipment", seat=0)
+    state = play(state, kind="choose_roll_options", seat=0, use=["spell:prayer#1"])
+    assert in_progress(state, CTX)["dice"] == {"hero": 2, "foe": 1}
+    assert refused_input(state, kind="battle_roll", seat=0, hero_faces=[6], foe_faces=[1])
+    state = play(state, kind="battle_roll", seat=0, hero_faces=[1, 5], foe_faces=[4])
+    assert state.battle.rolls[0].hero_total == 6 + 5
+
+
+def refused_input(state, **payload) -> bool:
+    import pytest
+
+    from app.engine import InvalidInput
+
+    with pytest.raises(InvalidInput):
+        act(state, **payload)
+    return True

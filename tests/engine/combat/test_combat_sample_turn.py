@@ -34,7 +34,7 @@ def test_enchantress_beats_the_ghost_in_a_free_battle_of_wills_000_L962_964():
     lines = in_progress(state, CTX)["breakdown"]["hero"][0]["lines"]
     assert lines == ["5 Willpower (Enchantress)", "+1 Staff Skill (Oaken Staff)"]  # the staff itself: Strength only
     state, events = act(state, kind="battle_roll", seat=0, hero_faces=[4], foe_faces=[2])
-    assert story(events)[-1] == "Eva's Enchantress fought Ghost by Wills: 10 against 6, won: +2 Experience, +3 Gold."
+    assert story(events)[-1] == "Eva's Enchantress fought Ghost by Wills: 10 against 6, won 2 Experience and 3 Gold."
     assert (state.hero(0).experience, state.hero(0).gold) == (5, 6)
     assert state.zone(f"space:{MOUNTAINS}") == () and state.flow.stage == "turn"
 
@@ -47,7 +47,7 @@ def test_enchantress_loses_to_the_undead_warrior_and_her_turn_ends_000_L966():
     lines = in_progress(state, CTX)["breakdown"]["hero"][0]["lines"]
     assert lines == ["3 Strength (Enchantress)", "+1 Oaken Staff", "+1 Staff Skill (Oaken Staff)"]  # 5 against 4
     state, events = act(state, kind="battle_roll", seat=0, hero_faces=[1], foe_faces=[5])
-    assert story(events)[-1].endswith("by Strength: 6 against 9, lost: -1 Health; the turn ends.")
+    assert story(events)[-1].endswith("by Strength: 6 against 9, lost 1 Health; the turn ends.")
     assert state.hero(0).health == 2 and state.flow.stage == "round_end"
     assert state.zone(f"space:{OTHER_MOUNTAINS}") == ("undead-warrior#1",)
 
@@ -86,7 +86,7 @@ def test_monk_beats_the_golem_then_draws_with_the_rock_giant_000_L974_978():
     assert state.hero(0).magic == 2  # Blessed Weapon: 1 Magic
     # The War Axe gets damaged; the rulebook does not say why, so the table names it.
     state, events = act(state, kind="battle_roll", seat=0, hero_faces=[3], foe_faces=[1], damaged=["war-axe#1"])
-    assert story(events)[-1].endswith("by Strength: 10 against 5, won: +3 Experience; the treasure comes next.")
+    assert story(events)[-1].endswith("by Strength: 10 against 5, won 3 Experience; the treasure comes next.")
     assert state.battle.step == "reward" and "war-axe#1" in state.damaged
     state, events = act(state, kind="battle_reward", seat=0, use=["spell:prayer#1"], faces=[3, 5],
                         cards=["ring-of-concentration#1"])

@@ -9,7 +9,7 @@ from app.engine.combat.preview import in_progress
 from tests.engine.combat.kit import CTX, act, hero, play, refused, scene, story
 
 PLANE = "plane:0:greater"
-GUARDIAN_DONE = {"lives": 1, "experience": 5, "reward": [], "loss": []}
+GUARDIAN_DONE = {"experience": 5, "reward": [], "loss": []}  # a Guardian prints no lives: one roll
 
 
 def at_plane(guardian: str, items=(), abilities=(), **kw):
