@@ -83,6 +83,8 @@ class GameResult(Frozen):
 
     winners: tuple[int, ...]
     reason: str
+    # The other seats in order of merit where the mode ranks them (the Basic version: by Certificates).
+    ranking: tuple[int, ...] = ()
 
 
 class GameState(Frozen):
