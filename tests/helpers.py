@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 import uuid
 
+# What the table types for characters whose printed values the catalog does not know yet.
 SEATS = [
-    {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-    {"player": "Ben", "character": "Paladin", "strength": 4, "willpower": 4},
-    {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3},
+    {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": ["forest_camp", "magic_tower"]},
+    {"player": "Ben", "character": "paladin", "strength": 4, "willpower": 4, "guilds": ["fortress", "monastery"]},
+    {"player": "Cleo", "character": "mercenary", "strength": 5, "willpower": 3, "guilds": ["fortress", "thieves_guild"]},
 ]
 GM_PIN = "2468"
 # GM API tokens of the games the helpers created, by game id (each create answers one).
@@ -57,7 +58,10 @@ def ui_create(client, seats: int = 2, name: str = "Friday", pin: str = GM_PIN) -
     """Create a game with the new-game form (the client becomes its GM, and gets a GM API token) and return its id."""
     form = {"name": name, "mode": "standard", "deck_mode": "table", "pin": pin, "csrf_token": csrf_token(client)}
     for i, seat in enumerate(SEATS[:seats]):
-        form.update({f"seat{i}_{k}": str(v) for k, v in seat.items()})
+        character = seat["character"].capitalize()
+        form |= {f"seat{i}_player": seat["player"], f"seat{i}_character": character,
+                 f"seat{i}_strength": seat["strength"], f"seat{i}_willpower": seat["willpower"]}
+        form |= guild_fields(i, character)
     r = client.post("/games", data=form)
     assert r.status_code == 303, r.get_data(as_text=True)[:500]
     game_id = r.headers["Location"].rstrip("/").split("/")[-1]
@@ -74,3 +78,35 @@ def seat_links(client, game_id: str) -> list[str]:
 def link_path(url: str) -> str:
     """The path of a seat link (/p/<token>), to open it with a test client."""
     return "/p/" + url.split("/p/", 1)[1]
+
+
+# The guilds printed on the characters used in tests, as a table would type them (first = start).
+GUILDS = {
+    "Druid": ("forest_camp", "magic_tower"),
+    "Paladin": ("fortress", "monastery"),
+    "Mercenary": ("fortress", "thieves_guild"),
+    "Scout": ("thieves_guild", "forest_camp"),
+}
+
+
+def pick_guilds(page, seat: int, character: str) -> None:
+    """In the setup wizard (Playwright), choose the two guilds of a seat's character."""
+    first, second = GUILDS[character]
+    page.get_by_label(f"First guild {seat + 1}", exact=True).select_option(first)
+    page.get_by_label(f"Second guild {seat + 1}", exact=True).select_option(second)
+
+
+def guild_fields(seat: int, character: str) -> dict:
+    """The wizard's form fields for a seat's guilds."""
+    first, second = GUILDS[character]
+    return {f"seat{seat}_guild1": first, f"seat{seat}_guild2": second}
+
+
+def as_tablet(client, make_game: bool = True):
+    """A test client acting as the tablet's browser: a game master's device (it made a game, unless told not
+    to), sending its page's CSRF token as htmx does and a PIN with any game file it imports."""
+    if make_game:
+        api_create(client, name="Tablet")
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    client.environ_base["HTTP_X_HERALD_PIN"] = GM_PIN
+    return client

@@ -11,15 +11,20 @@ from app.engine import Context
 from app.store import GameLog
 from app.store.db import make_engine
 
+from . import catalog_state
+from .names import card_name  # noqa: E402
+
 
 def init_app(app: Flask) -> None:
     """Load and check the card catalog, attach the game log, the access guard and CSRF, and the blueprints."""
     # A broken cards/ file stops Herald here, with a CatalogError naming the file and the field.
-    app.extensions["herald.catalog"] = load_catalog(Path(app.config["CARDS_DIR"]))
+    base = load_catalog(Path(app.config["CARDS_DIR"]))
     engine = make_engine(app.config["DATABASE"])
+    # "herald.catalog" is the effective catalog: the base one plus the group's entries, rebuilt when they change.
+    catalog_state.init(app, base, engine)
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
-    from . import api, battle, games, gm, home, log, phone, play, share
+    from . import api, battle, catalog, catalog_api, games, gm, home, log, phone, play, share
     from .security import csrf, init_security
 
     init_security(app)
@@ -29,8 +34,11 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(log.bp)
     app.register_blueprint(battle.bp)
     app.register_blueprint(api.bp)
+    app.register_blueprint(catalog_api.bp)
+    catalog.init(app)
     for bp in (gm.bp, gm.api_bp, phone.bp, phone.api_bp, share.bp, share.api_bp):
         app.register_blueprint(bp)
-    for bp in (api.bp, gm.api_bp, phone.api_bp, share.api_bp):
+    for bp in (api.bp, catalog_api.bp, gm.api_bp, phone.api_bp, share.api_bp):
         csrf.exempt(bp)  # the guard checks CSRF on API writes authenticated by cookie; Bearer needs none
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"
+    app.jinja_env.filters["card_name"] = card_name

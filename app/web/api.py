@@ -9,7 +9,9 @@ from app.store import games as saved
 from app.store import gmauth
 from app.store.transfer import export_game, import_game
 
+from . import catalog_state
 from .apiroute import api_route, problem
+from .dealing import prepare_setup
 from .deps import game_log
 from .openapi import openapi_document
 from .schemas import (
@@ -64,7 +66,8 @@ def list_games():
     body=CreateGameRequest, response=CreatedOut, status=201, errors=(422,), access="open",
 )
 def create_game(body: CreateGameRequest):
-    game_id, applied = saved.create_game(game_log(), name=body.name, act=body.setup, action_id=body.action_id)
+    act, seed = prepare_setup(body.setup, game_log().context().catalog)
+    game_id, applied = saved.create_game(game_log(), name=body.name, act=act, action_id=body.action_id, seed=seed)
     return jsonify(CreatedOut(id=game_id, seq=applied.seq, gm_token=_become_gm(game_id, body.pin)).model_dump()), 201
 
 
@@ -106,7 +109,10 @@ def delete_game(game_id: str):
     body=ActionRequest, response=AppliedOut, errors=(404, 409, 422),
 )
 def post_action(game_id: str, body: ActionRequest):
-    applied = game_log().append(game_id, body.action, expected_seq=body.expected_seq, action_id=body.action_id)
+    from .battle_api import herald_dice
+
+    act = herald_dice(game_id, body.action, body.expected_seq)
+    applied = game_log().append(game_id, act, expected_seq=body.expected_seq, action_id=body.action_id)
     return jsonify(applied_json(applied))
 
 
@@ -157,5 +163,9 @@ def import_(**_):
         return problem(422, "invalid_input", "Send the imported game's GM PIN (4 to 8 digits) in X-Herald-Pin.", field="X-Herald-Pin")
     log = game_log()
     game_id = import_game(log, request.get_data())
+    catalog_state.refresh()  # the file may bring card entries
     seq, _ = log.load(game_id)
     return jsonify(CreatedOut(id=game_id, seq=seq, gm_token=_become_gm(game_id, pin)).model_dump()), 201
+
+
+from . import battle_api  # noqa: E402, F401 - registers the battle routes on this blueprint

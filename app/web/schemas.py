@@ -27,6 +27,7 @@ class Problem(_Model):
     current_seq: int | None = None
     tries_left: int | None = None
     retry_after: int | None = None
+    card: str | None = Field(default=None, description="The card a refused catalog value belongs to.")
 
 
 class CreateGameRequest(_Model):

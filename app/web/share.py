@@ -17,6 +17,7 @@ from app.store.settings import get_setting, set_setting
 from .apiroute import api_route, problem
 from .deps import game_log
 from .htmx import render
+from .names import card_name
 from .schemas_access import SeatLinkOut
 
 bp = Blueprint("share", __name__, url_prefix="/games")
@@ -113,7 +114,7 @@ def show(game_id: str):
     except UnknownGame:
         return render("errors/404.html", status=404)
     for s in seats:
-        s["qr"] = qr_svg(s["url"], f"Link for {s['player']} ({s['character']})")
+        s["qr"] = qr_svg(s["url"], f"Link for {s['player']} ({card_name(s['character'])})")
     return render(
         "share/show.html", game=game, seats=seats, choices=address_choices(), chosen=chosen_address(),
         port=server_port(), loopback_only=_loopback_only(), replaced=request.args.get("replaced", type=int),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers import GM_PIN
+from tests.helpers import GM_PIN, pick_guilds
 
 from .conftest import become_gm
 
@@ -45,6 +45,7 @@ def _wizard(page, base_url):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
+        pick_guilds(page, i, character)
     page.locator("#next").click()
     expect(page.get_by_role("heading", name="Decks")).to_be_visible()
     page.locator("#next").click()
@@ -61,7 +62,7 @@ def test_a_scripted_game_night(tablet, base_url):
     _wizard(page, base_url)
 
     # The game screen: phase, board, heroes.
-    expect(page.locator("#phase")).to_have_text("Setting up")
+    expect(page.locator("#phase")).to_have_text("Initial situation")
     expect(page.locator("svg.board .space")).to_have_count(20)
     expect(page.locator("#hero-2 h2")).to_have_text("Cleo")
     expect(_stat(page, 0, "gold")).to_have_text("3")

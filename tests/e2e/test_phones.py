@@ -8,7 +8,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from tests.helpers import GM_PIN, SEATS
+from tests.helpers import GM_PIN, SEATS, pick_guilds
 
 pytestmark = pytest.mark.e2e
 TABLET = {"viewport": {"width": 1280, "height": 800}}
@@ -29,9 +29,11 @@ def create_game(page, base: str) -> str:
         page.get_by_label(f"Player {i + 1}", exact=True).fill(seat["player"])
     page.locator("#next").click()
     for i, seat in enumerate(SEATS[:3]):
-        page.get_by_label(f"Character {i + 1}", exact=True).fill(seat["character"])
+        character = seat["character"].capitalize()
+        page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(str(seat["strength"]))
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(str(seat["willpower"]))
+        pick_guilds(page, i, character)
     for _ in range(3):
         page.locator("#next").click()
     page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)

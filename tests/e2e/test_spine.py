@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers import GM_PIN
+from tests.helpers import GM_PIN, GUILDS, pick_guilds
 
 from .conftest import become_gm, shot
 
@@ -32,6 +32,7 @@ def test_create_act_undo_reload(tablet, base_url):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
+        pick_guilds(page, i, character)
     for _ in range(3):
         page.locator("#next").click()
     page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
@@ -64,8 +65,9 @@ def test_create_act_undo_reload(tablet, base_url):
 def test_refusal_explains_the_rule(tablet, base_url, live_app):
     client = live_app.test_client()
     r = client.post("/api/v1/games", json={"name": "G", "setup": {"kind": "create_game", "seats": [
-        {"player": "A", "character": "Druid", "strength": 3, "willpower": 1},
-        {"player": "B", "character": "Scout", "strength": 3, "willpower": 3}]}, "pin": GM_PIN})
+        {"player": "A", "character": "scout", "strength": 3, "willpower": 1, "guilds": GUILDS["Scout"]},
+        {"player": "B", "character": "druid", "strength": 3, "willpower": 6, "guilds": GUILDS["Druid"]}]}, "pin": GM_PIN})
+    assert r.status_code == 201, r.get_json()
     page = tablet
     become_gm(page, base_url, r.get_json()["id"])  # the game was made by another client
     page.locator("#hero-0").get_by_title("Spend Magic").click()

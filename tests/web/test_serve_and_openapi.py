@@ -50,15 +50,21 @@ def test_openapi_declares_security_for_every_operation(app):
     schemes = doc["components"]["securitySchemes"]
     assert schemes["gmToken"] == {**schemes["gmToken"], "type": "http", "scheme": "bearer"}
     assert schemes["gmSession"]["in"] == "cookie"
+    from app.web.apiroute import ROUTES
+    from app.web.openapi import SECURITY
+
     ops = {(path, method): op for path, item in doc["paths"].items() for method, op in item.items()}
-    open_ops = {("/api/v1/games", "get"), ("/api/v1/games", "post"), ("/api/v1/games/import", "post"),
-                ("/api/v1/games/{game_id}/session", "post"), ("/api/v1/player/{token}", "get")}
-    for key, op in ops.items():
-        if key in open_ops:
-            assert op["security"] == [], key
-        else:
-            assert op["security"] == [{"gmToken": []}, {"gmSession": []}], key
-            assert {"401", "403"} <= set(op["responses"]), key
+    assert {(r.path, r.method) for r in ROUTES} == set(ops)
+    gm_security = [{"gmToken": []}, {"gmSession": []}]
+    open_for_a_game = {("/api/v1/games/{game_id}/session", "post")}
+    for r in ROUTES:
+        op = ops[(r.path, r.method)]
+        assert op["security"] == SECURITY[r.access], (r.path, r.method)
+        if "{game_id}" in r.path and (r.path, r.method) not in open_for_a_game or r.method != "get" and r.access != "open":
+            assert op["security"] == gm_security and {"401", "403"} <= set(op["responses"]), (r.path, r.method)
+    open_writes = {(r.path, r.method) for r in ROUTES if r.access == "open" and r.method != "get"}
+    assert open_writes == {("/api/v1/games", "post"), ("/api/v1/games/import", "post"), ("/api/v1/games/{game_id}/session", "post")}
+    assert ops[("/api/v1/player/{token}", "get")]["security"] == []
     header = doc["paths"]["/api/v1/games/import"]["post"]["parameters"][0]
     assert (header["name"], header["in"], header["required"]) == ("X-Herald-Pin", "header", True)
     create = doc["components"]["schemas"]["CreateGameRequest"]
