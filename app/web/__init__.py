@@ -14,10 +14,11 @@ def init_app(app: Flask) -> None:
     engine = make_engine(app.config["DATABASE"])
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=None))
 
-    from . import api, games, home, play
+    from . import api, games, home, play, printing
 
     app.register_blueprint(home.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(printing.bp)
     app.register_blueprint(api.bp)
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"

@@ -29,6 +29,7 @@ class RouteSpec:
     raw_body: str | None = None
     produces: str = "application/json"
     params: tuple[str, ...] = field(default_factory=tuple)
+    query: tuple[tuple[str, str], ...] = ()
 
 
 ROUTES: list[RouteSpec] = []
@@ -60,6 +61,7 @@ def api_route(
     many: bool = False,
     raw_body: str | None = None,
     produces: str = "application/json",
+    query: tuple[tuple[str, str], ...] = (),
 ) -> Callable:
     """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document."""
 
@@ -89,7 +91,7 @@ def api_route(
         ROUTES.append(
             RouteSpec(
                 (bp.url_prefix or "") + path, method.lower(), fn.__name__, summary, body, response,
-                status, errors, many, raw_body, produces, params,
+                status, errors, many, raw_body, produces, params, query,
             )
         )
         return view

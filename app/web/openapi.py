@@ -30,8 +30,10 @@ def openapi_document() -> dict:
     paths: dict[str, dict] = {}
     for r in ROUTES:
         op: dict = {"operationId": r.name, "summary": r.summary, "responses": {}}
-        if r.params:
-            op["parameters"] = [{"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in r.params]
+        params = [{"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in r.params]
+        params += [{"name": q, "in": "query", "required": False, "description": d, "schema": {"type": "string"}} for q, d in r.query]
+        if params:
+            op["parameters"] = params
         if r.body is not None:
             op["requestBody"] = {"required": True, "content": {"application/json": {"schema": _ref(r.body)}}}
         elif r.raw_body:
@@ -40,6 +42,8 @@ def openapi_document() -> dict:
         if r.response is not None:
             schema = _ref(r.response)
             ok["content"] = {r.produces: {"schema": {"type": "array", "items": schema} if r.many else schema}}
+        elif r.produces != "application/json":
+            ok["content"] = {r.produces: {"schema": {"type": "string", "format": "binary"}}}
         op["responses"][str(r.status)] = ok
         for code in sorted(set(r.errors) | {400} if r.body else set(r.errors)):
             op["responses"][str(code)] = {

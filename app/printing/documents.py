@@ -1,0 +1,193 @@
+"""The documents Herald prints, and how each one turns a game's data into a template context."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from . import chart, chronicle, content
+from .model import GameData
+from .qr import qr_svg
+from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line
+from .render import Paper, Rendered, html_to_pdf, render_html
+
+MODE_NAMES = {"standard": "Standard game", "basic": "Basic version"}
+
+
+@dataclass(frozen=True)
+class DocumentSpec:
+    """A printable document: its key, title, what it is for, and whether it is printed per seat."""
+
+    key: str
+    title: str
+    description: str
+    per_seat: bool = False
+
+
+DOCUMENTS: dict[str, DocumentSpec] = {
+    spec.key: spec
+    for spec in (
+        DocumentSpec("rules", "Rules summary", "Two pages of rules for this game's mode and variants."),
+        DocumentSpec(
+            "aid", "Player aid",
+            "One page per hero: stats, training costs, turn and battle, Items and Abilities, phone QR code.",
+            per_seat=True,
+        ),
+        DocumentSpec("reference", "Reference sheets", "The board's spaces, the Creatures and Guardians, the Abilities of each guild."),
+        DocumentSpec("chronicle", "Chronicle", "The game's log as a report: winner, Artifacts, battles, dice and the odds taken."),
+    )
+}
+
+
+def _common(game: GameData, sheet: Paper, key: str) -> dict:
+    return {
+        "game": game,
+        "doc": DOCUMENTS[key],
+        "paper": sheet,
+        "mode_name": MODE_NAMES.get(game.mode, game.mode),
+        "variant_names": [content.VARIANTS.get(v, v) for v in game.variants] if game.mode == "standard" else [],
+        "printed_on": datetime.now(UTC).strftime("%Y-%m-%d"),
+    }
+
+
+def _weight(section: content.Section) -> int:
+    """A rough height of a section: its text length plus room for the title and each line break."""
+    return 120 + sum(len(f.text) + 45 for f in section.facts)
+
+
+def two_columns(sections: list[content.Section]) -> tuple[list, list]:
+    """Split sections, in order, into a left and a right column of about the same height.
+
+    Columns are chosen here rather than by CSS multi-column balancing, which is slow in WeasyPrint."""
+    total = sum(_weight(s) for s in sections)
+    best, best_gap, running = 0, total, 0
+    for i, s in enumerate(sections):
+        running += _weight(s)
+        gap = abs(total - 2 * running)
+        if gap < best_gap:
+            best, best_gap = i + 1, gap
+    return sections[:best], sections[best:]
+
+
+def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
+    sections = content.rules_sections(game.mode, game.variants)
+    return {
+        "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],
+        "others": content.other_variants(game.mode, game.variants),
+    }
+
+
+def _training(guilds: tuple[str, ...]) -> list[dict]:
+    known = len(guilds) == 2
+    rows = []
+    for g in GUILDS:
+        member = g in guilds if known else None
+        rows.append({"guild": GUILD_NAMES[g], "member": member})
+    return rows
+
+
+def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict:
+    hero = game.state.heroes[seat]
+    start = game.starting_heroes().get(seat, {})
+    same_character = start.get("character") == hero.character
+    character = ref.character(hero.character)
+    held = game.possessions.get(seat, {})
+    link = game.seat_links.get(seat)
+    return {
+        "hero": hero,
+        "start_strength": (character.strength if character and character.strength else None)
+        or (start.get("red") if same_character else None),
+        "start_willpower": (character.willpower if character and character.willpower else None)
+        or (start.get("blue") if same_character else None),
+        "guilds": [GUILD_NAMES.get(g, g) for g in (character.guilds if character else ())],
+        "training": _training(character.guilds if character else ()),
+        "items": [card_line(catalog, c) for c in held.get("items", ()) + held.get("artifacts", ())],
+        "abilities": [card_line(catalog, c) for c in held.get("abilities", ())],
+        "link": link,
+        "qr": qr_svg(link, size_mm=34) if link else None,
+    }
+
+
+def aid_context(game: GameData, catalog: Any, seat: int | None) -> dict:
+    ref = build_reference(catalog)
+    seats = [seat] if seat is not None else [h.seat for h in game.state.heroes]
+    blocks = content.aid_sections(game.mode)
+    return {
+        "sheets": [_hero_sheet(game, ref, catalog, s) for s in seats],
+        "blocks": blocks,
+        "training_rule": content.offers()["training"],
+    }
+
+
+def reference_context(game: GameData, catalog: Any, seat: int | None) -> dict:
+    offers = content.offers()
+    ref = build_reference(catalog, {k: v.text for k, v in offers.items()})
+    kinds = [
+        ("City", offers["city"]), ("Village", offers["village"]),
+        *[(GUILD_NAMES[g], offers[g]) for g in GUILDS],
+        ("Enchanted Wilderness", offers["enchanted_wilderness"]),
+        ("Forest, Mountains, Plains", offers["terrain"]),
+    ]
+    return {
+        "ref": ref,
+        "kinds": kinds,
+        "travel": offers["travel"],
+        "training": offers["training"],
+        "guild_names": GUILD_NAMES,
+        "guilds": GUILDS,
+        "blank_creature_rows": 0 if ref.creatures else 12,
+        "blank_guardian_rows": 0 if ref.guardians else 10,
+        "blank_ability_rows": 4,
+    }
+
+
+def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
+    records = chronicle.battles(game)
+    dice = chronicle.dice(game)
+    names, reason = chronicle.winners(game)
+    heroes = []
+    for h in game.state.heroes:
+        held = game.possessions.get(h.seat, {})
+        heroes.append({
+            "hero": h,
+            "artifacts": [card_line(catalog, c).name for c in held.get("artifacts", ())],
+            "battles": [r for r in records if r.seat == h.seat],
+        })
+    times = [e.recorded_at for e in game.log if e.recorded_at]
+    return {
+        "winners": names,
+        "reason": reason,
+        "heroes": heroes,
+        "battles": records,
+        "tally": chronicle.battle_tally(records),
+        "dice": dice,
+        "odds_chart": chart.odds_chart(records) if records else None,
+        "dice_chart": chart.dice_chart(dice) if dice.dice else None,
+        "log": game.log,
+        "started": min(times) if times else None,
+        "last": max(times) if times else None,
+    }
+
+
+CONTEXTS: dict[str, Callable[[GameData, Any, int | None], dict]] = {
+    "rules": rules_context,
+    "aid": aid_context,
+    "reference": reference_context,
+    "chronicle": chronicle_context,
+}
+
+
+def document_html(key: str, game: GameData, *, sheet: Paper, catalog: Any = None, seat: int | None = None) -> str:
+    """The HTML of one document for a game."""
+    if key not in DOCUMENTS:
+        raise KeyError(key)
+    if seat is not None and not 0 <= seat < len(game.state.heroes):
+        raise ValueError(f"There is no seat {seat + 1} in this game.")
+    return render_html(key, {**_common(game, sheet, key), **CONTEXTS[key](game, catalog, seat)})
+
+
+def render_document(key: str, game: GameData, *, sheet: Paper, catalog: Any = None, seat: int | None = None) -> Rendered:
+    """The PDF of one document for a game."""
+    return html_to_pdf(document_html(key, game, sheet=sheet, catalog=catalog, seat=seat), key, sheet)
