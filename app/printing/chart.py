@@ -27,7 +27,7 @@ def odds_chart(records: list[BattleRecord], width: float = 170, height: float = 
     """Per battle: a bar of the chance to win (draw stacked on top) and a mark for what happened;
     and a line of the wins the odds promised so far against the wins the dice gave."""
     w, h = width * 4, height * 4
-    left, right, top, bottom = 44, 44, 14, 36
+    left, right, top, bottom = 50, 44, 40, 36
     plot_w, plot_h = w - left - right, h - top - bottom
     n = len(records)
     step = plot_w / max(n, 1)
@@ -46,7 +46,7 @@ def odds_chart(records: list[BattleRecord], width: float = 170, height: float = 
         y_win = top + plot_h - win_h
         body.append(f'<rect x="{cx - bar / 2:.1f}" y="{y_win:.1f}" width="{bar:.1f}" height="{win_h:.1f}" fill="{COLOURS["win"]}" fill-opacity="0.35"/>')
         body.append(f'<rect x="{cx - bar / 2:.1f}" y="{y_win - draw_h:.1f}" width="{bar:.1f}" height="{draw_h:.1f}" fill="{COLOURS["draw"]}" fill-opacity="0.3"/>')
-        mark_y = top + 8 if r.outcome == "win" else (top + plot_h - 8 if r.outcome == "lose" else top + plot_h / 2)
+        mark_y = top - 20  # the row of outcomes, above the plot
         colour = COLOURS[r.outcome]
         if r.outcome == "win":
             body.append(f'<circle cx="{cx:.1f}" cy="{mark_y:.1f}" r="5" fill="{colour}"/>')
@@ -66,8 +66,9 @@ def odds_chart(records: list[BattleRecord], width: float = 170, height: float = 
         for pct in (0, 50, 100):
             y = top + plot_h * (1 - pct / 100)
             body.append(f'<text x="{w - right + 6}" y="{y + 4:.1f}" fill="{COLOURS["axis"]}">{max_wins * pct / 100:.0f}</text>')
-    body.append(f'<text x="{left}" y="{h - 6}" fill="{COLOURS["axis"]}">battle</text>')
-    body.append(f'<text x="{w - right + 6}" y="{top - 3}" fill="{COLOURS["axis"]}">wins</text>')
+    body.append(f'<text x="{left - 6}" y="{top - 16}" text-anchor="end" fill="{COLOURS["axis"]}">dice</text>')
+    body.append(f'<text x="{left - 6}" y="{h - bottom + 14}" text-anchor="end" fill="{COLOURS["axis"]}">battle</text>')
+    body.append(f'<text x="{w - 4}" y="{top - 16}" text-anchor="end" fill="{COLOURS["axis"]}">wins</text>')
     return _svg(width, height, body, f"Odds and outcomes of {n} battles")
 
 

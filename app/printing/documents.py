@@ -137,9 +137,9 @@ def reference_context(game: GameData, catalog: Any, seat: int | None) -> dict:
         "training": offers["training"],
         "guild_names": GUILD_NAMES,
         "guilds": GUILDS,
-        "blank_creature_rows": 0 if ref.creatures else 12,
-        "blank_guardian_rows": 0 if ref.guardians else 10,
-        "blank_ability_rows": 4,
+        "blank_creature_rows": 4 if ref.creatures else 14,
+        "blank_guardian_rows": 2 if ref.guardians else 10,
+        "blank_ability_rows": 2,
     }
 
 

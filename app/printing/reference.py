@@ -70,8 +70,8 @@ class FighterRow:
     """A Creature or Guardian: its numbers, None where the catalog does not know them."""
 
     name: str | None
-    strength: int | None
-    willpower: int | None
+    strength: int | str | None
+    willpower: int | str | None
     order: str | None
     lives: int | None
     experience: int | None
@@ -147,12 +147,21 @@ def _space_name(space: Any) -> str | None:
     return KIND_NAMES.get(kind) if kind and kind != "terrain" else None
 
 
+NOT_USED = "–"  # a stat the card does not have (Willpower-only Creatures have no Strength), not an unknown
+
+
 def _fighter(card: Any) -> FighterRow:
     types = _get(card, "creature_types")
+    order = _get(card, "stat_order")
+    strength, willpower = _get(card, "strength"), _get(card, "willpower")
+    if order == "wills_only" and strength is None:
+        strength = NOT_USED
+    if order == "strength_only" and willpower is None:
+        willpower = NOT_USED
     return FighterRow(
         name=_get(card, "name"),
-        strength=_get(card, "strength"),
-        willpower=_get(card, "willpower"),
+        strength=strength,
+        willpower=willpower,
         order=ORDER_NAMES.get(_get(card, "stat_order")),
         lives=_get(card, "lives"),
         experience=_get(card, "experience"),

@@ -1,0 +1,179 @@
+"""Each document rendered on A4 and US Letter: page count, page size, key text and the QR codes."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from app.engine.state import GameResult
+from app.printing import PAPERS, document_html, render_document
+
+from .fakes import FakeCatalog
+from .games import GAME_ID, battle_event, sample_game
+from .pdfcheck import A4, LETTER, assert_paper, qr_codes, text
+
+SIZES = {"A4": A4, "Letter": LETTER}
+VARIANT_SETS = [(), ("no_final_battle",), ("apocalypse",), ("team_play",), ("trading",),
+                ("apocalypse", "team_play", "trading"), ("no_final_battle", "apocalypse", "team_play", "trading")]
+
+
+@cache
+def pdf(doc: str, paper: str, mode: str = "standard", variants: tuple = (), seat: int | None = None, catalog: bool = False,
+        kind: str = "plain"):
+    game = {
+        "plain": lambda: sample_game(mode=mode, variants=variants),
+        "played": played_game,
+    }[kind]()
+    return render_document(doc, game, sheet=PAPERS[paper], catalog=FakeCatalog() if catalog else None, seat=seat)
+
+
+def played_game():
+    return sample_game(
+        zones={"hero:0:items": ("sword#1",), "hero:0:abilities": ("concentration#1", "blessed-weapon#1"),
+               "hero:0:artifacts": ("royal-cape#1",), "hero:1:items": ("mystery-box#2",)},
+        extra=[
+            [{"kind": "dice_rolled", "purpose": "who starts", "faces": [2, 6, 4], "by_herald": False}],
+            [battle_event(0, "Ghost", "7/12", "1/12", "1/3", "win")],
+            [battle_event(1, "Rock Giant", "5/36", "1/12", "7/9", "lose")],
+            [battle_event(2, "Sphinx", "1/2", "1/6", "1/3", "draw"), {"kind": "dice_rolled", "purpose": "battle", "faces": [3, 3]}],
+        ],
+        result=GameResult(winners=(0,), reason="Anna holds 4 Artifacts."),
+    )
+
+
+# ---- rules summary ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: "+".join(v) or "none")
+def test_rules_summary_is_exactly_two_pages_for_every_variant_mix(paper, variants):
+    rendered = pdf("rules", paper, "standard", variants)
+    assert rendered.pages == 2
+    assert_paper(rendered.pdf, SIZES[paper], pages=2)
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_rules_summary_of_the_basic_version(paper):
+    rendered = pdf("rules", paper, "basic")
+    assert_paper(rendered.pdf, SIZES[paper], pages=2)
+    words = text(rendered.pdf)
+    assert "Basic version" in words and "Certificate" in words
+    assert "Astral" not in words and "Final Battle" not in words
+
+
+def test_rules_summary_text_follows_the_variants():
+    plain = text(pdf("rules", "A4").pdf)
+    assert "3 Gold and 3 Experience" in plain and "light die = you" in plain
+    assert "Final Battle" in plain and "Other variants" in plain and "000:529" in plain
+    front = text(pdf("rules", "A4").pdf, page=1)
+    assert "Moving: pick one" in front and "Fighting a Creature" not in front
+    short = text(pdf("rules", "A4", "standard", ("no_final_battle",)).pdf)
+    assert "Variant: No Final Battle" in short and "2 Artifacts" in short and "Champions" not in short
+
+
+# ---- player aid --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_player_aid_one_page_per_hero_with_a_qr_code_to_that_seat(paper):
+    rendered = pdf("aid", paper)
+    assert_paper(rendered.pdf, SIZES[paper], pages=3)
+    codes = qr_codes(rendered.pdf)
+    for page, (player, character) in enumerate([("Anna", "Druid"), ("Ben", "Paladin"), ("Cleo", "Mercenary")], start=1):
+        words = text(rendered.pdf, page)
+        assert player in words and character in words
+        assert len(codes[page]) == 1, f"page {page}: {codes[page]}"
+        url = codes[page][0]
+        assert GAME_ID in url and url.endswith(f"seat={page - 1}")
+
+
+def test_player_aid_for_one_seat_shows_its_hero_items_abilities_and_training():
+    rendered = pdf("aid", "A4", seat=0, catalog=True, kind="played")
+    assert_paper(rendered.pdf, A4, pages=1)
+    words = text(rendered.pdf)
+    assert "Anna" in words and "Druid" in words and "Ben" not in words
+    assert "Forest Camp and Magic Tower" in words and "(starts in the Forest Camp)" in words
+    assert re.search(r"Fortress Experience \+ the same in Gold", words)
+    assert re.search(r"Magic Tower Experience \(your guild\)", words)
+    assert "Sword" in words and "A plain blade." in words and "Royal Cape" in words
+    assert "Concentration" in words and "Roll three times, keep the best." in words
+    assert "Blessed Weapon Spell, 1 Magic" in words
+    assert "Turn sequence" in words and "Battle" in words
+    assert qr_codes(rendered.pdf)[1] == [f"http://192.168.1.50:5000/games/{GAME_ID}?seat=0"]
+
+
+def test_player_aid_leaves_unknown_guilds_to_fill_in():
+    words = text(pdf("aid", "A4", seat=1, catalog=True, kind="played").pdf)
+    assert "(from the" in words and "character card)" in words
+    assert "Mystery Box" in words  # a card the catalog does not know: its name, no invented effect
+
+
+# ---- reference sheets ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("catalog", [False, True], ids=["no-catalog", "catalog"])
+def test_reference_sheets_board_creatures_abilities(paper, catalog):
+    rendered = pdf("reference", paper, catalog=catalog)
+    assert_paper(rendered.pdf, SIZES[paper], pages=3)
+    assert "The board" in text(rendered.pdf, 1)
+    assert "Creatures" in text(rendered.pdf, 2) and "Guardians" in text(rendered.pdf, 2)
+    assert "Abilities by guild" in text(rendered.pdf, 3)
+
+
+def test_reference_sheets_print_what_the_catalog_knows_and_leave_the_rest_blank():
+    html = document_html("reference", sample_game(), sheet=PAPERS["A4"], catalog=FakeCatalog())
+    words = text(pdf("reference", "A4", catalog=True).pdf)
+    assert "Village" in words and "City" in words and "Plane beyond the Monastery" in words
+    assert "Mountains" in words  # a terrain space without a name is called by its terrain
+    assert "Buy and sell Items" in words and "recharge 2 Magic per Gold" in words
+    assert "Concentration" in words and "Roll three times, keep the best." in words and "Blessed Weapon" in words
+    blessed = re.search(r'<td class="name">Blessed Weapon</td>(.*?)</tr>', html, re.S)[1]
+    assert re.findall(r"<td[^>]*>(.*?)</td>", blessed, re.S)[:2] == ["5", "1"]  # Experience, Magic
+    def cells(name):
+        row = re.search(rf'<tr><td class="name">{name}</td>(.*?)</tr>', html, re.S)[1]
+        return re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
+
+    blank = '<span class="blank"></span>'
+    assert cells("Ghost")[:5] == ["–", "4", "Willpower", "1", "2"]  # no Strength on a Willpower-only card
+    assert cells("Rock Giant")[:5] == [blank, "4", "Strength, then Wills", blank, blank]  # unknown: blank, never made up
+
+
+def test_reference_sheets_without_a_catalog_say_so():
+    words = text(pdf("reference", "A4").pdf)
+    assert "no card catalog loaded yet" in words
+    assert "write them in as you meet them" in words
+
+
+# ---- chronicle ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_chronicle_with_battles_has_summary_and_odds_chart(paper):
+    rendered = pdf("chronicle", paper, catalog=True, kind="played")
+    sizes = assert_paper(rendered.pdf, SIZES[paper])
+    assert len(sizes) == rendered.pages >= 1
+    words = text(rendered.pdf)
+    assert "WINNER Anna (Druid)" in words and "Anna holds 4 Artifacts." in words
+    assert "1: Royal Cape" in words
+    assert "1 won where the odds promised 1.2" in words
+    assert "Ghost" in words and "58%" in words and "won" in words and "lost" in words and "drawn" in words
+    assert "Faces of all 5 dice recorded" in words
+    html = document_html("chronicle", played_game(), sheet=PAPERS["A4"], catalog=FakeCatalog())
+    assert 'aria-label="Odds and outcomes of 3 battles"' in html and "<polyline" in html
+
+
+def test_chronicle_without_battles_explains_the_empty_chart():
+    rendered = pdf("chronicle", "A4")
+    assert_paper(rendered.pdf, A4, pages=1)
+    words = text(rendered.pdf)
+    assert "No battle with odds in this game's log yet." in words
+    assert "Game in progress" in words and "New game." in words
+    assert "Odds and outcomes" not in document_html("chronicle", sample_game(), sheet=PAPERS["A4"])
+
+
+def test_a_long_chronicle_repeats_its_table_header_and_keeps_rows_whole():
+    game = sample_game(extra=[[{"kind": "dice_rolled", "purpose": f"roll {i}", "faces": [1 + i % 6]}] for i in range(160)])
+    rendered = render_document("chronicle", game, sheet=PAPERS["Letter"])
+    assert rendered.pages >= 3
+    assert_paper(rendered.pdf, LETTER, pages=rendered.pages)
+    for page in range(2, rendered.pages + 1):
+        assert "Step Time (UTC) What happened" in text(rendered.pdf, page), f"no table header on page {page}"
