@@ -269,6 +269,8 @@ def card_line(catalog: Any, instance_id: str) -> CardLine:
         price = _get(card, "price")
         if price is not None:
             bits.append(f"{price} Gold")
+    if kind == "artifact":
+        bits.append("Artifact")
     return CardLine(
         id=instance_id,
         name=_get(card, "name") or card_id.replace("-", " ").title(),
