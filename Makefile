@@ -7,15 +7,19 @@ PY := $(VENV)/bin/python
 
 .PHONY: run test lint bench system-deps test-system-deps clean
 
+PIP_LOG := $(VENV)/pip.log
+PIP := $(PY) -m pip install --quiet --disable-pip-version-check
+
 $(VENV)/.installed: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e .
-	touch $@
+	@echo "Installing Herald's Python packages into $(VENV) (log: $(PIP_LOG))"
+	@$(PYTHON) -m venv $(VENV)
+	@$(PIP) -e . > $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); exit 1; }
+	@touch $@
 
 $(VENV)/.test-installed: $(VENV)/.installed pyproject.toml
-	$(PY) -m pip install --quiet -e '.[test]'
-	touch $@
+	@echo "Installing the test tools into $(VENV)"
+	@$(PIP) -e '.[test]' >> $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); exit 1; }
+	@touch $@
 
 system-deps:
 	@bash scripts/install-system.sh run

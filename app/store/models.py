@@ -39,6 +39,8 @@ class EventRecord(SQLModel, table=True):
     __table_args__ = (
         Index("ux_event_active_seq", "game_id", "seq", unique=True, sqlite_where=text("status = 'active'")),
         UniqueConstraint("game_id", "action_id", name="ux_event_action_id"),
+        # Head lookups and the redo stack filter on status; without this they scan the whole log.
+        Index("ix_event_game_status_seq", "game_id", "status", "seq"),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -1,0 +1,64 @@
+"""End-to-end fixtures: Herald served on 127.0.0.1 in a thread, driven by Debian's Chromium via Playwright."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+from werkzeug.serving import make_server
+
+from app import create_app
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+TABLET = {"width": 1280, "height": 800}
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not shutil.which(CHROMIUM):
+        pytest.fail("Debian chromium is missing: run `make test`, which installs it.")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def live_app(tmp_path):
+    app = create_app({"TESTING": False, "SECRET_KEY": "e2e", "DATABASE": str(tmp_path / "e2e.sqlite")})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    app.config["LIVE_URL"] = f"http://127.0.0.1:{server.server_port}"
+    yield app
+    server.shutdown()
+
+
+@pytest.fixture
+def base_url(live_app) -> str:
+    return live_app.config["LIVE_URL"]
+
+
+@pytest.fixture
+def tablet(browser):
+    context = browser.new_context(viewport=TABLET, device_scale_factor=1, has_touch=True)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def shot(page, name: str) -> Path:
+    """Save a screenshot under test-artifacts/ for a person to look at."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

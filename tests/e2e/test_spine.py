@@ -1,0 +1,66 @@
+"""In Chromium: create a game on the tablet, act, undo, reload, and find the expected state."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import shot
+
+pytestmark = pytest.mark.e2e
+
+
+def _gold(page, seat: int):
+    return page.locator(f'#hero-{seat} [data-stat="gold"]')
+
+
+def test_create_act_undo_reload(tablet, base_url):
+    page = tablet
+    page.goto(base_url + "/")
+    expect(page.get_by_text("No saved games yet")).to_be_visible()
+    page.get_by_role("link", name="New game").click()
+    page.get_by_label("Name of the game").fill("Friday night")
+    for i, (player, character, s, w) in enumerate([("Anna", "Druid", "3", "6"), ("Ben", "Paladin", "4", "4")]):
+        page.get_by_label(f"Player {i + 1}", exact=True).fill(player)
+        page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
+        page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
+        page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator("#hero-0 h2")).to_have_text("Anna")
+    expect(_gold(page, 0)).to_have_text("3")
+
+    page.locator("#hero-0").get_by_title("Gain Gold").click()
+    expect(_gold(page, 0)).to_have_text("4")
+    page.locator("#hero-1").get_by_title("Lose Health").click()
+    expect(page.locator('#hero-1 [data-stat="health"]')).to_have_text("3")
+    expect(page.locator("#seq")).to_have_text("3")
+    expect(page.locator(".log-lines")).to_contain_text("Ben's Paladin: lost 1 Health.")
+
+    page.locator("#undo").click()
+    expect(page.locator('#hero-1 [data-stat="health"]')).to_have_text("4")
+    expect(page.locator("#seq")).to_have_text("2")
+    shot(page, "spine-game-screen")
+
+    page.reload()
+    expect(_gold(page, 0)).to_have_text("4")
+    expect(page.locator('#hero-1 [data-stat="health"]')).to_have_text("4")
+    expect(page.locator("#redo")).to_be_enabled()
+
+    page.goto(base_url + "/")
+    expect(page.get_by_role("link", name="Friday night")).to_be_visible()
+    shot(page, "spine-home")
+
+
+def test_refusal_explains_the_rule(tablet, base_url, live_app):
+    client = live_app.test_client()
+    r = client.post("/api/v1/games", json={"name": "G", "setup": {"kind": "create_game", "seats": [
+        {"player": "A", "character": "Druid", "strength": 3, "willpower": 1},
+        {"player": "B", "character": "Scout", "strength": 3, "willpower": 3}]}})
+    page = tablet
+    page.goto(f"{base_url}/games/{r.get_json()['id']}")
+    page.locator("#hero-0").get_by_title("Spend Magic").click()
+    expect(page.locator('#hero-0 [data-stat="magic"]')).to_have_text("0")
+    page.locator("#hero-0").get_by_title("Spend Magic").click()
+    expect(page.locator("#refusal")).to_contain_text("000:L143")
+    expect(page.locator('#hero-0 [data-stat="magic"]')).to_have_text("0")
+    shot(page, "spine-refusal")
