@@ -79,11 +79,17 @@ def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     }
 
 
-def _training(guilds: tuple[str, ...]) -> list[dict]:
-    known = len(guilds) == 2
+def _training(guilds: tuple[str, ...], not_guilds: tuple[str, ...] = ()) -> list[dict]:
+    """Per guild: True (a guild of the hero: Experience only), False (Experience and Gold) or None (unknown)."""
+    both_known = len(guilds) == 2
     rows = []
     for g in GUILDS:
-        member = g in guilds if known else None
+        if g in guilds:
+            member = True
+        elif g in not_guilds or both_known:
+            member = False
+        else:
+            member = None
         rows.append({"guild": GUILD_NAMES[g], "member": member})
     return rows
 
@@ -101,8 +107,9 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
         or (start.get("red") if same_character else None),
         "start_willpower": (character.willpower if character and character.willpower else None)
         or (start.get("blue") if same_character else None),
-        "guilds": [GUILD_NAMES.get(g, g) for g in (character.guilds if character else ())],
-        "training": _training(character.guilds if character else ()),
+        "guilds": [GUILD_NAMES.get(g, g) for g in (character.guilds if character else ())][:2],
+        "start_guild": GUILD_NAMES.get(character.start_guild) if character and character.start_guild else None,
+        "training": _training(character.guilds, character.not_guilds) if character else _training(()),
         "items": [card_line(catalog, c) for c in held.get("items", ()) + held.get("artifacts", ())],
         "abilities": [card_line(catalog, c) for c in held.get("abilities", ())],
         "link": link,
@@ -137,8 +144,8 @@ def reference_context(game: GameData, catalog: Any, seat: int | None) -> dict:
         "training": offers["training"],
         "guild_names": GUILD_NAMES,
         "guilds": GUILDS,
-        "blank_creature_rows": 4 if ref.creatures else 14,
-        "blank_guardian_rows": 2 if ref.guardians else 10,
+        "blank_creature_rows": 2 if ref.creatures else 14,
+        "blank_guardian_rows": 0 if len(ref.guardians) >= 10 else 10 - len(ref.guardians),
         "blank_ability_rows": 2,
     }
 

@@ -114,6 +114,7 @@ class CharacterRow:
     willpower: int | None = None
     guilds: tuple[str, ...] = ()
     not_guilds: tuple[str, ...] = ()
+    start_guild: str | None = None
 
 
 @dataclass(frozen=True)
@@ -184,8 +185,12 @@ def _ability(card: Any) -> AbilityRow:
     )
 
 
-def build_reference(catalog: Any, offers: dict[str, str] | None = None) -> Reference:
-    """The reference view of a catalog (None when there is no catalog yet)."""
+def _in(card: Any, expansions: tuple[str, ...]) -> bool:
+    return _get(card, "expansion", "base") in expansions
+
+
+def build_reference(catalog: Any, offers: dict[str, str] | None = None, expansions: tuple[str, ...] = ("base",)) -> Reference:
+    """The reference view of a catalog (None when there is no catalog yet), cards of the given expansions only."""
     if catalog is None:
         return Reference(available=False, spaces=tuple(SpaceRow(i) for i in range(BOARD_SIZE)))
     planes = {_get(p, "id"): _get(p, "name") or _get(p, "id") for p in _list(catalog, "planes")}
@@ -209,7 +214,7 @@ def build_reference(catalog: Any, offers: dict[str, str] | None = None) -> Refer
     abilities: dict[str, list[AbilityRow]] = {g: [] for g in GUILDS}
     unassigned = []
     for card in _list(catalog, "cards", "ability"):
-        if _get(card, "ability_set", "guild") != "guild":
+        if _get(card, "ability_set", "guild") != "guild" or not _in(card, expansions):
             continue
         row = _ability(card)
         abilities.get(row.guild, unassigned).append(row)
@@ -222,6 +227,7 @@ def build_reference(catalog: Any, offers: dict[str, str] | None = None) -> Refer
             willpower=_get(c, "willpower"),
             guilds=guilds,
             not_guilds=tuple(_get(c, "not_member_of") or ()),
+            start_guild=_get(c, "start_guild"),
         )
         for key in (row.name, _get(c, "id")):
             if key:
@@ -229,8 +235,8 @@ def build_reference(catalog: Any, offers: dict[str, str] | None = None) -> Refer
     return Reference(
         available=True,
         spaces=tuple(sorted(spaces, key=lambda s: s.index)),
-        creatures=tuple(sorted((_fighter(c) for c in _list(catalog, "cards", "creature")), key=_by_name)),
-        guardians=tuple(sorted((_fighter(c) for c in _list(catalog, "cards", "guardian")),
+        creatures=tuple(sorted((_fighter(c) for c in _list(catalog, "cards", "creature") if _in(c, expansions)), key=_by_name)),
+        guardians=tuple(sorted((_fighter(c) for c in _list(catalog, "cards", "guardian") if _in(c, expansions)),
                                key=lambda r: (r.rank != "lesser", r.rank is None, _by_name(r)))),
         abilities={g: tuple(sorted(rows, key=_by_name)) for g, rows in abilities.items()},
         unassigned_abilities=tuple(unassigned),

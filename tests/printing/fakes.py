@@ -21,9 +21,9 @@ class FakeCatalog:
                         NS(id="plane-monastery", name="Plane beyond the Monastery"))
         self._cards = {
             "druid": NS(id="druid", kind="character", name="Druid", strength=3, willpower=6,
-                        guilds=("forest_camp", "magic_tower"), not_member_of=("fortress",)),
+                        guilds=("forest_camp", "magic_tower"), not_member_of=("fortress",), start_guild="forest_camp"),
             "paladin": NS(id="paladin", kind="character", name="Paladin", strength=4, willpower=4,
-                          guilds=(), not_member_of=()),
+                          guilds=("fortress",), not_member_of=("forest_camp",), start_guild="fortress"),
             "ghost": NS(id="ghost", kind="creature", name="Ghost", strength=None, willpower=4, stat_order="wills_only",
                         lives=1, experience=2, creature_types=("undead",), copies=None, summary="Wins give Gold."),
             "rock-giant": NS(id="rock-giant", kind="creature", name="Rock Giant", strength=None, willpower=4,

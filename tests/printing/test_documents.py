@@ -104,7 +104,13 @@ def test_player_aid_for_one_seat_shows_its_hero_items_abilities_and_training():
 
 def test_player_aid_leaves_unknown_guilds_to_fill_in():
     words = text(pdf("aid", "A4", seat=1, catalog=True, kind="played").pdf)
+    assert "Guilds: Fortress and" in words and "(starts in the Fortress)" in words
     assert "(from the" in words and "character card)" in words
+    html = document_html("aid", played_game(), sheet=PAPERS["A4"], catalog=FakeCatalog(), seat=1)
+    rows = dict(re.findall(r"<tr><td>([^<]+)</td><td>(.*?)</td></tr>", html))
+    assert rows["Fortress"] == "<strong>Experience</strong> (your guild)"
+    assert rows["Forest Camp"] == "Experience <strong>+ the same in Gold</strong>"  # known not to be his guild
+    assert rows["Monastery"].count('class="box"') == 2  # unknown: two boxes to tick by hand
     assert "Mystery Box" in words  # a card the catalog does not know: its name, no invented effect
 
 
