@@ -46,3 +46,18 @@ def test_inline_svg_qr_renders_without_fetching_and_decodes(no_network):
     assert fetcher.refused == []
     assert_paper(rendered.pdf, A4, pages=1)
     assert qr_codes(rendered.pdf) == {1: [url]}
+
+
+@pytest.mark.parametrize("doc", ["rules", "aid", "reference", "chronicle"])
+def test_no_document_asks_for_anything_remote(no_network, doc):
+    from app.printing import document_html
+
+    from .fakes import FakeCatalog
+    from .test_documents import played_game
+
+    fetcher = LocalOnlyFetcher()
+    html = document_html(doc, played_game(), sheet=PAPERS["Letter"], catalog=FakeCatalog())
+    assert "http://" not in html.replace("http://www.w3.org/2000/svg", "").replace("http://192.168.1.50:5000", "")
+    assert "https://" not in html
+    html_to_pdf(html, doc, PAPERS["Letter"], fetcher=fetcher)
+    assert fetcher.refused == []
