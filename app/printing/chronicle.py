@@ -1,9 +1,11 @@
 """A game's log as a report: who won, Artifacts, battles, dice, and the odds taken against the dice.
 
-Battles are read from whatever the log holds. An event counts as a battle when it carries an
-`outcome` ("win", "draw" or "lose", from the hero's side) and `odds` with `win`, `draw` and `lose`
-(fractions as "5/12" strings or numbers), the shape of the battle engine's `Odds`. Dice come from
-`dice_rolled` events. With no battle odds in the log the chart gives way to an explanation.
+Battles are read from whatever the log holds. An event counts as a finished battle when it, or the
+`battle` it carries (the combat rules' `battle_changed`), has an `outcome` ("win", "draw" or "lose",
+from the hero's side); the same battle repeated by later events counts once. Its odds are read from
+`odds` with `win`, `draw` and `lose` (fractions as "5/12" strings or numbers: the battle engine's
+`Odds`) when the log recorded them. Dice come from `dice_rolled` events. Without battle odds in the
+log the chart gives way to an explanation.
 """
 
 from __future__ import annotations
@@ -27,10 +29,15 @@ class BattleRecord:
     seat: int | None
     who: str
     foe: str
-    win: float
-    draw: float
-    lose: float
+    win: float | None
+    draw: float | None
+    lose: float | None
     outcome: str
+
+    @property
+    def has_odds(self) -> bool:
+        """Whether the log recorded the odds of this battle."""
+        return self.win is not None
 
 
 @dataclass(frozen=True)
@@ -63,37 +70,60 @@ def _name(value: Any) -> str | None:
     return str(value) if value not in (None, "") else None
 
 
-def battle_of(event: dict) -> tuple[dict, str] | None:
-    """The odds (win/draw/lose floats) and outcome of a battle event, or None if it is not one."""
-    outcome = event.get("outcome")
+def battle_of(event: dict) -> tuple[dict | None, str, dict] | None:
+    """The odds (win/draw/lose floats, or None if not recorded), outcome and payload of a finished battle
+    in an event, or None if the event holds none."""
+    payload = event.get("battle") if isinstance(event.get("battle"), dict) else event
+    outcome = payload.get("outcome")
     if isinstance(outcome, dict):
         outcome = outcome.get("value") or outcome.get("outcome")
-    odds = event.get("odds")
-    if outcome not in OUTCOMES or not isinstance(odds, dict):
+    if outcome not in OUTCOMES:
         return None
-    values = {k: _probability(odds.get(k)) for k in OUTCOMES}
-    if any(v is None for v in values.values()):
-        return None
-    return values, outcome
+    odds = payload.get("odds", event.get("odds"))
+    values = None
+    if isinstance(odds, dict):
+        values = {k: _probability(odds.get(k)) for k in OUTCOMES}
+        if any(v is None for v in values.values()):
+            values = None
+    return values, outcome, payload
 
 
-def battles(game: GameData) -> list[BattleRecord]:
-    """Every battle with odds in the log, in order."""
+def _foe(payload: dict, heroes: dict, name_of) -> str:
+    for key in ("foe", "foe_name", "creature"):
+        if name := _name(payload.get(key)):
+            return name
+    opponent = payload.get("opponent")
+    if isinstance(opponent, dict):
+        if opponent.get("seat") is not None and opponent.get("seat") in heroes:
+            hero = heroes[opponent["seat"]]
+            return f"{hero.player} ({hero.character})"
+        if opponent.get("card"):
+            return name_of(str(opponent["card"]))
+    return _name(opponent) or "a foe"
+
+
+def battles(game: GameData, name_of=lambda card: card) -> list[BattleRecord]:
+    """Every finished battle in the log, in order; name_of turns a card instance into its name."""
     heroes = {h.seat: h for h in getattr(game.state, "heroes", ())}
     found: list[BattleRecord] = []
+    last_key = None
     for entry in game.log:
         for event in entry.events:
             parsed = battle_of(event)
             if parsed is None:
                 continue
-            odds, outcome = parsed
-            seat = event.get("seat", event.get("hero_seat"))
+            odds, outcome, payload = parsed
+            key = repr((payload.get("seat"), payload.get("opponent"), payload.get("rolls"), outcome))
+            if "battle" in event and key == last_key:
+                continue  # the same finished battle, still shown while its reward is settled
+            last_key = key
+            seat = payload.get("seat", payload.get("hero_seat"))
             hero = heroes.get(seat)
-            foe = next((n for n in (_name(event.get(k)) for k in ("foe", "foe_name", "creature", "opponent")) if n), "a foe")
             found.append(BattleRecord(
                 number=len(found) + 1, seq=entry.seq, seat=seat,
                 who=f"{hero.player} ({hero.character})" if hero else "A hero",
-                foe=foe, win=odds["win"], draw=odds["draw"], lose=odds["lose"], outcome=outcome,
+                foe=_foe(payload, heroes, name_of),
+                win=odds and odds["win"], draw=odds and odds["draw"], lose=odds and odds["lose"], outcome=outcome,
             ))
     return found
 
@@ -125,7 +155,10 @@ def winners(game: GameData) -> tuple[list[str], str | None]:
 def battle_tally(records: list[BattleRecord]) -> dict:
     """Battles won, drawn and lost, and the wins the odds promised."""
     count = Counter(r.outcome for r in records)
+    with_odds = [r for r in records if r.has_odds]
     return {
         "won": count["win"], "drawn": count["draw"], "lost": count["lose"],
-        "expected_wins": sum(r.win for r in records),
+        "with_odds": len(with_odds),
+        "won_with_odds": sum(r.outcome == "win" for r in with_odds),
+        "expected_wins": sum(r.win for r in with_odds),
     }

@@ -151,7 +151,8 @@ def reference_context(game: GameData, catalog: Any, seat: int | None) -> dict:
 
 
 def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
-    records = chronicle.battles(game)
+    records = chronicle.battles(game, lambda card: card_line(catalog, card).name)
+    charted = [r for r in records if r.has_odds]
     dice = chronicle.dice(game)
     names, reason = chronicle.winners(game)
     heroes = []
@@ -170,7 +171,7 @@ def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
         "battles": records,
         "tally": chronicle.battle_tally(records),
         "dice": dice,
-        "odds_chart": chart.odds_chart(records) if records else None,
+        "odds_chart": chart.odds_chart(charted) if charted else None,
         "dice_chart": chart.dice_chart(dice) if dice.dice else None,
         "log": game.log,
         "started": min(times) if times else None,

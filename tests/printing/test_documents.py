@@ -183,3 +183,36 @@ def test_a_long_chronicle_repeats_its_table_header_and_keeps_rows_whole():
     assert_paper(rendered.pdf, LETTER, pages=rendered.pages)
     for page in range(2, rendered.pages + 1):
         assert "Step Time (UTC) What happened" in text(rendered.pdf, page), f"no table header on page {page}"
+
+
+def _combat(seat: int, card: str | None, outcome: str | None, rolls: int, odds: dict | None = None, foe_seat=None) -> dict:
+    """A combat rules `battle_changed` event: the battle in progress as the state keeps it."""
+    battle = {"seat": seat, "opponent": {"kind": "hero" if foe_seat is not None else "creature", "card": card, "seat": foe_seat},
+              "rolls": [{"roll": i + 1} for i in range(rolls)], "outcome": outcome}
+    if odds:
+        battle["odds"] = odds
+    return {"kind": "battle_changed", "battle": battle, "text": ""}
+
+
+def test_chronicle_reads_finished_battles_from_combat_events_once_each():
+    game = sample_game(extra=[
+        [_combat(0, "ghost#1", None, 0)],
+        [{"kind": "dice_rolled", "purpose": "battle roll 1", "faces": [5, 2]}, _combat(0, "ghost#1", "win", 1)],
+        [_combat(0, "ghost#1", "win", 1)],  # the same battle while its treasure is settled
+        [{"kind": "battle_changed", "battle": None, "text": "The battle is over."}],
+        [_combat(1, None, "lose", 1, foe_seat=2)],
+        [_combat(2, "rock-giant#1", "draw", 1, odds={"win": "1/2", "draw": "1/6", "lose": "1/3"})],
+    ])
+    html = document_html("chronicle", game, sheet=PAPERS["A4"], catalog=FakeCatalog())
+    words = text(render_document("chronicle", game, sheet=PAPERS["A4"], catalog=FakeCatalog()).pdf)
+    assert "Battles won 1" in words and "Battles drawn 1" in words and "Battles lost 1" in words
+    assert "Anna (Druid) Ghost" in words and "Ben (Paladin) Cleo (Mercenary)" in words and "Cleo (Mercenary) Rock Giant" in words
+    assert words.count("not recorded") == 2
+    assert 'aria-label="Odds and outcomes of 1 battles"' in html
+    assert "(1 of 3 battles have recorded odds)" in words
+
+
+def test_chronicle_with_battles_but_no_odds_says_why_the_chart_is_empty():
+    game = sample_game(extra=[[_combat(0, "ghost#1", "lose", 1)]])
+    words = text(render_document("chronicle", game, sheet=PAPERS["A4"], catalog=FakeCatalog()).pdf)
+    assert "No battle with odds in this game's log yet. 1 battle was fought, but the log did not record the odds taken." in words
