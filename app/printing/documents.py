@@ -71,9 +71,21 @@ def two_columns(sections: list[content.Section]) -> tuple[list, list]:
     return sections[:best], sections[best:]
 
 
+# The text size of the rules summary: 8.4 pt fits the fullest mix (every variant) on US Letter; a
+# sheet with less to say uses larger type, scaled by area, up to 10 pt.
+RULES_BASE_PT, RULES_FULL_WEIGHT, RULES_MAX_PT = 8.4, 6400, 10.0
+
+
+def rules_font_pt(sections: list[content.Section]) -> float:
+    """The type size that fills the fuller of the two sides without spilling onto a third page."""
+    heaviest = max(sum(_weight(s) for s in sections if s.page == p) for p in (1, 2))
+    return round(min(RULES_MAX_PT, max(RULES_BASE_PT, RULES_BASE_PT * (RULES_FULL_WEIGHT / heaviest) ** 0.5 * 0.97)), 2)
+
+
 def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     sections = content.rules_sections(game.mode, game.variants)
     return {
+        "font_pt": rules_font_pt(sections),
         "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],
         "others": content.other_variants(game.mode, game.variants),
     }
@@ -124,7 +136,8 @@ def aid_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     return {
         "sheets": [_hero_sheet(game, ref, catalog, s) for s in seats],
         "blocks": blocks,
-        "training_rule": content.offers()["training"],
+        "training_rule": content.offers()["certificate" if game.mode == "basic" else "training"],
+        "basic": game.mode == "basic",
     }
 
 

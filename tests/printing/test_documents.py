@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import cache
 
@@ -15,8 +16,8 @@ from .games import GAME_ID, battle_event, sample_game
 from .pdfcheck import A4, LETTER, assert_paper, qr_codes, text
 
 SIZES = {"A4": A4, "Letter": LETTER}
-VARIANT_SETS = [(), ("no_final_battle",), ("apocalypse",), ("team_play",), ("trading",),
-                ("apocalypse", "team_play", "trading"), ("no_final_battle", "apocalypse", "team_play", "trading")]
+VARIANTS = ("no_final_battle", "apocalypse", "team_play", "trading")
+VARIANT_SETS = [combo for n in range(len(VARIANTS) + 1) for combo in itertools.combinations(VARIANTS, n)]
 
 
 @cache
@@ -112,6 +113,16 @@ def test_player_aid_leaves_unknown_guilds_to_fill_in():
     assert rows["Forest Camp"] == "Experience <strong>+ the same in Gold</strong>"  # known not to be his guild
     assert rows["Monastery"].count('class="box"') == 2  # unknown: two boxes to tick by hand
     assert "Mystery Box" in words  # a card the catalog does not know: its name, no invented effect
+
+
+def test_player_aid_of_the_basic_version_prices_certificates():
+    game = sample_game(mode="basic")
+    html = document_html("aid", game, sheet=PAPERS["A4"], catalog=FakeCatalog(), seat=0)
+    rows = dict(re.findall(r"<tr><td>([^<]+)</td><td>(.*?)</td></tr>", html))
+    assert rows["Forest Camp"] == "<strong>5 Experience</strong> (your guild)"
+    assert rows["Fortress"] == "5 Experience <strong>+ 5 Gold</strong>"
+    words = text(render_document("aid", game, sheet=PAPERS["Letter"], catalog=FakeCatalog(), seat=0).pdf)
+    assert "Guilds and Certificates" in words and "Basic version" in words
 
 
 # ---- reference sheets ----------------------------------------------------------------------------------
