@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC
 from typing import Any
 
 from . import chart, chronicle, content
@@ -41,6 +41,12 @@ DOCUMENTS: dict[str, DocumentSpec] = {
 }
 
 
+def _as_of(game: GameData) -> str:
+    """The date of the game's latest step: a sheet shows the game as of then, so the same step prints the same."""
+    times = [e.recorded_at for e in game.log if e.recorded_at]
+    return max(times).astimezone(UTC).strftime("%Y-%m-%d") if times else ""
+
+
 def _common(game: GameData, sheet: Paper, key: str) -> dict:
     return {
         "game": game,
@@ -48,7 +54,7 @@ def _common(game: GameData, sheet: Paper, key: str) -> dict:
         "paper": sheet,
         "mode_name": MODE_NAMES.get(game.mode, game.mode),
         "variant_names": [content.VARIANTS.get(v, v) for v in game.variants] if game.mode == "standard" else [],
-        "printed_on": datetime.now(UTC).strftime("%Y-%m-%d"),
+        "as_of": _as_of(game),
     }
 
 

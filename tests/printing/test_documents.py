@@ -227,3 +227,10 @@ def test_chronicle_with_battles_but_no_odds_says_why_the_chart_is_empty():
     game = sample_game(extra=[[_combat(0, "ghost#1", "lose", 1)]])
     words = text(render_document("chronicle", game, sheet=PAPERS["A4"], catalog=FakeCatalog()).pdf)
     assert "No battle with odds in this game's log yet. 1 battle was fought, but the log did not record the odds taken." in words
+
+
+def test_the_same_step_prints_the_same_bytes():
+    first = render_document("chronicle", played_game(), sheet=PAPERS["A4"], catalog=FakeCatalog()).pdf
+    again = render_document("chronicle", played_game(), sheet=PAPERS["A4"], catalog=FakeCatalog()).pdf
+    assert first == again
+    assert "step 5 of 2026-11-20" in text(first, 1)
