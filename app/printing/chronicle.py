@@ -91,7 +91,7 @@ def battle_of(event: dict) -> tuple[dict | None, str, dict] | None:
 def _foe(payload: dict, heroes: dict, name_of) -> str:
     for key in ("foe", "foe_name", "creature"):
         if name := _name(payload.get(key)):
-            return name
+            return name_of(name) if "#" in name else name  # a card instance id: its card's name
     opponent = payload.get("opponent")
     if isinstance(opponent, dict):
         if opponent.get("seat") is not None and opponent.get("seat") in heroes:
