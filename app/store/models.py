@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import JSON, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
@@ -65,3 +66,26 @@ class SnapshotRecord(SQLModel, table=True):
     seq: int = Field(primary_key=True)
     event_id: int
     state: dict = Field(sa_column=Column(JSON, nullable=False))
+
+
+class CatalogEntryRecord(SQLModel, table=True):
+    """One value the group typed from a physical card; rows are kept as history, never deleted.
+
+    The current entry of a (card, field) is its row with replaced = False; a later entry of the same
+    field (or of the whole list it sits in) marks the earlier one replaced. game_id names the game it
+    was entered in, or None when it was typed on the Catalog page or imported from a file.
+    """
+
+    __tablename__ = "catalog_entry"
+    __table_args__ = (
+        Index("ux_catalog_entry_current", "card_id", "field", unique=True, sqlite_where=text("replaced = 0")),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    card_id: str = Field(max_length=80, index=True)
+    field: str = Field(max_length=120)
+    value: Any = Field(default=None, sa_column=Column(JSON(none_as_null=False), nullable=True))
+    entered_at: datetime = Field(default_factory=utcnow)
+    game_id: str | None = Field(default=None, max_length=32)
+    origin: str = Field(default="table", max_length=20)
+    replaced: bool = False

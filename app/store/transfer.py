@@ -10,13 +10,15 @@ import hashlib
 import json
 import uuid
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlmodel import Session
 
 from app.engine import GameState, fold, parse_action, parse_events
+from app.engine.cards import OverrideError
 
+from . import catalog_entries
 from .gamelog import GameLog
 from .games import players_of
 from .models import EventRecord, GameRecord, utcnow
@@ -52,12 +54,24 @@ class ExportedGame(_Strict):
     created_at: datetime
 
 
+class ExportedEntry(_Strict):
+    """A value the exporting group typed from a card and the game uses (see app/store/catalog_entries.py)."""
+
+    card_id: str = Field(min_length=1, max_length=80)
+    field: str = Field(min_length=1, max_length=120)
+    value: Any = None
+    entered_at: datetime
+    origin: str = Field(default="table", max_length=20)
+
+
 class ExportFile(_Strict):
     format: Literal["herald-game"]
     version: Literal[1]
     exported_at: datetime
     game: ExportedGame
     log: list[ExportedStep] = Field(min_length=1)
+    # Optional: files written before catalog entries existed have none and still import.
+    catalog_entries: list[ExportedEntry] | None = None
     checksum: str
 
 
@@ -89,7 +103,14 @@ def export_game(log: GameLog, game_id: str) -> dict:
         }
         for r in log.rows(game_id, include_inactive=True)
     ]
-    body = {"format": FORMAT, "version": VERSION, "exported_at": utcnow().isoformat(), "game": meta, "log": steps}
+    _, state = log.load(game_id)
+    entries = [
+        {"card_id": e.card_id, "field": e.field, "value": e.value, "entered_at": e.entered_at.isoformat(),
+         "origin": e.origin}
+        for e in catalog_entries.entries_for_game(log.engine, game_id, state)
+    ]
+    body = {"format": FORMAT, "version": VERSION, "exported_at": utcnow().isoformat(), "game": meta, "log": steps,
+            "catalog_entries": entries}
     return {**body, "checksum": _checksum(body)}
 
 
@@ -124,6 +145,7 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
     if len({s.action_id for s in parsed.log}) != len(parsed.log):
         raise ImportRefused("The file repeats an action id; it was edited by hand.")
     state = _replay(active, log)
+    entries = _new_entries(parsed, log)
     game_id = uuid.uuid4().hex
     with Session(log.engine) as session:
         session.add(
@@ -153,8 +175,32 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
                     recorded_at=step.recorded_at,
                 )
             )
+        catalog_entries.write(session, entries, game_id=game_id, origin="game")
         session.commit()
     return game_id
+
+
+def _new_entries(parsed: ExportFile, log: GameLog) -> dict[str, dict[str, Any]]:
+    """The file's catalog entries this group has not entered itself, checked against its catalog.
+
+    The importing group's own entries win; the others are added (marked as coming with this game) so the
+    game shows the same cards. One refused value refuses the whole import.
+    """
+    if not parsed.catalog_entries:
+        return {}
+    current = catalog_entries.as_overrides(catalog_entries.current_entries(log.engine))
+    new: dict[str, dict[str, Any]] = {}
+    for e in parsed.catalog_entries:
+        if e.field not in current.get(e.card_id, {}):
+            new.setdefault(e.card_id, {})[e.field] = e.value
+    catalog = log.context().catalog
+    if new and catalog is not None:
+        try:
+            catalog_entries.check(catalog, new)
+        except OverrideError as exc:
+            where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
+            raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc
+    return new
 
 
 def _replay(active: list[ExportedStep], log: GameLog) -> GameState:

@@ -11,19 +11,27 @@ from app.engine import Context
 from app.store import GameLog
 from app.store.db import make_engine
 
+from . import catalog_state
+
 
 def init_app(app: Flask) -> None:
     """Load and check the card catalog, attach the game log and register the blueprints."""
     # A broken cards/ file stops Herald here, with a CatalogError naming the file and the field.
-    app.extensions["herald.catalog"] = load_catalog(Path(app.config["CARDS_DIR"]))
+    base = load_catalog(Path(app.config["CARDS_DIR"]))
     engine = make_engine(app.config["DATABASE"])
+    # "herald.catalog" is the effective catalog: the base one plus the group's entries, rebuilt when they change.
+    catalog_state.init(app, base, engine)
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
-    from . import api, games, home, play, printing
+    from . import api, battle, catalog, catalog_api, games, home, log, play, printing
 
     app.register_blueprint(home.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(log.bp)
+    app.register_blueprint(battle.bp)
     app.register_blueprint(printing.bp)
     app.register_blueprint(api.bp)
+    app.register_blueprint(catalog_api.bp)
+    catalog.init(app)
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"

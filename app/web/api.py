@@ -8,6 +8,7 @@ from app.engine import legal_actions
 from app.store import games as saved
 from app.store.transfer import export_game, import_game
 
+from . import catalog_state
 from .apiroute import api_route, problem
 from .deps import game_log
 from .openapi import openapi_document
@@ -142,5 +143,6 @@ def import_(**_):
         return problem(413, "too_large", "The file is larger than 20 MB.")
     log = game_log()
     game_id = import_game(log, request.get_data())
+    catalog_state.refresh()  # the file may bring card entries
     seq, _ = log.load(game_id)
     return jsonify(CreatedOut(id=game_id, seq=seq).model_dump()), 201

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from werkzeug.datastructures import MultiDict
 
-META_FIELDS = {"seq", "action_id", "confirm", "csrf_token"}
+META_FIELDS = {"seq", "action_id", "confirm", "csrf_token", "herald", "view", "q", "choice[]"}
 
 
 @dataclass(frozen=True)
@@ -20,13 +20,21 @@ class Submitted:
 
 
 def read_write_form(form: MultiDict) -> Submitted:
-    """The action fields of a form (empty fields dropped) with its step and action id."""
+    """The action fields of a form (empty fields dropped, `name[]` fields as lists) with its step and action id."""
     try:
         expected_seq = int(form.get("seq", ""))
     except ValueError as exc:
         raise ValueError("The form did not say which step of the game it was made for.") from exc
     action_id = form.get("action_id") or uuid.uuid4().hex
-    payload = {k: v for k, v in form.items() if k not in META_FIELDS and v != ""}
+    payload: dict = {}
+    for key in form:
+        if key in META_FIELDS:
+            continue
+        if key.endswith("[]"):
+            values = [v for v in form.getlist(key) if v != ""]
+            payload[key[:-2]] = values
+        elif form.get(key, "") != "":
+            payload[key] = form.get(key)
     return Submitted(payload, expected_seq, action_id)
 
 

@@ -13,45 +13,62 @@ from app.store import ImportRefused, UnknownGame
 from app.store import games as saved
 from app.store.transfer import export_game, import_game
 
+from . import catalog_state
+from . import setup_wizard as wizard
 from .apiroute import validation_message
 from .deps import game_log
 from .htmx import render
 
 bp = Blueprint("games", __name__, url_prefix="/games")
 
-CHARACTERS = (
-    "Paladin", "Druid", "Mercenary", "Spellblade", "Wandering Monk",
-    "Enchantress", "Ranger", "Illusionist", "Scout", "Mystic",
-)
-MAX_SEATS = 5
+def _with_stats(form):
+    """The form with Strength and Willpower filled from the catalog for characters it knows."""
+    stats = wizard.character_stats(game_log().context().catalog)
+    filled = form.copy()
+    for i in range(wizard.MAX_SEATS):
+        known = stats.get((form.get(f"seat{i}_character") or "").strip())
+        for key, value in zip(("strength", "willpower"), known or (), strict=False):
+            if not form.get(f"seat{i}_{key}"):
+                filled[f"seat{i}_{key}"] = str(value)
+    return filled
 
 
-def _seat_rows(form) -> list[dict]:
-    rows = []
-    for i in range(MAX_SEATS):
-        row = {k: form.get(f"seat{i}_{k}", "").strip() for k in ("player", "character", "strength", "willpower")}
-        if any(row.values()):
-            rows.append(row)
-    return rows
+def _wizard(form, index: int, error: str | None = None, status: int = 200):
+    cat = game_log().context().catalog
+    stats = wizard.character_stats(cat)
+    return render(
+        "setup/wizard.html", "setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
+        carried=wizard.carried(form, index), error=error, characters=tuple(stats) or wizard.CHARACTERS,
+        variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
+    )
 
 
 @bp.get("/new")
 def new():
-    """The form for a new game."""
-    return render("games/new.html", form={}, error=None, characters=CHARACTERS, max_seats=MAX_SEATS)
+    """The first step of the new-game wizard."""
+    return _wizard(request.args, 0)
+
+
+@bp.post("/new")
+def wizard_step():
+    """Go to another step of the wizard; moving forward checks the steps before it."""
+    form = _with_stats(request.form)
+    target = wizard.step_index(form.get("go"))
+    problem = wizard.first_error(form, target)
+    if problem is not None:
+        return _wizard(form, problem[0], problem[1], status=422)
+    return _wizard(form, target)
 
 
 @bp.post("")
 def create():
-    """Create a game from the new-game form; re-show the form naming the problem if it is refused."""
-    form = request.form
-    payload = {
-        "kind": "create_game",
-        "options": {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table")},
-        "seats": _seat_rows(form),
-    }
+    """Create a game from the wizard's answers; re-show the wizard naming the problem if it is refused."""
+    form = _with_stats(request.form)
+    problem = wizard.first_error(form, len(wizard.STEPS)) if form.get("seats") else None
+    if problem is not None:
+        return _wizard(form, problem[0], problem[1], status=422)
     try:
-        act = CreateGame.model_validate(payload)
+        act = CreateGame.model_validate(wizard.create_payload(form))
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act)
     except ValidationError as exc:
         return _form_error(validation_message(exc)[1])
@@ -61,9 +78,7 @@ def create():
 
 
 def _form_error(message: str):
-    return render(
-        "games/new.html", form=request.form, error=message, characters=CHARACTERS, max_seats=MAX_SEATS, status=422
-    )
+    return _wizard(request.form, len(wizard.STEPS) - 1, message, status=422)
 
 
 @bp.post("/import")
@@ -76,6 +91,7 @@ def import_file():
         game_id = import_game(game_log(), upload.read())
     except ImportRefused as exc:
         return _home_error(str(exc))
+    catalog_state.refresh()  # the file may bring card entries
     return redirect(url_for("play.show", game_id=game_id), 303)
 
 

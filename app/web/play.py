@@ -1,4 +1,4 @@
-"""Playing a game on the tablet: the game screen, actions from forms, undo and redo."""
+"""Playing a game on the tablet: the game screen, actions from forms, Herald's rolls, undo and redo."""
 
 from __future__ import annotations
 
@@ -6,40 +6,54 @@ from flask import Blueprint, redirect, request, url_for
 from pydantic import ValidationError
 
 from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
+from app.engine.actions import ACTION_TYPES
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
 from .apiroute import validation_message
+from .board_view import build_board, build_heroes, build_turn, card_name, humanize
 from .deps import game_log
 from .forms import new_action_id, read_write_form
 from .htmx import render, wants_fragment
+from .log_view import recent_rows
+from .offers_view import herald_fill, herald_rng, offer_view, search_cards
 
 bp = Blueprint("play", __name__, url_prefix="/games")
 
 
-def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
+def catalog():
+    """The card catalog of the running app, or None while none is loaded."""
+    return game_log().context().catalog
+
+
+def screen_context(game_id: str) -> dict:
+    """Everything the game screen shows, as template context (UnknownGame if there is no such game)."""
     log = game_log()
+    summary = saved.get_game(log, game_id)
+    seq, state = log.load(game_id)
+    cat = catalog()
+    offers = legal_actions(state, log.context())
+    return dict(
+        game=summary, seq=seq, state=state, board=build_board(state, cat), heroes=build_heroes(state, cat),
+        turn=build_turn(state), offers=[offer_view(o, lambda c: card_name(cat, c)) for o in offers],
+        recent=recent_rows(log, game_id, 8), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
+    )
+
+
+def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
     try:
-        summary = saved.get_game(log, game_id)
+        context = screen_context(game_id)
     except UnknownGame:
         return render("errors/404.html", status=404)
-    seq, state = log.load(game_id)
-    rows = log.rows(game_id, include_inactive=False)[-12:]
-    return render(
-        "play/show.html",
-        "play/_screen.html",
-        status=status,
-        game=summary,
-        seq=seq,
-        state=state,
-        offers=legal_actions(state, log.context()),
-        recent=list(reversed(rows)),
-        can_redo=bool(log.redo_rows(game_id)),
-        notice=notice,
-        error=error,
-        confirm=confirm,
-        action_id=new_action_id,
-    )
+    view = request.values.get("view")
+    if view == "log":
+        from .log import log_context
+
+        context |= log_context(game_id, request.values.get("seat"))
+        page, fragment = "log/show.html", "log/_screen.html"
+    else:
+        page, fragment = "play/show.html", "play/_screen.html"
+    return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
 
 
 @bp.get("/<game_id>")
@@ -48,12 +62,25 @@ def show(game_id: str):
     return _screen(game_id)
 
 
+def _with_herald(game_id: str, payload: dict, seq: int) -> dict:
+    """Fill the field the table asked Herald to roll or deal, and mark the action as Herald's when it can say so."""
+    need = request.form.get("herald")
+    if not need:
+        return payload
+    choices = request.form.getlist("choice[]") or None
+    filled = herald_fill(payload, need, herald_rng(saved.game_seed(game_log(), game_id), seq), choices)
+    model = ACTION_TYPES.get(str(payload.get("kind")))
+    if model is not None and "by_herald" in model.model_fields:
+        filled["by_herald"] = True
+    return filled
+
+
 @bp.post("/<game_id>/act")
 def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
     try:
         sub = read_write_form(request.form)
-        action = parse_action(sub.payload)
+        action = parse_action(_with_herald(game_id, sub.payload, sub.expected_seq))
         game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
     except StaleWrite:
         return _screen(game_id, notice="The game changed on another device. Here is the current state; nothing was applied.")
@@ -68,6 +95,21 @@ def act(game_id: str):
     except UnknownGame:
         return render("errors/404.html", status=404)
     return _after_write(game_id)
+
+
+@bp.get("/<game_id>/cards")
+def cards(game_id: str):
+    """Search-as-you-type among the cards that can still come up: a fragment of big buttons."""
+    log = game_log()
+    try:
+        _, state = log.load(game_id)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    cat = catalog()
+    pool = request.args.getlist("choice[]") or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
+    matches = search_cards([(c, card_name(cat, c)) for c in pool], request.args.get("q", ""))
+    return render("play/_card_matches.html", "play/_card_matches.html", matches=matches,
+                  need=request.args.get("need", "card"), humanize=humanize)
 
 
 @bp.post("/<game_id>/undo")
@@ -85,13 +127,12 @@ def redo(game_id: str):
 def _history_move(game_id: str, which: str):
     try:
         seq = int(request.form.get("seq", "-1"))
-        log = game_log()
         if which == "undo":
-            log.undo(game_id, expected_seq=seq, confirm=request.form.get("confirm") == "yes")
+            game_log().undo(game_id, expected_seq=seq, confirm=request.form.get("confirm") == "yes")
         else:
-            log.redo(game_id, expected_seq=seq)
+            game_log().redo(game_id, expected_seq=seq)
     except StaleWrite:
-        return _screen(game_id, notice="The game changed on another device. Here is the current state; nothing was undone.")
+        return _screen(game_id, notice="The game changed on another device. Nothing was undone.")
     except NeedsConfirmation as exc:
         return _screen(game_id, confirm=exc.description)
     except NothingToUndo as exc:
@@ -104,4 +145,5 @@ def _history_move(game_id: str, which: str):
 def _after_write(game_id: str):
     if wants_fragment():
         return _screen(game_id)
-    return redirect(url_for("play.show", game_id=game_id), 303)
+    endpoint = "log.show" if request.values.get("view") == "log" else "play.show"
+    return redirect(url_for(endpoint, game_id=game_id), 303)

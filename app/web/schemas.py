@@ -25,6 +25,7 @@ class Problem(_Model):
     field: str | None = None
     rule: dict[str, str] | None = None
     current_seq: int | None = None
+    card: str | None = Field(default=None, description="The card a refused catalog value belongs to.")
 
 
 class CreateGameRequest(_Model):

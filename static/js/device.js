@@ -29,6 +29,19 @@
     }
   });
 
+  // Steppers: big − and + buttons beside a number input; a change lets htmx refresh what depends on it.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest("[data-step]");
+    if (!button) return;
+    var box = button.closest(".stepper");
+    var input = box && box.querySelector("input");
+    if (!input) return;
+    var lo = parseInt(box.dataset.min || "-99", 10), hi = parseInt(box.dataset.max || "99", 10);
+    var next = Math.min(hi, Math.max(lo, (parseInt(input.value, 10) || 0) + parseInt(button.dataset.step, 10)));
+    input.value = String(next);
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("#screen") || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;

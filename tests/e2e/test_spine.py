@@ -20,11 +20,18 @@ def test_create_act_undo_reload(tablet, base_url):
     expect(page.get_by_text("No saved games yet")).to_be_visible()
     page.get_by_role("link", name="New game").click()
     page.get_by_label("Name of the game").fill("Friday night")
-    for i, (player, character, s, w) in enumerate([("Anna", "Druid", "3", "6"), ("Ben", "Paladin", "4", "4")]):
+    page.locator("#next").click()
+    page.locator("label.pick.number", has_text="2").click()
+    expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
+    for i, player in enumerate(["Anna", "Ben"]):
         page.get_by_label(f"Player {i + 1}", exact=True).fill(player)
+    page.locator("#next").click()
+    for i, (character, s, w) in enumerate([("Druid", "3", "6"), ("Paladin", "4", "4")]):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
+    for _ in range(3):
+        page.locator("#next").click()
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#hero-0 h2")).to_have_text("Anna")
     expect(_gold(page, 0)).to_have_text("3")

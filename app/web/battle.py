@@ -1,0 +1,124 @@
+"""The battle screen: choose kind and modifiers, watch the odds, enter the dice, apply the outcome."""
+
+from __future__ import annotations
+
+import uuid
+
+from flask import Blueprint, request
+
+from app.engine import IllegalAction, InvalidInput, parse_action
+from app.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
+from app.store import StaleWrite, UnknownGame
+from app.store import games as saved
+
+from .battle_view import KIND_NAMES, ORDERS, build_setup, faces_from, parse_form, preview
+from .deps import game_log
+from .forms import new_action_id
+from .htmx import render
+from .offers_view import herald_rng
+
+bp = Blueprint("battle", __name__, url_prefix="/games")
+
+
+def _context(game_id: str, form) -> dict:
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+    seq, state = log.load(game_id)
+    f = parse_form(form, len(state.heroes))
+    return dict(game=summary, seq=seq, state=state, view=preview(f, state), f=f, orders=ORDERS, kind_names=KIND_NAMES,
+                action_id=new_action_id)
+
+
+@bp.get("/<game_id>/battle")
+def show(game_id: str):
+    """The battle screen for a hero (seat) against a Creature or another hero."""
+    try:
+        context = _context(game_id, request.args)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    return render("battle/show.html", "battle/_screen.html", result=None, **context)
+
+
+@bp.get("/<game_id>/battle/preview")
+def preview_fragment(game_id: str):
+    """Breakdown and odds for the choices so far; writes nothing."""
+    try:
+        context = _context(game_id, request.args)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    return render("battle/_preview.html", "battle/_preview.html", **context)
+
+
+@bp.post("/<game_id>/battle")
+def fight(game_id: str):
+    """Score the dice (entered, or rolled by Herald) and record the battle and what it cost in the log."""
+    try:
+        context = _context(game_id, request.form)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    f, state, seq = context["f"], context["state"], context["seq"]
+    try:
+        setup, wills_cost = build_setup(f, state)
+        rolls, herald = _rolls(game_id, setup, seq)
+        result = resolve_battle(setup, rolls)
+    except (BattleInputError, ValueError) as exc:
+        return render("battle/show.html", "battle/_screen.html", result=None, dice_error=str(exc), **context)
+    if not result.finished:
+        return render("battle/show.html", "battle/_screen.html", result=None, rolls_so_far=result.rolls, **context)
+    try:
+        story = _record(game_id, seq, context, result, wills_cost, herald)
+    except StaleWrite:
+        context = _context(game_id, request.form)
+        return render("battle/show.html", "battle/_screen.html", result=None,
+                      dice_error="The game changed on another device; nothing was recorded. Check and enter the dice again.", **context)
+    except (IllegalAction, InvalidInput) as exc:
+        context = _context(game_id, request.form)
+        return render("battle/show.html", "battle/_screen.html", result=None, dice_error=str(exc), **context)
+    context = _context(game_id, request.form)
+    return render("battle/show.html", "battle/_screen.html", result=result, story=story, **context)
+
+
+def _rolls(game_id: str, setup, seq: int) -> tuple[list, bool]:
+    """The faces of every roll entered so far; Herald rolls the next one when asked."""
+    rolls, herald = [], request.form.get("herald") == "dice"
+    rng = herald_rng(saved.game_seed(game_log(), game_id), seq) if herald else None
+    for number in range(1, setup.lives + 1):
+        hero_n, foe_n = dice_needed(setup, number)
+        hero, foe = faces_from(request.form, f"r{number}_hero", hero_n), faces_from(request.form, f"r{number}_foe", foe_n)
+        if not (hero and foe) and rng is not None:
+            hero, foe = tuple(rng.randint(1, 6) for _ in range(hero_n)), tuple(rng.randint(1, 6) for _ in range(foe_n))
+            rng = None
+        if not (hero and foe):
+            break
+        rolls.append((hero, foe))
+        if resolve_battle(setup, rolls).finished:
+            break
+    if not rolls:
+        raise BattleInputError("Enter the lighter and the darker die, or let Herald roll.")
+    return rolls, herald
+
+
+def _record(game_id: str, seq: int, context: dict, result, wills_cost: int, herald: bool) -> list[str]:
+    """Write the dice and the battle's consequences as steps of the log; returns their sentences."""
+    f, view = context["f"], context["view"]
+    last = result.rolls[-1]
+    verdict = {Outcome.WIN: "won", Outcome.DRAW: "drew", Outcome.LOSE: "lost"}[result.outcome]
+    purpose = f"{KIND_NAMES[f.kind]} vs {view.foe_name}: {last.hero_total} against {last.foe_total}, {verdict}"[:80]
+    faces = [x for r in result.rolls for x in (*r.hero_faces, *r.foe_faces)][:6]
+    actions = [{"kind": "record_dice", "purpose": purpose, "faces": faces, "by_herald": herald}]
+    if wills_cost:
+        actions.append({"kind": "adjust_hero", "seat": f.seat, "magic": -wills_cost, "reason": "started a Battle of Wills"})
+    loser = f.seat if result.outcome is Outcome.LOSE else None
+    if result.outcome is Outcome.WIN and f.opponent != "creature":
+        loser = int(f.opponent)
+    if loser is not None:
+        reason = f"lost the battle against {view.hero_name if loser != f.seat else view.foe_name}"
+        actions.append({"kind": "adjust_hero", "seat": loser, "health": -1, "reason": reason[:120]})
+    if result.outcome is Outcome.WIN and f.opponent == "creature" and f.experience:
+        actions.append({"kind": "adjust_hero", "seat": f.seat, "experience": f.experience, "reason": f"defeated {view.foe_name}"[:120]})
+    log, story, token = game_log(), [], request.form.get("action_id") or uuid.uuid4().hex
+    for i, raw in enumerate(actions):
+        applied = log.append(game_id, parse_action(raw), expected_seq=seq + i, action_id=f"{token[:40]}-{i}")
+        story.extend(applied.story)
+    return story
+

@@ -1,0 +1,141 @@
+"""The new-game wizard: steps, what each asks, how each is checked, and the CreateGame it ends with.
+
+The wizard keeps no server state: every step posts everything chosen so far (hidden fields), so the
+back button, a reload or a second tablet never lose anything. Pure functions over a mapping.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MAX_SEATS = 5
+VARIANTS = (
+    ("no_final_battle", "No Final Battle", "A faster game: the first hero to hold two Artifacts wins (000:L529)."),
+    ("apocalypse", "Apocalypse", "A longer game: an empty Chance deck starts the Apocalypse (000:L533)."),
+    ("team_play", "Team Play", "Four players in two pairs; if one becomes King, both win (000:L543)."),
+    ("trading", "Trading", "Heroes on the same space may trade Gold and Items (000:L553)."),
+)
+CHARACTERS = (
+    "Paladin", "Druid", "Mercenary", "Spellblade", "Wandering Monk",
+    "Enchantress", "Ranger", "Illusionist", "Scout", "Mystic",
+)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One page of the wizard."""
+
+    id: str
+    title: str
+    fields: tuple[str, ...]
+
+
+def seat_fields(i: int) -> tuple[str, ...]:
+    """The form fields of one seat."""
+    return tuple(f"seat{i}_{k}" for k in ("player", "character", "strength", "willpower"))
+
+
+STEPS = (
+    Step("game", "Game and rules", ("name", "mode", "variants")),
+    Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)))),
+    Step("characters", "Character draft", tuple(f for i in range(MAX_SEATS) for f in seat_fields(i)[1:])),
+    Step("decks", "Decks", ("deck_mode",)),
+    Step("board", "Board and Astral Planes", ()),
+    Step("review", "Ready to play", ()),
+)
+
+
+def step_index(raw: str | None) -> int:
+    """The wizard step a request names, clamped to the steps that exist."""
+    try:
+        return max(0, min(len(STEPS) - 1, int(raw or 0)))
+    except ValueError:
+        return 0
+
+
+def seat_count(form) -> int:
+    """How many seats the group chose (2 to 5; 3 until told)."""
+    try:
+        return max(2, min(MAX_SEATS, int(form.get("seats", 3))))
+    except (TypeError, ValueError):
+        return 3
+
+
+def carried(form, current: int) -> list[tuple[str, str]]:
+    """The fields of every other step, to carry along as hidden inputs."""
+    own = set(STEPS[current].fields)
+    out = []
+    for step in STEPS:
+        for name in step.fields:
+            if name in own:
+                continue
+            values = form.getlist(name) if hasattr(form, "getlist") else [form.get(name, "")]
+            out.extend((name, v) for v in values if v not in (None, ""))
+    return out
+
+
+def check(form, index: int) -> str | None:
+    """What is wrong with the answers of one step, in one sentence, or None."""
+    step = STEPS[index].id
+    n = seat_count(form)
+    if step == "game" and not (form.get("name") or "").strip():
+        return "Give the game a name, so you can find it again."
+    if step == "players":
+        names = [(form.get(f"seat{i}_player") or "").strip() for i in range(n)]
+        if not all(names):
+            return f"Type a name for each of the {n} players."
+        if len({x.casefold() for x in names}) != n:
+            return "Two players have the same name; add an initial."
+    if step == "characters":
+        chosen = [(form.get(f"seat{i}_character") or "").strip() for i in range(n)]
+        if not all(chosen):
+            return "Choose the character each player kept."
+        if len(set(chosen)) != n:
+            return "Two players kept the same character."
+        for i in range(n):
+            for key, top in (("strength", 8), ("willpower", 10)):
+                raw = form.get(f"seat{i}_{key}") or ""
+                if not raw.isdigit() or not 1 <= int(raw) <= top:
+                    return f"Type the starting {key.capitalize()} of {chosen[i]} (1 to {top}) from its card."
+    return None
+
+
+def first_error(form, upto: int) -> tuple[int, str] | None:
+    """The first step before `upto` whose answers are wrong, with the reason."""
+    for i in range(upto):
+        problem = check(form, i)
+        if problem:
+            return i, problem
+    return None
+
+
+def create_payload(form) -> dict:
+    """The create_game action for the wizard's answers."""
+    n = seat_count(form) if form.get("seats") else MAX_SEATS
+    seats = []
+    for i in range(n):
+        row = {k: (form.get(f"seat{i}_{k}") or "").strip() for k in ("player", "character", "strength", "willpower")}
+        if any(row.values()):
+            seats.append(row)
+    variants = [v for v in (form.getlist("variants") if hasattr(form, "getlist") else []) if v in {x[0] for x in VARIANTS}]
+    return {
+        "kind": "create_game",
+        "options": {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants},
+        "seats": seats,
+    }
+
+
+def character_stats(catalog) -> dict[str, tuple[int, int]]:
+    """Starting Strength and Willpower by character name, when the catalog knows them."""
+    if catalog is None:
+        return {}
+    try:
+        chars = catalog.characters()
+    except Exception:  # noqa: BLE001 - no catalog data: the table types the numbers
+        return {}
+    out = {}
+    for c in chars:
+        s, w = getattr(c, "strength", None), getattr(c, "willpower", None)
+        if getattr(c, "name", None) and s and w:
+            out[str(c.name)] = (int(s), int(w))
+    return out
