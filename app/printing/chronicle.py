@@ -4,12 +4,14 @@ Battles are read from whatever the log holds. An event counts as a finished batt
 `battle` it carries (the combat rules' `battle_changed`), has an `outcome` ("win", "draw" or "lose",
 from the hero's side); the same battle repeated by later events counts once. Its odds are read from
 `odds` with `win`, `draw` and `lose` (fractions as "5/12" strings or numbers: the battle engine's
-`Odds`) when the log recorded them. Dice come from `dice_rolled` events. Without battle odds in the
-log the chart gives way to an explanation.
+`Odds`) when the log recorded them. The battle screen records a battle as dice whose purpose reads
+"Battle of Strength vs Ghost: 7 against 5, won"; those count as battles too (without odds or hero).
+Dice come from `dice_rolled` events. Without battle odds in the log the chart gives way to an explanation.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
@@ -18,6 +20,9 @@ from typing import Any
 from .model import GameData
 
 OUTCOMES = ("win", "draw", "lose")
+# The purpose the battle screen gives the dice of a whole battle (app/web/battle.py).
+SCREEN_BATTLE = re.compile(r"^Battle of (?:Strength|Wills) vs (?P<foe>.+): \d+ against \d+, (?P<verdict>won|drew|lost)$")
+VERDICTS = {"won": "win", "drew": "draw", "lost": "lose"}
 
 
 @dataclass(frozen=True)
@@ -88,6 +93,16 @@ def battle_of(event: dict) -> tuple[dict | None, str, dict] | None:
     return values, outcome, payload
 
 
+def _screen_battle(event: dict) -> tuple[None, str, dict] | None:
+    """A battle the battle screen recorded as dice with its purpose: no odds, no seat, the foe's name."""
+    if event.get("kind") != "dice_rolled":
+        return None
+    match = SCREEN_BATTLE.match(str(event.get("purpose", "")))
+    if match is None:
+        return None
+    return None, VERDICTS[match["verdict"]], {"foe_name": match["foe"]}
+
+
 def _foe(payload: dict, heroes: dict, name_of) -> str:
     for key in ("foe", "foe_name", "creature"):
         if name := _name(payload.get(key)):
@@ -109,7 +124,7 @@ def battles(game: GameData, name_of=lambda card: card) -> list[BattleRecord]:
     last_key = None
     for entry in game.log:
         for event in entry.events:
-            parsed = battle_of(event)
+            parsed = battle_of(event) or _screen_battle(event)
             if parsed is None:
                 continue
             odds, outcome, payload = parsed

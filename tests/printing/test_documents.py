@@ -234,3 +234,16 @@ def test_the_same_step_prints_the_same_bytes():
     again = render_document("chronicle", played_game(), sheet=PAPERS["A4"], catalog=FakeCatalog()).pdf
     assert first == again
     assert "step 5 of 2026-11-20" in text(first, 1)
+
+
+def test_chronicle_counts_battles_the_battle_screen_recorded_as_dice():
+    game = sample_game(extra=[
+        [{"kind": "dice_rolled", "purpose": "Battle of Strength vs Ghost: 7 against 5, won", "faces": [4, 1]}],
+        [{"kind": "tokens_changed", "seat": 0, "experience": 2, "reason": "defeated Ghost"}],
+        [{"kind": "dice_rolled", "purpose": "Battle of Wills vs Ben (Paladin): 6 against 6, drew", "faces": [3, 2]}],
+        [{"kind": "dice_rolled", "purpose": "who starts", "faces": [6, 2, 1]}],
+    ])
+    words = text(render_document("chronicle", game, sheet=PAPERS["A4"]).pdf)
+    assert "Battles won 1" in words and "Battles drawn 1" in words and "Battles lost 0" in words
+    assert "2 battles were fought, but the log did not record the odds taken." in words
+    assert "A hero Ghost" in words and "Ben (Paladin)" in words

@@ -193,3 +193,12 @@ def test_openapi_describes_the_pdf_route(client):
     assert op["responses"]["200"]["content"] == {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}
     assert {p["name"]: p["in"] for p in op["parameters"]} == {"game_id": "path", "document": "path", "seat": "query", "paper": "query"}
     assert set(op["responses"]) == {"200", "404", "422"}
+
+
+def test_a_battle_fought_on_the_battle_screen_shows_in_the_chronicle(client, game_id):
+    data = {"seq": 2, "action_id": "b1", "seat": 0, "opponent": "creature", "foe_name": "Old Pirate", "foe_strength": 3,
+            "foe_willpower": 3, "kind": "strength", "r1_hero_1": 1, "r1_foe_1": 6}
+    assert client.post(f"/games/{game_id}/battle", data=data, headers={"HX-Request": "true"}).status_code == 200
+    words = text(client.get(f"/games/{game_id}/print/chronicle.pdf").data)
+    assert "Battles lost 1" in words and "Old Pirate" in words
+    assert "1 battle was fought, but the log did not record the odds taken." in words
