@@ -112,11 +112,24 @@ def _training(guilds: tuple[str, ...], not_guilds: tuple[str, ...] = ()) -> list
     return rows
 
 
+def _guilds(hero: Any, character) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
+    """The hero's guilds (as the game knows them, else as the catalog does), the guilds known not to be
+    hers, and the starting guild when known."""
+    own = tuple(getattr(hero, "guilds", ()) or ())
+    if len(own) == 2:
+        return own, (), own[0]
+    if character is None:
+        return own, (), None
+    known = tuple(dict.fromkeys(own + tuple(character.guilds)))[:2]
+    return known, character.not_guilds, character.start_guild or (own[0] if own else None)
+
+
 def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict:
     hero = game.state.heroes[seat]
     start = game.starting_heroes().get(seat, {})
     same_character = start.get("character") == hero.character
     character = ref.character(hero.character)
+    guilds, not_guilds, start_guild = _guilds(hero, character)
     held = game.possessions.get(seat, {})
     link = game.seat_links.get(seat)
     return {
@@ -125,10 +138,10 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
         or (start.get("red") if same_character else None),
         "start_willpower": (character.willpower if character and character.willpower else None)
         or (start.get("blue") if same_character else None),
-        "guilds": [GUILD_NAMES.get(g, g) for g in (character.guilds if character else ())][:2],
-        "start_guild": GUILD_NAMES.get(character.start_guild) if character and character.start_guild else None,
-        "training": _training(character.guilds, character.not_guilds) if character else _training(()),
-        "items": [card_line(catalog, c) for c in held.get("items", ()) + held.get("artifacts", ())],
+        "guilds": [GUILD_NAMES.get(g, g) for g in guilds],
+        "start_guild": GUILD_NAMES.get(start_guild) if start_guild else None,
+        "training": _training(guilds, not_guilds),
+        "items": [card_line(catalog, c) for c in held.get("items", ())],
         "abilities": [card_line(catalog, c) for c in held.get("abilities", ())],
         "link": link,
         "qr": qr_svg(link, size_mm=34) if link else None,
@@ -179,7 +192,8 @@ def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
         held = game.possessions.get(h.seat, {})
         heroes.append({
             "hero": h,
-            "artifacts": [card_line(catalog, c).name for c in held.get("artifacts", ())],
+            "artifacts": [line.name for line in (card_line(catalog, c) for c in held.get("items", ()))
+                          if line.kind == "artifact"],
             "battles": [r for r in records if r.seat == h.seat],
         })
     times = [e.recorded_at for e in game.log if e.recorded_at]

@@ -93,15 +93,12 @@ def catalog_version(catalog) -> str:
 
 # ---- gathering a game ---------------------------------------------------------------------------------
 
-HELD = ("items", "abilities", "artifacts")
-
-
 def possessions(state) -> dict[int, dict[str, tuple[str, ...]]]:
-    """The card instances each hero holds, from the state's zones named 'hero:<seat>:<items|abilities|artifacts>'.
-    (The zone names the rules engine uses for a hero's cards; none exist until it deals them.)"""
+    """The card instances each hero holds, from the rules engine's zones 'hero:<seat>:items' (Artifacts
+    included) and 'hero:<seat>:abilities' (app/engine/rules/zones.py)."""
     held: dict[int, dict[str, tuple[str, ...]]] = {}
     for name, cards in state.zones.items():
-        match = re.fullmatch(r"hero:(\d+):(items|abilities|artifacts)", name)
+        match = re.fullmatch(r"hero:(\d+):(items|abilities)", name)
         if match:
             held.setdefault(int(match[1]), {})[match[2]] = tuple(cards)
     return held

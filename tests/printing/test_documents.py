@@ -32,8 +32,8 @@ def pdf(doc: str, paper: str, mode: str = "standard", variants: tuple = (), seat
 
 def played_game():
     return sample_game(
-        zones={"hero:0:items": ("sword#1",), "hero:0:abilities": ("concentration#1", "blessed-weapon#1"),
-               "hero:0:artifacts": ("royal-cape#1",), "hero:1:items": ("mystery-box#2",)},
+        zones={"hero:0:items": ("sword#1", "royal-cape#1"), "hero:0:abilities": ("concentration#1", "blessed-weapon#1"),
+               "hero:1:items": ("mystery-box#2",)},
         extra=[
             [{"kind": "dice_rolled", "purpose": "who starts", "faces": [2, 6, 4], "by_herald": False}],
             [battle_event(0, "Ghost", "7/12", "1/12", "1/3", "win")],
@@ -247,3 +247,15 @@ def test_chronicle_counts_battles_the_battle_screen_recorded_as_dice():
     assert "Battles won 1" in words and "Battles drawn 1" in words and "Battles lost 0" in words
     assert "2 battles were fought, but the log did not record the odds taken." in words
     assert "A hero Ghost" in words and "Ben (Paladin)" in words
+
+
+def test_the_game_s_own_guilds_come_before_the_catalog_s():
+    from types import SimpleNamespace as NS
+
+    from app.printing.documents import _guilds
+    from app.printing.reference import CharacterRow
+
+    druid = CharacterRow("Druid", guilds=("forest_camp",), not_guilds=("fortress",), start_guild="forest_camp")
+    assert _guilds(NS(guilds=("monastery", "magic_tower")), druid) == (("monastery", "magic_tower"), (), "monastery")
+    assert _guilds(NS(guilds=()), druid) == (("forest_camp",), ("fortress",), "forest_camp")
+    assert _guilds(NS(), None) == ((), (), None)
