@@ -43,7 +43,7 @@ DOCUMENTS: dict[str, DocumentSpec] = {
 
 def _as_of(game: GameData) -> str:
     """The date of the game's latest step: a sheet shows the game as of then, so the same step prints the same."""
-    times = [e.recorded_at for e in game.log if e.recorded_at]
+    times = [t if t.tzinfo else t.replace(tzinfo=UTC) for t in (e.recorded_at for e in game.log) if t]
     return max(times).astimezone(UTC).strftime("%Y-%m-%d") if times else ""
 
 
@@ -162,7 +162,7 @@ def aid_context(game: GameData, catalog: Any, seat: int | None) -> dict:
 
 def reference_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     offers = content.offers()
-    ref = build_reference(catalog, {k: v.text for k, v in offers.items()})
+    ref = build_reference(catalog)
     kinds = [
         ("City", offers["city"]), ("Village", offers["village"]),
         *[(GUILD_NAMES[g], offers[g]) for g in GUILDS],

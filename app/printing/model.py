@@ -35,7 +35,6 @@ class GameData:
     log: tuple[LogEntry, ...] = ()
     possessions: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     seat_links: dict[int, str] = field(default_factory=dict)
-    created_at: datetime | None = None
 
     @property
     def mode(self) -> str:

@@ -62,7 +62,6 @@ class SpaceRow:
     safe: str | None = None
     plane: str | None = None
     civilization: bool | None = None
-    offers: str | None = None
 
 
 @dataclass(frozen=True)
@@ -189,7 +188,7 @@ def _in(card: Any, expansions: tuple[str, ...]) -> bool:
     return _get(card, "expansion", "base") in expansions
 
 
-def build_reference(catalog: Any, offers: dict[str, str] | None = None, expansions: tuple[str, ...] = ("base",)) -> Reference:
+def build_reference(catalog: Any, expansions: tuple[str, ...] = ("base",)) -> Reference:
     """The reference view of a catalog (None when there is no catalog yet), cards of the given expansions only."""
     if catalog is None:
         return Reference(available=False, spaces=tuple(SpaceRow(i) for i in range(BOARD_SIZE)))
@@ -207,7 +206,6 @@ def build_reference(catalog: Any, offers: dict[str, str] | None = None, expansio
             safe=SAFE_NAMES.get(_get(s, "safe")),
             plane="none" if attacks == "none" else planes.get(attacks, attacks),
             civilization=_get(s, "civilization"),
-            offers=(offers or {}).get(_get(s, "guild") or kind or ""),
         ))
     known = {s.index for s in spaces}
     spaces += [SpaceRow(i) for i in range(BOARD_SIZE) if i not in known]

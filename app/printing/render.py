@@ -86,11 +86,7 @@ def jinja_env() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters["blank"] = lambda v, width="": v if v not in (None, "") else BLANK
     return env
-
-
-BLANK = "\u2003\u2003"  # a wide gap the print stylesheet underlines: a value to fill in by hand
 
 
 @cache

@@ -108,8 +108,11 @@ def gather(game_id: str) -> GameData:
     """A game's data for printing: summary, state at the head step, active log and seat links."""
     log = game_log()
     summary = saved.get_game(log, game_id)
-    seq, state = log.load(game_id)
-    rows = log.rows(game_id)
+    for _ in range(3):  # state and rows read apart: retry if a write came in between
+        seq, state = log.load(game_id)
+        rows = log.rows(game_id)
+        if (rows[-1].seq if rows else 0) == seq:
+            break
     entries = tuple(
         LogEntry(r.seq, r.type, tuple(r.story), r.chance, r.recorded_at, tuple(r.events)) for r in rows
     )
@@ -122,7 +125,6 @@ def gather(game_id: str) -> GameData:
         log=entries,
         possessions=possessions(state),
         seat_links={h.seat: seat_link_url(game_id, h.seat) for h in state.heroes},
-        created_at=summary.created_at,
     )
 
 
@@ -196,7 +198,7 @@ def pdf_response(game_id: str, key: str, seat: int | None, paper_key: str, *, in
 
 # ---- the tablet -----------------------------------------------------------------------------------------
 
-def _page(game_id: str, *, status: int = 200, error: str | None = None, ready: dict | None = None):
+def _page(game_id: str, *, status: int = 200, error: str | None = None):
     log = game_log()
     try:
         summary = saved.get_game(log, game_id)
@@ -219,7 +221,6 @@ def _page(game_id: str, *, status: int = 200, error: str | None = None, ready: d
         papers=PAPERS.values(),
         chosen_paper=paper_setting(),
         error=error,
-        ready=ready or {},
     )
 
 
