@@ -8,6 +8,16 @@ from . import manual, setup, tokens  # noqa: F401 - registers actions and events
 from .actions import Action, Context, Offer, apply, decide, legal_actions, parse_action
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
+from .rules import (  # noqa: F401 - registers actions, events and offers
+    chance,
+    death,
+    draft,
+    encounter,
+    initial,
+    limits,
+    movement,
+    spaces,
+)
 from .state import GameState
 
 __all__ = [

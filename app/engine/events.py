@@ -11,7 +11,8 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import Field, TypeAdapter
 
-from .model import Frozen
+from .model import Frozen, NameSet
+from .rules.zones import card_label, zone_label
 from .state import Flow, GameOptions, GameResult, GameState, Hero
 
 EVENT_TYPES: dict[str, type[Event]] = {}
@@ -71,13 +72,17 @@ class GameCreated(Event):
     options: GameOptions
     heroes: tuple[Hero, ...]
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
-    hidden: frozenset[str] = frozenset()
+    hidden: NameSet = frozenset()
+    flow: Flow = Flow()
 
     def apply_to(self, state: GameState) -> GameState:
-        return GameState(options=self.options, heroes=self.heroes, zones=self.zones, hidden=self.hidden)
+        return GameState(
+            options=self.options, heroes=self.heroes, zones=self.zones, hidden=self.hidden, flow=self.flow
+        )
 
     def describe(self, state: GameState) -> str:
-        names = ", ".join(f"{h.player} ({h.character})" for h in self.heroes)
+        names = ", ".join(f"{h.player} ({card_label(h.character)})" if h.character else h.player
+                          for h in self.heroes)
         return f"New game for {names}."
 
 
@@ -103,8 +108,13 @@ class TokensChanged(Event):
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
         parts = [_describe_delta(f, getattr(self, f)) for f in _TOKEN_DELTAS if getattr(self, f)]
-        text = f"{hero.player}'s {hero.character}: " + ", ".join(parts)
+        text = f"{who(hero)}: " + ", ".join(parts)
         return text + (f" ({self.reason})" if self.reason else "") + "."
+
+
+def who(hero: Hero) -> str:
+    """A hero as the log names her: "Anna's Druid"."""
+    return f"{hero.player}'s {card_label(hero.character)}" if hero.character else hero.player
 
 
 _TOKEN_DELTAS = ("red", "health", "blue", "magic", "gold", "experience")
@@ -143,7 +153,36 @@ class CardMoved(Event):
         rest = zones.get(self.to, ())
         zones[self.to] = rest + (self.card,) if self.at == "end" else (self.card,) + rest
         hidden = state.hidden - {self.card} if self.face_up else state.hidden | {self.card}
-        return state.model_copy(update={"zones": zones, "hidden": hidden})
+        damaged = state.damaged - {self.card} if not self.to.endswith(":items") else state.damaged
+        batch = state.batch
+        if self.card in batch and (self.face_up or not self.to.startswith(("space:", "plane:"))):
+            batch = {k: v for k, v in batch.items() if k != self.card}
+        return state.model_copy(update={"zones": zones, "hidden": hidden, "damaged": damaged, "batch": batch})
+
+    def describe(self, state: GameState) -> str:
+        origin = state.where(self.card)
+        seen = self.face_up or (self.card not in state.hidden and origin is not None and not _secret(origin))
+        what = card_label(self.card) if seen else "A face-down card"
+        where = place(self.to, state)
+        if origin == self.to:
+            return f"{what} was turned face up in {where}."
+        text = f"{what} went to {where}"
+        if origin is not None:
+            text = f"{what} went from {place(origin, state)} to {where}"
+        return text + ("" if self.face_up else ", face down") + "."
+
+
+def place(zone: str, state: GameState) -> str:
+    """A zone in words, naming the player for a hero's cards."""
+    parts = zone.split(":")
+    if parts[0] == "hero" and len(parts) == 3 and int(parts[1]) < len(state.heroes):
+        return f"{state.hero(int(parts[1])).player}'s {parts[2]}"
+    return zone_label(zone)
+
+
+def _secret(zone: str) -> bool:
+    """Zones whose cards nobody has seen: decks and face-down board slots."""
+    return zone.startswith(("deck:", "plane:", "space:"))
 
 
 @event
@@ -152,6 +191,18 @@ class CardDrawn(CardMoved):
 
     kind: Literal["card_drawn"] = "card_drawn"
     chance: ClassVar[bool] = True
+
+    def apply_to(self, state: GameState) -> GameState:
+        origin = state.where(self.card) or ""
+        after = super().apply_to(state)
+        if not self.face_up and origin.startswith("deck:") and self.to.startswith(("space:", "plane:")):
+            deck = origin.removeprefix("deck:")
+            after = after.model_copy(update={"batch": {**after.batch, self.card: state.reshuffles.get(deck, 0)}})
+        return after
+
+    def describe(self, state: GameState) -> str:
+        what = card_label(self.card) if self.face_up else "A card nobody saw"
+        return f"{what} was drawn from {zone_label(state.where(self.card) or '')} to {place(self.to, state)}."
 
 
 @event
@@ -182,6 +233,37 @@ class FlowChanged(Event):
     def apply_to(self, state: GameState) -> GameState:
         return state.model_copy(update={"flow": self.flow})
 
+    def describe(self, state: GameState) -> str:
+        old, new = state.flow, self.flow
+        player = state.hero(new.active).player if new.active is not None and new.active < len(state.heroes) else ""
+        if new.stage == "chance" and (new.round, new.active) != (old.round, old.active):
+            return f"Round {new.round}: {player}'s round begins."
+        if new.stage == "move" and new.turn != old.turn:
+            return f"{player} begins turn {new.turn} of this round."
+        if new.stage != old.stage:
+            return STAGE_WORDS.get(new.stage, "The game moves on to the {stage}.").format(
+                player=player, stage=new.stage.replace("_", " "))
+        if new.extra_turns > old.extra_turns:
+            return f"{player} will have one more turn this round."
+        added = sorted(new.marks - old.marks)
+        tied = [state.hero(int(m.split(":")[1])).player for m in added if m.startswith("tied:")]
+        if tied:
+            return f"{' and '.join(tied)} tied for the highest roll and roll again."
+        if added:
+            return "Herald notes: " + ", ".join(m.replace("_", " ") for m in added) + "."
+        return "Herald updates its records of the round."
+
+
+STAGE_WORDS = {
+    "situation": "The characters are chosen; now the board is prepared.",
+    "first_player": "The board is ready; everyone rolls for the first player.",
+    "chance_resolve": "The Chance card waits for the table to carry it out.",
+    "turn": "{player} has moved; now the fights and the possibilities of the space.",
+    "astral": "{player} attacks an Astral Plane.",
+    "round_end": "{player}'s turns are over: the end of the round.",
+    "over": "Nobody is left to play.",
+}
+
 
 @event
 class HeroUpdated(Event):
@@ -193,6 +275,9 @@ class HeroUpdated(Event):
     status: Literal["active", "dead", "out"] | None = None
     character: str | None = None
     moved: bool = False
+    # How the hero moved and where to, in words, for the log ("walked", "the Forest Camp").
+    via: str = ""
+    place: str = ""
 
     def apply_to(self, state: GameState) -> GameState:
         hero = state.hero(self.seat)
@@ -204,6 +289,17 @@ class HeroUpdated(Event):
         if self.character is not None:
             update["character"] = self.character
         return state.with_hero(hero.model_copy(update=update))
+
+    def describe(self, state: GameState) -> str:
+        hero = state.hero(self.seat)
+        if self.status == "dead":
+            return f"{who(hero)} was eliminated."
+        if self.status == "out":
+            return f"{hero.player} leaves the game."
+        if self.moved:
+            place = self.place or (f"space {self.space}" if self.space is not None else "nowhere")
+            return f"{who(hero)} {self.via or 'went to'} {place}."
+        return f"{who(hero)} was updated."
 
 
 @event
@@ -218,6 +314,9 @@ class CardDamaged(Event):
         damaged = state.damaged | {self.card} if self.damaged else state.damaged - {self.card}
         return state.model_copy(update={"damaged": damaged})
 
+    def describe(self, state: GameState) -> str:
+        return f"{card_label(self.card)} was {'damaged' if self.damaged else 'repaired'}."
+
 
 @event
 class GameEnded(Event):
@@ -228,3 +327,6 @@ class GameEnded(Event):
 
     def apply_to(self, state: GameState) -> GameState:
         return state.model_copy(update={"result": self.result})
+
+    def describe(self, state: GameState) -> str:
+        return f"The game is over: {self.result.reason}."

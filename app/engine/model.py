@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, PlainSerializer
 
 
 class Frozen(BaseModel):
     """An immutable engine value; unknown fields are refused."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# A set of names that serialises as a sorted list: the same state gives the same JSON in every process
+# (a frozenset's iteration order follows string hashing, which differs between processes).
+NameSet = Annotated[frozenset[str], PlainSerializer(sorted, return_type=list[str], when_used="always")]
 
 
 def replace_at(items: tuple, index: int, value) -> tuple:

@@ -1,4 +1,8 @@
-"""Creating a game: options, 2 to 5 seats, each with a player, a character and its starting cubes."""
+"""Creating a game: options, 2 to 5 seats, and each hero's character (chosen directly or drafted later).
+
+With a catalog, every card starts in its deck, the Guardians and Artifacts lie face down in the five
+Astral Planes, and the game waits for the initial situation; without one, only the heroes are set up.
+"""
 
 from __future__ import annotations
 
@@ -11,29 +15,46 @@ from .actions import Action, Context, action
 from .errors import InvalidInput
 from .events import Event, GameCreated
 from .model import Frozen
-from .state import BLUE_CAP, RED_CAP, START_EXPERIENCE, START_GOLD, GameOptions, GameState, Hero
+from .rules import lookup
+from .rules import zones as Z
+from .state import BLUE_CAP, RED_CAP, START_EXPERIENCE, START_GOLD, Flow, GameOptions, GameState, Hero
 
 PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
 CardId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80)]
+
+R_CHARACTER_CUBES = rulebook.rule(
+    "character_cubes", "A hero starts with the Strength and Willpower printed on the character card.", "000:L127"
+)
+R_START_SPACE = rulebook.rule(
+    "start_space", "A hero starts in the first guild printed on the character card.", "000:L214"
+)
+R_ASTRAL_DEAL = rulebook.rule(
+    "astral_deal", "Each Astral Plane gets one Lesser Guardian, one Greater Guardian and one Artifact, face down.",
+    "000:L83",
+)
 
 
 class SeatSpec(Frozen):
     """One seat as the group sets it up: who plays which character with what starting cubes."""
 
     player: PlayerName
-    character: CardId
-    strength: int = Field(ge=1, le=RED_CAP)
-    willpower: int = Field(ge=1, le=BLUE_CAP)
+    character: CardId | None = None
+    strength: int | None = Field(default=None, ge=1, le=RED_CAP)
+    willpower: int | None = Field(default=None, ge=1, le=BLUE_CAP)
+    guilds: tuple[str, ...] = Field(default=(), max_length=2)
     start_space: int | None = Field(default=None, ge=0, le=19)
 
 
 @action
 class CreateGame(Action):
-    """Start a game: options and seats in clockwise order."""
+    """Start a game: options and seats in clockwise order; `draft` deals characters instead."""
 
     kind: Literal["create_game"] = "create_game"
     options: GameOptions = GameOptions()
     seats: tuple[SeatSpec, ...]
+    draft: bool = False
+    # Herald mode: which Lesser, Greater and Artifact lie in each plane (the seeded picker's deal).
+    planes: tuple[tuple[str, str, str], ...] | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         if state.heroes:
@@ -41,23 +62,106 @@ class CreateGame(Action):
         if not 2 <= len(self.seats) <= 5:
             raise rulebook.refuse(rulebook.SEATS, f"A game needs 2 to 5 seats, not {len(self.seats)}.")
         _unique([s.player.casefold() for s in self.seats], "player", "Two seats have the same player name.")
-        _unique([s.character for s in self.seats], "character", "Two seats chose the same character.")
-        heroes = tuple(
-            Hero(
-                seat=i,
-                player=s.player,
-                character=s.character,
-                red=s.strength,
-                health=s.strength,
-                blue=s.willpower,
-                magic=s.willpower,
-                gold=START_GOLD,
-                experience=START_EXPERIENCE,
-                space=s.start_space,
-            )
-            for i, s in enumerate(self.seats)
+        if self.draft:
+            heroes = tuple(Hero(seat=i, player=s.player, character="", red=0, health=0, blue=0, magic=0)
+                           for i, s in enumerate(self.seats))
+            chosen: list[str] = []
+        else:
+            heroes = tuple(self._hero(i, s, ctx) for i, s in enumerate(self.seats))
+            chosen = [h.character for h in heroes]
+            _unique(chosen, "character", "Two seats chose the same character.")
+        zones, hidden = self._cards(ctx, chosen) if lookup.has_catalog(ctx) else ({}, frozenset())
+        for h in heroes:
+            if h.character:
+                zones[Z.character(h.seat)] = (h.character,)
+        stage = "draft" if self.draft else ("situation" if lookup.has_catalog(ctx) else "setup")
+        return (GameCreated(options=self.options, heroes=heroes, zones=zones, hidden=hidden, flow=Flow(stage=stage)),)
+
+    def _hero(self, seat: int, s: SeatSpec, ctx: Context) -> Hero:
+        if s.character is None:
+            raise InvalidInput(f"Seat {seat + 1} needs a character (or deal them with the draft).", "character")
+        strength, willpower, guilds = start_values(ctx, s.character, s.strength, s.willpower, s.guilds)
+        space = s.start_space if s.start_space is not None else start_space(ctx, guilds)
+        return Hero(
+            seat=seat, player=s.player, character=s.character, red=strength, health=strength, blue=willpower,
+            magic=willpower, gold=START_GOLD, experience=START_EXPERIENCE, space=space, guilds=guilds,
         )
-        return (GameCreated(options=self.options, heroes=heroes),)
+
+    def _cards(self, ctx: Context, chosen: list[str]) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+        zones: dict[str, tuple[str, ...]] = {}
+        hidden: set[str] = set()
+        for deck in lookup.all_decks()[:-3]:
+            cards = lookup.deck_instances(ctx, deck)
+            if cards:
+                zones[Z.deck(deck)] = tuple(sorted(cards))
+                hidden |= set(cards)
+        astral = [tuple(sorted(lookup.deck_instances(ctx, d))) for d in ("lesser", "greater", "artifact")]
+        deal = self.planes
+        if deal is None:
+            if self.options.deck_mode == "herald" and any(astral):
+                raise InvalidInput("Herald mode needs the Guardians and Artifacts dealt to the planes.", "planes")
+            deal = tuple(zip(*astral, strict=False))
+        for slot, cards in enumerate(astral):
+            if cards and sorted(row[slot] for row in deal) != list(cards):
+                raise rulebook.refuse(R_ASTRAL_DEAL, "Each plane takes one card of each kind, every card once.")
+        for p, row in enumerate(deal):
+            for slot, card in zip(Z.SLOTS, row, strict=True):
+                zones[Z.plane(p, slot)] = (card,)
+                hidden.add(card)
+        box = tuple(c for c in lookup.characters(ctx) if c not in chosen)
+        if box:
+            zones["characters:box"] = box
+        return zones, frozenset(hidden)
+
+
+def start_values(
+    ctx: Context, character: str, strength: int | None, willpower: int | None, guilds: tuple[str, ...] = ()
+) -> tuple[int, int, tuple[str, ...]]:
+    """A character's starting Strength, Willpower and guilds (start first): the catalog's, else the table's."""
+    info = lookup.character(ctx, character)
+    for field, printed, typed in (("strength", info.strength, strength), ("willpower", info.willpower, willpower)):
+        if printed is not None and typed is not None and printed != typed:
+            raise InvalidInput(
+                f"Herald's catalog gives the {character} {field.capitalize()} {printed}, not {typed}. "
+                "If your card shows otherwise, correct it on the Catalog page first.",
+                field,
+            )
+    strength = info.strength if info.strength is not None else strength
+    willpower = info.willpower if info.willpower is not None else willpower
+    if strength is None or willpower is None:
+        raise rulebook.refuse(
+            R_CHARACTER_CUBES, f"Herald does not know the {character}'s Strength and Willpower: type them in."
+        )
+    return strength, willpower, character_guilds(ctx, character, guilds)
+
+
+def character_guilds(ctx: Context, character: str, typed: tuple[str, ...]) -> tuple[str, ...]:
+    """Both guilds of a character, the starting one first: the catalog's when it knows both, else the table's."""
+    info = lookup.character(ctx, character)
+    if info.start and len(info.guilds) == 2:
+        return (info.start, *(g for g in info.guilds if g != info.start))
+    if typed:
+        if len(typed) != 2 or len(set(typed)) != 2 or any(g not in Z.GUILDS for g in typed):
+            raise InvalidInput("Give the character's two guilds, the starting one first.", "guilds")
+        return tuple(typed)
+    if lookup.has_catalog(ctx):
+        raise rulebook.refuse(R_START_SPACE, f"Herald does not know the {character}'s guilds: type them in.")
+    return ()
+
+
+def character_needs(ctx: Context, character: str) -> tuple[str, ...]:
+    """The fields the table must type for a character the catalog does not fully know."""
+    info = lookup.character(ctx, character)
+    needs = ("strength", "willpower") if info.strength is None or info.willpower is None else ()
+    return needs + (() if info.start and len(info.guilds) == 2 else ("guilds",))
+
+
+def start_space(ctx: Context, guilds: tuple[str, ...]) -> int | None:
+    """The space of a character's first guild, when the board and the guilds are known."""
+    if not guilds:
+        return None
+    spaces = lookup.spaces_of(ctx, guilds[0])
+    return spaces[0] if spaces else None
 
 
 def _unique(values: list[str], field: str, message: str) -> None:

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .model import Frozen, replace_at
+from .model import Frozen, NameSet, replace_at
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
 Mode = Literal["standard", "basic"]
@@ -50,6 +50,8 @@ class Hero(Frozen):
     experience: int = Field(default=START_EXPERIENCE, ge=0)
     space: int | None = None
     status: HeroStatus = "active"
+    # The character's two guilds, first one first (where the hero starts); empty when unknown.
+    guilds: tuple[str, ...] = ()
 
     @property
     def wounds(self) -> int:
@@ -69,7 +71,10 @@ class Flow(Frozen):
     round: int = 0
     active: int | None = None
     turn: int = 0
-    marks: frozenset[str] = frozenset()
+    # Marks starting "turn:" last one turn, "round:" one player's round; others until removed.
+    marks: NameSet = frozenset()
+    extra_turns: int = 0
+    first: int | None = None
 
 
 class GameResult(Frozen):
@@ -86,9 +91,13 @@ class GameState(Frozen):
     heroes: tuple[Hero, ...] = ()
     flow: Flow = Flow()
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
-    hidden: frozenset[str] = frozenset()
-    damaged: frozenset[str] = frozenset()
+    hidden: NameSet = frozenset()
+    damaged: NameSet = frozenset()
     result: GameResult | None = None
+    # How often each deck was reshuffled, and for each face-down card on the board which shuffle of its
+    # deck it came from: unseen cards are interchangeable only within the same shuffle.
+    reshuffles: dict[str, int] = Field(default_factory=dict)
+    batch: dict[str, int] = Field(default_factory=dict)
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""

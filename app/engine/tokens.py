@@ -14,6 +14,7 @@ from . import rulebook
 from .actions import Action, Context, action
 from .errors import InvalidInput
 from .events import Event, TokensChanged
+from .rules.zones import card_label
 from .state import BLUE_CAP, RED_CAP, GameState, Hero
 
 Delta = int
@@ -64,23 +65,23 @@ def token_change(
     if new_health < 0:
         raise rulebook.refuse(
             rulebook.HEALTH_FLOOR,
-            f"{hero.character} has {hero.health} Health; losing {-health_delta} would kill the hero. "
+            f"{card_label(hero.character)} has {hero.health} Health; losing {-health_delta} would kill the hero. "
             "Record the death instead.",
         )
     if new_health > hero.red + red:
         raise rulebook.refuse(
-            rulebook.HEALTH_FLOOR, f"{hero.character} can heal at most {hero.wounds + red} Health now."
+            rulebook.HEALTH_FLOOR, f"{card_label(hero.character)} can heal at most {hero.wounds + red} Health now."
         )
     new_magic = hero.magic + magic_delta
     if new_magic < 0:
-        raise rulebook.refuse(rulebook.MAGIC_FLOOR, f"{hero.character} has only {hero.magic} Magic to pay.")
+        raise rulebook.refuse(rulebook.MAGIC_FLOOR, f"{card_label(hero.character)} has only {hero.magic} Magic to pay.")
     if new_magic > hero.blue + blue:
         raise rulebook.refuse(
-            rulebook.MAGIC_FLOOR, f"{hero.character} can recharge at most {hero.spent + blue} Magic now."
+            rulebook.MAGIC_FLOOR, f"{card_label(hero.character)} can recharge at most {hero.spent + blue} Magic now."
         )
     for name, have, delta in (("Gold", hero.gold, gold), ("Experience", hero.experience, experience)):
         if have + delta < 0:
-            raise rulebook.refuse(rulebook.NO_NEGATIVE_TOKENS, f"{hero.character} has only {have} {name}.")
+            raise rulebook.refuse(rulebook.NO_NEGATIVE_TOKENS, f"{card_label(hero.character)} has only {have} {name}.")
     return TokensChanged(
         seat=hero.seat,
         red=red,

@@ -35,11 +35,14 @@ def players_of(state: GameState) -> list[dict]:
     return [{"player": h.player, "character": h.character} for h in state.heroes]
 
 
-def create_game(log: GameLog, *, name: str, act: CreateGame, action_id: str | None = None) -> tuple[str, Applied]:
+def create_game(
+    log: GameLog, *, name: str, act: CreateGame, action_id: str | None = None, seed: int | None = None
+) -> tuple[str, Applied]:
     """Create a saved game whose first step is the given CreateGame action."""
     game_id = uuid.uuid4().hex
+    seed = secrets.randbits(63) if seed is None else seed
     with Session(log.engine) as session:
-        session.add(GameRecord(id=game_id, name=name.strip() or "Untitled game", seed=secrets.randbits(63)))
+        session.add(GameRecord(id=game_id, name=name.strip() or "Untitled game", seed=seed))
         session.commit()
     try:
         applied = log.append(game_id, act, expected_seq=0, action_id=action_id or uuid.uuid4().hex)

@@ -12,6 +12,7 @@ from app.store import GameLog
 from app.store.db import make_engine
 
 from . import catalog_state
+from .names import card_name  # noqa: E402
 
 
 def init_app(app: Flask) -> None:
@@ -35,3 +36,4 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(catalog_api.bp)
     catalog.init(app)
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"
+    app.jinja_env.filters["card_name"] = card_name

@@ -10,6 +10,7 @@ from app.store.transfer import export_game, import_game
 
 from . import catalog_state
 from .apiroute import api_route, problem
+from .dealing import prepare_setup
 from .deps import game_log
 from .openapi import openapi_document
 from .schemas import (
@@ -63,7 +64,8 @@ def list_games():
     response=CreatedOut, status=201, errors=(422,),
 )
 def create_game(body: CreateGameRequest):
-    game_id, applied = saved.create_game(game_log(), name=body.name, act=body.setup, action_id=body.action_id)
+    act, seed = prepare_setup(body.setup, game_log().context().catalog)
+    game_id, applied = saved.create_game(game_log(), name=body.name, act=act, action_id=body.action_id, seed=seed)
     return jsonify(CreatedOut(id=game_id, seq=applied.seq).model_dump()), 201
 
 

@@ -23,6 +23,7 @@ from app.engine.battle import (
     dice_needed,
     per_roll_odds,
 )
+from app.engine.rules.zones import card_label
 
 KIND_NAMES = {BattleKind.STRENGTH: "Battle of Strength", BattleKind.WILLS: "Battle of Wills"}
 ORDERS = (
@@ -174,7 +175,7 @@ def foe_label(f: BattleForm, state) -> str:
     if f.opponent == "creature":
         return f.foe_name
     other = state.hero(int(f.opponent))
-    return f"{other.player}'s {other.character}"
+    return f"{other.player}'s {card_label(other.character)}"
 
 
 def _pct(odds) -> dict[str, float]:
@@ -194,7 +195,7 @@ def preview(f: BattleForm, state) -> BattleView:
             except (BattleInputError, ValueError):
                 win = None
         kinds.append(KindChoice(option.kinds[0].value, option.label, option.allowed, option.reason, option.rule, option.magic_cost, win))
-    name = f"{hero.player}'s {hero.character}"
+    name = f"{hero.player}'s {card_label(hero.character)}"
     try:
         setup, cost = build_setup(f, state)
     except (BattleInputError, ValueError) as exc:

@@ -243,7 +243,7 @@ def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:
         items = zone_cards(state, catalog, f"hero:{h.seat}:items")
         artifacts = tuple(c for c in items if _is_artifact(catalog, c.id))
         out.append(HeroView(
-            seat=h.seat, player=h.player, character=h.character, colour=SEAT_COLOURS[h.seat % len(SEAT_COLOURS)],
+            seat=h.seat, player=h.player, character=card_name(catalog, h.character), colour=SEAT_COLOURS[h.seat % len(SEAT_COLOURS)],
             red=h.red, health=h.health, blue=h.blue, magic=h.magic, gold=h.gold, experience=h.experience,
             status=h.status, space=spaces.get(h.space, "not on the board") if h.space is not None else "not on the board",
             items=tuple(c for c in items if c not in artifacts), abilities=zone_cards(state, catalog, f"hero:{h.seat}:abilities"),
@@ -263,12 +263,12 @@ class TurnView:
     over: bool
 
 
-def build_turn(state) -> TurnView:
+def build_turn(state, catalog=None) -> TurnView:
     """The round, the phase and the active hero in words."""
     f = state.flow
     who = colour = None
     if f.active is not None and 0 <= f.active < len(state.heroes):
         h = state.heroes[f.active]
-        who, colour = f"{h.player}'s {h.character}", SEAT_COLOURS[h.seat % len(SEAT_COLOURS)]
+        who, colour = f"{h.player}'s {card_name(catalog, h.character)}", SEAT_COLOURS[h.seat % len(SEAT_COLOURS)]
     stage = STAGES.get(f.stage, f.stage.replace("_", " ").capitalize())
     return TurnView(f.round, stage, who, colour, state.result is not None)

@@ -16,20 +16,26 @@ from app.store.transfer import export_game, import_game
 from . import catalog_state
 from . import setup_wizard as wizard
 from .apiroute import validation_message
+from .dealing import prepare_setup
 from .deps import game_log
 from .htmx import render
 
 bp = Blueprint("games", __name__, url_prefix="/games")
 
+def catalog_now():
+    """The catalog the engine plays with now (with the group's entries)."""
+    return game_log().context().catalog
+
+
 def _with_stats(form):
-    """The form with Strength and Willpower filled from the catalog for characters it knows."""
-    stats = wizard.character_stats(game_log().context().catalog)
+    """The form with Strength, Willpower and guilds filled from the catalog for characters it knows."""
+    facts = wizard.character_facts(game_log().context().catalog)
     filled = form.copy()
     for i in range(wizard.MAX_SEATS):
-        known = stats.get((form.get(f"seat{i}_character") or "").strip())
-        for key, value in zip(("strength", "willpower"), known or (), strict=False):
-            if not form.get(f"seat{i}_{key}"):
-                filled[f"seat{i}_{key}"] = str(value)
+        known = facts.get((form.get(f"seat{i}_character") or "").strip()) or {}
+        for key in ("strength", "willpower", "guild1", "guild2"):
+            if known.get(key) and not form.get(f"seat{i}_{key}"):
+                filled[f"seat{i}_{key}"] = str(known[key])
     return filled
 
 
@@ -40,6 +46,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         "setup/wizard.html", "setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
         carried=wizard.carried(form, index), error=error, characters=tuple(stats) or wizard.CHARACTERS,
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
+        guilds=wizard.GUILDS,
     )
 
 
@@ -68,8 +75,9 @@ def create():
     if problem is not None:
         return _wizard(form, problem[0], problem[1], status=422)
     try:
-        act = CreateGame.model_validate(wizard.create_payload(form))
-        game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act)
+        facts = wizard.character_facts(game_log().context().catalog)
+        act, seed = prepare_setup(CreateGame.model_validate(wizard.create_payload(form, facts)), catalog_now())
+        game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
     except ValidationError as exc:
         return _form_error(validation_message(exc)[1])
     except (InvalidInput, IllegalAction) as exc:

@@ -35,7 +35,7 @@ def screen_context(game_id: str) -> dict:
     offers = legal_actions(state, log.context())
     return dict(
         game=summary, seq=seq, state=state, board=build_board(state, cat), heroes=build_heroes(state, cat),
-        turn=build_turn(state), offers=[offer_view(o, lambda c: card_name(cat, c)) for o in offers],
+        turn=build_turn(state, cat), offers=[offer_view(o, lambda c: card_name(cat, c)) for o in offers],
         recent=recent_rows(log, game_id, 8), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
     )
 

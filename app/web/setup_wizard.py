@@ -30,9 +30,19 @@ class Step:
     fields: tuple[str, ...]
 
 
+SEAT_KEYS = ("player", "character", "strength", "willpower", "guild1", "guild2")
+GUILDS = (
+    ("fortress", "Fortress"),
+    ("thieves_guild", "Thieves' Guild"),
+    ("forest_camp", "Forest Camp"),
+    ("magic_tower", "Magic Tower"),
+    ("monastery", "Monastery"),
+)
+
+
 def seat_fields(i: int) -> tuple[str, ...]:
     """The form fields of one seat."""
-    return tuple(f"seat{i}_{k}" for k in ("player", "character", "strength", "willpower"))
+    return tuple(f"seat{i}_{k}" for k in SEAT_KEYS)
 
 
 STEPS = (
@@ -97,6 +107,9 @@ def check(form, index: int) -> str | None:
                 raw = form.get(f"seat{i}_{key}") or ""
                 if not raw.isdigit() or not 1 <= int(raw) <= top:
                     return f"Type the starting {key.capitalize()} of {chosen[i]} (1 to {top}) from its card."
+            guilds = [form.get(f"seat{i}_guild{k}") or "" for k in (1, 2)]
+            if not all(g in dict(GUILDS) for g in guilds) or guilds[0] == guilds[1]:
+                return f"Choose the two guilds printed on {chosen[i]}'s card, the first one where the hero starts."
     return None
 
 
@@ -109,14 +122,19 @@ def first_error(form, upto: int) -> tuple[int, str] | None:
     return None
 
 
-def create_payload(form) -> dict:
-    """The create_game action for the wizard's answers."""
+def create_payload(form, facts: dict | None = None) -> dict:
+    """The create_game action for the wizard's answers (characters by catalog id when it knows them)."""
     n = seat_count(form) if form.get("seats") else MAX_SEATS
     seats = []
     for i in range(n):
-        row = {k: (form.get(f"seat{i}_{k}") or "").strip() for k in ("player", "character", "strength", "willpower")}
-        if any(row.values()):
-            seats.append(row)
+        row = {k: (form.get(f"seat{i}_{k}") or "").strip() for k in SEAT_KEYS}
+        if not any(row.values()):
+            continue
+        guilds = [g for g in (row.pop("guild1"), row.pop("guild2")) if g]
+        known = (facts or {}).get(row["character"])
+        if known:
+            row["character"] = known["id"]
+        seats.append({**row, "guilds": guilds} if guilds else row)
     variants = [v for v in (form.getlist("variants") if hasattr(form, "getlist") else []) if v in {x[0] for x in VARIANTS}]
     return {
         "kind": "create_game",
@@ -125,17 +143,31 @@ def create_payload(form) -> dict:
     }
 
 
-def character_stats(catalog) -> dict[str, tuple[int, int]]:
-    """Starting Strength and Willpower by character name, when the catalog knows them."""
+def character_facts(catalog) -> dict[str, dict]:
+    """What the catalog knows of each character, by printed name: id, Strength, Willpower, guilds."""
     if catalog is None:
         return {}
     try:
         chars = catalog.characters()
     except Exception:  # noqa: BLE001 - no catalog data: the table types the numbers
         return {}
-    out = {}
-    for c in chars:
-        s, w = getattr(c, "strength", None), getattr(c, "willpower", None)
-        if getattr(c, "name", None) and s and w:
-            out[str(c.name)] = (int(s), int(w))
-    return out
+    return {
+        str(c.name): {
+            "id": c.id,
+            "strength": getattr(c, "strength", None),
+            "willpower": getattr(c, "willpower", None),
+            "guild1": getattr(c, "start_guild", None),
+            "guild2": getattr(c, "second_guild", None),
+        }
+        for c in chars
+        if getattr(c, "name", None)
+    }
+
+
+def character_stats(catalog) -> dict[str, tuple[int, int]]:
+    """Starting Strength and Willpower by character name, when the catalog knows both."""
+    return {
+        name: (int(f["strength"]), int(f["willpower"]))
+        for name, f in character_facts(catalog).items()
+        if f["strength"] and f["willpower"]
+    }

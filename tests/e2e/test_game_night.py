@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.helpers import pick_guilds
+
 pytestmark = pytest.mark.e2e
 
 PLAYERS = [("Anna", "Druid", "3", "6"), ("Ben", "Paladin", "4", "4"), ("Cleo", "Mercenary", "5", "3")]
@@ -41,6 +43,7 @@ def _wizard(page, base_url):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
+        pick_guilds(page, i, character)
     page.locator("#next").click()
     expect(page.get_by_role("heading", name="Decks")).to_be_visible()
     page.locator("#next").click()
@@ -56,7 +59,7 @@ def test_a_scripted_game_night(tablet, base_url):
     _wizard(page, base_url)
 
     # The game screen: phase, board, heroes.
-    expect(page.locator("#phase")).to_have_text("Setting up")
+    expect(page.locator("#phase")).to_have_text("Initial situation")
     expect(page.locator("svg.board .space")).to_have_count(20)
     expect(page.locator("#hero-2 h2")).to_have_text("Cleo")
     expect(_stat(page, 0, "gold")).to_have_text("3")

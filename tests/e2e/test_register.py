@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.helpers import GUILDS
+
 from .conftest import ARTIFACTS, shot
 
 pytestmark = pytest.mark.e2e
@@ -14,8 +16,9 @@ pytestmark = pytest.mark.e2e
 def test_register_a_character_at_the_table(tablet, base_url, live_app):
     client = live_app.test_client()
     r = client.post("/api/v1/games", json={"name": "Registration night", "setup": {"kind": "create_game", "seats": [
-        {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-        {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3}]}})
+        {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": GUILDS["Druid"]},
+        {"player": "Cleo", "character": "mercenary", "strength": 5, "willpower": 3, "guilds": GUILDS["Mercenary"]}]}})
+    assert r.status_code == 201, r.get_json()
     page = tablet
     page.goto(f"{base_url}/games/{r.get_json()['id']}")
 

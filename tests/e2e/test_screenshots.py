@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers import api_act, api_create
+from tests.helpers import api_act, api_create, pick_guilds
 
 from .conftest import shot
 from .demo import deal_demo_table
@@ -57,6 +57,7 @@ def test_screens(browser, base_url, live_app, theme, orientation):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(c)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
+        pick_guilds(page, i, c)
     page.locator("#next").click()
     shot(page, f"setup-4-decks-{tag}")
     page.locator("#next").click()

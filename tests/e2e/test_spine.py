@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.helpers import GUILDS, pick_guilds
+
 from .conftest import shot
 
 pytestmark = pytest.mark.e2e
@@ -30,6 +32,7 @@ def test_create_act_undo_reload(tablet, base_url):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
+        pick_guilds(page, i, character)
     for _ in range(3):
         page.locator("#next").click()
     page.get_by_role("button", name="Start the game").click()
@@ -61,8 +64,9 @@ def test_create_act_undo_reload(tablet, base_url):
 def test_refusal_explains_the_rule(tablet, base_url, live_app):
     client = live_app.test_client()
     r = client.post("/api/v1/games", json={"name": "G", "setup": {"kind": "create_game", "seats": [
-        {"player": "A", "character": "Druid", "strength": 3, "willpower": 1},
-        {"player": "B", "character": "Scout", "strength": 3, "willpower": 3}]}})
+        {"player": "A", "character": "scout", "strength": 3, "willpower": 1, "guilds": GUILDS["Scout"]},
+        {"player": "B", "character": "druid", "strength": 3, "willpower": 6, "guilds": GUILDS["Druid"]}]}})
+    assert r.status_code == 201, r.get_json()
     page = tablet
     page.goto(f"{base_url}/games/{r.get_json()['id']}")
     page.locator("#hero-0").get_by_title("Spend Magic").click()

@@ -117,3 +117,18 @@ def test_events_fold_to_the_same_state():
     after, events = apply(state, act, CTX)
     assert fold(state, events) == after
     assert "Ben" in events[0].describe(state)
+
+
+def test_typed_values_that_contradict_the_catalog_are_refused():
+    from pathlib import Path
+
+    from app.catalog import load_catalog
+
+    ctx = Context(catalog=load_catalog(Path(__file__).resolve().parents[2] / "cards"))
+    seats = [
+        {"player": "A", "character": "paladin", "strength": 5, "willpower": 4, "guilds": ["fortress", "monastery"]},
+        {"player": "B", "character": "scout", "strength": 3, "willpower": 3, "guilds": ["thieves_guild", "forest_camp"]},
+    ]
+    with pytest.raises(InvalidInput) as info:
+        apply(GameState(), parse_action({"kind": "create_game", "seats": seats}), ctx)
+    assert info.value.field == "strength" and "Strength 4, not 5" in info.value.message

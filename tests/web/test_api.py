@@ -103,3 +103,15 @@ def test_openapi_document_is_valid(client):
     from openapi_spec_validator import validate
 
     validate(client.get("/api/v1/openapi.json").get_json())
+
+
+def test_herald_deals_the_planes_when_it_deals(client):  # 000:L83
+    r = client.post("/api/v1/games", json={"name": "Dealt", "setup": setup_action(2, deck_mode="herald")})
+    assert r.status_code == 201, r.get_json()
+    zones = client.get(f"/api/v1/games/{r.get_json()['id']}").get_json()["state"]["zones"]
+    planes = [[zones[f"plane:{p}:{slot}"][0].split("#")[0] for slot in ("lesser", "greater", "artifact")] for p in range(5)]
+    # Each plane holds one of each kind, every card once (the catalog's five Artifacts, one still unnamed).
+    assert sorted(p[2] for p in planes) == sorted(
+        ["royal-cape", "banner-of-hope", "mirrored-shield", "crown-of-the-ancient-kings", "artifact-unregistered-01"]
+    )
+    assert len({p[0] for p in planes}) == 5 and len({p[1] for p in planes}) == 5

@@ -6,7 +6,7 @@ import io
 import json
 import re
 
-from tests.helpers import api_act, api_create
+from tests.helpers import api_act, api_create, guild_fields
 
 
 def _form_fields(html: str, button_title: str) -> dict:
@@ -29,6 +29,7 @@ def test_new_game_from_the_form(client):
     form = {"name": "Night", "mode": "standard", "deck_mode": "table"}
     for i, (p, c, s, w) in enumerate([("Anna", "Druid", 3, 6), ("Ben", "Paladin", 4, 4)]):
         form |= {f"seat{i}_player": p, f"seat{i}_character": c, f"seat{i}_strength": s, f"seat{i}_willpower": w}
+        form |= guild_fields(i, c)
     r = client.post("/games", data=form)
     assert r.status_code == 303
     html = client.get(r.headers["Location"]).get_data(as_text=True)

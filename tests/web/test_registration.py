@@ -10,7 +10,7 @@ from app.engine import GameState
 from app.engine.state import Hero
 from app.store.transfer import _checksum
 from app.web.registration import cards_to_register, registration_needs
-from tests.helpers import api_create
+from tests.helpers import GUILDS, api_create
 
 
 def _hero(seat, character):
@@ -52,8 +52,8 @@ def test_unknown_character_names_are_ignored(app):
 
 def _create(client, character="Mercenary"):
     r = client.post("/api/v1/games", json={"name": "Reg", "setup": {"kind": "create_game", "seats": [
-        {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-        {"player": "Cleo", "character": character, "strength": 5, "willpower": 3}]}})
+        {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": GUILDS["Druid"]},
+        {"player": "Cleo", "character": character.lower(), "strength": 5, "willpower": 3, "guilds": GUILDS[character]}]}})
     assert r.status_code == 201
     return r.get_json()["id"]
 
@@ -111,7 +111,8 @@ def test_game_export_carries_the_entries_it_uses_and_import_applies_them(app, cl
 
     gid = _create(client)
     client.post("/api/v1/catalog/cards/mercenary/entries", json={"values": {"strength": 5}, "game_id": gid})
-    client.post("/api/v1/catalog/cards/ghost/entries", json={"values": {"lives": 1}})  # not used by the game
+    # A Dragon Realm card: not in a base game's decks, so the game does not carry it.
+    client.post("/api/v1/catalog/cards/centaur/entries", json={"values": {"lives": 1}})
     exported = client.get(f"/api/v1/games/{gid}/export").get_json()
     assert [(e["card_id"], e["field"], e["value"]) for e in exported["catalog_entries"]] == [("mercenary", "strength", 5)]
     other = create_app({"TESTING": True, "SECRET_KEY": "t", "DATABASE": str(tmp_path / "other.sqlite")})

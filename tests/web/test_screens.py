@@ -7,7 +7,7 @@ import re
 import pytest
 
 from app.engine import Offer
-from tests.helpers import api_act, api_create
+from tests.helpers import api_act, api_create, guild_fields
 
 HX = {"HX-Request": "true"}
 
@@ -20,8 +20,9 @@ def test_game_screen_draws_the_ring_the_heroes_and_the_phase(client):
     game_id = api_create(client, seats=3)
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
     assert html.count('class="space kind-') == 20
-    assert 'id="plane-4"' in html and "Setting up" in html and 'id="hero-2"' in html
-    assert "Herald has no rule step to offer here yet" in html
+    assert 'id="plane-4"' in html and 'id="hero-2"' in html
+    # With the catalog and the rules in play, a new game opens on the initial situation (000:L203).
+    assert "Initial situation" in html and "Prepare the board" in html
 
 
 @pytest.fixture
@@ -81,6 +82,7 @@ def test_wizard_walks_the_steps_and_checks_each(client):
     data |= {"seat1_player": "Ben"}
     assert "Character draft" in _wizard(client, data, 2).get_data(as_text=True)
     data |= {"seat0_character": "Druid", "seat0_strength": 3, "seat0_willpower": 6, "seat1_character": "Druid", "seat1_strength": 4, "seat1_willpower": 4}
+    data |= guild_fields(0, "Druid") | guild_fields(1, "Paladin")
     assert "Two players kept the same character" in _wizard(client, data, 3).get_data(as_text=True)
     data |= {"seat1_character": "Paladin", "deck_mode": "herald"}
     review = _wizard(client, data, 5).get_data(as_text=True)
@@ -152,6 +154,8 @@ def test_every_button_on_the_game_screen_is_a_form_with_seq_and_action_id(client
 
 def test_wizard_fills_strength_and_willpower_from_the_catalog(client):
     data = {"name": "N", "seats": 2, "seat0_player": "A", "seat1_player": "B", "seat0_character": "Paladin", "seat1_character": "Druid"}
+    # The catalog knows the Paladin's numbers and first guild; the table types the rest.
+    data |= {"seat0_guild2": "monastery"} | guild_fields(1, "Druid") | {"seat1_strength": 3, "seat1_willpower": 6}
     r = client.post("/games/new", data={**data, "go": 3}, headers=HX)
     assert r.status_code == 200, r.get_data(as_text=True)
     html = r.get_data(as_text=True)

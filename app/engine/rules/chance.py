@@ -1,0 +1,113 @@
+"""The Chance card that opens each player's round, and every effect the rulebook gives one.
+
+Effects (read from the catalog by `lookup`): terrain:<forest|mountains|plains>, guild:<guild>,
+open_training, shop:<city|village>:<deck>:<count> (City Merchant, Tradesman), peaceful_times,
+prophetic_dream, share:<health|magic|gold|experience> (the winds and Good Times; the resource is an input
+when the catalog does not say), charity, economic_crisis. An unknown effect is carried out by hand.
+The draw may carry the inputs at once; otherwise the card waits in `chance:current` for `resolve_chance`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .. import rulebook
+from ..actions import Action, Context, Offer, action, offers
+from ..errors import InvalidInput
+from ..events import CardMoved, Event
+from ..state import GameState
+from . import decks, flow, lookup
+from . import zones as Z
+from .chance_effects import EFFECTS, choices_of, needs_of
+from .tx import Tx
+
+R_DRAW_CHANCE = rulebook.rule(
+    "draw_chance", "Each player's round opens with a Chance card, read, carried out and discarded.", "000:L228"
+)
+
+
+class ChanceInputs(Action):
+    """Inputs a Chance card may need: cards that came up, a guild or plane chosen, amounts read off the card."""
+
+    cards: tuple[str | None, ...] = ()
+    guild: str | None = None
+    plane: int | None = Field(default=None, ge=0, le=4)
+    amounts: tuple[int, int] | None = None
+    resource: Literal["health", "magic", "gold", "experience"] | None = None
+    charity: dict[str, int] | None = None
+
+
+@action
+class DrawChance(ChanceInputs):
+    """The active player's Chance card; its inputs may come with it or in `resolve_chance` after."""
+
+    kind: Literal["draw_chance"] = "draw_chance"
+    seat: int = Field(ge=0, le=4)
+    card: str
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        flow.require_active(state, self.seat)
+        flow.require_stage(state, "chance")
+        if state.hero(self.seat).status != "active":
+            raise rulebook.refuse(rulebook.HERO_DEAD, "Take a new character (or leave) before the Chance card.")
+        tx = Tx(state, ctx)
+        decks.draw(tx, "chance", self.card, "chance:current")
+        effect = lookup.card(ctx, self.card).effect or ""
+        missing = needs_of(tx.state, ctx, effect, self)
+        if missing:
+            if self.cards or self.guild is not None or self.plane is not None:
+                raise InvalidInput(f"This Chance card also needs: {', '.join(missing)}.", missing[0])
+            flow.with_flow(tx, stage="chance_resolve")
+            return tx.done()
+        _resolve(tx, effect, self)
+        return tx.done()
+
+
+@action
+class ResolveChance(ChanceInputs):
+    """The inputs of the Chance card drawn this round: it is carried out and discarded."""
+
+    kind: Literal["resolve_chance"] = "resolve_chance"
+    seat: int = Field(ge=0, le=4)
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        flow.require_active(state, self.seat)
+        flow.require_stage(state, "chance_resolve")
+        card = state.zone("chance:current")[0]
+        effect = lookup.card(ctx, card).effect or ""
+        missing = needs_of(state, ctx, effect, self)
+        if missing:
+            raise InvalidInput(f"This Chance card needs: {', '.join(missing)}.", missing[0])
+        tx = Tx(state, ctx)
+        _resolve(tx, effect, self)
+        return tx.done()
+
+
+def _resolve(tx: Tx, effect: str, inputs: ChanceInputs) -> None:
+    kind, _, arg = effect.partition(":")
+    handler = EFFECTS.get(kind)
+    if handler is not None:
+        handler(tx, arg, inputs)
+    for card in tx.state.zone("chance:current"):
+        tx.emit(CardMoved(card=card, to=Z.discard("chance")))
+    flow.begin_turn(tx)
+
+
+@offers
+def chance_offers(state: GameState, ctx: Context) -> list[Offer]:
+    """Draw the Chance card, or give the inputs of the one drawn."""
+    f = state.flow
+    if f.active is None or state.hero(f.active).status != "active":
+        return []
+    if f.stage == "chance":
+        return [Offer(kind="draw_chance", label="Draw the Chance card", seat=f.active, params={"seat": f.active},
+                      needs=("card",), choices={"card": list(decks.drawable(state, "chance"))})]
+    if f.stage == "chance_resolve":
+        card = state.zone("chance:current")[0]
+        effect = lookup.card(ctx, card).effect or ""
+        return [Offer(kind="resolve_chance", label=f"Carry out {Z.card_label(card)}", seat=f.active,
+                      params={"seat": f.active}, needs=tuple(needs_of(state, ctx, effect, None)),
+                      choices=choices_of(state, ctx, effect))]
+    return []

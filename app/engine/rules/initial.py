@@ -1,0 +1,126 @@
+"""The initial situation and the first player: one Ability face up in each guild, the first terrain Chance
+card's Adventure cards face up on its spaces, then a die each; the highest roll starts.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .. import rulebook
+from ..actions import Action, Context, Offer, action, offers
+from ..errors import InvalidInput
+from ..events import DiceRolled, Event
+from ..state import GameState
+from . import decks, flow, lookup
+from . import zones as Z
+from .tx import Tx
+
+R_SITUATION = rulebook.rule(
+    "initial_situation",
+    "Before play: one Ability face up in every guild, then the first terrain Chance card's Adventure cards.",
+    "000:L207",
+)
+R_FIRST_TERRAIN = rulebook.rule(
+    "first_terrain", "The initial Adventure cards follow the first Forest, Mountains or Plains Chance card.", "000:L208"
+)
+R_FIRST_PLAYER = rulebook.rule("first_player", "Every player rolls a die; the highest roll plays first.", "000:L214")
+
+
+
+
+@action
+class PrepareBoard(Action):
+    """The initial situation: the Ability turned up in each guild, the first terrain Chance card found in
+    the deck and the Adventure cards placed face up on its spaces (clockwise from space 0)."""
+
+    kind: Literal["prepare_board"] = "prepare_board"
+    abilities: dict[str, str]
+    chance: str
+    adventures: tuple[str, ...]
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        flow.require_stage(state, "situation")
+        tx = Tx(state, ctx)
+        for g in Z.GUILDS:
+            card = self.abilities.get(g)
+            if card is None:
+                if decks.drawable(tx.state, f"ability:{g}"):
+                    raise rulebook.refuse(R_SITUATION, f"Name the Ability turned up in {Z.GUILD_NAMES[g]}.")
+                continue
+            decks.draw(tx, f"ability:{g}", card, Z.guild(g))
+        terrain = chance_terrain(ctx, self.chance)
+        if terrain is None:
+            raise rulebook.refuse(R_FIRST_TERRAIN, f"{Z.card_label(self.chance)} is not a terrain Chance card.")
+        decks.draw(tx, "chance", self.chance, Z.discard("chance"))
+        spaces = lookup.spaces_of(ctx, terrain)
+        if len(self.adventures) != len(spaces):
+            raise InvalidInput(f"Name one Adventure card for each of the {len(spaces)} {terrain} spaces.", "adventures")
+        for i, card in zip(spaces, self.adventures, strict=True):
+            decks.draw(tx, "adventure", card, Z.space(i))
+        flow.with_flow(tx, stage="first_player")
+        return tx.done()
+
+
+def chance_terrain(ctx, card: str) -> str | None:
+    """The terrain a Chance card refills (forest, mountains, plains), or None."""
+    effect = lookup.card(ctx, card).effect or ""
+    kind, _, arg = effect.partition(":")
+    return arg if kind == "terrain" and arg in Z.TERRAINS else None
+
+
+@action
+class RollFirstPlayer(Action):
+    """A die for each contender, in seat order (all seats, or those tied at the top of the last roll)."""
+
+    kind: Literal["roll_first_player"] = "roll_first_player"
+    faces: tuple[int, ...] = Field(min_length=1, max_length=5)
+    by_herald: bool = False
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        flow.require_stage(state, "first_player")
+        seats = contenders(state)
+        if len(self.faces) != len(seats) or any(not 1 <= f <= 6 for f in self.faces):
+            raise InvalidInput(f"Give one die face (1-6) for each of seats {[s + 1 for s in seats]}.", "faces")
+        tx = Tx(state, ctx)
+        tx.emit(DiceRolled(purpose="who plays first", faces=self.faces, by_herald=self.by_herald))
+        top = max(self.faces)
+        best = [s for s, f in zip(seats, self.faces, strict=True) if f == top]
+        marks = frozenset(m for m in state.flow.marks if not m.startswith("tied:"))
+        if len(best) > 1:
+            flow.with_flow(tx, marks=marks | {f"tied:{s}" for s in best})
+            return tx.done()
+        flow.with_flow(tx, marks=marks, first=best[0])
+        for h in tx.state.heroes:
+            if h.space is None and h.guilds:
+                raise rulebook.refuse(R_FIRST_PLAYER, "Every hero needs a starting space first.")
+        flow.begin_round(tx, best[0])
+        return tx.done()
+
+
+def contenders(state: GameState) -> list[int]:
+    """The seats that roll now: everybody, or those tied for the highest roll."""
+    tied = sorted(int(m.split(":")[1]) for m in state.flow.marks if m.startswith("tied:"))
+    return tied or list(range(len(state.heroes)))
+
+
+@offers
+def initial_offers(state: GameState, ctx: Context) -> list[Offer]:
+    """The initial situation, then the first-player roll."""
+    if state.flow.stage == "situation":
+        terrain = [c for c in decks.drawable(state, "chance") if chance_terrain(ctx, c)]
+        choices = {
+            "abilities": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS},
+            "chance": terrain,
+            "adventures": list(decks.drawable(state, "adventure")),
+            "spaces": {t: list(lookup.spaces_of(ctx, t)) for t in Z.TERRAINS},
+        }
+        return [Offer(kind="prepare_board", label="Prepare the board", needs=("abilities", "chance", "adventures"),
+                      choices=choices)]
+    if state.flow.stage == "first_player":
+        return [Offer(kind="roll_first_player", label="Roll for the first player", needs=("faces",),
+                      choices={"seats": contenders(state)})]
+    return []
+
+

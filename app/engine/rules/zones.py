@@ -1,0 +1,130 @@
+"""Zone names: where every card instance lies. Each instance is in exactly one zone at all times.
+
+Decks (unordered: Herald never knows the order of a shuffled deck):
+  deck:<d>                  d in adventure, chance, common, rare
+  discard:<d>               their discard piles (face up)
+  deck:ability:<guild>      a guild's shuffled Ability deck (unknown part)
+  bottom:ability:<guild>    Abilities put back face down under it, in order: the first comes up first
+                            once the unknown part is gone
+Board:
+  space:<i>                 Adventure cards on space i, the top (revealed first) card first
+  space:<i>:artifacts       Artifacts left on space i by a dead hero
+  guild:<guild>             face-up Abilities on offer in a guild, oldest first (at most 2)
+  goods:city, goods:village Items for sale
+  plane:<p>:lesser, plane:<p>:greater, plane:<p>:artifact   Astral Plane p (0-4)
+  chance:current            the Chance card being resolved
+  removed                   cards out of the game (defeated Guardians)
+Heroes:
+  hero:<seat>:items, hero:<seat>:abilities, hero:<seat>:character
+Characters (character ids, not card instances):
+  characters:box (unused), characters:fallen (eliminated), draft:<seat>, draft:<seat>:in
+"""
+
+from __future__ import annotations
+
+GUILDS = ("fortress", "thieves_guild", "forest_camp", "magic_tower", "monastery")
+PLAIN_DECKS = ("adventure", "chance", "common", "rare")
+TERRAINS = ("forest", "mountains", "plains")
+PLANES = range(5)
+SLOTS = ("lesser", "greater", "artifact")
+
+
+def deck(name: str) -> str:
+    """The zone of a deck: 'adventure' or 'ability:fortress'."""
+    return f"deck:{name}"
+
+
+def discard(name: str) -> str:
+    """The discard pile of a deck (Abilities have none: they go to the bottom)."""
+    return f"discard:{name}"
+
+
+def bottom(guild: str) -> str:
+    """Abilities put back under a guild deck, first to come up first."""
+    return f"bottom:ability:{guild}"
+
+
+def space(i: int) -> str:
+    """Adventure cards on a board space."""
+    return f"space:{i}"
+
+
+def space_artifacts(i: int) -> str:
+    """Artifacts lying on a board space."""
+    return f"space:{i}:artifacts"
+
+
+def guild(name: str) -> str:
+    """The face-up Abilities in a guild."""
+    return f"guild:{name}"
+
+
+def goods(where: str) -> str:
+    """Items for sale in the City or the Village."""
+    return f"goods:{where}"
+
+
+def plane(p: int, slot: str) -> str:
+    """One of the three cards of an Astral Plane."""
+    return f"plane:{p}:{slot}"
+
+
+def items(seat: int) -> str:
+    """A hero's Items (Artifacts included)."""
+    return f"hero:{seat}:items"
+
+
+def abilities(seat: int) -> str:
+    """A hero's Abilities."""
+    return f"hero:{seat}:abilities"
+
+
+def character(seat: int) -> str:
+    """The character card a seat plays."""
+    return f"hero:{seat}:character"
+
+
+def base_id(card: str) -> str:
+    """The catalog id of a card instance ('sword#2' -> 'sword')."""
+    return card.split("#", 1)[0]
+
+
+def card_label(card: str) -> str:
+    """A readable name for a card instance, for the log."""
+    return base_id(card).replace("_", " ").replace("-", " ").title()
+
+
+GUILD_NAMES = {
+    "fortress": "the Fortress",
+    "thieves_guild": "the Thieves' Guild",
+    "forest_camp": "the Forest Camp",
+    "magic_tower": "the Magic Tower",
+    "monastery": "the Monastery",
+}
+
+
+def zone_label(zone: str) -> str:
+    """A readable place for the log: 'the Adventure discard pile', 'space 7'."""
+    parts = zone.split(":")
+    head = parts[0]
+    if head == "deck" and len(parts) == 3:
+        return f"the {GUILD_NAMES.get(parts[2], parts[2]).removeprefix('the ')} Ability deck"
+    if head == "deck":
+        return f"the {parts[1].title()} deck"
+    if head == "discard":
+        return f"the {parts[1].title()} discard pile"
+    if zone == "chance:current":
+        return "the table"
+    if head == "bottom":
+        return f"the bottom of the {GUILD_NAMES.get(parts[2], parts[2])} deck"
+    if head == "space":
+        return f"space {parts[1]}" + (" (artifacts)" if len(parts) > 2 else "")
+    if head == "guild":
+        return GUILD_NAMES.get(parts[1], parts[1])
+    if head == "goods":
+        return f"the {parts[1].title()} market"
+    if head == "plane":
+        return f"Astral Plane {int(parts[1]) + 1} ({parts[2]})"
+    if head == "hero":
+        return f"seat {int(parts[1]) + 1}'s {parts[2]}"
+    return zone.replace(":", " ")

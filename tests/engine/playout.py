@@ -1,0 +1,238 @@
+"""Random playouts for the tests: pick a random legal offer, fill its inputs from a seeded random.Random
+(dice, cards that come up, outcomes), apply it, and check the invariants after every step.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from app.engine import (
+    Context,
+    GameState,
+    IllegalAction,
+    InvalidInput,
+    apply,
+    fold,
+    legal_actions,
+    parse_action,
+)
+from app.engine.events import parse_events
+from app.engine.rules import chance_effects, decks, limits, lookup
+from app.engine.rules import zones as Z
+from app.engine.rules.tx import Tx
+from app.engine.setup import character_needs
+from tests.engine.fakecatalog import FakeCatalog
+
+CTX = Context(catalog=FakeCatalog())
+PLAYERS = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
+
+
+GUILD_PAIRS = (("fortress", "monastery"), ("forest_camp", "magic_tower"), ("thieves_guild", "fortress"),
+               ("magic_tower", "monastery"), ("monastery", "forest_camp"))
+
+
+def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: random.Random | None = None,
+           characters: tuple[str, ...] = ("paladin", "druid", "wandering_monk", "enchantress", "spellblade"),
+           ctx: Context = CTX):
+    """A create_game action for n seats (guilds and cubes typed where the catalog lacks them)."""
+    rows = []
+    for i in range(seats):
+        row = {"player": PLAYERS[i]}
+        if not draft:
+            row["character"] = characters[i]
+            needs = character_needs(ctx, characters[i])
+            if "strength" in needs:
+                row.update(strength=4, willpower=4)
+            if "guilds" in needs:
+                row["guilds"] = list(GUILD_PAIRS[i % len(GUILD_PAIRS)])
+        rows.append(row)
+    act = {"kind": "create_game", "options": {"deck_mode": deck_mode}, "seats": rows, "draft": draft}
+    if deck_mode == "herald":
+        rng = rng or random.Random(0)
+        piles = [sorted(ctx.catalog.deck_instances(d)) for d in ("lesser", "greater", "artifact")]
+        for p in piles:
+            rng.shuffle(p)
+        act["planes"] = [list(row) for row in zip(*piles, strict=True)]
+    return act
+
+
+def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dict:
+    """An action payload for an offer: its params plus its needs filled at random."""
+    act = {"kind": offer.kind, **offer.params}
+    seat = offer.seat
+    ch = offer.choices
+    if offer.kind == "draft_pick":
+        _character_inputs(act["keep"], offer.needs, act, rng)
+    elif offer.kind == "draft_deal":
+        box = list(ch["hands"])
+        rng.shuffle(box)
+        act["hands"] = [box[2 * i:2 * i + 2] for i in range(len(state.heroes))]
+    elif offer.kind == "prepare_board":
+        act["abilities"] = {g: rng.choice(cards) for g, cards in ch["abilities"].items()}
+        act["chance"] = rng.choice(ch["chance"])
+        terrain = lookup.card(ctx, act["chance"]).effect.split(":")[1]
+        act["adventures"] = rng.sample(ch["adventures"], len(ch["spaces"][terrain]))
+    elif offer.kind == "roll_first_player":
+        act["faces"] = [rng.randint(1, 6) for _ in ch["seats"]]
+    elif offer.kind == "draw_chance":
+        act["card"] = rng.choice(ch["card"])
+    elif offer.kind == "resolve_chance":
+        _chance_inputs(state, offer, act, rng, ctx)
+    elif offer.kind == "move":
+        if "revealed" in offer.needs:
+            act["revealed"] = rng.sample(ch["revealed"], ch["count"])
+        for k in ("magic", "gold"):
+            if k in offer.needs:
+                act[k] = rng.randint(0, 1)
+    elif offer.kind == "resolve_fight":
+        act["outcome"] = rng.choice(["win", "win", "draw", "lose"])
+        act["experience"] = rng.randint(1, 5)
+        act["ability_order"] = _shuffled(state.zone(Z.abilities(seat)), rng)
+    elif offer.kind == "fight_hero":
+        act["outcome"] = rng.choice(ch["outcome"])
+        act["loser_pays"] = rng.choice(ch["loser_pays"])
+        loser = act["target"] if act["outcome"] == "win" else seat
+        items = state.zone(Z.items(loser))
+        act["item"] = rng.choice(items) if items else None
+        act["ability_order"] = _shuffled(state.zone(Z.abilities(loser)), rng)
+    elif offer.kind == "use_opportunity":
+        act["gold"] = rng.randint(1, 3)
+    elif offer.kind == "learn" and "cost" in offer.needs:
+        act["cost"] = rng.randint(1, 4)
+    elif offer.kind in ("buy", "sell") and "price" in offer.needs:
+        act["price"] = rng.randint(1, 6)
+    elif "amount" in offer.needs:
+        act["amount"] = rng.choice(ch["amount"])
+    elif offer.kind == "end_round" and offer.needs:
+        over = ch["excess"]
+        act["discard"] = rng.sample(ch["items"], over["items"]) + rng.sample(ch["abilities"], over["abilities"])
+    elif offer.kind == "new_character":
+        act["character"] = rng.choice(ch["character"])
+        _character_inputs(act["character"], character_needs(ctx, act["character"]), act, rng)
+    return act
+
+
+def _character_inputs(character: str, needs, act: dict, rng: random.Random) -> None:
+    """Printed values the catalog lacks, as the table would type them."""
+    if "strength" in needs:
+        act.update(strength=rng.randint(2, 6), willpower=rng.randint(2, 6))
+    if "guilds" in needs:
+        act["guilds"] = rng.sample(Z.GUILDS, 2)
+
+
+def _shuffled(cards, rng) -> list[str]:
+    cards = list(cards)
+    rng.shuffle(cards)
+    return cards
+
+
+def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: Context) -> None:
+    card = state.zone("chance:current")[0]
+    kind, _, arg = (lookup.card(ctx, card).effect or "").partition(":")
+    if kind == "terrain":
+        act["cards"] = decks.pick_cards(state, ctx, chance_effects.draw_steps(state, ctx, lookup.card(ctx, card).effect or ""), rng)
+    elif kind == "guild":
+        act["cards"] = [rng.choice(offer.choices["cards"])] if offer.choices["cards"] else []
+    elif kind == "open_training":
+        act["guild"] = rng.choice(offer.choices["guild"])
+        pool = offer.choices["cards"][act["guild"]]
+        act["cards"] = [rng.choice(pool)] if pool else []
+    elif kind == "shop":
+        where, deck, n = chance_effects.shop_of(arg)
+        tx = Tx(state, ctx)
+        for c in state.zone(Z.goods(where)):
+            decks.discard(tx, c)
+        act["cards"] = decks.pick_cards(tx.state, ctx, [(deck, Z.goods(where), True)] * n, rng)
+    elif kind == "prophetic_dream":
+        if offer.choices["plane"]:
+            act["plane"] = rng.choice(offer.choices["plane"])
+            if state.options.deck_mode == "table":
+                act["cards"] = [rng.choice(offer.choices["cards"][act["plane"]])]
+    elif kind == "share":
+        act["amounts"] = [rng.randint(1, 3), rng.randint(0, 2)]
+        if "resource" in offer.needs:
+            act["resource"] = rng.choice(offer.choices["resource"])
+    elif kind == "charity":
+        act["charity"] = {"gold": rng.randint(1, 3), "health": rng.randint(1, 2), "magic": rng.randint(1, 2)}
+
+
+def all_instances(ctx: Context = CTX) -> set[str]:
+    """Every card instance of the catalog."""
+    return {c for d in lookup.all_decks() for c in ctx.catalog.deck_instances(d)}
+
+
+def check_invariants(state: GameState, ctx: Context = CTX) -> None:
+    """Every card once, cubes and tokens in bounds, board slots within their sizes."""
+    counts = Counter(c for cards in state.zones.values() for c in cards)
+    assert not [c for c, n in counts.items() if n > 1], "a card lies in two places"
+    cards = {c for c in counts if "#" in c}
+    assert cards == all_instances(ctx), "a card instance went missing or appeared"
+    assert state.hidden <= set(counts)
+    on_board = {c for z, cs in state.zones.items() if z.startswith(("space:", "plane:")) for c in cs}
+    assert set(state.batch) <= state.hidden & on_board, "a shuffle mark on a card that is not face down in play"
+    for h in state.heroes:
+        if h.status == "active":
+            assert 0 <= h.health <= h.red <= 8 and 0 <= h.magic <= h.blue <= 10
+        assert h.gold >= 0 and h.experience >= 0
+    for z, zone_cards in state.zones.items():
+        if z.startswith("guild:"):
+            assert len(zone_cards) <= 2
+        if z.startswith("space:") and not z.endswith(":artifacts"):
+            assert len(zone_cards) <= 2
+        if z.startswith("plane:"):
+            assert len(zone_cards) <= 1
+
+
+def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table", draft: bool = False,
+            max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None):
+    """Play random legal actions until `rounds` player-rounds have ended; check invariants at every step."""
+    rng = random.Random(seed)
+    state = GameState()
+    start = create(seats, deck_mode, draft, rng, ctx=ctx, **({"characters": characters} if characters else {}))
+    state, events = apply(state, parse_action(start), ctx)
+    log = list(events)
+    ended = discards = 0
+    trail = [state]
+    for _ in range(max_steps):
+        offers = legal_actions(state, ctx)
+        if not offers or state.flow.stage == "over" or ended >= rounds:
+            break
+        rng.shuffle(offers)
+        offers.sort(key=lambda o: o.kind == "end_turn")  # wander a little before ending the turn
+        extra = []
+        if state.flow.stage == "turn" and rng.random() < 0.3:
+            # A treasure, as the battle layer will hand out: fills hands so the end-of-round limits bite.
+            deck = rng.choice(["common", "rare"])
+            pool = decks.drawable(state, deck)
+            if pool:
+                extra = [{"kind": "take_card", "seat": state.flow.active, "deck": deck, "card": rng.choice(pool)}]
+        for offer in extra + offers:
+            act = offer if isinstance(offer, dict) else fill(state, offer, rng, ctx)
+            try:
+                new, events = apply(state, parse_action(act), ctx)
+            except (IllegalAction, InvalidInput) as exc:
+                # An offer that needs no input is a promise: it must be accepted as offered.
+                assert isinstance(offer, dict) or offer.needs, f"offered {offer} was refused: {exc}"
+                continue
+            break
+        else:
+            raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
+        before = state
+        for e in events:  # every event reads as a sentence, told in the state just before it
+            assert e.describe(before).endswith(".")
+            before = e.apply_to(before)
+        if act["kind"] == "end_round":
+            discards += len(act.get("discard", ()))
+            over = limits.excess(new, act["seat"])
+            assert not any(over.values()) or new.hero(act["seat"]).status != "active"
+            ended += 1
+        state = new
+        trail.append(state)
+        log.extend(events)
+        check_invariants(state, ctx)
+    replay = fold(GameState(), parse_events([e.model_dump(mode="json") for e in log]))
+    assert replay == state
+    playout.discards = discards
+    playout.trail = trail  # the state after every action, for tests that start from any moment
+    return state, log, ended
