@@ -103,23 +103,27 @@ def _screen_battle(event: dict) -> tuple[None, str, dict] | None:
     return None, VERDICTS[match["verdict"]], {"foe_name": match["foe"]}
 
 
-def _foe(payload: dict, heroes: dict, name_of) -> str:
+def _foe(payload: dict, labels: dict[int, str], name_of) -> str:
     for key in ("foe", "foe_name", "creature"):
         if name := _name(payload.get(key)):
             return name_of(name) if "#" in name else name  # a card instance id: its card's name
     opponent = payload.get("opponent")
     if isinstance(opponent, dict):
-        if opponent.get("seat") is not None and opponent.get("seat") in heroes:
-            hero = heroes[opponent["seat"]]
-            return f"{hero.player} ({hero.character})"
+        if opponent.get("seat") in labels:
+            return labels[opponent["seat"]]
         if opponent.get("card"):
             return name_of(str(opponent["card"]))
     return _name(opponent) or "a foe"
 
 
-def battles(game: GameData, name_of=lambda card: card) -> list[BattleRecord]:
+def hero_labels(game: GameData, character_name=lambda value: value) -> dict[int, str]:
+    """Each seat as 'Player (Character)'."""
+    return {h.seat: f"{h.player} ({character_name(h.character)})" for h in getattr(game.state, "heroes", ())}
+
+
+def battles(game: GameData, name_of=lambda card: card, labels: dict[int, str] | None = None) -> list[BattleRecord]:
     """Every finished battle in the log, in order; name_of turns a card instance into its name."""
-    heroes = {h.seat: h for h in getattr(game.state, "heroes", ())}
+    labels = labels if labels is not None else hero_labels(game)
     found: list[BattleRecord] = []
     last_key = None
     for entry in game.log:
@@ -133,11 +137,10 @@ def battles(game: GameData, name_of=lambda card: card) -> list[BattleRecord]:
                 continue  # the same finished battle, still shown while its reward is settled
             last_key = key
             seat = payload.get("seat", payload.get("hero_seat"))
-            hero = heroes.get(seat)
             found.append(BattleRecord(
                 number=len(found) + 1, seq=entry.seq, seat=seat,
-                who=f"{hero.player} ({hero.character})" if hero else "A hero",
-                foe=_foe(payload, heroes, name_of),
+                who=labels.get(seat, "A hero"),
+                foe=_foe(payload, labels, name_of),
                 win=odds and odds["win"], draw=odds and odds["draw"], lose=odds and odds["lose"], outcome=outcome,
             ))
     return found
@@ -157,14 +160,13 @@ def dice(game: GameData) -> DiceSummary:
     return DiceSummary(rolls=rolls, dice=sum(faces.values()), by_herald=by_herald, faces={f: faces.get(f, 0) for f in range(1, 7)})
 
 
-def winners(game: GameData) -> tuple[list[str], str | None]:
+def winners(game: GameData, labels: dict[int, str] | None = None) -> tuple[list[str], str | None]:
     """The winning heroes' names and the reason, or ([], None) while nobody has won."""
     result = getattr(game.state, "result", None)
     if result is None:
         return [], None
-    heroes = {h.seat: h for h in game.state.heroes}
-    names = [f"{heroes[s].player} ({heroes[s].character})" for s in result.winners if s in heroes]
-    return names, result.reason
+    labels = labels if labels is not None else hero_labels(game)
+    return [labels[s] for s in result.winners if s in labels], result.reason
 
 
 def battle_tally(records: list[BattleRecord]) -> dict:

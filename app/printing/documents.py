@@ -10,7 +10,7 @@ from typing import Any
 from . import chart, chronicle, content
 from .model import GameData
 from .qr import qr_svg
-from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line
+from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
 from .render import Paper, Rendered, html_to_pdf, render_html
 
 MODE_NAMES = {"standard": "Standard game", "basic": "Basic version"}
@@ -134,6 +134,7 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
     link = game.seat_links.get(seat)
     return {
         "hero": hero,
+        "character_name": character_name(catalog, hero.character),
         "start_strength": (character.strength if character and character.strength else None)
         or (start.get("red") if same_character else None),
         "start_willpower": (character.willpower if character and character.willpower else None)
@@ -183,15 +184,17 @@ def reference_context(game: GameData, catalog: Any, seat: int | None) -> dict:
 
 
 def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
-    records = chronicle.battles(game, lambda card: card_line(catalog, card).name)
+    labels = chronicle.hero_labels(game, lambda value: character_name(catalog, value))
+    records = chronicle.battles(game, lambda card: card_line(catalog, card).name, labels)
     charted = [r for r in records if r.has_odds]
     dice = chronicle.dice(game)
-    names, reason = chronicle.winners(game)
+    names, reason = chronicle.winners(game, labels)
     heroes = []
     for h in game.state.heroes:
         held = game.possessions.get(h.seat, {})
         heroes.append({
             "hero": h,
+            "character_name": character_name(catalog, h.character),
             "artifacts": [line.name for line in (card_line(catalog, c) for c in held.get("items", ()))
                           if line.kind == "artifact"],
             "battles": [r for r in records if r.seat == h.seat],

@@ -247,6 +247,20 @@ def _by_name(row) -> str:
     return (row.name or "\uffff").casefold()
 
 
+def character_name(catalog: Any, value: str) -> str:
+    """A character as printed: the catalog's name for an id such as 'wandering-monk', else the value itself
+    (title-cased when it is an id)."""
+    fn = getattr(catalog, "character", None)
+    if fn is not None:
+        try:
+            name = _get(fn(value), "name")
+            if name:
+                return name
+        except Exception:  # noqa: BLE001 - a character the catalog does not know prints as typed
+            pass
+    return value.replace("-", " ").replace("_", " ").title() if value.islower() else value
+
+
 def card_line(catalog: Any, instance_id: str) -> CardLine:
     """A held card (instance id '<card>#<n>') as a line of the player aid."""
     card_id = instance_id.partition("#")[0]

@@ -26,6 +26,7 @@ from app.printing import (
     render_document,
 )
 from app.printing.cache import Entry
+from app.printing.reference import character_name
 from app.store import UnknownGame
 from app.store import games as saved
 
@@ -207,7 +208,8 @@ def _page(game_id: str, *, status: int = 200, error: str | None = None):
     seq, state = log.load(game_id)
     targets = {
         d.key: [(None, "All heroes, one page each" if d.per_seat else "")]
-        + ([(h.seat, f"{h.player} ({h.character})") for h in state.heroes] if d.per_seat else [])
+        + ([(h.seat, f"{h.player} ({character_name(current_catalog(), h.character)})") for h in state.heroes]
+           if d.per_seat else [])
         for d in DOCUMENTS.values()
     }
     return render(

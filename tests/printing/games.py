@@ -22,12 +22,16 @@ def battle_event(seat: int, foe: str, win: str, draw: str, lose: str, outcome: s
 
 
 def sample_game(*, seats: int = 3, mode: str = "standard", variants: tuple[str, ...] = (), zones: dict | None = None,
-                extra: list[list[dict]] | None = None, result: GameResult | None = None, name: str = "Friday game") -> GameData:
-    """A game after its setup, then one log step per list of raw events in `extra`."""
+                extra: list[list[dict]] | None = None, result: GameResult | None = None, name: str = "Friday game",
+                typed_guilds: bool = True) -> GameData:
+    """A game after its setup, then one log step per list of raw events in `extra`; typed_guilds=False
+    forgets the guilds the table typed, as for a character whose guilds nobody entered."""
     act = CreateGame.model_validate({"kind": "create_game", "options": {"mode": mode, "variants": list(variants)},
                                      "seats": SEATS[:seats]})
     events = act.decide(GameState(), Context())
     state = fold(GameState(), events)
+    if not typed_guilds:
+        state = state.model_copy(update={"heroes": tuple(h.model_copy(update={"guilds": ()}) for h in state.heroes)})
     if zones:
         state = state.model_copy(update={"zones": zones})
     if result:

@@ -26,12 +26,14 @@ def pdf(doc: str, paper: str, mode: str = "standard", variants: tuple = (), seat
     game = {
         "plain": lambda: sample_game(mode=mode, variants=variants),
         "played": played_game,
+        "untyped": lambda: played_game(typed_guilds=False),
     }[kind]()
     return render_document(doc, game, sheet=PAPERS[paper], catalog=FakeCatalog() if catalog else None, seat=seat)
 
 
-def played_game():
+def played_game(typed_guilds: bool = True):
     return sample_game(
+        typed_guilds=typed_guilds,
         zones={"hero:0:items": ("sword#1", "royal-cape#1"), "hero:0:abilities": ("concentration#1", "blessed-weapon#1"),
                "hero:1:items": ("mystery-box#2",)},
         extra=[
@@ -104,10 +106,10 @@ def test_player_aid_for_one_seat_shows_its_hero_items_abilities_and_training():
 
 
 def test_player_aid_leaves_unknown_guilds_to_fill_in():
-    words = text(pdf("aid", "A4", seat=1, catalog=True, kind="played").pdf)
+    words = text(pdf("aid", "A4", seat=1, catalog=True, kind="untyped").pdf)
     assert "Guilds: Fortress and" in words and "(starts in the Fortress)" in words
     assert "(from the" in words and "character card)" in words
-    html = document_html("aid", played_game(), sheet=PAPERS["A4"], catalog=FakeCatalog(), seat=1)
+    html = document_html("aid", played_game(typed_guilds=False), sheet=PAPERS["A4"], catalog=FakeCatalog(), seat=1)
     rows = dict(re.findall(r"<tr><td>([^<]+)</td><td>(.*?)</td></tr>", html))
     assert rows["Fortress"] == "<strong>Experience</strong> (your guild)"
     assert rows["Forest Camp"] == "Experience <strong>+ the same in Gold</strong>"  # known not to be his guild

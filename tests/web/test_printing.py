@@ -202,3 +202,9 @@ def test_a_battle_fought_on_the_battle_screen_shows_in_the_chronicle(client, gam
     words = text(client.get(f"/games/{game_id}/print/chronicle.pdf").data)
     assert "Battles lost 1" in words and "Old Pirate" in words
     assert "1 battle was fought, but the log did not record the odds taken." in words
+
+
+def test_player_aid_uses_the_guilds_typed_at_setup_and_the_catalog_s_names(client, game_id):
+    words = text(client.get(f"/games/{game_id}/print/aid.pdf?seat=1").data)
+    assert "Ben Paladin · seat 2" in words  # the character id 'paladin' printed by its catalog name
+    assert "Guilds: Fortress and Monastery (starts in the Fortress)" in words
