@@ -1,7 +1,8 @@
 """A game's log as a report: who won, Artifacts, battles, dice, and the odds taken against the dice.
 
-Battles are read from whatever the log holds. An event counts as a finished battle when it, or the
-`battle` it carries (the combat rules' `battle_changed`), has an `outcome` ("win", "draw" or "lose",
+Battles are read from whatever the log holds. A step counts as a finished battle when its action
+(the rules engine's `resolve_fight` against a Creature, `fight_hero` against a hero) or one of its
+events, or the `battle` an event carries (the combat rules' `battle_changed`), has an `outcome` ("win", "draw" or "lose",
 from the hero's side); the same battle repeated by later events counts once. Its odds are read from
 `odds` with `win`, `draw` and `lose` (fractions as "5/12" strings or numbers: the battle engine's
 `Odds`) when the log recorded them. The battle screen records a battle as dice whose purpose reads
@@ -107,6 +108,10 @@ def _foe(payload: dict, labels: dict[int, str], name_of) -> str:
     for key in ("foe", "foe_name", "creature"):
         if name := _name(payload.get(key)):
             return name_of(name) if "#" in name else name  # a card instance id: its card's name
+    if payload.get("target") in labels:  # fight_hero: the seat attacked
+        return labels[payload["target"]]
+    if payload.get("card"):  # resolve_fight: the Creature's card instance
+        return name_of(str(payload["card"]))
     opponent = payload.get("opponent")
     if isinstance(opponent, dict):
         if opponent.get("seat") in labels:
@@ -127,7 +132,7 @@ def battles(game: GameData, name_of=lambda card: card, labels: dict[int, str] | 
     found: list[BattleRecord] = []
     last_key = None
     for entry in game.log:
-        for event in entry.events:
+        for event in ((entry.action,) if entry.action else ()) + tuple(entry.events):
             parsed = battle_of(event) or _screen_battle(event)
             if parsed is None:
                 continue

@@ -13,7 +13,7 @@ from typing import Any
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One active step of a game's log: its sentences and the raw events it recorded."""
+    """One active step of a game's log: its sentences, the raw events it recorded and the action behind them."""
 
     seq: int
     type: str
@@ -21,6 +21,7 @@ class LogEntry:
     chance: bool
     recorded_at: datetime | None
     events: tuple[dict, ...] = ()
+    action: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -258,7 +258,11 @@ def character_name(catalog: Any, value: str) -> str:
                 return name
         except Exception:  # noqa: BLE001 - a character the catalog does not know prints as typed
             pass
-    return value.replace("-", " ").replace("_", " ").title() if value.islower() else value
+    return _id_name(value) if value.islower() else value
+
+
+def _id_name(card_id: str) -> str:
+    return card_id.replace("-", " ").replace("_", " ").title()
 
 
 def card_line(catalog: Any, instance_id: str) -> CardLine:
@@ -276,7 +280,7 @@ def card_line(catalog: Any, instance_id: str) -> CardLine:
             except Exception:  # noqa: BLE001 - unknown to the catalog: print the id and a blank
                 card = None
     if card is None:
-        return CardLine(id=instance_id, name=card_id.replace("-", " ").title())
+        return CardLine(id=instance_id, name=_id_name(card_id))
     kind = _get(card, "kind")
     bits = []
     if kind == "ability":
@@ -291,7 +295,7 @@ def card_line(catalog: Any, instance_id: str) -> CardLine:
         bits.append("Artifact")
     return CardLine(
         id=instance_id,
-        name=_get(card, "name") or card_id.replace("-", " ").title(),
+        name=_get(card, "name") or _id_name(card_id),
         kind=kind,
         summary=_get(card, "summary"),
         detail=", ".join(bits) or None,

@@ -115,7 +115,7 @@ def gather(game_id: str) -> GameData:
         if (rows[-1].seq if rows else 0) == seq:
             break
     entries = tuple(
-        LogEntry(r.seq, r.type, tuple(r.story), r.chance, r.recorded_at, tuple(r.events)) for r in rows
+        LogEntry(r.seq, r.type, tuple(r.story), r.chance, r.recorded_at, tuple(r.events), dict(r.action)) for r in rows
     )
     return GameData(
         id=game_id,

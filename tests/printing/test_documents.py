@@ -261,3 +261,24 @@ def test_the_game_s_own_guilds_come_before_the_catalog_s():
     assert _guilds(NS(guilds=("monastery", "magic_tower")), druid) == (("monastery", "magic_tower"), (), "monastery")
     assert _guilds(NS(guilds=()), druid) == (("forest_camp",), ("fortress",), "forest_camp")
     assert _guilds(NS(), None) == ((), (), None)
+
+
+def test_chronicle_reads_fights_the_rules_engine_recorded_as_actions():
+    from dataclasses import replace
+
+    from app.printing import LogEntry
+
+    game = sample_game()
+    steps = [
+        {"kind": "resolve_fight", "seat": 0, "card": "ghost#1", "outcome": "win", "experience": 2},
+        {"kind": "resolve_fight", "seat": 1, "card": "rock-giant#1", "outcome": "lose"},
+        {"kind": "fight_hero", "seat": 2, "target": 0, "outcome": "draw", "loser_pays": "health"},
+        {"kind": "end_turn", "seat": 2},
+    ]
+    log = game.log + tuple(LogEntry(2 + i, a["kind"], (f"Step {2 + i}.",), False, None, (), a) for i, a in enumerate(steps))
+    game = replace(game, log=log, seq=len(log))
+    words = text(render_document("chronicle", game, sheet=PAPERS["A4"], catalog=FakeCatalog()).pdf)
+    assert "Battles won 1" in words and "Battles drawn 1" in words and "Battles lost 1" in words
+    assert "Anna (Druid) Ghost" in words and "Ben (Paladin) Rock Giant" in words and "Cleo (Mercenary) Anna (Druid)" in words
+    per_hero = re.findall(r"(\d) ?/ ?(\d) ?/ ?(\d) active", words)  # won / drawn / lost, then the status
+    assert per_hero == [("1", "0", "0"), ("0", "0", "1"), ("0", "1", "0")]

@@ -208,3 +208,51 @@ def test_player_aid_uses_the_guilds_typed_at_setup_and_the_catalog_s_names(clien
     words = text(client.get(f"/games/{game_id}/print/aid.pdf?seat=1").data)
     assert "Ben Paladin · seat 2" in words  # the character id 'paladin' printed by its catalog name
     assert "Guilds: Fortress and Monastery (starts in the Fortress)" in words
+
+
+def test_every_document_prints_a_randomly_played_game(app, client, log):
+    """A game played through the rules engine (random legal offers) prints whole, on both papers."""
+    import random
+
+    from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
+    from app.printing.reference import card_line
+    from app.store import games as saved
+    from tests.engine.playout import CTX, create, fill
+    from tests.helpers import new_id
+
+    log.context = lambda: CTX
+    rng = random.Random(11)
+    game_id, applied = saved.create_game(log, name="Random night", act=parse_action(create(3, "table", rng=rng)))
+    seq, state = applied.seq, applied.state
+    for _ in range(120):
+        offers = legal_actions(state, CTX)
+        rng.shuffle(offers)
+        for offer in offers:
+            try:
+                applied = log.append(game_id, parse_action(fill(state, offer, rng)), expected_seq=seq, action_id=new_id())
+            except (IllegalAction, InvalidInput):
+                continue
+            break
+        seq, state = applied.seq, applied.state
+    assert seq > 60
+    last_line = next(r.story[-1] for r in reversed(log.rows(game_id)) if r.story)
+    fights = [r.action["outcome"] for r in log.rows(game_id) if r.type in ("resolve_fight", "fight_hero")]
+    for doc in ("rules", "aid", "reference", "chronicle"):
+        for paper, size in (("A4", A4), ("Letter", LETTER)):
+            r = client.get(f"/games/{game_id}/print/{doc}.pdf?paper={paper}")
+            assert r.status_code == 200, (doc, paper)
+            assert_paper(r.data, size)
+            if doc == "chronicle":
+                words = text(r.data)
+                assert last_line.split()[-1].rstrip(".") in words
+                for label, outcome in (("won", "win"), ("drawn", "draw"), ("lost", "lose")):
+                    assert f"Battles {label} {fights.count(outcome)}" in words
+    aid = client.get(f"/games/{game_id}/print/aid.pdf").data
+    held = 0
+    for hero in state.heroes:
+        page = text(aid, hero.seat + 1)
+        for zone in (f"hero:{hero.seat}:items", f"hero:{hero.seat}:abilities"):
+            for card in state.zone(zone):
+                held += 1
+                assert card_line(CTX.catalog, card).name in page, (hero.player, card)  # this catalog has no names
+    assert held, "the random game dealt no card to any hero: pick another seed"
