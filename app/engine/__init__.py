@@ -4,8 +4,16 @@ State is immutable; an action is validated and decided into events; folding even
 state. Importing this package registers every rule module's actions and events.
 """
 
-from . import manual, setup, tokens  # noqa: F401 - registers actions and events
+from . import (  # noqa: F401 - registers actions and events
+    endgame,  # noqa: E402, F401, I001 - part 2, layered over the modules above
+    manual,
+    setup,
+    tokens,
+)
 from .actions import Action, Context, Offer, apply, decide, legal_actions, parse_action
+from .combat import fight as _fight  # noqa: F401 - registers the battle actions
+from .combat import offers as _offers  # noqa: F401
+from .combat import rolls as _rolls  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
 from .rules import (  # noqa: F401 - registers actions, events and offers

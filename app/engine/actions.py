@@ -14,12 +14,21 @@ from typing import Annotated, Any, ClassVar, Union
 from pydantic import Field, TypeAdapter
 
 from . import rulebook
+from .errors import IllegalAction
 from .events import Event, fold
 from .model import Frozen
 from .state import GameState
 
 ACTION_TYPES: dict[str, type[Action]] = {}
 OFFER_SOURCES: list[Callable[[GameState, Context], list[Offer]]] = []
+# Action kinds offered while a battle is under way (registered by app/engine/combat); nothing else is.
+DURING_BATTLE: set[str] = set()
+# Rules layered over other modules' actions (app/engine/endgame): a guard may refuse any action by its kind
+# and fields (offers are filtered the same way, from their params); a consequence follows any decision
+# (a win, the Final Battle beginning) and returns more events, or none once nothing more follows.
+GUARDS: list[Callable[[GameState, str, dict, Context], None]] = []
+CONSEQUENCES: list[Callable[[GameState, Context], tuple[Event, ...]]] = []
+MAX_CONSEQUENCES = 200
 
 
 @dataclass(frozen=True)
@@ -67,6 +76,18 @@ def action(cls: type[Action]) -> type[Action]:
     return cls
 
 
+def guard(fn: Callable[[GameState, str, dict, Context], None]):
+    """Decorator registering a guard: raise IllegalAction to refuse an action kind with these fields."""
+    GUARDS.append(fn)
+    return fn
+
+
+def consequence(fn: Callable[[GameState, Context], tuple[Event, ...]]):
+    """Decorator registering a consequence: events that follow from the state any decision left."""
+    CONSEQUENCES.append(fn)
+    return fn
+
+
 def offers(fn: Callable[[GameState, Context], list[Offer]]):
     """Decorator registering a function that lists legal actions of the moment."""
     OFFER_SOURCES.append(fn)
@@ -94,7 +115,30 @@ def decide(state: GameState, act: Action, ctx: Context) -> tuple[Event, ...]:
     """Validate an action against the state and return the events it produces."""
     if act.needs_running_game and state.result is not None:
         raise rulebook.refuse(rulebook.GAME_OVER)
-    return tuple(act.decide(state, ctx))
+    if GUARDS:
+        fields = act.model_dump()
+        for check in GUARDS:
+            check(state, act.kind, fields, ctx)
+    events = tuple(act.decide(state, ctx))
+    if CONSEQUENCES:
+        events += follow_up(fold(state, events), ctx)
+    return events
+
+
+def follow_up(state: GameState, ctx: Context) -> tuple[Event, ...]:
+    """The events the registered consequences add after a decision, until nothing more follows."""
+    out: list[Event] = []
+    for _ in range(MAX_CONSEQUENCES):
+        more: tuple[Event, ...] = ()
+        for rule in CONSEQUENCES:
+            more = tuple(rule(state, ctx))
+            if more:
+                break
+        if not more:
+            return tuple(out)
+        out.extend(more)
+        state = fold(state, more)
+    raise RuntimeError("consequences did not settle")  # a rule that keeps firing is a bug
 
 
 def apply(state: GameState, act: Action, ctx: Context) -> tuple[GameState, tuple[Event, ...]]:
@@ -108,4 +152,17 @@ def legal_actions(state: GameState, ctx: Context) -> list[Offer]:
     found: list[Offer] = []
     for source in OFFER_SOURCES:
         found.extend(source(state, ctx))
-    return found
+    if state.battle is not None:
+        found = [o for o in found if o.kind in DURING_BATTLE]
+    if state.result is not None:
+        found = [o for o in found if o.kind in ACTION_TYPES and not ACTION_TYPES[o.kind].needs_running_game]
+    return [o for o in found if _passes_guards(state, o, ctx)]
+
+
+def _passes_guards(state: GameState, offer: Offer, ctx: Context) -> bool:
+    try:
+        for check in GUARDS:
+            check(state, offer.kind, offer.params, ctx)
+    except IllegalAction:
+        return False
+    return True

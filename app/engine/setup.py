@@ -17,6 +17,7 @@ from .events import Event, GameCreated
 from .model import Frozen
 from .rules import lookup
 from .rules import zones as Z
+from .ruleset import check_options, ruleset
 from .state import BLUE_CAP, RED_CAP, START_EXPERIENCE, START_GOLD, Flow, GameOptions, GameState, Hero
 
 PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
@@ -62,6 +63,7 @@ class CreateGame(Action):
         if not 2 <= len(self.seats) <= 5:
             raise rulebook.refuse(rulebook.SEATS, f"A game needs 2 to 5 seats, not {len(self.seats)}.")
         _unique([s.player.casefold() for s in self.seats], "player", "Two seats have the same player name.")
+        check_options(self.options, len(self.seats))
         if self.draft:
             heroes = tuple(Hero(seat=i, player=s.player, character="", red=0, health=0, blue=0, magic=0)
                            for i, s in enumerate(self.seats))
@@ -90,11 +92,19 @@ class CreateGame(Action):
     def _cards(self, ctx: Context, chosen: list[str]) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
         zones: dict[str, tuple[str, ...]] = {}
         hidden: set[str] = set()
+        rules = ruleset(self.options)
         for deck in lookup.all_decks()[:-3]:
-            cards = lookup.deck_instances(ctx, deck)
+            cards = lookup.deck_instances(ctx, deck, rules.catalog_variant)
             if cards:
                 zones[Z.deck(deck)] = tuple(sorted(cards))
                 hidden |= set(cards)
+        box = tuple(c for c in lookup.characters(ctx) if c not in chosen)
+        if box:
+            zones["characters:box"] = box
+        if not rules.astral:
+            if self.planes:
+                raise rulebook.refuse(R_ASTRAL_DEAL, "This game has no Guardians or Artifacts to deal.")
+            return zones, frozenset(hidden)
         astral = [tuple(sorted(lookup.deck_instances(ctx, d))) for d in ("lesser", "greater", "artifact")]
         deal = self.planes
         if deal is None:
@@ -108,9 +118,6 @@ class CreateGame(Action):
             for slot, card in zip(Z.SLOTS, row, strict=True):
                 zones[Z.plane(p, slot)] = (card,)
                 hidden.add(card)
-        box = tuple(c for c in lookup.characters(ctx) if c not in chosen)
-        if box:
-            zones["characters:box"] = box
         return zones, frozenset(hidden)
 
 

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from .combat.model import Battle
 from .model import Frozen, NameSet, replace_at
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
@@ -82,6 +83,8 @@ class GameResult(Frozen):
 
     winners: tuple[int, ...]
     reason: str
+    # The other seats in order of merit where the mode ranks them (the Basic version: by Certificates).
+    ranking: tuple[int, ...] = ()
 
 
 class GameState(Frozen):
@@ -98,6 +101,8 @@ class GameState(Frozen):
     # deck it came from: unseen cards are interchangeable only within the same shuffle.
     reshuffles: dict[str, int] = Field(default_factory=dict)
     batch: dict[str, int] = Field(default_factory=dict)
+    # The battle being fought, shown on every screen until its outcome is applied (app/engine/combat).
+    battle: Battle | None = None
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""

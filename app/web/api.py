@@ -99,7 +99,10 @@ def delete_game(game_id: str):
     body=ActionRequest, response=AppliedOut, errors=(404, 409, 422),
 )
 def post_action(game_id: str, body: ActionRequest):
-    applied = game_log().append(game_id, body.action, expected_seq=body.expected_seq, action_id=body.action_id)
+    from .battle_api import herald_dice
+
+    act = herald_dice(game_id, body.action, body.expected_seq)
+    applied = game_log().append(game_id, act, expected_seq=body.expected_seq, action_id=body.action_id)
     return jsonify(applied_json(applied))
 
 
@@ -148,3 +151,6 @@ def import_(**_):
     catalog_state.refresh()  # the file may bring card entries
     seq, _ = log.load(game_id)
     return jsonify(CreatedOut(id=game_id, seq=seq).model_dump()), 201
+
+
+from . import battle_api  # noqa: E402, F401 - registers the battle routes on this blueprint

@@ -154,8 +154,9 @@ def _cards() -> list[Card]:
         c.append(Card(name, "guardian", rank="lesser"))
     for name in ("scaled_monster", "shapeless_things", "shadow_of_death", "master_of_pain", "greater_five"):
         c.append(Card(name, "guardian", rank="greater"))
+    hooks = {"royal_cape": "choose_final_battleground", "banner_of_hope": "banner_of_hope"}
     for name in ("royal_cape", "banner_of_hope", "mirrored_shield", "crown_of_the_ancient_kings", "artifact_five"):
-        c.append(Card(name, "artifact"))
+        c.append(Card(name, "artifact", effects=(Effect("rule_hook", hook=hooks[name]),) if name in hooks else None))
     return c
 
 
@@ -173,6 +174,20 @@ CHARACTERS = [
 ]
 
 
+# The Basic version leaves these out (004:L40-48), as the real catalog's [variants.basic] does.
+BASIC_REMOVES_CARDS = ("chance_fortress", "chance_thieves_guild", "chance_forest_camp", "chance_magic_tower",
+                       "chance_monastery", "open_training", "prophetic_dream")
+BASIC_REMOVES_DECKS = ("lesser", "greater", "artifact")
+
+
+@dataclass(frozen=True)
+class Certificate:
+    guild: str
+    experience_cost: int = 5  # 004:L236
+    gold_cost: int = 5  # 004:L236
+    member_gold_cost: int = 0  # 004:L238
+
+
 @dataclass
 class FakeCatalog:
     by_id: dict[str, Card] = field(default_factory=lambda: {c.id: c for c in _cards()})
@@ -180,8 +195,14 @@ class FakeCatalog:
     def card(self, card_id: str) -> Card:
         return self.by_id[card_id]
 
-    def deck_instances(self, deck: str) -> tuple[str, ...]:
-        return tuple(i for c in self.by_id.values() if c.deck == deck for i in c.instances())
+    def deck_instances(self, deck: str, variant: str = "standard") -> tuple[str, ...]:
+        if variant == "basic" and deck in BASIC_REMOVES_DECKS:
+            return ()
+        gone = BASIC_REMOVES_CARDS if variant == "basic" else ()
+        return tuple(i for c in self.by_id.values() if c.deck == deck and c.id not in gone for i in c.instances())
+
+    def certificate(self, guild: str) -> Certificate:
+        return Certificate(guild)
 
     def characters(self) -> tuple[Character, ...]:
         return tuple(CHARACTERS)

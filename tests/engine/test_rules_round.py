@@ -101,6 +101,7 @@ def test_no_new_character_once_the_final_battle_has_begun():  # 000:L411
     state, _ = dying()
     state = play(state, kind="resolve_fight", seat=0, card="ghost#1", outcome="lose",
                  ability_order=["prayer#1", "stealth#1"])
+    state = put(state, "royal_cape#1", "hero:1:items")  # seat 1 is a Champion; a hero without Artifacts is out
     state = stage(state, "chance", 0, marks=frozenset({"final_battle"}))
     assert refused(state, kind="new_character", seat=0, character="mystic", strength=3, willpower=5).rule.ref \
         == "000:L411"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import rulebook
 from ..errors import InvalidInput
 from ..events import CardMoved
+from ..ruleset import ruleset_of
 from ..state import GameState
 from ..tokens import token_change
 from . import board, decks, flow, lookup
@@ -55,9 +56,12 @@ def terrain_plan(state: GameState, ctx, terrain: str) -> list[tuple[int, str]]:
     """Each space of a terrain, clockwise from the drawer, with what its new card does: up, down or discard."""
     start = state.hero(_drawer(state)).space or 0
     plan = []
+    room = ruleset_of(state).cards_per_space
     for i in board.clockwise_from(ctx, start):
         if lookup.space_kind(ctx, i) == terrain:
             n = len(state.zone(Z.space(i)))
+            if room == 1 and n:
+                continue  # the Basic version fills only empty spaces, face up (004:L88)
             plan.append((i, "up" if n == 0 else "down" if n == 1 else "discard"))
     return plan
 

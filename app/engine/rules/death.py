@@ -33,7 +33,10 @@ R_KILLED_OTHERWISE = rulebook.rule(
     "000:L403",
 )
 R_ARTIFACTS_STAY = rulebook.rule(
-    "artifacts_stay", "The Artifacts of a hero who dies other than by a hero's hand stay on her space.", "000:L405"
+    "artifacts_stay",
+    "The Artifacts of a hero who dies other than by a hero's hand stay on her space, or with the Artifact of the "
+    "Astral Plane she died in.",
+    "002:L175",
 )
 R_NEW_CHARACTER = rulebook.rule(
     "new_character",
@@ -78,7 +81,9 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
         if hero.gold:
             tx.emit(TokensChanged(seat=seat, gold=-hero.gold, reason="taken by the locals"))
         for card in state.zone(Z.items(seat)):
-            if is_artifact(tx.ctx, card) and hero.space is not None:
+            if is_artifact(tx.ctx, card) and astral_plane(state, seat) is not None:
+                tx.emit(CardMoved(card=card, to=Z.plane(astral_plane(state, seat), "artifact")))
+            elif is_artifact(tx.ctx, card) and hero.space is not None:
                 tx.emit(CardMoved(card=card, to=Z.space_artifacts(hero.space)))
             else:
                 decks.discard(tx, card)
@@ -91,6 +96,14 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
         for card in tx.state.zone("chance:current"):  # a Chance card she had not carried out yet
             tx.emit(CardMoved(card=card, to=Z.discard("chance")))
         flow.pass_round(tx)
+
+
+def astral_plane(state: GameState, seat: int) -> int | None:
+    """The Astral Plane the hero is fighting in this turn, if any (its Artifact keeps hers if she dies there)."""
+    if state.flow.active != seat or state.flow.stage != "astral":
+        return None
+    marks = [m for m in state.flow.marks if m.startswith("turn:plane:")]
+    return int(marks[0].rsplit(":", 1)[1]) if marks else None
 
 
 def hurt(tx: Tx, seat: int, amount: int, *, reason: str, killer: int | None = None,

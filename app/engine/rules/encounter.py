@@ -287,6 +287,8 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
         return [end]
     outcomes = {"outcome": ["win", "draw", "lose"]}
     lethal = ("ability_order",) if hero.health == 0 and len(state.zone(Z.abilities(seat))) > 1 else ()
+    if state.battle is not None:
+        return []  # app/engine/combat offers the steps of the battle under way
     creatures = creatures_here(state, ctx, seat)
     if creatures:
         return [Offer(kind="resolve_fight", label=f"Fight {Z.card_label(c)}", seat=seat,

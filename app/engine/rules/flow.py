@@ -30,8 +30,15 @@ R_ONCE_A_ROUND = rulebook.rule(
 )
 
 
+R_IN_BATTLE = rulebook.rule(
+    "battle_in_progress", "A battle under way is fought to its end before anything else happens.", "000:L375"
+)
+
+
 def require_stage(state: GameState, *stages: str) -> None:
-    """Refuse unless the game is at one of these stages."""
+    """Refuse unless the game is at one of these stages (and, outside battle actions, no battle is on)."""
+    if state.battle is not None and "battle" not in stages:
+        raise rulebook.refuse(R_IN_BATTLE)
     if state.flow.stage not in stages:
         wanted = " or ".join(s.replace("_", " ") for s in stages)
         raise rulebook.refuse(R_STAGE, f"This belongs to the {wanted} step; the game is at {state.flow.stage}.")

@@ -12,6 +12,7 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import DiceRolled, Event
+from ..ruleset import ruleset_of
 from ..state import GameState
 from . import decks, flow, lookup
 from . import zones as Z
@@ -43,7 +44,9 @@ class PrepareBoard(Action):
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_stage(state, "situation")
         tx = Tx(state, ctx)
-        for g in Z.GUILDS:
+        if not ruleset_of(state).guild_abilities and self.abilities:
+            raise rulebook.refuse(R_SITUATION, "In this game the guilds offer no Abilities.")
+        for g in Z.GUILDS if ruleset_of(state).guild_abilities else ():
             card = self.abilities.get(g)
             if card is None:
                 if decks.drawable(tx.state, f"ability:{g}"):
@@ -111,7 +114,8 @@ def initial_offers(state: GameState, ctx: Context) -> list[Offer]:
     if state.flow.stage == "situation":
         terrain = [c for c in decks.drawable(state, "chance") if chance_terrain(ctx, c)]
         choices = {
-            "abilities": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS},
+            "abilities": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS}
+            if ruleset_of(state).guild_abilities else {},
             "chance": terrain,
             "adventures": list(decks.drawable(state, "adventure")),
             "spaces": {t: list(lookup.spaces_of(ctx, t)) for t in Z.TERRAINS},

@@ -155,10 +155,30 @@ def home_deck(ctx, instance: str) -> str | None:
     return card(ctx, instance).deck
 
 
-def deck_instances(ctx, deck: str) -> tuple[str, ...]:
-    """Every card instance of a deck in the catalog."""
+def deck_instances(ctx, deck: str, variant: str = "standard") -> tuple[str, ...]:
+    """Every card instance of a deck in the catalog (for the Basic version: `variant="basic"`)."""
     cat = getattr(ctx, "catalog", None)
-    return tuple(cat.deck_instances(deck)) if cat is not None else ()
+    if cat is None:
+        return ()
+    return tuple(cat.deck_instances(deck, variant=variant) if variant != "standard" else cat.deck_instances(deck))
+
+
+def certificate(ctx, guild: str) -> dict | None:
+    """The Basic version's price of a guild's Certificate: experience, gold, member_gold (None when unknown)."""
+    cat = getattr(ctx, "catalog", None)
+    try:
+        raw = cat.certificate(guild) if cat is not None else None
+    except (KeyError, LookupError, ValueError, AttributeError):
+        raw = None
+    if raw is None:
+        return None
+    return {"experience": raw.experience_cost, "gold": raw.gold_cost, "member_gold": raw.member_gold_cost}
+
+
+def hooks_of(ctx, instance: str) -> tuple[str, ...]:
+    """The rule hooks a card names (banner_of_hope, choose_final_battleground …)."""
+    raw = _raw(ctx, instance)
+    return tuple(e.hook for e in getattr(raw, "effects", None) or () if getattr(e, "hook", None))
 
 
 def has_catalog(ctx) -> bool:

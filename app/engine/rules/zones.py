@@ -11,11 +11,13 @@ Board:
   space:<i>:artifacts       Artifacts left on space i by a dead hero
   guild:<guild>             face-up Abilities on offer in a guild, oldest first (at most 2)
   goods:city, goods:village Items for sale
-  plane:<p>:lesser, plane:<p>:greater, plane:<p>:artifact   Astral Plane p (0-4)
+  plane:<p>:lesser, plane:<p>:greater, plane:<p>:artifact   Astral Plane p (0-4); the artifact slot also
+                            keeps the Artifacts of a hero who died in that plane
   chance:current            the Chance card being resolved
   removed                   cards out of the game (defeated Guardians)
 Heroes:
   hero:<seat>:items, hero:<seat>:abilities, hero:<seat>:character
+  hero:<seat>:certificates  Basic version: Certificates earned, face down
 Characters (character ids, not card instances):
   characters:box (unused), characters:fallen (eliminated), draft:<seat>, draft:<seat>:in
 """
@@ -77,6 +79,11 @@ def items(seat: int) -> str:
 def abilities(seat: int) -> str:
     """A hero's Abilities."""
     return f"hero:{seat}:abilities"
+
+
+def certificates(seat: int) -> str:
+    """A hero's Certificates (Basic version: Ability cards of the guilds, face down)."""
+    return f"hero:{seat}:certificates"
 
 
 def character(seat: int) -> str:

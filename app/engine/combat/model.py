@@ -1,0 +1,100 @@
+"""The battle in progress, as the state keeps it: who fights whom, what was chosen, and the rolls so far."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from ..model import Frozen
+
+Step = Literal["kind", "answer", "equip", "roll", "reward", "loss_choice"]
+SideName = Literal["hero", "foe"]
+KindName = Literal["strength", "wills"]
+RollOutcome = Literal["win", "draw", "lose"]
+
+
+class Opponent(Frozen):
+    """What the hero fights: a Creature on her space, a Guardian, or another seat's hero."""
+
+    kind: Literal["creature", "guardian", "hero"]
+    card: str | None = None
+    seat: int | None = None
+
+
+class SpellCast(Frozen):
+    """A whole-battle Spell or activated Ability announced with the equipment (maybe cast on a weapon)."""
+
+    card: str
+    on: str | None = None
+
+
+class GmModifier(Frozen):
+    """The table's own "other ±N" with its reason, for a card text Herald cannot apply itself."""
+
+    side: SideName
+    amount: int = Field(ge=-20, le=20)
+    reason: str = Field(min_length=1, max_length=120)
+    roll: int | None = Field(default=None, ge=1, le=3)
+
+
+class Loadout(Frozen):
+    """One fighter's announcement: Items used for the whole battle and the Spells cast with them."""
+
+    items: tuple[str, ...] = ()
+    spells: tuple[SpellCast, ...] = ()
+    announced: bool = False
+
+
+class RollRecord(Frozen):
+    """One roll of the battle as it fell."""
+
+    segment: int = 0
+    roll: int
+    hero_faces: tuple[int, ...]
+    foe_faces: tuple[int, ...]
+    hero_total: int
+    foe_total: int
+    outcome: RollOutcome
+    by_herald: bool = False
+    used: tuple[str, ...] = ()
+
+
+class Battle(Frozen):
+    """A battle in progress. HERO is the hero whose turn it is (the attacker); FOE the opponent."""
+
+    seat: int
+    opponent: Opponent
+    step: Step = "kind"
+    announced: KindName | None = None
+    kinds: tuple[KindName, ...] = ()
+    segment: int = 0
+    lives: int = 1
+    wills_payer: SideName | None = None
+    wills_cost: int = 0
+    # Cubes on the right side of each fighter's card when the kind was fixed: {"hero": {"strength": 3, ...}}.
+    start: dict[str, dict[str, int]] = Field(default_factory=dict)
+    hero: Loadout = Loadout()
+    foe: Loadout = Loadout()
+    pending: tuple[str, ...] = ()
+    foe_pending: tuple[str, ...] = ()
+    used: tuple[tuple[int, int, str], ...] = ()
+    gm: tuple[GmModifier, ...] = ()
+    rolls: tuple[RollRecord, ...] = ()
+    outcome: RollOutcome | None = None
+    # The table's values for card fields Herald does not know, in the overrides shape {card: {field: value}}.
+    values: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    @property
+    def kind(self) -> KindName | None:
+        """The kind of the segment being fought (None before it is fixed)."""
+        return self.kinds[self.segment] if self.kinds else None
+
+    def rolls_of(self, segment: int) -> tuple[RollRecord, ...]:
+        """The rolls of one segment (a Vampire's Battle of Wills is segment 0, its Strength segment 1)."""
+        return tuple(r for r in self.rolls if r.segment == segment)
+
+    @property
+    def next_roll(self) -> int:
+        """The number of the next roll of the current segment (1-based)."""
+        return len(self.rolls_of(self.segment)) + 1

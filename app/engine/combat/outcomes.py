@@ -1,0 +1,174 @@
+"""Applying a battle's outcome: Experience and treasure, the loss (1 Health or the card's own), a draw,
+damaged and destroyed weapons, and the hero-against-hero loser's choice. Each ends with one story line."""
+
+from __future__ import annotations
+
+from ..battle import dice_rolled
+from ..errors import InvalidInput
+from ..events import CardMoved
+from ..rules import death, decks, flow
+from ..rules import zones as Z
+from ..rules.tx import Tx
+from ..tokens import token_change
+from . import common as C
+from .facts import Facts
+from .loadout import equipment_spec
+from .model import Battle
+
+GAINS = ("health", "magic", "gold", "experience", "strength", "willpower")
+
+
+def _story(tx: Tx, b: Battle, built) -> str:
+    totals = ", ".join(f"{r.hero_total} against {r.foe_total}" for r in b.rolls)
+    kinds = " then ".join(C.KIND_WORDS[k] for k in b.kinds)
+    return f"{C.hero_name(tx.state, b.seat)} fought {built.names['foe']} by {kinds}: {totals}"
+
+
+def _words(deltas: dict[str, int]) -> str:
+    """'7 Experience and 3 Gold' (amounts without signs: the verb says won or lost)."""
+    parts = [f"{abs(v)} {k.title()}" for k, v in deltas.items() if v]
+    return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
+
+
+def finish(tx: Tx, b: Battle, built, outcome: str, hooks: tuple[str, ...]) -> None:
+    """Apply the outcome of the last roll and close (or hold, for a treasure or a choice) the battle."""
+    facts = Facts(tx.ctx, b.values)
+    head = _story(tx, b, built)
+    if outcome == "lose" and "loss_becomes_draw" in hooks:
+        outcome, head = "draw", head + " (the loss is turned into a draw)"
+    weapons = [i for i in b.hero.items if equipment_spec(facts, tx.state, i).is_weapon]
+    if built.foe is not None and "destroys_used_weapon" in built.foe.hooks:
+        for w in weapons:
+            decks.discard(tx, w)
+        head += (", destroying " + ", ".join(facts.name(w) for w in weapons)) if weapons else ""
+    if b.opponent.kind == "hero":
+        _hero_result(tx, b, outcome, head)
+    else:
+        _creature_result(tx, b, built, facts, outcome, hooks, head)
+
+
+def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks, head: str) -> None:
+    seat, card = b.seat, b.opponent.card
+    foe = built.foe
+    hero = tx.state.hero(seat)
+    wound = foe.hooks.get("wounds_on_encounter")
+    if outcome == "win":
+        deltas: dict[str, int] = {}
+        used_gear = bool(b.hero.items or b.hero.spells or any(k.startswith("hero|spell:") for _, _, k in b.used))
+        if not ("fist_fight_only_for_experience" in foe.hooks and used_gear):
+            deltas["experience"] = facts.value(card, "experience") or 0
+        later, notes = [], []
+        for i, eff in facts.effects(card, "reward"):
+            if eff.kind in GAINS and eff.amount is not None:
+                deltas[eff.kind] = deltas.get(eff.kind, 0) + eff.amount
+            elif eff.kind == "draw_item" or (eff.kind == "rule_hook" and eff.hook == "rare_item_on_high_roll"):
+                later.append(i)
+            else:
+                notes.append(getattr(eff, "note", None) or facts.card(card).summary)
+        for c in tx.state.zone(Z.abilities(seat)):
+            for _, eff in facts.effects(c):
+                if eff.trigger == "on_win" and eff.kind in GAINS and eff.amount and (
+                        not eff.against or set(eff.against) & set(foe.types)):
+                    deltas[eff.kind] = deltas.get(eff.kind, 0) + eff.amount
+        if deltas:
+            tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}"))
+        tx.emit(CardMoved(card=card, to=Z.discard("adventure") if b.opponent.kind == "creature" else "removed"))
+        text = f"{head}, won" + (f" {_words(deltas)}" if deltas else "")
+        text += "".join(f"; the table applies: {n}" for n in notes if n)
+        if wound and wound[1].amount:
+            death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}")
+        if later:
+            C.change(tx, b.model_copy(update={"step": "reward", "outcome": "win"}), text + "; the treasure comes next.")
+            return
+        C.change(tx, None, text + ".")
+        return
+    if outcome == "draw":
+        if "refight_after_draw" in hooks:
+            C.change(tx, Battle(seat=seat, opponent=b.opponent, values=b.values),
+                     f"{head}, a draw; {C.hero_name(tx.state, seat)} fights again at once.")
+            return
+        C.change(tx, None, f"{head}, a draw; the turn ends.")
+        if wound and wound[1].amount and death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}"):
+            return
+        if tx.state.flow.stage == "turn":
+            flow.end_turn(tx)
+        return
+    health, other, notes = 0, {}, []
+    loss = facts.effects(card, "loss")
+    for _, eff in loss:
+        if eff.kind == "health" and eff.amount is not None:
+            health -= eff.amount
+        elif eff.kind in GAINS and eff.amount is not None:
+            other[eff.kind] = other.get(eff.kind, 0) + eff.amount
+        else:
+            notes.append(getattr(eff, "note", None) or facts.card(card).summary)
+    if not loss:
+        health = 1  # no text after the cross: 1 Health (000:L367)
+    for item in b.hero.items:
+        for _, eff in facts.effects(item):
+            if eff.trigger == "on_loss" and eff.kind == "health" and eff.amount:
+                health -= eff.amount
+    if other:
+        other = {k: max(v, -getattr(hero, k)) if k in ("magic", "gold", "experience") else v for k, v in other.items()}
+        tx.emit(token_change(hero, **other, reason=f"beaten by {foe.name}"))
+    lost = _words({"health": -health, **other}) if health or other else "nothing"
+    C.change(tx, None, f"{head}, lost {lost}" + "".join(f"; the table applies: {n}" for n in notes) +
+             "; the turn ends.")
+    if health and death.hurt(tx, seat, health, reason=f"beaten by {foe.name}"):
+        return
+    if tx.state.flow.stage == "turn":
+        flow.end_turn(tx)
+
+
+def _hero_result(tx: Tx, b: Battle, outcome: str, head: str) -> None:
+    if outcome == "draw":
+        C.change(tx, None, f"{head}, a draw: nothing happens.")
+        return
+    winner, loser = (b.seat, b.opponent.seat) if outcome == "win" else (b.opponent.seat, b.seat)
+    names = C.hero_name(tx.state, winner), C.hero_name(tx.state, loser)
+    if not tx.state.zone(Z.items(loser)) and not death.final_battle_begun(tx.state):
+        C.change(tx, None, f"{head}; {names[0]} wins and {names[1]}, holding no Item, loses 1 Health.")
+        death.hurt(tx, loser, 1, reason="lost a fight", killer=winner)
+        return
+    C.change(tx, b.model_copy(update={"step": "loss_choice", "outcome": outcome}),
+             f"{head}; {names[0]} wins: {names[1]} chooses 1 Health or an Item.")
+
+
+def reward(tx: Tx, b: Battle, cards: tuple[str, ...], faces: tuple[int, ...], use: tuple[str, ...],
+           by_herald: bool) -> None:
+    """The treasure that needed inputs: a high-roll die (maybe with Prayer), then the Items drawn."""
+    from ..events import DiceRolled
+
+    facts = Facts(tx.ctx, b.values)
+    card, seat = b.opponent.card, b.seat
+    draws: list[str] = []
+    for i, eff in facts.effects(card, "reward"):
+        if eff.kind == "draw_item":
+            draws += [eff.deck] * (eff.count or 1)
+        elif eff.kind == "rule_hook" and eff.hook == "rare_item_on_high_roll":
+            threshold = facts.amount(card, "reward", i, eff)
+            if threshold is None:
+                raise InvalidInput(f"Type the roll {facts.name(card)} asks for ({card.split('#')[0]}.reward[{i}]"
+                                   ".amount) in the battle's values.", "values")
+            extra = 0
+            for oid in use:
+                ab = oid.split(":", 1)[1]
+                if ab not in tx.state.zone(Z.abilities(seat)):
+                    raise InvalidInput(f"{oid} is not one of the hero's Spells.", "use")
+                spell = facts.card(ab)
+                extra += sum(e.count for _, e in facts.effects(ab) if e.kind == "extra_dice")
+                if getattr(spell, "magic_cost", 0):
+                    tx.emit(token_change(tx.state.hero(seat), magic=-spell.magic_cost, reason=facts.name(ab)))
+            if len(faces) != dice_rolled(extra):
+                raise InvalidInput(f"Roll {dice_rolled(extra)} dice for the treasure.", "faces")
+            kept = max(faces)
+            tx.emit(DiceRolled(purpose=f"treasure of {facts.name(card)}: kept {kept}, needs {threshold}",
+                               faces=faces, by_herald=by_herald))
+            if kept >= threshold:
+                draws.append("rare")
+    if len(cards) != len(draws):
+        raise InvalidInput(f"Name the {len(draws)} Item card(s) drawn as treasure.", "cards")
+    for deck, c in zip(draws, cards, strict=True):
+        decks.draw(tx, deck, c, Z.items(seat))
+    got = ", ".join(facts.name(c) for c in cards) or "no Item"
+    C.change(tx, None, f"{C.hero_name(tx.state, seat)} takes the treasure of {facts.name(card)}: {got}.")

@@ -1,0 +1,198 @@
+"""Exact odds without changing anything: the remaining battle with the choices made, and a comparison of the
+open choices (Strength or a paid Battle of Wills, throwing now or on the last roll, Prayer or not)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ..battle import Odds, Side, battle_odds, place_on_roll, roll_odds
+from ..state import GameState
+from .model import Battle, GmModifier, Loadout, Opponent, SpellCast
+from .setup_from_state import Built, build
+
+
+def odds_json(odds: Odds | None) -> dict[str, Any] | None:
+    """Odds as exact fractions (strings) and rounded percents."""
+    if odds is None:
+        return None
+    return {"win": str(odds.win), "draw": str(odds.draw), "lose": str(odds.lose), "percent": odds.percent()}
+
+
+def _chain(steps) -> Odds:
+    reach, draw, lose = Fraction(1), Fraction(0), Fraction(0)
+    for o in steps:
+        draw += reach * o.draw
+        lose += reach * o.lose
+        reach *= o.win
+    return Odds(win=reach, draw=draw, lose=lose)
+
+
+def remaining_odds(built: Built, battle: Battle, setups=None) -> Odds | None:
+    """P(win), P(draw), P(lose) of what is left of the battle: this segment's remaining rolls, then the rest."""
+    setups = setups or built.setups
+    if not setups:
+        return None
+    seg = battle.segment
+    first = setups[seg]
+    steps = [roll_odds(first, r) for r in range(battle.next_roll, first.lives + 1)]
+    steps += [battle_odds(s) for s in setups[seg + 1:]]
+    return _chain(steps)
+
+
+def breakdown_json(built: Built) -> dict[str, Any]:
+    """Both sides' printable lines and per-roll totals for the segment under way (first one in a preview)."""
+    if not built.setups:
+        return {}
+    out = {}
+    for seg, setup in enumerate(built.setups):
+        for side in Side:
+            bd = setup.breakdown(side)
+            out.setdefault(side.value, []).append({
+                "kind": setup.kind.value, "lines": list(bd.text_lines()),
+                "roll_totals": [r.total for r in bd.rolls], "extra_dice": [r.extra_dice for r in bd.rolls],
+                "segment": seg})
+    return out
+
+
+def _alternatives(built: Built, battle: Battle) -> list[tuple[str, Any, tuple]]:
+    """(label, setups, added modifiers) for each open per-roll option used now or on a later roll."""
+    seg = battle.segment
+    base = built.setups[seg]
+    nxt, last = battle.next_roll, base.lives
+    used = {k.partition("|")[2] for _, _, k in battle.used} | set(battle.pending)
+    alts: list[tuple[str, Any, tuple]] = [("as chosen", built.setups, ())]
+
+    def add(label: str, placed: tuple) -> None:
+        try:
+            s = base.with_modifiers(placed)
+        except ValueError:
+            return
+        alts.append((label, built.setups[:seg] + (s,) + built.setups[seg + 1:], placed))
+
+    for opt in built.options.get("hero", []):
+        if opt.id in battle.pending or (not opt.recast and opt.id in used):
+            continue
+        for r in (sorted({nxt, last}) if not opt.recast else [nxt]):
+            add(f"{opt.label} on roll {r}" + (" (now)" if r == nxt else ""),
+                tuple(place_on_roll(m, r) for m in opt.modifiers))
+        if opt.recast and last > nxt:
+            add(f"{opt.label} on every roll left",
+                tuple(place_on_roll(m, r) for r in range(nxt, last + 1) for m in opt.modifiers))
+    return alts
+
+
+def _expected_cost(setup, battle: Battle, added: tuple) -> Fraction:
+    """What the added one-roll choices are expected to cost (Health, Magic, an Item), paid only if reached."""
+    total = Fraction(0)
+    for m in added:
+        reach = Fraction(1)
+        for r in range(battle.next_roll, m.per_roll):
+            reach *= roll_odds(setup, r).win
+        cost = m.cost
+        if cost is not None:
+            total += reach * (cost.health + cost.magic + cost.experience + int(cost.damages_item))
+    return total
+
+
+def compare(built: Built, battle: Battle) -> list[dict[str, Any]]:
+    """The open per-roll choices ranked by P(win), then by their expected cost, then by P(lose) (000:L429)."""
+    if not built.ready:
+        return []
+    rows = []
+    for label, setups, added in _alternatives(built, battle):
+        o = remaining_odds(built, battle, setups)
+        cost = _expected_cost(setups[battle.segment], battle, added)
+        rows.append((-o.win, cost, o.lose, label, o, cost))
+    rows.sort(key=lambda r: r[:3])
+    return [{"rank": i + 1, "label": r[3], "odds": odds_json(r[4]), "expected_cost": str(r[5])}
+            for i, r in enumerate(rows)]
+
+
+def kind_comparison(state: GameState, ctx, battle: Battle) -> list[dict[str, Any]]:
+    """Each battle kind open now, with its price and the odds it would give with the same choices."""
+    built = build(state, ctx, battle)
+    rows = []
+    for opt in built.kind_options:
+        row = {"label": opt.label, "allowed": opt.allowed, "reason": opt.reason, "rule": opt.rule,
+               "magic_cost": opt.magic_cost, "odds": None}
+        if opt.allowed:
+            trial = fixed(battle, tuple(k.value for k in opt.kinds), opt, built)
+            tb = build(state, ctx, trial)
+            row["odds"] = odds_json(remaining_odds(tb, trial) if tb.ready else None)
+        rows.append(row)
+    return rows
+
+
+def fixed(battle: Battle, kinds: tuple[str, ...], opt, built: Built) -> Battle:
+    """The battle as it would stand with a kind fixed (and its start paid by the payer)."""
+    payer = opt.payer.value if opt.payer is not None and opt.magic_cost else None
+    lives = (built.foe.lives or 1) if built.foe else 1
+    return battle.model_copy(update={"kinds": kinds, "wills_payer": payer, "wills_cost": opt.magic_cost if payer
+                                     else 0, "lives": lives, "step": "roll"})
+
+
+def preview(state: GameState, ctx, seat: int, opponent: Opponent, *, kind: str | None = None,
+            defender_wills: bool = False, items: tuple[str, ...] = (), spells: tuple[SpellCast, ...] = (),
+            foe_items: tuple[str, ...] = (), rolls: dict[int, tuple[str, ...]] | None = None,
+            gm: tuple[GmModifier, ...] = (), values: dict | None = None) -> dict[str, Any]:
+    """Everything the battle screen needs for a battle not yet fought; the state is not touched."""
+    battle = Battle(seat=seat, opponent=opponent, values=values or {}, gm=gm,
+                    hero=Loadout(items=items, spells=spells, announced=True),
+                    foe=Loadout(items=foe_items, announced=True))
+    first = build(state, ctx, battle)
+    kinds_table = kind_comparison(state, ctx, battle)
+    chosen = None
+    if opponent.kind == "hero" and kind == "strength" and defender_wills:
+        chosen = next((o for o in build(state, ctx, battle.model_copy(update={"step": "answer", "announced": "strength"}))
+                       .kind_options if o.kinds[0].value == "wills"), None)
+    else:
+        allowed = [o for o in first.kind_options if o.allowed and (kind is None or o.kinds[0].value == kind)]
+        chosen = allowed[0] if allowed else None
+    result: dict[str, Any] = {"kinds": kinds_table, "missing": first.missing, "blocking": first.blocking, "violations": first.violations,
+                              "table_applies": first.table_applies, "names": first.names}
+    if chosen is None or not chosen.allowed:
+        result.update(odds=None, breakdown={}, compare=[], options=[])
+        if chosen is not None:
+            result["violations"] = result["violations"] + [{"code": "kind", "message": chosen.reason,
+                                                            "rule": chosen.rule, "item_ids": []}]
+        return result
+    trial = fixed(battle, tuple(k.value for k in chosen.kinds), chosen, first)
+    if rolls:
+        trial = trial.model_copy(update={"used": tuple((0, r, f"hero|{o}") for r, ids in rolls.items() for o in ids)})
+    built = build(state, ctx, trial)
+    result.update(missing=built.missing, blocking=built.blocking, violations=built.violations, table_applies=built.table_applies,
+                  battle_kind=list(trial.kinds), odds=odds_json(remaining_odds(built, trial) if built.ready else None),
+                  breakdown=breakdown_json(built), compare=compare(built, trial),
+                  options=[{"id": o.id, "label": o.label, "spell": o.spell, "recast": o.recast}
+                           for o in built.options.get("hero", [])])
+    return result
+
+
+def in_progress(state: GameState, ctx) -> dict[str, Any] | None:
+    """The battle under way for the screens: its record, lines, odds of what is left, and open choices."""
+    b = state.battle
+    if b is None:
+        return None
+    built = build(state, ctx, b)
+    return {"battle": b.model_dump(mode="json"), "names": built.names, "missing": built.missing,
+            "blocking": built.blocking,
+            "violations": built.violations, "table_applies": built.table_applies,
+            "kinds": kind_comparison(state, ctx, b) if b.step in ("kind", "answer") else [],
+            "breakdown": breakdown_json(built), "next_roll": b.next_roll if b.kinds else None,
+            "odds": odds_json(remaining_odds(built, b) if built.ready else None),
+            "compare": compare(built, b) if b.step == "roll" else [],
+            "options": {side: [{"id": o.id, "label": o.label, "spell": o.spell, "recast": o.recast}
+                               for o in opts] for side, opts in built.options.items()},
+            "spells": {side: [{"card": c, "label": lab} for c, lab in sp] for side, sp in built.spells.items()},
+            "dice": dice_counts(built, b)}
+
+
+def dice_counts(built: Built, b: Battle) -> dict[str, int] | None:
+    """How many dice each side rolls next (extra dice included), for the web layer's roller."""
+    if not built.ready or not b.kinds:
+        return None
+    from ..battle import dice_needed
+
+    hero, foe = dice_needed(built.setups[b.segment], b.next_roll)
+    return {"hero": hero, "foe": foe}

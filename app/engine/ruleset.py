@@ -1,0 +1,96 @@
+"""The rules that differ by mode and variant, chosen once from the game's options: data and named policies.
+
+Rule modules never test `options.mode` or `options.variants` themselves; they ask `ruleset_of(state)`
+(or `ruleset(options)`) and read a field or call a policy. Only this module knows which option changes what.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from . import rulebook
+from .state import GameOptions, GameState
+
+Endgame = Literal["final_battle", "apocalypse", "none"]
+
+R_TEAM_SEATS = rulebook.rule("team_seats", "Team Play is a variant for four players.", "000:L543")
+R_ENDGAMES = rulebook.rule(
+    "one_endgame", "No Final Battle and the Apocalypse change the same ending, so only one of them is played.",
+    "000:L529",
+)
+R_BASIC_OPTIONS = rulebook.rule(
+    "basic_options", "The Basic version has no Artifacts, so the variants built on them do not apply.", "004:L48"
+)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """What a game's mode and variants decide, as plain values."""
+
+    name: str
+    # Guardians and Artifacts in the Astral Planes (the Basic version has none).
+    astral: bool = True
+    # Holding this many Artifacts wins at once (None: no Artifacts in play).
+    artifacts_to_win: int | None = 4
+    # What taking the fifth Artifact starts when nobody has won by it.
+    endgame: Endgame = "final_battle"
+    # Seats playing together, each a tuple of seats (empty: everyone for herself).
+    teams: tuple[tuple[int, ...], ...] = ()
+    # Gold and Items traded between heroes on one space, instead of moving.
+    trading: bool = False
+    # The Basic version: Certificates bought in the guilds instead of Abilities learnt there.
+    certificates_to_win: int | None = None
+    guild_abilities: bool = True
+    hero_fights: bool = True
+    new_characters: bool = True
+    # Adventure cards a space holds (the terrain Chance cards stop there).
+    cards_per_space: int = 2
+    # Decks read from the catalog for this mode (the catalog's variant name).
+    catalog_variant: str = "standard"
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The seats that win together with this one."""
+        return next((t for t in self.teams if seat in t), (seat,))
+
+
+STANDARD = Ruleset(name="standard")
+BASIC = Ruleset(name="basic", astral=False, artifacts_to_win=None, endgame="none", certificates_to_win=5,
+                guild_abilities=False, hero_fights=False, new_characters=False, cards_per_space=1,
+                catalog_variant="basic")
+
+
+def check_options(options: GameOptions, seats: int) -> None:
+    """Refuse options that do not make a game (002/000 variants, 004 Basic version)."""
+    v = set(options.variants)
+    if options.mode == "basic" and v:
+        raise rulebook.refuse(R_BASIC_OPTIONS, "The Basic version is played without the variants.")
+    if {"no_final_battle", "apocalypse"} <= v:
+        raise rulebook.refuse(R_ENDGAMES, "No Final Battle and Apocalypse cannot be played together.")
+    if "team_play" in v and seats != 4:
+        raise rulebook.refuse(R_TEAM_SEATS, f"Team Play is for four players, not {seats}.")
+
+
+def ruleset(options: GameOptions) -> Ruleset:
+    """The rules a game's options choose."""
+    if options.mode == "basic":
+        return BASIC
+    rules = STANDARD
+    if options.has("no_final_battle"):
+        rules = Ruleset(name="no_final_battle", artifacts_to_win=2, endgame="none")
+    elif options.has("apocalypse"):
+        rules = Ruleset(name="apocalypse", endgame="apocalypse")
+    extra: dict = {}
+    if options.has("team_play"):
+        # Partners sit opposite each other, so turns alternate between the teams (000:L545).
+        extra.update(teams=((0, 2), (1, 3)), trading=True)
+    if options.has("trading"):
+        extra["trading"] = True
+    if extra:
+        rules = Ruleset(**{**rules.__dict__, **extra, "name": "+".join(sorted(options.variants))})
+    return rules
+
+
+def ruleset_of(state: GameState) -> Ruleset:
+    """The rules of a game in progress."""
+    return ruleset(state.options)

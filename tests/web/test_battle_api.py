@@ -1,0 +1,88 @@
+"""The battle through the JSON API: preview (changes nothing), the battle in progress, actions, Herald's dice."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+from app.engine.events import CardMoved, FlowChanged, GameCreated
+from app.engine.state import Flow, GameOptions, Hero
+from app.store.transfer import FORMAT, VERSION, _checksum
+from tests.helpers import api_act
+
+FOREST = 5
+VALUES = {"angry-mob": {"reward": [], "loss": [], "special": [], "creature_types": ["humanoid"]},
+          "axe": {"hands": 1}}
+
+
+def _import_scene(client) -> str:
+    """A game standing at the Mercenary's turn on a Forest with the Angry Mob (imported as a one-step file)."""
+    heroes = (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=4, magic=4, space=FOREST),
+              Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0))
+    events = [GameCreated(options=GameOptions(), heroes=heroes),
+              CardMoved(card="angry-mob#1", to=f"space:{FOREST}"),
+              CardMoved(card="axe#1", to="hero:0:items"),
+              FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1))]
+    now = datetime.now(UTC).isoformat()
+    body = {"format": FORMAT, "version": VERSION, "exported_at": now,
+            "game": {"name": "Battle", "game": "prophecy", "seed": 7, "created_at": now},
+            "log": [{"seq": 1, "type": "record_dice", "action": {"kind": "record_dice", "purpose": "scene",
+                                                                  "faces": [1]},
+                     "events": [e.model_dump(mode="json") for e in events], "story": [], "action_id": "scene-001",
+                     "chance": False, "status": "active", "recorded_at": now}]}
+    body["checksum"] = _checksum(body)
+    r = client.post("/api/v1/games/import", data=json.dumps(body), content_type="application/json")
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["id"]
+
+
+def test_preview_answers_odds_and_changes_nothing(client):
+    gid = _import_scene(client)
+    before = client.get(f"/api/v1/games/{gid}").get_json()
+    r = client.post(f"/api/v1/games/{gid}/battle-preview", json={
+        "seat": 0, "opponent": {"creature": "angry-mob#1"},
+        "choices": {"kind": "strength", "items": ["axe#1"], "rolls": {"3": ["throw:axe#1"]}, "values": VALUES}})
+    assert r.status_code == 200, r.get_json()
+    out = r.get_json()
+    assert out["breakdown"]["hero"][0]["roll_totals"] == [6, 6, 7]
+    assert set(out["odds"]) == {"win", "draw", "lose", "percent"} and "/" in out["odds"]["win"]
+    assert {k["label"] for k in out["kinds"]} == {"Battle of Strength", "Battle of Wills (2 Magic)"}
+    assert out["missing"] == [] and out["violations"] == []
+    after = client.get(f"/api/v1/games/{gid}").get_json()
+    assert after["seq"] == before["seq"] and after["state"] == before["state"]
+
+
+def test_preview_names_the_missing_values(client):
+    gid = _import_scene(client)
+    out = client.post(f"/api/v1/games/{gid}/battle-preview",
+                      json={"seat": 0, "opponent": {"creature": "angry-mob#1"}}).get_json()
+    assert "angry-mob.reward" in out["blocking"] and out["odds"] is None
+
+
+def test_a_battle_fought_through_the_actions_with_herald_rolling(client):
+    gid = _import_scene(client)
+    assert client.get(f"/api/v1/games/{gid}/battle").get_json()["battle"] is None
+    seq = 1
+    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "announce_equipment", "seat": 0, "items": ["axe#1"]}):
+        r = api_act(client, gid, seq, action)
+        assert r.status_code == 200, r.get_json()
+        seq = r.get_json()["seq"]
+    now = client.get(f"/api/v1/games/{gid}/battle").get_json()
+    assert now["battle"]["step"] == "roll" and now["dice"] == {"hero": 1, "foe": 1}
+    assert now["compare"][0]["label"].startswith("Throw Axe")
+    r = api_act(client, gid, seq, {"kind": "battle_roll", "seat": 0, "by_herald": True})
+    assert r.status_code == 200, r.get_json()
+    rolled = [e for e in r.get_json()["events"] if e["kind"] == "dice_rolled"][0]
+    assert rolled["by_herald"] and len(rolled["faces"]) == 2 and "battle roll 1" in rolled["purpose"]
+    refused = api_act(client, gid, r.get_json()["seq"], {"kind": "end_turn", "seat": 0})
+    state = client.get(f"/api/v1/games/{gid}").get_json()["state"]
+    if state["battle"] is not None:
+        assert refused.status_code == 422 and refused.get_json()["rule"]["id"] == "battle_in_progress"
+
+
+def test_openapi_lists_the_battle_routes(client):
+    paths = client.get("/api/v1/openapi.json").get_json()["paths"]
+    assert "post" in paths["/api/v1/games/{game_id}/battle-preview"]
+    assert "get" in paths["/api/v1/games/{game_id}/battle"]
