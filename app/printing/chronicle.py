@@ -1,12 +1,12 @@
 """A game's log as a report: who won, Artifacts, battles, dice, and the odds taken against the dice.
 
-Battles are read from whatever the log holds. A step counts as a finished battle when its action
-(the rules engine's `resolve_fight` against a Creature, `fight_hero` against a hero) or one of its
-events, or the `battle` an event carries (the combat rules' `battle_changed`), has an `outcome` ("win", "draw" or "lose",
-from the hero's side); the same battle repeated by later events counts once. Its odds are read from
-`odds` with `win`, `draw` and `lose` (fractions as "5/12" strings or numbers: the battle engine's
-`Odds`) when the log recorded them. The battle screen records a battle as dice whose purpose reads
-"Battle of Strength vs Ghost: 7 against 5, won"; those count as battles too (without odds or hero).
+Battles are read from whatever the log holds:
+- combat battles (app/engine/combat): followed through their `battle_changed` events, each ending at
+  a `battle_roll` step; their odds come from `GameData.battle_odds`, which the web layer works out;
+- a step whose action (the rules engine's `resolve_fight`, `fight_hero`) or event carries an `outcome`
+  ("win", "draw" or "lose", from the hero's side), with `odds` (`win`, `draw`, `lose` as "5/12"
+  strings or numbers: the battle engine's `Odds`) when the log recorded them;
+- the battle screen's dice, whose purpose reads "Battle of Strength vs Ghost: 7 against 5, won".
 Dice come from `dice_rolled` events. Without battle odds in the log the chart gives way to an explanation.
 """
 
@@ -79,7 +79,9 @@ def _name(value: Any) -> str | None:
 def battle_of(event: dict) -> tuple[dict | None, str, dict] | None:
     """The odds (win/draw/lose floats, or None if not recorded), outcome and payload of a finished battle
     in an event, or None if the event holds none."""
-    payload = event.get("battle") if isinstance(event.get("battle"), dict) else event
+    if event.get("kind") == "battle_changed":
+        return None  # combat battles are followed step by step in battles()
+    payload = event
     outcome = payload.get("outcome")
     if isinstance(outcome, dict):
         outcome = outcome.get("value") or outcome.get("outcome")
@@ -126,28 +128,64 @@ def hero_labels(game: GameData, character_name=lambda value: value) -> dict[int,
     return {h.seat: f"{h.player} ({character_name(h.character)})" for h in getattr(game.state, "heroes", ())}
 
 
+ROLL_PURPOSE = re.compile(r"^battle roll \d+: .*, (?P<outcome>win|draw|lose)$")
+
+
+def _combat_end(entry, last: dict | None) -> str | None:
+    """The outcome of a combat battle that ended at this battle_roll step, or None if it goes on.
+
+    It goes on while the battle still has its rolls and no outcome (the next roll or segment); otherwise
+    the outcome is the battle's own when it waits for a treasure or a loss choice, or the last roll's."""
+    if last is not None and last.get("rolls") and not last.get("outcome"):
+        return None
+    if last is not None and last.get("outcome") in OUTCOMES:
+        return last["outcome"]
+    texts = " ".join(str(e.get("text", "")) for e in entry.events if e.get("kind") == "battle_changed")
+    if "loss is turned into a draw" in texts:
+        return "draw"
+    rolled = [m["outcome"] for e in entry.events if e.get("kind") == "dice_rolled"
+              for m in [ROLL_PURPOSE.match(str(e.get("purpose", "")))] if m]
+    return rolled[-1] if rolled else None
+
+
 def battles(game: GameData, name_of=lambda card: card, labels: dict[int, str] | None = None) -> list[BattleRecord]:
-    """Every finished battle in the log, in order; name_of turns a card instance into its name."""
+    """Every finished battle in the log, in order; name_of turns a card instance into its name.
+
+    Combat battles are followed through their `battle_changed` events: a battle ends at the
+    `battle_roll` step after which it no longer goes on, and its odds are those the web layer worked
+    out for the step of its first roll (`GameData.battle_odds`)."""
     labels = labels if labels is not None else hero_labels(game)
     found: list[BattleRecord] = []
-    last_key = None
+
+    def add(seq, odds, outcome, payload):
+        seat = payload.get("seat", payload.get("hero_seat"))
+        found.append(BattleRecord(
+            number=len(found) + 1, seq=seq, seat=seat, who=labels.get(seat, "A hero"),
+            foe=_foe(payload, labels, name_of),
+            win=odds and odds["win"], draw=odds and odds["draw"], lose=odds and odds["lose"], outcome=outcome,
+        ))
+
+    current: dict | None = None  # the combat battle in progress, as the last battle_changed left it
+    first_roll = None  # the step of its first roll
     for entry in game.log:
-        for event in ((entry.action,) if entry.action else ()) + tuple(entry.events):
+        action = entry.action or {}
+        changes = [e for e in entry.events if e.get("kind") == "battle_changed"]
+        if action.get("kind") == "battle_roll" and current is not None:
+            if not current.get("rolls"):
+                first_roll = entry.seq
+            last = changes[-1].get("battle") if changes else current
+            outcome = _combat_end(entry, last)
+            if outcome is not None:
+                odds = game.battle_odds.get(first_roll)
+                add(entry.seq, odds and {k: _probability(odds.get(k)) for k in OUTCOMES}, outcome, current)
+        if changes:
+            current = changes[-1].get("battle")
+            continue
+        for event in ((action,) if action else ()) + tuple(entry.events):
             parsed = battle_of(event) or _screen_battle(event)
-            if parsed is None:
-                continue
-            odds, outcome, payload = parsed
-            key = repr((payload.get("seat"), payload.get("opponent"), payload.get("rolls"), outcome))
-            if "battle" in event and key == last_key:
-                continue  # the same finished battle, still shown while its reward is settled
-            last_key = key
-            seat = payload.get("seat", payload.get("hero_seat"))
-            found.append(BattleRecord(
-                number=len(found) + 1, seq=entry.seq, seat=seat,
-                who=labels.get(seat, "A hero"),
-                foe=_foe(payload, labels, name_of),
-                win=odds and odds["win"], draw=odds and odds["draw"], lose=odds and odds["lose"], outcome=outcome,
-            ))
+            if parsed is not None:
+                odds, outcome, payload = parsed
+                add(entry.seq, odds, outcome, payload)
     return found
 
 

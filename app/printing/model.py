@@ -36,6 +36,9 @@ class GameData:
     log: tuple[LogEntry, ...] = ()
     possessions: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     seat_links: dict[int, str] = field(default_factory=dict)
+    # Odds of a battle as it stood when its first roll was made, keyed by the seq of that roll's step:
+    # {"win": "5/12", "draw": ..., "lose": ...}. The web layer works them out from the log.
+    battle_odds: dict[int, dict] = field(default_factory=dict)
 
     @property
     def mode(self) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from flask import Blueprint, Response, current_app, redirect, request, url_for
@@ -129,6 +130,29 @@ def gather(game_id: str) -> GameData:
     )
 
 
+def battle_odds(entries, ctx) -> dict[int, dict]:
+    """For each battle in the log, the exact odds the hero took: the whole battle's chances as they stood
+    just before its first roll, keyed by that roll's step. Folds the log once; battles whose numbers
+    were not all known have none."""
+    from app.engine import GameState, fold, parse_events
+    from app.engine.combat.preview import remaining_odds
+    from app.engine.combat.setup_from_state import build
+
+    state, found = GameState(), {}
+    for row in entries:
+        battle = getattr(state, "battle", None)
+        if row.type == "battle_roll" and battle is not None and not battle.rolls:
+            try:
+                built = build(state, ctx, battle)
+                odds = remaining_odds(built, battle) if built.ready else None
+            except Exception:  # noqa: BLE001 - odds are a bonus on the chronicle, never a reason to fail it
+                odds = None
+            if odds is not None:
+                found[row.seq] = {"win": str(odds.win), "draw": str(odds.draw), "lose": str(odds.lose)}
+        state = fold(state, parse_events(row.events))
+    return found
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "game"
 
@@ -174,6 +198,8 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[G
     entry = cache.get(key_hex)
     if entry is not None:
         return game, entry, key_hex, True
+    if key == "chronicle":  # a fold of the whole log: only when the chronicle is laid out, not when cached
+        game = replace(game, battle_odds=battle_odds(game.log, game_log().context()))
     rendered = render_document(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
     entry = Entry(rendered.pdf, rendered.pages)
     cache.put(key_hex, entry)

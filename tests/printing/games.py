@@ -12,6 +12,8 @@ from app.printing import GameData, LogEntry
 from tests.helpers import SEATS
 
 GAME_ID = "f00dfacef00dfacef00dfacef00dface"
+# A fourth seat for Team Play, which is for four players (000:L543).
+DAN = {"player": "Dan", "character": "scout", "strength": 4, "willpower": 4, "guilds": ["thieves_guild", "forest_camp"]}
 T0 = datetime(2026, 11, 20, 19, 0, tzinfo=UTC)
 
 
@@ -21,13 +23,14 @@ def battle_event(seat: int, foe: str, win: str, draw: str, lose: str, outcome: s
             "outcome": outcome}
 
 
-def sample_game(*, seats: int = 3, mode: str = "standard", variants: tuple[str, ...] = (), zones: dict | None = None,
+def sample_game(*, seats: int | None = None, mode: str = "standard", variants: tuple[str, ...] = (), zones: dict | None = None,
                 extra: list[list[dict]] | None = None, result: GameResult | None = None, name: str = "Friday game",
                 typed_guilds: bool = True) -> GameData:
     """A game after its setup, then one log step per list of raw events in `extra`; typed_guilds=False
     forgets the guilds the table typed, as for a character whose guilds nobody entered."""
+    seats = seats or (4 if "team_play" in variants else 3)
     act = CreateGame.model_validate({"kind": "create_game", "options": {"mode": mode, "variants": list(variants)},
-                                     "seats": SEATS[:seats]})
+                                     "seats": (SEATS + [DAN])[:seats]})
     events = act.decide(GameState(), Context())
     state = fold(GameState(), events)
     if not typed_guilds:

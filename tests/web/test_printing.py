@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -236,7 +237,7 @@ def test_every_document_prints_a_randomly_played_game(app, client, log):
         seq, state = applied.seq, applied.state
     assert seq > 60
     last_line = next(r.story[-1] for r in reversed(log.rows(game_id)) if r.story)
-    fights = [r.action["outcome"] for r in log.rows(game_id) if r.type in ("resolve_fight", "fight_hero")]
+    fights = sum(r.type == "battle_roll" or r.action.get("outcome") in ("win", "draw", "lose") for r in log.rows(game_id))
     for doc in ("rules", "aid", "reference", "chronicle"):
         for paper, size in (("A4", A4), ("Letter", LETTER)):
             r = client.get(f"/games/{game_id}/print/{doc}.pdf?paper={paper}")
@@ -245,8 +246,8 @@ def test_every_document_prints_a_randomly_played_game(app, client, log):
             if doc == "chronicle":
                 words = text(r.data)
                 assert last_line.split()[-1].rstrip(".") in words
-                for label, outcome in (("won", "win"), ("drawn", "draw"), ("lost", "lose")):
-                    assert f"Battles {label} {fights.count(outcome)}" in words
+                counts = [int(re.search(rf"Battles {label} (\d+)", words)[1]) for label in ("won", "drawn", "lost")]
+                assert 0 < sum(counts) <= fights  # every battle ends on a roll or a fight's outcome
     aid = client.get(f"/games/{game_id}/print/aid.pdf").data
     held = 0
     for hero in state.heroes:
@@ -256,3 +257,28 @@ def test_every_document_prints_a_randomly_played_game(app, client, log):
                 held += 1
                 assert card_line(CTX.catalog, card).name in page, (hero.player, card)  # this catalog has no names
     assert held, "the random game dealt no card to any hero: pick another seed"
+
+
+def test_the_chronicle_shows_the_odds_of_a_battle_fought_through_the_game(client):
+    """The Angry Mob scene of the battle API tests, fought to the end with dice from the table."""
+    from tests.web.test_battle_api import VALUES, _import_scene
+
+    gid = _import_scene(client)
+    seq = 1
+    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "announce_equipment", "seat": 0, "items": ["axe#1"]},
+                   {"kind": "battle_roll", "seat": 0, "hero_faces": [6], "foe_faces": [1]},
+                   {"kind": "battle_roll", "seat": 0, "hero_faces": [1], "foe_faces": [6]}):
+        r = api_act(client, gid, seq, action)
+        assert r.status_code == 200, r.get_json()
+        seq = r.get_json()["seq"]
+    battle = client.get(f"/api/v1/games/{gid}/battle").get_json()["battle"]
+    assert battle is None  # won the first roll, lost the second: the battle is over
+    pdf = client.get(f"/games/{gid}/print/chronicle.pdf").data
+    words = text(pdf)
+    assert "Battles won 0" in words and "Battles lost 1" in words
+    row = re.search(r"Cleo \(Mercenary\) Angry Mob (\d+)% (\d+)% (\d+)% lost", words)
+    assert row, words
+    assert 98 <= sum(int(x) for x in row.groups()) <= 102
+    assert "0 won where the odds promised" in words
