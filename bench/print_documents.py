@@ -25,16 +25,17 @@ TARGET = 2.0
 RUNS = 3
 STEPS = 240
 SEATS = [
-    {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-    {"player": "Ben", "character": "Paladin", "strength": 4, "willpower": 4},
-    {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3},
-    {"player": "Dan", "character": "Scout", "strength": 4, "willpower": 4},
+    {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": ["forest_camp", "magic_tower"]},
+    {"player": "Ben", "character": "paladin", "strength": 4, "willpower": 4, "guilds": ["fortress", "monastery"]},
+    {"player": "Cleo", "character": "mercenary", "strength": 5, "willpower": 3, "guilds": ["fortress", "thieves_guild"]},
+    {"player": "Dan", "character": "scout", "strength": 4, "willpower": 4, "guilds": ["thieves_guild", "forest_camp"]},
 ]
 JOBS = [("rules", None), ("aid", 0), ("aid", None), ("reference", None), ("chronicle", None)]
 
 
 def build_game(client, steps: int) -> str:
     r = client.post("/api/v1/games", json={"name": "Bench game", "setup": {"kind": "create_game", "seats": SEATS}})
+    assert r.status_code == 201, r.get_json()
     game_id = r.get_json()["id"]
     seq = 1
     for i in range(steps):
