@@ -63,9 +63,10 @@ def odds_chart(records: list[BattleRecord], width: float = 170, height: float = 
     if n:
         body.append(_polyline(exp_pts, COLOURS["ink"], dash="6,4"))
         body.append(_polyline(act_pts, COLOURS["win"]))
-        for pct in (0, 50, 100):
-            y = top + plot_h * (1 - pct / 100)
-            body.append(f'<text x="{w - right + 6}" y="{y + 4:.1f}" fill="{COLOURS["axis"]}">{max_wins * pct / 100:.0f}</text>')
+        ticks = sorted({0, int(max_wins), int(max_wins) // 2} if max_wins >= 4 else {0, int(max_wins)})
+        for tick in ticks:  # whole wins only
+            y = top + plot_h * (1 - tick / max_wins)
+            body.append(f'<text x="{w - right + 6}" y="{y + 4:.1f}" fill="{COLOURS["axis"]}">{tick}</text>')
     body.append(f'<text x="{left - 6}" y="{top - 16}" text-anchor="end" fill="{COLOURS["axis"]}">dice</text>')
     body.append(f'<text x="{left - 6}" y="{h - bottom + 14}" text-anchor="end" fill="{COLOURS["axis"]}">battle</text>')
     body.append(f'<text x="{w - 4}" y="{top - 16}" text-anchor="end" fill="{COLOURS["axis"]}">wins</text>')
