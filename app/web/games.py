@@ -82,7 +82,10 @@ def create():
         return _form_error(validation_message(exc)[1])
     except (InvalidInput, IllegalAction) as exc:
         return _form_error(str(exc))
-    return redirect(url_for("play.show", game_id=game_id), 303)
+    target = url_for("play.show", game_id=game_id)
+    if request.headers.get("HX-Request"):  # a whole page (header and nav), not the game screen's fragment
+        return "", 204, {"HX-Redirect": target}
+    return redirect(target, 303)
 
 
 def _form_error(message: str):
