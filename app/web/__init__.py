@@ -24,7 +24,7 @@ def init_app(app: Flask) -> None:
     catalog_state.init(app, base, engine)
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
-    from . import api, battle, catalog, catalog_api, games, gm, home, log, phone, play, share
+    from . import api, battle, catalog, catalog_api, games, gm, home, log, phone, play, printing, share
     from .security import csrf, init_security
 
     init_security(app)
@@ -33,6 +33,7 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(play.bp)
     app.register_blueprint(log.bp)
     app.register_blueprint(battle.bp)
+    app.register_blueprint(printing.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(catalog_api.bp)
     catalog.init(app)

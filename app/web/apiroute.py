@@ -33,6 +33,7 @@ class RouteSpec:
     params: tuple[str, ...] = field(default_factory=tuple)
     access: str = "open"
     headers: tuple[tuple[str, str], ...] = ()
+    query: tuple[tuple[str, str], ...] = ()
 
 
 ROUTES: list[RouteSpec] = []
@@ -66,6 +67,7 @@ def api_route(
     produces: str = "application/json",
     access: str | None = None,
     headers: tuple[tuple[str, str], ...] = (),
+    query: tuple[tuple[str, str], ...] = (),
 ) -> Callable:
     """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document.
 
@@ -103,7 +105,7 @@ def api_route(
         ROUTES.append(
             RouteSpec(
                 (bp.url_prefix or "") + path, method.lower(), fn.__name__, summary, body, response,
-                status, errors, many, raw_body, produces, params, view.herald_access, headers,
+                status, errors, many, raw_body, produces, params, view.herald_access, headers, query,
             )
         )
         return view

@@ -11,11 +11,13 @@ from app.engine.battle import BattleInputError, Outcome, dice_needed, resolve_ba
 from app.store import StaleWrite, UnknownGame
 from app.store import games as saved
 
+from .battle_live import live_context, wants_live
 from .battle_view import KIND_NAMES, ORDERS, build_setup, faces_from, parse_form, preview
+from .board_view import build_turn
 from .deps import game_log
 from .forms import new_action_id
 from .htmx import render
-from .offers_view import herald_rng
+from .offers_view import Namer, herald_rng
 
 bp = Blueprint("battle", __name__, url_prefix="/games")
 
@@ -31,7 +33,16 @@ def _context(game_id: str, form) -> dict:
 
 @bp.get("/<game_id>/battle")
 def show(game_id: str):
-    """The battle screen for a hero (seat) against a Creature or another hero."""
+    """The battle screen: the battle under way or the fights open now; else the calculator (no rules)."""
+    if request.args.get("manual") != "1":
+        try:
+            _, state = game_log().load(game_id)
+        except UnknownGame:
+            return render("errors/404.html", status=404)
+        from app.engine import legal_actions
+
+        if request.args.get("live") == "1" or wants_live(state, legal_actions(state, game_log().context())):
+            return battle_screen(game_id)
     try:
         context = _context(game_id, request.args)
     except UnknownGame:
@@ -122,3 +133,31 @@ def _record(game_id: str, seq: int, context: dict, result, wills_cost: int, hera
         story.extend(applied.story)
     return story
 
+
+
+def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status=200):
+    """The battle screen driven by combat's actions (see battle_live.py)."""
+    from .log_view import recent_rows
+    from .play import namer, offer_views
+
+    log = game_log()
+    try:
+        summary = saved.get_game(log, game_id)
+        seq, state = log.load(game_id)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    ctx = log.context()
+    live = live_context(state, ctx)
+    names = namer(state)
+    names = Namer(card=names.card, space=names.space, seat=names.seat,
+                  option=lambda o: live["option_names"].get(o, o.replace("_", " ")))
+    steps = offer_views(state, live.pop("battle_offers"), names)
+    return render("battle/live.html", "battle/_live.html", status=status, game=summary, seq=seq, state=state,
+                  steps=steps, fight_rows=[(f, offer_views(state, [f.offer], names)[0]) for f in live["fights"]],
+                  recent=recent_rows(log, game_id, 6), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
+                  turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm, **live)
+
+
+def saved_catalog():
+    """The running catalog (for names)."""
+    return game_log().context().catalog

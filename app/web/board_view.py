@@ -17,7 +17,9 @@ GUILDS = ("fortress", "thieves_guild", "forest_camp", "magic_tower", "monastery"
 SLOTS = ("lesser", "greater", "artifact")
 STAGES = {
     "setup": "Setting up", "draft": "Character draft", "situation": "Initial situation",
-    "first_player": "Who goes first", "chance": "Chance card", "move": "Movement",
+    "first_player": "Who goes first", "chance": "Chance card", "chance_resolve": "Carrying out the Chance card",
+    "move": "Movement", "turn": "Fights, then the space", "astral": "Attack on an Astral Plane",
+    "battleground": "Choosing the Final Battle's battleground",
     "encounter": "Encounter", "space": "Space actions", "round_end": "End of the round",
     "final_battle": "Final Battle", "over": "Game over",
 }
@@ -261,6 +263,8 @@ class TurnView:
     who: str | None
     colour: str | None
     over: bool
+    final_battle: bool = False
+    in_battle: bool = False
 
 
 def build_turn(state, catalog=None) -> TurnView:
@@ -271,4 +275,7 @@ def build_turn(state, catalog=None) -> TurnView:
         h = state.heroes[f.active]
         who, colour = f"{h.player}'s {card_name(catalog, h.character)}", SEAT_COLOURS[h.seat % len(SEAT_COLOURS)]
     stage = STAGES.get(f.stage, f.stage.replace("_", " ").capitalize())
-    return TurnView(f.round, stage, who, colour, state.result is not None)
+    if state.battle is not None:
+        stage = "Battle under way"
+    final = "final_battle" in f.marks
+    return TurnView(f.round, stage, who, colour, state.result is not None, final, state.battle is not None)

@@ -20,7 +20,8 @@ class Submitted:
 
 
 def read_write_form(form: MultiDict) -> Submitted:
-    """The action fields of a form (empty fields dropped, `name[]` fields as lists) with its step and action id."""
+    """The action fields of a form (empty fields dropped, `name[]` fields as lists, `a.b` fields nested, `a.0`
+    `a.1` as a list) with its step and action id."""
     try:
         expected_seq = int(form.get("seq", ""))
     except ValueError as exc:
@@ -30,12 +31,49 @@ def read_write_form(form: MultiDict) -> Submitted:
     for key in form:
         if key in META_FIELDS:
             continue
-        if key.endswith("[]"):
+        if "." in key:
+            for value in form.getlist(key):
+                if value != "":
+                    _put(payload, key.split("."), value)
+        elif key.endswith("[]"):
             values = [v for v in form.getlist(key) if v != ""]
             payload[key[:-2]] = values
         elif form.get(key, "") != "":
             payload[key] = form.get(key)
-    return Submitted(payload, expected_seq, action_id)
+    return Submitted({k: _listify(v) for k, v in payload.items()}, expected_seq, action_id)
+
+
+def _put(payload: dict, path: list[str], value: str) -> None:
+    """Set a dotted field (`abilities.fortress`, `adventures.0`, `values.thug.strength`) in a nested dict."""
+    node = payload
+    for part in path[:-1]:
+        node = node.setdefault(part, {})
+        if not isinstance(node, dict):
+            raise ValueError(f"The form mixes {path[0]} and {'.'.join(path)}.")
+    leaf = path[-1].removesuffix("[]")
+    if path[-1].endswith("[]"):
+        node.setdefault(leaf, []).append(value)
+    else:
+        node[leaf] = _value(path[0], value)
+
+
+def _value(root: str, value: str):
+    """A leaf as the action wants it: card values typed as numbers are numbers, "[]" is "none printed"."""
+    if root != "values":
+        return value
+    if value == "[]":
+        return []
+    return int(value) if value.lstrip("-").isdigit() else value
+
+
+def _listify(value):
+    """Nested dicts keyed 0..n-1 become lists in that order (one field per slot: `adventures.0`, `adventures.1`)."""
+    if not isinstance(value, dict):
+        return value
+    value = {k: _listify(v) for k, v in value.items()}
+    if value and all(k.isdigit() for k in value):
+        return [value[k] for k in sorted(value, key=int)]
+    return value
 
 
 def new_action_id() -> str:

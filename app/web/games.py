@@ -96,10 +96,10 @@ def create():
     except (InvalidInput, IllegalAction) as exc:
         return _form_error(str(exc))
     _become_gm(game_id, pin)
-    if request.headers.get("HX-Request") == "true":
-        # A full page load: following a 303, htmx would ask for (and get) the screen fragment without the top bar.
-        return "", 204, {"HX-Redirect": url_for("play.show", game_id=game_id)}
-    return redirect(url_for("play.show", game_id=game_id), 303)
+    target = url_for("play.show", game_id=game_id)
+    if request.headers.get("HX-Request"):  # a whole page (header and nav), not the game screen's fragment
+        return "", 204, {"HX-Redirect": target}
+    return redirect(target, 303)
 
 
 def _form_error(message: str):

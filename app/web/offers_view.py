@@ -1,29 +1,62 @@
 """Turn the engine's legal offers into buttons and inputs, and let Herald roll or deal for the table.
 
 An Offer names an action `kind`, fixed `params` (posted back as hidden fields) and `needs`: fields the
-table supplies (a die, a card, an outcome...). Herald can fill a die or a card with a seeded
-`random.Random(f"{seed}:{seq}")`, so the same step always rolls the same way.
+table supplies (a die, a card, an outcome...), with `choices` (the allowed values where Herald knows them).
+A need becomes one widget; a need made of several values (an Ability per guild, a card per space, a die per
+player) becomes slots posted as dotted fields (`abilities.fortress`, `adventures.0`; see `forms.py`).
+Herald can fill a die or a card with a seeded `random.Random(f"{seed}:{seq}")` (`offer_fill.py`).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
-DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark"}
-CARD_NEEDS = {"card", "item", "ability", "artifact"}
+from app.engine.rules import zones as Z
+
+DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
+CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance"}
+SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
+CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds"}
+NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold"}
 CHOICE_PARAMS = ("from", "choices", "options")
 OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
+LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
+          "items": "Items used", "spells": "Spells cast", "discard": "Discard", "values": "Values on the card",
+          "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
+          "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up"}
+
+
+@dataclass(frozen=True)
+class Namer:
+    """How the screen names cards, spaces, seats and per-roll options."""
+
+    card: Callable[[str], str] = lambda c: c
+    space: Callable[[int], str] = lambda i: f"space {i}"
+    seat: Callable[[int], str] = lambda s: f"Seat {s + 1}"
+    option: Callable[[str], str] = lambda o: o.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One value of a need posted under its own field: a card for a space, a die for a player..."""
+
+    field: str
+    label: str
+    pool: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
 class Need:
-    """One input an offer waits for and how to ask for it: dice, card, choice, outcome, number or text."""
+    """One input an offer waits for and how to ask for it: dice, card, choice, checks, outcome, number or text."""
 
     name: str
     widget: str
     label: str
     choices: tuple[tuple[str, str], ...] = ()
+    slots: tuple[Slot, ...] = ()
+    minimum: int = 0
 
 
 @dataclass(frozen=True)
@@ -36,6 +69,8 @@ class OfferView:
     hidden: tuple[tuple[str, str], ...]
     needs: tuple[Need, ...]
     herald_can: tuple[str, ...]
+    herald_all: str = ""
+    extra: dict = field(default_factory=dict)
 
     @property
     def one_tap(self) -> bool:
@@ -64,29 +99,116 @@ def hidden_fields(offer) -> tuple[tuple[str, str], ...]:
     return tuple(fields)
 
 
-def need_of(name: str, offer, namer) -> Need:
+def _flat(pool) -> list:
+    if isinstance(pool, dict):
+        return sorted({c for v in pool.values() for c in (v if isinstance(v, list | tuple) else [v])}, key=str)
+    return list(pool or ())
+
+
+def _cards(pool, names: Namer) -> tuple[tuple[str, str], ...]:
+    return tuple((str(c), names.card(str(c))) for c in _flat(pool))
+
+
+def _choice_label(name: str, value, names: Namer) -> str:
+    if name == "guild" or name == "guilds":
+        return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
+    if name == "plane":
+        return f"Astral Plane {int(value) + 1}"
+    if name == "space":
+        return names.space(int(value))
+    if name == "use":
+        return names.option(str(value))
+    if name in ("items", "spells", "discard", "give_items", "take_items", "item"):
+        return names.card(str(value))
+    return str(value).replace("_", " ").capitalize()
+
+
+def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
+    ch = offer.choices
+    if name == "abilities":
+        return tuple(Slot(f"abilities.{g}", Z.GUILD_NAMES[g].removeprefix("the ").capitalize(), _cards(pool, names))
+                     for g, pool in (ch.get("abilities") or {}).items() if pool)
+    if name == "revealed":
+        return tuple(Slot(f"revealed.{i}", f"Card {i + 1} turned up", _cards(ch.get("revealed"), names))
+                     for i in range(int(ch.get("count", 1))))
+    if name == "cards":
+        plan = [(i, how) for i, how in ch.get("plan", []) if not (getattr(offer, "extra_table", True) and how == "down")] \
+            if "plan" in ch else [(None, "up")]
+        return tuple(Slot(f"cards.{k}", f"For {names.space(i)}" + (" (discarded)" if how == "discard" else "")
+                          if i is not None else "The card", _cards(ch.get("cards"), names))
+                     for k, (i, how) in enumerate(plan))
+    return ()
+
+
+def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     """How to ask for one needed field."""
-    label = name.replace("_", " ").capitalize()
-    choices = next((offer.params[k] for k in CHOICE_PARAMS if isinstance(offer.params.get(k), list | tuple)), None)
+    names = names or Namer(card=namer or (lambda c: c))
+    label = LABELS.get(name, name.replace("_", " ").capitalize())
+    ch = offer.choices
+    listed = ch.get(name) if name in ch else next(
+        (offer.params[k] for k in CHOICE_PARAMS if isinstance(offer.params.get(k), list | tuple)), None)
+    if name in ("hero_faces", "foe_faces"):
+        n = (ch.get("dice") or {}).get(name.split("_")[0], 1)
+        return Need(name, "dice-slots", label, slots=tuple(Slot(f"{name}.{i}", f"{label} {i + 1}" if n > 1 else label)
+                                                           for i in range(n)))
+    if name == "faces" and "seats" in ch:
+        return Need(name, "dice-slots", "One die each",
+                    slots=tuple(Slot(f"faces.{i}", names.seat(s)) for i, s in enumerate(ch["seats"])))
     if name in DIE_NEEDS:
         return Need(name, "dice", label)
     if name == "outcome":
         return Need(name, "outcome", "Result", OUTCOMES)
-    if name in CARD_NEEDS or name == "character":
-        pairs = tuple((str(c), namer(str(c))) for c in choices or ())
+    if name in SLOT_CARD_NEEDS and name != "adventures":
+        return Need(name, "card-slots", label, slots=_slots(name, offer, names))
+    if name == "adventures":
+        return Need(name, "adventures", label)
+    if name in CARD_NEEDS:
+        pairs = _cards(listed, names)
         if pairs and len(pairs) <= 8:
             return Need(name, "choice", label, pairs)
         return Need(name, "card", label, pairs)
-    if name in ("experience", "gold", "amount", "health", "magic"):
-        return Need(name, "number", label)
+    if name in CHECK_NEEDS:
+        pool = (ch.get("items", []) + ch.get("abilities", [])) if name == "discard" else \
+            list(Z.GUILDS) if name == "guilds" else _flat(listed)
+        return Need(name, "checks", label, tuple((str(v), _choice_label(name, v, names)) for v in pool))
+    if name == "values":
+        return Need(name, "numbers", label, slots=tuple(
+            Slot(f"values.{path}", f"{names.card(path.split('.')[0])}: {path.split('.', 1)[1].replace('_', ' ')}")
+            for path in ch.get("values", [])))
+    if name == "amounts":
+        return Need(name, "numbers", "Amounts on the card", slots=(Slot("amounts.0", "First"), Slot("amounts.1", "Second")))
+    if name == "charity":
+        return Need(name, "numbers", "Charity gives", slots=tuple(Slot(f"charity.{w}", w.capitalize())
+                                                                  for w in ("gold", "health", "magic")))
+    if isinstance(listed, list | tuple) and listed:
+        return Need(name, "choice", label, tuple((str(v), _choice_label(name, v, names)) for v in listed))
+    if name in NUMBER_NEEDS:
+        return Need(name, "number", label, minimum=-20 if name == "amount" else 0)
     return Need(name, "text", label)
 
 
-def offer_view(offer, namer=lambda c: c) -> OfferView:
-    """The form for one offer."""
-    needs = tuple(need_of(n, offer, namer) for n in offer.needs)
-    herald = tuple(n.name for n in needs if n.widget == "dice" or (n.widget in ("card", "choice") and n.choices))
-    return OfferView(offer.kind, offer.label, offer.seat, hidden_fields(offer), needs, herald)
+class _Offer:
+    """An offer seen with the game's deck mode (table-drawn face-down cards are not named)."""
+
+    def __init__(self, offer, table: bool):
+        self.__dict__.update(offer.__dict__)
+        self.extra_table = table
+
+
+def offer_view(offer, namer=lambda c: c, *, names: Namer | None = None, herald_deals: bool = False) -> OfferView:
+    """The form for one offer; in "Herald deals" games every card input can be dealt by Herald."""
+    names = names or Namer(card=namer)
+    seen = _Offer(offer, table=not herald_deals)
+    needs = tuple(need_of(n, seen, names=names) for n in offer.needs)
+    herald = tuple(n.name for n in needs if n.widget == "dice"
+                   or (n.widget in ("card", "choice") and n.name in CARD_NEEDS and n.choices and herald_deals))
+    dealable = {"abilities", "chance", "adventures", "cards", "revealed", "card"}
+    deal_all = herald_deals and any(n in dealable for n in offer.needs)
+    rolls_all = len(needs) > 1 and all(n.widget in ("dice", "dice-slots") for n in needs) or \
+        any(n.widget == "dice-slots" for n in needs)
+    herald_all = "Herald deals" if deal_all and len(needs) > 1 else "Herald rolls" if rolls_all else ""
+    return OfferView(offer.kind, offer.label, offer.seat, hidden_fields(offer), needs, herald, herald_all,
+                     {"choices": offer.choices})
 
 
 def herald_rng(seed: int, seq: int) -> random.Random:

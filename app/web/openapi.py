@@ -50,6 +50,7 @@ def openapi_document() -> dict:
     for r in ROUTES:
         op: dict = {"operationId": r.name, "summary": r.summary, "responses": {}, "security": SECURITY[r.access]}
         parameters = [{"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in r.params]
+        parameters += [{"name": q, "in": "query", "required": False, "description": d, "schema": {"type": "string"}} for q, d in r.query]
         parameters += [
             {"name": h, "in": "header", "required": True, "description": text, "schema": {"type": "string"}}
             for h, text in r.headers
@@ -64,6 +65,8 @@ def openapi_document() -> dict:
         if r.response is not None:
             schema = _ref(r.response)
             ok["content"] = {r.produces: {"schema": {"type": "array", "items": schema} if r.many else schema}}
+        elif r.produces != "application/json":
+            ok["content"] = {r.produces: {"schema": {"type": "string", "format": "binary"}}}
         op["responses"][str(r.status)] = ok
         codes = set(r.errors) | ({400} if r.body else set()) | ({401, 403} if r.access in ("gm", "gm_any") else set())
         for code in sorted(codes):

@@ -11,12 +11,14 @@ from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
 from .apiroute import validation_message
+from .battle_api import herald_dice
 from .board_view import build_board, build_heroes, build_turn, card_name, humanize
 from .deps import game_log
 from .forms import new_action_id, read_write_form
 from .htmx import render, wants_fragment
 from .log_view import recent_rows
-from .offers_view import herald_fill, herald_rng, offer_view, search_cards
+from .offer_fill import fill_all, matching_offer
+from .offers_view import Namer, herald_fill, herald_rng, offer_view, search_cards
 
 bp = Blueprint("play", __name__, url_prefix="/games")
 
@@ -35,9 +37,24 @@ def screen_context(game_id: str) -> dict:
     offers = legal_actions(state, log.context())
     return dict(
         game=summary, seq=seq, state=state, board=build_board(state, cat), heroes=build_heroes(state, cat),
-        turn=build_turn(state, cat), offers=[offer_view(o, lambda c: card_name(cat, c)) for o in offers],
+        turn=build_turn(state, cat), offers=offer_views(state, offers),
         recent=recent_rows(log, game_id, 8), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
     )
+
+
+def namer(state) -> Namer:
+    """How this game's screens name cards, spaces and seats."""
+    from app.engine.rules import lookup
+
+    cat, ctx = catalog(), game_log().context()
+    return Namer(card=lambda c: card_name(cat, c), space=lambda i: lookup.space_name(ctx, i),
+                 seat=lambda s: state.hero(s).player)
+
+
+def offer_views(state, offers, names: Namer | None = None) -> list:
+    """The offers as forms, with Herald dealing in "Herald deals" games."""
+    names = names or namer(state)
+    return [offer_view(o, names=names, herald_deals=state.options.deck_mode == "herald") for o in offers]
 
 
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
@@ -46,6 +63,10 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
     except UnknownGame:
         return render("errors/404.html", status=404)
     view = request.values.get("view")
+    if view == "battle":
+        from .battle import battle_screen
+
+        return battle_screen(game_id, notice=notice, error=error, confirm=confirm, status=status)
     if view == "log":
         from .log import log_context
 
@@ -67,8 +88,16 @@ def _with_herald(game_id: str, payload: dict, seq: int) -> dict:
     need = request.form.get("herald")
     if not need:
         return payload
+    log = game_log()
+    rng = herald_rng(saved.game_seed(log, game_id), seq)
+    if need == "*" or need in ("hero_faces", "foe_faces") or need == "faces" and payload.get("kind") == "roll_first_player":
+        _, state = log.load(game_id)
+        offer = matching_offer(legal_actions(state, log.context()), payload)
+        if offer is None:
+            raise ValueError("That step is no longer offered; nothing was dealt.")
+        return fill_all(payload, offer, rng, log.context(), state.options.deck_mode == "table")
     choices = request.form.getlist("choice[]") or None
-    filled = herald_fill(payload, need, herald_rng(saved.game_seed(game_log(), game_id), seq), choices)
+    filled = herald_fill(payload, need, rng, choices)
     model = ACTION_TYPES.get(str(payload.get("kind")))
     if model is not None and "by_herald" in model.model_fields:
         filled["by_herald"] = True
@@ -80,7 +109,7 @@ def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
     try:
         sub = read_write_form(request.form)
-        action = parse_action(_with_herald(game_id, sub.payload, sub.expected_seq))
+        action = herald_dice(game_id, parse_action(_with_herald(game_id, sub.payload, sub.expected_seq)), sub.expected_seq)
         game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
     except StaleWrite:
         return _screen(game_id, notice="The game changed on another device. Here is the current state; nothing was applied.")
@@ -109,7 +138,26 @@ def cards(game_id: str):
     pool = request.args.getlist("choice[]") or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
     matches = search_cards([(c, card_name(cat, c)) for c in pool], request.args.get("q", ""))
     return render("play/_card_matches.html", "play/_card_matches.html", matches=matches,
-                  need=request.args.get("need", "card"), humanize=humanize)
+                  need=request.args.get("need", "card"), radio=request.args.get("pick") == "radio", humanize=humanize)
+
+
+@bp.get("/<game_id>/prepare-slots")
+def prepare_slots(game_id: str):
+    """The Adventure card inputs for the spaces of the terrain of the chosen Chance card, in ring order."""
+    from app.engine.rules import decks, lookup
+    from app.engine.rules.initial import chance_terrain
+
+    log = game_log()
+    try:
+        _, state = log.load(game_id)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    ctx, cat = log.context(), catalog()
+    terrain = chance_terrain(ctx, request.args.get("chance", ""))
+    spaces = lookup.spaces_of(ctx, terrain) if terrain else ()
+    pool = [(c, card_name(cat, c)) for c in decks.drawable(state, "adventure")]
+    slots = [(f"adventures.{k}", lookup.space_name(ctx, i), pool) for k, i in enumerate(spaces)]
+    return render("play/_adventure_slots.html", "play/_adventure_slots.html", slots=slots, terrain=terrain, game=saved.get_game(log, game_id))
 
 
 @bp.post("/<game_id>/undo")
@@ -145,5 +193,6 @@ def _history_move(game_id: str, which: str):
 def _after_write(game_id: str):
     if wants_fragment():
         return _screen(game_id)
-    endpoint = "log.show" if request.values.get("view") == "log" else "play.show"
-    return redirect(url_for(endpoint, game_id=game_id), 303)
+    endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "play.show")
+    extra = {"live": 1} if endpoint == "battle.show" else {}
+    return redirect(url_for(endpoint, game_id=game_id, **extra), 303)

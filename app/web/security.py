@@ -12,7 +12,8 @@ from urllib.parse import urlsplit
 from flask import Flask, current_app, g, redirect, request, session, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
-from app.store import gmauth, links
+from app.store import UnknownGame, gmauth, links
+from app.store import games as saved
 
 from .access import access_of
 from .apiroute import problem
@@ -81,9 +82,19 @@ def guard():
             return _guard_api(None)
         return None if session.get(GM_KEY) else render("errors/gm_only.html", status=403)
     game_id = (request.view_args or {}).get("game_id", "")
+    if not _game_exists(game_id):  # nothing to protect: the view answers 404 as it would for anyone
+        return None
     if is_api():
         return _guard_api(game_id)
     return None if is_gm(game_id) else _refuse_page(game_id)
+
+
+def _game_exists(game_id: str) -> bool:
+    try:
+        saved.get_game(game_log(), game_id)
+    except UnknownGame:
+        return False
+    return True
 
 
 def _guard_api(game_id: str | None):

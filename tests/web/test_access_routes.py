@@ -45,6 +45,7 @@ def url(rule, game_id: str, token: str) -> str:
     return (
         rule.rule.replace("<game_id>", game_id).replace("<int:seat>", "0").replace("<token>", token)
         .replace("<path:filename>", "css/app.css").replace("<card_id>", "ghost")
+        .replace("<key>", "rules").replace("<document>", "rules")
     )
 
 
@@ -130,6 +131,8 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog.import_file": {"file": (io.BytesIO(entries), "entries.json")},
         "catalog.register": {"f:lives": "1", "f:copies": "4"},  # differs from what catalog.save_card enters
         "catalog.later": {},
+        "printing.set_paper": {"paper": "A4"},
+        "printing.prepare": {"paper": "A4"},
         "battle.fight": {
             "seq": seq(), "action_id": new_id(), "seat": 0, "opponent": "creature", "foe_name": "Old Pirate",
             "foe_strength": 3, "foe_willpower": 3, "kind": "strength", "r1_hero_1": 1, "r1_foe_1": 6,

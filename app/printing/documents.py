@@ -1,0 +1,237 @@
+"""The documents Herald prints, and how each one turns a game's data into a template context."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC
+from typing import Any
+
+from . import chart, chronicle, content
+from .model import GameData
+from .qr import qr_svg
+from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
+from .render import Paper, Rendered, html_to_pdf, render_html
+
+MODE_NAMES = {"standard": "Standard game", "basic": "Basic version"}
+
+
+@dataclass(frozen=True)
+class DocumentSpec:
+    """A printable document: its key, title, what it is for, and whether it is printed per seat."""
+
+    key: str
+    title: str
+    description: str
+    per_seat: bool = False
+
+
+DOCUMENTS: dict[str, DocumentSpec] = {
+    spec.key: spec
+    for spec in (
+        DocumentSpec("rules", "Rules summary", "Two pages of rules for this game's mode and variants."),
+        DocumentSpec(
+            "aid", "Player aid",
+            "One page per hero: stats, training costs, turn and battle, Items and Abilities, phone QR code.",
+            per_seat=True,
+        ),
+        DocumentSpec("reference", "Reference sheets", "The board's spaces, the Creatures and Guardians, the Abilities of each guild."),
+        DocumentSpec("chronicle", "Chronicle", "The game's log as a report: winner, Artifacts, battles, dice and the odds taken."),
+    )
+}
+
+
+def _as_of(game: GameData) -> str:
+    """The date of the game's latest step: a sheet shows the game as of then, so the same step prints the same."""
+    times = [t if t.tzinfo else t.replace(tzinfo=UTC) for t in (e.recorded_at for e in game.log) if t]
+    return max(times).astimezone(UTC).strftime("%Y-%m-%d") if times else ""
+
+
+def _common(game: GameData, sheet: Paper, key: str) -> dict:
+    return {
+        "game": game,
+        "doc": DOCUMENTS[key],
+        "paper": sheet,
+        "mode_name": MODE_NAMES.get(game.mode, game.mode),
+        "variant_names": [content.VARIANTS.get(v, v) for v in game.variants] if game.mode == "standard" else [],
+        "as_of": _as_of(game),
+    }
+
+
+def _weight(section: content.Section) -> int:
+    """A rough height of a section: its text length plus room for the title and each line break."""
+    return 120 + sum(len(f.text) + 45 for f in section.facts)
+
+
+def two_columns(sections: list[content.Section]) -> tuple[list, list]:
+    """Split sections, in order, into a left and a right column of about the same height.
+
+    Columns are chosen here rather than by CSS multi-column balancing, which is slow in WeasyPrint."""
+    total = sum(_weight(s) for s in sections)
+    best, best_gap, running = 0, total, 0
+    for i, s in enumerate(sections):
+        running += _weight(s)
+        gap = abs(total - 2 * running)
+        if gap < best_gap:
+            best, best_gap = i + 1, gap
+    return sections[:best], sections[best:]
+
+
+# The text size of the rules summary: 8.4 pt fits the fullest mix (every variant) on US Letter; a
+# sheet with less to say uses larger type, scaled by area, up to 10 pt.
+RULES_BASE_PT, RULES_FULL_WEIGHT, RULES_MAX_PT = 8.4, 6400, 10.0
+
+
+def rules_font_pt(sections: list[content.Section]) -> float:
+    """The type size that fills the fuller of the two sides without spilling onto a third page."""
+    heaviest = max(sum(_weight(s) for s in sections if s.page == p) for p in (1, 2))
+    return round(min(RULES_MAX_PT, max(RULES_BASE_PT, RULES_BASE_PT * (RULES_FULL_WEIGHT / heaviest) ** 0.5 * 0.97)), 2)
+
+
+def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
+    sections = content.rules_sections(game.mode, game.variants)
+    return {
+        "font_pt": rules_font_pt(sections),
+        "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],
+        "others": content.other_variants(game.mode, game.variants),
+    }
+
+
+def _training(guilds: tuple[str, ...], not_guilds: tuple[str, ...] = ()) -> list[dict]:
+    """Per guild: True (a guild of the hero: Experience only), False (Experience and Gold) or None (unknown)."""
+    both_known = len(guilds) == 2
+    rows = []
+    for g in GUILDS:
+        if g in guilds:
+            member = True
+        elif g in not_guilds or both_known:
+            member = False
+        else:
+            member = None
+        rows.append({"guild": GUILD_NAMES[g], "member": member})
+    return rows
+
+
+def _guilds(hero: Any, character) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
+    """The hero's guilds (as the game knows them, else as the catalog does), the guilds known not to be
+    hers, and the starting guild when known."""
+    own = tuple(getattr(hero, "guilds", ()) or ())
+    if len(own) == 2:
+        return own, (), own[0]
+    if character is None:
+        return own, (), None
+    known = tuple(dict.fromkeys(own + tuple(character.guilds)))[:2]
+    return known, character.not_guilds, character.start_guild or (own[0] if own else None)
+
+
+def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict:
+    hero = game.state.heroes[seat]
+    start = game.starting_heroes().get(seat, {})
+    same_character = start.get("character") == hero.character
+    character = ref.character(hero.character)
+    guilds, not_guilds, start_guild = _guilds(hero, character)
+    held = game.possessions.get(seat, {})
+    link = game.seat_links.get(seat)
+    return {
+        "hero": hero,
+        "character_name": character_name(catalog, hero.character),
+        "start_strength": (character.strength if character and character.strength else None)
+        or (start.get("red") if same_character else None),
+        "start_willpower": (character.willpower if character and character.willpower else None)
+        or (start.get("blue") if same_character else None),
+        "guilds": [GUILD_NAMES.get(g, g) for g in guilds],
+        "start_guild": GUILD_NAMES.get(start_guild) if start_guild else None,
+        "training": _training(guilds, not_guilds),
+        "items": [card_line(catalog, c) for c in held.get("items", ())],
+        "abilities": [card_line(catalog, c) for c in held.get("abilities", ())],
+        "link": link,
+        "qr": qr_svg(link, size_mm=34) if link else None,
+    }
+
+
+def aid_context(game: GameData, catalog: Any, seat: int | None) -> dict:
+    ref = build_reference(catalog)
+    seats = [seat] if seat is not None else [h.seat for h in game.state.heroes]
+    blocks = content.aid_sections(game.mode)
+    return {
+        "sheets": [_hero_sheet(game, ref, catalog, s) for s in seats],
+        "blocks": blocks,
+        "training_rule": content.offers()["certificate" if game.mode == "basic" else "training"],
+        "basic": game.mode == "basic",
+    }
+
+
+def reference_context(game: GameData, catalog: Any, seat: int | None) -> dict:
+    offers = content.offers()
+    ref = build_reference(catalog)
+    kinds = [
+        ("City", offers["city"]), ("Village", offers["village"]),
+        *[(GUILD_NAMES[g], offers[g]) for g in GUILDS],
+        ("Enchanted Wilderness", offers["enchanted_wilderness"]),
+        ("Forest, Mountains, Plains", offers["terrain"]),
+    ]
+    return {
+        "ref": ref,
+        "kinds": kinds,
+        "travel": offers["travel"],
+        "training": offers["training"],
+        "guild_names": GUILD_NAMES,
+        "guilds": GUILDS,
+        "blank_creature_rows": 2 if ref.creatures else 14,
+        "blank_guardian_rows": 0 if len(ref.guardians) >= 10 else 10 - len(ref.guardians),
+        "blank_ability_rows": 2,
+    }
+
+
+def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
+    labels = chronicle.hero_labels(game, lambda value: character_name(catalog, value))
+    records = chronicle.battles(game, lambda card: card_line(catalog, card).name, labels)
+    charted = [r for r in records if r.has_odds]
+    dice = chronicle.dice(game)
+    names, reason = chronicle.winners(game, labels)
+    heroes = []
+    for h in game.state.heroes:
+        held = game.possessions.get(h.seat, {})
+        heroes.append({
+            "hero": h,
+            "character_name": character_name(catalog, h.character),
+            "artifacts": [line.name for line in (card_line(catalog, c) for c in held.get("items", ()))
+                          if line.kind == "artifact"],
+            "battles": [r for r in records if r.seat == h.seat],
+        })
+    times = [e.recorded_at for e in game.log if e.recorded_at]
+    return {
+        "winners": names,
+        "reason": reason,
+        "heroes": heroes,
+        "battles": records,
+        "tally": chronicle.battle_tally(records),
+        "dice": dice,
+        "odds_chart": chart.odds_chart(charted) if charted else None,
+        "dice_chart": chart.dice_chart(dice) if dice.dice else None,
+        "log": game.log,
+        "started": min(times) if times else None,
+        "last": max(times) if times else None,
+    }
+
+
+CONTEXTS: dict[str, Callable[[GameData, Any, int | None], dict]] = {
+    "rules": rules_context,
+    "aid": aid_context,
+    "reference": reference_context,
+    "chronicle": chronicle_context,
+}
+
+
+def document_html(key: str, game: GameData, *, sheet: Paper, catalog: Any = None, seat: int | None = None) -> str:
+    """The HTML of one document for a game."""
+    if key not in DOCUMENTS:
+        raise KeyError(key)
+    if seat is not None and not 0 <= seat < len(game.state.heroes):
+        raise ValueError(f"There is no seat {seat + 1} in this game.")
+    return render_html(key, {**_common(game, sheet, key), **CONTEXTS[key](game, catalog, seat)})
+
+
+def render_document(key: str, game: GameData, *, sheet: Paper, catalog: Any = None, seat: int | None = None) -> Rendered:
+    """The PDF of one document for a game."""
+    return html_to_pdf(document_html(key, game, sheet=sheet, catalog=catalog, seat=seat), key, sheet)

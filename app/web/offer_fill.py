@@ -1,0 +1,70 @@
+"""Herald deals or rolls every input of an offer the table left to it, from the game's seed and the step.
+
+The offer is found again server-side (the legal offers of the head state, same kind and params), so a form
+cannot make Herald deal a card that cannot come up.
+"""
+
+from __future__ import annotations
+
+import random
+
+from app.engine.rules import zones as Z
+from app.engine.rules.initial import chance_terrain
+
+from .offers_view import DIE_NEEDS
+
+
+def matching_offer(offers, payload: dict):
+    """The legal offer this payload answers: same kind, and every fixed param posted with the same value."""
+    for o in offers:
+        if o.kind == payload.get("kind") and all(str(payload.get(k)) == str(v) for k, v in o.params.items()
+                                                 if not isinstance(v, list | tuple | dict)):
+            return o
+    return None
+
+
+def _pick(rng: random.Random, pool, n: int, taken: set) -> list[str]:
+    left = sorted({str(c) for c in pool} - taken)
+    if len(left) < n:
+        raise ValueError("Herald has too few cards left to deal here: tell it what came up.")
+    got = rng.sample(left, n)
+    taken.update(got)
+    return got
+
+
+def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict:
+    """The payload with every die and card the table left empty dealt or rolled by Herald."""
+    filled, ch, taken = dict(payload), offer.choices, set()
+    for need in offer.needs:
+        if filled.get(need) not in (None, "", [], {}):
+            continue
+        if need == "faces" and "seats" in ch:
+            filled[need] = [rng.randint(1, 6) for _ in ch["seats"]]
+        elif need in ("hero_faces", "foe_faces"):
+            filled["by_herald"] = True  # battle_api.herald_dice rolls them with the battle's dice counts
+        elif need in DIE_NEEDS:
+            filled[need] = rng.randint(1, 6)
+        elif need == "abilities":
+            filled[need] = {g: _pick(rng, pool, 1, taken)[0] for g, pool in (ch.get("abilities") or {}).items() if pool}
+        elif need in ("chance", "card", "character") and ch.get(need):
+            filled[need] = _pick(rng, ch[need], 1, taken)[0]
+        elif need == "adventures":
+            terrain = chance_terrain(ctx, filled.get("chance", ""))
+            count = len(ch.get("spaces", {}).get(terrain, ())) if terrain else 0
+            filled[need] = _pick(rng, ch.get("adventures", []), count, taken)
+        elif need == "revealed":
+            filled[need] = _pick(rng, ch.get("revealed", []), int(ch.get("count", 1)), taken)
+        elif need == "cards" and isinstance(ch.get("cards"), list):
+            plan = [p for p in ch.get("plan", [[None, "up"]]) if not (table and p[1] == "down")]
+            filled[need] = _pick(rng, ch["cards"], len(plan), taken)
+        elif need == "cards" and isinstance(ch.get("cards"), dict):
+            key = filled.get("guild") if "guild" in ch else filled.get("plane")
+            pool = ch["cards"].get(key if key in ch["cards"] else str(key), [])
+            pool = pool or ch["cards"].get(int(key), []) if str(key).isdigit() else pool
+            filled[need] = _pick(rng, pool, 1, taken)
+    return filled
+
+
+def guild_label(g: str) -> str:
+    """A guild's name for a button."""
+    return Z.GUILD_NAMES[g].removeprefix("the ").capitalize()

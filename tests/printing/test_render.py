@@ -1,0 +1,63 @@
+"""Rendering never goes to the network: http(s) URLs are refused and the refusal stops the print."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from app.printing import PAPERS, FetchRefused
+from app.printing.qr import qr_svg
+from app.printing.render import LocalOnlyFetcher, html_to_pdf
+
+from .pdfcheck import A4, assert_paper, qr_codes
+
+
+@pytest.fixture
+def no_network(monkeypatch):
+    """Any attempt to open a socket fails the test."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("printing tried to open a network connection")
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+
+
+@pytest.mark.parametrize("url", ["http://example.com/logo.png", "https://example.com/font.woff2", "HTTPS://example.com/x.svg"])
+def test_http_resources_are_refused(no_network, url):
+    fetcher = LocalOnlyFetcher()
+    html = f'<html><body><p>hi</p><img src="{url}"></body></html>'
+    with pytest.raises(FetchRefused, match="does not fetch"):
+        html_to_pdf(html, "rules", PAPERS["A4"], fetcher=fetcher)
+    assert fetcher.refused == [url]
+
+
+def test_stylesheet_imports_over_http_are_refused(no_network):
+    fetcher = LocalOnlyFetcher()
+    html = '<html><head><link rel="stylesheet" href="https://cdn.example.com/x.css"></head><body>hi</body></html>'
+    with pytest.raises(FetchRefused):
+        html_to_pdf(html, "rules", PAPERS["A4"], fetcher=fetcher)
+    assert fetcher.refused == ["https://cdn.example.com/x.css"]
+
+
+def test_inline_svg_qr_renders_without_fetching_and_decodes(no_network):
+    fetcher = LocalOnlyFetcher()
+    url = "http://192.168.1.50:5000/games/abc?seat=2"
+    rendered = html_to_pdf(f"<html><body>{qr_svg(url)}</body></html>", "rules", PAPERS["A4"], fetcher=fetcher)
+    assert fetcher.refused == []
+    assert_paper(rendered.pdf, A4, pages=1)
+    assert qr_codes(rendered.pdf) == {1: [url]}
+
+
+@pytest.mark.parametrize("doc", ["rules", "aid", "reference", "chronicle"])
+def test_no_document_asks_for_anything_remote(no_network, doc):
+    from app.printing import document_html
+
+    from .fakes import FakeCatalog
+    from .test_documents import played_game
+
+    fetcher = LocalOnlyFetcher()
+    html = document_html(doc, played_game(), sheet=PAPERS["Letter"], catalog=FakeCatalog())
+    assert "http://" not in html.replace("http://www.w3.org/2000/svg", "").replace("http://192.168.1.50:5000", "")
+    assert "https://" not in html
+    html_to_pdf(html, doc, PAPERS["Letter"], fetcher=fetcher)
+    assert fetcher.refused == []
