@@ -27,9 +27,12 @@ import requests
 
 ROOT = Path(__file__).resolve().parents[1]
 HOST = "127.0.0.1"  # loopback only
-SEATS = [
-    {"player": name, "character": character, "strength": 4, "willpower": 4}
-    for name, character in (("Anna", "Druid"), ("Ben", "Paladin"), ("Cleo", "Mercenary"), ("Dan", "Scout"), ("Eve", "Mystic"))
+SEATS = [  # as the rules engine wants them: character ids and the two guilds printed on each card
+    {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": ["forest_camp", "magic_tower"]},
+    {"player": "Ben", "character": "paladin", "strength": 4, "willpower": 4, "guilds": ["fortress", "monastery"]},
+    {"player": "Cleo", "character": "mercenary", "strength": 5, "willpower": 3, "guilds": ["fortress", "thieves_guild"]},
+    {"player": "Dan", "character": "scout", "strength": 4, "willpower": 4, "guilds": ["thieves_guild", "forest_camp"]},
+    {"player": "Eve", "character": "mystic", "strength": 2, "willpower": 7, "guilds": ["magic_tower", "monastery"]},
 ]
 
 
@@ -134,6 +137,8 @@ def main() -> None:
                 base + "/api/v1/games", timeout=10,
                 json={"name": "Bench", "pin": "2468", "setup": {"kind": "create_game", "seats": SEATS}},
             ).json()
+            if "id" not in created:
+                raise SystemExit(f"the game was refused: {created}")
             game_id, token = created["id"], created["gm_token"]
             links = requests.get(f"{base}/api/v1/games/{game_id}/links", headers={"Authorization": f"Bearer {token}"}, timeout=5).json()
             urls = [base + "/p/" + link["url"].split("/p/", 1)[1] for link in links]
