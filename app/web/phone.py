@@ -54,7 +54,8 @@ def _etag(link: ResolvedLink) -> tuple[str, object]:
 def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
     log = game_log()
     seq, state = log.load(link.game_id)
-    view = seat_view(state, link.seat, log.context().catalog)
+    ctx = log.context()
+    view = seat_view(state, link.seat, ctx.catalog, ctx)
     return {"token": token, "game": summary, "seq": seq, "etag": etag, "poll": POLL_SECONDS, **view}
 
 
@@ -109,7 +110,8 @@ def player_view(token: str):
     log = game_log()
     summary = saved.get_game(log, link.game_id)
     seq, state = log.load(link.game_id)
-    view = seat_view(state, link.seat, log.context().catalog)
+    ctx = log.context()
+    view = seat_view(state, link.seat, ctx.catalog, ctx)
     out = PlayerViewOut(game_id=link.game_id, name=summary.name, seq=seq, seat=link.seat, **view)
     response = jsonify(out.model_dump(mode="json"))
     response.headers.update(NO_STORE)

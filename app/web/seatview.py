@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import GameState
+from app.engine.combat.preview import in_progress
 
 from .board_view import build_spaces, humanize
 
@@ -21,7 +22,7 @@ ZONE_TITLES = {"items": "Items", "abilities": "Abilities", "spells": "Spells", "
 PUBLIC_ZONE_PREFIXES = ("space:",)
 
 
-def seat_view(state: GameState, seat: int, catalog: Any = None) -> dict:
+def seat_view(state: GameState, seat: int, catalog: Any = None, ctx: Any = None) -> dict:
     """The private view of one seat plus the public board, as plain data for a page or JSON."""
     hero = state.hero(seat)
     names = space_names(state, catalog)
@@ -42,7 +43,7 @@ def seat_view(state: GameState, seat: int, catalog: Any = None) -> dict:
         "experience": hero.experience,
         "cards": hero_cards(state, seat, catalog),
     }
-    return {"you": you, "board": public_board(state, catalog, names), "battle": battle_for(state, seat)}
+    return {"you": you, "board": public_board(state, catalog, names), "battle": battle_for(state, seat, ctx)}
 
 
 def space_names(state: GameState, catalog: Any = None) -> dict[int, str]:
@@ -132,15 +133,39 @@ def card_cost(card: Any) -> str | None:
     return ", ".join(dict.fromkeys(parts)) or None
 
 
-def battle_for(state: GameState, seat: int) -> dict | None:
-    """The battle this seat's hero is fighting, as the state offers it (None while there is none).
+def battle_for(state: GameState, seat: int, ctx: Any = None) -> dict | None:
+    """The battle this seat's hero fights (as attacker or attacked hero), from the engine's own view of it.
 
-    The battle engine is written elsewhere; whatever it puts on the state as `battle` (a model or a
-    mapping) is passed through unchanged for `phone/_battle.html`. Nothing is computed or invented here.
+    Lines, totals and exact odds come from app.engine.combat.preview.in_progress; nothing is computed or
+    guessed here. Odds are given from this hero's side; None while the table still owes Herald a value.
     """
     battle = getattr(state, "battle", None)
     if battle is None:
         return None
-    data = battle.model_dump(mode="json") if hasattr(battle, "model_dump") else dict(battle)
-    seats = {data.get("seat"), data.get("attacker"), data.get("defender")} | set(data.get("seats") or ())
-    return data if seat in seats else None
+    opponent = getattr(battle, "opponent", None)
+    foe_seat = opponent.seat if getattr(opponent, "kind", None) == "hero" else None
+    if seat not in (battle.seat, foe_seat):
+        return None
+    side, other = ("hero", "foe") if seat == battle.seat else ("foe", "hero")
+    view = in_progress(state, ctx) or {}
+    names = view.get("names") or {}
+    segment = getattr(battle, "segment", 0)
+    next_roll = view.get("next_roll")
+
+    def lines(who: str) -> dict:
+        rows = [b for b in (view.get("breakdown") or {}).get(who, []) if b.get("segment") == segment]
+        row = rows[0] if rows else {}
+        totals = row.get("roll_totals") or []
+        total = totals[next_roll - 1] if next_roll and 0 < next_roll <= len(totals) else None
+        return {"name": names.get(who, who), "kind": row.get("kind"), "lines": row.get("lines") or [], "total": total}
+
+    odds = view.get("odds")
+    percent = None
+    if odds and odds.get("percent"):
+        p = odds["percent"]
+        percent = p if side == "hero" else {"win": p["lose"], "draw": p["draw"], "lose": p["win"]}
+    return {
+        "title": f"{names.get(side, 'You')} against {names.get(other, 'the foe')}",
+        "step": battle.step, "next_roll": next_roll, "you": lines(side), "them": lines(other),
+        "odds": percent, "waiting_for": list(view.get("blocking") or []),
+    }

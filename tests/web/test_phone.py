@@ -144,27 +144,23 @@ def test_card_names_summaries_and_costs_come_from_the_catalog(app):
     assert "spells" not in groups
 
 
-def test_a_battle_is_shown_only_to_the_seats_in_it():
-    class Battle:
-        def __init__(self, data):
-            self.data = data
+def test_the_fighting_heros_phone_shows_the_battle_with_the_engines_odds(app):
+    from tests.helpers import as_tablet
+    from tests.web.test_battle_api import VALUES, _import_scene
 
-        def model_dump(self, mode="json"):
-            return self.data
-
-    base = GameState(heroes=tuple(Hero(seat=i, player=f"P{i}", character=f"C{i}", red=3, health=3, blue=3, magic=3) for i in range(2)))
-
-    class WithBattle:  # stands in for a state that carries a battle (the battle engine is written elsewhere)
-        def __init__(self, state, battle):
-            self.__dict__.update(state.__dict__)
-            self._state, self.battle = state, battle
-
-        def __getattr__(self, name):
-            return getattr(self._state, name)
-
-    from app.web.seatview import battle_for
-
-    state = WithBattle(base, Battle({"seat": 1, "title": "vs Troll", "odds": {"win": "7/12"}}))
-    assert battle_for(state, 1)["title"] == "vs Troll"
-    assert battle_for(state, 0) is None
-    assert battle_for(base, 1) is None
+    tablet = as_tablet(app.test_client(), make_game=False)
+    game_id = _import_scene(tablet)  # Cleo's Mercenary on a Forest with the Angry Mob; Ben elsewhere
+    seq = 1
+    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "announce_equipment", "seat": 0, "items": ["axe#1"]}):
+        seq = api_act(tablet, game_id, seq, action).get_json()["seq"]
+    cleo, ben = (link_path(u) for u in seat_links(tablet, game_id))
+    phone = app.test_client()
+    page = phone.get(cleo).get_data(as_text=True)
+    assert 'id="battle"' in page and "Mercenary against Angry Mob" in page and "6 Strength (Mercenary)" in page
+    # the engine's exact odds (win 125/1728), shown as it rounds them; never computed on the phone's side
+    assert re.search(r'id="battle-odds">Win <strong>7.2 %</strong> · Draw 26.5 % · Lose 66.3 %', page)
+    assert 'id="battle"' not in phone.get(ben).get_data(as_text=True)
+    api = phone.get("/api/v1/player/" + cleo.split("/p/")[1]).get_json()
+    assert api["battle"]["odds"] == {"win": 7.2, "draw": 26.5, "lose": 66.3} and api["battle"]["you"]["total"] == 6
