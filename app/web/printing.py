@@ -43,9 +43,10 @@ SETTINGS_FILE = "print-settings.json"
 # ---- the seat's phone link -------------------------------------------------------------------------
 
 def seat_link_url(game_id: str, seat: int) -> str:
-    """PLACEHOLDER until the phones branch lands: it replaces this with the seat's tokened phone link.
-    For now the game page with the seat in the query string, as an absolute URL."""
-    return url_for("play.show", game_id=game_id, seat=seat, _external=True)
+    """The seat's phone link (tokened, on the address phones can reach), as its QR code carries it."""
+    from .share import seat_links
+
+    return next(link["url"] for link in seat_links(game_id) if link["seat"] == seat)
 
 
 # ---- settings and shared services --------------------------------------------------------------------

@@ -33,9 +33,12 @@ def _wizard(page, base_url):
     page.get_by_label("Name of the game").fill("Real night")
     page.locator("#next").click()
     page.locator("label.pick.number", has_text="2").click()
+    # Choosing the number of players re-renders the step; type the names only once it has.
+    expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
     for i, (player, *_rest) in enumerate(PLAYERS):
         page.get_by_label(f"Player {i + 1}", exact=True).fill(player)
     page.locator("#next").click()
+    expect(page.get_by_role("heading", name="Character draft")).to_be_visible()
     for i, (_, character, s, w) in enumerate(PLAYERS):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)

@@ -86,21 +86,31 @@ def test_each_document_downloads_as_a_pdf(client, game_id, doc, pages, name):
     assert r.headers["X-Herald-Print-Pages"] == str(len(sizes))
 
 
-def test_player_aid_qr_codes_lead_to_each_seat_of_this_game(client, game_id):
+def _follow(app, url: str):
+    """Open a decoded QR link as a phone would: a fresh client with no game-master session."""
+    from urllib.parse import urlsplit
+
+    return app.test_client().get(urlsplit(url).path)
+
+
+def test_player_aid_qr_codes_lead_to_each_seat_of_this_game(app, client, game_id):
     r = client.get(f"/games/{game_id}/print/aid.pdf")
     codes = qr_codes(r.data)
     for seat, player in enumerate(("Anna", "Ben", "Cleo")):
         assert player in text(r.data, seat + 1)
         [url] = codes[seat + 1]
-        assert url.startswith("http://") and f"/games/{game_id}" in url and url.endswith(f"seat={seat}")
-        assert client.get(url.split("localhost", 1)[1]).status_code == 200  # it opens this game
+        assert url.startswith("http://") and "/p/" in url
+        phone = _follow(app, url)
+        assert phone.status_code == 200
+        # The phone sheet of this seat's hero: its owner line names this player.
+        assert f'<p class="muted">{player} · ' in phone.get_data(as_text=True)
 
 
-def test_one_seat_aid_is_named_after_the_player(client, game_id):
+def test_one_seat_aid_is_named_after_the_player(app, client, game_id):
     r = client.get(f"/games/{game_id}/print/aid.pdf?seat=2")
     assert r.headers["Content-Disposition"] == 'attachment; filename="herald-friday-game-player-aid-cleo.pdf"'
     assert_paper(r.data, A4, pages=1)
-    assert qr_codes(r.data)[1][0].endswith("seat=2")
+    assert '<p class="muted">Cleo · ' in _follow(app, qr_codes(r.data)[1][0]).get_data(as_text=True)
 
 
 def test_paper_setting_is_kept_in_the_instance_and_used_by_default(app, client, game_id):
