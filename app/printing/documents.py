@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from datetime import UTC
 from typing import Any
 
+from app.qr import qr_svg
+
 from . import chart, chronicle, content
 from .model import GameData
-from .qr import qr_svg
 from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
 from .render import Paper, Rendered, html_to_pdf, render_html
 

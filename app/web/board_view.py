@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.engine.rules.zones import card_label
+
 RING = 20
 CELL = 100
 SIDE = 6  # cells per side of the square ring: 4 sides x 5 = 20 spaces
@@ -104,8 +106,7 @@ def ring_position(index: int) -> tuple[int, int]:
 
 def humanize(card_id: str) -> str:
     """A readable name from a card or instance id: 'old_pirate#2' becomes 'Old Pirate'."""
-    base = card_id.split("#", 1)[0].split(":")[-1]
-    return " ".join(w.capitalize() for w in base.replace("-", "_").split("_") if w)
+    return card_label(card_id.split(":")[-1])
 
 
 def card_name(catalog, card_id: str) -> str:

@@ -14,13 +14,13 @@ from tests.helpers import csrf_token, link_path, ui_create
 
 
 def decode_svg(svg: str, scale: int = 8) -> list[str]:
-    """Rasterise a path-only QR SVG (unit squares) and decode it as a phone camera would."""
+    """Rasterise a QR SVG (one rectangle per run of dark modules) and decode it as a phone camera would."""
     size = int(re.search(r'viewBox="0 0 (\d+) \d+"', svg).group(1))
     image = Image.new("L", (size * scale, size * scale), 255)
     draw = ImageDraw.Draw(image)
-    for x, y in re.findall(r"M(\d+),(\d+)H", svg):
-        x, y = int(x) * scale, int(y) * scale
-        draw.rectangle([x, y, x + scale - 1, y + scale - 1], fill=0)
+    for x, y, w in re.findall(r"M(\d+),(\d+)h(\d+)", svg):
+        x, y, w = int(x) * scale, int(y) * scale, int(w) * scale
+        draw.rectangle([x, y, x + w - 1, y + scale - 1], fill=0)
     return [r.text for r in zxingcpp.read_barcodes(image)]
 
 
