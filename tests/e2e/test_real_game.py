@@ -55,6 +55,10 @@ def _wizard(page, base_url):
 
 def _search_pick(scope, label: str, typed: str, name: str):
     """Type in a card search and tap the card that came up."""
+    # Content that htmx has just swapped in listens for typing only once htmx has settled it.
+    scope.page.wait_for_function(
+        "() => !document.querySelector('.htmx-added, .htmx-settling, .htmx-swapping, .htmx-request')"
+    )
     scope.get_by_label(f"{label}: search").fill(typed)
     scope.locator(".match", has_text=name).first.click()
 
