@@ -189,8 +189,9 @@ def in_progress(state: GameState, ctx) -> dict[str, Any] | None:
 
 
 def dice_counts(built: Built, b: Battle) -> dict[str, int] | None:
-    """How many dice each side rolls next (extra dice included), for the web layer's roller."""
-    if not built.ready or not b.kinds:
+    """How many dice each side rolls next (extra dice included), for the web layer's roller; None once the rolls
+    are over (a reward or the loser's choice may still be open)."""
+    if not built.ready or not b.kinds or b.step != "roll":
         return None
     from ..battle import dice_needed
 
