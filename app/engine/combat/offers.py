@@ -8,6 +8,7 @@ from ..rules import zones as Z
 from ..state import GameState
 from .facts import Facts
 from .model import Battle, Opponent
+from .rolls import loss_choices
 from .setup_from_state import build
 
 
@@ -86,10 +87,9 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
     elif b.step == "loss_choice":
         loser = other if b.outcome == "win" else seat
         winner = seat if loser == other else other
+        pays, items = loss_choices(state, ctx, b, loser)
         out.append(Offer(kind="battle_loss_choice", label="Choose the loss", seat=loser, params={"seat": loser},
-                         needs=("pay", "item"), choices={"pay": ["health", "item"],
-                                                         "item": list(state.zone(Z.items(loser))),
-                                                         "winner": [winner]}))
+                         needs=("pay", "item"), choices={"pay": pays, "item": items, "winner": [winner]}))
     if b.step in ("kind", "answer", "equip", "roll"):
         out.append(Offer(kind="battle_adjust", label="Other ±N (the table applies a card)", seat=seat,
                          params={"seat": seat}, needs=("side", "amount", "reason"),
