@@ -51,6 +51,8 @@ def _put(payload: dict, path: list[str], value: str) -> None:
         if not isinstance(node, dict):
             raise ValueError(f"The form mixes {path[0]} and {'.'.join(path)}.")
     leaf = path[-1].removesuffix("[]")
+    if isinstance(node.get(leaf), dict):
+        raise ValueError(f"The form mixes {'.'.join(path)} and fields under it.")
     if path[-1].endswith("[]"):
         node.setdefault(leaf, []).append(value)
     else:
