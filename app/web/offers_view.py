@@ -57,6 +57,7 @@ class Need:
     choices: tuple[tuple[str, str], ...] = ()
     slots: tuple[Slot, ...] = ()
     minimum: int = 0
+    key: str = ""
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,9 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
         return Need(name, "dice", label)
     if name == "outcome":
         return Need(name, "outcome", "Result", OUTCOMES)
+    if name == "cards" and isinstance(ch.get("cards"), dict):
+        # The pool depends on another choice (a guild's Ability deck, a plane's next card): asked once it is made.
+        return Need(name, "keyed-cards", label, key="guild" if "guild" in ch else "plane")
     if name in SLOT_CARD_NEEDS and name != "adventures":
         return Need(name, "card-slots", label, slots=_slots(name, offer, names))
     if name == "adventures":
@@ -207,8 +211,17 @@ def offer_view(offer, namer=lambda c: c, *, names: Namer | None = None, herald_d
     rolls_all = len(needs) > 1 and all(n.widget in ("dice", "dice-slots") for n in needs) or \
         any(n.widget == "dice-slots" for n in needs)
     herald_all = "Herald deals" if deal_all and len(needs) > 1 else "Herald rolls" if rolls_all else ""
+    keyed = next((n.key for n in needs if n.widget == "keyed-cards"), "")
     return OfferView(offer.kind, offer.label, offer.seat, hidden_fields(offer), needs, herald, herald_all,
-                     {"choices": offer.choices})
+                     {"choices": offer.choices, "keyed_by": keyed})
+
+
+def keyed_pool(offer, key: str) -> list:
+    """The cards that can come up for one value of the choice a keyed card input depends on."""
+    pools = offer.choices.get("cards")
+    if not isinstance(pools, dict):
+        return []
+    return list(pools.get(key) or pools.get(int(key) if key.lstrip("-").isdigit() else key) or ())
 
 
 def herald_rng(seed: int, seq: int) -> random.Random:
