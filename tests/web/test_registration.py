@@ -192,3 +192,12 @@ def test_an_old_game_file_without_entries_still_imports(app, client):
     old = {**body, "checksum": _checksum(body)}
     r = client.post("/api/v1/games/import", data=json.dumps(old), content_type="application/json")
     assert r.status_code == 201, r.get_json()
+
+
+def test_the_prompt_names_missing_values_as_the_card_form_does(app):
+    from app.web.cardform import field_label
+
+    catalog = app.extensions["herald.catalog"]
+    assert field_label(catalog.card("druid"), "start_guild") == "First guild (start)"
+    assert field_label(catalog.card("dueling"), "effects[0].battle") == "its effect 1: which battles"
+    assert field_label(catalog.card("ghost"), "special") == "its special rule"
