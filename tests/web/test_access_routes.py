@@ -124,6 +124,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "games.rename": {"name": "Renamed"},
         "games.delete": {},
         "gm.leave": {},
+        "gm.change_pin_submit": {"current": GM_PIN, "pin": "97531", "pin2": "97531"},
         "share.reissue": {},
         "share.choose_address": {"address": "127.0.0.1"},
         "catalog.save_card": {"f:lives": "3", "f:copies": "2"},
@@ -145,6 +146,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "api.rename_game": {"name": "Renamed"},
         "api.delete_game": None,
         "gm_api.delete_session": None,
+        "gm_api.put_pin": {"current": GM_PIN, "pin": "97531"},
         "share_api.reissue_link": None,
         "catalog_api.post_entries": {"values": {"lives": 3}},
         "api.battle_preview": {"seat": 0, "opponent": {"creature": "angry-mob#1"}},
@@ -175,7 +177,8 @@ def fingerprint(app, game_id: str) -> tuple:
     summary = saved.get_game(log, game_id)
     current = links.current_links(log.engine, game_id, 2, b"test")
     entries = tuple((e.card_id, e.field, repr(e.value)) for e in catalog_entries.current_entries(log.engine))
-    return summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id), entries
+    return (summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id),
+            entries, gmauth.pin_fingerprint(log.engine, game_id))
 
 
 def _strangers(app, game_id: str, token: str):
