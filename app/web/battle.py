@@ -195,7 +195,7 @@ def equip_preview_fragment(game_id: str):
     except UnknownGame:
         return render("errors/404.html", status=404)
     ctx = log.context()
-    offer = matching_offer(legal_actions(state, ctx), {"kind": "announce_equipment"})
+    offer = next((o for o in legal_actions(state, ctx) if o.kind == "announce_equipment"), None)
     ch = offer.choices if offer is not None else {}
     items = [i for i in request.args.getlist("items[]") if i in ch.get("items", [])]
     try:
@@ -225,12 +225,22 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     names = Namer(card=names.card, space=names.space, seat=names.seat,
                   option=lambda o: live["option_names"].get(o, o.replace("_", " ")))
     steps = offer_views(state, live.pop("battle_offers"), names)
-    rows = [(f, offer_views(state, [f.offer], names)[0], value_inputs(f.offer.choices.get("values", []), names.card))
-            for f in live["fights"]]
+    rows = [(f, offer_views(state, [f.offer], names)[0],
+             value_inputs(f.offer.choices.get("values", []), names.card, _unknown(ctx))) for f in live["fights"]]
     return render("battle/live.html", "battle/_live.html", status=status, game=summary, seq=seq, state=state,
                   steps=steps, fight_rows=rows, herald_deals=state.options.deck_mode == "herald", card_name=names.card,
                   recent=recent_rows(log, game_id, 6), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
                   turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm, **live)
+
+
+def _unknown(ctx):
+    """Whether the catalog lacks a top-level value of a card."""
+    def lacks(card: str, field: str) -> bool:
+        try:
+            return getattr(ctx.catalog.card(card), field, None) is None
+        except Exception:  # noqa: BLE001 - a card the catalog does not know lacks everything
+            return True
+    return lacks
 
 
 def saved_catalog():

@@ -51,6 +51,7 @@ class ValueInput:
     label: str
     widget: str
     choices: tuple[tuple[str, str], ...] = ()
+    required: bool = True
 
 
 def _path_words(path: str) -> str:
@@ -58,9 +59,15 @@ def _path_words(path: str) -> str:
     return re.sub(r"\[(\d+)\]\.?", lambda m: f" line {int(m[1]) + 1} ", path).replace("_", " ").strip()
 
 
-def value_inputs(paths, name) -> list[ValueInput]:
-    """How to ask for each missing path ("angry-mob.reward", "thug.strength", "golem.reward[0].amount")."""
+def value_inputs(paths, name, unknown=lambda card, field: False) -> list[ValueInput]:
+    """How to ask for each missing path ("angry-mob.reward", "thug.strength", "golem.reward[0].amount"); with the
+    stat order unknown, the Strength and Willpower the catalog lacks are asked too, to fill in if printed."""
     out = []
+    for full in paths:
+        card, _, path = full.partition(".")
+        if path == "stat_order":
+            out += [ValueInput(card, stat, f"{name(card)}: {stat} (if printed)", "number", required=False)
+                    for stat in ("strength", "willpower") if f"{card}.{stat}" not in paths and unknown(card, stat)]
     for full in paths:
         card, _, path = full.partition(".")
         words = f"{name(card)}: " + _path_words(path)

@@ -212,6 +212,7 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         for cast in loadout.spells:
             _check_target(facts, state, cast, loadout, out)
     if not battle.kinds:
+        _stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
         out.blocking = _blocking(battle, facts.missing, out)
         return out
@@ -225,6 +226,21 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     out.blocking = _blocking(battle, facts.missing, out)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
     return out
+
+
+def _stats_needed(facts: Facts, foe: FoeCard | None, options, hooks, guardian: bool) -> None:
+    """Before the kind is fixed: the printed values each open kind will need, so the fight asks them at once."""
+    if foe is not None and foe.stat_order is None and foe.lives is None and not guardian:
+        facts.need(foe.card, "lives")
+    for o in (o for o in options if o.allowed and foe is not None):
+        stats = ["willpower" if k.value == "wills" else "strength" for k in o.kinds]
+        if "fight_with_both_stats" in hooks:
+            stats = [] if foe.total is not None else ["strength", "willpower"]
+        for stat in stats:
+            if getattr(foe, stat) is None:
+                facts.need(foe.card, stat)
+        if foe.lives is None and not guardian:
+            facts.need(foe.card, "lives")
 
 
 def weapon_spell(facts: Facts, card: str) -> bool:

@@ -78,3 +78,9 @@ def test_a_high_roll_treasure_asks_for_the_die_and_offers_prayer():
     assert offer.needs == ("faces", "use", "cards")
     assert offer.choices["high_roll"] == {"deck": "rare", "threshold": 5} and offer.choices["draws"] == []
     assert offer.choices["use"] == ["spell:prayer#1"]
+
+
+def test_the_battle_waiting_for_its_treasure_has_no_next_roll():
+    spider = {"giant-spider": {"strength": 2, "stat_order": "strength_only", "lives": 1, "loss": []}}
+    view = in_progress(_won("giant-spider", spider), CTX)  # a one-life battle after its only roll
+    assert view["battle"]["step"] == "reward" and view["dice"] is None
