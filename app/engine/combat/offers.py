@@ -9,7 +9,8 @@ from ..state import GameState
 from .facts import Facts
 from .loadout import equipment_spec
 from .model import Battle, Opponent
-from .setup_from_state import build, weapon_spell
+from .setup_from_state import build
+from .spell_targets import weapon_spell
 
 
 def _start_offers(state: GameState, ctx) -> list[Offer]:

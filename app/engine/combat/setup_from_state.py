@@ -26,8 +26,9 @@ from ..rules import zones as Z
 from ..state import GameState
 from . import specials
 from .facts import Facts
-from .loadout import RollOption, SideSources, equipment_spec, hero_sources, spell_modifiers
+from .loadout import RollOption, SideSources, hero_sources, spell_modifiers
 from .model import Battle
+from .spell_targets import spell_target_refusal
 
 BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
 STAT = {"strength": "health", "wills": "magic"}
@@ -210,7 +211,9 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
             out.violations.append({"code": "no_spells", "rule": "000:L794", "item_ids": [s.card for s in loadout.spells],
                                    "message": f"No Spells may be cast against {out.names['foe']}."})
         for cast in loadout.spells:
-            _check_target(facts, state, cast, loadout, out)
+            why = spell_target_refusal(facts, state, cast, loadout)
+            if why:
+                out.violations.append({"code": "spell_target", "rule": "000:L577", "item_ids": [cast.card], "message": why})
     if not battle.kinds:
         _stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
@@ -241,27 +244,6 @@ def _stats_needed(facts: Facts, foe: FoeCard | None, options, hooks, guardian: b
                 facts.need(foe.card, stat)
         if foe.lives is None and not guardian:
             facts.need(foe.card, "lives")
-
-
-def weapon_spell(facts: Facts, card: str) -> bool:
-    """Whether a Spell's bonus goes on a weapon (Flaming Weapon, Blessed Weapon: 000:L577)."""
-    return any(e.kind == "battle_bonus" and e.weapon for _, e in facts.effects(card))
-
-
-def _check_target(facts: Facts, state: GameState, cast, loadout, out: Built) -> None:
-    """A weapon Spell is cast on a weapon used in the battle; any other Spell on nothing (000:L577)."""
-    name = facts.name(cast.card)
-    why = None
-    if cast.on is not None and cast.on not in loadout.items:
-        why = f"{name} is cast on a weapon that is not used."
-    elif weapon_spell(facts, cast.card) and cast.on is None:
-        why = f"{name} is cast on a weapon: name the weapon."
-    elif cast.on is not None and not weapon_spell(facts, cast.card):
-        why = f"{name} is not cast on an Item."
-    elif cast.on is not None and not equipment_spec(facts, state, cast.on).is_weapon:
-        why = f"{name} is cast on a weapon, and {facts.name(cast.on)} is not one."
-    if why:
-        out.violations.append({"code": "spell_target", "rule": "000:L577", "item_ids": [cast.card], "message": why})
 
 
 def _base(battle: Battle, state: GameState, who: str, seat: int, kind: str, hooks) -> int:
