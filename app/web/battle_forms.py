@@ -79,7 +79,8 @@ def value_inputs(paths, name, unknown=lambda card, field: False) -> list[ValueIn
             out.append(ValueInput(card, path, words, "choice", CHOICES[path]))
         else:
             out.append(ValueInput(card, path, words, "number"))
-    return out
+    order = {"number": 0, "choice": 0, "types": 2, "lines": 1}  # as the card reads: values, ✓ ✗ ?, then types
+    return sorted(out, key=lambda i: (order[i.widget], LISTS.index(i.path) if i.path in LISTS else 0))
 
 
 def _int(raw: str, where: str, lo: int, hi: int) -> int:
