@@ -99,6 +99,24 @@ def layout(card: Card) -> tuple[Spec, ...]:
     return (*specs, COPIES) if card.kind not in ("certificate",) else specs
 
 
+EFFECT_NAMES = {"reward": "reward", "loss": "loss", "special": "special rule", "effects": "effect"}
+EFFECT_PARTS = {"battle": "which battles", "amount": "how much", "against": "against whom", "weapon": "which weapon",
+                "roll": "which rolls"}
+
+
+def field_label(card: Card, field: str) -> str:
+    """A missing field as the prompt names it: 'Strength', 'Spell', 'what its first effect does in battle'."""
+    spec = next((s for s in layout(card) if s.field == field), None)
+    if spec is not None:
+        return spec.label
+    root, _, rest = field.partition("[")
+    if root in EFFECT_NAMES:
+        index, _, attr = rest.partition("].")
+        nth = f"{EFFECT_NAMES[root]} {int(index) + 1}" if index.isdigit() and attr else EFFECT_NAMES[root]
+        return f"its {nth}: {EFFECT_PARTS.get(attr, attr.replace('_', ' '))}" if attr else f"its {nth}"
+    return field.replace("_", " ")
+
+
 def effect_fields(card: Card) -> tuple[str, ...]:
     """The card's effect lists, in printed order."""
     lists = getattr(type(card), "EFFECT_LISTS", ())

@@ -78,8 +78,8 @@ def registration_view(game_id: str, state) -> dict:
         in_play.append({"card": card, "where": where_label(where), "values": _key_values(catalog, card)})
     opened = getattr(g, "register_open", None)
     return {
-        "needs": [{"card": catalog.card(n.card_id), "where": where_label(n.where), "missing": n.missing}
-                  for n in needs],
+        "needs": [{"card": (card := catalog.card(n.card_id)), "where": where_label(n.where),
+                   "missing": tuple(cardform.field_label(card, f) for f in n.missing)} for n in needs],
         "open": opened, "in_play": in_play, "catalog": catalog,
     }
 
