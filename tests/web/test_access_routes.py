@@ -134,6 +134,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog.later": {},
         "printing.set_paper": {"paper": "A4"},
         "printing.prepare": {"paper": "A4"},
+        "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
         "battle.fight": {
             "seq": seq(), "action_id": new_id(), "seat": 0, "opponent": "creature", "foe_name": "Old Pirate",
             "foe_strength": 3, "foe_willpower": 3, "kind": "strength", "r1_hero_1": 1, "r1_foe_1": 6,
