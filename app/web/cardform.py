@@ -217,6 +217,17 @@ def _choice(spec: Spec, raw: str) -> Any:
     return raw
 
 
+def parse_input(spec: Spec, raw: str) -> Any:
+    """One typed value as its widget reads it; a select's 'null' (where a value may become unknown) is None."""
+    if raw == "null" and spec.widget in ("bool", "choice"):
+        return None
+    if spec.widget == "int":
+        return _number(spec.field, raw)
+    if spec.widget == "bool":
+        return {"yes": True, "no": False}.get(raw, raw)
+    return _choice(spec, raw) if spec.widget == "choice" else raw
+
+
 def read_form(card: Card, catalog: Catalog, form: MultiDict) -> dict[str, Any]:
     """The values a submitted card form changes, as {field path: value}; empty inputs change nothing."""
     changes: dict[str, Any] = {}
@@ -239,14 +250,7 @@ def read_form(card: Card, catalog: Catalog, form: MultiDict) -> dict[str, Any]:
         raw = form.get(f"f:{spec.field}", "").strip()
         if raw == "":
             continue
-        if spec.widget == "int":
-            value = _number(spec.field, raw)
-        elif spec.widget == "bool":
-            value = {"yes": True, "no": False}.get(raw, raw)
-        elif spec.widget == "choice":
-            value = _choice(spec, raw)
-        else:
-            value = raw
+        value = parse_input(spec, raw)
         if value != current:
             changes[spec.field] = value
     for field in effect_fields(card):

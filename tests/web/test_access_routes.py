@@ -28,6 +28,7 @@ PLAYER = {"phone.show", "phone.sheet", "phone_api.player_view"}
 # Writes that concern no one game (e.g. the group's card entries): any game master's device, no one else.
 GM_ANY = {
     "catalog.save_card", "catalog.forget", "catalog.import_file", "catalog_api.post_entries", "catalog_api.import_entries",
+    "catalog.save_fact", "catalog.forget_fact", "catalog_api.post_fact_entries", "catalog_api.delete_fact_entry",
 }
 
 
@@ -44,7 +45,7 @@ def routes(app):
 def url(rule, game_id: str, token: str) -> str:
     return (
         rule.rule.replace("<game_id>", game_id).replace("<int:seat>", "0").replace("<token>", token)
-        .replace("<path:filename>", "css/app.css").replace("<card_id>", "ghost")
+        .replace("<path:filename>", "css/app.css").replace("<card_id>", "ghost").replace("<entity_id>", "space-05").replace("<field>", "port")
         .replace("<key>", "rules").replace("<document>", "rules")
     )
 
@@ -116,6 +117,9 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         log.undo(game_id, expected_seq=seq())
     if endpoint in ("catalog.forget", "catalog.import_file", "catalog_api.import_entries"):
         assert client.post("/catalog/cards/ghost", data={"f:lives": "3", "csrf_token": token}).status_code == 200
+    if endpoint in ("catalog.forget_fact", "catalog_api.delete_fact_entry"):  # a correction to withdraw
+        r = client.post("/api/v1/catalog/facts/space-05/entries", json={"values": {"port": True}}, headers=gm_headers(game_id))
+        assert r.status_code == 201, r.get_json()
     entries = client.get("/catalog/export").data if endpoint in ("catalog.import_file", "catalog_api.import_entries") else b""
     forms = {
         "play.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -132,6 +136,8 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog.import_file": {"file": (io.BytesIO(entries), "entries.json")},
         "catalog.register": {"f:lives": "1", "f:copies": "4"},  # differs from what catalog.save_card enters
         "catalog.later": {},
+        "catalog.save_fact": {"f:port": "yes"},
+        "catalog.forget_fact": {"field": "port"},
         "printing.set_paper": {"paper": "A4"},
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -150,6 +156,8 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "gm_api.put_pin": {"current": GM_PIN, "pin": "97531"},
         "share_api.reissue_link": None,
         "catalog_api.post_entries": {"values": {"lives": 3}},
+        "catalog_api.post_fact_entries": {"values": {"port": True}},
+        "catalog_api.delete_fact_entry": None,
         "api.battle_preview": {"seat": 0, "opponent": {"creature": "angry-mob#1"}},
     }
     if endpoint == "catalog_api.import_entries":
