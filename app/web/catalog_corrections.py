@@ -16,6 +16,7 @@ from app.store import catalog_entries as stored
 from . import catalog_facts as facts
 from . import catalog_state as cs
 from .access import mark
+from .cardform import display
 from .catalog import bp, index_page, refusal
 from .deps import game_log
 from .htmx import render, wants_fragment
@@ -89,8 +90,9 @@ def save_fact(entity_id: str):
     except OverrideError as exc:
         return _after(panel, entity_id, status=422, error=correction_refusal(entity_id, changes, exc),
                       submitted=request.form, editing=entity_id)
+    labels = {s.field: s.label for s in facts.specs(catalog, entity)}
+    named = ", ".join(f"{labels[f].lower()} → {display(v) if v is not None else 'unknown'}" for f, v in changes.items())
     saved = facts.title_of(cs.effective(), entity_id)
-    named = ", ".join(f.replace("_", " ") for f in changes)
     return _after(panel, entity_id, notice=f"Saved for {saved}: {named}. Every game now uses it.")
 
 

@@ -66,7 +66,7 @@ def test_typing_a_deck_size_changes_the_coverage_arithmetic_and_withdrawing_rest
     r = save(client, "deck:rare", "coverage", size_base="26")
     html = r.get_data(as_text=True)
     assert r.status_code == 200 and html.lstrip().startswith('<section class="panel" id="coverage-panel">')
-    assert "Saved for Rare Items deck: size base" in html
+    assert "Saved for Rare Items deck: cards in the base game → 26" in html
     after = coverage_row(html, "rare")
     placeholders = 26 - before["named"]
     assert after["size"] == 26 and after["named"] == before["named"]
@@ -218,7 +218,7 @@ def test_a_wilderness_gets_its_terrain_and_name_and_the_board_table_shows_the_so
 
 def test_a_plane_and_the_board_totals_are_corrected_on_their_page(app, client):
     r = save(client, "plane-fortress", "", name="The Iron Sky")
-    assert r.status_code == 200 and "Saved for The Iron Sky: name" in r.get_data(as_text=True)
+    assert r.status_code == 200 and "Saved for The Iron Sky: name → The Iron Sky" in r.get_data(as_text=True)
     assert "The Iron Sky" in client.get("/catalog").get_data(as_text=True)
     r = save(client, "board", "", gates_total="4")
     assert r.status_code == 200 and effective(app).entity("board").gates_total == 4
