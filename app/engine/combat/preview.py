@@ -189,10 +189,9 @@ def in_progress(state: GameState, ctx) -> dict[str, Any] | None:
 
 
 def dice_counts(built: Built, b: Battle) -> dict[str, int] | None:
-    """How many dice each side rolls next (extra dice included), for the web layer's roller; None once the rolls
-    are over (a reward or the loser's choice may still be open)."""
+    """How many dice each side rolls next (extra dice included), for the web layer's roller."""
     if not built.ready or not b.kinds or b.step != "roll":
-        return None
+        return None  # after the last roll (a treasure, a loser's choice) there is no next roll
     from ..battle import dice_needed
 
     hero, foe = dice_needed(built.setups[b.segment], b.next_roll)
