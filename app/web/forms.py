@@ -69,12 +69,13 @@ def _value(root: str, value: str):
 
 
 def _listify(value):
-    """Nested dicts keyed 0..n-1 become lists in that order (one field per slot: `adventures.0`, `adventures.1`)."""
+    """Nested dicts keyed by numbers become lists in that order (one field per slot: `adventures.0`,
+    `adventures.1`); a slot left out before the last one stays in its place as None, so no value moves up."""
     if not isinstance(value, dict):
         return value
     value = {k: _listify(v) for k, v in value.items()}
     if value and all(k.isdigit() for k in value):
-        return [value[k] for k in sorted(value, key=int)]
+        return [value.get(str(i)) for i in range(max(map(int, value)) + 1)]
     return value
 
 

@@ -66,8 +66,9 @@ def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict
         elif need == "revealed":
             filled[need] = _pick(rng, ch.get("revealed", []), int(ch.get("count", 1)), taken)
         elif need == "cards" and isinstance(ch.get("cards"), list):
-            plan = [p for p in ch.get("plan", [[None, "up"]]) if not (table and p[1] == "down")]
-            filled[need] = _pick(rng, ch["cards"], len(plan), taken)
+            plan = ch.get("plan", [[None, "up"]])
+            named = iter(_pick(rng, ch["cards"], sum(not (table and how == "down") for _, how in plan), taken))
+            filled[need] = [None if table and how == "down" else next(named) for _, how in plan]
         elif need == "cards" and isinstance(ch.get("cards"), dict):
             key = "guild" if "guild" in ch else "plane"
             if filled.get(key) in (None, ""):

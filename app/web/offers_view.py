@@ -133,11 +133,14 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
         return tuple(Slot(f"revealed.{i}", f"Card {i + 1} turned up", _cards(ch.get("revealed"), names))
                      for i in range(int(ch.get("count", 1))))
     if name == "cards":
-        plan = [(i, how) for i, how in ch.get("plan", []) if not (getattr(offer, "extra_table", True) and how == "down")] \
-            if "plan" in ch else [(None, "up")]
+        # One slot per step of the plan the table names, numbered by its place in the plan (a face-down card the
+        # table does not name leaves a gap, posted as None: see forms.py).
+        table = getattr(offer, "extra_table", True)
+        plan = [(k, i, how) for k, (i, how) in enumerate(ch["plan"]) if not (table and how == "down")] \
+            if "plan" in ch else [(0, None, "up")]
         return tuple(Slot(f"cards.{k}", f"For {names.space(i)}" + (" (discarded)" if how == "discard" else "")
                           if i is not None else "The card", _cards(ch.get("cards"), names))
-                     for k, (i, how) in enumerate(plan))
+                     for k, i, how in plan)
     return ()
 
 

@@ -43,6 +43,11 @@ def test_numbered_slots_become_a_list_in_slot_order_even_past_nine():
     assert _read([("hero_faces.1", "3"), ("hero_faces.0", "5")]).payload == {"hero_faces": ["5", "3"]}
 
 
+def test_a_slot_left_out_keeps_the_others_in_their_places():
+    assert _read([("cards.1", "wolf#1"), ("cards.2", "ghost#1")]).payload == {"cards": [None, "wolf#1", "ghost#1"]}
+    assert _read([("cards.0", "wolf#1"), ("cards.2", "ghost#1")]).payload == {"cards": ["wolf#1", None, "ghost#1"]}
+
+
 def test_a_list_inside_a_dotted_field():
     sub = _read([("values.wolf.creature_types[]", "animal"), ("values.wolf.creature_types[]", "demon")])
     assert sub.payload == {"values": {"wolf": {"creature_types": ["animal", "demon"]}}}

@@ -56,8 +56,10 @@ def test_revealed_cards_come_in_the_number_lying_face_down():
 def test_a_refill_plan_deals_face_down_cards_only_when_herald_deals():
     offer = Offer(kind="resolve_chance", label="", params={"seat": 0}, needs=("cards",),
                   choices={"cards": ["a#1", "b#1", "c#1"], "plan": [[4, "up"], [11, "down"], [19, "discard"]]})
-    assert len(_fill(offer)["cards"]) == 3
-    assert len(_fill(offer, table=True)["cards"]) == 2  # the table does not name the face-down card
+    dealt = _fill(offer)["cards"]
+    assert len(set(dealt)) == 3 and None not in dealt
+    named = _fill(offer, table=True)["cards"]
+    assert len(named) == 3 and named[1] is None and None not in (named[0], named[2])  # in step with the plan
 
 
 def test_a_card_from_the_deck_the_table_chose():

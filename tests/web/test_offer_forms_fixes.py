@@ -74,3 +74,13 @@ def test_the_basic_board_is_prepared_from_the_form_without_any_ability(client):
     r = client.post(f"/games/{game_id}/act", data=data, headers=HX)
     assert 'id="refusal"' not in r.get_data(as_text=True)
     assert client.get(f"/api/v1/games/{game_id}").get_json()["state"]["flow"]["stage"] == "first_player"
+
+
+def test_a_terrain_refill_names_the_face_up_cards_in_their_places_of_the_plan():
+    from app.web.offers_view import offer_view
+
+    refill = Offer(kind="resolve_chance", label="Refill", seat=0, params={"seat": 0}, needs=("cards",),
+                   choices={"cards": ["wolf#1", "ghost#1"], "plan": [[11, "down"], [19, "up"], [4, "up"]]})
+    slots = offer_view(refill).needs[0].slots
+    assert [s.field for s in slots] == ["cards.1", "cards.2"]  # the face-down card on space 11 is not named
+    assert [s.field for s in offer_view(refill, herald_deals=True).needs[0].slots] == ["cards.0", "cards.1", "cards.2"]
