@@ -89,7 +89,8 @@ def test_a_whole_game_is_run_from_the_tablet_s_forms(app, client, name):
 
     screen = parse(client.get(f"/games/{game_id}").get_data(as_text=True))
     shown = screen.find(id="result")
-    assert shown is not None and screen.find(id="result-reason").get_text(strip=True) == result.reason
+    reason = result.reason[:1].upper() + result.reason[1:]
+    assert shown is not None and screen.find(id="result-reason").get_text(strip=True) == reason
     winners = [run.state.hero(s).player for s in result.winners]
     said = screen.find(id="result-winners").get_text(" ", strip=True)
     if winners:
