@@ -185,7 +185,7 @@ def in_progress(state: GameState, ctx) -> dict[str, Any] | None:
             "options": {side: [{"id": o.id, "label": o.label, "spell": o.spell, "recast": o.recast}
                                for o in opts] for side, opts in built.options.items()},
             "spells": {side: [{"card": c, "label": lab} for c, lab in sp] for side, sp in built.spells.items()},
-            "dice": dice_counts(built, b)}
+            "dice": dice_counts(built, b) if b.step == "roll" else None}
 
 
 def dice_counts(built: Built, b: Battle) -> dict[str, int] | None:
