@@ -192,7 +192,14 @@ def card_ids_in(state: Any) -> set[str]:
     return ids
 
 
+def shapes_every_game(entity_id: str) -> bool:
+    """Whether an entry is about the board or the decks (sizes), which every game is played with."""
+    return entity_id.startswith(("deck:", "space-", "plane-")) or entity_id in ("board", "box")
+
+
 def entries_for_game(engine: Engine, game_id: str, state: Any) -> list[Entry]:
-    """The current entries a game uses: those of cards it refers to, and those typed during it."""
+    """The current entries a game uses: those of cards it refers to, those typed during it, and the board's
+    and decks' corrections (its movement and its decks' placeholders depend on them)."""
     used = card_ids_in(state)
-    return [e for e in current_entries(engine) if e.card_id in used or e.game_id == game_id]
+    return [e for e in current_entries(engine)
+            if e.card_id in used or e.game_id == game_id or shapes_every_game(e.card_id)]

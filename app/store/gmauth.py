@@ -56,6 +56,24 @@ def set_pin(engine: Engine, game_id: str, pin: str, method: str = DEFAULT_HASH) 
         session.commit()
 
 
+def change_pin(engine: Engine, game_id: str, pin: str, method: str = DEFAULT_HASH) -> int:
+    """Give a game a new PIN and revoke its GM API tokens; returns how many tokens were revoked."""
+    set_pin(engine, game_id, pin, method)
+    with Session(engine) as session:
+        revoked = len(session.exec(select(GmToken.token_hash).where(GmToken.game_id == game_id)).all())
+        session.exec(delete(GmToken).where(GmToken.game_id == game_id))
+        session.commit()
+    return revoked
+
+
+def pin_fingerprint(engine: Engine, game_id: str) -> str:
+    """A short digest of the game's stored PIN hash ('' without a PIN): GM sessions carry it, so a new PIN
+    ends every session granted under the old one."""
+    with Session(engine) as session:
+        row = session.get(GameAccess, game_id)
+    return hashlib.sha256(row.pin_hash.encode()).hexdigest()[:16] if row else ""
+
+
 def has_pin(engine: Engine, game_id: str) -> bool:
     """Whether a game has a PIN yet (games imported or made before PINs existed may not)."""
     with Session(engine) as session:

@@ -9,7 +9,7 @@ from app.store import games as saved
 from app.store import gmauth
 from app.store.transfer import export_game, import_game
 
-from . import catalog_state
+from . import catalog_state, setup_values
 from .apiroute import api_route, problem
 from .dealing import prepare_setup
 from .deps import game_log
@@ -68,6 +68,7 @@ def list_games():
 def create_game(body: CreateGameRequest):
     act, seed = prepare_setup(body.setup, game_log().context().catalog)
     game_id, applied = saved.create_game(game_log(), name=body.name, act=act, action_id=body.action_id, seed=seed)
+    setup_values.remember(act, game_id)
     return jsonify(CreatedOut(id=game_id, seq=applied.seq, gm_token=_become_gm(game_id, body.pin)).model_dump()), 201
 
 
@@ -113,6 +114,7 @@ def post_action(game_id: str, body: ActionRequest):
 
     act = herald_dice(game_id, body.action, body.expected_seq)
     applied = game_log().append(game_id, act, expected_seq=body.expected_seq, action_id=body.action_id)
+    setup_values.remember(act, game_id)
     return jsonify(applied_json(applied))
 
 

@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import uuid
 
-from flask import Blueprint, request
+from flask import Blueprint, redirect, request, url_for
+from pydantic import ValidationError
 
-from app.engine import IllegalAction, InvalidInput, parse_action
+from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
 from app.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
 from app.store import StaleWrite, UnknownGame
 from app.store import games as saved
 
-from .battle_live import live_context, wants_live
+from .apiroute import validation_message
+from .battle_api import herald_dice
+from .battle_forms import deal_treasure, spell_casts, typed_values, value_inputs
+from .battle_live import equip_preview, live_context, pct, wants_live
 from .battle_view import KIND_NAMES, ORDERS, build_setup, faces_from, parse_form, preview
 from .board_view import build_turn
 from .deps import game_log
-from .forms import new_action_id
-from .htmx import render
+from .forms import new_action_id, read_write_form
+from .htmx import render, wants_fragment
+from .offer_fill import matching_offer
 from .offers_view import Namer, herald_rng
 
 bp = Blueprint("battle", __name__, url_prefix="/games")
@@ -39,8 +44,6 @@ def show(game_id: str):
             _, state = game_log().load(game_id)
         except UnknownGame:
             return render("errors/404.html", status=404)
-        from app.engine import legal_actions
-
         if request.args.get("live") == "1" or wants_live(state, legal_actions(state, game_log().context())):
             return battle_screen(game_id)
     try:
@@ -135,6 +138,76 @@ def _record(game_id: str, seq: int, context: dict, result, wills_cost: int, hera
 
 
 
+def _battle_payload(payload: dict, state, ctx, names) -> dict:
+    """The action fields of a battle-screen form: typed card values and Spells turned into the engine's shapes."""
+    payload = {k: v for k, v in payload.items() if ":" not in k and k != "asked"}
+    if payload.get("kind") == "start_fight" and request.form.getlist("asked[]"):
+        payload["values"] = typed_values(request.form, names.card)
+    if payload.get("kind") == "announce_equipment":
+        offer = matching_offer(legal_actions(state, ctx), payload)
+        ch = offer.choices if offer is not None else {"spells": [], "on": {}}
+        payload["spells"] = spell_casts(request.form, ch.get("spells", []), ch.get("on", {}))
+    if payload.get("kind") == "battle_reward" and request.form.get("herald") == "cards" and not payload.get("faces"):
+        payload["by_herald"] = True
+    return payload
+
+
+@bp.post("/<game_id>/battle/act")
+def act(game_id: str):
+    """Apply a step posted by the battle screen's own forms (a card's values, Spells, the treasure)."""
+    from .play import namer
+
+    log = game_log()
+    try:
+        sub = read_write_form(request.form)
+        _, state = log.load(game_id)
+        ctx = log.context()
+        action = parse_action(_battle_payload(sub.payload, state, ctx, namer(state)))
+        action = herald_dice(game_id, action, sub.expected_seq)
+        if action.kind == "battle_reward" and request.form.get("herald") == "cards":
+            offer = matching_offer(legal_actions(state, ctx), {"kind": "battle_reward", "seat": action.seat})
+            rng = herald_rng(saved.game_seed(log, game_id), sub.expected_seq)
+            action = action.model_copy(update={"cards": deal_treasure(action.cards, action.faces, offer.choices, rng)})
+        log.append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    except StaleWrite:
+        return battle_screen(game_id, notice="The game changed on another device. Here is the current state; nothing was applied.")
+    except IllegalAction as exc:
+        return battle_screen(game_id, error={"message": exc.detail, "rule": exc.rule.as_dict()})
+    except InvalidInput as exc:
+        return battle_screen(game_id, error={"message": exc.message})
+    except ValidationError as exc:
+        return battle_screen(game_id, error={"message": validation_message(exc)[1]})
+    except ValueError as exc:
+        return battle_screen(game_id, error={"message": str(exc)})
+    if wants_fragment():
+        return battle_screen(game_id)
+    return redirect(url_for("battle.show", game_id=game_id, live=1), 303)
+
+
+@bp.get("/<game_id>/battle/equip-preview")
+def equip_preview_fragment(game_id: str):
+    """The battle's lines and odds with the Items and Spells ticked so far; writes nothing."""
+    log = game_log()
+    try:
+        _, state = log.load(game_id)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    ctx = log.context()
+    offer = next((o for o in legal_actions(state, ctx) if o.kind == "announce_equipment"), None)
+    ch = offer.choices if offer is not None else {}
+    items = [i for i in request.args.getlist("items[]") if i in ch.get("items", [])]
+    try:
+        casts = spell_casts(request.args, ch.get("spells", []), ch.get("on", {}))
+        nums = equip_preview(state, ctx, items, casts)
+    except (ValueError, InvalidInput) as exc:
+        nums, error = None, str(exc)
+    else:
+        error = None
+    return render("battle/_numbers.html", "battle/_numbers.html", nums=nums, preview_error=error, pct=pct, trial=True)
+
+
 def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status=200):
     """The battle screen driven by combat's actions (see battle_live.py)."""
     from .log_view import recent_rows
@@ -152,10 +225,22 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     names = Namer(card=names.card, space=names.space, seat=names.seat,
                   option=lambda o: live["option_names"].get(o, o.replace("_", " ")))
     steps = offer_views(state, live.pop("battle_offers"), names)
+    rows = [(f, offer_views(state, [f.offer], names)[0],
+             value_inputs(f.offer.choices.get("values", []), names.card, _unknown(ctx))) for f in live["fights"]]
     return render("battle/live.html", "battle/_live.html", status=status, game=summary, seq=seq, state=state,
-                  steps=steps, fight_rows=[(f, offer_views(state, [f.offer], names)[0]) for f in live["fights"]],
+                  steps=steps, fight_rows=rows, herald_deals=state.options.deck_mode == "herald", card_name=names.card,
                   recent=recent_rows(log, game_id, 6), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
                   turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm, **live)
+
+
+def _unknown(ctx):
+    """Whether the catalog lacks a top-level value of a card."""
+    def lacks(card: str, field: str) -> bool:
+        try:
+            return getattr(ctx.catalog.card(card), field, None) is None
+        except Exception:  # noqa: BLE001 - a card the catalog does not know lacks everything
+            return True
+    return lacks
 
 
 def saved_catalog():

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.engine import legal_actions
-from app.engine.combat.model import Opponent
-from app.engine.combat.preview import in_progress, preview
+from app.engine.combat.facts import Facts
+from app.engine.combat.model import Loadout, Opponent, SpellCast
+from app.engine.combat.preview import breakdown_json, in_progress, odds_json, preview, remaining_odds
+from app.engine.combat.setup_from_state import build
 
 
 @dataclass(frozen=True)
@@ -68,3 +70,23 @@ def live_context(state, ctx) -> dict:
 def wants_live(state, offers) -> bool:
     """Whether the battle screen follows the rules (a battle under way or a fight open) or is the calculator."""
     return state.battle is not None or any(o.kind == "start_fight" for o in offers)
+
+
+def equip_preview(state, ctx, items, casts) -> dict | None:
+    """The numbers of the battle under way as they would stand with these Items and Spells announced by the
+    fighter announcing now (nothing is written): lines, odds, the Magic the Spells cost and what is refused."""
+    b = state.battle
+    if b is None or b.step != "equip":
+        return None
+    side = "hero" if not b.hero.announced else "foe"
+    spells = tuple(SpellCast(**c) for c in casts)
+    trial = b.model_copy(update={side: Loadout(items=tuple(items), spells=spells, announced=True)})
+    built = build(state, ctx, trial)
+    facts = Facts(ctx, b.values)
+    castable = {c for c, _ in built.spells.get(side, [])}
+    refusals = [v["message"] + f" ({v['rule']})" for v in built.violations]
+    refusals += [f"{facts.name(s.card)} gives no whole-battle bonus here." for s in spells if s.card not in castable]
+    return {"battle": trial.model_dump(mode="json"), "names": built.names, "breakdown": breakdown_json(built),
+            "next_roll": trial.next_roll, "odds": odds_json(remaining_odds(built, trial) if built.ready else None),
+            "blocking": built.blocking, "refusals": refusals, "side": side,
+            "magic": sum(getattr(facts.card(s.card), "magic_cost", None) or 0 for s in spells)}

@@ -99,6 +99,24 @@ def layout(card: Card) -> tuple[Spec, ...]:
     return (*specs, COPIES) if card.kind not in ("certificate",) else specs
 
 
+EFFECT_NAMES = {"reward": "reward", "loss": "loss", "special": "special rule", "effects": "effect"}
+EFFECT_PARTS = {"battle": "which battles", "amount": "how much", "against": "against whom", "weapon": "which weapon",
+                "roll": "which rolls"}
+
+
+def field_label(card: Card, field: str) -> str:
+    """A missing field as the prompt names it: 'Strength', 'Spell', 'what its first effect does in battle'."""
+    spec = next((s for s in layout(card) if s.field == field), None)
+    if spec is not None:
+        return spec.label
+    root, _, rest = field.partition("[")
+    if root in EFFECT_NAMES:
+        index, _, attr = rest.partition("].")
+        nth = f"{EFFECT_NAMES[root]} {int(index) + 1}" if index.isdigit() and attr else EFFECT_NAMES[root]
+        return f"its {nth}: {EFFECT_PARTS.get(attr, attr.replace('_', ' '))}" if attr else f"its {nth}"
+    return field.replace("_", " ")
+
+
 def effect_fields(card: Card) -> tuple[str, ...]:
     """The card's effect lists, in printed order."""
     lists = getattr(type(card), "EFFECT_LISTS", ())
@@ -199,6 +217,17 @@ def _choice(spec: Spec, raw: str) -> Any:
     return raw
 
 
+def parse_input(spec: Spec, raw: str) -> Any:
+    """One typed value as its widget reads it; a select's 'null' (where a value may become unknown) is None."""
+    if raw == "null" and spec.widget in ("bool", "choice"):
+        return None
+    if spec.widget == "int":
+        return _number(spec.field, raw)
+    if spec.widget == "bool":
+        return {"yes": True, "no": False}.get(raw, raw)
+    return _choice(spec, raw) if spec.widget == "choice" else raw
+
+
 def read_form(card: Card, catalog: Catalog, form: MultiDict) -> dict[str, Any]:
     """The values a submitted card form changes, as {field path: value}; empty inputs change nothing."""
     changes: dict[str, Any] = {}
@@ -221,14 +250,7 @@ def read_form(card: Card, catalog: Catalog, form: MultiDict) -> dict[str, Any]:
         raw = form.get(f"f:{spec.field}", "").strip()
         if raw == "":
             continue
-        if spec.widget == "int":
-            value = _number(spec.field, raw)
-        elif spec.widget == "bool":
-            value = {"yes": True, "no": False}.get(raw, raw)
-        elif spec.widget == "choice":
-            value = _choice(spec, raw)
-        else:
-            value = raw
+        value = parse_input(spec, raw)
         if value != current:
             changes[spec.field] = value
     for field in effect_fields(card):

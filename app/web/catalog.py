@@ -18,6 +18,7 @@ from app.store import UnknownGame
 from app.store import catalog_entries as stored
 
 from . import carddata, cardform
+from . import catalog_facts as facts
 from . import catalog_state as cs
 from .access import mark
 from .deps import game_log
@@ -31,8 +32,11 @@ LATER = "herald.register_later"
 
 def init(app: Flask) -> None:
     """Register the blueprint and the template helpers the card form and the game prompt use."""
+    from . import catalog_corrections  # noqa: F401 - adds the deck, board and plane routes to bp
+
     app.register_blueprint(bp)
     app.jinja_env.globals["cardform"] = cardform
+    app.jinja_env.globals["catalog_facts"] = facts
     app.jinja_env.globals["card_title"] = carddata.title
     app.jinja_env.globals["registration"] = registration_view
 
@@ -46,7 +50,7 @@ def refusal(exc: CatalogError) -> dict:
     try:
         name = carddata.title(cs.base().card(card)) if card else ""
     except CatalogError:
-        name = ""
+        name = facts.title_of(cs.base(), card) or ""
     who = f"{name} ({card})" if name and name != card else card or "the file"
     field = exc.field or ("card id" if "no card" in exc.detail else "")
     message = f"{who}, {field}: {exc.detail}" if field else f"{who}: {exc.detail}"
@@ -78,8 +82,8 @@ def registration_view(game_id: str, state) -> dict:
         in_play.append({"card": card, "where": where_label(where), "values": _key_values(catalog, card)})
     opened = getattr(g, "register_open", None)
     return {
-        "needs": [{"card": catalog.card(n.card_id), "where": where_label(n.where), "missing": n.missing}
-                  for n in needs],
+        "needs": [{"card": (card := catalog.card(n.card_id)), "where": where_label(n.where),
+                   "missing": tuple(cardform.field_label(card, f) for f in n.missing)} for n in needs],
         "open": opened, "in_play": in_play, "catalog": catalog,
     }
 
@@ -105,28 +109,37 @@ def _filters() -> dict:
             "missing": args.get("missing") == "1"}
 
 
-def _page(status: int = 200, **extra):
+# The parts of the Catalog page an htmx request may ask for alone (by HX-Target).
+FRAGMENTS = {"results": "catalog/_results.html", "coverage-panel": "catalog/_coverage.html",
+             "board-panel": "catalog/_board.html"}
+
+
+def index_page(status: int = 200, **extra):
+    """The Catalog page, or the part of it an htmx request targets (search results, coverage, board)."""
     catalog = cs.effective()
     filters = _filters()
     cards = carddata.search(catalog, **filters)
+    entries = stored.current_entries(game_log().engine)
+    extra = {"panel": None, "editing": None, "submitted": {}, **extra}
     return render(
-        "catalog/index.html", "catalog/_results.html" if request.headers.get("HX-Target") == "results" else None,
+        "catalog/index.html", FRAGMENTS.get(request.headers.get("HX-Target", "")),
         status=status, coverage=catalog.coverage(), cards=cards, catalog=catalog, filters=filters,
         decks=catalog.physical_decks(), kinds=list(carddata.KIND_TITLES), refused=cs.refused_entries(),
-        entries=stored.current_entries(game_log().engine), **extra,
+        entries=entries, deck_rows=facts.coverage_rows(catalog, entries), board=facts.board_rows(catalog, entries),
+        planes=facts.plane_rows(catalog, entries), board_facts=facts.board_facts(catalog, entries), **extra,
     )
 
 
 @bp.get("/catalog")
 def index():
     """Coverage per deck, search, the group's entries, export and import."""
-    return _page()
+    return index_page()
 
 
 @bp.get("/catalog/search")
 def search():
     """Search results (the list alone for htmx's search-as-you-type)."""
-    return _page()
+    return index_page()
 
 
 def _card_page(card_id: str, status: int = 200, **extra):
@@ -200,15 +213,15 @@ def import_file():
     """Import another group's entries file: all of it, or nothing if one value is refused."""
     upload = request.files.get("file")
     if upload is None or not upload.filename:
-        return _page(status=422, error={"message": "Choose a Herald catalog entries file to import."})
+        return index_page(status=422, error={"message": "Choose a Herald catalog entries file to import."})
     raw = upload.read(MAX_IMPORT_BYTES + 1)
     if len(raw) > MAX_IMPORT_BYTES:
-        return _page(status=413, error={"message": "The file is larger than 2 MB."})
+        return index_page(status=413, error={"message": "The file is larger than 2 MB."})
     try:
         count = import_document(raw)
     except CatalogError as exc:
-        return _page(status=422, error=refusal(exc))
-    return _page(notice=f"Imported {count} value(s).")
+        return index_page(status=422, error=refusal(exc))
+    return index_page(notice=f"Imported {count} value(s).")
 
 
 # --- registration at the table ------------------------------------------------------------------------------

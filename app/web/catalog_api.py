@@ -10,13 +10,16 @@ from app.store import catalog_entries as stored
 from app.store import games as saved
 
 from . import carddata
+from . import catalog_facts as facts
 from . import catalog_state as cs
 from .apiroute import api_route, problem
 from .catalog import MAX_IMPORT_BYTES, import_document, refusal
+from .catalog_corrections import correction_refusal
 from .catalog_schemas import (
     CardOut,
     CardSummaryOut,
     EntriesRequest,
+    FactOut,
     ImportedOut,
     OverridesFile,
     RegistrationOut,
@@ -84,6 +87,75 @@ def post_entries(card_id: str, body: EntriesRequest):
     except OverrideError as exc:
         return _refused(exc)
     return jsonify(_card_json(card_id)), 201
+
+
+FACT_KINDS = ("deck", "space", "plane", "board", "box")
+
+
+def _fact_json(entity_id: str) -> dict:
+    catalog = cs.effective()
+    engine = game_log().engine
+    info = facts.detail(catalog, facts.fact(catalog, entity_id), stored.current_entries(engine, entity_id),
+                        stored.history(engine, entity_id))
+    return FactOut.model_validate(info).model_dump(mode="json")
+
+
+def _unknown_fact(entity_id: str):
+    return problem(404, "unknown_entry", f"There is no deck, space, Astral Plane, board or box {entity_id!r} in the "
+                   "catalog (decks are 'deck:<id>', spaces 'space-00' to 'space-19').", field="entity_id", card=entity_id)
+
+
+def _fact_refused(entity_id: str, fields: list[str], exc: OverrideError):
+    info = correction_refusal(entity_id, fields, exc)
+    return problem(422, "invalid_entry", info["message"], field=info["field"] or None, card=info["card"])
+
+
+@api_route(bp, "/facts", "get", summary="Every deck, ring space, Astral Plane, the board and the box, with sources "
+           "(query: kind = deck, space, plane, board or box).", response=FactOut, many=True,
+           query=(("kind", "Only deck, space, plane, board or box."),))
+def list_facts():
+    catalog = cs.effective()
+    kind = request.args.get("kind", "")
+    ids = [f"deck:{d}" for d in catalog.physical_decks()] + [s.id for s in catalog.spaces()]
+    ids += [p.id for p in catalog.planes()] + ["board", "box"]
+    found = [i for i in ids if (e := facts.fact(catalog, i)) is not None and kind in ("", e.kind)]
+    return jsonify([_fact_json(i) for i in found])
+
+
+@api_route(bp, "/facts/<entity_id>", "get", summary="One deck ('deck:rare'), space ('space-03'), Astral Plane, the "
+           "board or the box: values with provenance and the group's corrections.", response=FactOut, errors=(404,))
+def get_fact(entity_id: str):
+    if facts.fact(cs.effective(), entity_id) is None:
+        return _unknown_fact(entity_id)
+    return jsonify(_fact_json(entity_id))
+
+
+@api_route(bp, "/facts/<entity_id>/entries", "post",
+           summary="Correct a deck size, a space, an Astral Plane or the board's totals; all values apply, or none.",
+           body=EntriesRequest, response=FactOut, status=201, errors=(404, 422), access="gm_any")
+def post_fact_entries(entity_id: str, body: EntriesRequest):
+    if facts.fact(cs.effective(), entity_id) is None:
+        return _unknown_fact(entity_id)
+    if body.game_id is not None:
+        saved.get_game(game_log(), body.game_id)
+    try:
+        cs.record({entity_id: body.values}, game_id=body.game_id)
+    except OverrideError as exc:
+        return _fact_refused(entity_id, list(body.values), exc)
+    return jsonify(_fact_json(entity_id)), 201
+
+
+@api_route(bp, "/facts/<entity_id>/entries/<field>", "delete",
+           summary="Withdraw the group's correction of one value (the value of Herald's card files returns).",
+           response=FactOut, errors=(404, 422), access="gm_any")
+def delete_fact_entry(entity_id: str, field: str):
+    if facts.fact(cs.effective(), entity_id) is None:
+        return _unknown_fact(entity_id)
+    try:
+        cs.forget(entity_id, field)
+    except OverrideError as exc:
+        return _fact_refused(entity_id, [field], exc)
+    return jsonify(_fact_json(entity_id))
 
 
 @api_route(bp, "/entries/export", "get", summary="The group's entries as a file another group can import.",

@@ -78,6 +78,27 @@ class CardOut(CardSummaryOut):
     history: list[EntryOut]
 
 
+class FactValueOut(ValueOut):
+    """A value of a deck, space, plane, the board or the box, with its label and whether the group typed it."""
+
+    label: str
+    entered: bool
+
+
+class FactOut(_Model):
+    """A deck ('deck:rare'), a ring space ('space-03'), an Astral Plane, the board or the box: values and entries."""
+
+    id: str
+    kind: str
+    title: str
+    summary: str | None
+    notes: str | None
+    missing_fields: list[str]
+    values: list[FactValueOut]
+    entries: list[EntryOut]
+    history: list[EntryOut]
+
+
 class EntriesRequest(_Model):
     """Values typed from a physical card, by field path ('strength', 'reward[0].amount'); null makes one unknown."""
 

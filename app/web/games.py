@@ -13,7 +13,7 @@ from app.store import ImportRefused, UnknownGame, gmauth
 from app.store import games as saved
 from app.store.transfer import export_game, import_game
 
-from . import catalog_state
+from . import catalog_state, setup_values
 from . import setup_wizard as wizard
 from .access import mark
 from .apiroute import validation_message
@@ -91,6 +91,7 @@ def create():
         facts = wizard.character_facts(game_log().context().catalog)
         act, seed = prepare_setup(CreateGame.model_validate(wizard.create_payload(form, facts)), catalog_now())
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
+        setup_values.remember(act, game_id)
     except ValidationError as exc:
         return _form_error(validation_message(exc)[1])
     except (InvalidInput, IllegalAction) as exc:

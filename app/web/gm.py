@@ -11,7 +11,7 @@ from .access import mark
 from .apiroute import api_route, problem
 from .deps import game_log
 from .htmx import render
-from .schemas_access import PinRequest, SessionOut
+from .schemas_access import PinChangeRequest, PinRequest, SessionOut
 from .security import forget_gm, grant_gm, is_gm, safe_next
 
 bp = Blueprint("gm", __name__, url_prefix="/games")
@@ -81,12 +81,69 @@ def _duration(seconds: int) -> str:
     return f"{seconds} seconds" if seconds < 120 else f"{(seconds + 59) // 60} minutes"
 
 
+@bp.get("/<game_id>/pin/change")
+def change_pin(game_id: str):
+    """The form to give the game a new PIN."""
+    return _change_page(game_id)
+
+
+@bp.post("/<game_id>/pin/change")
+def change_pin_submit(game_id: str):
+    """Check the current PIN, store the new one, end other devices' GM sessions and the game's API tokens."""
+    try:
+        saved.get_game(game_log(), game_id)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    problem_text, status = _change(game_id, request.form.get("current", ""), request.form.get("pin", ""),
+                                   request.form.get("pin2", ""))
+    if problem_text:
+        return _change_page(game_id, error=problem_text, status=status)
+    return _change_page(game_id, done=g.revoked_tokens)
+
+
+def _change(game_id: str, current: str, new: str, again: str) -> tuple[str | None, int]:
+    """Change the PIN; (problem, status) when refused, with nothing changed."""
+    log = game_log()
+    saved.get_game(log, game_id)
+    new = new.strip()
+    if not gmauth.valid_pin(new):
+        return "The new PIN must be 4 to 8 digits.", 422
+    if new != again.strip():
+        return "The new PIN and its repetition differ.", 422
+    check = gmauth.check_pin(log.engine, game_id, client_address(), current.strip())
+    if not check.ok:
+        return ("The current PIN is wrong. " if not check.locked_for else "") + _refusal_text(check), \
+            429 if check.locked_for else 401
+    g.revoked_tokens = gmauth.change_pin(log.engine, game_id, new, method=current_app.config["PIN_HASH_METHOD"])
+    grant_gm(game_id)
+    return None, 200
+
+
+def _change_page(game_id: str, error: str | None = None, status: int = 200, done: int | None = None):
+    try:
+        game = saved.get_game(game_log(), game_id)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    return render("gm/change.html", game=game, error=error, done=done, status=status)
+
+
 @mark("gm")
 @bp.post("/<game_id>/leave")
 def leave(game_id: str):
     """Stop mastering the game from this device (its PIN brings it back)."""
     forget_gm(game_id)
     return redirect(url_for("home.index"), 303)
+
+
+@api_route(
+    api_bp, "/games/<game_id>/pin", "put", body=PinChangeRequest, status=204, errors=(401, 404, 422, 429),
+    summary="Change the game's PIN (the current one is required); other devices' GM sessions and every GM API token end.",
+)
+def put_pin(game_id: str, body: PinChangeRequest):
+    problem_text, status = _change(game_id, body.current, body.pin, body.pin)
+    if problem_text:
+        return problem(status, {401: "wrong_pin", 422: "bad_pin", 429: "locked"}[status], problem_text)
+    return "", 204
 
 
 @api_route(

@@ -10,6 +10,7 @@ from app.engine.actions import ACTION_TYPES
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
+from . import setup_values
 from .apiroute import validation_message
 from .battle_api import herald_dice
 from .board_view import build_board, build_heroes, build_turn, card_name, humanize
@@ -111,6 +112,7 @@ def act(game_id: str):
         sub = read_write_form(request.form)
         action = herald_dice(game_id, parse_action(_with_herald(game_id, sub.payload, sub.expected_seq)), sub.expected_seq)
         game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
+        setup_values.remember(action, game_id)
     except StaleWrite:
         return _screen(game_id, notice="The game changed on another device. Here is the current state; nothing was applied.")
     except IllegalAction as exc:

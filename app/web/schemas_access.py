@@ -17,6 +17,13 @@ class PinRequest(_Model):
     pin: str = Field(min_length=1, max_length=16)
 
 
+class PinChangeRequest(_Model):
+    """The current PIN and the new one (4 to 8 digits)."""
+
+    current: str = Field(min_length=1, max_length=16)
+    pin: str = Field(min_length=1, max_length=16)
+
+
 class SessionOut(_Model):
     """A GM API token: send it as 'Authorization: Bearer <token>' on the game's GM routes."""
 

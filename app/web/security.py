@@ -1,7 +1,8 @@
 """The request guard: GM session cookie, GM API tokens, CSRF and the refusals players and strangers get.
 
 The device that creates a game (or gives its PIN) holds the GM session: the signed Flask session
-cookie lists the game ids it may master. API clients may instead send a GM API token (Bearer),
+cookie lists the games it may master, each as `game_id:fingerprint` of the PIN it was granted under, so
+changing the PIN ends every other device's GM session. API clients may instead send a GM API token (Bearer),
 issued for a correct PIN. Every request passes `guard` before its view runs; see `access.py`.
 """
 
@@ -43,21 +44,41 @@ def is_api() -> bool:
     return request.path.startswith(API_PREFIX)
 
 
+def _fingerprint(game_id: str) -> str:
+    """The current PIN's fingerprint of a game, looked up once per request."""
+    cache = g.setdefault("pin_fingerprints", {})
+    if game_id not in cache:
+        cache[game_id] = gmauth.pin_fingerprint(game_log().engine, game_id)
+    return cache[game_id]
+
+
+def _granted() -> dict[str, str]:
+    """The games this session was granted, with the PIN fingerprint of each grant."""
+    return dict(entry.partition(":")[::2] for entry in session.get(GM_KEY, []) if ":" in entry)
+
+
 def is_gm(game_id: str) -> bool:
-    """Whether this browser's session masters the game."""
-    return game_id in session.get(GM_KEY, [])
+    """Whether this browser's session masters the game (under its current PIN)."""
+    granted = _granted()
+    return game_id in granted and granted[game_id] == _fingerprint(game_id)
+
+
+def gm_of_any() -> bool:
+    """Whether this browser's session masters at least one game."""
+    return any(is_gm(gid) for gid in _granted())
 
 
 def grant_gm(game_id: str) -> None:
-    """Let this browser's session master the game (the most recent games are kept)."""
-    games = [gid for gid in session.get(GM_KEY, []) if gid != game_id] + [game_id]
-    session[GM_KEY] = games[-MAX_GM_GAMES:]
+    """Let this browser's session master the game under its current PIN (the most recent games are kept)."""
+    g.setdefault("pin_fingerprints", {}).pop(game_id, None)  # the PIN may have just been set or changed
+    games = [e for e in session.get(GM_KEY, []) if e.partition(":")[0] != game_id]
+    session[GM_KEY] = [*games, f"{game_id}:{_fingerprint(game_id)}"][-MAX_GM_GAMES:]
     session.permanent = True
 
 
 def forget_gm(game_id: str) -> None:
     """Stop mastering a game from this browser."""
-    session[GM_KEY] = [gid for gid in session.get(GM_KEY, []) if gid != game_id]
+    session[GM_KEY] = [e for e in session.get(GM_KEY, []) if e.partition(":")[0] != game_id]
 
 
 def bearer_token() -> str | None:
@@ -80,7 +101,7 @@ def guard():
     if kind == "gm_any":
         if is_api():
             return _guard_api(None)
-        return None if session.get(GM_KEY) else render("errors/gm_only.html", status=403)
+        return None if gm_of_any() else render("errors/gm_only.html", status=403)
     game_id = (request.view_args or {}).get("game_id", "")
     if not _game_exists(game_id):  # nothing to protect: the view answers 404 as it would for anyone
         return None
@@ -113,7 +134,7 @@ def _guard_api(game_id: str | None):
         if links.resolve(engine, token) is not None:
             return _refuse_api(403, "player_link", "A player link reads its own hero only; it cannot act for the game master.")
         return _refuse_api(401, "unauthorized", "Unknown or revoked GM API token.")
-    if is_gm(game_id) if game_id is not None else session.get(GM_KEY):
+    if is_gm(game_id) if game_id is not None else gm_of_any():
         csrf.protect()  # the API is exempt from the default check; a cookie-authenticated write needs X-CSRFToken
         return None
     return _refuse_api(401, "gm_required", "This needs the game master: a GM API token (POST the PIN to /api/v1/games/<id>/session) or the GM session.")

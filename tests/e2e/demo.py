@@ -1,7 +1,8 @@
 """A demo table for screenshots: cards on spaces, planes, guilds and heroes' hands, as the rules engine will deal them.
 
-The rules engine that deals these cards is not merged yet, so this test-only helper appends one log
-row of plain engine events (CardMoved, HeroUpdated, FlowChanged) straight into the store.
+Playing a game through the rules up to such a table takes many steps; for screenshots of a busy table this
+test-only helper appends one log row of plain engine events (CardMoved, HeroUpdated, FlowChanged) straight
+into the store. The games played by the rules are tests/e2e/test_real_game.py and its neighbours.
 """
 
 from __future__ import annotations

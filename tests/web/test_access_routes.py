@@ -28,6 +28,7 @@ PLAYER = {"phone.show", "phone.sheet", "phone_api.player_view"}
 # Writes that concern no one game (e.g. the group's card entries): any game master's device, no one else.
 GM_ANY = {
     "catalog.save_card", "catalog.forget", "catalog.import_file", "catalog_api.post_entries", "catalog_api.import_entries",
+    "catalog.save_fact", "catalog.forget_fact", "catalog_api.post_fact_entries", "catalog_api.delete_fact_entry",
 }
 
 
@@ -44,7 +45,7 @@ def routes(app):
 def url(rule, game_id: str, token: str) -> str:
     return (
         rule.rule.replace("<game_id>", game_id).replace("<int:seat>", "0").replace("<token>", token)
-        .replace("<path:filename>", "css/app.css").replace("<card_id>", "ghost")
+        .replace("<path:filename>", "css/app.css").replace("<card_id>", "ghost").replace("<entity_id>", "space-05").replace("<field>", "port")
         .replace("<key>", "rules").replace("<document>", "rules")
     )
 
@@ -116,6 +117,9 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         log.undo(game_id, expected_seq=seq())
     if endpoint in ("catalog.forget", "catalog.import_file", "catalog_api.import_entries"):
         assert client.post("/catalog/cards/ghost", data={"f:lives": "3", "csrf_token": token}).status_code == 200
+    if endpoint in ("catalog.forget_fact", "catalog_api.delete_fact_entry"):  # a correction to withdraw
+        r = client.post("/api/v1/catalog/facts/space-05/entries", json={"values": {"port": True}}, headers=gm_headers(game_id))
+        assert r.status_code == 201, r.get_json()
     entries = client.get("/catalog/export").data if endpoint in ("catalog.import_file", "catalog_api.import_entries") else b""
     forms = {
         "play.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -124,6 +128,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "games.rename": {"name": "Renamed"},
         "games.delete": {},
         "gm.leave": {},
+        "gm.change_pin_submit": {"current": GM_PIN, "pin": "97531", "pin2": "97531"},
         "share.reissue": {},
         "share.choose_address": {"address": "127.0.0.1"},
         "catalog.save_card": {"f:lives": "3", "f:copies": "2"},
@@ -131,8 +136,11 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog.import_file": {"file": (io.BytesIO(entries), "entries.json")},
         "catalog.register": {"f:lives": "1", "f:copies": "4"},  # differs from what catalog.save_card enters
         "catalog.later": {},
+        "catalog.save_fact": {"f:port": "yes"},
+        "catalog.forget_fact": {"field": "port"},
         "printing.set_paper": {"paper": "A4"},
         "printing.prepare": {"paper": "A4"},
+        "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
         "battle.fight": {
             "seq": seq(), "action_id": new_id(), "seat": 0, "opponent": "creature", "foe_name": "Old Pirate",
             "foe_strength": 3, "foe_willpower": 3, "kind": "strength", "r1_hero_1": 1, "r1_foe_1": 6,
@@ -145,8 +153,11 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "api.rename_game": {"name": "Renamed"},
         "api.delete_game": None,
         "gm_api.delete_session": None,
+        "gm_api.put_pin": {"current": GM_PIN, "pin": "97531"},
         "share_api.reissue_link": None,
         "catalog_api.post_entries": {"values": {"lives": 3}},
+        "catalog_api.post_fact_entries": {"values": {"port": True}},
+        "catalog_api.delete_fact_entry": None,
         "api.battle_preview": {"seat": 0, "opponent": {"creature": "angry-mob#1"}},
     }
     if endpoint == "catalog_api.import_entries":
@@ -175,7 +186,8 @@ def fingerprint(app, game_id: str) -> tuple:
     summary = saved.get_game(log, game_id)
     current = links.current_links(log.engine, game_id, 2, b"test")
     entries = tuple((e.card_id, e.field, repr(e.value)) for e in catalog_entries.current_entries(log.engine))
-    return summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id), entries
+    return (summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id),
+            entries, gmauth.pin_fingerprint(log.engine, game_id))
 
 
 def _strangers(app, game_id: str, token: str):

@@ -58,13 +58,40 @@ def test_unknown_character_names_are_ignored(app):
     assert cards_to_register(state, catalog) == ["druid"]
 
 
-def _create(client, character="Mercenary"):
+def _create(client, character="Mercenary", keep_setup_entries=False):
     r = client.post("/api/v1/games", json={"name": "Reg", "setup": {"kind": "create_game", "seats": [
         {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": GUILDS["Druid"]},
         {"player": "Cleo", "character": character.lower(), "strength": 5, "willpower": 3, "guilds": GUILDS[character]}]},
         "pin": GM_PIN})
     assert r.status_code == 201
+    if not keep_setup_entries:
+        # Start as a game whose characters the group has not registered: withdraw what setup recorded.
+        for card_id in ("druid", character.lower()):
+            for e in client.get(f"/api/v1/catalog/cards/{card_id}").get_json()["entries"]:
+                assert client.post(f"/catalog/cards/{card_id}/forget", data={"field": e["field"]}).status_code < 400
     return r.get_json()["id"]
+
+
+def test_values_typed_at_setup_become_the_groups_entries(app, client):
+    gid = _create(client, keep_setup_entries=True)
+    merc = client.get("/api/v1/catalog/cards/mercenary").get_json()
+    typed = {e["field"]: (e["value"], e["origin"], e["game_id"]) for e in merc["entries"]}
+    assert typed == {"strength": (5, "setup", gid), "willpower": (3, "setup", gid),
+                     "start_guild": ("fortress", "setup", gid), "second_guild": ("thieves_guild", "setup", gid)}
+    # The Druid's printed Strength and Willpower were known: only its guilds became entries.
+    druid = {e["field"] for e in client.get("/api/v1/catalog/cards/druid").get_json()["entries"]}
+    assert druid == {"start_guild", "second_guild"}
+    # Nothing left to ask about these characters, and the next game's wizard fills them in.
+    assert client.get(f"/api/v1/catalog/games/{gid}/registration").get_json()["cards"] == []
+    assert "New card: tell Herald its numbers." not in client.get(f"/games/{gid}").get_data(as_text=True)
+    wizard = client.post("/games/new", data={"go": "2", "seats": "1", "seat0_player": "Dan",
+                                             "seat0_character": "Mercenary"}).get_data(as_text=True)
+    assert re.search(r'name="seat0_strength"[^>]*value="5"', wizard), wizard[:3000]
+    # A game that types other numbers for a registered character is refused, naming the value.
+    r = client.post("/api/v1/games", json={"name": "Clash", "pin": GM_PIN, "setup": {"kind": "create_game", "seats": [
+        {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": GUILDS["Druid"]},
+        {"player": "Dan", "character": "mercenary", "strength": 4, "willpower": 3, "guilds": GUILDS["Mercenary"]}]}})
+    assert r.status_code == 422 and "Strength" in r.get_json()["message"], r.get_json()
 
 
 def test_registration_round_trip_through_the_api(app, client):
@@ -165,3 +192,12 @@ def test_an_old_game_file_without_entries_still_imports(app, client):
     old = {**body, "checksum": _checksum(body)}
     r = client.post("/api/v1/games/import", data=json.dumps(old), content_type="application/json")
     assert r.status_code == 201, r.get_json()
+
+
+def test_the_prompt_names_missing_values_as_the_card_form_does(app):
+    from app.web.cardform import field_label
+
+    catalog = app.extensions["herald.catalog"]
+    assert field_label(catalog.card("druid"), "start_guild") == "First guild (start)"
+    assert field_label(catalog.card("dueling"), "effects[0].battle") == "its effect 1: which battles"
+    assert field_label(catalog.card("ghost"), "special") == "its special rule"

@@ -33,6 +33,10 @@ R_EQUIPMENT = rulebook.rule(
 R_ANNOUNCE_ORDER = rulebook.rule(
     "announce_order", "Between heroes the attacker announces her Items and Spells first, then the defender.", "000:L389"
 )
+R_SPELL_TARGET = rulebook.rule(
+    "spell_on_weapon", "A weapon Spell is cast on a weapon the hero uses in this battle; other Spells on no Item.",
+    "000:L577",
+)
 R_NO_SPELLS = rulebook.rule("no_spells", "No Spells may be cast in this battle.", "000:L794")
 R_ONE_ROLL = rulebook.rule(
     "one_roll_effects",

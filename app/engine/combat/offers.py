@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from ..actions import DURING_BATTLE, Context, Offer, offers
-from ..rules import encounter
+from ..rules import decks, encounter
 from ..rules import zones as Z
 from ..state import GameState
 from .facts import Facts
+from .loadout import equipment_spec
 from .model import Battle, Opponent
 from .setup_from_state import build
+from .spell_targets import weapon_spell
 
 
 def _start_offers(state: GameState, ctx) -> list[Offer]:
@@ -36,6 +38,24 @@ def _start_offers(state: GameState, ctx) -> list[Offer]:
             found.append(Offer(kind="use_before_battle", label=f"Use {facts.name(item)}", seat=seat,
                                params={"seat": seat, "card": item}))
     return found
+
+
+def _reward_offer(state: GameState, ctx, b: Battle) -> Offer:
+    """The treasure: the Items drawn for sure, a die for a high-roll Rare Item, and the cards that can come up."""
+    facts = Facts(ctx, b.values)
+    card, seat = b.opponent.card, b.seat
+    draws, high = [], None
+    for _, eff in facts.effects(card, "reward"):
+        if eff.kind == "draw_item":
+            draws += [eff.deck] * (eff.count or 1)
+        elif eff.kind == "rule_hook" and eff.hook == "rare_item_on_high_roll":
+            high = {"deck": "rare", "threshold": eff.amount}
+    pools = {d: list(decks.drawable(state, d)) for d in sorted(set(draws) | ({"rare"} if high else set()))}
+    use = [f"spell:{a}" for a in state.zone(Z.abilities(seat))
+           if any(e.kind == "extra_dice" for _, e in facts.effects(a))] if high else []
+    needs = (("faces",) + (("use",) if use else ())) if high else ()
+    return Offer(kind="battle_reward", label="Take the treasure", seat=seat, params={"seat": seat},
+                 needs=needs + ("cards",), choices={"draws": draws, "high_roll": high, "cards": pools, "use": use})
 
 
 DURING_BATTLE.update({"choose_battle_kind", "answer_battle_kind", "announce_equipment", "choose_roll_options",
@@ -67,9 +87,13 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
     elif b.step == "equip":
         who, side = (seat, "hero") if not b.hero.announced else (other, "foe")
         items = [c for c in state.zone(Z.items(who)) if c not in state.damaged]
+        spells = [c for c, _ in built.spells.get(side, [])]
+        facts = Facts(ctx, b.values)
+        weapons = [i for i in items if equipment_spec(facts, state, i).is_weapon]
         out.append(Offer(kind="announce_equipment", label="Announce Items and Spells", seat=who,
                          params={"seat": who}, needs=("items", "spells"),
-                         choices={"items": items, "spells": [c for c, _ in built.spells.get(side, [])]}))
+                         choices={"items": items, "spells": spells,
+                                  "on": {c: weapons for c in spells if weapon_spell(facts, c)}}))
     elif b.step == "roll":
         for who, side in ((seat, "hero"), (other, "foe")):
             if who is not None and built.options.get(side):
@@ -81,8 +105,7 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
         out.append(Offer(kind="battle_roll", label=f"Roll {b.next_roll}", seat=seat, params={"seat": seat},
                          needs=("hero_faces", "foe_faces"), choices={"dice": dice_counts(built, b)}))
     elif b.step == "reward":
-        out.append(Offer(kind="battle_reward", label="Take the treasure", seat=seat, params={"seat": seat},
-                         needs=("cards", "faces")))
+        out.append(_reward_offer(state, ctx, b))
     elif b.step == "loss_choice":
         loser = other if b.outcome == "win" else seat
         winner = seat if loser == other else other

@@ -185,13 +185,13 @@ def in_progress(state: GameState, ctx) -> dict[str, Any] | None:
             "options": {side: [{"id": o.id, "label": o.label, "spell": o.spell, "recast": o.recast}
                                for o in opts] for side, opts in built.options.items()},
             "spells": {side: [{"card": c, "label": lab} for c, lab in sp] for side, sp in built.spells.items()},
-            "dice": dice_counts(built, b) if b.step == "roll" else None}
+            "dice": dice_counts(built, b)}
 
 
 def dice_counts(built: Built, b: Battle) -> dict[str, int] | None:
     """How many dice each side rolls next (extra dice included), for the web layer's roller."""
-    if not built.ready or not b.kinds:
-        return None
+    if not built.ready or not b.kinds or b.step != "roll":
+        return None  # after the last roll (a treasure, a loser's choice) there is no next roll
     from ..battle import dice_needed
 
     hero, foe = dice_needed(built.setups[b.segment], b.next_roll)

@@ -28,6 +28,7 @@ from . import specials
 from .facts import Facts
 from .loadout import RollOption, SideSources, hero_sources, spell_modifiers
 from .model import Battle
+from .spell_targets import spell_target_refusal
 
 BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
 STAT = {"strength": "health", "wills": "magic"}
@@ -210,10 +211,11 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
             out.violations.append({"code": "no_spells", "rule": "000:L794", "item_ids": [s.card for s in loadout.spells],
                                    "message": f"No Spells may be cast against {out.names['foe']}."})
         for cast in loadout.spells:
-            if cast.on is not None and cast.on not in loadout.items:
-                out.violations.append({"code": "spell_target", "rule": "000:L377", "item_ids": [cast.card],
-                                       "message": f"{facts.name(cast.card)} is cast on a weapon that is not used."})
+            why = spell_target_refusal(facts, state, cast, loadout)
+            if why:
+                out.violations.append({"code": "spell_target", "rule": "000:L577", "item_ids": [cast.card], "message": why})
     if not battle.kinds:
+        _stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
         out.blocking = _blocking(battle, facts.missing, out)
         return out
@@ -227,6 +229,21 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     out.blocking = _blocking(battle, facts.missing, out)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
     return out
+
+
+def _stats_needed(facts: Facts, foe: FoeCard | None, options, hooks, guardian: bool) -> None:
+    """Before the kind is fixed: the printed values each open kind will need, so the fight asks them at once."""
+    if foe is not None and foe.stat_order is None and foe.lives is None and not guardian:
+        facts.need(foe.card, "lives")
+    for o in (o for o in options if o.allowed and foe is not None):
+        stats = ["willpower" if k.value == "wills" else "strength" for k in o.kinds]
+        if "fight_with_both_stats" in hooks:
+            stats = [] if foe.total is not None else ["strength", "willpower"]
+        for stat in stats:
+            if getattr(foe, stat) is None:
+                facts.need(foe.card, stat)
+        if foe.lives is None and not guardian:
+            facts.need(foe.card, "lives")
 
 
 def _base(battle: Battle, state: GameState, who: str, seat: int, kind: str, hooks) -> int:

@@ -291,7 +291,7 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
         return []  # app/engine/combat offers the steps of the battle under way
     creatures = creatures_here(state, ctx, seat)
     if creatures:
-        return [Offer(kind="resolve_fight", label=f"Fight {Z.card_label(c)}", seat=seat,
+        return [Offer(kind="resolve_fight", label=f"Fight {Z.card_label(c)} at the table", seat=seat,
                       params={"seat": seat, "card": c}, choices=outcomes,
                       needs=("outcome",) + (() if lookup.card(ctx, c).experience is not None else ("experience",))
                       + lethal)

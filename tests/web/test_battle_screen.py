@@ -1,0 +1,243 @@
+"""The battle screen's own forms through the tablet's browser (Flask test client): a foe's printed values typed
+in the catalog's vocabulary, Spells announced with a live preview, and the treasure's cards."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, datetime
+
+import pytest
+
+from app.engine.events import CardMoved, FlowChanged, GameCreated
+from app.engine.state import Flow, GameOptions, Hero
+from app.store.transfer import FORMAT, VERSION, _checksum
+from tests.helpers import GM_TOKENS, as_tablet
+
+FOREST = 5
+# What the table reads off the Angry Mob card in these tests (the catalog does not know it).
+MOB_LINES = {"none:angry-mob:loss": "1", "none:angry-mob:special": "1", "types:angry-mob": "humanoid",
+             "line:angry-mob:reward:0:kind": "gold", "line:angry-mob:reward:0:amount": "2"}
+
+
+@pytest.fixture
+def client(client):
+    return as_tablet(client, make_game=False)
+
+
+def _import(client, events, deck_mode="table") -> str:
+    """A game standing where the events leave it, imported as a one-step file (the importer is its GM)."""
+    now = datetime.now(UTC).isoformat()
+    events = [e.model_dump(mode="json") for e in events]
+    events[0]["options"]["deck_mode"] = deck_mode
+    body = {"format": FORMAT, "version": VERSION, "exported_at": now,
+            "game": {"name": "Battle screen", "game": "prophecy", "seed": 11, "created_at": now},
+            "log": [{"seq": 1, "type": "record_dice", "action": {"kind": "record_dice", "purpose": "scene", "faces": [1]},
+                     "events": events, "story": [], "action_id": "scene-001", "chance": False, "status": "active",
+                     "recorded_at": now}]}
+    body["checksum"] = _checksum(body)
+    r = client.post("/api/v1/games/import", data=json.dumps(body), content_type="application/json")
+    assert r.status_code == 201, r.get_json()
+    GM_TOKENS[r.get_json()["id"]] = r.get_json()["gm_token"]
+    return r.get_json()["id"]
+
+
+def _scene(client, creature="angry-mob#1", items=(), abilities=(), rare=(), deck_mode="table", gold=0) -> str:
+    heroes = (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=4, magic=4, space=FOREST,
+                   gold=gold),
+              Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0))
+    events = [GameCreated(options=GameOptions(), heroes=heroes), CardMoved(card=creature, to=f"space:{FOREST}")]
+    events += [CardMoved(card=c, to="hero:0:items") for c in items]
+    events += [CardMoved(card=c, to="hero:0:abilities") for c in abilities]
+    events += [CardMoved(card=c, to="deck:rare") for c in rare]
+    events.append(FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1)))
+    return _import(client, events, deck_mode)
+
+
+def _state(client, gid):
+    return client.get(f"/api/v1/games/{gid}").get_json()
+
+
+def _post(client, gid, fields: dict, route="battle/act"):
+    """Post a battle-screen form as htmx does; the re-rendered screen."""
+    seq = _state(client, gid)["seq"]
+    data = {"seq": str(seq), "action_id": f"t-{seq}-{fields.get('kind')}", **fields}
+    return client.post(f"/games/{gid}/{route}", data=data, headers={"HX-Request": "true"})
+
+
+def _asked(client, gid) -> list[str]:
+    """The card values the battle screen's fight form asks for."""
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    return re.findall(r'name="asked\[\]" value="([^"]+)"', page)
+
+
+def _fight_angry_mob(client, gid, lines=MOB_LINES):
+    r = _post(client, gid, {"kind": "start_fight", "seat": "0", "creature": "angry-mob#1", "asked[]": _asked(client, gid),
+                            **lines})
+    assert r.status_code == 200
+    return r
+
+
+def _to_equip(client, gid):
+    _fight_angry_mob(client, gid)
+    _post(client, gid, {"kind": "choose_battle_kind", "seat": "0", "battle_kind": "strength", "view": "battle"},
+          route="act")
+    assert _state(client, gid)["state"]["battle"]["step"] == "equip"
+
+
+def test_the_fight_form_asks_for_the_unknown_values_in_the_cards_vocabulary(client):
+    gid = _scene(client)
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    for field in ("line:angry-mob:reward:0:kind", "line:angry-mob:loss:1:amount", "none:angry-mob:special",
+                  "line:angry-mob:reward:0:deck"):
+        assert f'name="{field}"' in page
+    reward = re.search(r'name="line:angry-mob:reward:0:kind".*?</select>', page, re.S).group(0)
+    assert all(f'value="{k}"' in reward for k in ("gold", "experience", "health", "draw_item", "manual"))
+
+
+def test_typed_reward_lines_are_applied_when_the_battle_is_won(client):
+    gid = _scene(client)
+    _to_equip(client, gid)
+    assert _state(client, gid)["state"]["battle"]["values"]["angry-mob"] == {
+        "reward": [{"kind": "gold", "amount": 2}], "loss": [], "special": []}  # the type was not asked here
+    _post(client, gid, {"kind": "announce_equipment", "seat": "0"})
+    for n in (1, 2, 3):
+        r = _post(client, gid, {"kind": "battle_roll", "seat": "0", "hero_faces.0": "6", "foe_faces.0": "1",
+                                "view": "battle"}, route="act")
+        assert r.status_code == 200 and (n == 3 or f"Roll {n}: <strong>12</strong>" in r.get_data(as_text=True))
+    hero = _state(client, gid)["state"]["heroes"][0]
+    assert hero["gold"] == 2 and _state(client, gid)["state"]["battle"] is None
+    assert "won" in r.get_data(as_text=True) and "2 Gold" in r.get_data(as_text=True)
+
+
+def test_a_typed_loss_is_what_the_hero_loses(client):
+    gid = _scene(client, gold=5)
+    lines = {**MOB_LINES, "none:angry-mob:loss": "", "line:angry-mob:loss:0:kind": "gold",
+             "line:angry-mob:loss:0:amount": "3"}
+    _fight_angry_mob(client, gid, lines)
+    _post(client, gid, {"kind": "choose_battle_kind", "seat": "0", "battle_kind": "strength", "view": "battle"},
+          route="act")
+    _post(client, gid, {"kind": "announce_equipment", "seat": "0"})
+    _post(client, gid, {"kind": "battle_roll", "seat": "0", "hero_faces.0": "1", "foe_faces.0": "6", "view": "battle"},
+          route="act")
+    hero = _state(client, gid)["state"]["heroes"][0]
+    assert hero["gold"] == 2 and hero["health"] == 6
+
+
+@pytest.mark.parametrize(("fields", "message"), [
+    ({"line:angry-mob:reward:0:amount": "lots"}, "Angry Mob, reward line 1: type a whole number from 0 to 20."),
+    ({"none:angry-mob:reward": "1"}, "Angry Mob, reward: tick &#34;none printed&#34; or type its lines, not both."),
+    ({"none:angry-mob:loss": ""}, "Angry Mob, loss: tick &#34;none printed&#34; or type what the card prints."),
+    ({"line:angry-mob:reward:0:kind": "draw_item"}, "Angry Mob, reward line 1: choose the Common or the Rare deck."),
+    ({"line:angry-mob:special:1:kind": "manual"}, "Angry Mob, special rule line 2: say in a few words what the table"),
+    ({"line:angry-mob:special:0:kind": "hook:steals_everything", "none:angry-mob:special": ""},
+     "Angry Mob, special rule line 1: choose what the line says."),
+])
+def test_a_bad_entry_is_refused_naming_the_field_and_changes_nothing(client, fields, message):
+    gid = _scene(client)
+    before = _state(client, gid)
+    r = _fight_angry_mob(client, gid, {**MOB_LINES, **fields})
+    page = r.get_data(as_text=True)
+    assert 'id="refusal"' in page and message in page
+    after = _state(client, gid)
+    assert after["seq"] == before["seq"] and after["state"]["battle"] is None
+
+
+# Blessed Weapon's bonus and battle kind are the group's entries (the rulebook prints neither).
+BLESSED = {"effects[0].amount": 2, "effects[0].battle": "strength"}
+
+
+def _with_blessed_weapon(client):
+    gid = _scene(client, items=("axe#1", "spiked-shield#1"), abilities=("blessed-weapon#1",))
+    for card, values in (("blessed-weapon", BLESSED), ("axe", {"hands": 1}), ("spiked-shield", {"head": False})):
+        r = client.post(f"/api/v1/catalog/cards/{card}/entries", json={"values": values})
+        assert r.status_code == 201, r.get_json()
+    _to_equip(client, gid)
+    return gid
+
+
+def test_the_announce_step_offers_the_spell_on_each_weapon(client):
+    gid = _with_blessed_weapon(client)
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert 'name="cast:blessed-weapon#1" value="axe#1"' in page and "On Axe" in page
+    assert 'value="spiked-shield#1"' in page and 'name="cast:blessed-weapon#1" value="spiked-shield#1"' not in page
+    assert "equip-preview" in page and 'hx-target="#battle-numbers"' in page
+
+
+def test_ticking_the_spell_updates_the_odds_before_anything_is_recorded(client):
+    gid = _with_blessed_weapon(client)
+    seq = _state(client, gid)["seq"]
+    bare = client.get(f"/games/{gid}/battle/equip-preview").get_data(as_text=True)
+    armed = client.get(f"/games/{gid}/battle/equip-preview?items[]=axe%231&cast:blessed-weapon%231=axe%231")
+    armed = armed.get_data(as_text=True)
+    total = re.compile(r'id="hero-total">(\d+)<')
+    assert int(total.search(armed)[1]) == int(total.search(bare)[1]) + 2
+    assert re.search(r'id="odds-win">([^<]+)<', armed)[1] != re.search(r'id="odds-win">([^<]+)<', bare)[1]
+    assert "the Spells cost 1 Magic" in armed and "Blessed Weapon on Axe" in armed
+    unused = client.get(f"/games/{gid}/battle/equip-preview?cast:blessed-weapon%231=axe%231").get_data(as_text=True)
+    assert "Blessed Weapon is cast on a weapon that is not used. (000:L577)" in unused
+    assert _state(client, gid)["seq"] == seq
+
+
+def test_announcing_the_spell_on_the_axe_records_it_and_pays_its_magic(client):
+    gid = _with_blessed_weapon(client)
+    r = _post(client, gid, {"kind": "announce_equipment", "seat": "0", "items[]": ["axe#1"],
+                            "cast:blessed-weapon#1": "axe#1"})
+    battle = _state(client, gid)["state"]["battle"]
+    assert battle["step"] == "roll" and battle["hero"]["spells"] == [{"card": "blessed-weapon#1", "on": "axe#1"}]
+    assert _state(client, gid)["state"]["heroes"][0]["magic"] == 3
+    assert "Blessed Weapon on Axe" in r.get_data(as_text=True)
+
+
+def test_a_spell_on_a_weapon_not_used_is_refused_by_rule(client):
+    gid = _with_blessed_weapon(client)
+    seq = _state(client, gid)["seq"]
+    r = _post(client, gid, {"kind": "announce_equipment", "seat": "0", "cast:blessed-weapon#1": "axe#1"})
+    page = r.get_data(as_text=True)
+    assert 'id="refusal"' in page and "Blessed Weapon is cast on a weapon that is not used" in page
+    assert "(000:L577)" in page and _state(client, gid)["seq"] == seq
+    r = _post(client, gid, {"kind": "announce_equipment", "seat": "0", "items[]": ["spiked-shield#1"],
+                            "cast:blessed-weapon#1": "spiked-shield#1"})
+    assert "Blessed Weapon: choose a weapon this hero holds." in r.get_data(as_text=True)
+    assert _state(client, gid)["seq"] == seq
+
+
+SPIDER = {"value:giant-spider:strength": "2", "value:giant-spider:stat_order": "strength_only",
+          "value:giant-spider:lives": "1", "none:giant-spider:loss": "1"}
+RARE = ("great-sword#1", "ring-of-concentration#1", "ritual-dagger#1")
+
+
+def _spider_won(client, deck_mode="table"):
+    gid = _scene(client, creature="giant-spider#1", rare=RARE, deck_mode=deck_mode)
+    asked = _asked(client, gid)
+    assert set(asked) == {"giant-spider.stat_order", "giant-spider.lives", "giant-spider.loss"}
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert 'name="value:giant-spider:strength"' in page and "Giant Spider: strength (if printed)" in page
+    _post(client, gid, {"kind": "start_fight", "seat": "0", "creature": "giant-spider#1", "asked[]": asked, **SPIDER})
+    _post(client, gid, {"kind": "choose_battle_kind", "seat": "0", "battle_kind": "strength", "view": "battle"},
+          route="act")
+    _post(client, gid, {"kind": "announce_equipment", "seat": "0"})
+    r = _post(client, gid, {"kind": "battle_roll", "seat": "0", "hero_faces.0": "6", "foe_faces.0": "1",
+                            "view": "battle"}, route="act")
+    assert _state(client, gid)["state"]["battle"]["step"] == "reward"
+    return gid, r.get_data(as_text=True)
+
+
+def test_the_treasure_offers_the_cards_that_can_come_up_and_takes_the_one_named(client):
+    gid, page = _spider_won(client)
+    form = re.search(r'data-kind="battle_reward".*?</form>', page, re.S).group(0)
+    assert "Item card from the Rare deck" in form
+    assert all(f'name="cards.0" value="{c}"' in form for c in RARE) and "Great Sword" in form
+    assert "Herald deals" not in form  # the table deals in this game
+    _post(client, gid, {"kind": "battle_reward", "seat": "0", "cards.0": "ritual-dagger#1"})
+    state = _state(client, gid)["state"]
+    assert state["battle"] is None and "ritual-dagger#1" in state["zones"]["hero:0:items"]
+
+
+def test_herald_deals_the_treasure_in_a_herald_deals_game(client):
+    gid, page = _spider_won(client, deck_mode="herald")
+    assert 'name="herald" value="cards"' in page
+    _post(client, gid, {"kind": "battle_reward", "seat": "0", "herald": "cards"})
+    state = _state(client, gid)["state"]
+    dealt = [c for c in state["zones"]["hero:0:items"] if c in RARE]
+    assert state["battle"] is None and len(dealt) == 1
