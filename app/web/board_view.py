@@ -235,7 +235,8 @@ def _is_artifact(catalog, card_id: str) -> bool:
         card = catalog.instance(card_id)
     except Exception:  # noqa: BLE001
         return "artifact" in card_id
-    return "artifact" in str(getattr(card, "kind", "")) or "artifact" in str(getattr(card, "item_kind", ""))
+    return "artifact" in str(getattr(card, "kind", "")) or "artifact" in str(getattr(card, "item_kind", "")) \
+        or getattr(card, "deck", None) == "artifact"  # an Artifact whose card is not registered yet
 
 
 def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:

@@ -8,68 +8,13 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import shot as _shot
-from tests.helpers import GM_PIN, pick_guilds
+from tests.e2e.tablet import ABILITIES, shot
+from tests.e2e.tablet import roll as _roll
+from tests.e2e.tablet import search_pick as _search_pick
+from tests.e2e.tablet import stat as _stat
+from tests.e2e.tablet import wizard as _wizard
 
 pytestmark = pytest.mark.e2e
-
-PLAYERS = [("Anna", "Druid", "3", "6"), ("Ben", "Paladin", "4", "4")]
-ABILITIES = {"Fortress": "Dueling", "Thieves' guild": "Stealth", "Forest camp": "Healing Arts",
-             "Magic tower": "Staff Skill", "Monastery": "Prayer"}
-
-
-def shot(page, name: str):
-    """A screenshot from the top of the page (the sticky header stays where it belongs)."""
-    page.evaluate("window.scrollTo(0, 0)")
-    return _shot(page, name)
-
-
-def _stat(page, seat: int, stat: str):
-    return page.locator(f'#hero-{seat} [data-stat="{stat}"]')
-
-
-def _wizard(page, base_url):
-    page.goto(base_url + "/games/new")
-    page.get_by_label("Name of the game").fill("Real night")
-    page.locator("#next").click()
-    page.locator("label.pick.number", has_text="2").click()
-    # Choosing the number of players re-renders the step; type the names only once it has.
-    expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
-    for i, (player, *_rest) in enumerate(PLAYERS):
-        page.get_by_label(f"Player {i + 1}", exact=True).fill(player)
-    page.locator("#next").click()
-    expect(page.get_by_role("heading", name="Character draft")).to_be_visible()
-    for i, (_, character, s, w) in enumerate(PLAYERS):
-        page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
-        page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
-        page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
-        pick_guilds(page, i, character)
-    page.locator("#next").click()
-    expect(page.get_by_role("heading", name="Decks")).to_be_visible()
-    expect(page.locator('input[name="deck_mode"][value="table"]')).to_be_checked()
-    page.locator("#next").click()
-    page.locator("#next").click()
-    page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
-    page.locator("#start").click()
-
-
-def _search_pick(scope, label: str, typed: str, name: str):
-    """Type in a card search and tap the card that came up."""
-    # Content that htmx has just swapped in listens for typing only once htmx has settled it.
-    scope.page.wait_for_function(
-        "() => !document.querySelector('.htmx-added, .htmx-settling, .htmx-swapping, .htmx-request')"
-    )
-    scope.get_by_label(f"{label}: search").fill(typed)
-    scope.locator(".match", has_text=name).first.click()
-
-
-def _roll(page, n: int, light: int, dark: int):
-    """Enter one roll's dice on the battle screen: the lighter die for the hero, the darker for the foe."""
-    expect(page.locator("#battle-step")).to_contain_text(f"Roll {n}")
-    steps = page.locator('#battle-steps .offer-card[data-kind="battle_roll"]')
-    steps.get_by_role("group", name="Lighter die").locator("label.pick", has_text=str(light)).click()
-    steps.get_by_role("group", name="Darker die").locator("label.pick", has_text=str(dark)).click()
-    steps.get_by_role("button", name=f"Roll {n}").click()
 
 
 def test_a_short_real_game_from_the_tablet(tablet, base_url):

@@ -1,0 +1,140 @@
+"""In Chromium on a 10-inch tablet, a "Herald deals" game where the table lets Herald deal and roll for four
+rounds: the board, who goes first, every Chance card and the dice of a fight between the heroes. The game's
+seed is fixed, so the script knows what comes; the test also works out from the seed and the step what
+Herald must give, and checks that dealing again at the same step gives the same card."""
+
+from __future__ import annotations
+
+from random import Random
+from types import SimpleNamespace
+
+import pytest
+from playwright.sync_api import expect
+
+from app.engine import legal_actions
+from app.store import games as saved
+from app.web import dealing
+from app.web.board_view import card_name
+from app.web.offer_fill import fill_all
+from app.web.offers_view import herald_rng
+from tests.e2e.tablet import end_turn_and_round, offer, shot, stat, wizard
+
+pytestmark = pytest.mark.e2e
+
+# A seed whose first four Chance cards need nothing from the table but the Prophetic Dream's plane.
+SEED = 1385
+
+
+def _head(live_app, game_id: str):
+    log = live_app.extensions["herald.log"]
+    seq, state = log.load(game_id)
+    return log, seq, state
+
+
+def _expected_fill(live_app, game_id: str, kind: str) -> dict:
+    """What Herald deals or rolls for every input of the offer of this kind at the head step."""
+    log, seq, state = _head(live_app, game_id)
+    found = next(o for o in legal_actions(state, log.context()) if o.kind == kind)
+    return fill_all({"kind": kind, **found.params}, found, herald_rng(SEED, seq), log.context(), False)
+
+
+def _herald_draws_chance(page, live_app, game_id: str, hero: str) -> str:
+    """Herald deals the Chance card; the name of the card it dealt, as the log tells it."""
+    expect(page.locator("#phase")).to_have_text("Chance card")
+    expect(page.locator("#active-hero")).to_have_text(hero)
+    offer(page, "draw_chance").get_by_role("button", name="Herald deals").click()
+    expect(page.locator("#phase")).not_to_have_text("Chance card")
+    _, _, state = _head(live_app, game_id)
+    drawn = (state.zone("chance:current") or state.zone("discard:chance")[-1:])[0]
+    name = card_name(live_app.extensions["herald.catalog"], drawn)
+    expect(page.locator(".log-lines li").first).to_contain_text(name)
+    return name
+
+
+def test_herald_deals_and_rolls_for_four_rounds(tablet, base_url, live_app, monkeypatch):
+    monkeypatch.setattr(dealing, "secrets", SimpleNamespace(randbits=lambda bits: SEED))
+    page = tablet
+    page.set_default_timeout(12000)
+    wizard(page, base_url, "Herald's night", deck_mode="herald")
+    expect(page.locator("#phase")).to_have_text("Initial situation")
+    game_id = page.url.rstrip("/").rsplit("/", 1)[1]
+    assert saved.game_seed(live_app.extensions["herald.log"], game_id) == SEED
+    expect(page.locator("#table-tools")).to_be_visible()
+    expect(page.locator("#deck-mode")).to_have_text("Herald deals the cards and rolls when asked.")
+
+    # The board: Herald turns up an Ability in each guild and the first terrain card's Adventure cards.
+    board = _expected_fill(live_app, game_id, "prepare_board")
+    cat = live_app.extensions["herald.catalog"]
+    # Two buttons say "Herald deals" here (the Chance card alone, and everything): the one for everything.
+    offer(page, "prepare_board").locator('button[name="herald"][value="*"]').click()
+    expect(page.locator("#phase")).to_have_text("Who goes first")
+    for ability in board["abilities"].values():
+        expect(page.locator(".table-info")).to_contain_text(card_name(cat, ability))
+    for card in board["adventures"]:
+        expect(page.locator(".space-cards")).to_contain_text(card_name(cat, card))
+    expect(page.locator(".log-lines li").first).to_contain_text(card_name(cat, board["chance"]))
+
+    # Who goes first: Herald rolls a die for each player (2 and 1 with this seed): Anna begins.
+    faces = _expected_fill(live_app, game_id, "roll_first_player")["faces"]
+    assert faces == [2, 1]
+    offer(page, "roll_first_player").get_by_role("button", name="Herald rolls").click()
+    # (The log should say Herald rolled these; it says the table did: reported, not checked here.)
+    expect(page.locator(".log-lines li").first).to_contain_text("rolled 2, 1 (who plays first)")
+
+    # Round 1, Anna: Herald deals Economic Crisis. Taken back and dealt again at the same step: the same card.
+    first = _herald_draws_chance(page, live_app, game_id, "Anna's Druid")
+    assert first == "Economic Crisis"
+    expect(stat(page, 0, "gold")).to_have_text("2")
+    expect(stat(page, 1, "gold")).to_have_text("2")
+    page.locator("#undo").click()
+    expect(page.locator("#confirm-undo")).to_contain_text("Undo anyway?")
+    page.get_by_role("button", name="Yes, undo it").click()
+    expect(stat(page, 0, "gold")).to_have_text("3")
+    assert _herald_draws_chance(page, live_app, game_id, "Anna's Druid") == first
+    page.get_by_role("button", name="Horse to the Enchanted Wilderness (1 Gold)").click()
+    expect(stat(page, 0, "gold")).to_have_text("1")
+    end_turn_and_round(page, "Ben's Paladin", 2)
+
+    # Round 2, Ben: the Prophetic Dream lets him pick the plane; he rides to Anna and attacks her.
+    assert _herald_draws_chance(page, live_app, game_id, "Ben's Paladin") == "Prophetic Dream"
+    offer(page, "resolve_chance").get_by_role("button", name="Astral Plane 1", exact=True).click()
+    expect(page.locator("#phase")).to_have_text("Movement")
+    page.get_by_role("button", name="Horse to the Enchanted Wilderness (1 Gold)").click()
+    page.locator('button.offer[data-kind="start_fight"]', has_text="Attack Anna").click()
+    expect(page.locator("#battle-title")).to_contain_text("Paladin")
+    steps = page.locator("#battle-steps")
+    steps.get_by_role("button", name="Battle of Strength").click()
+    steps.get_by_role("button", name="Accept the Battle of Strength").click()
+    for _ in ("Ben", "Anna"):  # the same step twice: wait for each to be recorded
+        expect(page.locator("#battle-step")).to_contain_text("Announce Items and Spells")
+        before = int(page.locator("#seq").inner_text())
+        steps.get_by_role("button", name="Announce Items and Spells").click()
+        expect(page.locator("#seq")).to_have_text(str(before + 1))
+    expect(page.locator("#battle-step")).to_contain_text("Roll 1")
+    seq = int(page.locator("#seq").inner_text())
+    rng = Random(SEED * 10_007 + seq)
+    ben_die, anna_die = rng.randint(1, 6), rng.randint(1, 6)
+    assert (ben_die, anna_die) == (1, 4)
+    shot(page, "herald-deals-battle-light")
+    offer(page, "battle_roll").get_by_role("button", name="Herald rolls").click()
+    expect(page.locator("#battle-over")).to_be_visible()
+    expect(page.locator("#battle-story")).to_contain_text(
+        f"Herald rolled {ben_die}, {anna_die} (battle roll 1: Paladin {4 + ben_die} against Druid {3 + anna_die}, lose)")
+    expect(page.locator("#battle-story")).to_contain_text("loses 1 Health")
+    page.locator("#back-to-table").click()
+    expect(stat(page, 1, "health")).to_have_text("3")
+    expect(stat(page, 0, "health")).to_have_text("3")
+    end_turn_and_round(page, "Anna's Druid", 3)
+
+    # Rounds 3 and 4: Herald deals again; both stay where they are.
+    assert _herald_draws_chance(page, live_app, game_id, "Anna's Druid") == "Training Offer"
+    page.get_by_role("button", name="Stay here").click()
+    end_turn_and_round(page, "Ben's Paladin", 4)
+    assert _herald_draws_chance(page, live_app, game_id, "Ben's Paladin") == "Interesting Times"
+    page.get_by_role("button", name="Stay here").click()
+    end_turn_and_round(page, "Anna's Druid", 5)
+    page.get_by_role("link", name="Log", exact=True).click()
+    # Steps with chance: the board, who goes first, four Chance cards and the battle roll.
+    expect(page.locator(".story-row.chance")).to_have_count(7)
+    expect(page.locator(".story-row", has_text="battle roll 1")).to_contain_text("rolled by Herald")
+    shot(page, "herald-deals-log-light")
