@@ -88,18 +88,20 @@ def test_a_whole_game_is_run_from_the_tablet_s_forms(app, client, name):
     assert run.api["seq"] == run.steps + 1, "each tap made exactly one step after the game's creation"
 
     screen = parse(client.get(f"/games/{game_id}").get_data(as_text=True))
-    shown = screen.find(id="result")
-    reason = result.reason[:1].upper() + result.reason[1:]
-    assert shown is not None and screen.find(id="result-reason").get_text(strip=True) == reason
-    winners = [run.state.hero(s).player for s in result.winners]
-    said = screen.find(id="result-winners").get_text(" ", strip=True)
-    if winners:
-        assert said == ("Winners: " if len(winners) > 1 else "Winner: ") + " and ".join(winners)
+    assert screen.find(id="result") is not None
+    headline = screen.find(id="result-headline").get_text(strip=True)
+    if not result.winners:
+        assert headline == "Nobody wins"
     else:
-        assert said == "Nobody won."
-    if result.ranking:
-        ranking = ", ".join(run.state.hero(s).player for s in result.ranking)
-        assert screen.find(id="result-ranking").get_text(strip=True) == f"Then, in order: {ranking}."
+        assert headline.endswith(" wins" if len(result.winners) == 1 else " win")
+    for hero in run.state.heroes:
+        assert (f"{hero.player}'s " in headline) == (hero.seat in result.winners), headline
+    reason = result.reason[:1].upper() + result.reason[1:]
+    assert screen.find(id="result-reason").get_text(strip=True).rstrip(".") == reason.rstrip(".")
+    finishers = screen.select("li.finisher")
+    assert [int(li["data-seat"]) for li in finishers if "winner" in li["class"]] == list(result.winners)
+    order = [int(li["data-seat"]) for li in finishers]
+    assert order[:len(result.winners) + len(result.ranking)] == [*result.winners, *result.ranking]
     assert screen.find(id="no-offers").get_text(strip=True) == "The game is over."
 
     assert log_steps(tablet, game_id) == list(range(run.api["seq"], 0, -1))
