@@ -84,7 +84,7 @@ def show(game_id: str):
     return _screen(game_id)
 
 
-def _with_herald(game_id: str, payload: dict, seq: int) -> dict:
+def _complete(game_id: str, payload: dict, seq: int) -> dict:
     """Complete what the form cannot post (empty needs), fill the field the table asked Herald to roll or deal,
     and mark the action as Herald's when it can say so."""
     log = game_log()
@@ -112,7 +112,7 @@ def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
     try:
         sub = read_write_form(request.form)
-        action = herald_dice(game_id, parse_action(_with_herald(game_id, sub.payload, sub.expected_seq)), sub.expected_seq)
+        action = herald_dice(game_id, parse_action(_complete(game_id, sub.payload, sub.expected_seq)), sub.expected_seq)
         game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
         setup_values.remember(action, game_id)
     except StaleWrite:
