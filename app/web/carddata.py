@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.cards import Card, Catalog, parse_provenance
+from app.engine.rules.zones import zone_label
 from app.store.catalog_entries import Entry
 
 from .cardform import display, effect_fields, effect_text, provenance_text
@@ -17,11 +18,19 @@ KIND_TITLES = {
 }
 
 
+DECK_WORDS = {"lesser": "Lesser Guardian", "greater": "Greater Guardian", "common": "Common Item",
+              "rare": "Rare Item", "artifact": "Artifact", "coop_ability": "Cooperative Ability",
+              "dragonslayer": "Dragonslayer Ability"}
+
+
 def title(card: Card) -> str:
-    """The card's name, or a description of a placeholder."""
+    """The card's name, or a description of a placeholder: 'Unnamed card 02 of the Fortress Ability deck'."""
     if card.name:
         return card.name
-    return f"Unregistered card {card.id.rsplit('-', 1)[-1]} of {card.deck or 'an unknown deck'}"
+    number = card.id.rsplit("-", 1)[-1]
+    deck = f"the {DECK_WORDS[card.deck]} deck" if card.deck in DECK_WORDS else \
+        zone_label(f"deck:{card.deck}") if card.deck else "an unknown deck"
+    return f"Unnamed card {number} of {deck}"
 
 
 def deck_of(card: Card) -> str | None:

@@ -201,3 +201,12 @@ def test_the_prompt_names_missing_values_as_the_card_form_does(app):
     assert field_label(catalog.card("druid"), "start_guild") == "First guild (start)"
     assert field_label(catalog.card("dueling"), "effects[0].battle") == "its effect 1: which battles"
     assert field_label(catalog.card("ghost"), "special") == "its special rule"
+
+
+def test_a_card_not_yet_named_is_called_after_its_deck(app):
+    from app.web.carddata import title
+
+    catalog = app.extensions["herald.catalog"]
+    unnamed = {c.deck: title(c) for c in catalog.cards() if not c.name}
+    assert unnamed["greater"].startswith("Unnamed card ") and unnamed["greater"].endswith("of the Greater Guardian deck")
+    assert unnamed["ability:fortress"].endswith("of the Fortress Ability deck")
