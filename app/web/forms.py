@@ -34,7 +34,7 @@ def read_write_form(form: MultiDict) -> Submitted:
         if "." in key:
             for value in form.getlist(key):
                 if value != "":
-                    _put(payload, key.split("."), value)
+                    _put(payload, _split(key), value)
         elif key.endswith("[]"):
             values = [v for v in form.getlist(key) if v != ""]
             payload[key[:-2]] = values
@@ -43,8 +43,14 @@ def read_write_form(form: MultiDict) -> Submitted:
     return Submitted({k: _listify(v) for k, v in payload.items()}, expected_seq, action_id)
 
 
+def _split(key: str) -> list[str]:
+    """A dotted field's path; a card value keeps its catalog path whole (`values.golem.reward[0].amount`)."""
+    parts = key.split(".")
+    return parts[:2] + [".".join(parts[2:])] if parts[0] == "values" and len(parts) > 3 else parts
+
+
 def _put(payload: dict, path: list[str], value: str) -> None:
-    """Set a dotted field (`abilities.fortress`, `adventures.0`, `values.thug.strength`) in a nested dict."""
+    """Set a dotted field (`abilities.fortress`, `adventures.0`, `values.thug.reward[0].amount`) in a nested dict."""
     node = payload
     for part in path[:-1]:
         node = node.setdefault(part, {})

@@ -65,3 +65,10 @@ def test_a_form_mixing_a_value_and_fields_under_it_is_refused():
         _read([("values.wolf", "4"), ("values.wolf.strength", "3")])
     with pytest.raises(ValueError, match="mixes values.wolf and fields under it"):
         _read([("values.wolf.strength", "3"), ("values.wolf", "4")])
+
+
+def test_a_card_value_path_keeps_its_own_dots_under_the_card():
+    sub = _read([("values.golem_guardian.reward[0].amount", "5"), ("values.golem_guardian.effects[1].battle", "wills"),
+                 ("values.golem_guardian.strength", "7")])
+    assert sub.payload["values"] == {"golem_guardian": {"reward[0].amount": 5, "effects[1].battle": "wills",
+                                                        "strength": 7}}
