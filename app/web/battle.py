@@ -5,14 +5,12 @@ from __future__ import annotations
 import uuid
 
 from flask import Blueprint, redirect, request, url_for
-from pydantic import ValidationError
 
 from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
 from app.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
 from app.store import StaleWrite, UnknownGame
 from app.store import games as saved
 
-from .apiroute import validation_message
 from .battle_api import herald_dice
 from .battle_forms import deal_treasure, spell_casts, typed_values, value_inputs
 from .battle_live import equip_preview, live_context, pct, wants_live
@@ -23,6 +21,7 @@ from .forms import new_action_id, read_write_form
 from .htmx import render, wants_fragment
 from .offer_fill import matching_offer
 from .offers_view import Namer, herald_rng
+from .refusals import REFUSED, refused
 
 bp = Blueprint("battle", __name__, url_prefix="/games")
 
@@ -169,18 +168,8 @@ def act(game_id: str):
             rng = herald_rng(saved.game_seed(log, game_id), sub.expected_seq)
             action = action.model_copy(update={"cards": deal_treasure(action.cards, action.faces, offer.choices, rng)})
         log.append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
-    except StaleWrite:
-        return battle_screen(game_id, notice="The game changed on another device. Here is the current state; nothing was applied.")
-    except IllegalAction as exc:
-        return battle_screen(game_id, error={"message": exc.detail, "rule": exc.rule.as_dict()})
-    except InvalidInput as exc:
-        return battle_screen(game_id, error={"message": exc.message})
-    except ValidationError as exc:
-        return battle_screen(game_id, error={"message": validation_message(exc)[1]})
-    except ValueError as exc:
-        return battle_screen(game_id, error={"message": str(exc)})
+    except REFUSED as exc:
+        return refused(exc, lambda **shown: battle_screen(game_id, **shown))
     if wants_fragment():
         return battle_screen(game_id)
     return redirect(url_for("battle.show", game_id=game_id, live=1), 303)

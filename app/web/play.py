@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from flask import Blueprint, redirect, request, url_for
-from pydantic import ValidationError
 
-from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
+from app.engine import legal_actions, parse_action
 from app.engine.actions import ACTION_TYPES
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
 from . import setup_values
-from .apiroute import validation_message
 from .battle_api import herald_dice
 from .board_view import build_board, build_heroes, build_turn, card_name, humanize
 from .deps import game_log
@@ -20,6 +18,7 @@ from .htmx import render, wants_fragment
 from .log_view import recent_rows
 from .offer_fill import fill_all, matching_offer, with_empty_needs
 from .offers_view import LABELS, Namer, herald_fill, herald_rng, keyed_pool, offer_view, search_cards
+from .refusals import REFUSED, refused
 
 bp = Blueprint("play", __name__, url_prefix="/games")
 
@@ -115,18 +114,8 @@ def act(game_id: str):
         action = herald_dice(game_id, parse_action(_complete(game_id, sub.payload, sub.expected_seq)), sub.expected_seq)
         game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
         setup_values.remember(action, game_id)
-    except StaleWrite:
-        return _screen(game_id, notice="The game changed on another device. Here is the current state; nothing was applied.")
-    except IllegalAction as exc:
-        return _screen(game_id, error={"message": exc.detail, "rule": exc.rule.as_dict()})
-    except InvalidInput as exc:
-        return _screen(game_id, error={"message": exc.message})
-    except ValidationError as exc:
-        return _screen(game_id, error={"message": validation_message(exc)[1]})
-    except ValueError as exc:
-        return _screen(game_id, error={"message": str(exc)})
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    except REFUSED as exc:
+        return refused(exc, lambda **shown: _screen(game_id, **shown))
     return _after_write(game_id)
 
 
