@@ -22,6 +22,8 @@ from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
 
 SNAPSHOT_EVERY = 50
+# The story's last line when Herald dealt the step's cards: actions carry no field for it (dice have `by_herald`).
+HERALD_DEALT = "Herald dealt the cards."
 CACHE_SIZE = 64
 
 
@@ -116,8 +118,10 @@ class GameLog:
 
     # ---- writing -------------------------------------------------------------------------------
 
-    def append(self, game_id: str, act: Action, *, expected_seq: int, action_id: str) -> Applied:
-        """Decide an action against the state at expected_seq and record it as the next step."""
+    def append(self, game_id: str, act: Action, *, expected_seq: int, action_id: str,
+               herald_dealt: bool = False) -> Applied:
+        """Decide an action against the state at expected_seq and record it as the next step (its story saying so
+        when Herald dealt its cards)."""
         with Session(self.engine) as session:
             existing = self._by_action_id(session, game_id, action_id)
             if existing is not None:
@@ -134,7 +138,7 @@ class GameLog:
                     return self._replay_duplicate(session, game_id, again)
                 raise StaleWrite(expected_seq, self._head(session, game_id))
             self._retire_redo_stack(session, game_id)
-            story = tell(state, events)
+            story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
             row = self._record(game_id, seq + 1, act, events, action_id, story)
             session.add(row)
             session.commit()

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
+from app.store.gamelog import HERALD_DEALT
 from app.store.models import EventRecord
 
 
@@ -34,15 +35,16 @@ def seats_of(action: dict, events: list) -> frozenset[int]:
     return frozenset(seats)
 
 
-def by_herald(action: dict, events: list) -> bool:
+def by_herald(action: dict, events: list, story: list | tuple = ()) -> bool:
     """True when Herald rolled or dealt in this step rather than the table."""
-    return bool(action.get("by_herald")) or any(isinstance(e, dict) and e.get("by_herald") for e in events)
+    return bool(action.get("by_herald")) or any(isinstance(e, dict) and e.get("by_herald") for e in events) \
+        or HERALD_DEALT in story
 
 
 def log_row(record: EventRecord) -> LogRow:
     """A stored row as a story row."""
     story = tuple(record.story) or (record.type.replace("_", " ").capitalize() + ".",)
-    herald = by_herald(record.action, record.events)
+    herald = by_herald(record.action, record.events, story)
     if herald and not any("Herald" in line for line in story):
         story = story + ("(rolled by Herald)",)
     return LogRow(

@@ -11,7 +11,9 @@ import random
 from app.engine.rules import zones as Z
 from app.engine.rules.initial import chance_terrain
 
-from .offers_view import DIE_NEEDS, keyed_pool
+from .offers_view import DEALT_NEEDS, DIE_NEEDS, keyed_pool
+
+EMPTY = (None, "", [], {})
 
 
 def matching_offer(offers, payload: dict):
@@ -47,7 +49,7 @@ def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict
     """The payload with every die and card the table left empty dealt or rolled by Herald."""
     filled, ch, taken = dict(payload), offer.choices, set()
     for need in offer.needs:
-        if filled.get(need) not in (None, "", [], {}):
+        if filled.get(need) not in EMPTY:
             continue
         if need == "faces" and "seats" in ch:
             filled[need] = [rng.randint(1, 6) for _ in ch["seats"]]
@@ -66,7 +68,7 @@ def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict
         elif need == "revealed":
             filled[need] = _pick(rng, ch.get("revealed", []), int(ch.get("count", 1)), taken)
         elif need == "cards" and isinstance(ch.get("cards"), list):
-            plan = ch.get("plan", [[None, "up"]])
+            plan = ch.get("plan") or [[None, "up"]] * int(ch.get("count", 1))
             named = iter(_pick(rng, ch["cards"], sum(not (table and how == "down") for _, how in plan), taken))
             filled[need] = [None if table and how == "down" else next(named) for _, how in plan]
         elif need == "cards" and isinstance(ch.get("cards"), dict):
@@ -77,6 +79,12 @@ def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict
             pool = keyed_pool(offer, str(filled[key]))
             filled[need] = _pick(rng, pool, 1, taken) if pool else []
     return filled
+
+
+def what_herald_did(before: dict, after: dict) -> tuple[bool, bool]:
+    """Whether Herald rolled dice and whether it dealt cards, from an action's fields before and after it filled them."""
+    new = {k for k, v in after.items() if before.get(k) in EMPTY and v not in EMPTY}
+    return bool(new & DIE_NEEDS) or bool(after.get("by_herald")), bool(new & DEALT_NEEDS)
 
 
 def guild_label(g: str) -> str:

@@ -18,6 +18,7 @@ from app.engine.rules import zones as Z
 DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
 CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance"}
 SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
+DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character"}
 CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds"}
 NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold"}
 CHOICE_PARAMS = ("from", "choices", "options")
@@ -132,15 +133,17 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
     if name == "revealed":
         return tuple(Slot(f"revealed.{i}", f"Card {i + 1} turned up", _cards(ch.get("revealed"), names))
                      for i in range(int(ch.get("count", 1))))
-    if name == "cards":
+    if name == "cards" and "plan" in ch:
         # One slot per step of the plan the table names, numbered by its place in the plan (a face-down card the
         # table does not name leaves a gap, posted as None: see forms.py).
         table = getattr(offer, "extra_table", True)
-        plan = [(k, i, how) for k, (i, how) in enumerate(ch["plan"]) if not (table and how == "down")] \
-            if "plan" in ch else [(0, None, "up")]
-        return tuple(Slot(f"cards.{k}", f"For {names.space(i)}" + (" (discarded)" if how == "discard" else "")
-                          if i is not None else "The card", _cards(ch.get("cards"), names))
-                     for k, i, how in plan)
+        plan = [(k, i, how) for k, (i, how) in enumerate(ch["plan"]) if not (table and how == "down")]
+        return tuple(Slot(f"cards.{k}", f"For {names.space(i)}" + (" (discarded)" if how == "discard" else ""),
+                          _cards(ch.get("cards"), names)) for k, i, how in plan)
+    if name == "cards":
+        n = int(ch.get("count", 1))
+        return tuple(Slot(f"cards.{k}", "The card" if n == 1 else f"Card {k + 1}", _cards(ch.get("cards"), names))
+                     for k in range(n))
     return ()
 
 
@@ -207,16 +210,26 @@ def offer_view(offer, namer=lambda c: c, *, names: Namer | None = None, herald_d
     names = names or Namer(card=namer)
     seen = _Offer(offer, table=not herald_deals)
     needs = tuple(need_of(n, seen, names=names) for n in offer.needs)
-    herald = tuple(n.name for n in needs if n.widget == "dice"
-                   or (n.widget in ("card", "choice") and n.name in CARD_NEEDS and n.choices and herald_deals))
-    dealable = {"abilities", "chance", "adventures", "cards", "revealed", "card"}
-    deal_all = herald_deals and any(n in dealable for n in offer.needs)
-    rolls_all = len(needs) > 1 and all(n.widget in ("dice", "dice-slots") for n in needs) or \
-        any(n.widget == "dice-slots" for n in needs)
-    herald_all = "Herald deals" if deal_all and len(needs) > 1 else "Herald rolls" if rolls_all else ""
+    herald, herald_all = herald_buttons(needs, offer.choices, herald_deals)
     keyed = next((n.key for n in needs if n.widget == "keyed-cards"), "")
     return OfferView(offer.kind, offer.label, offer.seat, hidden_fields(offer), needs, herald, herald_all,
                      {"choices": offer.choices, "keyed_by": keyed})
+
+
+def herald_buttons(needs: tuple[Need, ...], choices: dict, herald_deals: bool) -> tuple[tuple[str, ...], str]:
+    """Where the form offers Herald's help, one button per meaning: beside the only input Herald can fill (a die
+    alone, a card or a choice), else one button for the whole offer that fills what the table left empty."""
+    fills = [n for n in needs if n.widget in ("dice", "dice-slots")
+             or herald_deals and n.name in DEALT_NEEDS and bool(n.choices or choices.get(n.name))]
+    if not fills:
+        return (), ""
+    if len(fills) == 1 and (fills[0].widget in ("card", "choice") or len(needs) == 1 and fills[0].widget == "dice"):
+        return (fills[0].name,), ""
+    rolls = any(n.widget in ("dice", "dice-slots") for n in fills)
+    deals = len(fills) - sum(n.widget in ("dice", "dice-slots") for n in fills)
+    if rolls and deals:
+        return (), "Herald rolls and deals"
+    return (), "Herald rolls" if rolls else "Herald deals" if deals == 1 else "Herald deals all the cards"
 
 
 def keyed_pool(offer, key: str) -> list:

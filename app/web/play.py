@@ -16,7 +16,7 @@ from .deps import game_log
 from .forms import new_action_id, read_write_form
 from .htmx import render, wants_fragment
 from .log_view import recent_rows
-from .offer_fill import fill_all, matching_offer, with_empty_needs
+from .offer_fill import fill_all, matching_offer, what_herald_did, with_empty_needs
 from .offers_view import LABELS, Namer, herald_fill, herald_rng, keyed_pool, offer_view, search_cards
 from .refusals import REFUSED, refused
 
@@ -83,27 +83,28 @@ def show(game_id: str):
     return _screen(game_id)
 
 
-def _complete(game_id: str, payload: dict, seq: int) -> dict:
-    """Complete what the form cannot post (empty needs), fill the field the table asked Herald to roll or deal,
-    and mark the action as Herald's when it can say so."""
+def _complete(game_id: str, payload: dict, seq: int) -> tuple[dict, bool]:
+    """Complete what the form cannot post (empty needs) and fill what the table asked Herald to roll or deal; the
+    payload, marked as Herald's roll where the action can say so, and whether Herald dealt any of its cards."""
     log = game_log()
     _, state = log.load(game_id)
     offer = matching_offer(legal_actions(state, log.context()), payload)
     payload = with_empty_needs(payload, offer) if offer is not None else payload
     need = request.form.get("herald")
     if not need:
-        return payload
+        return payload, False
     rng = herald_rng(saved.game_seed(log, game_id), seq)
     if need == "*" or need in ("hero_faces", "foe_faces") or need == "faces" and payload.get("kind") == "roll_first_player":
         if offer is None:
             raise ValueError("That step is no longer offered; nothing was dealt.")
-        return fill_all(payload, offer, rng, log.context(), state.options.deck_mode == "table")
-    choices = request.form.getlist("choice[]") or None
-    filled = herald_fill(payload, need, rng, choices)
+        filled = fill_all(payload, offer, rng, log.context(), state.options.deck_mode == "table")
+    else:
+        filled = herald_fill(payload, need, rng, request.form.getlist("choice[]") or None)
+    rolled, dealt = what_herald_did(payload, filled)
     model = ACTION_TYPES.get(str(payload.get("kind")))
-    if model is not None and "by_herald" in model.model_fields:
+    if rolled and model is not None and "by_herald" in model.model_fields:
         filled["by_herald"] = True
-    return filled
+    return filled, dealt
 
 
 @bp.post("/<game_id>/act")
@@ -111,8 +112,9 @@ def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
     try:
         sub = read_write_form(request.form)
-        action = herald_dice(game_id, parse_action(_complete(game_id, sub.payload, sub.expected_seq)), sub.expected_seq)
-        game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
+        payload, dealt = _complete(game_id, sub.payload, sub.expected_seq)
+        action = herald_dice(game_id, parse_action(payload), sub.expected_seq)
+        game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id, herald_dealt=dealt)
         setup_values.remember(action, game_id)
     except REFUSED as exc:
         return refused(exc, lambda **shown: _screen(game_id, **shown))

@@ -65,8 +65,8 @@ def test_herald_deals_and_rolls_for_four_rounds(tablet, base_url, live_app, monk
     # The board: Herald turns up an Ability in each guild and the first terrain card's Adventure cards.
     board = _expected_fill(live_app, game_id, "prepare_board")
     cat = live_app.extensions["herald.catalog"]
-    # Two buttons say "Herald deals" here (the Chance card alone, and everything): the one for everything.
-    offer(page, "prepare_board").locator('button[name="herald"][value="*"]').click()
+    # One Herald button here: it deals every card of the board.
+    offer(page, "prepare_board").get_by_role("button", name="Herald deals all the cards").click()
     expect(page.locator("#phase")).to_have_text("Who goes first")
     for ability in board["abilities"].values():
         expect(page.locator(".table-info")).to_contain_text(card_name(cat, ability))
@@ -78,8 +78,7 @@ def test_herald_deals_and_rolls_for_four_rounds(tablet, base_url, live_app, monk
     faces = _expected_fill(live_app, game_id, "roll_first_player")["faces"]
     assert faces == [2, 1]
     offer(page, "roll_first_player").get_by_role("button", name="Herald rolls").click()
-    # (The log should say Herald rolled these; it says the table did: reported, not checked here.)
-    expect(page.locator(".log-lines li").first).to_contain_text("rolled 2, 1 (who plays first)")
+    expect(page.locator(".log-lines li").first).to_contain_text("Herald rolled 2, 1 (who plays first)")
 
     # Round 1, Anna: Herald deals Economic Crisis. Taken back and dealt again at the same step: the same card.
     first = _herald_draws_chance(page, live_app, game_id, "Anna's Druid")
@@ -136,5 +135,7 @@ def test_herald_deals_and_rolls_for_four_rounds(tablet, base_url, live_app, monk
     page.get_by_role("link", name="Log", exact=True).click()
     # Steps with chance: the board, who goes first, four Chance cards and the battle roll.
     expect(page.locator(".story-row.chance")).to_have_count(7)
-    expect(page.locator(".story-row", has_text="battle roll 1")).to_contain_text("rolled by Herald")
+    expect(page.locator(".story-row", has_text="battle roll 1")).to_contain_text("by Herald")
+    expect(page.locator(".story-row", has_text="who plays first")).to_contain_text("Herald rolled 2, 1")
+    expect(page.locator(".story-row.chance", has_text="Herald dealt the cards.")).to_have_count(5)  # board, 4 Chance
     shot(page, "herald-deals-log-light")

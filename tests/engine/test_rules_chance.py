@@ -120,3 +120,60 @@ def test_economic_crisis_takes_half_rounded_down():  # 000:L189
     state = hero(hero(started(2), 0, gold=7), 1, gold=1)
     after = draw(state, "economic_crisis#1")
     assert (after.hero(0).gold, after.hero(1).gold) == (4, 1)
+
+
+def _restock(state, card):
+    mid = draw(state, card)
+    assert mid.flow.stage == "chance_resolve"
+    return mid
+
+
+def test_a_restock_says_how_many_cards_it_lays_out():  # 000:L165
+    city = offers(_restock(started(2), "city_merchant#1"))[0]
+    assert city.needs == ("cards",) and city.choices["count"] == 2
+    assert set(city.choices["cards"]) == set(started(2).zone("deck:rare"))
+    assert offers(_restock(started(2), "tradesman#1"))[0].choices["count"] == 3
+
+
+def test_a_restock_with_too_few_or_too_many_cards_is_refused():  # 000:L165
+    mid = _restock(started(2), "city_merchant#1")
+    assert refused(mid, kind="resolve_chance", seat=0, cards=["ritual_dagger#1"]).rule.id == "goods"
+    assert refused(mid, kind="resolve_chance", seat=0,
+                   cards=["ritual_dagger#1", "crown_of_power#1", "great_sword#1"]).rule.id == "goods"
+    assert refused(started(2), kind="draw_chance", seat=0, card="tradesman#1", cards=["sword#1"]).rule.id == "goods"
+
+
+def test_a_restock_from_a_short_deck_goes_on_after_the_reshuffle():  # 000:L109, 000:L165
+    state = started(2)
+    for card in ("crown_of_power#1", "flying_carpet#1", "great_sword#1", "ring_of_concentration#1"):
+        state = put(state, card, "removed")
+    state = put(put(state, "great_sword#1", "discard:rare"), "crown_of_power#1", "goods:city")
+    mid = _restock(state, "city_merchant#1")
+    offer = offers(mid)[0]
+    # One card left in the deck; the second comes from the discard pile reshuffled, old goods included.
+    assert offer.choices["count"] == 2
+    assert set(offer.choices["cards"]) == {"ritual_dagger#1", "great_sword#1", "crown_of_power#1"}
+    after = play(mid, kind="resolve_chance", seat=0, cards=["great_sword#1", "ritual_dagger#1"])
+    assert set(after.zone("goods:city")) == {"great_sword#1", "ritual_dagger#1"}
+    assert refused(mid, kind="resolve_chance", seat=0, cards=["great_sword#1", "crown_of_power#1"]).rule.id == "drawable"
+
+
+def test_a_restock_lays_out_only_the_cards_there_are():  # 000:L165
+    state = started(2)
+    for card in ("crown_of_power#1", "flying_carpet#1", "great_sword#1", "ring_of_concentration#1"):
+        state = put(state, card, "removed")
+    mid = _restock(state, "city_merchant#1")
+    assert offers(mid)[0].choices["count"] == 1
+    assert play(mid, kind="resolve_chance", seat=0, cards=["ritual_dagger#1"]).zone("goods:city") == ("ritual_dagger#1",)
+
+
+def test_old_goods_alone_are_reshuffled_and_laid_out_again():  # 000:L109, 000:L165
+    state = started(2)
+    for card in ("flying_carpet#1", "great_sword#1", "ring_of_concentration#1"):
+        state = put(state, card, "removed")
+    state = put(put(state, "crown_of_power#1", "goods:city"), "ritual_dagger#1", "goods:city")
+    offer = offers(_restock(state, "city_merchant#1"))[0]
+    assert offer.needs == ("cards",) and offer.choices["count"] == 2
+    after = play(_restock(state, "city_merchant#1"), kind="resolve_chance", seat=0,
+                 cards=["ritual_dagger#1", "crown_of_power#1"])
+    assert set(after.zone("goods:city")) == {"ritual_dagger#1", "crown_of_power#1"}

@@ -64,7 +64,7 @@ def test_herald_rolls_with_the_game_seed_and_the_log_says_so(client, app, offere
     expected = herald_rng(game_seed(app.extensions["herald.log"], game_id), 1).randint(1, 6)
     log = client.get(f"/api/v1/games/{game_id}/log").get_json()
     assert log[-1]["text"] == [f"Herald rolled {expected} (first player)."]
-    assert "rolled by Herald" in client.get(f"/games/{game_id}/log").get_data(as_text=True)
+    assert '<span class="badge">by Herald</span>' in client.get(f"/games/{game_id}/log").get_data(as_text=True)
 
 
 def test_card_search_offers_only_cards_that_can_come_up(client):

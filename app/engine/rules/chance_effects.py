@@ -47,6 +47,22 @@ def shop_of(arg: str) -> tuple[str, str, int]:
     return where, deck, int(n)
 
 
+def _restocked(state: GameState, ctx, arg: str) -> list[str]:
+    """The cards a restock can draw from once the old goods are discarded: the deck, and when it holds fewer
+    than the card lays out, what comes back with the reshuffle (its discard pile and those old goods)."""
+    where, deck, n = shop_of(arg)
+    rest = list(state.zone(Z.deck(deck)))
+    if len(rest) >= n:
+        return list(decks.drawable(state, deck))
+    old = [c for c in state.zone(Z.goods(where)) if lookup.home_deck(ctx, c) == deck]
+    return sorted(set(rest) | set(state.zone(Z.discard(deck))) | set(old))
+
+
+def restock_count(state: GameState, ctx, arg: str) -> int:
+    """How many cards a restock lays out: what the card says, or fewer when the deck and its discards run out."""
+    return min(shop_of(arg)[2], len(_restocked(state, ctx, arg)))
+
+
 def _drawer(tx_or_state) -> int:
     state = tx_or_state.state if isinstance(tx_or_state, Tx) else tx_or_state
     return state.flow.active
@@ -84,7 +100,7 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
         if (guild is None or decks.drawable(state, f"ability:{guild}")) and not cards:
             missing.append("cards")
     elif kind == "shop":
-        if not cards and not decks.exhausted(state, shop_of(arg)[1]):
+        if not cards and restock_count(state, ctx, arg):
             missing.append("cards")
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
@@ -113,7 +129,7 @@ def choices_of(state: GameState, ctx, effect: str) -> dict:
     if kind == "open_training":
         return {"guild": list(Z.GUILDS), "cards": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS}}
     if kind == "shop":
-        return {"cards": list(decks.drawable(state, shop_of(arg)[1]))}
+        return {"cards": _restocked(state, ctx, arg), "count": restock_count(state, ctx, arg)}
     if kind == "share" and not arg:
         return {"resource": ["health", "magic", "gold", "experience"]}
     if kind == "prophetic_dream":
@@ -179,12 +195,16 @@ def _open_training(tx: Tx, arg: str, inputs) -> None:
 
 
 def _shop(tx: Tx, arg: str, inputs) -> None:
-    where, deck, n = shop_of(arg)
+    where, deck, _ = shop_of(arg)
+    count, named = restock_count(tx.state, tx.ctx, arg), [c for c in inputs.cards if c]
+    if len(named) != count:
+        raise rulebook.refuse(R_GOODS, f"This card lays out {count} card{'s' * (count != 1)} in the {where} now, "
+                                       f"not {len(named)}.")
+    left = tx.state.zone(Z.deck(deck))
     for card in tx.state.zone(Z.goods(where)):
         decks.discard(tx, card)
-    for card in [c for c in inputs.cards if c][:n]:
-        if decks.exhausted(tx.state, deck):
-            break
+    # The goods lie side by side, so the order they were named in does not matter: the deck's own cards come first.
+    for card in sorted(named, key=lambda c: c not in left):
         decks.draw(tx, deck, card, Z.goods(where))
 
 
