@@ -16,6 +16,8 @@ from werkzeug.datastructures import MultiDict
 from app.engine.cards import Card, Catalog, Provenance
 from app.engine.cards.vocab import GUILDS
 
+from .effect_gaps import effect_gaps, gap_choices
+
 
 @dataclass(frozen=True)
 class Spec:
@@ -147,16 +149,6 @@ def effect_text(effect: Any) -> str:
     return head + (f" ({'; '.join(extras)})" if extras else "")
 
 
-def effect_gaps(card: Card, catalog: Catalog, field: str) -> dict[int, list[str]]:
-    """Unknown numbers inside one effect list, by effect index: {0: ['reward[0].amount']}."""
-    out: dict[int, list[str]] = {}
-    for path in catalog.missing_fields(card.id):
-        m = re.match(rf"^{field}\[(\d+)\]\.", path)
-        if m:
-            out.setdefault(int(m[1]), []).append(path)
-    return out
-
-
 RULEBOOKS = {"000": "standard rules", "002": "rules summary", "003": "Dragon Realm rules", "004": "Basic version"}
 
 
@@ -264,8 +256,9 @@ def _effect_changes(card: Card, catalog: Catalog, field: str, form: MultiDict) -
     for paths in effect_gaps(card, catalog, field).values():
         for path in paths:
             raw = form.get(f"f:{path}", "").strip()
+            words = gap_choices(card, path)
             if raw:
-                out[path] = _number(path, raw)
+                out[path] = next((w for w in words if str(w) == raw), raw) if words else _number(path, raw)
     new = []
     for i in range(NEW_LINES):
         kind = form.get(f"new:{field}:{i}:kind", "").strip()

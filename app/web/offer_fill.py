@@ -36,6 +36,22 @@ def with_empty_needs(payload: dict, offer) -> dict:
     return filled
 
 
+def distinct_copies(payload: dict, offer) -> dict:
+    """The payload with a card named twice in one list of slots given another copy that can come up: the card search
+    shows one entry per card, and two Swords laid out are any two copies of it."""
+    filled = dict(payload)
+    for need in offer.needs:
+        named, pool = filled.get(need), offer.choices.get(need)
+        if not isinstance(named, list) or not isinstance(pool, list):
+            continue
+        taken: set = set()
+        for i, card in enumerate(named):
+            if card is not None and card in taken:
+                named[i] = next((c for c in pool if Z.base_id(c) == Z.base_id(card) and c not in named), card)
+            taken.add(named[i])
+    return filled
+
+
 def _pick(rng: random.Random, pool, n: int, taken: set) -> list[str]:
     left = sorted({str(c) for c in pool} - taken)
     if len(left) < n:

@@ -16,7 +16,7 @@ from .deps import game_log
 from .forms import new_action_id, read_write_form
 from .htmx import render, wants_fragment
 from .log_view import recent_rows
-from .offer_fill import fill_all, matching_offer, what_herald_did, with_empty_needs
+from .offer_fill import distinct_copies, fill_all, matching_offer, what_herald_did, with_empty_needs
 from .offers_view import LABELS, Namer, herald_fill, herald_rng, keyed_pool, offer_view, search_cards
 from .refusals import REFUSED, refused
 
@@ -89,7 +89,7 @@ def _complete(game_id: str, payload: dict, seq: int) -> tuple[dict, bool]:
     log = game_log()
     _, state = log.load(game_id)
     offer = matching_offer(legal_actions(state, log.context()), payload)
-    payload = with_empty_needs(payload, offer) if offer is not None else payload
+    payload = distinct_copies(with_empty_needs(payload, offer), offer) if offer is not None else payload
     need = request.form.get("herald")
     if not need:
         return payload, False

@@ -128,13 +128,17 @@ def _ben_round_2(page):
 
 
 def _anna_round_3(page):
-    # City Merchant lays out a Rare Item in the City; Anna walks home to the Forest Camp and learns there.
+    # City Merchant lays out two Rare Items in the City; Anna walks home to the Forest Camp and learns there.
     draw_chance(page, "merchant", "City Merchant")
     merchant = offer(page, "resolve_chance")
-    merchant.locator("label.pick", has_text="Ring of Concentration").click()
+    merchant.locator(".slot", has_text="Card 1").locator("label.pick", has_text="Ring of Concentration").click()
+    other = merchant.locator(".slot", has_text="Card 2").locator("label.pick").filter(has_not_text="Ring of Concentration").first
+    other_name = other.inner_text().strip()
+    other.click()
     _carry_out(page, "Carry out City Merchant")
     expect(page.locator(".offer-row", has_text="City goods")).to_contain_text("Ring of Concentration")
-    expect(pile(page, "Rare").locator("td").nth(1)).to_have_text("2")
+    expect(page.locator(".offer-row", has_text="City goods")).to_contain_text(other_name)
+    expect(pile(page, "Rare").locator("td").nth(1)).to_have_text("1")
     page.get_by_role("button", name="Walk to the Forest Camp").click()
     learn = offer(page, "learn", "Learn Healing Arts")
     learn.get_by_label("Cost").fill("4")
@@ -146,12 +150,14 @@ def _anna_round_3(page):
 
 
 def _ben_round_4(page):
-    # The Tradesman fills the Village; Ben rides a horse two spaces away from the Ghost (1 Gold).
+    # The Tradesman lays out three Common Items in the Village; Ben rides a horse two spaces away from the Ghost (1 Gold).
     draw_chance(page, "tradesman", "Tradesman")
     trade = offer(page, "resolve_chance")
-    search_pick(slot(trade, "The card"), "The card", "dagger", "Dagger")
+    for label, typed, name in (("Card 1", "dagger", "Dagger"), ("Card 2", "hammer", "Hammer"), ("Card 3", "rapier", "Rapier")):
+        search_pick(slot(trade, label), label, typed, name)
     _carry_out(page, "Carry out Tradesman")
-    expect(page.locator(".offer-row", has_text="Village goods")).to_contain_text("Dagger")
+    for name in ("Dagger", "Hammer", "Rapier"):
+        expect(page.locator(".offer-row", has_text="Village goods")).to_contain_text(name)
     page.get_by_role("button", name="Horse to the wilderness (space 9) (1 Gold)").click()
     expect(page.locator("#phase")).to_have_text("Fights, then the space")
     expect(stat(page, 1, "gold")).to_have_text("2")

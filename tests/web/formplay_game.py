@@ -12,9 +12,6 @@ from app.engine import GameState
 from .formplay import Tablet, TabletError, offers_on, successful, swapped
 from .formplay_policy import LEFT_ALONE, TYPED, Policy
 
-# Effect fields the card form asks for in a number box although they are words (battle kind, trigger...).
-NOT_A_NUMBER = {"battle", "roll", "trigger", "limit", "deck", "hook", "against", "weapon", "stat"}
-
 
 @dataclass
 class Run:
@@ -101,8 +98,6 @@ def card_values(form, policy: Policy, printed: dict) -> list[tuple[str, str]]:
             out.append((name, str(printed[name])))
         elif name == "f:copies":
             continue  # not printed on the card (how many the box holds)
-        elif name and name.rsplit(".", 1)[-1] in NOT_A_NUMBER:
-            continue  # a number box asking for a word (a bug reported with this driver): left empty
         elif el.name == "input" and el.get("type") == "number":
             lo, hi = TYPED.get(name.rsplit(".", 1)[-1].removeprefix("f:"), (1, 3))
             lo, hi = max(lo, int(el.get("min", lo))), min(hi, int(el.get("max", hi)))

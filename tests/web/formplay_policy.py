@@ -76,7 +76,7 @@ class Policy:
         skip = self._optional(offer)
         for name, values in offer.radios.items():
             if name not in skip:
-                filled.values[name] = self._radio(name, values, offer, state)
+                filled.values[name] = self._radio(name, values, offer, state, used)
                 used.add(filled.values[name])
         if offer.kind == "battle_reward":
             skip |= self._rare_slot(offer, filled)
@@ -143,7 +143,7 @@ class Policy:
     def _outcome(self) -> str:
         return "win" if self.rng.random() < self.win else self.rng.choice(["draw", "lose"])
 
-    def _radio(self, name: str, values: list[str], offer: OfferForm, state: GameState) -> str:
+    def _radio(self, name: str, values: list[str], offer: OfferForm, state: GameState, used: set) -> str:
         if name == "outcome":
             return self._outcome()
         if name.startswith(("hero_faces.", "foe_faces.")) and self.rng.random() < self.win:
@@ -153,6 +153,8 @@ class Policy:
             return self.rng.choice(values)
         if name == "pay":
             return "health"
+        if name.startswith(("cards.", "adventures.", "revealed.")):  # one card per slot: another slot's is not free
+            return self.rng.choice([v for v in values if v not in used] or values)
         return self.rng.choice(values)
 
     def _checks(self, name: str, values: list[str], offer: OfferForm, api: dict) -> list[str]:

@@ -156,3 +156,19 @@ def test_only_one_herald_button_per_meaning_on_any_offer():
     assert (offer_view(mixed, herald_deals=True).herald_can, offer_view(mixed, herald_deals=True).herald_all) == \
         ((), "Herald rolls and deals")
     assert offer_view(mixed).herald_all == "Herald rolls"
+
+
+def test_two_copies_of_one_card_are_named_by_searching_its_name_twice(client):
+    _game(client)  # the group's card entries are written by a game master
+    r = client.post("/api/v1/catalog/cards/sword/entries", json={"values": {"copies": 2}})
+    assert r.status_code < 300, r.get_json()
+    game_id = _started(client)
+    _api(client, game_id, {"kind": "draw_chance", "seat": 0, "card": "tradesman#1"})
+    pool = _offer(client, game_id, "resolve_chance")["choices"]["cards"]
+    twin = next(c for c in pool if c.endswith("#1") and c.replace("#1", "#2") in pool)
+    other = next(c for c in pool if c.split("#")[0] != twin.split("#")[0])
+    # The search shows one entry per card, so both slots post the same copy: Herald takes another copy for the second.
+    html = _post(client, game_id, {"kind": "resolve_chance", "seat": 0, "cards.0": twin, "cards.1": twin, "cards.2": other})
+    assert 'id="refusal"' not in html
+    goods = _game_json(client, game_id)["state"]["zones"]["goods:village"]
+    assert sorted(goods) == sorted([twin, twin.replace("#1", "#2"), other])
