@@ -23,7 +23,7 @@ from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
 
 SNAPSHOT_EVERY = 50
 # The story's last line when Herald dealt the step's cards: actions carry no field for it (dice have `by_herald`).
-HERALD_DEALT = "Herald dealt the cards."
+HERALD_DEALT = "Herald dealt what came up."
 CACHE_SIZE = 64
 
 

@@ -182,9 +182,8 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
             list(Z.GUILDS) if name == "guilds" else _flat(listed)
         return Need(name, "checks", label, tuple((str(v), _choice_label(name, v, names)) for v in pool))
     if name == "values":
-        return Need(name, "numbers", label, slots=tuple(
-            Slot(f"values.{path}", f"{names.card(path.split('.')[0])}: {path.split('.', 1)[1].replace('_', ' ')}")
-            for path in ch.get("values", [])))
+        # The battle screen asks for a card's values with their own widgets (choices, printed lines) beside the odds.
+        return Need(name, "battle-screen", label)
     if name == "amounts":
         return Need(name, "numbers", "Amounts on the card", slots=(Slot("amounts.0", "First"), Slot("amounts.1", "Second")))
     if name == "charity":

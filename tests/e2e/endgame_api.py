@@ -73,7 +73,7 @@ class Table:
                 cards = offer.choices["cards"]
                 key = action.get("guild", action.get("plane"))
                 cards = cards.get(key, cards.get(str(key), [])) if isinstance(cards, dict) else cards
-                action["cards"] = sorted(cards)[:1]
+                action["cards"] = sorted(cards)[:offer.choices.get("count", 1)]  # a restock lays out several
             self.act(action)
 
     def attack(self, seat: int, plane: int) -> None:

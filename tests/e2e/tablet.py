@@ -106,8 +106,16 @@ def roll(page, n: int, light: int, dark: int):
 
 def none_printed(offer):
     """Tick every "none printed" box of a fight's card values (the table read the card: nothing there)."""
-    for box in offer.locator('input[type="checkbox"]').all():
+    for box in offer.locator('.none-printed input[type="checkbox"]').all():
         box.check()
+
+
+def fight_values(page, foe: str):
+    """Follow the game screen's way to a fight whose card values Herald lacks; the battle screen's form for them."""
+    page.locator('.offer-list .offer-card[data-kind="start_fight"] a.fight-link', has_text=f"Fight {foe} ").click()
+    form = page.locator(f'.fight-open[aria-label="Fight {foe}"] .battle-values')
+    expect(form).to_be_visible()
+    return form
 
 
 def end_turn_and_round(page, next_hero: str, next_round: int):

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from app.engine.rules import zones as Z
 from tests.e2e.conftest import become_gm
 from tests.e2e.endgame_api import Table
-from tests.e2e.tablet import none_printed, offer, roll, shot
+from tests.e2e.tablet import fight_values, none_printed, offer, roll, shot
 
 pytestmark = pytest.mark.e2e
 
@@ -48,7 +48,7 @@ def _fight_guardian(page, name: str, slot: str):
     expect(reveal.get_by_role("heading")).to_have_text(f"Turn up the {slot} Guardian")
     reveal.get_by_role("button", name=name, exact=True).click()
     expect(page.locator(".planes")).to_contain_text(name)
-    fight = offer(page, "start_fight")
+    fight = fight_values(page, name)
     fight.get_by_label(f"{name}: experience").fill("3")
     none_printed(fight)
     fight.get_by_role("button", name=f"Fight {name}").click()

@@ -137,5 +137,5 @@ def test_herald_deals_and_rolls_for_four_rounds(tablet, base_url, live_app, monk
     expect(page.locator(".story-row.chance")).to_have_count(7)
     expect(page.locator(".story-row", has_text="battle roll 1")).to_contain_text("by Herald")
     expect(page.locator(".story-row", has_text="who plays first")).to_contain_text("Herald rolled 2, 1")
-    expect(page.locator(".story-row.chance", has_text="Herald dealt the cards.")).to_have_count(5)  # board, 4 Chance
+    expect(page.locator(".story-row.chance", has_text="Herald dealt what came up.")).to_have_count(5)  # board, 4 Chance
     shot(page, "herald-deals-log-light")

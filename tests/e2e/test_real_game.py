@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.tablet import ABILITIES, shot
+from tests.e2e.tablet import ABILITIES, fight_values, none_printed, shot
 from tests.e2e.tablet import roll as _roll
 from tests.e2e.tablet import search_pick as _search_pick
 from tests.e2e.tablet import stat as _stat
@@ -69,9 +69,8 @@ def test_a_short_real_game_from_the_tablet(tablet, base_url):
     # The battle screen: the kind with its odds and price, the equipment, then the dice.
     # Herald does not know what the Angry Mob card says of rewards, losses and special rules: the table
     # reads the card (none printed) and types it in with the fight.
-    fight = page.locator('.offer-card[data-kind="start_fight"]')
-    for box in fight.locator('input[type="checkbox"]').all():
-        box.check()
+    fight = fight_values(page, "Angry Mob")
+    none_printed(fight)
     fight.get_by_role("button", name="Fight Angry Mob").click()
     expect(page.locator("#battle-title")).to_contain_text("Angry Mob")
     expect(page.locator("table.kinds")).to_contain_text("Battle of Strength")
@@ -98,7 +97,9 @@ def test_a_short_real_game_from_the_tablet(tablet, base_url):
     expect(page.locator("#confirm-undo")).to_contain_text("Undo anyway?")
     page.get_by_role("button", name="Yes, undo it").click()
     expect(page.locator("#seq")).to_have_text(str(int(seq_after) - 1))
-    page.reload()  # the game screen's address: it says a battle is under way and leads back to it
+    page.reload()  # the battle screen's address (the fight was opened there): the roll is still to make
+    expect(page.locator("#battle-step")).to_contain_text("Roll 1")
+    page.locator("#back-to-table").click()  # the game screen says a battle is under way and leads back to it
     expect(page.locator("#phase")).to_have_text("Battle under way")
     page.locator("#to-battle").click()
     expect(page.locator("#battle-step")).to_contain_text("Roll 1")

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from tests.e2e.tablet import (
     draw_chance,
     end_turn_and_round,
+    fight_values,
     none_printed,
     offer,
     pile,
@@ -72,7 +73,7 @@ def _anna_round_1(page):
     shot(page, "rounds-revealed-light")
 
     # Battle 1, won: the Angry Mob by Strength, three rolls of 6 against 1.
-    fight = offer(page, "start_fight")
+    fight = fight_values(page, "Angry Mob")
     none_printed(fight)
     fight.get_by_role("button", name="Fight Angry Mob").click()
     expect(page.locator("#battle-title")).to_contain_text("Angry Mob")
@@ -104,9 +105,9 @@ def _ben_round_2(page):
     # Battle 2, lost: the Ghost by Wills, 4 + 1 against 4 + 6; Ben loses 1 Health and his turn.
     page.get_by_role("button", name="Walk to the Plains (space 11)").click()
     expect(page.locator("#phase")).to_have_text("Fights, then the space")
-    fight = offer(page, "start_fight")
+    fight = fight_values(page, "Ghost")
     none_printed(fight)
-    fight.get_by_label("Ghost: lives").fill("1")  # the table types what its Ghost card shows
+    fight.get_by_role("group", name="Ghost: lives").get_by_text("One life").click()  # what its Ghost card shows
     fight.get_by_role("button", name="Fight Ghost").click()
     expect(page.locator("#battle-title")).to_contain_text("Ghost")
     page.locator("#battle-steps").get_by_role("button", name="Battle of Wills").click()

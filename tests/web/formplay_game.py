@@ -50,9 +50,14 @@ def play(tablet: Tablet, game_id: str, policy: Policy, max_steps: int, printed: 
             screen = tablet.page(link["href"])
             continue
         offers = [o for o in offers_on(screen, ".offer-list, #battle-steps, .fight-open") if o.kind not in LEFT_ALONE]
+        fight = screen.select_one(".offer-list a.fight-link")  # a fight whose card values the battle screen asks for
+        ranked = sorted(((policy.rank(o, state), i) for i, o in enumerate(offers)))
+        if fight is not None and (not ranked or ranked[0][0] >= 1):
+            screen = tablet.page(fight["href"])
+            continue
         if not offers:
             raise TabletError(f"step {run.steps}: the screen offers nothing to tap at {state.flow}")
-        offer = min(offers, key=lambda o: policy.rank(o, state))
+        offer = offers[ranked[0][1]]
         filled, pressed = policy.fill(tablet, offer, state, run.api)
         screen = tablet.submit(offer, filled, pressed)
         run.kinds[offer.kind] += 1

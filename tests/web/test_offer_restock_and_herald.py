@@ -96,7 +96,7 @@ def test_herald_deals_the_cards_of_any_chance_card_in_a_herald_deals_game(client
     if card == "city-merchant#1":
         assert len(state["zones"]["goods:city"]) == 2
     row = parse(html).select_one(".log-lines li")
-    assert "Herald dealt the cards." in row.get_text() and row.select_one(".badge").get_text() == "Herald"
+    assert "Herald dealt what came up." in row.get_text() and row.select_one(".badge").get_text() == "Herald"
 
 
 def test_a_table_game_gives_no_herald_deal_for_cards(client):
@@ -112,7 +112,7 @@ def test_preparing_the_board_has_one_herald_button_and_it_deals_everything(clien
     html = _post(client, game_id, {"kind": "prepare_board", "herald": "*"})
     assert _game_json(client, game_id)["state"]["flow"]["stage"] == "first_player"
     row = parse(html).select_one(".log-lines li")
-    assert "Herald dealt the cards." in row.get_text() and row.select_one(".badge").get_text() == "Herald"
+    assert "Herald dealt what came up." in row.get_text() and row.select_one(".badge").get_text() == "Herald"
 
 
 def test_the_first_player_roll_by_herald_is_logged_as_herald_s(client):
@@ -137,7 +137,7 @@ def test_the_chance_card_herald_deals_is_marked_and_the_table_s_own_draw_is_not(
     assert [v for v, _ in _herald_buttons(form)] == ["card"]  # the only input: its own button, no second one
     pool = [i["value"] for i in form.select('input[name="choice[]"]')]
     html = _post(client, game_id, {"kind": "draw_chance", "seat": 0, "herald": "card", "choice[]": pool})
-    assert "Herald dealt the cards." in parse(html).select_one(".log-lines li").get_text()
+    assert "Herald dealt what came up." in parse(html).select_one(".log-lines li").get_text()
     client.post(f"/games/{game_id}/undo", data={"seq": _game_json(client, game_id)["seq"], "confirm": "yes"}, headers=HX)
     html = _post(client, game_id, {"kind": "draw_chance", "seat": 0, "card": "economic-crisis#1"})
     row = parse(html).select_one(".log-lines li")
