@@ -30,7 +30,7 @@ class Event(Frozen):
         raise NotImplementedError
 
     def describe(self, state: GameState) -> str:
-        """One line for the game log, in the state before the event."""
+        """One line for the game log, in the state before the event ("" when it has nothing to tell)."""
         return self.kind.replace("_", " ")
 
 
@@ -229,11 +229,15 @@ class FlowChanged(Event):
 
     kind: Literal["flow_changed"] = "flow_changed"
     flow: Flow
+    # What the decision behind the change tells the table, when the change itself is only bookkeeping.
+    note: str = ""
 
     def apply_to(self, state: GameState) -> GameState:
         return state.model_copy(update={"flow": self.flow})
 
     def describe(self, state: GameState) -> str:
+        if self.note:
+            return self.note
         old, new = state.flow, self.flow
         player = state.hero(new.active).player if new.active is not None and new.active < len(state.heroes) else ""
         if new.stage == "chance" and (new.round, new.active) != (old.round, old.active):
@@ -245,13 +249,18 @@ class FlowChanged(Event):
                 player=player, stage=new.stage.replace("_", " "))
         if new.extra_turns > old.extra_turns:
             return f"{player} will have one more turn this round."
+        if new.first is not None and new.first != old.first and new.first < len(state.heroes):
+            return f"{state.hero(new.first).player} rolled highest and plays first."
         added = sorted(new.marks - old.marks)
         tied = [state.hero(int(m.split(":")[1])).player for m in added if m.startswith("tied:")]
         if tied:
             return f"{' and '.join(tied)} tied for the highest roll and roll again."
-        if added:
-            return "Herald notes: " + ", ".join(m.replace("_", " ") for m in added) + "."
-        return "Herald updates its records of the round."
+        lodged = [state.hero(int(m.split(":")[1])) for m in added if m.startswith("lodged:")]
+        if lodged:
+            return f"{who(lodged[0])} stays the night in the Village, safe until {lodged[0].player}'s next turn."
+        # Other marks are Herald's bookkeeping (a card used this round, a fight under way): the events
+        # around them tell the story, so this change has nothing to tell.
+        return ""
 
 
 STAGE_WORDS = {

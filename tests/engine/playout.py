@@ -243,6 +243,22 @@ def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] |
             assert len(zone_cards) <= 1
 
 
+MARK_WORDS = ("turn:", "round:", "lodged:", "tied:", "final:", "facing")
+
+
+def check_story(state: GameState, events) -> None:
+    """Each event reads as a sentence or tells nothing, in our words (no internal marks), told in the
+    state just before it; and the action as a whole tells the table something."""
+    lines = []
+    for e in events:
+        line = e.describe(state)
+        assert line == "" or line.endswith("."), (e, line)
+        assert not any(w in line for w in MARK_WORDS), (e, line)
+        lines.append(line)
+        state = e.apply_to(state)
+    assert any(lines), f"nothing told for {events}"
+
+
 def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table", draft: bool = False,
             max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None):
     """Play random legal actions until `rounds` player-rounds have ended; check invariants at every step."""
@@ -277,10 +293,7 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             break
         else:
             raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
-        before = state
-        for e in events:  # every event reads as a sentence, told in the state just before it
-            assert e.describe(before).endswith(".")
-            before = e.apply_to(before)
+        check_story(state, events)
         if act["kind"] == "end_round":
             discards += len(act.get("discard", ()))
             over = limits.excess(new, act["seat"])

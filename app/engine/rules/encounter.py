@@ -12,7 +12,7 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
-from ..events import CardMoved, Event
+from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
 from . import death, decks, flow, lookup
@@ -167,7 +167,8 @@ class FightHero(Action):
         if is_safe(state, ctx, self.target):
             raise rulebook.refuse(R_SAFE)
         tx = Tx(state, ctx)
-        flow.mark(tx, "turn:hero_fight")
+        fought = f"{who(state.hero(self.seat))} fought {who(other)} at the table"
+        flow.mark(tx, "turn:hero_fight", note=fought + (": a draw, nothing changes." if self.outcome == "draw" else "."))
         if self.outcome == "draw":
             return tx.done()
         winner, loser = (self.seat, self.target) if self.outcome == "win" else (self.target, self.seat)

@@ -78,7 +78,8 @@ class CardsSwapped(Event):
         return state.model_copy(update={"zones": zones, "hidden": frozenset(hidden), "batch": batch})
 
     def describe(self, state: GameState) -> str:
-        return "Two unseen cards traded places in Herald's records."
+        # Pure bookkeeping: the table saw nothing move; the card named is told by the draw or the reveal.
+        return ""
 
 
 @event

@@ -109,10 +109,7 @@ def play_game(seed: int, mode: str, seats: int = 3, deck_mode: str = "table", ma
             break
         else:
             raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
-        before = state
-        for e in events:
-            assert e.describe(before).endswith("."), e
-            before = e.apply_to(before)
+        P.check_story(state, events)
         if act["kind"] == "end_round":
             rounds += 1
             over = limits.excess(new, act["seat"])
