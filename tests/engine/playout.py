@@ -139,16 +139,17 @@ def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> No
         act.update(side=rng.choice(ch["side"]), amount=rng.choice([-1, 1]), reason="a card the table applies")
 
 
-ENDGAME_KINDS = ("reveal_guardian", "resolve_guardian", "choose_battleground", "use_banner", "trade",
+ENDGAME_KINDS = ("reveal_guardian", "claim_artifact", "resolve_guardian", "choose_battleground", "use_banner", "trade",
                  "buy_certificate")
 # How a Guardian fight the table fights by itself turns out; playouts may bias it toward progress.
 GUARDIAN_ODDS = ["win", "draw", "lose"]
 
 
 def _endgame_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
-    """Inputs of part 2's offers: the Guardian turned up and the fight's outcome, the battleground, a trade."""
+    """Inputs of part 2's offers: the Guardian turned up, the fight's outcome, the Artifact won, the battleground,
+    a trade."""
     ch = offer.choices
-    if offer.kind == "reveal_guardian" and "card" in offer.needs:
+    if offer.kind in ("reveal_guardian", "claim_artifact") and "card" in offer.needs:
         act["card"] = rng.choice(ch["card"])
     elif offer.kind == "resolve_guardian":
         act["outcome"] = rng.choice(GUARDIAN_ODDS)

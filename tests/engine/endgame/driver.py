@@ -58,7 +58,8 @@ def _distance(a: int, b: int) -> int:
 def _rank(state: GameState, offer, rng: random.Random) -> float:
     """Lower goes first: progress, then the rest at random, ending the turn last."""
     k = offer.kind
-    if k in ("resolve_guardian", "reveal_guardian", "buy_certificate", "choose_battleground", "take_artifact"):
+    if k in ("resolve_guardian", "reveal_guardian", "buy_certificate", "choose_battleground", "take_artifact",
+             "claim_artifact"):
         return 0
     if k == "move" and offer.params.get("how") == "astral":
         return 0
