@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from app.engine.rules import decks
-from app.engine.rules.events import CardsSwapped
+import pytest
+
+from app.catalog.loader import load_catalog
+from app.engine import Context, GameState, apply, legal_actions, parse_action
+from app.engine.events import CardMoved, FlowChanged, HeroUpdated
+from app.engine.rules import decks, lookup
+from app.engine.rules.events import CardsSwapped, CardUsed
 from app.engine.rules.tx import Tx
+from app.engine.rules.zones import card_label, zone_label
 from tests.engine.kit import CTX, at, events_of, fresh, hero, play, prepared, stage, started
-from tests.engine.playout import check_story
+from tests.engine.playout import check_story, create
+from tests.engine.test_real_catalog import CARDS
 
 
 def story(state, **payload) -> list[str]:
@@ -69,5 +76,40 @@ def test_unseen_cards_trading_places_in_the_records_is_not_told():
     assert swap and swap[0].describe(state) == ""
     lines = story(state, kind="move", seat=0, how="walk", to=1, revealed=[named])
     assert not any("records" in line for line in lines)
-    label = named.split("#")[0].replace("_", " ").title()
-    assert f"{label} was turned face up in space 1." in lines
+    assert f"{card_label(named)} was turned face up in space 1." in lines
+
+
+def test_a_card_named_from_its_id_keeps_the_small_words_small():
+    assert card_label("ring-of-concentration#1") == "Ring of Concentration"
+    assert card_label("crown_of_the_ancient_kings#2") == "Crown of the Ancient Kings"
+    assert card_label("the-path-to-a-gate#1") == "The Path to a Gate"  # the first word is a name's first word
+    assert card_label("sword#3") == "Sword"
+
+
+@pytest.fixture(scope="module")
+def real():
+    return Context(catalog=load_catalog(CARDS))
+
+
+def test_the_log_names_cards_as_the_catalog_prints_them(real):
+    state, _ = apply(GameState(), parse_action(create(2, characters=("paladin", "druid"), ctx=real)), real)
+    assert state.names["two-handed-combat"] == "Two-Handed Combat"
+    assert state.names["chance-thieves-guild"] == "Thieves' Guild"
+    assert "ring-of-concentration" not in state.names  # its id spells it
+    where = state.where("two-handed-combat#1")
+    learned = CardMoved(card="two-handed-combat#1", to="hero:0:abilities")
+    assert learned.describe(state) == f"Two-Handed Combat went from {zone_label(where)} to Anna's abilities."
+    state = learned.apply_to(state)
+    assert CardUsed(seat=0, card="two-handed-combat#1").describe(state) == "Anna's Paladin used Two-Handed Combat."
+
+
+def test_offers_and_reasons_use_the_catalog_names(real):
+    state, _ = apply(GameState(), parse_action(create(2, characters=("paladin", "druid"), ctx=real)), real)
+    state = CardMoved(card="ring-of-concentration#1", to="goods:city").apply_to(state)
+    state = FlowChanged(flow=state.flow.model_copy(update={"stage": "turn", "active": 0, "turn": 1})).apply_to(state)
+    state = HeroUpdated(seat=0, space=lookup.spaces_of(real, "city")[0], moved=True).apply_to(state)
+    buy = next(o for o in legal_actions(state, real) if o.kind == "buy" and o.params["card"] == "ring-of-concentration#1")
+    assert buy.label.startswith("Buy Ring of Concentration")
+    payload = {"kind": "buy", **buy.params, **({"price": 2} if "price" in buy.needs else {})}
+    _, events = apply(state, parse_action(payload), real)
+    assert any("bought Ring of Concentration" in e.describe(state) for e in events)

@@ -93,7 +93,7 @@ class RevealGuardian(Action):
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         p, slot, hidden = require_next(state, ctx, self.seat, None, face_up=False)
         if hidden not in state.hidden:
-            raise rulebook.refuse(R_REVEAL_GUARDIAN, f"{Z.card_label(hidden)} is already face up.")
+            raise rulebook.refuse(R_REVEAL_GUARDIAN, f"{lookup.name(ctx, hidden)} is already face up.")
         tx = Tx(state, ctx)
         decks.reveal(tx, hidden, self.card, slot)
         return tx.done()
@@ -121,12 +121,12 @@ class ResolveGuardian(Action):
                 raise InvalidInput("Herald does not know this Guardian's Experience: type it in.", "experience")
             tx.emit(CardMoved(card=card, to="removed"))
             if exp:
-                tx.emit(token_change(state.hero(self.seat), experience=exp, reason=f"defeated {Z.card_label(card)}"))
+                tx.emit(token_change(state.hero(self.seat), experience=exp, reason=f"defeated {lookup.name(ctx, card)}"))
             if slot == "greater":
                 claim(tx, self.seat, p)
             return tx.done()
         if self.outcome == "lose" and death.hurt(tx, self.seat, self.health_lost, ability_order=self.ability_order,
-                                                 reason=f"beaten by {Z.card_label(card)}"):
+                                                 reason=f"beaten by {lookup.name(ctx, card)}"):
             return tx.done()
         flow.end_turn(tx)
         return tx.done()
