@@ -96,6 +96,7 @@ def test_the_last_plane_the_final_battle_and_the_crown(tablet, base_url, live_ap
     won = offer(page, "claim_artifact")
     expect(won.get_by_role("heading")).to_have_text("Take the Artifact of Astral Plane 2")
     expect(page.get_by_role("button", name="End the turn")).to_have_count(0)
+    shot(page, "endgame-claim-artifact")
     won.get_by_role("button", name="Banner of Hope", exact=True).click()
 
     # The fifth Artifact is Ben's: the Final Battle begins; Anna, holding the Royal Cape, picks the field.
