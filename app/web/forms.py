@@ -51,6 +51,8 @@ def _put(payload: dict, path: list[str], value: str) -> None:
         if not isinstance(node, dict):
             raise ValueError(f"The form mixes {path[0]} and {'.'.join(path)}.")
     leaf = path[-1].removesuffix("[]")
+    if isinstance(node.get(leaf), dict):
+        raise ValueError(f"The form mixes {'.'.join(path)} and fields under it.")
     if path[-1].endswith("[]"):
         node.setdefault(leaf, []).append(value)
     else:
@@ -67,12 +69,13 @@ def _value(root: str, value: str):
 
 
 def _listify(value):
-    """Nested dicts keyed 0..n-1 become lists in that order (one field per slot: `adventures.0`, `adventures.1`)."""
+    """Nested dicts keyed by numbers become lists in that order (one field per slot: `adventures.0`,
+    `adventures.1`); a slot left out before the last one stays in its place as None, so no value moves up."""
     if not isinstance(value, dict):
         return value
     value = {k: _listify(v) for k, v in value.items()}
     if value and all(k.isdigit() for k in value):
-        return [value[k] for k in sorted(value, key=int)]
+        return [value.get(str(i)) for i in range(max(map(int, value)) + 1)]
     return value
 
 

@@ -14,12 +14,16 @@ bp = Blueprint("log", __name__, url_prefix="/games")
 PAGE = 200
 
 
-def log_context(game_id: str, raw_seat: str | None) -> dict:
-    """The rows of the log screen (newest first, undone steps included) and the active filter."""
+def log_context(game_id: str, raw_seat: str | None, raw_before: str | None = None) -> dict:
+    """A page of the log screen's rows (newest first, undone steps included, older than `before` if given), the
+    active filter, and the step the next older page starts below (None on the first step)."""
     log = game_log()
     _, state = log.load(game_id)
     seat = parse_seat(raw_seat, len(state.heroes))
-    return dict(rows=recent_rows(log, game_id, PAGE, seat=seat, undone=True), seat=seat)
+    before = int(raw_before) if raw_before and raw_before.isdigit() else None
+    rows = recent_rows(log, game_id, PAGE, seat=seat, undone=True, before=before)
+    older = rows[-1].seq if len(rows) == PAGE and rows[-1].seq > 1 else None
+    return dict(rows=rows, seat=seat, before=before, older=older)
 
 
 @bp.get("/<game_id>/log")
@@ -28,7 +32,7 @@ def show(game_id: str):
     from .play import screen_context
 
     try:
-        context = screen_context(game_id) | log_context(game_id, request.args.get("seat"))
+        context = screen_context(game_id) | log_context(game_id, request.args.get("seat"), request.args.get("before"))
     except UnknownGame:
         return render("errors/404.html", status=404)
     fragment = "log/_rows.html" if request.headers.get("HX-Target") == "log-rows" else "log/_screen.html"

@@ -52,8 +52,10 @@ def log_row(record: EventRecord) -> LogRow:
     )
 
 
-def recent_rows(log, game_id: str, limit: int = 12, *, seat: int | None = None, undone: bool = False) -> list[LogRow]:
-    """The newest rows of a game, newest first; optionally only those concerning one seat."""
+def recent_rows(log, game_id: str, limit: int = 12, *, seat: int | None = None, undone: bool = False,
+                before: int | None = None) -> list[LogRow]:
+    """The newest rows of a game (older than step `before` if given), newest first; optionally only those
+    concerning one seat."""
     statuses = ("active", "undone") if undone else ("active",)
     with Session(log.engine) as session:
         query = (
@@ -61,6 +63,8 @@ def recent_rows(log, game_id: str, limit: int = 12, *, seat: int | None = None, 
             .where(EventRecord.game_id == game_id, col(EventRecord.status).in_(statuses))
             .order_by(col(EventRecord.seq).desc(), col(EventRecord.id).desc())
         )
+        if before is not None:
+            query = query.where(EventRecord.seq < before)
         if seat is None:
             return [log_row(r) for r in session.exec(query.limit(limit)).all()]
         rows: list[LogRow] = []

@@ -11,7 +11,7 @@ import random
 from app.engine.rules import zones as Z
 from app.engine.rules.initial import chance_terrain
 
-from .offers_view import DIE_NEEDS
+from .offers_view import DIE_NEEDS, keyed_pool
 
 
 def matching_offer(offers, payload: dict):
@@ -21,6 +21,17 @@ def matching_offer(offers, payload: dict):
                                                  if not isinstance(v, list | tuple | dict)):
             return o
     return None
+
+
+def with_empty_needs(payload: dict, offer) -> dict:
+    """The payload with each need the offer gives nothing to choose from (no Ability to turn up in the Basic
+    version) posted as empty, since a form cannot post an empty list or mapping."""
+    filled = dict(payload)
+    for need in offer.needs:
+        pool = offer.choices.get(need)
+        if need not in filled and isinstance(pool, dict | list) and not pool:
+            filled[need] = type(pool)()
+    return filled
 
 
 def _pick(rng: random.Random, pool, n: int, taken: set) -> list[str]:
@@ -55,13 +66,16 @@ def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict
         elif need == "revealed":
             filled[need] = _pick(rng, ch.get("revealed", []), int(ch.get("count", 1)), taken)
         elif need == "cards" and isinstance(ch.get("cards"), list):
-            plan = [p for p in ch.get("plan", [[None, "up"]]) if not (table and p[1] == "down")]
-            filled[need] = _pick(rng, ch["cards"], len(plan), taken)
+            plan = ch.get("plan", [[None, "up"]])
+            named = iter(_pick(rng, ch["cards"], sum(not (table and how == "down") for _, how in plan), taken))
+            filled[need] = [None if table and how == "down" else next(named) for _, how in plan]
         elif need == "cards" and isinstance(ch.get("cards"), dict):
-            key = filled.get("guild") if "guild" in ch else filled.get("plane")
-            pool = ch["cards"].get(key if key in ch["cards"] else str(key), [])
-            pool = pool or ch["cards"].get(int(key), []) if str(key).isdigit() else pool
-            filled[need] = _pick(rng, pool, 1, taken)
+            key = "guild" if "guild" in ch else "plane"
+            if filled.get(key) in (None, ""):
+                raise ValueError(f"Choose the {'guild' if key == 'guild' else 'Astral Plane'} first: Herald then "
+                                 "deals from its deck.")
+            pool = keyed_pool(offer, str(filled[key]))
+            filled[need] = _pick(rng, pool, 1, taken) if pool else []
     return filled
 
 

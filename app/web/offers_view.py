@@ -57,6 +57,7 @@ class Need:
     choices: tuple[tuple[str, str], ...] = ()
     slots: tuple[Slot, ...] = ()
     minimum: int = 0
+    key: str = ""
 
 
 @dataclass(frozen=True)
@@ -132,11 +133,14 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
         return tuple(Slot(f"revealed.{i}", f"Card {i + 1} turned up", _cards(ch.get("revealed"), names))
                      for i in range(int(ch.get("count", 1))))
     if name == "cards":
-        plan = [(i, how) for i, how in ch.get("plan", []) if not (getattr(offer, "extra_table", True) and how == "down")] \
-            if "plan" in ch else [(None, "up")]
+        # One slot per step of the plan the table names, numbered by its place in the plan (a face-down card the
+        # table does not name leaves a gap, posted as None: see forms.py).
+        table = getattr(offer, "extra_table", True)
+        plan = [(k, i, how) for k, (i, how) in enumerate(ch["plan"]) if not (table and how == "down")] \
+            if "plan" in ch else [(0, None, "up")]
         return tuple(Slot(f"cards.{k}", f"For {names.space(i)}" + (" (discarded)" if how == "discard" else "")
                           if i is not None else "The card", _cards(ch.get("cards"), names))
-                     for k, (i, how) in enumerate(plan))
+                     for k, i, how in plan)
     return ()
 
 
@@ -158,6 +162,9 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
         return Need(name, "dice", label)
     if name == "outcome":
         return Need(name, "outcome", "Result", OUTCOMES)
+    if name == "cards" and isinstance(ch.get("cards"), dict):
+        # The pool depends on another choice (a guild's Ability deck, a plane's next card): asked once it is made.
+        return Need(name, "keyed-cards", label, key="guild" if "guild" in ch else "plane")
     if name in SLOT_CARD_NEEDS and name != "adventures":
         return Need(name, "card-slots", label, slots=_slots(name, offer, names))
     if name == "adventures":
@@ -207,8 +214,17 @@ def offer_view(offer, namer=lambda c: c, *, names: Namer | None = None, herald_d
     rolls_all = len(needs) > 1 and all(n.widget in ("dice", "dice-slots") for n in needs) or \
         any(n.widget == "dice-slots" for n in needs)
     herald_all = "Herald deals" if deal_all and len(needs) > 1 else "Herald rolls" if rolls_all else ""
+    keyed = next((n.key for n in needs if n.widget == "keyed-cards"), "")
     return OfferView(offer.kind, offer.label, offer.seat, hidden_fields(offer), needs, herald, herald_all,
-                     {"choices": offer.choices})
+                     {"choices": offer.choices, "keyed_by": keyed})
+
+
+def keyed_pool(offer, key: str) -> list:
+    """The cards that can come up for one value of the choice a keyed card input depends on."""
+    pools = offer.choices.get("cards")
+    if not isinstance(pools, dict):
+        return []
+    return list(pools.get(key) or pools.get(int(key) if key.lstrip("-").isdigit() else key) or ())
 
 
 def herald_rng(seed: int, seq: int) -> random.Random:

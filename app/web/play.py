@@ -18,8 +18,8 @@ from .deps import game_log
 from .forms import new_action_id, read_write_form
 from .htmx import render, wants_fragment
 from .log_view import recent_rows
-from .offer_fill import fill_all, matching_offer
-from .offers_view import Namer, herald_fill, herald_rng, offer_view, search_cards
+from .offer_fill import fill_all, matching_offer, with_empty_needs
+from .offers_view import LABELS, Namer, herald_fill, herald_rng, keyed_pool, offer_view, search_cards
 
 bp = Blueprint("play", __name__, url_prefix="/games")
 
@@ -84,16 +84,18 @@ def show(game_id: str):
     return _screen(game_id)
 
 
-def _with_herald(game_id: str, payload: dict, seq: int) -> dict:
-    """Fill the field the table asked Herald to roll or deal, and mark the action as Herald's when it can say so."""
+def _complete(game_id: str, payload: dict, seq: int) -> dict:
+    """Complete what the form cannot post (empty needs), fill the field the table asked Herald to roll or deal,
+    and mark the action as Herald's when it can say so."""
+    log = game_log()
+    _, state = log.load(game_id)
+    offer = matching_offer(legal_actions(state, log.context()), payload)
+    payload = with_empty_needs(payload, offer) if offer is not None else payload
     need = request.form.get("herald")
     if not need:
         return payload
-    log = game_log()
     rng = herald_rng(saved.game_seed(log, game_id), seq)
     if need == "*" or need in ("hero_faces", "foe_faces") or need == "faces" and payload.get("kind") == "roll_first_player":
-        _, state = log.load(game_id)
-        offer = matching_offer(legal_actions(state, log.context()), payload)
         if offer is None:
             raise ValueError("That step is no longer offered; nothing was dealt.")
         return fill_all(payload, offer, rng, log.context(), state.options.deck_mode == "table")
@@ -110,7 +112,7 @@ def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
     try:
         sub = read_write_form(request.form)
-        action = herald_dice(game_id, parse_action(_with_herald(game_id, sub.payload, sub.expected_seq)), sub.expected_seq)
+        action = herald_dice(game_id, parse_action(_complete(game_id, sub.payload, sub.expected_seq)), sub.expected_seq)
         game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
         setup_values.remember(action, game_id)
     except StaleWrite:
@@ -160,6 +162,23 @@ def prepare_slots(game_id: str):
     pool = [(c, card_name(cat, c)) for c in decks.drawable(state, "adventure")]
     slots = [(f"adventures.{k}", lookup.space_name(ctx, i), pool) for k, i in enumerate(spaces)]
     return render("play/_adventure_slots.html", "play/_adventure_slots.html", slots=slots, terrain=terrain, game=saved.get_game(log, game_id))
+
+
+@bp.get("/<game_id>/keyed-slots")
+def keyed_slots(game_id: str):
+    """The card input for the deck a choice names: the chosen guild's Abilities, the chosen plane's next card."""
+    log = game_log()
+    try:
+        _, state = log.load(game_id)
+    except UnknownGame:
+        return render("errors/404.html", status=404)
+    kind, cat = request.args.get("kind", ""), catalog()
+    offer = next((o for o in legal_actions(state, log.context()) if o.kind == kind
+                  and isinstance(o.choices.get("cards"), dict)), None)
+    key = "guild" if offer is not None and "guild" in offer.choices else "plane"
+    pool = keyed_pool(offer, request.args.get(key, "")) if offer is not None else []
+    return render("play/_keyed_slots.html", "play/_keyed_slots.html", game=saved.get_game(log, game_id),
+                  pool=[(c, card_name(cat, c)) for c in pool], label=LABELS["cards"])
 
 
 @bp.post("/<game_id>/undo")

@@ -7,7 +7,9 @@ import re
 import pytest
 import zxingcpp
 from PIL import Image
+from playwright.sync_api import expect
 
+from tests.e2e.tablet import settle
 from tests.helpers import GM_PIN, SEATS, pick_guilds
 
 pytestmark = pytest.mark.e2e
@@ -25,17 +27,24 @@ def create_game(page, base: str) -> str:
     page.get_by_label("Name of the game").fill("Friday night")
     page.locator("#next").click()
     page.locator("label.pick.number", has_text="3").click()
+    # Choosing the number of players re-renders the step; type the names only once htmx has settled it.
+    expect(page.get_by_label("Player 3", exact=True)).to_have_count(1)
+    settle(page)
     for i, seat in enumerate(SEATS[:3]):
         page.get_by_label(f"Player {i + 1}", exact=True).fill(seat["player"])
     page.locator("#next").click()
+    expect(page.get_by_role("heading", name="Character draft")).to_be_visible()
+    settle(page)
     for i, seat in enumerate(SEATS[:3]):
         character = seat["character"].capitalize()
         page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(str(seat["strength"]))
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(str(seat["willpower"]))
         pick_guilds(page, i, character)
-    for _ in range(3):
+    for heading in ("Decks", "Board and Astral Planes", "Ready to play"):
         page.locator("#next").click()
+        expect(page.get_by_role("heading", name=heading)).to_be_visible()
+        settle(page)
     page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_url(re.compile(r".*/games/[0-9a-f]{32}$"))

@@ -9,6 +9,7 @@ from tests.helpers import api_act, api_create, pick_guilds
 
 from .conftest import become_gm, shot
 from .demo import deal_demo_table
+from .tablet import settle
 
 pytestmark = pytest.mark.e2e
 VIEWPORTS = {"landscape": {"width": 1280, "height": 800}, "portrait": {"width": 800, "height": 1280}}
@@ -48,11 +49,14 @@ def test_screens(browser, base_url, live_app, theme, orientation):
     shot(page, f"setup-1-game-{tag}")
     page.locator("#next").click()
     page.locator("label.pick.number", has_text="3").click()
+    expect(page.get_by_label("Player 3", exact=True)).to_have_count(1)
+    settle(page)  # the re-rendered step listens for typing once htmx has settled it
     for i, name in enumerate(("Anna", "Ben", "Cleo")):
         page.get_by_label(f"Player {i + 1}", exact=True).fill(name)
     shot(page, f"setup-2-players-{tag}")
     page.locator("#next").click()
     expect(page.get_by_role("heading", name="Character draft")).to_be_visible()
+    settle(page)
     shot(page, f"setup-3-draft-{tag}")
     for i, (c, s, w) in enumerate((("Druid", "3", "6"), ("Paladin", "4", "4"), ("Mercenary", "5", "3"))):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(c)

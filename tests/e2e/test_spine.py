@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 from tests.helpers import GM_PIN, GUILDS, pick_guilds
 
 from .conftest import become_gm, shot
+from .tablet import settle
 
 pytestmark = pytest.mark.e2e
 
@@ -25,9 +26,12 @@ def test_create_act_undo_reload(tablet, base_url):
     page.locator("#next").click()
     page.locator("label.pick.number", has_text="2").click()
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
+    settle(page)  # the re-rendered step listens for typing once htmx has settled it
     for i, player in enumerate(["Anna", "Ben"]):
         page.get_by_label(f"Player {i + 1}", exact=True).fill(player)
     page.locator("#next").click()
+    expect(page.get_by_role("heading", name="Character draft")).to_be_visible()
+    settle(page)
     for i, (character, s, w) in enumerate([("Druid", "3", "6"), ("Paladin", "4", "4")]):
         page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)

@@ -9,6 +9,7 @@ from ..state import GameState
 from .facts import Facts
 from .loadout import equipment_spec
 from .model import Battle, Opponent
+from .rolls import loss_choices
 from .setup_from_state import build
 from .spell_targets import weapon_spell
 
@@ -109,10 +110,9 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
     elif b.step == "loss_choice":
         loser = other if b.outcome == "win" else seat
         winner = seat if loser == other else other
+        pays, items = loss_choices(state, ctx, b, loser)
         out.append(Offer(kind="battle_loss_choice", label="Choose the loss", seat=loser, params={"seat": loser},
-                         needs=("pay", "item"), choices={"pay": ["health", "item"],
-                                                         "item": list(state.zone(Z.items(loser))),
-                                                         "winner": [winner]}))
+                         needs=("pay", "item"), choices={"pay": pays, "item": items, "winner": [winner]}))
     if b.step in ("kind", "answer", "equip", "roll"):
         out.append(Offer(kind="battle_adjust", label="Other ±N (the table applies a card)", seat=seat,
                          params={"seat": seat}, needs=("side", "amount", "reason"),

@@ -162,6 +162,15 @@ class BattleReward(Action):
         return tx.done()
 
 
+def loss_choices(state: GameState, ctx: Context, b, loser: int) -> tuple[list[str], list[str]]:
+    """What the loser of a hero battle may pay and which Items may go: only an Artifact in the Final Battle."""
+    items = list(state.zone(Z.items(loser)))
+    if not death.final_battle_begun(state):
+        return ["health", "item"], items
+    facts = Facts(ctx, b.values)
+    return ["item"], [c for c in items if getattr(facts.card(c), "kind", None) == "artifact" or death.is_artifact(ctx, c)]
+
+
 @action
 class BattleLossChoice(Action):
     """The hero who lost to a hero: 1 Health, or the winner takes one Item (an Artifact in the Final Battle)."""
@@ -177,13 +186,10 @@ class BattleLossChoice(Action):
         loser = b.opponent.seat if b.outcome == "win" else b.seat
         winner = b.seat if loser != b.seat else b.opponent.seat
         C.require_seat(state, self.seat, loser)
-        final = death.final_battle_begun(state)
-        items = state.zone(Z.items(loser))
+        pays, items = loss_choices(state, ctx, b, loser)
         facts = Facts(ctx, b.values)
-        if final:
-            allowed = [c for c in items if getattr(facts.card(c), "kind", None) == "artifact" or
-                       death.is_artifact(ctx, c)]
-            if self.pay != "item" or self.item not in allowed:
+        if death.final_battle_begun(state):
+            if self.pay not in pays or self.item not in items:
                 raise rulebook.refuse(C.R_FINAL_LOSS)
         elif self.pay == "item" and self.item not in items:
             raise rulebook.refuse(C.R_HERO_LOSS, "The winner takes one of the loser's Items.")

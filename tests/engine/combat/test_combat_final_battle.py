@@ -4,7 +4,7 @@ Artifacts, the defender's paid switch declined, a thrown weapon damaged on a dra
 from __future__ import annotations
 
 from app.engine.combat.preview import in_progress
-from tests.engine.combat.kit import CTX, act, effect, hero, play, refused, scene, story
+from tests.engine.combat.kit import CTX, act, effect, hero, offers, play, refused, scene, story
 
 TOWER = 2  # the Magic Tower, chosen as the battleground (000:L517)
 # The heroes' values are the table's (the example gives none); the Items' missing values are typed.
@@ -72,3 +72,17 @@ def test_illusionist_drinks_concentration_then_pays_four_for_wills_against_the_r
     lines = in_progress(state, CTX)["breakdown"]["hero"][0]["lines"]
     assert lines == ["6 Willpower (Illusionist)", "+3 Potion of Concentration",
                      "-4 Start Battle of Wills [paid 4 Magic]"]
+
+
+def test_the_losers_choice_offers_only_her_artifacts_in_the_final_battle_000_L513():
+    state = play(champions(2), kind="start_fight", seat=2, target=1, values=ITEMS)
+    state = play(state, kind="choose_battle_kind", seat=2, battle_kind="strength")
+    state = play(state, kind="answer_battle_kind", seat=1, wills=False)
+    state = play(state, kind="announce_equipment", seat=2)
+    state = play(state, kind="announce_equipment", seat=1)
+    state = play(state, kind="battle_roll", seat=2, hero_faces=[6], foe_faces=[1])
+    (offer,) = offers(state, "battle_loss_choice")
+    assert offer.choices["pay"] == ["item"]
+    assert offer.choices["item"] == ["royal-cape#1", "artifact-unregistered-01#1"]  # not the staff, hammer or potion
+    state = play(state, kind="battle_loss_choice", seat=1, pay="item", item=offer.choices["item"][0])
+    assert "royal-cape#1" in state.zone("hero:2:items")
