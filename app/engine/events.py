@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar, Literal, Union
 from pydantic import Field, TypeAdapter
 
 from .model import Frozen, NameSet
-from .rules.zones import card_label, zone_label
+from .rules.zones import base_id, card_label, zone_label
 from .state import Flow, GameOptions, GameResult, GameState, Hero
 
 EVENT_TYPES: dict[str, type[Event]] = {}
@@ -30,7 +30,7 @@ class Event(Frozen):
         raise NotImplementedError
 
     def describe(self, state: GameState) -> str:
-        """One line for the game log, in the state before the event."""
+        """One line for the game log, in the state before the event ("" when it has nothing to tell)."""
         return self.kind.replace("_", " ")
 
 
@@ -74,14 +74,17 @@ class GameCreated(Event):
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hidden: NameSet = frozenset()
     flow: Flow = Flow()
+    names: dict[str, str] = Field(default_factory=dict)
 
     def apply_to(self, state: GameState) -> GameState:
         return GameState(
-            options=self.options, heroes=self.heroes, zones=self.zones, hidden=self.hidden, flow=self.flow
+            options=self.options, heroes=self.heroes, zones=self.zones, hidden=self.hidden, flow=self.flow,
+            names=self.names,
         )
 
     def describe(self, state: GameState) -> str:
-        names = ", ".join(f"{h.player} ({card_label(h.character)})" if h.character else h.player
+        after = self.apply_to(state)
+        names = ", ".join(f"{h.player} ({card_name(after, h.character)})" if h.character else h.player
                           for h in self.heroes)
         return f"New game for {names}."
 
@@ -115,6 +118,11 @@ class TokensChanged(Event):
 def who(hero: Hero) -> str:
     """A hero as the log names her: "Anna's Druid"."""
     return f"{hero.player}'s {card_label(hero.character)}" if hero.character else hero.player
+
+
+def card_name(state: GameState, card: str) -> str:
+    """A card as the log names it: the catalog's name recorded with the game, else one read from its id."""
+    return state.names.get(base_id(card)) or card_label(card)
 
 
 _TOKEN_DELTAS = ("red", "health", "blue", "magic", "gold", "experience")
@@ -162,7 +170,7 @@ class CardMoved(Event):
     def describe(self, state: GameState) -> str:
         origin = state.where(self.card)
         seen = self.face_up or (self.card not in state.hidden and origin is not None and not _secret(origin))
-        what = card_label(self.card) if seen else "A face-down card"
+        what = card_name(state, self.card) if seen else "A face-down card"
         where = place(self.to, state)
         if origin == self.to:
             return f"{what} was turned face up in {where}."
@@ -201,7 +209,7 @@ class CardDrawn(CardMoved):
         return after
 
     def describe(self, state: GameState) -> str:
-        what = card_label(self.card) if self.face_up else "A card nobody saw"
+        what = card_name(state, self.card) if self.face_up else "A card nobody saw"
         return f"{what} was drawn from {zone_label(state.where(self.card) or '')} to {place(self.to, state)}."
 
 
@@ -229,11 +237,15 @@ class FlowChanged(Event):
 
     kind: Literal["flow_changed"] = "flow_changed"
     flow: Flow
+    # What the decision behind the change tells the table, when the change itself is only bookkeeping.
+    note: str = ""
 
     def apply_to(self, state: GameState) -> GameState:
         return state.model_copy(update={"flow": self.flow})
 
     def describe(self, state: GameState) -> str:
+        if self.note:
+            return self.note
         old, new = state.flow, self.flow
         player = state.hero(new.active).player if new.active is not None and new.active < len(state.heroes) else ""
         if new.stage == "chance" and (new.round, new.active) != (old.round, old.active):
@@ -245,13 +257,18 @@ class FlowChanged(Event):
                 player=player, stage=new.stage.replace("_", " "))
         if new.extra_turns > old.extra_turns:
             return f"{player} will have one more turn this round."
+        if new.first is not None and new.first != old.first and new.first < len(state.heroes):
+            return f"{state.hero(new.first).player} rolled highest and plays first."
         added = sorted(new.marks - old.marks)
         tied = [state.hero(int(m.split(":")[1])).player for m in added if m.startswith("tied:")]
         if tied:
             return f"{' and '.join(tied)} tied for the highest roll and roll again."
-        if added:
-            return "Herald notes: " + ", ".join(m.replace("_", " ") for m in added) + "."
-        return "Herald updates its records of the round."
+        lodged = [state.hero(int(m.split(":")[1])) for m in added if m.startswith("lodged:")]
+        if lodged:
+            return f"{who(lodged[0])} stays the night in the Village, safe until {lodged[0].player}'s next turn."
+        # Other marks are Herald's bookkeeping (a card used this round, a fight under way): the events
+        # around them tell the story, so this change has nothing to tell.
+        return ""
 
 
 STAGE_WORDS = {
@@ -315,7 +332,7 @@ class CardDamaged(Event):
         return state.model_copy(update={"damaged": damaged})
 
     def describe(self, state: GameState) -> str:
-        return f"{card_label(self.card)} was {'damaged' if self.damaged else 'repaired'}."
+        return f"{card_name(state, self.card)} was {'damaged' if self.damaged else 'repaired'}."
 
 
 @event

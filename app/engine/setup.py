@@ -77,7 +77,8 @@ class CreateGame(Action):
             if h.character:
                 zones[Z.character(h.seat)] = (h.character,)
         stage = "draft" if self.draft else ("situation" if lookup.has_catalog(ctx) else "setup")
-        return (GameCreated(options=self.options, heroes=heroes, zones=zones, hidden=hidden, flow=Flow(stage=stage)),)
+        return (GameCreated(options=self.options, heroes=heroes, zones=zones, hidden=hidden, flow=Flow(stage=stage),
+                            names=_names(ctx, zones)),)
 
     def _hero(self, seat: int, s: SeatSpec, ctx: Context) -> Hero:
         if s.character is None:
@@ -119,6 +120,13 @@ class CreateGame(Action):
                 zones[Z.plane(p, slot)] = (card,)
                 hidden.add(card)
         return zones, frozenset(hidden)
+
+
+def _names(ctx: Context, zones: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """The catalog names of the game's cards that their ids do not spell, for the log."""
+    ids = {Z.base_id(c) for cards in zones.values() for c in cards}
+    found = {i: lookup.name(ctx, i) for i in sorted(ids)}
+    return {i: n for i, n in found.items() if n != Z.card_label(i)}
 
 
 def start_values(

@@ -103,6 +103,9 @@ class GameState(Frozen):
     batch: dict[str, int] = Field(default_factory=dict)
     # The battle being fought, shown on every screen until its outcome is applied (app/engine/combat).
     battle: Battle | None = None
+    # The catalog's names of this game's cards where the id does not spell them ("thors-hammer": "Thor's
+    # Hammer"), recorded at creation so the log names cards as the panels do without reading the catalog.
+    names: dict[str, str] = Field(default_factory=dict)
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""

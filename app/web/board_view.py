@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 from app.engine.rules.zones import card_label
 
+from .carddata import title
+
 RING = 20
 CELL = 100
 SIDE = 6  # cells per side of the square ring: 4 sides x 5 = 20 spaces
@@ -110,15 +112,18 @@ def humanize(card_id: str) -> str:
 
 
 def card_name(catalog, card_id: str) -> str:
-    """The card's printed name from the catalog when it knows it, else a readable form of the id."""
+    """The card's printed name from the catalog, its deck's words for a card not yet named (as the Catalog page
+    says it), else a readable form of the id."""
     if catalog is not None:
         for getter in ("instance", "card"):
             try:
-                name = getattr(getattr(catalog, getter)(card_id), "name", None)
+                card = getattr(catalog, getter)(card_id)
             except Exception:  # noqa: BLE001 - unknown ids fall back to the id's words
                 continue
-            if name:
-                return str(name)
+            if getattr(card, "name", None):
+                return str(card.name)
+            if getattr(card, "kind", None) is not None:
+                return title(card)
     return humanize(card_id)
 
 

@@ -77,7 +77,7 @@ class Table:
             self.act(action)
 
     def attack(self, seat: int, plane: int) -> None:
-        """Attack a plane from the hero's space and beat both Guardians at the table (the Artifact follows)."""
+        """Attack a plane from the hero's space, beat both Guardians at the table and take its Artifact."""
         self.act({"kind": "move", "seat": seat, "how": "astral", "plane": plane})
         for slot in ("lesser", "greater"):
             for offer in self.offers("reveal_guardian"):
@@ -88,6 +88,9 @@ class Table:
             if "experience" in offer.needs:
                 action["experience"] = 2
             self.act(action)
+        _, state = self.state()
+        if self.offers("claim_artifact"):  # the table names the card Herald dealt there
+            self.act({"kind": "claim_artifact", "seat": seat, "card": state.zone(f"plane:{plane}:artifact")[0]})
         _, state = self.state()
         if state.flow.stage in ("astral", "turn"):
             self.act({"kind": "end_turn", "seat": seat})

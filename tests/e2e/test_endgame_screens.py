@@ -1,7 +1,8 @@
 """In Chromium on a 10-inch tablet, the end of a game: the API plays a two-player table game by the rules until
 four Astral Planes are conquered (Anna holds three Artifacts, Ben one); then on the tablet Ben attacks the last
-plane, beats its Lesser and Greater Guardians on the battle screen and takes the fifth Artifact, the Final
-Battle begins, Anna (with the Royal Cape) picks the battleground, wins her duel against Ben and is crowned."""
+plane, beats its Lesser and Greater Guardians on the battle screen and takes the fifth Artifact (the table says
+which card it is), the Final Battle begins, Anna (with the Royal Cape) picks the battleground, wins her duel
+against Ben and is crowned."""
 
 from __future__ import annotations
 
@@ -90,6 +91,13 @@ def test_the_last_plane_the_final_battle_and_the_crown(tablet, base_url, live_ap
     _fight_guardian(page, "Vampire Lord", "Lesser")
     expect(page.locator("#phase")).to_have_text("Attack on an Astral Plane")
     _fight_guardian(page, "Scaled Monster", "Greater")
+
+    # The table says which Artifact it turned up: the last one still face down.
+    won = offer(page, "claim_artifact")
+    expect(won.get_by_role("heading")).to_have_text("Take the Artifact of Astral Plane 2")
+    expect(page.get_by_role("button", name="End the turn")).to_have_count(0)
+    shot(page, "endgame-claim-artifact")
+    won.get_by_role("button", name="Banner of Hope", exact=True).click()
 
     # The fifth Artifact is Ben's: the Final Battle begins; Anna, holding the Royal Cape, picks the field.
     expect(page.locator("#hero-1 .hand")).to_contain_text("Banner of Hope")

@@ -139,16 +139,17 @@ def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> No
         act.update(side=rng.choice(ch["side"]), amount=rng.choice([-1, 1]), reason="a card the table applies")
 
 
-ENDGAME_KINDS = ("reveal_guardian", "resolve_guardian", "choose_battleground", "use_banner", "trade",
+ENDGAME_KINDS = ("reveal_guardian", "claim_artifact", "resolve_guardian", "choose_battleground", "use_banner", "trade",
                  "buy_certificate")
 # How a Guardian fight the table fights by itself turns out; playouts may bias it toward progress.
 GUARDIAN_ODDS = ["win", "draw", "lose"]
 
 
 def _endgame_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
-    """Inputs of part 2's offers: the Guardian turned up and the fight's outcome, the battleground, a trade."""
+    """Inputs of part 2's offers: the Guardian turned up, the fight's outcome, the Artifact won, the battleground,
+    a trade."""
     ch = offer.choices
-    if offer.kind == "reveal_guardian" and "card" in offer.needs:
+    if offer.kind in ("reveal_guardian", "claim_artifact") and "card" in offer.needs:
         act["card"] = rng.choice(ch["card"])
     elif offer.kind == "resolve_guardian":
         act["outcome"] = rng.choice(GUARDIAN_ODDS)
@@ -243,6 +244,22 @@ def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] |
             assert len(zone_cards) <= 1
 
 
+MARK_WORDS = ("turn:", "round:", "lodged:", "tied:", "final:", "facing")
+
+
+def check_story(state: GameState, events) -> None:
+    """Each event reads as a sentence or tells nothing, in our words (no internal marks), told in the
+    state just before it; and the action as a whole tells the table something."""
+    lines = []
+    for e in events:
+        line = e.describe(state)
+        assert line == "" or line.endswith("."), (e, line)
+        assert not any(w in line for w in MARK_WORDS), (e, line)
+        lines.append(line)
+        state = e.apply_to(state)
+    assert any(lines), f"nothing told for {events}"
+
+
 def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table", draft: bool = False,
             max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None):
     """Play random legal actions until `rounds` player-rounds have ended; check invariants at every step."""
@@ -277,10 +294,7 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             break
         else:
             raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
-        before = state
-        for e in events:  # every event reads as a sentence, told in the state just before it
-            assert e.describe(before).endswith(".")
-            before = e.apply_to(before)
+        check_story(state, events)
         if act["kind"] == "end_round":
             discards += len(act.get("discard", ()))
             over = limits.excess(new, act["seat"])

@@ -47,12 +47,12 @@ def test_the_winner_the_reason_and_the_artifacts(client, log):
     assert _text(html, "result-reason") == "Anna's Druid holds 4 Artifacts and is crowned (000:L493)."
     rows = re.findall(r'<li class="finisher( winner)?" data-seat="(\d)"[^>]*>(.*?)</li>', html, re.S)
     assert [(w, s) for w, s, _ in rows] == [(" winner", "0"), ("", "1")]
-    assert "4 Artifacts" in rows[0][2] and "Royal Cape" in rows[0][2] and "Artifact Unregistered 01" in rows[0][2]
+    assert "4 Artifacts" in rows[0][2] and "Royal Cape" in rows[0][2] and "Unnamed card 01 of the Artifact deck" in rows[0][2]
     assert "1 Artifact (Crown of the Ancient Kings)" in rows[1][2]
     # An Artifact whose card is not registered yet is still counted among the Artifacts of the hero panel.
     panel = re.search(r'<article class="hero-card[^"]*" id="hero-0".*?</article>', html, re.S).group(0)
     artifacts = panel.split("Artifacts</span>", 1)[1]
-    assert "Artifact Unregistered 01" in artifacts
+    assert "Unnamed card 01 of the Artifact deck" in artifacts
 
 
 def test_nobody_wins(client, log):

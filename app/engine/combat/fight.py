@@ -11,7 +11,7 @@ from .. import rulebook
 from ..actions import Action, Context, action
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
-from ..rules import decks, encounter, flow
+from ..rules import decks, encounter, flow, lookup
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
@@ -49,11 +49,11 @@ class StartFight(Action):
         me = C.hero_name(state, self.seat)
         if self.creature is not None:
             if self.creature not in encounter.creatures_here(state, ctx, self.seat):
-                raise rulebook.refuse(encounter.R_MUST_FIGHT, f"{Z.card_label(self.creature)} is not a Creature here.")
+                raise rulebook.refuse(encounter.R_MUST_FIGHT, f"{lookup.name(ctx, self.creature)} is not a Creature here.")
             opp, text = Opponent(kind="creature", card=self.creature), None
         elif self.guardian is not None:
             if not _guardian_here(state, self.guardian):
-                raise InvalidInput(f"{Z.card_label(self.guardian)} is not a Guardian waiting to be fought.", "guardian")
+                raise InvalidInput(f"{lookup.name(ctx, self.guardian)} is not a Guardian waiting to be fought.", "guardian")
             opp, text = Opponent(kind="guardian", card=self.guardian), None
         else:
             encounter.require_clear(state, ctx, self.seat)
@@ -197,11 +197,11 @@ class AnnounceEquipment(Action):
         mine = state.zone(Z.items(self.seat))
         for item in self.items:
             if item not in mine:
-                raise InvalidInput(f"{Z.card_label(item)} is not one of this hero's Items.", "items")
+                raise InvalidInput(f"{lookup.name(ctx, item)} is not one of this hero's Items.", "items")
         abilities = state.zone(Z.abilities(self.seat))
         for cast in self.spells:
             if cast.card not in abilities:
-                raise InvalidInput(f"{Z.card_label(cast.card)} is not one of this hero's Abilities.", "spells")
+                raise InvalidInput(f"{lookup.name(ctx, cast.card)} is not one of this hero's Abilities.", "spells")
         loadout = Loadout(items=self.items, spells=self.spells, announced=True)
         nb = b.model_copy(update={side: loadout, "values": C.merged(b.values, self.values)})
         built = build(state, ctx, nb)
@@ -215,7 +215,7 @@ class AnnounceEquipment(Action):
         magic = 0
         for cast in self.spells:
             if cast.card not in castable:
-                raise InvalidInput(f"{Z.card_label(cast.card)} gives no whole-battle bonus here.", "spells")
+                raise InvalidInput(f"{lookup.name(ctx, cast.card)} gives no whole-battle bonus here.", "spells")
             marks = _limit_marks(facts, cast.card)
             check_limits(tx.state, marks, facts.name(cast.card))
             if marks:
@@ -269,7 +269,7 @@ class UseBeforeBattle(Action):
         if state.flow.stage not in ("turn", "move", "astral"):
             raise rulebook.refuse(flow.R_STAGE, "Potions and scrolls are used on your own turn.")
         if self.card not in state.zone(Z.items(self.seat)) or self.card in state.damaged:
-            raise InvalidInput(f"{Z.card_label(self.card)} is not a usable Item of this hero.", "card")
+            raise InvalidInput(f"{lookup.name(ctx, self.card)} is not a usable Item of this hero.", "card")
         facts = Facts(ctx, self.values)
         tx = Tx(state, ctx)
         hero = state.hero(self.seat)

@@ -87,6 +87,7 @@ class UseBanner(Action):
         marks = {"round:banner"}
         if self.face == 1:
             marks |= {f"turn:stat:strength:1:{banner}", f"turn:stat:willpower:1:{banner}"}
+            tx.emit(CardUsed(seat=self.seat, card=banner, how="and rolled a 1: +1 Strength and +1 Willpower this turn"))
         elif self.face == 6:
             tx.emit(CardUsed(seat=self.seat, card=banner, how="and rolled a 6: the table applies it to everyone"))
         flow.mark(tx, *marks)

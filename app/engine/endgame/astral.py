@@ -1,6 +1,7 @@
 """An attack on an Astral Plane, after `move` with how="astral": the Lesser Guardian first, then the Greater,
-each turned face up first; a win over the Greater takes the Artifact and closes the plane; a loss or a
-draw sends the hero back to the space she attacked from and ends her turn. The battles are the combat
+each turned face up first; a win over the Greater takes the Artifact and closes the plane (in a table-deck
+game the card dealt there was Herald's stand-in, so the table names the Artifact with `claim_artifact`); a loss
+or a draw sends the hero back to the space she attacked from and ends her turn. The battles are the combat
 package's (`start_fight` with `guardian`), or `resolve_guardian` when the table fights with its own cards.
 """
 
@@ -92,7 +93,7 @@ class RevealGuardian(Action):
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         p, slot, hidden = require_next(state, ctx, self.seat, None, face_up=False)
         if hidden not in state.hidden:
-            raise rulebook.refuse(R_REVEAL_GUARDIAN, f"{Z.card_label(hidden)} is already face up.")
+            raise rulebook.refuse(R_REVEAL_GUARDIAN, f"{lookup.name(ctx, hidden)} is already face up.")
         tx = Tx(state, ctx)
         decks.reveal(tx, hidden, self.card, slot)
         return tx.done()
@@ -120,21 +121,55 @@ class ResolveGuardian(Action):
                 raise InvalidInput("Herald does not know this Guardian's Experience: type it in.", "experience")
             tx.emit(CardMoved(card=card, to="removed"))
             if exp:
-                tx.emit(token_change(state.hero(self.seat), experience=exp, reason=f"defeated {Z.card_label(card)}"))
+                tx.emit(token_change(state.hero(self.seat), experience=exp, reason=f"defeated {lookup.name(ctx, card)}"))
             if slot == "greater":
                 claim(tx, self.seat, p)
             return tx.done()
         if self.outcome == "lose" and death.hurt(tx, self.seat, self.health_lost, ability_order=self.ability_order,
-                                                 reason=f"beaten by {Z.card_label(card)}"):
+                                                 reason=f"beaten by {lookup.name(ctx, card)}"):
             return tx.done()
         flow.end_turn(tx)
         return tx.done()
 
 
 def claim(tx: Tx, seat: int, p: int) -> None:
-    """The Greater Guardian is beaten: the hero takes what lies in the Artifact slot; the plane closes."""
+    """The Greater Guardian is beaten: the hero takes what lies in the Artifact slot; the plane closes.
+    A card dealt face down in a table-deck game is only Herald's stand-in: it waits for `claim_artifact`."""
     for card in tx.state.zone(Z.plane(p, "artifact")):
-        tx.emit(CardMoved(card=card, to=Z.items(seat)))
+        if not _unnamed(tx.state, card):
+            tx.emit(CardMoved(card=card, to=Z.items(seat)))
+
+
+def _unnamed(state: GameState, card: str) -> bool:
+    """A face-down card of a table-deck game: the table has not said which card it is."""
+    return state.options.deck_mode == "table" and card in state.hidden
+
+
+def waiting_artifact(state: GameState, ctx=None) -> str | None:
+    """The face-down Artifact the attacking hero has won but the table has not named yet."""
+    p = attacked_plane(state, ctx)
+    if p is None or state.battle is not None or next_guardian(state, p) is not None:
+        return None
+    return next((c for c in state.zone(Z.plane(p, "artifact")) if _unnamed(state, c)), None)
+
+
+@action
+class ClaimArtifact(Action):
+    """Take the Artifact won in a plane, in a table-deck game: the table says which card it turned up."""
+
+    kind: Literal["claim_artifact"] = "claim_artifact"
+    seat: int = Field(ge=0, le=4)
+    card: str
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        flow.require_active(state, self.seat)
+        hidden = waiting_artifact(state, ctx)
+        if hidden is None:
+            raise rulebook.refuse(R_ARTIFACT_WON, "No Artifact won in a plane waits to be taken now.")
+        tx = Tx(state, ctx)
+        card = decks.reveal(tx, hidden, self.card, "artifact", turn_up=False)
+        tx.emit(CardMoved(card=card, to=Z.items(self.seat)))
+        return tx.done()
 
 
 @consequence
@@ -169,15 +204,21 @@ def guardians_in_order(state: GameState, kind: str, fields: dict, ctx: Context) 
         require_next(state, ctx, fields["seat"], fields["guardian"])
     if kind == "end_turn" and state.flow.stage == "astral" and fight_owed(state, ctx):
         raise rulebook.refuse(R_MUST_CONTINUE)
+    if kind == "end_turn" and waiting_artifact(state, ctx) is not None:
+        raise rulebook.refuse(R_ARTIFACT_WON, "Say which Artifact the hero won before the turn ends.")
 
 
 @offers
 def astral_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Turn up the next Guardian, fight it (with the battle actions or by outcome), or drink a potion between."""
     p = attacked_plane(state, ctx)
+    seat = state.flow.active
+    won = waiting_artifact(state, ctx)
+    if won is not None:
+        return [Offer(kind="claim_artifact", label=f"Take the Artifact of Astral Plane {p + 1}", seat=seat,
+                      params={"seat": seat}, needs=("card",), choices={"card": list(decks.drawable(state, "artifact"))})]
     if p is None or state.battle is not None or not fight_owed(state, ctx):
         return []
-    seat = state.flow.active
     slot, card = next_guardian(state, p)
     if card in state.hidden:
         table = state.options.deck_mode == "table"

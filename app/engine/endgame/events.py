@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..events import Event, event, who
-from ..rules.zones import card_label
+from ..events import Event, card_name, event, who
 from ..state import GameState
 
 
@@ -99,7 +98,7 @@ class Traded(Event):
 
     def describe(self, state: GameState) -> str:
         def side(cards, gold):
-            parts = [card_label(c) for c in cards] + ([f"{gold} Gold"] if gold else [])
+            parts = [card_name(state, c) for c in cards] + ([f"{gold} Gold"] if gold else [])
             return ", ".join(parts) or "nothing"
         return (f"{who(state.hero(self.seat))} trades with {who(state.hero(self.partner))}: gives "
                 f"{side(self.given, self.gold_given)}, gets {side(self.taken, self.gold_taken)}.")

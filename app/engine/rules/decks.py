@@ -146,8 +146,9 @@ def draw(tx: Tx, deck: str, card: str | None, to: str, *, face_up: bool = True, 
     return card
 
 
-def reveal(tx: Tx, hidden: str, named: str | None, deck: str) -> str:
-    """Turn a face-down card up; in table mode the table names it and Herald's records follow."""
+def reveal(tx: Tx, hidden: str, named: str | None, deck: str, *, turn_up: bool = True) -> str:
+    """Turn a face-down card up; in table mode the table names it and Herald's records follow (with
+    turn_up=False the records follow but the card stays face down, for a caller that moves it next)."""
     if tx.state.options.deck_mode == "herald" or named is None or named == hidden:
         if named is not None and named != hidden:
             raise rulebook.refuse(R_DRAWABLE, f"Herald placed {Z.card_label(hidden)} there, not {Z.card_label(named)}.")
@@ -160,6 +161,8 @@ def reveal(tx: Tx, hidden: str, named: str | None, deck: str) -> str:
             raise rulebook.refuse(R_DRAWABLE, f"{Z.card_label(named)} cannot be the card lying face down there.")
         tx.emit(CardsSwapped(a=named, b=hidden))
         card = named
+    if not turn_up:
+        return card
     zone = tx.state.where(card) or ""
     tx.emit(CardMoved(card=card, to=zone, face_up=True, at=_position(tx.state, zone, card)))
     return card

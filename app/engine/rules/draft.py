@@ -116,7 +116,7 @@ def draft_offers(state: GameState, ctx: Context) -> list[Offer]:
         hand = state.zone(f"draft:{s}")
         if len(hand) == 2:
             for c in hand:
-                label = f"{state.hero(s).player} keeps {Z.card_label(c)}"
+                label = f"{state.hero(s).player} keeps {lookup.name(ctx, c)}"
                 needs = character_needs(ctx, c) if state.flow.turn == 3 else ()
                 found.append(Offer(kind="draft_pick", label=label, seat=s, params={"seat": s, "keep": c},
                                    needs=needs))

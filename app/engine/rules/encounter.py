@@ -12,7 +12,7 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
-from ..events import CardMoved, Event
+from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
 from . import death, decks, flow, lookup
@@ -121,7 +121,7 @@ class ResolveFight(Action):
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         require_turn(state, self.seat)
         if self.card not in creatures_here(state, ctx, self.seat):
-            raise rulebook.refuse(R_MUST_FIGHT, f"{Z.card_label(self.card)} is not a Creature on this space.")
+            raise rulebook.refuse(R_MUST_FIGHT, f"{lookup.name(ctx, self.card)} is not a Creature on this space.")
         tx = Tx(state, ctx)
         hero = state.hero(self.seat)
         if self.outcome == "win":
@@ -131,10 +131,10 @@ class ResolveFight(Action):
                 raise InvalidInput("Herald does not know this Creature's Experience: type it in.", "experience")
             tx.emit(CardMoved(card=self.card, to=Z.discard("adventure")))
             if exp:
-                tx.emit(token_change(hero, experience=exp, reason=f"defeated {Z.card_label(self.card)}"))
+                tx.emit(token_change(hero, experience=exp, reason=f"defeated {lookup.name(ctx, self.card)}"))
             return tx.done()
         if self.outcome == "lose":
-            died = death.hurt(tx, self.seat, self.health_lost, reason=f"beaten by {Z.card_label(self.card)}",
+            died = death.hurt(tx, self.seat, self.health_lost, reason=f"beaten by {lookup.name(ctx, self.card)}",
                               ability_order=self.ability_order)
             if died:
                 return tx.done()
@@ -167,7 +167,8 @@ class FightHero(Action):
         if is_safe(state, ctx, self.target):
             raise rulebook.refuse(R_SAFE)
         tx = Tx(state, ctx)
-        flow.mark(tx, "turn:hero_fight")
+        fought = f"{who(state.hero(self.seat))} fought {who(other)} at the table"
+        flow.mark(tx, "turn:hero_fight", note=fought + (": a draw, nothing changes." if self.outcome == "draw" else "."))
         if self.outcome == "draw":
             return tx.done()
         winner, loser = (self.seat, self.target) if self.outcome == "win" else (self.target, self.seat)
@@ -201,12 +202,12 @@ class UseOpportunity(Action):
         hero = state.hero(self.seat)
         here = state.zone(Z.space(hero.space)) if hero.space is not None else ()
         if self.card not in here or self.card in state.hidden or is_creature(ctx, self.card):
-            raise rulebook.refuse(R_OPPORTUNITY, f"{Z.card_label(self.card)} is not an Opportunity on this space.")
+            raise rulebook.refuse(R_OPPORTUNITY, f"{lookup.name(ctx, self.card)} is not an Opportunity on this space.")
         deltas = self.model_dump(include={"health", "magic", "strength", "willpower", "gold", "experience"})
         if not any(deltas.values()):
             raise rulebook.refuse(R_OPPORTUNITY, "Using it would change nothing: it cannot be used just to discard it.")
         tx = Tx(state, ctx)
-        tx.emit(token_change(hero, **deltas, reason=Z.card_label(self.card)))
+        tx.emit(token_change(hero, **deltas, reason=lookup.name(ctx, self.card)))
         tx.emit(CardMoved(card=self.card, to=Z.discard("adventure")))
         return tx.done()
 
@@ -244,14 +245,14 @@ class TakeExtraTurn(Action):
         if self.card not in held or grant is None:
             raise rulebook.refuse(flow.R_EXTRA_TURN, "The hero has no such card granting another turn.")
         if f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
-            raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{Z.card_label(self.card)} was already used this round.")
+            raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{lookup.name(ctx, self.card)} was already used this round.")
         magic = grant["magic"] if grant["magic"] is not None else self.magic
         if magic is None:
             raise InvalidInput("Herald does not know this card's Magic cost: type it in.", "magic")
         tx = Tx(state, ctx)
         tx.emit(CardUsed(seat=self.seat, card=self.card, how="for another turn"))
         if magic:
-            tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=Z.card_label(self.card)))
+            tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=lookup.name(ctx, self.card)))
         flow.with_flow(tx, extra_turns=tx.state.flow.extra_turns + 1,
                        marks=tx.state.flow.marks | {f"round:card:{Z.base_id(self.card)}"})
         return tx.done()
@@ -291,7 +292,7 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
         return []  # app/engine/combat offers the steps of the battle under way
     creatures = creatures_here(state, ctx, seat)
     if creatures:
-        return [Offer(kind="resolve_fight", label=f"Fight {Z.card_label(c)} at the table", seat=seat,
+        return [Offer(kind="resolve_fight", label=f"Fight {lookup.name(ctx, c)} at the table", seat=seat,
                       params={"seat": seat, "card": c}, choices=outcomes,
                       needs=("outcome",) + (() if lookup.card(ctx, c).experience is not None else ("experience",))
                       + lethal)
@@ -308,12 +309,12 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
                                                      "target": list(state.zone(Z.items(other.seat)))}}))
     for c in state.zone(Z.space(hero.space)) if hero.space is not None else ():
         if c not in state.hidden and not is_creature(ctx, c):
-            found.append(Offer(kind="use_opportunity", label=f"Use {Z.card_label(c)}", seat=seat,
+            found.append(Offer(kind="use_opportunity", label=f"Use {lookup.name(ctx, c)}", seat=seat,
                                params={"seat": seat, "card": c}, needs=TOKEN_FIELDS))
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
         grant = lookup.extra_turn_card(ctx, c)
         if grant is not None and f"round:card:{Z.base_id(c)}" not in f.marks:
-            found.append(Offer(kind="take_extra_turn", label=f"Use {Z.card_label(c)} for another turn", seat=seat,
+            found.append(Offer(kind="take_extra_turn", label=f"Use {lookup.name(ctx, c)} for another turn", seat=seat,
                                params={"seat": seat, "card": c}, needs=("magic",) if grant["magic"] is None else ()))
     found.append(end)
     return found

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..events import Event, event
+from ..events import Event, card_name, event
 from ..state import GameState
-from .zones import card_label
 
 
 @event
@@ -46,7 +45,7 @@ class HeroReady(Event):
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
         return (
-            f"{hero.player} plays the {card_label(self.character)} (Strength {self.strength}, Willpower {self.willpower}), "
+            f"{hero.player} plays the {card_name(state, self.character)} (Strength {self.strength}, Willpower {self.willpower}), "
             f"with {self.gold} Gold and {self.experience} Experience."
         )
 
@@ -78,7 +77,8 @@ class CardsSwapped(Event):
         return state.model_copy(update={"zones": zones, "hidden": frozenset(hidden), "batch": batch})
 
     def describe(self, state: GameState) -> str:
-        return "Two unseen cards traded places in Herald's records."
+        # Pure bookkeeping: the table saw nothing move; the card named is told by the draw or the reveal.
+        return ""
 
 
 @event
@@ -114,4 +114,4 @@ class CardUsed(Event):
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
         tail = f" {self.how}" if self.how else ""
-        return f"{hero.player}'s {card_label(hero.character)} used {card_label(self.card)}{tail}."
+        return f"{hero.player}'s {card_name(state, hero.character)} used {card_name(state, self.card)}{tail}."

@@ -52,14 +52,14 @@ def require_active(state: GameState, seat: int) -> None:
         raise rulebook.refuse(R_NOT_YOUR_TURN)
 
 
-def with_flow(tx: Tx, **changes) -> None:
-    """Emit a change of the flow."""
-    tx.emit(FlowChanged(flow=tx.state.flow.model_copy(update=changes)))
+def with_flow(tx: Tx, note: str = "", **changes) -> None:
+    """Emit a change of the flow (with the sentence it tells the table, if the change itself tells none)."""
+    tx.emit(FlowChanged(flow=tx.state.flow.model_copy(update=changes), note=note))
 
 
-def mark(tx: Tx, *marks: str) -> None:
+def mark(tx: Tx, *marks: str, note: str = "") -> None:
     """Add marks to the flow."""
-    with_flow(tx, marks=tx.state.flow.marks | set(marks))
+    with_flow(tx, note=note, marks=tx.state.flow.marks | set(marks))
 
 
 def unmark(tx: Tx, *marks: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .zones import GUILDS, PLAIN_DECKS, base_id
+from .zones import GUILDS, PLAIN_DECKS, base_id, card_label
 
 RING = 20
 
@@ -148,6 +148,11 @@ def extra_turn_card(ctx, instance: str) -> dict | None:
             return {"magic": getattr(raw, "magic_cost", None) if getattr(raw, "spell", None) else 0,
                     "limit": e.limit}
     return None
+
+
+def name(ctx, instance: str) -> str:
+    """A card's printed name from the catalog, else one read from its id."""
+    return getattr(_raw(ctx, instance), "name", None) or card_label(instance)
 
 
 def home_deck(ctx, instance: str) -> str | None:

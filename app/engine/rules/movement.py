@@ -120,7 +120,7 @@ class Move(Action):
                 "card": R_CARD_MOVE}[self.how]
         if self.how == "card" and self.card not in movement_cards(state, ctx, self.seat):
             if self.card and f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
-                raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{Z.card_label(self.card)} was already used this round.")
+                raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{lookup.name(ctx, self.card)} was already used this round.")
             raise rulebook.refuse(R_CARD_MOVE, "The hero has no such working movement card to use now.")
         if to not in destinations(state, ctx, self.seat, self.how, self.card):
             raise rulebook.refuse(rule, f"That kind of movement cannot reach {lookup.space_name(ctx, to)}.")
@@ -132,7 +132,7 @@ class Move(Action):
                 flow.mark(tx, f"round:card:{Z.base_id(self.card)}")
         if gold or magic:
             tx.emit(token_change(hero, gold=-gold, magic=-magic, reason=self.how if self.how != "card"
-                                 else Z.card_label(self.card)))
+                                 else lookup.name(ctx, self.card)))
         tx.emit(HeroUpdated(seat=self.seat, space=to, moved=True, via=VERB[self.how],
                             place=lookup.space_name(ctx, to)))
 
@@ -199,7 +199,7 @@ class InsteadOfMoving(Action):
         tx = Tx(state, ctx)
         tx.emit(CardUsed(seat=self.seat, card=self.card, how="instead of moving"))
         if any(deltas.values()):
-            tx.emit(token_change(state.hero(self.seat), **deltas, reason=Z.card_label(self.card)))
+            tx.emit(token_change(state.hero(self.seat), **deltas, reason=lookup.name(ctx, self.card)))
         marks = {"turn:moved:instead"} | ({f"round:card:{Z.base_id(self.card)}"} if use.get("once_per_round") else set())
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | marks)
         return tx.done()
@@ -247,7 +247,7 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
         if hero.magic < (spec.get("magic") or 0) or hero.gold < (spec.get("gold") or 0):
             continue
         for to in destinations(state, ctx, seat, "card", card):
-            add(f"{Z.card_label(card)} to {lookup.space_name(ctx, to)}", unknown_prices(spec), how="card",
+            add(f"{lookup.name(ctx, card)} to {lookup.space_name(ctx, to)}", unknown_prices(spec), how="card",
                 card=card, to=to)
     kind = lookup.space_kind(ctx, hero.space) if hero.space is not None else None
     if kind in LABOR:
@@ -259,6 +259,6 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
     for card in instead_cards(state, ctx, seat):
         use = lookup.instead_of_moving(ctx, card) or {}
         unknown = tuple(f for f in INSTEAD_FIELDS if f in use and use[f] is None)
-        found.append(Offer(kind="instead_of_moving", label=f"Use {Z.card_label(card)} instead of moving", seat=seat,
+        found.append(Offer(kind="instead_of_moving", label=f"Use {lookup.name(ctx, card)} instead of moving", seat=seat,
                            params={"seat": seat, "card": card}, needs=unknown))
     return found

@@ -70,7 +70,7 @@ class Learn(Action):
         hero = state.hero(self.seat)
         member = kind in hero.guilds
         tx = Tx(state, ctx)
-        tx.emit(token_change(hero, experience=-cost, gold=0 if member else -cost, reason=f"learned {Z.card_label(self.card)}"))
+        tx.emit(token_change(hero, experience=-cost, gold=0 if member else -cost, reason=f"learned {lookup.name(ctx, self.card)}"))
         tx.emit(CardMoved(card=self.card, to=Z.abilities(self.seat)))
         return tx.done()
 
@@ -90,7 +90,7 @@ class Repair(Action):
         if self.card not in state.zone(Z.items(self.seat)) or self.card not in state.damaged:
             raise rulebook.refuse(R_REPAIR, "That is not a damaged Item of this hero.")
         tx = Tx(state, ctx)
-        tx.emit(token_change(state.hero(self.seat), gold=-1, reason=f"repaired {Z.card_label(self.card)}"))
+        tx.emit(token_change(state.hero(self.seat), gold=-1, reason=f"repaired {lookup.name(ctx, self.card)}"))
         tx.emit(CardDamaged(card=self.card, damaged=False))
         return tx.done()
 
@@ -119,7 +119,7 @@ class Buy(Action):
             raise rulebook.refuse(R_TRADE, "That Item is not for sale here.")
         price = price_of(ctx, self.card, self.price)
         tx = Tx(state, ctx)
-        tx.emit(token_change(state.hero(self.seat), gold=-price, reason=f"bought {Z.card_label(self.card)}"))
+        tx.emit(token_change(state.hero(self.seat), gold=-price, reason=f"bought {lookup.name(ctx, self.card)}"))
         tx.emit(CardMoved(card=self.card, to=Z.items(self.seat)))
         return tx.done()
 
@@ -143,7 +143,7 @@ class Sell(Action):
             raise rulebook.refuse(R_TRADE, "Repair a damaged Item before selling it.")
         price = price_of(ctx, self.card, self.price)
         tx = Tx(state, ctx)
-        tx.emit(token_change(state.hero(self.seat), gold=(price + 1) // 2, reason=f"sold {Z.card_label(self.card)}"))
+        tx.emit(token_change(state.hero(self.seat), gold=(price + 1) // 2, reason=f"sold {lookup.name(ctx, self.card)}"))
         decks.discard(tx, self.card)
         return tx.done()
 
@@ -253,23 +253,23 @@ def space_offers(state: GameState, ctx: Context) -> list[Offer]:
         for c in state.zone(Z.guild(kind)):
             cost = lookup.card(ctx, c).cost
             if cost is None:
-                add("learn", f"Learn {Z.card_label(c)}", ("cost",), card=c)
+                add("learn", f"Learn {lookup.name(ctx, c)}", ("cost",), card=c)
             elif hero.experience >= cost and (kind in hero.guilds or hero.gold >= cost):
-                add("learn", f"Learn {Z.card_label(c)}", card=c)
+                add("learn", f"Learn {lookup.name(ctx, c)}", card=c)
     if kind in lookup.CIVILIZATION:
         for c in state.zone(Z.items(seat)):
             if c in state.damaged and hero.gold >= 1:
-                add("repair", f"Repair {Z.card_label(c)} (1 Gold)", card=c)
+                add("repair", f"Repair {lookup.name(ctx, c)} (1 Gold)", card=c)
     if kind in ("city", "village"):
         for c in state.zone(Z.goods(kind)):
             price = lookup.card(ctx, c).price
             if price is None:
-                add("buy", f"Buy {Z.card_label(c)}", ("price",), card=c)
+                add("buy", f"Buy {lookup.name(ctx, c)}", ("price",), card=c)
             elif hero.gold >= price:
-                add("buy", f"Buy {Z.card_label(c)} ({price} Gold)", card=c)
+                add("buy", f"Buy {lookup.name(ctx, c)} ({price} Gold)", card=c)
         for c in state.zone(Z.items(seat)):
             if c not in state.damaged and not death.is_artifact(ctx, c):
-                add("sell", f"Sell {Z.card_label(c)}", () if lookup.card(ctx, c).price is not None else ("price",),
+                add("sell", f"Sell {lookup.name(ctx, c)}", () if lookup.card(ctx, c).price is not None else ("price",),
                     card=c)
     if kind == "monastery" and hero.wounds and not flow.has(state, "turn:monastery"):
         add("heal", "Heal 1 Health (free)", amount=1)
@@ -282,5 +282,5 @@ def space_offers(state: GameState, ctx: Context) -> list[Offer]:
     if kind == "village" and hero.gold and not flow.has(state, f"lodged:{seat}"):
         add("lodge", "Lodge for the night (1 Gold)")
     for c in state.zone(Z.space_artifacts(hero.space)) if hero.space is not None else ():
-        add("take_artifact", f"Take {Z.card_label(c)}", card=c)
+        add("take_artifact", f"Take {lookup.name(ctx, c)}", card=c)
     return found

@@ -96,9 +96,13 @@ def base_id(card: str) -> str:
     return card.split("#", 1)[0]
 
 
+SMALL_WORDS = frozenset({"of", "the", "a", "an", "and", "to", "in", "on", "at", "by", "for"})
+
+
 def card_label(card: str) -> str:
-    """A readable name for a card instance, for the log."""
-    return base_id(card).replace("_", " ").replace("-", " ").title()
+    """A readable name for a card instance from its id, where no catalog name is at hand: 'Ring of Concentration'."""
+    words = base_id(card).replace("_", " ").replace("-", " ").split()
+    return " ".join(w if i and w in SMALL_WORDS else w.capitalize() for i, w in enumerate(words))
 
 
 GUILD_NAMES = {

@@ -58,7 +58,8 @@ def _distance(a: int, b: int) -> int:
 def _rank(state: GameState, offer, rng: random.Random) -> float:
     """Lower goes first: progress, then the rest at random, ending the turn last."""
     k = offer.kind
-    if k in ("resolve_guardian", "reveal_guardian", "buy_certificate", "choose_battleground", "take_artifact"):
+    if k in ("resolve_guardian", "reveal_guardian", "buy_certificate", "choose_battleground", "take_artifact",
+             "claim_artifact"):
         return 0
     if k == "move" and offer.params.get("how") == "astral":
         return 0
@@ -109,10 +110,7 @@ def play_game(seed: int, mode: str, seats: int = 3, deck_mode: str = "table", ma
             break
         else:
             raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
-        before = state
-        for e in events:
-            assert e.describe(before).endswith("."), e
-            before = e.apply_to(before)
+        P.check_story(state, events)
         if act["kind"] == "end_round":
             rounds += 1
             over = limits.excess(new, act["seat"])

@@ -48,7 +48,9 @@ def test_beating_both_guardians_wins_the_artifact_and_closes_the_plane():  # 000
     assert refused(state, kind="end_turn", seat=0).rule.id == "must_continue"
     state = play(state, kind="reveal_guardian", seat=0, card=GREATER)
     state = play(state, kind="resolve_guardian", seat=0, card=GREATER, outcome="win", experience=5)
+    state = play(state, kind="claim_artifact", seat=0, card=ARTIFACT)  # the table says which card it is
     assert ARTIFACT in state.zone("hero:0:items") and not state.zone("plane:0:artifact")
+    assert ARTIFACT not in state.hidden
     assert board.open_planes(state, CTX, 1) == () and board.open_planes(state, CTX, 3) == ()
     assert [o.kind for o in offers(state)] == ["end_turn"]
     assert play(state, kind="end_turn", seat=0).flow.stage == "round_end"
@@ -82,6 +84,7 @@ def test_a_defeated_lesser_guardian_stays_defeated():  # 000:L481
     assert [o.params.get("guardian") or o.params.get("card") for o in offers(state)
             if o.kind in ("start_fight", "resolve_guardian")] == [GREATER, GREATER]
     state = play(state, kind="resolve_guardian", seat=1, card=GREATER, outcome="win", experience=5)
+    state = play(state, kind="claim_artifact", seat=1, card=ARTIFACT)
     assert ARTIFACT in state.zone("hero:1:items")
 
 
@@ -96,6 +99,8 @@ def test_a_hero_who_dies_in_a_plane_leaves_her_artifacts_with_its_artifact():  #
     state = play(state, kind="resolve_guardian", seat=1, card=LESSER, outcome="win", experience=3)
     state = play(state, kind="reveal_guardian", seat=1, card=GREATER)
     state = play(state, kind="resolve_guardian", seat=1, card=GREATER, outcome="win", experience=5)
+    assert state.zone("hero:1:items") == ("royal_cape#1",)  # seen when it was left: taken at once
+    state = play(state, kind="claim_artifact", seat=1, card=ARTIFACT)
     assert {ARTIFACT, "royal_cape#1"} <= set(state.zone("hero:1:items"))
 
 
@@ -115,3 +120,48 @@ def test_guardians_turned_up_by_a_prophetic_dream_stay_face_up():  # 000:L173, 0
     state = play(state, kind="move", seat=0, how="astral", plane=0)
     assert "reveal_guardian" not in [o.kind for o in offers(state)]
     assert refused(state, kind="reveal_guardian", seat=0).rule.id == "reveal_guardian"
+
+
+def test_in_a_table_deck_game_the_table_names_the_artifact_won():  # 000:L481
+    state = play(attacking(), kind="reveal_guardian", seat=0, card=LESSER)
+    state = play(state, kind="resolve_guardian", seat=0, card=LESSER, outcome="win", experience=3)
+    state = play(state, kind="reveal_guardian", seat=0, card=GREATER)
+    state = play(state, kind="resolve_guardian", seat=0, card=GREATER, outcome="win", experience=5)
+    # The card dealt to the plane was Herald's stand-in: nothing is taken before the table names it.
+    assert state.zone("hero:0:items") == () and state.zone("plane:0:artifact") == (ARTIFACT,)
+    [claim] = offers(state)
+    assert claim.kind == "claim_artifact" and claim.needs == ("card",)
+    still_there = sorted(state.zone(f"plane:{p}:artifact")[0] for p in range(5))
+    assert claim.choices["card"] == still_there
+    assert refused(state, kind="end_turn", seat=0).rule.id == "artifact_won"
+    # The table turned up the Crown (Herald had put it in plane 3): the two unseen cards trade places.
+    crown = "crown_of_the_ancient_kings#1"
+    elsewhere = next(p for p in range(5) if state.zone(f"plane:{p}:artifact") == (crown,))
+    state = play(state, kind="claim_artifact", seat=0, card=crown)
+    assert state.zone("hero:0:items") == (crown,) and crown not in state.hidden
+    assert not state.zone("plane:0:artifact") and state.zone(f"plane:{elsewhere}:artifact") == (ARTIFACT,)
+    assert ARTIFACT in state.hidden
+    assert refused(state, kind="claim_artifact", seat=0, card=ARTIFACT).rule.id == "artifact_won"
+    assert play(state, kind="end_turn", seat=0).flow.stage == "round_end"
+
+
+def test_an_artifact_already_taken_elsewhere_cannot_be_named():  # 000:L481
+    state = play(attacking(), kind="reveal_guardian", seat=0, card=LESSER)
+    state = play(state, kind="resolve_guardian", seat=0, card=LESSER, outcome="win", experience=3)
+    state = play(state, kind="reveal_guardian", seat=0, card=GREATER)
+    state = play(state, kind="resolve_guardian", seat=0, card=GREATER, outcome="win", experience=5)
+    taken = put(state, "royal_cape#1", "hero:1:items")  # won by Ben earlier, face up in his hand
+    assert "royal_cape#1" not in offers(taken)[0].choices["card"]
+    assert refused(taken, kind="claim_artifact", seat=0, card="royal_cape#1").rule.id == "drawable"
+
+
+def test_in_a_herald_deals_game_herald_knows_the_artifact():  # 000:L481
+    state = stage(at(started(2, "herald"), 0, 1), "move", 0, turn=1)
+    state = play(state, kind="move", seat=0, how="astral", plane=0)
+    lesser, greater, artifact = (state.zone(f"plane:0:{slot}")[0] for slot in ("lesser", "greater", "artifact"))
+    state = play(state, kind="reveal_guardian", seat=0)
+    state = play(state, kind="resolve_guardian", seat=0, card=lesser, outcome="win", experience=3)
+    state = play(state, kind="reveal_guardian", seat=0)
+    state = play(state, kind="resolve_guardian", seat=0, card=greater, outcome="win", experience=5)
+    assert state.zone("hero:0:items") == (artifact,) and artifact not in state.hidden
+    assert "claim_artifact" not in [o.kind for o in offers(state)]

@@ -44,5 +44,6 @@ def test_the_final_battle_and_the_apocalypse_are_reached_in_some_games():
 def test_part_two_actions_all_occur_in_the_playouts():
     seen: Counter = sum((play_game(s, m, seats=4 if m == "team_play" else 3).kinds for s in range(3)
                 for m in ("standard", "trading", "team_play", "basic")), start=Counter())
-    for kind in ("reveal_guardian", "resolve_guardian", "choose_battleground", "trade", "buy_certificate"):
+    for kind in ("reveal_guardian", "resolve_guardian", "claim_artifact", "choose_battleground", "trade",
+                 "buy_certificate"):
         assert seen[kind], kind
