@@ -183,3 +183,19 @@ def test_a_spell_granting_another_turn_is_an_extra_turn_once_a_round():  # 000:L
     assert (state.flow.stage, state.flow.turn) == ("move", 1)
     state = play(state, kind="move", seat=0, how="stay")
     assert refused(state, kind="take_extra_turn", seat=0, card="time_loop#1", magic=2).rule.ref == "000:L459"
+
+
+def test_a_spell_for_another_turn_is_not_offered_to_a_hero_who_cannot_pay_it():  # 000:L143, 000:L236
+    from dataclasses import replace
+
+    from tests.engine.kit import CTX
+    loop = CTX.catalog.by_id["time_loop"]
+    CTX.catalog.by_id["time_loop"] = replace(loop, magic_cost=3)
+    try:
+        state = put(stage(at(started(2), 0, 9), "turn"), "time_loop#1", "hero:0:abilities")
+        assert not offers(hero(state, 0, magic=2), "take_extra_turn")
+        assert refused(hero(state, 0, magic=2), kind="take_extra_turn", seat=0, card="time_loop#1").rule.ref == "000:L143"
+        (offer,) = offers(hero(state, 0, magic=3), "take_extra_turn")
+        assert offer.needs == ()
+    finally:
+        CTX.catalog.by_id["time_loop"] = loop

@@ -313,7 +313,8 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
                                params={"seat": seat, "card": c}, needs=TOKEN_FIELDS))
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
         grant = lookup.extra_turn_card(ctx, c)
-        if grant is not None and f"round:card:{Z.base_id(c)}" not in f.marks:
+        affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)
+        if affordable and f"round:card:{Z.base_id(c)}" not in f.marks:
             found.append(Offer(kind="take_extra_turn", label=f"Use {lookup.name(ctx, c)} for another turn", seat=seat,
                                params={"seat": seat, "card": c}, needs=("magic",) if grant["magic"] is None else ()))
     found.append(end)
