@@ -23,9 +23,9 @@ from app.store.db import make_engine  # noqa: E402
 SETUP = {
     "kind": "create_game",
     "seats": [
-        {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-        {"player": "Ben", "character": "Paladin", "strength": 4, "willpower": 4},
-        {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3},
+        {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": ["forest_camp", "magic_tower"]},
+        {"player": "Ben", "character": "paladin", "strength": 4, "willpower": 4, "guilds": ["fortress", "monastery"]},
+        {"player": "Cleo", "character": "mercenary", "strength": 5, "willpower": 3, "guilds": ["fortress", "thieves_guild"]},
     ],
 }
 REPEAT = 200

@@ -19,15 +19,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from app import create_app  # noqa: E402
 from app.engine import parse_action  # noqa: E402
 from app.store import games as saved  # noqa: E402
+from app.store import gmauth  # noqa: E402
+from tests.helpers import csrf_token  # noqa: E402
 
 EVENTS = 2000
 REPEAT = 200
 SETUP = {
     "kind": "create_game",
     "seats": [
-        {"player": "Anna", "character": "Druid", "strength": 3, "willpower": 6},
-        {"player": "Ben", "character": "Paladin", "strength": 4, "willpower": 4},
-        {"player": "Cleo", "character": "Mercenary", "strength": 5, "willpower": 3},
+        {"player": "Anna", "character": "druid", "strength": 3, "willpower": 6, "guilds": ["forest_camp", "magic_tower"]},
+        {"player": "Ben", "character": "paladin", "strength": 4, "willpower": 4, "guilds": ["fortress", "monastery"]},
+        {"player": "Cleo", "character": "mercenary", "strength": 5, "willpower": 3, "guilds": ["fortress", "thieves_guild"]},
     ],
 }
 
@@ -58,6 +60,11 @@ def main() -> None:
         log = app.extensions["herald.log"]
         game_id = build(log)
         client = app.test_client()
+        # The tablet is the game's master: it gave the PIN, and sends its page's CSRF token with each post.
+        gmauth.set_pin(log.engine, game_id, "2468")
+        token = csrf_token(client)
+        assert client.post(f"/games/{game_id}/pin", data={"pin": "2468", "csrf_token": token}).status_code == 303
+        client.environ_base["HTTP_X_CSRFTOKEN"] = token
         screen, act = [], []
         for _ in range(REPEAT):
             t = time.perf_counter()

@@ -76,7 +76,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
         text = f"{head}, won" + (f" {_words(deltas)}" if deltas else "")
         text += "".join(f"; the table applies: {n}" for n in notes if n)
         if wound and wound[1].amount:
-            death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}")
+            death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}", ability_order=_held(tx, seat))
         if later:
             C.change(tx, b.model_copy(update={"step": "reward", "outcome": "win"}), text + "; the treasure comes next.")
             return
@@ -88,7 +88,8 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
                      f"{head}, a draw; {C.hero_name(tx.state, seat)} fights again at once.")
             return
         C.change(tx, None, f"{head}, a draw; the turn ends.")
-        if wound and wound[1].amount and death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}"):
+        if wound and wound[1].amount and death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}",
+                                                    ability_order=_held(tx, seat)):
             return
         if tx.state.flow.stage == "turn":
             flow.end_turn(tx)
@@ -114,10 +115,16 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
     lost = _words({"health": -health, **other}) if health or other else "nothing"
     C.change(tx, None, f"{head}, lost {lost}" + "".join(f"; the table applies: {n}" for n in notes) +
              "; the turn ends.")
-    if health and death.hurt(tx, seat, health, reason=f"beaten by {foe.name}"):
+    if health and death.hurt(tx, seat, health, reason=f"beaten by {foe.name}", ability_order=_held(tx, seat)):
         return
     if tx.state.flow.stage == "turn":
         flow.end_turn(tx)
+
+
+def _held(tx: Tx, seat: int) -> tuple[str, ...]:
+    """A hero's Abilities in the order she holds them: a battle's last roll is not the moment to ask the order
+    they go under their decks if it kills her, so they go in this order (the table can reorder the cards)."""
+    return tx.state.zone(Z.abilities(seat))
 
 
 def _hero_result(tx: Tx, b: Battle, outcome: str, head: str) -> None:
@@ -128,7 +135,7 @@ def _hero_result(tx: Tx, b: Battle, outcome: str, head: str) -> None:
     names = C.hero_name(tx.state, winner), C.hero_name(tx.state, loser)
     if not tx.state.zone(Z.items(loser)) and not death.final_battle_begun(tx.state):
         C.change(tx, None, f"{head}; {names[0]} wins and {names[1]}, holding no Item, loses 1 Health.")
-        death.hurt(tx, loser, 1, reason="lost a fight", killer=winner)
+        death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
         return
     C.change(tx, b.model_copy(update={"step": "loss_choice", "outcome": outcome}),
              f"{head}; {names[0]} wins: {names[1]} chooses 1 Health or an Item.")

@@ -200,6 +200,6 @@ class BattleLossChoice(Action):
         if self.pay == "item":
             tx.emit(CardMoved(card=self.item, to=Z.items(winner)))
         else:
-            death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=self.ability_order)
+            death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=self.ability_order or state.zone(Z.abilities(loser)))
         return tx.done()
 

@@ -221,3 +221,11 @@ def refused_input(state, **payload) -> bool:
     with pytest.raises(InvalidInput):
         act(state, **payload)
     return True
+
+
+def test_a_hero_killed_in_battle_puts_her_abilities_under_their_decks_as_held_000_L109():  # 000:L109
+    held = ["two-handed-combat#1", "ambidexterity#1"]
+    state = play(fighting(abilities=held, health=0), kind="announce_equipment", seat=0)  # more than she has kills
+    state = play(state, kind="battle_roll", seat=0, hero_faces=[1], foe_faces=[6])
+    assert state.battle is None and state.hero(0).status == "dead"
+    assert state.zone("bottom:ability:fortress") == tuple(held)
