@@ -81,6 +81,8 @@ def test_values_typed_at_setup_become_the_groups_entries(app, client):
     # The Druid's printed Strength and Willpower were known: only its guilds became entries.
     druid = {e["field"] for e in client.get("/api/v1/catalog/cards/druid").get_json()["entries"]}
     assert druid == {"start_guild", "second_guild"}
+    page = client.get("/catalog/cards/mercenary").get_data(as_text=True)
+    assert page.count("(typed at setup)") == 4 and 'id="card-entries"' in page
     # Nothing left to ask about these characters, and the next game's wizard fills them in.
     assert client.get(f"/api/v1/catalog/games/{gid}/registration").get_json()["cards"] == []
     assert "New card: tell Herald its numbers." not in client.get(f"/games/{gid}").get_data(as_text=True)
