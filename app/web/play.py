@@ -28,13 +28,17 @@ def catalog():
     return game_log().context().catalog
 
 
+# Fights the table settles without the battle screen: offered after the fight Herald computes.
+AT_THE_TABLE = frozenset({"resolve_fight", "resolve_guardian"})
+
+
 def screen_context(game_id: str) -> dict:
     """Everything the game screen shows, as template context (UnknownGame if there is no such game)."""
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
     cat = catalog()
-    offers = legal_actions(state, log.context())
+    offers = sorted(legal_actions(state, log.context()), key=lambda o: o.kind in AT_THE_TABLE)
     return dict(
         game=summary, seq=seq, state=state, board=build_board(state, cat), heroes=build_heroes(state, cat),
         turn=build_turn(state, cat), offers=offer_views(state, offers),

@@ -25,6 +25,9 @@ def test_the_game_screen_sends_a_fight_that_needs_card_values_to_the_battle_scre
     assert link.get_text(strip=True) == "Fight Angry Mob on the battle screen"
     assert link["href"] == f"/games/{gid}/battle?live=1"
     assert card.find("form") is None and not screen.select('.offer-list [name^="values."]')
+    # the fight Herald computes comes first; settling it at the table is the other way
+    kinds = [c["data-kind"] for c in screen.select(".offer-list .offer-card")]
+    assert kinds.index("start_fight") < kinds.index("resolve_fight")
     battle = parse(client.get(link["href"]).get_data(as_text=True))
     form = battle.select_one('.battle-values form')
     asked = {i["value"] for i in form.select('input[name="asked[]"]')}
