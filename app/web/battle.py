@@ -8,7 +8,7 @@ from flask import Blueprint, redirect, request, url_for
 
 from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
 from app.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
-from app.store import StaleWrite, UnknownGame
+from app.store import StaleWrite
 from app.store import games as saved
 
 from .battle_api import herald_dice
@@ -39,36 +39,24 @@ def _context(game_id: str, form) -> dict:
 def show(game_id: str):
     """The battle screen: the battle under way or the fights open now; else the calculator (no rules)."""
     if request.args.get("manual") != "1":
-        try:
-            _, state = game_log().load(game_id)
-        except UnknownGame:
-            return render("errors/404.html", status=404)
+        _, state = game_log().load(game_id)
         if request.args.get("live") == "1" or wants_live(state, legal_actions(state, game_log().context())):
             return battle_screen(game_id)
-    try:
-        context = _context(game_id, request.args)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    context = _context(game_id, request.args)
     return render("battle/show.html", "battle/_screen.html", result=None, **context)
 
 
 @bp.get("/<game_id>/battle/preview")
 def preview_fragment(game_id: str):
     """Breakdown and odds for the choices so far; writes nothing."""
-    try:
-        context = _context(game_id, request.args)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    context = _context(game_id, request.args)
     return render("battle/_preview.html", "battle/_preview.html", **context)
 
 
 @bp.post("/<game_id>/battle")
 def fight(game_id: str):
     """Score the dice (entered, or rolled by Herald) and record the battle and what it cost in the log."""
-    try:
-        context = _context(game_id, request.form)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    context = _context(game_id, request.form)
     f, state, seq = context["f"], context["state"], context["seq"]
     try:
         setup, wills_cost = build_setup(f, state)
@@ -179,10 +167,7 @@ def act(game_id: str):
 def equip_preview_fragment(game_id: str):
     """The battle's lines and odds with the Items and Spells ticked so far; writes nothing."""
     log = game_log()
-    try:
-        _, state = log.load(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    _, state = log.load(game_id)
     ctx = log.context()
     offer = next((o for o in legal_actions(state, ctx) if o.kind == "announce_equipment"), None)
     ch = offer.choices if offer is not None else {}
@@ -203,11 +188,8 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     from .play import namer, offer_views
 
     log = game_log()
-    try:
-        summary = saved.get_game(log, game_id)
-        seq, state = log.load(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    summary = saved.get_game(log, game_id)
+    seq, state = log.load(game_id)
     ctx = log.context()
     live = live_context(state, ctx)
     names = namer(state)

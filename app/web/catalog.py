@@ -14,7 +14,6 @@ from flask import Blueprint, Flask, Response, current_app, g, redirect, request,
 
 from app.catalog import dump_overrides, load_overrides
 from app.engine.cards import CatalogError, OverrideError
-from app.store import UnknownGame
 from app.store import catalog_entries as stored
 
 from . import carddata, cardform
@@ -248,10 +247,7 @@ def register(game_id: str, card_id: str):
     card = card_or_none(card_id)
     if card is None:
         return render("errors/404.html", status=404)
-    try:
-        game_log().load(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    game_log().load(game_id)
     changes = cardform.read_form(card, cs.effective(), request.form)
     if not changes:
         g.register_open = {"card_id": card_id, "error": {"message": "Type at least one value from the card."},

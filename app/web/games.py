@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from app.engine import IllegalAction, InvalidInput
 from app.engine.setup import CreateGame
-from app.store import ImportRefused, UnknownGame, gmauth
+from app.store import ImportRefused, gmauth
 from app.store import games as saved
 from app.store.transfer import export_game, import_game
 
@@ -133,10 +133,7 @@ def _home_error(message: str):
 @bp.get("/<game_id>/export")
 def export(game_id: str):
     """Download a game as a JSON file."""
-    try:
-        data = export_game(game_log(), game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    data = export_game(game_log(), game_id)
     name = "".join(c if c.isalnum() else "-" for c in data["game"]["name"]).strip("-").lower() or "game"
     return Response(
         json.dumps(data, indent=1, ensure_ascii=False),
@@ -152,26 +149,18 @@ def rename(game_id: str):
         saved.rename_game(game_log(), game_id, request.form.get("name", ""))
     except ValueError as exc:
         return _home_error(str(exc))
-    except UnknownGame:
-        return render("errors/404.html", status=404)
     return redirect(url_for("home.index"), 303)
 
 
 @bp.get("/<game_id>/delete")
 def confirm_delete(game_id: str):
     """Ask before deleting a game (htmx asks with hx-confirm; this page serves plain HTML)."""
-    try:
-        game = saved.get_game(game_log(), game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    game = saved.get_game(game_log(), game_id)
     return render("games/delete.html", game=game)
 
 
 @bp.post("/<game_id>/delete")
 def delete(game_id: str):
     """Delete a game after the confirmation."""
-    try:
-        saved.delete_game(game_log(), game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    saved.delete_game(game_log(), game_id)
     return redirect(url_for("home.index"), 303)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
 
-from app.store import UnknownGame, gmauth
 from app.store import games as saved
+from app.store import gmauth
 
 from .access import mark
 from .apiroute import api_route, problem
@@ -27,10 +27,7 @@ def client_address() -> str:
 @bp.get("/<game_id>/pin")
 def pin(game_id: str):
     """Ask for the game's PIN (or, for a game without one yet, to choose it)."""
-    try:
-        game = saved.get_game(game_log(), game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    game = saved.get_game(game_log(), game_id)
     back = safe_next(request.args.get("next"), url_for("play.show", game_id=game_id))
     if is_gm(game_id):
         return redirect(back, 303)
@@ -42,10 +39,7 @@ def pin(game_id: str):
 def pin_submit(game_id: str):
     """Check the PIN: the session then masters the game; wrong PINs are counted and locked out."""
     log = game_log()
-    try:
-        game = saved.get_game(log, game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    game = saved.get_game(log, game_id)
     back = safe_next(request.form.get("next"), url_for("play.show", game_id=game_id))
     entered = request.form.get("pin", "").strip()
     if not gmauth.has_pin(log.engine, game_id):
@@ -90,10 +84,7 @@ def change_pin(game_id: str):
 @bp.post("/<game_id>/pin/change")
 def change_pin_submit(game_id: str):
     """Check the current PIN, store the new one, end other devices' GM sessions and the game's API tokens."""
-    try:
-        saved.get_game(game_log(), game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    saved.get_game(game_log(), game_id)
     problem_text, status = _change(game_id, request.form.get("current", ""), request.form.get("pin", ""),
                                    request.form.get("pin2", ""))
     if problem_text:
@@ -120,10 +111,7 @@ def _change(game_id: str, current: str, new: str, again: str) -> tuple[str | Non
 
 
 def _change_page(game_id: str, error: str | None = None, status: int = 200, done: int | None = None):
-    try:
-        game = saved.get_game(game_log(), game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    game = saved.get_game(game_log(), game_id)
     return render("gm/change.html", game=game, error=error, done=done, status=status)
 
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 
-from app.store import UnknownGame
-
 from .deps import game_log
 from .htmx import render
 from .log_view import parse_seat, recent_rows
@@ -31,9 +29,6 @@ def show(game_id: str):
     """The whole log as a story; a filter chip re-renders only the rows."""
     from .play import screen_context
 
-    try:
-        context = screen_context(game_id) | log_context(game_id, request.args.get("seat"), request.args.get("before"))
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    context = screen_context(game_id) | log_context(game_id, request.args.get("seat"), request.args.get("before"))
     fragment = "log/_rows.html" if request.headers.get("HX-Target") == "log-rows" else "log/_screen.html"
     return render("log/show.html", fragment, notice=None, error=None, confirm=None, **context)

@@ -62,10 +62,7 @@ def offer_views(state, offers, names: Namer | None = None) -> list:
 
 
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
-    try:
-        context = screen_context(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    context = screen_context(game_id)
     view = request.values.get("view")
     if view == "battle":
         from .battle import battle_screen
@@ -129,10 +126,7 @@ def act(game_id: str):
 def cards(game_id: str):
     """Search-as-you-type among the cards that can still come up: a fragment of big buttons."""
     log = game_log()
-    try:
-        _, state = log.load(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    _, state = log.load(game_id)
     cat = catalog()
     pool = request.args.getlist("choice[]") or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
     matches = search_cards([(c, card_name(cat, c)) for c in pool], request.args.get("q", ""))
@@ -147,10 +141,7 @@ def prepare_slots(game_id: str):
     from app.engine.rules.initial import chance_terrain
 
     log = game_log()
-    try:
-        _, state = log.load(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    _, state = log.load(game_id)
     ctx, cat = log.context(), catalog()
     terrain = chance_terrain(ctx, request.args.get("chance", ""))
     spaces = lookup.spaces_of(ctx, terrain) if terrain else ()
@@ -163,10 +154,7 @@ def prepare_slots(game_id: str):
 def keyed_slots(game_id: str):
     """The card input for the deck a choice names: the chosen guild's Abilities, the chosen plane's next card."""
     log = game_log()
-    try:
-        _, state = log.load(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    _, state = log.load(game_id)
     kind, cat = request.args.get("kind", ""), catalog()
     offer = next((o for o in legal_actions(state, log.context()) if o.kind == kind
                   and isinstance(o.choices.get("cards"), dict)), None)

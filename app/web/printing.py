@@ -28,7 +28,6 @@ from app.printing import (
 )
 from app.printing.cache import Entry
 from app.printing.reference import character_name
-from app.store import UnknownGame
 from app.store import games as saved
 
 from .api import bp as api_bp
@@ -228,10 +227,7 @@ def pdf_response(game_id: str, key: str, seat: int | None, paper_key: str, *, in
 
 def _page(game_id: str, *, status: int = 200, error: str | None = None):
     log = game_log()
-    try:
-        summary = saved.get_game(log, game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
     targets = {
         d.key: [(None, "All heroes, one page each" if d.per_seat else "")]
@@ -275,8 +271,6 @@ def prepare(game_id: str, key: str):
     try:
         seat, paper_key = _options(key, request.form.get("seat"), request.form.get("paper"))
         _, entry, key_hex, hit = produce(game_id, key, seat, paper_key)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
     except PrintRequestError as exc:
         return render("printing/_error.html", status=422, message=str(exc))
     url = url_for("printing.download", game_id=game_id, key=key, seat=seat, paper=paper_key)
@@ -297,8 +291,6 @@ def download(game_id: str, key: str):
     try:
         seat, paper_key = _options(key, request.args.get("seat"), request.args.get("paper"))
         return pdf_response(game_id, key, seat, paper_key, inline=request.args.get("inline") == "1")
-    except UnknownGame:
-        return render("errors/404.html", status=404)
     except PrintRequestError as exc:
         return Response(str(exc), status=422, mimetype="text/plain")
 

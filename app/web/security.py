@@ -17,7 +17,7 @@ from app.store import UnknownGame, gmauth, links
 from app.store import games as saved
 
 from .access import access_of
-from .apiroute import problem
+from .apiroute import map_error, problem
 from .deps import game_log
 from .htmx import render
 
@@ -36,6 +36,7 @@ def init_security(app: Flask) -> None:
     app.before_request(guard)  # registered before CSRFProtect's hook: strangers are sent to the PIN first
     csrf.init_app(app)
     app.register_error_handler(CSRFError, _csrf_failed)
+    app.register_error_handler(UnknownGame, _no_such_game)
     app.jinja_env.globals["is_gm"] = is_gm
 
 
@@ -174,6 +175,13 @@ def safe_next(target: str | None, fallback: str) -> str:
     if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
         return fallback
     return target
+
+
+def _no_such_game(exc: UnknownGame):
+    """Any view that meets a game id nobody saved answers 404 (JSON for the API)."""
+    if is_api():
+        return map_error(exc)
+    return render("errors/404.html", status=404)
 
 
 def _csrf_failed(exc: CSRFError):

@@ -10,8 +10,8 @@ from flask import Blueprint, current_app, jsonify, redirect, request, url_for
 
 from app.netinfo import lan_addresses
 from app.qr import qr_svg
-from app.store import UnknownGame, links
 from app.store import games as saved
+from app.store import links
 from app.store.settings import get_setting, set_setting
 
 from .apiroute import api_route, problem
@@ -108,11 +108,8 @@ def _loopback_only() -> bool:
 @bp.get("/<game_id>/share")
 def show(game_id: str):
     """The 'Share with phones' view: one QR code per seat, the address they carry, and re-issuing."""
-    try:
-        game = saved.get_game(game_log(), game_id)
-        seats = seat_links(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    game = saved.get_game(game_log(), game_id)
+    seats = seat_links(game_id)
     for s in seats:
         s["qr"] = qr_svg(s["url"], f"Link for {s['player']} ({card_name(s['character'])})")
     return render(
@@ -124,10 +121,7 @@ def show(game_id: str):
 @bp.post("/<game_id>/share/<int:seat>/reissue")
 def reissue(game_id: str, seat: int):
     """Replace a seat's link: its old QR code stops working at once."""
-    try:
-        _, state = game_log().load(game_id)
-    except UnknownGame:
-        return render("errors/404.html", status=404)
+    _, state = game_log().load(game_id)
     if not 0 <= seat < len(state.heroes):
         return render("errors/404.html", status=404)
     links.reissue(game_log().engine, game_id, seat, link_secret())

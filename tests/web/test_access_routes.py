@@ -289,3 +289,15 @@ def test_a_replaced_link_is_refused_everywhere(app, table):
     assert new != f"/p/{tokens[0]}" and phone.get(new).status_code == 200
     assert phone.get("/p/not-a-token").status_code == 404
     assert phone.get("/api/v1/player/not-a-token").status_code == 404
+
+
+def test_every_page_of_a_game_nobody_saved_answers_404(app):
+    client = app.test_client()
+    ui_create(client)  # a game master, so the guard lets the request through to the view
+    for endpoint, rule, kind, methods in routes(app):
+        if kind != "gm" or "GET" not in methods or "<game_id>" not in rule.rule:
+            continue
+        r = client.get(url(rule, "0" * 32, "x"))
+        assert r.status_code == 404, (endpoint, r.status_code)
+        if endpoint.split(".")[0].endswith("api"):
+            assert r.get_json()["error"] == "unknown_game", endpoint
