@@ -17,7 +17,7 @@ from app.games.conjurers.engine import (
 )
 from app.games.conjurers.engine.model import CATEGORIES
 from app.games.conjurers.engine.pit import PIT_PAYOUTS
-from app.games.conjurers.engine.state import Creature
+from app.games.conjurers.engine.state import Creature, Placement
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
@@ -112,3 +112,21 @@ def play_step(state: State, rng: Random):
         if raw.get("assistant"):
             raw["assistant"] = None
         return raw, apply(state, parse_action(raw), ctx())
+
+
+def resolving(state: State, *placed: tuple[int, str, str], round_: int | None = None) -> State:
+    """A scenario: the resolving phase with these (seat, figure, space) placements, in a chosen round."""
+    placements = tuple(Placement(seat=s, figure=f, space=sp) for s, f, sp in placed)
+    update = {"stage": "resolving", "placements": placements}
+    if round_ is not None:
+        update["round"] = round_
+    return state.model_copy(update=update)
+
+
+def refused(state: State, raw: dict):
+    """The IllegalAction an action raises (fails the test if it is accepted)."""
+    try:
+        apply(state, parse_action(raw), ctx())
+    except IllegalAction as exc:
+        return exc
+    raise AssertionError(f"{raw} was accepted")
