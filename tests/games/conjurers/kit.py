@@ -34,11 +34,11 @@ def ctx() -> Context:
 
 
 def start(n: int = 4, seed: int = 1, assistants=("worker", "merchant", "warrior", "recruiter"), start_seat: int = 0,
-          **extra) -> tuple[State, list]:
+          locked=None, **extra) -> tuple[State, list]:
     """A freshly set-up game for n players, the draws made with a seeded generator; the state and its events."""
     drawn = draw_setup(Random(seed), catalog(), n)
     act = parse_action({"kind": "start_game", "players": NAMES[:n], "first_assistants": assistants[:n],
-                        "locked": drawn["locked"], "level1": drawn["level1"], "start": start_seat, **extra})
+                        "locked": drawn["locked"] if locked is None else locked, "level1": drawn["level1"], "start": start_seat, **extra})
     state, events = apply(State(), act, ctx())
     return state, list(events)
 

@@ -77,10 +77,13 @@ class Buy(Action):
         total: dict[str, int] = {}
         bought_artifacts: list[Artifact] = []
         for i, purchase in enumerate(self.purchases):
-            facts, typed = known_facts(state, purchase, deck)
             if purchase.card not in stock:
-                rule = rulebook.SHOP_KIND if purchase.card in (state.artifacts + state.items) else rulebook.STOCK_EMPTY
+                other = state.facts.get(purchase.card)
+                rule = rulebook.SHOP_KIND if other and other.deck != deck else rulebook.STOCK_EMPTY
+                if other and other.myth in state.options.locked:
+                    rule = rulebook.MYTH_CLOSED
                 raise rulebook.refuse(rule, f"{purchase.card} cannot be bought here.")
+            facts, typed = known_facts(state, purchase, deck)
             if typed is not None:
                 events.append(FactsTyped(facts=typed))
             cost = price(state, facts.cost or {})
