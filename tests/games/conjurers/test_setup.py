@@ -102,6 +102,7 @@ def test_setup_refuses_a_bad_deal_and_a_fifth_player():
     assert refused(State(), raw).rule.ref == "001:L239"
     five = {**raw, "players": [*NAMES, "Ed"], "first_assistants": ["worker"] * 5, "locked": []}
     assert refused(State(), five).rule.ref == "001:L104"
+    assert refused(State(), {**raw, "first_assistants": ["worker"]}).rule.ref == "001:L237"
     state, _ = start(2)
     assert refused(state, raw).rule.ref == "001:L227"
     with pytest.raises(InvalidInput):
