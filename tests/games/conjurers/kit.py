@@ -11,6 +11,7 @@ from app.games.conjurers.engine import (
     IllegalAction,
     State,
     apply,
+    draw_semifinals,
     draw_setup,
     legal_actions,
     parse_action,
@@ -84,6 +85,16 @@ def random_action(state: State, rng: Random) -> dict:
         if state.facts[raw["creature"]].level is None:
             raw["level"] = rng.randint(2, 5)
         raw["won"] = rng.random() < 0.6
+    elif offer.kind == "tournament_draw":
+        raw["semifinals"] = draw_semifinals(rng)
+    elif offer.kind == "tournament_match":
+        raw["winner"] = rng.choice(offer.choices["winner"])
+    elif offer.kind == "tournament_prize":
+        raw["creature"] = rng.choice(offer.choices["creature"])
+        if state.facts[raw["creature"]].level is None:
+            raw["level"] = offer.choices["level"]
+        if offer.choices["resource"]:
+            raw["resource"] = rng.choice(offer.choices["resource"])
     elif offer.kind == "duel":
         raw["challenger_won"] = rng.random() < 0.5
         raw["categories"] = rng.sample(CATEGORIES, 3) if raw["challenger_won"] else []

@@ -45,12 +45,13 @@ def check_invariants(state: State) -> None:
     assert max(places.values()) == 1
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize(("players", "tournaments"), [(2, False), (3, False), (4, False), (4, True)])
 @pytest.mark.parametrize("seed", [7, 2026])
-def test_random_game_reaches_a_final_score(players, seed):
-    """001:L299 the game ends after round 12's feeding and points are counted."""
-    rng = Random(f"{players}:{seed}")
-    state, log = start(players, seed=seed, start_seat=rng.randrange(players))
+def test_random_game_reaches_a_final_score(players, tournaments, seed):
+    """001:L299 the game ends after round 12's feeding and points are counted (001:L451 after the tournament)."""
+    rng = Random(f"{players}:{seed}:{tournaments}")
+    state, log = start(players, seed=seed, start_seat=rng.randrange(players), tournaments=tournaments)
+    kinds = set()
     check_invariants(state)
     for _ in range(MAX_STEPS):
         if state.result is not None:
@@ -58,11 +59,13 @@ def test_random_game_reaches_a_final_score(players, seed):
         assert legal_actions(state), f"no legal action in round {state.round}, stage {state.stage}"
         _, (state, events) = play_step(state, rng)
         assert events
+        kinds.update(e.kind for e in events)
         log.extend(events)
         check_invariants(state)
     assert state.result is not None and state.round == 12 and legal_actions(state) == []
     assert {s.seat for s in state.result.scores} == set(range(players))
     assert state.result.winners
+    assert ("tournament_began" in kinds) == tournaments
     # Replay equals live, through the events' JSON form.
     replayed = fold(State(), parse_events([e.model_dump(mode="json") for e in log]))
     assert replayed == state

@@ -5,7 +5,7 @@ events, refusals naming the seed line; folding events gives the next state. Dice
 outcomes are inputs. Importing this package registers every action, event and follow-up.
 """
 
-from . import allocation, battles, endphase, market, pit, resolving, setup, shop  # noqa: F401 - registers
+from . import allocation, battles, endphase, market, pit, resolving, setup, shop, tournament  # noqa: F401
 from .actions import Action, Context, Offer, action_union, apply, decide, parse_action
 from .cards import CardFacts, Catalog
 from .errors import IllegalAction, InvalidInput, RuleRef
@@ -13,9 +13,10 @@ from .events import Event, fold, parse_events
 from .offers import legal_actions
 from .setup import draw_setup
 from .state import Options, State
+from .tournament import draw_semifinals
 
 __all__ = [
     "Action", "CardFacts", "Catalog", "Context", "Event", "IllegalAction", "InvalidInput", "Offer", "Options",
-    "RuleRef", "State", "action_union", "apply", "decide", "draw_setup", "fold", "legal_actions",
+    "RuleRef", "State", "action_union", "apply", "decide", "draw_semifinals", "draw_setup", "fold", "legal_actions",
     "parse_action", "parse_events",
 ]

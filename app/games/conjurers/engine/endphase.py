@@ -7,7 +7,8 @@ from .actions import follow_up
 from .events import Event, GameScored, MinusPoints, RoundEnded, StockChanged
 from .scoring import result
 from .state import Player, State
-from .tables import FEEDING_ROUNDS, MINE_OUTPUT, ROUNDS, SHORT_FOOD_PENALTY, UPKEEP
+from .tables import FEEDING_ROUNDS, MINE_OUTPUT, ROUNDS, SHORT_FOOD_PENALTY, TOURNAMENT_ROUNDS, UPKEEP
+from .tournament import TournamentBegan
 
 
 def food_needed(player: Player) -> int:
@@ -53,6 +54,8 @@ def _end_phase(state: State) -> tuple[Event, ...]:
         events += feed
         for e in feed:
             state_after = e.apply_to(state_after)
+    if state.options.tournaments and state.round in TOURNAMENT_ROUNDS:
+        return (*events, TournamentBegan(after_round=state.round))  # after feeding, before what follows (001:L451)
     if state.round == ROUNDS:
         return (*events, GameScored(result=result(state_after.players)))
     return (*events, RoundEnded(next_round=state.round + 1))

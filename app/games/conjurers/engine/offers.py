@@ -11,6 +11,7 @@ from .pit import PIT_PAYOUTS
 from .resolving import hireable, resolvable
 from .state import State
 from .tables import DUEL_CATEGORIES
+from .tournament import tournament_offers
 
 RESOLUTION_KIND = {"mine": "collect", "storage": "collect", "food": "collect", "tavern": "collect",
                    "guild": "hire", "marketplace": "trade", "blacksmith": "buy", "artificer": "buy",
@@ -26,7 +27,7 @@ def legal_actions(state: State) -> list[Offer]:
         return _placements(state)
     if state.stage == "resolving":
         return [_resolution(state, p.seat, p.figure, p.space) for p in resolvable(state)]
-    return []
+    return tournament_offers(state)
 
 
 def _placements(state: State) -> list[Offer]:

@@ -65,3 +65,13 @@ BATTLEGROUND_PILE = rule("battleground_pile", "A battleground is fought for a cr
                          "001:L359")
 DUEL_SPOILS = rule("duel_spoils", "A winning challenger names three different categories to take half of.", "001:L427")
 GAME_OVER = rule("game_over", "The game has ended; points are counted.", "001:L299")
+TOURNAMENT_PLAYERS = rule("tournament_players", "Tournaments are an option for four players only.", "001:L447")
+NOT_TOURNAMENT = rule("not_tournament", "Tournaments are held after the feeding of rounds 6 and 12.", "001:L451")
+SEMIS_BY_LOT = rule("semis_by_lot", "The four players are drawn into two semifinal pairs.", "001:L455")
+MATCH_ORDER = rule("match_order", "The final and the third-place match follow the two semifinals.", "001:L453")
+MATCH_SEATS = rule("match_seats", "A match is won by one of its two players.", "001:L455")
+PRIZE_ORDER = rule("prize_order", "Prizes are taken in order: champion, finalist, third place, fourth place.",
+                   "001:L465")
+PRIZE_LEVEL = rule("prize_level", "A prize creature is of the level its place wins, from an open pile.", "001:L460")
+PRIZE_RESOURCE = rule("prize_resource", "The first and third midway prizes add four of one of two resources.",
+                      "001:L462")

@@ -39,6 +39,7 @@ class StartGame(Action):
     level1: tuple[tuple[str, ...], ...]
     start: int = 0
     numerals: dict[str, int] = {}
+    tournaments: bool = False
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         if state.stage != "setup":
@@ -53,6 +54,8 @@ class StartGame(Action):
         if len(set(self.locked)) != LOCKED_BY_PLAYERS[n] or len(self.locked) != LOCKED_BY_PLAYERS[n]:
             raise rulebook.refuse(rulebook.LOCKED_MYTHS,
                                   f"With {n} players exactly {LOCKED_BY_PLAYERS[n]} different mythologies are locked.")
+        if self.tournaments and n != 4:
+            raise rulebook.refuse(rulebook.TOURNAMENT_PLAYERS)
         if not 0 <= self.start < n:
             raise InvalidInput(f"the starting seat must be 0 to {n - 1}", "start")
         _check_numerals(self.numerals)
@@ -81,7 +84,8 @@ def _started(act: StartGame, catalog: Catalog, dealt: list[str]) -> GameStarted:
     piles = {m: tuple(c.id for c in catalog.deck("creature") if c.myth == m) for m in MYTHS if m not in locked}
     out = tuple(c.id for c in catalog.cards if c.deck in ("creature", "artifact") and c.myth in locked)
     return GameStarted(
-        options=Options(players=act.players, locked=tuple(m for m in MYTHS if m in locked), numerals=act.numerals),
+        options=Options(players=act.players, locked=tuple(m for m in MYTHS if m in locked), numerals=act.numerals,
+                        tournaments=act.tournaments),
         players=players, button=act.start, piles=piles,
         level1_box=tuple(c.id for c in catalog.deck("level1") if c.id not in dealt),
         items=tuple(c.id for c in catalog.deck("item")),

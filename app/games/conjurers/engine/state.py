@@ -10,7 +10,7 @@ from .cards import CardFacts
 from .model import CATEGORIES, AssistantKind, Figure, Frozen, Myth
 from .tables import phase_of
 
-Stage = Literal["setup", "allocation", "resolving", "over"]
+Stage = Literal["setup", "allocation", "resolving", "tournament", "over"]
 
 
 class Options(Frozen):
@@ -21,6 +21,7 @@ class Options(Frozen):
     locked: tuple[Myth, ...] = ()
     # Numerals printed on the group's board for spaces the seed gives none (research Q-38).
     numerals: dict[str, int] = Field(default_factory=dict)
+    tournaments: bool = False  # the advanced option for four players (001:L447)
 
 
 class Creature(Frozen):
@@ -75,6 +76,37 @@ class Placement(Frozen):
     figure: Figure
     space: str | None
     resolved: bool = False
+
+
+class Tournament(Frozen):
+    """A tournament under way after the feeding of round 6 or 12: the draw, the matches won, prizes taken."""
+
+    after_round: int
+    semifinals: tuple[tuple[int, int], ...] = ()
+    winners: dict[str, int] = Field(default_factory=dict)  # match name -> winning seat
+    prizes_taken: int = 0
+
+    def loser(self, match: str) -> int | None:
+        """The seat that lost a match already played."""
+        pair = self.pair(match)
+        return None if pair is None or match not in self.winners else next(s for s in pair if s != self.winners[match])
+
+    def pair(self, match: str) -> tuple[int, int] | None:
+        """The two seats of a match, once known."""
+        if match in ("semi_1", "semi_2"):
+            return self.semifinals[int(match[-1]) - 1] if self.semifinals else None
+        if "semi_1" not in self.winners or "semi_2" not in self.winners:
+            return None
+        if match == "final":
+            return (self.winners["semi_1"], self.winners["semi_2"])
+        return (self.loser("semi_1"), self.loser("semi_2"))
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """Seats by place once the final and third-place match are played (001:L465), else ()."""
+        if "final" not in self.winners or "third" not in self.winners:
+            return ()
+        return (self.winners["final"], self.loser("final"), self.winners["third"], self.loser("third"))
 
 
 class Score(Frozen):
@@ -139,6 +171,7 @@ class State(Frozen):
     artifacts: tuple[str, ...] = ()  # artificer stock
     out: tuple[str, ...] = ()  # sacrificed creatures, and the cards of locked mythologies
     facts: dict[str, CardFacts] = Field(default_factory=dict)
+    tournament: Tournament | None = None
     result: Result | None = None
 
     @property

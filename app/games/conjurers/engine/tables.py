@@ -88,3 +88,11 @@ COMBINATION = {
 }
 # C23 leftover resources: pooled pairs and how many make 1 VP, rounded down (001:L771-777).
 RESOURCE_VP = ((("wood", "stone"), 12), (("iron", "bronze"), 6), (("sapphire", "diamond"), 3))
+
+# C13 tournament prizes by place, after round 6 and after round 12 (001:L459-463):
+# (creature level, resources to pick one of, how many of it).
+TOURNAMENT_ROUNDS = (6, 12)  # 001:L451
+PRIZES = {
+    6: ((3, ("iron", "bronze"), 4), (3, (), 0), (2, ("wood", "stone"), 4), (2, (), 0)),
+    12: ((5, (), 0), (4, (), 0), (3, (), 0), (2, (), 0)),
+}
