@@ -15,7 +15,8 @@ from . import rulebook
 from .actions import Action, Context, action
 from .cards import CardFacts
 from .errors import InvalidInput
-from .events import BattleReported, CreatureGained, Event, FactsTyped, MinusPoints, Resolved, StockChanged
+from .events import Event, Resolved
+from .holdings import BattleReported, CreatureGained, FactsTyped, MinusPoints, StockChanged
 from .model import Category, Figure
 from .resolving import take_turn
 from .state import Creature, State

@@ -4,7 +4,8 @@ turn figure moves on (the new phase's outputs apply from the next round, 001:L32
 from __future__ import annotations
 
 from .actions import follow_up
-from .events import Event, GameScored, MinusPoints, RoundEnded, StockChanged
+from .events import Event, GameScored, RoundEnded
+from .holdings import MinusPoints, StockChanged
 from .scoring import result
 from .state import Player, State
 from .tables import FEEDING_ROUNDS, MINE_OUTPUT, ROUNDS, SHORT_FOOD_PENALTY, TOURNAMENT_ROUNDS, UPKEEP

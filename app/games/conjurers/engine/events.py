@@ -9,8 +9,8 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, TypeAdapter
 
 from .cards import CardFacts
-from .model import AssistantKind, Figure, Frozen, add_counts
-from .state import Artifact, Creature, Options, Placement, Player, Result, State
+from .model import Figure, Frozen
+from .state import Options, Placement, Player, Result, State
 
 EVENT_TYPES: dict[str, type[Event]] = {}
 
@@ -59,14 +59,15 @@ def fold(state: State, events) -> State:
     return state
 
 
-def _with_player(state: State, seat: int, **changes) -> State:
+def with_player(state: State, seat: int, **changes) -> State:
+    """The state with one player's fields changed (checked: a stock never goes negative)."""
     players = tuple(p.model_copy(update=changes) if p.seat == seat else p for p in state.players)
-    # Re-validate the changed player so a negative stock can never be folded in.
     Player.model_validate(players[seat].model_dump())
     return state.model_copy(update={"players": players})
 
 
-def _name(state: State, seat: int) -> str:
+def player_name(state: State, seat: int) -> str:
+    """The name at a seat."""
     return state.players[seat].name
 
 
@@ -110,7 +111,7 @@ class FigurePlaced(Event):
 
     def describe(self, state: State) -> str:
         where = self.space.replace("_", " ") if self.space else "home (no open space takes it)"
-        return f"{_name(state, self.seat)} puts the {self.figure} on {where}."
+        return f"{player_name(state, self.seat)} puts the {self.figure} on {where}."
 
 
 @event
@@ -145,39 +146,6 @@ class Resolved(Event):
 
 
 @event
-class StockChanged(Event):
-    """Resources or food gained (positive) or paid (negative)."""
-
-    kind: Literal["stock_changed"] = "stock_changed"
-    seat: int
-    delta: dict[str, int]
-    reason: str
-
-    def apply_to(self, state: State) -> State:
-        return _with_player(state, self.seat, stock=add_counts(state.players[self.seat].stock, self.delta))
-
-    def describe(self, state: State) -> str:
-        parts = ", ".join(f"{'+' if v > 0 else ''}{v} {k}" for k, v in self.delta.items() if v)
-        return f"{_name(state, self.seat)}: {parts or 'nothing'} ({self.reason})."
-
-
-@event
-class MinusPoints(Event):
-    """Minus points taken (unfed creatures, a lost duel)."""
-
-    kind: Literal["minus_points"] = "minus_points"
-    seat: int
-    amount: int = Field(gt=0)
-    reason: str
-
-    def apply_to(self, state: State) -> State:
-        return _with_player(state, self.seat, minus=state.players[self.seat].minus + self.amount)
-
-    def describe(self, state: State) -> str:
-        return f"{_name(state, self.seat)} takes {self.amount} minus points ({self.reason})."
-
-
-@event
 class MineTaken(Event):
     """A player's control marker goes on a mine (replacing another's)."""
 
@@ -189,7 +157,7 @@ class MineTaken(Event):
         return state.model_copy(update={"mines": {**state.mines, self.mine: self.seat}})
 
     def describe(self, state: State) -> str:
-        return f"{_name(state, self.seat)} now controls the {self.mine.replace('_', ' ')}."
+        return f"{player_name(state, self.seat)} now controls the {self.mine.replace('_', ' ')}."
 
 
 @event
@@ -203,107 +171,7 @@ class ButtonTaken(Event):
         return state.model_copy(update={"button": self.seat})
 
     def describe(self, state: State) -> str:
-        return f"{_name(state, self.seat)} takes the Initiative Button."
-
-
-@event
-class AssistantHired(Event):
-    """A new assistant joins a player; it is placed from the next round."""
-
-    kind: Literal["assistant_hired"] = "assistant_hired"
-    seat: int
-    assistant: AssistantKind
-
-    def apply_to(self, state: State) -> State:
-        return _with_player(state, self.seat, assistants=(*state.players[self.seat].assistants, self.assistant))
-
-    def describe(self, state: State) -> str:
-        return f"{_name(state, self.seat)} hires a {self.assistant}."
-
-
-@event
-class FactsTyped(Event):
-    """A card's printed values, typed at the table the first time the game needed them."""
-
-    kind: Literal["facts_typed"] = "facts_typed"
-    facts: CardFacts
-
-    def apply_to(self, state: State) -> State:
-        known = state.facts.get(self.facts.id, self.facts)
-        return state.model_copy(update={"facts": {**state.facts, self.facts.id: known.merged(self.facts)}})
-
-    def describe(self, state: State) -> str:
-        return ""
-
-
-@event
-class CardsBought(Event):
-    """Items or artifacts leave the stock for a player's hand."""
-
-    kind: Literal["cards_bought"] = "cards_bought"
-    seat: int
-    items: tuple[str, ...] = ()
-    artifacts: tuple[Artifact, ...] = ()
-
-    def apply_to(self, state: State) -> State:
-        p = state.players[self.seat]
-        bought = {a.card for a in self.artifacts}
-        state = _with_player(state, self.seat, items=(*p.items, *self.items), artifacts=(*p.artifacts, *self.artifacts))
-        return state.model_copy(update={"items": tuple(c for c in state.items if c not in self.items),
-                                        "artifacts": tuple(c for c in state.artifacts if c not in bought)})
-
-    def describe(self, state: State) -> str:
-        n = len(self.items) + len(self.artifacts)
-        return f"{_name(state, self.seat)} buys {n} card{'s' if n != 1 else ''}."
-
-
-@event
-class CreatureGained(Event):
-    """A creature leaves its pile and joins an army."""
-
-    kind: Literal["creature_gained"] = "creature_gained"
-    seat: int
-    creature: Creature
-
-    def apply_to(self, state: State) -> State:
-        piles = {m: tuple(c for c in cards if c != self.creature.card) for m, cards in state.piles.items()}
-        state = _with_player(state, self.seat, army=(*state.players[self.seat].army, self.creature))
-        return state.model_copy(update={"piles": piles})
-
-    def describe(self, state: State) -> str:
-        return f"{_name(state, self.seat)} wins a level {self.creature.level} {self.creature.myth} creature."
-
-
-@event
-class CreatureSacrificed(Event):
-    """A creature leaves its army for good at the sacrificial pit."""
-
-    kind: Literal["creature_sacrificed"] = "creature_sacrificed"
-    seat: int
-    card: str
-
-    def apply_to(self, state: State) -> State:
-        army = tuple(c for c in state.players[self.seat].army if c.card != self.card)
-        return _with_player(state, self.seat, army=army).model_copy(update={"out": (*state.out, self.card)})
-
-    def describe(self, state: State) -> str:
-        return f"{_name(state, self.seat)} sacrifices a creature."
-
-
-@event
-class BattleReported(Event):
-    """The outcome of a battle as the table reports it (the battle itself is fought on the table)."""
-
-    kind: Literal["battle_reported"] = "battle_reported"
-    seat: int
-    space: str
-    won: bool
-
-    def apply_to(self, state: State) -> State:
-        return state
-
-    def describe(self, state: State) -> str:
-        return f"{_name(state, self.seat)} {'wins' if self.won else 'loses'} the battle at {self.space.replace('_', ' ')}."
+        return f"{player_name(state, self.seat)} takes the Initiative Button."
 
 
 @event
@@ -332,5 +200,5 @@ class GameScored(Event):
         return state.model_copy(update={"result": self.result, "stage": "over", "placements": ()})
 
     def describe(self, state: State) -> str:
-        names = " and ".join(_name(state, s) for s in self.result.winners)
+        names = " and ".join(player_name(state, s) for s in self.result.winners)
         return f"The game ends; {names} win{'s' if len(self.result.winners) == 1 else ''}."

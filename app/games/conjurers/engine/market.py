@@ -6,7 +6,8 @@ from typing import Literal
 
 from . import rulebook
 from .actions import Action, Context, action
-from .events import Event, Resolved, StockChanged
+from .events import Event, Resolved
+from .holdings import StockChanged
 from .model import Figure, Frozen, Resource, add_counts
 from .resolving import pay, take_turn
 from .state import State

@@ -8,7 +8,8 @@ from typing import Literal
 from . import rulebook
 from .actions import Action, Context, action
 from .errors import InvalidInput
-from .events import CreatureSacrificed, Event, Resolved, StockChanged
+from .events import Event, Resolved
+from .holdings import CreatureSacrificed, StockChanged
 from .model import Figure, Frozen, add_counts
 from .resolving import take_turn
 from .state import State

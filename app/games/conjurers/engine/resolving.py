@@ -8,7 +8,8 @@ from typing import Literal
 from . import board, rulebook
 from .actions import Action, Context, action
 from .errors import InvalidInput
-from .events import AssistantHired, ButtonTaken, Event, MineTaken, Resolved, StockChanged
+from .events import ButtonTaken, Event, MineTaken, Resolved
+from .holdings import AssistantHired, StockChanged
 from .model import ASSISTANT_KINDS, AssistantKind, Figure
 from .state import Placement, State
 from .tables import FOOD_OUTPUT, HIRE_COST, STORAGE_OUTPUT

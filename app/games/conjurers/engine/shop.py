@@ -11,7 +11,8 @@ from . import rulebook
 from .actions import Action, Context, action
 from .cards import CardFacts
 from .errors import InvalidInput
-from .events import CardsBought, Event, FactsTyped, Resolved, StockChanged
+from .events import Event, Resolved
+from .holdings import CardsBought, FactsTyped, StockChanged
 from .model import RESOURCES, Figure, Frozen, add_counts
 from .resolving import pay, take_turn
 from .state import Artifact, State

@@ -13,7 +13,8 @@ from . import rulebook
 from .actions import Action, Context, Offer, action, follow_up
 from .cards import CardFacts
 from .errors import InvalidInput
-from .events import CreatureGained, Event, FactsTyped, GameScored, RoundEnded, StockChanged, event
+from .events import Event, GameScored, RoundEnded, event
+from .holdings import CreatureGained, FactsTyped, StockChanged
 from .model import Resource
 from .scoring import result
 from .state import Creature, State, Tournament
