@@ -111,12 +111,19 @@ def _typed(state: State, card: str, rng: Random) -> dict:
     return out
 
 
+# Offers whose open fields the random player fills blindly (amounts it may not afford); any other offer,
+# filled from its choices, must be accepted as it is.
+BLIND = {"trade", "buy", "sacrifice", "hire"}
+
+
 def play_step(state: State, rng: Random):
     """One random legal step; an action the random player could not afford falls back to doing nothing."""
     raw = random_action(state, rng)
     try:
         return raw, apply(state, parse_action(raw), ctx())
     except IllegalAction:
+        if raw["kind"] not in BLIND:
+            raise
         for field in ("trades", "purchases", "offerings"):
             if raw.get(field):
                 raw[field] = []

@@ -6,6 +6,8 @@ from collections import Counter
 from random import Random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.games.conjurers.engine import State, fold, legal_actions, parse_events
 
@@ -83,3 +85,16 @@ def test_rounds_alternate_allocation_and_resolution():
     seen = list(dict.fromkeys(stages))
     assert seen == [(1, "allocation"), (1, "resolving"), (2, "allocation"), (2, "resolving"),
                     (3, "allocation"), (3, "resolving")]
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4))
+def test_any_seed_keeps_the_invariants_and_replays(seed, players):
+    """001:L279 each figure once per round and 001:L384 payments from what is held, over any seeded game."""
+    rng = Random(seed)
+    state, log = start(players, seed=seed, start_seat=rng.randrange(players))
+    while state.result is None:
+        _, (state, events) = play_step(state, rng)
+        log.extend(events)
+        check_invariants(state)
+    assert fold(State(), log) == state

@@ -130,11 +130,12 @@ class StageChanged(Event):
 
 @event
 class Resolved(Event):
-    """The figure's action is done."""
+    """The figure's action is done; `note` tells the table when nothing else did (a choice to take nothing)."""
 
     kind: Literal["resolved"] = "resolved"
     seat: int
     figure: Figure
+    note: str = ""
 
     def apply_to(self, state: State) -> State:
         placements = tuple(p.model_copy(update={"resolved": True}) if (p.seat, p.figure) == (self.seat, self.figure)
@@ -142,7 +143,7 @@ class Resolved(Event):
         return state.model_copy(update={"placements": placements})
 
     def describe(self, state: State) -> str:
-        return ""
+        return self.note
 
 
 @event

@@ -55,7 +55,8 @@ class TradeAtMarket(Action):
             delta = add_counts({trade.pay: -paid}, {gain: got})
             stock = add_counts(stock, delta)
             events.append(StockChanged(seat=self.seat, delta=delta, reason="marketplace"))
-        return (*events, Resolved(seat=self.seat, figure=self.figure))
+        note = "" if events else f"{state.players[self.seat].name} makes no trade."
+        return (*events, Resolved(seat=self.seat, figure=self.figure, note=note))
 
 
 def _with_stock(state: State, seat: int, stock: dict[str, int]):

@@ -67,4 +67,5 @@ class Sacrifice(Action):
                                       f"{offering.payout.replace('_', ' and ')}.")
             events.append(CreatureSacrificed(seat=self.seat, card=offering.card))
             events.append(StockChanged(seat=self.seat, delta=gain, reason="sacrificial pit"))
-        return (*events, Resolved(seat=self.seat, figure=self.figure))
+        note = "" if events else f"{player.name} sacrifices nothing."
+        return (*events, Resolved(seat=self.seat, figure=self.figure, note=note))

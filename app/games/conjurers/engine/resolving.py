@@ -68,8 +68,10 @@ class Collect(Action):
         done = Resolved(seat=self.seat, figure=self.figure)
         if space.group == "mine":
             # A mine already held by this player stays hers.
-            held = state.mines.get(space.id) == self.seat
-            return (done,) if held else (MineTaken(mine=space.id, seat=self.seat), done)
+            if state.mines.get(space.id) == self.seat:
+                name = state.players[self.seat].name
+                return (done.model_copy(update={"note": f"{name} already controls the {space.id.replace('_', ' ')}."}),)
+            return (MineTaken(mine=space.id, seat=self.seat), done)
         if space.group == "tavern":
             return (ButtonTaken(seat=self.seat), done)
         if space.group == "storage":
@@ -93,7 +95,7 @@ class Hire(Action):
         take_turn(state, self.seat, self.figure, ("guild",))
         done = Resolved(seat=self.seat, figure=self.figure)
         if self.assistant is None:
-            return (done,)
+            return (done.model_copy(update={"note": f"{state.players[self.seat].name} hires nobody."}),)
         have = state.players[self.seat].assistants
         if len(have) >= 3:
             raise rulebook.refuse(rulebook.GUILD_FULL)

@@ -101,7 +101,8 @@ class Buy(Action):
                                        reason=space.group))
             events.append(CardsBought(seat=self.seat, items=tuple(cards) if deck == "item" else (),
                                       artifacts=tuple(bought_artifacts)))
-        return (*events, Resolved(seat=self.seat, figure=self.figure))
+        note = "" if self.purchases else f"{state.players[self.seat].name} buys nothing."
+        return (*events, Resolved(seat=self.seat, figure=self.figure, note=note))
 
     def _discounted(self, state: State, cost: dict[str, int]) -> dict[str, int]:
         if not self.discount:
