@@ -157,3 +157,16 @@ def test_a_duel_won_by_the_defender_costs_the_challenger_ten():
     state = resolving(state, (0, "conjurer", "house_1"))
     after = act(state, {"kind": "duel", "seat": 0, "challenger_won": False})
     assert after.players[0].minus == 10 and after.players[1].minus == 0
+
+
+def test_a_discount_of_four_spread_over_four_resource_types():
+    """001:L587 a discount of four may skip 4 wood, or 1 sapphire, 1 diamond, 1 bronze and 1 iron."""
+    state = one("artificer_1", n=4, locked=[], sapphire=1, diamond=1, bronze=1, iron=1, wood=4)
+    state = with_player(state, 0, army=army((4, "norse")))
+    cost = {"sapphire": 1, "diamond": 1, "bronze": 1, "iron": 1, "wood": 4}
+    buy = {"kind": "buy", "seat": 0, "figure": "conjurer", "smith": "c0",
+           "purchases": [{"card": "artifact-norse-1", "cost": cost, "vp": 2}]}
+    spread = act(state, {**buy, "discount": {"sapphire": 1, "diamond": 1, "bronze": 1, "iron": 1}})
+    assert spread.players[0].stock == {**state.players[0].stock, "wood": 0}
+    wood = act(state, {**buy, "discount": {"wood": 4}})
+    assert wood.players[0].stock == {**state.players[0].stock, "sapphire": 0, "diamond": 0, "bronze": 0, "iron": 0}

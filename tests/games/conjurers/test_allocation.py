@@ -14,29 +14,29 @@ def place(state, seat, figure, space):
     return act(state, {"kind": "place", "seat": seat, "figure": figure, "space": space})
 
 
+def placement_order(state) -> list[int]:
+    """The seats that placed, in order, when each time the first figure the offers allow is placed."""
+    order = []
+    while state.stage == "allocation":
+        offers = legal_actions(state)
+        (seat,) = {o.seat for o in offers}  # only one player may place at a time
+        assert seat == next_placer(state)
+        order.append(seat)
+        state = act(state, {"kind": offers[0].kind, **offers[0].params})
+    return order
+
+
 def test_placement_goes_clockwise_from_the_buttons_holder_one_figure_at_a_time():
     """001:L277-279 the starting player places one figure, then each player clockwise, one at a time."""
     state, _ = start(3, start_seat=1)
-    order = []
-    while state.stage == "allocation":
-        seat = next_placer(state)
-        order.append(seat)
-        offer = next(o for o in legal_actions(state) if o.seat == seat)
-        state = act(state, {"kind": offer.kind, **offer.params})
-    assert order == [1, 2, 0, 1, 2, 0]
+    assert placement_order(state) == [1, 2, 0, 1, 2, 0]
 
 
 def test_players_with_more_figures_go_on_after_the_others_run_out():
     """001:L281 a player with more figures keeps placing, clockwise, once the others have none left."""
     state, _ = start(3, start_seat=0)
     state = with_player(state, 1, assistants=("worker", "merchant", "warrior"))
-    order = []
-    while state.stage == "allocation":
-        seat = next_placer(state)
-        order.append(seat)
-        offer = next(o for o in legal_actions(state) if o.seat == seat)
-        state = act(state, {"kind": offer.kind, **offer.params})
-    assert order == [0, 1, 2, 0, 1, 2, 1, 1]
+    assert placement_order(state) == [0, 1, 2, 0, 1, 2, 1, 1]
 
 
 def test_placing_out_of_turn_or_twice_is_refused():

@@ -17,7 +17,7 @@ from pydantic import Field, TypeAdapter
 from . import rulebook
 from .cards import Catalog
 from .events import Event, fold
-from .model import Frozen
+from .model import Frozen, register
 from .state import State
 
 ACTION_TYPES: dict[str, type[Action]] = {}
@@ -56,11 +56,7 @@ class Offer(Frozen):
 
 def action(cls: type[Action]) -> type[Action]:
     """Class decorator registering an action kind."""
-    kind = cls.model_fields["kind"].default
-    if not kind or kind in ACTION_TYPES:
-        raise ValueError(f"action kind {kind!r} missing or registered twice")
-    ACTION_TYPES[kind] = cls
-    action_adapter.cache_clear()
+    register(ACTION_TYPES, cls, action_adapter)
     return cls
 
 

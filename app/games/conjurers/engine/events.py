@@ -9,7 +9,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, TypeAdapter
 
 from .cards import CardFacts
-from .model import Figure, Frozen
+from .model import Figure, Frozen, register
 from .state import Options, Placement, Player, Result, State
 
 EVENT_TYPES: dict[str, type[Event]] = {}
@@ -31,11 +31,7 @@ class Event(Frozen):
 
 def event(cls: type[Event]) -> type[Event]:
     """Class decorator registering an event kind."""
-    kind = cls.model_fields["kind"].default
-    if not kind or kind in EVENT_TYPES:
-        raise ValueError(f"event kind {kind!r} missing or registered twice")
-    EVENT_TYPES[kind] = cls
-    event_adapter.cache_clear()
+    register(EVENT_TYPES, cls, event_adapter)
     return cls
 
 
