@@ -11,7 +11,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from .engine.cards import CardFacts, Catalog
+from .engine.cards import CardFacts, Catalog, Minions
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "conjurers"
 FACT_FIELDS = {"myth", "level", "name", "cost", "vp"}
@@ -62,3 +62,26 @@ def _card(file: str, cid: str, entry: dict) -> CardFacts:
         return CardFacts(id=cid, **entry)
     except ValidationError as exc:
         raise CardDataError(f"{file}: [{cid}] {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from exc
+
+
+def load_minions(cards_dir: Path = CARDS_DIR) -> Minions:
+    """The minion tables from minions.toml, every number with its source line."""
+    path = Path(cards_dir) / "minions.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    sizes = {}
+    for name, entry in data.get("size", {}).items():
+        entry = dict(entry)
+        source = entry.pop("source", {})
+        if set(entry) - set(source):
+            raise CardDataError(f"{path.name}: [size.{name}] {sorted(set(entry) - set(source))} have no source line")
+        sizes[name] = entry
+    abilities = {}
+    for myth, entry in data.get("abilities", {}).items():
+        entry = dict(entry)
+        if not entry.pop("source", None):
+            raise CardDataError(f"{path.name}: [abilities.{myth}] has no source line")
+        abilities[myth] = entry
+    try:
+        return Minions(sizes=sizes, abilities=abilities)
+    except ValidationError as exc:
+        raise CardDataError(f"{path.name}: {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from exc

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.conjurers.catalog import CARDS_DIR, CardDataError, load_catalog
+from app.games.conjurers.catalog import CARDS_DIR, CardDataError, load_catalog, load_minions
 
 from .kit import catalog
 
@@ -60,3 +60,22 @@ def test_a_missing_card_is_refused(tmp_path):
     """001:L136 the box holds twenty items; a catalog with fewer does not load."""
     with pytest.raises(CardDataError, match="deck sizes"):
         load_catalog(_write(tmp_path, HEAD))
+
+
+def test_minion_numbers_follow_the_level_fought_for():
+    """001:L469 minor, small, normal, huge for levels 2 to 5; 001:L472 HP/BD 7/2, 9/3, 12/3, 14/4."""
+    minions = load_minions()
+    table = {name: (s.target_level, s.hp, s.bd) for name, s in minions.sizes.items()}
+    assert table == {"minor": (2, 7, 2), "small": (3, 9, 3), "normal": (4, 12, 3), "huge": (5, 14, 4)}
+    assert [minions.for_level(lv) for lv in (2, 3, 4, 5)] == ["minor", "small", "normal", "huge"]
+
+
+def test_minion_abilities_by_mythology():
+    """001:L476-480 the minion's abilities by mythology and size (table C15)."""
+    a = load_minions().abilities
+    assert set(a) == {"egyptian", "greek", "japanese", "norse", "biblical"}
+    assert a["biblical"]["huge"] == (("defensive", 4),)
+    assert a["norse"]["huge"] == (("multi_attack", 0), ("offensive", 2))
+    assert a["greek"]["huge"] == (("flying", 0), ("first_strike", 0))
+    assert a["egyptian"]["small"] == (("poisonous", 0),) and a["egyptian"]["huge"] == (("burning", 2),)
+    assert [a["japanese"][s][0][1] for s in ("minor", "small", "normal", "huge")] == [1, 2, 3, 4]

@@ -42,3 +42,22 @@ class Catalog(Frozen):
     def deck(self, deck: Deck) -> tuple[CardFacts, ...]:
         """The cards of one deck, in catalog order."""
         return tuple(c for c in self.cards if c.deck == deck)
+
+
+class MinionSize(Frozen):
+    """The minion's numbers for one size: the level of the creature fought for, HP and battle dice."""
+
+    target_level: int = Field(ge=2, le=5)
+    hp: int = Field(gt=0)
+    bd: int = Field(gt=0)
+
+
+class Minions(Frozen):
+    """The minion card's tables (001:L469-480): numbers by size, abilities by mythology and size."""
+
+    sizes: dict[str, MinionSize]
+    abilities: dict[Myth, dict[str, tuple[tuple[str, int], ...]]]
+
+    def for_level(self, level: int) -> str:
+        """The size of the minion that guards a creature of this level."""
+        return next(name for name, s in self.sizes.items() if s.target_level == level)
