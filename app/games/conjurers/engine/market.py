@@ -9,7 +9,7 @@ from .actions import Action, Context, action
 from .events import Event, Resolved
 from .holdings import StockChanged
 from .model import Figure, Frozen, Resource, add_counts
-from .resolving import pay, take_turn
+from .resolving import can_pay, take_turn
 from .state import State
 from .tables import GROUP, MARKET_BARRED, MARKET_RATE
 
@@ -50,14 +50,10 @@ class TradeAtMarket(Action):
         stock = state.players[self.seat].stock
         for trade in self.trades:
             paid, gain, got = trade_terms(state, trade)
-            pay(state.model_copy(update={"players": _with_stock(state, self.seat, stock)}), self.seat,
-                {trade.pay: paid}, "The trade")
+            can_pay(stock, {trade.pay: paid}, "The trade")
             delta = add_counts({trade.pay: -paid}, {gain: got})
             stock = add_counts(stock, delta)
             events.append(StockChanged(seat=self.seat, delta=delta, reason="marketplace"))
         note = "" if events else f"{state.players[self.seat].name} makes no trade."
         return (*events, Resolved(seat=self.seat, figure=self.figure, note=note))
 
-
-def _with_stock(state: State, seat: int, stock: dict[str, int]):
-    return tuple(p.model_copy(update={"stock": stock}) if p.seat == seat else p for p in state.players)

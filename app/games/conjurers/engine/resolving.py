@@ -46,9 +46,8 @@ def take_turn(state: State, seat: int, figure: Figure, groups: tuple[str, ...]) 
     return space
 
 
-def pay(state: State, seat: int, cost: dict[str, int], what: str) -> None:
-    """Refuse unless the seat holds the whole cost."""
-    stock = state.players[seat].stock
+def can_pay(stock: dict[str, int], cost: dict[str, int], what: str) -> None:
+    """Refuse unless the stock holds the whole cost."""
     short = {k: v - stock.get(k, 0) for k, v in cost.items() if v > stock.get(k, 0)}
     if short:
         lacks = ", ".join(f"{v} {k}" for k, v in short.items())
@@ -102,7 +101,7 @@ class Hire(Action):
         if self.assistant in have:
             raise rulebook.refuse(rulebook.GUILD_KIND, f"{state.players[self.seat].name} already has a {self.assistant}.")
         cost = HIRE_COST[len(have) + 1]
-        pay(state, self.seat, cost, f"Assistant number {len(have) + 1}")
+        can_pay(state.players[self.seat].stock, cost, f"Assistant number {len(have) + 1}")
         return (StockChanged(seat=self.seat, delta={k: -v for k, v in cost.items()}, reason="guild house"),
                 AssistantHired(seat=self.seat, assistant=self.assistant), done)
 

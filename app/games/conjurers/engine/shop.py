@@ -14,7 +14,7 @@ from .errors import InvalidInput
 from .events import Event, Resolved
 from .holdings import CardsBought, FactsTyped, StockChanged
 from .model import RESOURCES, Figure, Frozen, add_counts
-from .resolving import pay, take_turn
+from .resolving import can_pay, take_turn
 from .state import Artifact, State
 
 
@@ -95,7 +95,7 @@ class Buy(Action):
                 bought_artifacts.append(Artifact(card=facts.id, myth=facts.myth, vp=facts.vp))
         if self.discount and not self.purchases:
             raise rulebook.refuse(rulebook.SMITH_DISCOUNT)
-        pay(state, self.seat, total, "The purchase")
+        can_pay(state.players[self.seat].stock, total, "The purchase")
         if self.purchases:
             events.append(StockChanged(seat=self.seat, delta={k: -v for k, v in total.items() if v},
                                        reason=space.group))
