@@ -90,9 +90,10 @@ def random_action(state: State, rng: Random) -> dict:
     elif offer.kind == "tournament_match":
         raw["winner"] = rng.choice(offer.choices["winner"])
     elif offer.kind == "tournament_prize":
-        raw["creature"] = rng.choice(offer.choices["creature"])
-        if state.facts[raw["creature"]].level is None:
-            raw["level"] = offer.choices["level"]
+        if offer.choices["creature"]:
+            raw["creature"] = rng.choice(offer.choices["creature"])
+            if state.facts[raw["creature"]].level is None:
+                raw["level"] = offer.choices["level"]
         if offer.choices["resource"]:
             raw["resource"] = rng.choice(offer.choices["resource"])
     elif offer.kind == "duel":

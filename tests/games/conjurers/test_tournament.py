@@ -90,3 +90,19 @@ def test_final_prizes_then_the_score():
         state = act(state, {"kind": "tournament_prize", "seat": seat, "creature": card, "level": level})
     assert state.stage == "over" and state.result is not None
     assert [s.creature_levels for s in state.result.scores] == [3 + 5, 3 + 3, 3 + 2, 3 + 4]
+
+
+def test_a_prize_level_with_no_creature_left_falls_to_the_highest_lower_level():
+    """001:L460 the prize is a creature of the place's level; when the open piles hold none, the highest lower
+    level left is taken (research Q-32), and with an empty pile nothing but the resource."""
+    state = bracket(after_feeding(6))
+    greek = state.piles["greek"]
+    facts = {**state.facts, **{c: state.facts[c].model_copy(update={"level": 2}) for c in greek}}
+    state = state.model_copy(update={"piles": {"greek": greek}, "facts": facts})
+    raw = {"kind": "tournament_prize", "seat": 0, "creature": greek[0], "resource": "iron"}
+    state = act(state, raw)
+    assert state.players[0].army[-1].level == 2 and state.players[0].stock["iron"] == 4
+    empty = state.model_copy(update={"piles": {"greek": ()}})
+    assert refused(empty, {"kind": "tournament_prize", "seat": 3, "creature": greek[1]}).rule.ref == "001:L460"
+    after = act(empty, {"kind": "tournament_prize", "seat": 3})
+    assert len(after.players[3].army) == 3 and after.tournament.prizes_taken == 2

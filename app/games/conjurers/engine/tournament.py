@@ -107,7 +107,7 @@ class TournamentPrize(Action):
 
     kind: Literal["tournament_prize"] = "tournament_prize"
     seat: int
-    creature: str
+    creature: str | None = None
     level: int | None = Field(default=None, ge=2, le=5)
     resource: Resource | None = None
 
@@ -115,26 +115,47 @@ class TournamentPrize(Action):
         t = _in_tournament(state)
         if not t.places or t.places[t.prizes_taken] != self.seat:
             raise rulebook.refuse(rulebook.PRIZE_ORDER)
-        level, resources, amount = PRIZES[t.after_round][t.prizes_taken]
-        myth = next((m for m, cards in state.piles.items() if self.creature in cards), None)
-        facts = state.facts.get(self.creature)
-        if myth is None or facts is None:
-            raise rulebook.refuse(rulebook.PRIZE_LEVEL, f"{self.creature} is not in an open pile.")
-        known = facts.level if facts.level is not None else self.level
-        if known is None:
-            raise InvalidInput(f"type the level printed on {self.creature}", "level")
-        if known != level or (facts.level is not None and self.level not in (None, facts.level)):
-            raise rulebook.refuse(rulebook.PRIZE_LEVEL, f"This place wins a level {level} creature.")
+        _, resources, amount = PRIZES[t.after_round][t.prizes_taken]
         if (self.resource is None) != (not resources) or (self.resource and self.resource not in resources):
             raise rulebook.refuse(rulebook.PRIZE_RESOURCE, f"Pick one of: {', '.join(resources) or 'nothing'}.")
-        events: list[Event] = []
-        if facts.level is None:
-            events.append(FactsTyped(facts=CardFacts(id=self.creature, deck="creature", level=self.level)))
-        events.append(CreatureGained(seat=self.seat, creature=Creature(card=self.creature, level=level, myth=myth)))
+        events = self._creature(state, t)
         if self.resource:
             events.append(StockChanged(seat=self.seat, delta={self.resource: amount}, reason="tournament prize"))
         taken = t.model_copy(update={"prizes_taken": t.prizes_taken + 1})
         return (*events, TournamentChanged(tournament=taken, note=""))
+
+    def _creature(self, state: State, t: Tournament) -> list[Event]:
+        level = prize_level(state, PRIZES[t.after_round][t.prizes_taken][0])
+        if level is None:
+            if self.creature is not None:
+                raise rulebook.refuse(rulebook.PRIZE_LEVEL, "No creature is left in the open piles.")
+            return []
+        if self.creature is None:
+            raise InvalidInput(f"name the level {level} creature taken", "creature")
+        myth = next((m for m, cards in state.piles.items() if self.creature in cards), None)
+        if myth is None:
+            raise rulebook.refuse(rulebook.PRIZE_LEVEL, f"{self.creature} is not in an open pile.")
+        facts = state.facts[self.creature]
+        known = facts.level if facts.level is not None else self.level
+        if known is None:
+            raise InvalidInput(f"type the level printed on {self.creature}", "level")
+        if known != level or (facts.level is not None and self.level not in (None, facts.level)):
+            raise rulebook.refuse(rulebook.PRIZE_LEVEL, f"This place takes a level {level} creature.")
+        events: list[Event] = []
+        if facts.level is None:
+            events.append(FactsTyped(facts=CardFacts(id=self.creature, deck="creature", level=level)))
+        events.append(CreatureGained(seat=self.seat, creature=Creature(card=self.creature, level=level, myth=myth)))
+        return events
+
+
+def prize_level(state: State, level: int) -> int | None:
+    """The level a prize creature is taken at: the place's own while an open-pile card may be of it, else the
+    highest lower level known in the piles (research Q-32); None when no card fits."""
+    known = [state.facts[c].level for cards in state.piles.values() for c in cards]
+    if any(k is None or k == level for k in known):
+        return level
+    lower = [k for k in known if k < level]
+    return max(lower) if lower else None
 
 
 @follow_up
@@ -157,12 +178,14 @@ def tournament_offers(state: State) -> list[Offer]:
         return [Offer(kind="tournament_draw", label="Draw the semifinals by lot", needs=("semifinals",))]
     if t.places:
         seat = t.places[t.prizes_taken]
-        level, resources, _ = PRIZES[t.after_round][t.prizes_taken]
-        cards = [c for cards in state.piles.values() for c in cards
-                 if state.facts[c].level in (None, level)]
-        return [Offer(kind="tournament_prize", label=f"{state.players[seat].name} takes a level {level} creature",
-                      seat=seat, params={"seat": seat}, needs=("creature", "resource") if resources else ("creature",),
-                      choices={"creature": cards, "level": level, "resource": list(resources)})]
+        _, resources, _ = PRIZES[t.after_round][t.prizes_taken]
+        level = prize_level(state, PRIZES[t.after_round][t.prizes_taken][0])
+        cards = [c for cards in state.piles.values() for c in cards if state.facts[c].level in (None, level)]
+        needs = (("creature",) if level else ()) + (("resource",) if resources else ())
+        what = f"a level {level} creature" if level else "no creature (none left)"
+        return [Offer(kind="tournament_prize", label=f"{state.players[seat].name} takes {what}", seat=seat,
+                      params={"seat": seat}, needs=needs,
+                      choices={"creature": cards if level else [], "level": level, "resource": list(resources)})]
     return [Offer(kind="tournament_match", label=f"Report the {m.replace('_', ' ')}", params={"match": m},
                   needs=("winner",), choices={"winner": list(t.pair(m))})
             for m in ("semi_1", "semi_2", "final", "third") if m not in t.winners and t.pair(m) is not None]
