@@ -5,7 +5,19 @@ events, refusals naming the seed line; folding events gives the next state. Dice
 outcomes are inputs. Importing this package registers every action, event and follow-up.
 """
 
-from . import allocation, battles, endphase, holdings, market, pit, resolving, setup, shop, tournament  # noqa: F401
+from . import (  # noqa: F401
+    allocation,
+    battles,
+    corrections,
+    endphase,
+    holdings,
+    market,
+    pit,
+    resolving,
+    setup,
+    shop,
+    tournament,
+)
 from .actions import Action, Context, Offer, action_union, apply, decide, parse_action
 from .cards import CardFacts, Catalog
 from .errors import IllegalAction, InvalidInput, RuleRef
