@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.conjurers.engine.scoring import result, score
+from app.games.conjurers.engine.scoring import breakdown, result, score
 from app.games.conjurers.engine.state import Artifact, Player
 
 from .kit import army
@@ -155,3 +155,14 @@ def test_resources_break_the_last_tie():
     s0, s1 = r.scores
     assert s0.total == s1.total == 2 and s0.creatures == s1.creatures
     assert r.winners == (0,) and r.decided_by == "resources"
+
+
+def test_the_breakdown_lists_every_line_with_its_rule_and_sums_to_the_total():
+    """001:L690 points come from creatures, artifacts, combinations and resources; each line names its table."""
+    s = score(player(creatures=[(2, "greek"), (3, "greek"), (2, "norse"), (2, "egyptian")] + [(4, "norse")] * 5,
+                     artifacts=[("norse", 4), ("greek", 2), ("egyptian", 1)], minus=6, wood=12), 4)
+    lines = breakdown(s)
+    assert sum(vp for _, vp, _ in lines) == s.total
+    assert ("Variety, level 2", 4, "001:L700") in lines and ("Consistency, greek", 4, "001:L718") in lines
+    assert ("Abundance, norse", 15, "001:L723") in lines and ("artifact Variety", 15, "001:L753") in lines
+    assert ("combination, norse", 35, "001:L762") in lines and ("minus points", -6, "001:L188") in lines

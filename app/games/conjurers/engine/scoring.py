@@ -103,3 +103,20 @@ def result(players: tuple[Player, ...]) -> Result:
             break
         leaders = narrowed
     return Result(scores=scores, winners=tuple(s.seat for s in leaders), decided_by=decided_by)
+
+
+def breakdown(s: Score) -> list[tuple[str, int, str]]:
+    """The score as lines a player can check against the rulebook: (what, points, seed line); they sum to the total."""
+    lines = [("creature levels", s.creature_levels, "001:L694")]
+    lines += [(f"Variety, level {lv}", vp, "001:L700") for lv, vp in sorted(s.variety.items())]
+    lines += [(f"Consistency, {m}", vp, "001:L718") for m, vp in sorted(s.consistency.items())]
+    lines += [(f"Abundance, {m}", vp, "001:L723") for m, vp in sorted(s.abundance.items())]
+    lines.append(("artifact points", s.artifact_vp, "001:L749"))
+    if s.artifact_variety:
+        lines.append(("artifact Variety", s.artifact_variety, "001:L753"))
+    lines += [(f"artifact Consistency, {m}", vp, "001:L756") for m, vp in sorted(s.artifact_consistency.items())]
+    lines += [(f"combination, {m}", vp, "001:L762") for m, vp in sorted(s.combinations.items())]
+    lines.append(("resources", s.resources, "001:L769"))
+    if s.minus:
+        lines.append(("minus points", -s.minus, "001:L188"))
+    return lines
