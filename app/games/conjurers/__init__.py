@@ -1,0 +1,1 @@
+"""Conjurers (seed 001): its pure rules engine (`engine/`) and the loader of its card data (`catalog.py`)."""

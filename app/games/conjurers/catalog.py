@@ -1,0 +1,87 @@
+"""Reads cards/conjurers/*.toml into the engine's `Catalog`, checking every file before Herald uses it.
+
+Every value carries its seed line under `<card>.source`; every value the seed lacks is named in
+`unknown` (typed at the table when the game first needs it). A value with neither is refused.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from .engine.cards import CardFacts, Catalog, Minions
+
+CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "conjurers"
+FACT_FIELDS = {"myth", "level", "name", "cost", "vp"}
+# Printed on the card but not needed by part 1's rules; listed as unknown so the table knows to type them.
+PRINTED_ONLY = {"hp", "bd", "abilities", "element"}
+# What each deck's cards print that the rules use: given with a source, or listed as unknown.
+REQUIRED = {"creature": {"myth", "level", "name"}, "level1": {"level", "name"}, "item": {"name", "cost"},
+            "artifact": {"myth", "name", "cost", "vp"}}
+DECK_SIZES = {"creature": 40, "level1": 15, "item": 20, "artifact": 15}  # 001:L122, L126, L136, L142
+
+
+class CardDataError(ValueError):
+    """A file in cards/conjurers/ is malformed; the message names the file, the card and the field."""
+
+
+def load_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
+    """Every Conjurers card, checked: sources for every value, the box's deck sizes."""
+    cards: list[CardFacts] = []
+    for path in sorted(Path(cards_dir).glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        meta = data.pop("meta", None)
+        if not meta or meta.get("game") != "conjurers" or meta.get("schema") != 1:
+            raise CardDataError(f"{path.name}: [meta] must say schema = 1 and game = \"conjurers\"")
+        if meta.get("contains") == "cards":
+            cards.extend(_card(path.name, cid, entry) for cid, entry in data.items())
+    sizes = {deck: sum(c.deck == deck for c in cards) for deck in DECK_SIZES}
+    if sizes != DECK_SIZES:
+        raise CardDataError(f"deck sizes {sizes} differ from the box's {DECK_SIZES}")
+    return Catalog(cards=tuple(cards))
+
+
+def _card(file: str, cid: str, entry: dict) -> CardFacts:
+    entry = dict(entry)
+    source = entry.pop("source", {})
+    unknown = set(entry.pop("unknown", ()))
+    fields = set(entry) - {"deck"}
+    for name in fields | {"deck"}:
+        if name not in source:
+            raise CardDataError(f"{file}: [{cid}] {name} has no source line")
+    if fields & unknown:
+        raise CardDataError(f"{file}: [{cid}] {sorted(fields & unknown)} are both given and unknown")
+    if not unknown <= FACT_FIELDS | PRINTED_ONLY or not fields <= FACT_FIELDS:
+        raise CardDataError(f"{file}: [{cid}] unknown field in {sorted((fields | unknown) - FACT_FIELDS - PRINTED_ONLY)}")
+    missing = REQUIRED.get(entry.get("deck"), set()) - fields - unknown
+    if missing:
+        raise CardDataError(f"{file}: [{cid}] say what the seed gives or mark unknown: {sorted(missing)}")
+    try:
+        return CardFacts(id=cid, **entry)
+    except ValidationError as exc:
+        raise CardDataError(f"{file}: [{cid}] {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from exc
+
+
+def load_minions(cards_dir: Path = CARDS_DIR) -> Minions:
+    """The minion tables from minions.toml, every number with its source line."""
+    path = Path(cards_dir) / "minions.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    sizes = {}
+    for name, entry in data.get("size", {}).items():
+        entry = dict(entry)
+        source = entry.pop("source", {})
+        if set(entry) - set(source):
+            raise CardDataError(f"{path.name}: [size.{name}] {sorted(set(entry) - set(source))} have no source line")
+        sizes[name] = entry
+    abilities = {}
+    for myth, entry in data.get("abilities", {}).items():
+        entry = dict(entry)
+        if not entry.pop("source", None):
+            raise CardDataError(f"{path.name}: [abilities.{myth}] has no source line")
+        abilities[myth] = entry
+    try:
+        return Minions(sizes=sizes, abilities=abilities)
+    except ValidationError as exc:
+        raise CardDataError(f"{path.name}: {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from exc

@@ -1,0 +1,104 @@
+"""Actions: what the table asks for, parsed by a discriminated union on `kind`, decided into events.
+
+Dice, drawn cards and battle outcomes are fields of the action: the engine only reads them. After any
+decision the registered follow-ups add what happens by itself (resolving begins once every figure is
+out; the end phase once every action is resolved).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Any, Union
+
+from pydantic import Field, TypeAdapter
+
+from . import rulebook
+from .cards import Catalog
+from .events import Event, fold
+from .model import Frozen, register
+from .state import State
+
+ACTION_TYPES: dict[str, type[Action]] = {}
+FOLLOW_UPS: list[Callable[[State], tuple[Event, ...]]] = []
+MAX_FOLLOW_UPS = 20
+
+
+@dataclass(frozen=True)
+class Context:
+    """What deciding may consult besides the state: the card catalog (only setting up needs it)."""
+
+    catalog: Catalog | None = None
+
+
+class Action(Frozen):
+    """Base of every action; `kind` names it in the API and the log."""
+
+    kind: str
+
+    def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
+        """The events this action produces, or IllegalAction/InvalidInput."""
+        raise NotImplementedError
+
+
+class Offer(Frozen):
+    """A legal action of the moment: `{"kind": kind, **params}` plus a value for each field in `needs`;
+    `choices` lists allowed values where Herald knows them."""
+
+    kind: str
+    label: str
+    seat: int | None = None
+    params: dict[str, Any] = Field(default_factory=dict)
+    needs: tuple[str, ...] = ()
+    choices: dict[str, Any] = Field(default_factory=dict)
+
+
+def action(cls: type[Action]) -> type[Action]:
+    """Class decorator registering an action kind."""
+    register(ACTION_TYPES, cls, action_adapter)
+    return cls
+
+
+def follow_up(fn: Callable[[State], tuple[Event, ...]]):
+    """Decorator registering what follows by itself from a state (returns no events when nothing does)."""
+    FOLLOW_UPS.append(fn)
+    return fn
+
+
+def action_union():
+    """The type 'any Conjurers action, chosen by its kind', for models that embed one (the API)."""
+    union = Union[tuple(ACTION_TYPES.values())]  # noqa: UP007 - a runtime union of registered classes
+    return Annotated[union, Field(discriminator="kind")]
+
+
+@cache
+def action_adapter() -> TypeAdapter:
+    """A validator for any registered action, by its `kind`."""
+    return TypeAdapter(action_union())
+
+
+def parse_action(raw: dict) -> Action:
+    """An action from its JSON form; pydantic.ValidationError when malformed."""
+    return action_adapter().validate_python(raw)
+
+
+def decide(state: State, act: Action, ctx: Context | None = None) -> tuple[Event, ...]:
+    """Validate an action against the state and return the events it produces, follow-ups included."""
+    if state.result is not None:
+        raise rulebook.refuse(rulebook.GAME_OVER)
+    events = tuple(act.decide(state, ctx or Context()))
+    state = fold(state, events)
+    for _ in range(MAX_FOLLOW_UPS):
+        more = next((found for fn in FOLLOW_UPS if (found := tuple(fn(state)))), ())
+        if not more:
+            return events
+        events += more
+        state = fold(state, more)
+    raise RuntimeError("follow-ups did not settle")  # a rule that keeps firing is a bug
+
+
+def apply(state: State, act: Action, ctx: Context | None = None) -> tuple[State, tuple[Event, ...]]:
+    """Decide an action and fold its events: the new state and the events."""
+    events = decide(state, act, ctx)
+    return fold(state, events), events

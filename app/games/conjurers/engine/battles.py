@@ -1,0 +1,89 @@
+"""Battlegrounds and duels, with the outcome the table reports (the battle itself is part 2).
+
+A battleground is fought for a named creature of its mythology; a win brings it into the army, a loss
+leaves it in its pile (001:L357-363). A duel won by the challenger takes half, rounded up, of three
+categories from the defender, who takes 6 minus points; a lost duel costs the challenger 10 (001:L427-429).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from . import rulebook
+from .actions import Action, Context, action
+from .cards import CardFacts
+from .errors import InvalidInput
+from .events import Event, Resolved
+from .holdings import BattleReported, CreatureGained, FactsTyped, MinusPoints, StockChanged
+from .model import Category, Figure
+from .resolving import take_turn
+from .state import Creature, State
+from .tables import CHALLENGER_LOSS, DEFENDER_LOSS, DUEL_CATEGORIES
+
+
+@action
+class FightBattleground(Action):
+    """Resolve a battleground: the creature fought for (its level typed if Herald lacks it) and the outcome."""
+
+    kind: Literal["battleground"] = "battleground"
+    seat: int
+    figure: Figure
+    creature: str
+    level: int | None = Field(default=None, ge=2, le=5)
+    won: bool
+
+    def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
+        space = take_turn(state, self.seat, self.figure, ("battleground",))
+        if self.creature not in state.piles.get(space.myth, ()):
+            raise rulebook.refuse(rulebook.BATTLEGROUND_PILE, f"{self.creature} is not in the {space.myth} pile.")
+        facts = state.facts[self.creature]
+        if facts.level is None and self.level is None:
+            raise InvalidInput(f"type the level printed on {self.creature}", "level")
+        if facts.level is not None and self.level not in (None, facts.level):
+            raise InvalidInput(f"{self.creature} is known as level {facts.level}", "level")
+        events: list[Event] = []
+        if facts.level is None:
+            events.append(FactsTyped(facts=CardFacts(id=self.creature, deck="creature", level=self.level)))
+        events.append(BattleReported(seat=self.seat, space=space.id, won=self.won))
+        if self.won:
+            level = facts.level or self.level
+            events.append(CreatureGained(seat=self.seat, creature=Creature(card=self.creature, level=level,
+                                                                           myth=space.myth)))
+        return (*events, Resolved(seat=self.seat, figure=self.figure))
+
+
+def spoils(stock: dict[str, int], categories: tuple[str, ...]) -> dict[str, int]:
+    """Half, rounded up, of each named category of the defender's stock."""
+    return {c: (stock.get(c, 0) + 1) // 2 for c in categories}
+
+
+@action
+class Duel(Action):
+    """Resolve a duel: who won, and the three categories a winning challenger takes from."""
+
+    kind: Literal["duel"] = "duel"
+    seat: int
+    figure: Figure = "conjurer"
+    challenger_won: bool
+    categories: tuple[Category, ...] = ()
+
+    def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
+        space = take_turn(state, self.seat, self.figure, ("house",))
+        defender = space.seat
+        done = (BattleReported(seat=self.seat, space=space.id, won=self.challenger_won),)
+        if not self.challenger_won:
+            if self.categories:
+                raise InvalidInput("a losing challenger takes nothing", "categories")
+            return (*done, MinusPoints(seat=self.seat, amount=CHALLENGER_LOSS, reason="duel lost as challenger"),
+                    Resolved(seat=self.seat, figure=self.figure))
+        if len(set(self.categories)) != DUEL_CATEGORIES or len(self.categories) != DUEL_CATEGORIES:
+            raise rulebook.refuse(rulebook.DUEL_SPOILS)
+        taken = spoils(state.players[defender].stock, self.categories)
+        events: list[Event] = list(done)
+        if any(taken.values()):
+            events.append(StockChanged(seat=defender, delta={k: -v for k, v in taken.items()}, reason="duel lost"))
+            events.append(StockChanged(seat=self.seat, delta=taken, reason="duel spoils"))
+        events.append(MinusPoints(seat=defender, amount=DEFENDER_LOSS, reason="duel lost as defender"))
+        return (*events, Resolved(seat=self.seat, figure=self.figure))

@@ -1,0 +1,191 @@
+"""Tournaments, the four-player option (001:L447-465): after the feeding of rounds 6 and 12, semifinals
+drawn by lot, then the final and the third-place match, outcomes as the table reports them, no duel spoils
+or minus points; prizes by place (table C13), taken in order."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Literal
+
+from pydantic import Field
+
+from . import rulebook
+from .actions import Action, Context, Offer, action, follow_up
+from .cards import CardFacts
+from .errors import InvalidInput
+from .events import Event, GameScored, RoundEnded, event
+from .holdings import CreatureGained, FactsTyped, StockChanged
+from .model import Resource
+from .scoring import result
+from .state import Creature, State, Tournament
+from .tables import PRIZES
+
+Match = Literal["semi_1", "semi_2", "final", "third"]
+
+
+def draw_semifinals(rng: Random) -> list[list[int]]:
+    """The semifinal pairs drawn by lot with the caller's generator."""
+    seats = rng.sample(range(4), 4)
+    return [seats[:2], seats[2:]]
+
+
+@event
+class TournamentBegan(Event):
+    """A tournament opens after a feeding."""
+
+    kind: Literal["tournament_began"] = "tournament_began"
+    after_round: int
+
+    def apply_to(self, state: State) -> State:
+        return state.model_copy(update={"stage": "tournament", "tournament": Tournament(after_round=self.after_round)})
+
+    def describe(self, state: State) -> str:
+        return f"A tournament is held after round {self.after_round}."
+
+
+@event
+class TournamentChanged(Event):
+    """The tournament's draw, a match won or a prize taken."""
+
+    kind: Literal["tournament_changed"] = "tournament_changed"
+    tournament: Tournament | None
+    note: str
+
+    def apply_to(self, state: State) -> State:
+        return state.model_copy(update={"tournament": self.tournament})
+
+    def describe(self, state: State) -> str:
+        return self.note
+
+
+def _in_tournament(state: State) -> Tournament:
+    if state.stage != "tournament" or state.tournament is None:
+        raise rulebook.refuse(rulebook.NOT_TOURNAMENT)
+    return state.tournament
+
+
+@action
+class TournamentDraw(Action):
+    """The semifinal pairs as the lot fell."""
+
+    kind: Literal["tournament_draw"] = "tournament_draw"
+    semifinals: tuple[tuple[int, int], tuple[int, int]]
+
+    def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
+        t = _in_tournament(state)
+        seats = [s for pair in self.semifinals for s in pair]
+        if t.semifinals or sorted(seats) != [0, 1, 2, 3]:
+            raise rulebook.refuse(rulebook.SEMIS_BY_LOT)
+        names = [" and ".join(state.players[s].name for s in pair) for pair in self.semifinals]
+        return (TournamentChanged(tournament=t.model_copy(update={"semifinals": self.semifinals}),
+                                  note=f"Semifinals: {names[0]}; {names[1]}."),)
+
+
+@action
+class TournamentMatch(Action):
+    """A match's winner as the table reports it (no spoils, no minus points, 001:L455)."""
+
+    kind: Literal["tournament_match"] = "tournament_match"
+    match: Match
+    winner: int
+
+    def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
+        t = _in_tournament(state)
+        pair = t.pair(self.match)
+        if pair is None or self.match in t.winners:
+            raise rulebook.refuse(rulebook.MATCH_ORDER if t.semifinals else rulebook.SEMIS_BY_LOT)
+        if self.winner not in pair:
+            raise rulebook.refuse(rulebook.MATCH_SEATS)
+        won = t.model_copy(update={"winners": {**t.winners, self.match: self.winner}})
+        return (TournamentChanged(tournament=won, note=f"{state.players[self.winner].name} wins the "
+                                  f"{self.match.replace('_', 'final ').replace('third', 'third-place match')}."),)
+
+
+@action
+class TournamentPrize(Action):
+    """The next place's prize: a creature of that place's level from an open pile, and its resource if any."""
+
+    kind: Literal["tournament_prize"] = "tournament_prize"
+    seat: int
+    creature: str | None = None
+    level: int | None = Field(default=None, ge=2, le=5)
+    resource: Resource | None = None
+
+    def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
+        t = _in_tournament(state)
+        if not t.places or t.places[t.prizes_taken] != self.seat:
+            raise rulebook.refuse(rulebook.PRIZE_ORDER)
+        _, resources, amount = PRIZES[t.after_round][t.prizes_taken]
+        if (self.resource is None) != (not resources) or (self.resource and self.resource not in resources):
+            raise rulebook.refuse(rulebook.PRIZE_RESOURCE, f"Pick one of: {', '.join(resources) or 'nothing'}.")
+        events = self._creature(state, t)
+        if self.resource:
+            events.append(StockChanged(seat=self.seat, delta={self.resource: amount}, reason="tournament prize"))
+        taken = t.model_copy(update={"prizes_taken": t.prizes_taken + 1})
+        return (*events, TournamentChanged(tournament=taken, note=""))
+
+    def _creature(self, state: State, t: Tournament) -> list[Event]:
+        level = prize_level(state, PRIZES[t.after_round][t.prizes_taken][0])
+        if level is None:
+            if self.creature is not None:
+                raise rulebook.refuse(rulebook.PRIZE_LEVEL, "No creature is left in the open piles.")
+            return []
+        if self.creature is None:
+            raise InvalidInput(f"name the level {level} creature taken", "creature")
+        myth = next((m for m, cards in state.piles.items() if self.creature in cards), None)
+        if myth is None:
+            raise rulebook.refuse(rulebook.PRIZE_LEVEL, f"{self.creature} is not in an open pile.")
+        facts = state.facts[self.creature]
+        known = facts.level if facts.level is not None else self.level
+        if known is None:
+            raise InvalidInput(f"type the level printed on {self.creature}", "level")
+        if known != level or (facts.level is not None and self.level not in (None, facts.level)):
+            raise rulebook.refuse(rulebook.PRIZE_LEVEL, f"This place takes a level {level} creature.")
+        events: list[Event] = []
+        if facts.level is None:
+            events.append(FactsTyped(facts=CardFacts(id=self.creature, deck="creature", level=level)))
+        events.append(CreatureGained(seat=self.seat, creature=Creature(card=self.creature, level=level, myth=myth)))
+        return events
+
+
+def prize_level(state: State, level: int) -> int | None:
+    """The level a prize creature is taken at: the place's own while an open-pile card may be of it, else the
+    highest lower level known in the piles (research Q-32); None when no card fits."""
+    known = [state.facts[c].level for cards in state.piles.values() for c in cards]
+    if any(k is None or k == level for k in known):
+        return level
+    lower = [k for k in known if k < level]
+    return max(lower) if lower else None
+
+
+@follow_up
+def _tournament_over(state: State) -> tuple[Event, ...]:
+    t = state.tournament
+    if state.stage != "tournament" or t is None or t.prizes_taken < 4:
+        return ()
+    ended = TournamentChanged(tournament=None, note="The tournament is over.")
+    if t.after_round == 12:
+        return (ended, GameScored(result=result(state.players)))
+    return (ended, RoundEnded(next_round=t.after_round + 1))
+
+
+def tournament_offers(state: State) -> list[Offer]:
+    """What the table does next in a tournament: draw, report a match, or take the next prize."""
+    t = state.tournament
+    if state.stage != "tournament" or t is None:
+        return []
+    if not t.semifinals:
+        return [Offer(kind="tournament_draw", label="Draw the semifinals by lot", needs=("semifinals",))]
+    if t.places:
+        seat = t.places[t.prizes_taken]
+        _, resources, _ = PRIZES[t.after_round][t.prizes_taken]
+        level = prize_level(state, PRIZES[t.after_round][t.prizes_taken][0])
+        cards = [c for cards in state.piles.values() for c in cards if state.facts[c].level in (None, level)]
+        needs = (("creature",) if level else ()) + (("resource",) if resources else ())
+        what = f"a level {level} creature" if level else "no creature (none left)"
+        return [Offer(kind="tournament_prize", label=f"{state.players[seat].name} takes {what}", seat=seat,
+                      params={"seat": seat}, needs=needs,
+                      choices={"creature": cards if level else [], "level": level, "resource": list(resources)})]
+    return [Offer(kind="tournament_match", label=f"Report the {m.replace('_', ' ')}", params={"match": m},
+                  needs=("winner",), choices={"winner": list(t.pair(m))})
+            for m in ("semi_1", "semi_2", "final", "third") if m not in t.winners and t.pair(m) is not None]
