@@ -178,4 +178,6 @@ def test_readme_documents_every_field(catalog):
 
 
 def test_cards_folder_holds_only_data_and_its_readme():
-    assert sorted(p.suffix for p in CARDS.iterdir() if p.suffix != ".toml") == [".md"]
+    files = [p for p in CARDS.iterdir() if p.is_file()]
+    assert sorted(p.suffix for p in files if p.suffix != ".toml") == [".md"]
+    assert sorted(p.name for p in CARDS.iterdir() if p.is_dir()) == ["conjurers"]
