@@ -19,8 +19,7 @@ def app(tmp_path):
     from app import create_app
 
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(tmp_path / "herald.sqlite")})
-    app.instance_path = str(tmp_path / "instance")
-    Path(app.instance_path).mkdir()
+    assert app.instance_path == str(tmp_path / "instance")  # tests/conftest.py: never the repository's instance/
     return app
 
 
