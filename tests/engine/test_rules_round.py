@@ -42,6 +42,32 @@ def test_round_cannot_end_over_the_limits_and_tokens_go_back():  # 000:L240
     assert len(after.zone("hero:0:items")) == 7 and after.zone("discard:common") == ("cape#2",)
 
 
+@pytest.mark.parametrize(
+    ("discard", "why"),
+    [
+        ((), "too few: one Item is over"),
+        (("cape#2", "cape#1"), "too many Items"),
+        (("cape#2", "prayer#1"), "an Ability while no Ability is over"),
+        (("prayer#1",), "an Ability instead of the Item"),
+    ],
+)
+def test_the_round_ends_only_on_exactly_the_cards_over_the_limit(discard, why):  # 000:L240
+    state = round_end()
+    for c in ("sword#1", "sword#2", "dagger#1", "dagger#2", "axe#1", "axe#2", "cape#1", "cape#2"):
+        state = put(state, c, "hero:0:items")
+    state = put(state, "prayer#1", "hero:0:abilities")
+    err = refused(state, kind="end_round", seat=0, discard=list(discard))
+    assert err.rule.id == "round_limits", why
+    assert "exactly 1 Item(s) and 0 Ability(ies)" in err.detail, why
+
+
+def test_a_hero_under_the_limits_discards_nothing():  # 000:L240
+    state = put(put(round_end(), "sword#1", "hero:0:items"), "prayer#1", "hero:0:abilities")
+    for discard in (["sword#1"], ["prayer#1"]):
+        assert refused(state, kind="end_round", seat=0, discard=discard).rule.id == "round_limits"
+    assert play(state, kind="end_round", seat=0).zone("hero:0:items") == ("sword#1",)
+
+
 def test_artifacts_are_never_discarded_for_the_limit():  # 000:L487
     state = round_end()
     art = state.zone("plane:0:artifact")[0]
