@@ -13,6 +13,10 @@ import tempfile
 import pytest
 
 from app import ROOT, create_app
+from tests import refusal_census
+from tests.refusal_census import pytest_deselected, pytest_runtest_logfinish, pytest_sessionfinish  # noqa: F401 - hooks
+
+refusal_census.install()
 
 # PINs are hashed with a cheap method in tests (scrypt takes ~0.3 s here); tests/web/test_pin.py checks the default.
 FAST_PIN_HASH = "pbkdf2:sha256:1000"

@@ -51,3 +51,36 @@ def test_the_check_refuses_a_blank_line_a_heading_and_an_unrelated_line():
     assert _cited_line_problem(RuleRef("x", "Gold", "000:L9999")) == "no such line"
     assert _cited_line_problem(RuleRef("x", "Zebra quartz", RULES["horse"].ref)) == "a line that shares no key word with the rule"
     assert _cited_line_problem(RULES["horse"]) is None
+
+
+def test_the_census_knows_every_way_the_engine_refuses():
+    from tests.refusal_census import refusable
+
+    found = refusable()
+    assert {"stage", "round_limits", "artifact_kept"} <= found  # named in refuse(...)
+    assert {"stay", "horse", "gate"} <= found  # picked from a dict in the function that refuses
+    assert {"red_cap", "blue_cap"} <= found  # passed to the function that refuses
+    assert {"hero_battle_kind", "battle_kind"} <= found  # either side of a conditional
+    assert "death" not in found and "two_artifacts_win" not in found  # they explain events, nothing refuses with them
+
+
+def test_the_census_counts_a_refusal_and_not_the_offers_filter(monkeypatch):
+    from app.engine import actions, legal_actions
+    from app.engine.errors import IllegalAction
+    from tests.engine.kit import CTX, started
+    from tests.refusal_census import RAISED
+
+    def refuse_everything(state, kind, params, ctx):
+        raise IllegalAction(RULES["seats"])
+
+    state = started(2)
+    monkeypatch.setattr(actions, "GUARDS", [*actions.GUARDS, refuse_everything])
+    saved = set(RAISED)
+    try:
+        RAISED.clear()
+        assert legal_actions(state, CTX) == []  # every offer refused by the guard, and nobody saw it
+        assert not RAISED
+        IllegalAction(RULES["stay"])
+        assert {"stay"} == RAISED
+    finally:
+        RAISED.update(saved)
