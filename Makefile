@@ -45,3 +45,7 @@ clean:
 # The committed index of cited rulebook lines and eight-word hashes (needs the rulebooks: HERALD_SEEDS or ../shared/seeds).
 rulebook-index:
 	@$(PYTHON) scripts/rulebook_index.py
+
+# A mutation run over the engine's limits, the store's write path, the access guard and the export check (minutes; not in `make test`).
+mutants: $(VENV)/.test-installed
+	@$(PY) scripts/mutants.py
