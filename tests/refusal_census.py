@@ -21,6 +21,10 @@ TESTS = Path(__file__).resolve().parent
 RAISED: set[str] = set()
 _quiet = threading.local()  # set while offers are filtered through the guards
 _ran = {"items": 0, "deselected": 0}
+# Rules the source analysis finds but no input can reach, each with the reason (reviewed by hand).
+UNREACHABLE = {
+    "stay": "staying always reaches the hero's own space; R_STAY is in movement's table of rules for symmetry",
+}
 
 
 def install() -> None:
@@ -111,7 +115,7 @@ def _rules_reaching(module, tree: ast.Module, func, arg: ast.expr) -> set[str]:
 
 def unraised() -> list[str]:
     """Rules the engine refuses with that no test has raised so far."""
-    return sorted(refusable() - RAISED)
+    return sorted(refusable() - RAISED - set(UNREACHABLE))
 
 
 def whole_suite(session: pytest.Session) -> bool:

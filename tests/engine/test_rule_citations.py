@@ -62,6 +62,9 @@ def test_the_census_knows_every_way_the_engine_refuses():
     assert {"red_cap", "blue_cap"} <= found  # passed to the function that refuses
     assert {"hero_battle_kind", "battle_kind"} <= found  # either side of a conditional
     assert "death" not in found and "two_artifacts_win" not in found  # they explain events, nothing refuses with them
+    from tests.refusal_census import UNREACHABLE
+
+    assert set(UNREACHABLE) <= found  # an exclusion names a rule the code does refuse with
 
 
 def test_the_census_counts_a_refusal_and_not_the_offers_filter(monkeypatch):

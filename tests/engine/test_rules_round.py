@@ -62,10 +62,12 @@ def test_the_round_ends_only_on_exactly_the_cards_over_the_limit(discard, why): 
 
 
 def test_a_hero_under_the_limits_discards_nothing():  # 000:L240
-    state = put(put(round_end(), "sword#1", "hero:0:items"), "prayer#1", "hero:0:abilities")
+    state = put(put(round_end(gold=15, experience=15), "sword#1", "hero:0:items"), "prayer#1", "hero:0:abilities")
     for discard in (["sword#1"], ["prayer#1"]):
         assert refused(state, kind="end_round", seat=0, discard=discard).rule.id == "round_limits"
-    assert play(state, kind="end_round", seat=0).zone("hero:0:items") == ("sword#1",)
+    after = play(state, kind="end_round", seat=0)
+    assert after.zone("hero:0:items") == ("sword#1",) and after.zone("hero:0:abilities") == ("prayer#1",)
+    assert (after.hero(0).gold, after.hero(0).experience) == (15, 15)  # at the limit, nothing goes back
 
 
 def test_artifacts_are_never_discarded_for_the_limit():  # 000:L487
