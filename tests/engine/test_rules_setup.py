@@ -136,3 +136,15 @@ def test_the_first_player_is_not_rolled_for_while_a_hero_has_no_starting_space()
     state = hero(prepared(fresh(2)), 1, space=None)
     assert state.hero(1).guilds
     assert refused(state, kind="roll_first_player", faces=[6, 1]).rule.id == "first_player"
+
+
+def test_a_character_whose_guilds_nobody_knows_needs_them_typed():  # 000:L214
+    import pytest
+
+    from app.engine import IllegalAction
+    from app.engine.setup import character_guilds
+
+    with pytest.raises(IllegalAction) as info:
+        character_guilds(CTX, "a-character-not-in-the-catalog", ())
+    assert info.value.rule.id == "start_space"
+    assert character_guilds(CTX, "a-character-not-in-the-catalog", ("monastery", "fortress")) == ("monastery", "fortress")
