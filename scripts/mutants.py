@@ -6,7 +6,7 @@ number moved by one, a refusal's `return` or `raise` taken out, a check's condit
 copy of the repository; the tests named for its target run against it. A mutant the tests pass is a
 survivor: a change to Herald that no test would notice. Not part of `make test` (it takes minutes).
 
-Usage: python scripts/mutants.py [--target NAME] [--limit N] [--list]
+Usage: python scripts/mutants.py [--target NAME] [--function NAME] [--limit N] [--list]
 """
 
 from __future__ import annotations
@@ -141,6 +141,7 @@ def main() -> int:
     """Run every mutant of the chosen targets and list the survivors."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", action="append", help="only these targets (by name)")
+    parser.add_argument("--function", action="append", help="only mutants in these functions")
     parser.add_argument("--limit", type=int, default=0, help="at most N mutants per target")
     parser.add_argument("--list", action="store_true", help="list the mutants without running them")
     args = parser.parse_args()
@@ -149,7 +150,8 @@ def main() -> int:
     survivors, total = [], 0
     try:
         for target in targets:
-            found = mutants(target)[: args.limit or None]
+            found = [m for m in mutants(target) if not args.function or m.what.split(":")[0] in args.function]
+            found = found[: args.limit or None]
             if args.list:
                 print("\n".join(f"{target.path}:{m.line} {m.what}" for m in found))
                 continue
