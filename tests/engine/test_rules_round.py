@@ -235,3 +235,10 @@ def test_a_spell_for_another_turn_is_not_offered_to_a_hero_who_cannot_pay_it(): 
         assert offer.needs == ()
     finally:
         CTX.catalog.by_id["time_loop"] = loop
+
+
+def test_gold_alone_over_the_limit_goes_back():  # 000:L240
+    after = play(round_end(gold=17, experience=3), kind="end_round", seat=0)
+    assert (after.hero(0).gold, after.hero(0).experience) == (15, 3)
+    after = play(round_end(gold=2, experience=19), kind="end_round", seat=0)
+    assert (after.hero(0).gold, after.hero(0).experience) == (2, 15)
