@@ -5,7 +5,7 @@ HOST ?= 0.0.0.0
 PORT ?= 5000
 PY := $(VENV)/bin/python
 
-.PHONY: run test lint bench system-deps test-system-deps clean
+.PHONY: run test lint bench system-deps test-system-deps clean rulebook-index mutants
 
 PIP_LOG := $(VENV)/pip.log
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
@@ -41,3 +41,11 @@ bench: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
+
+# The committed index of cited rulebook lines and eight-word hashes (needs the rulebooks: HERALD_SEEDS or ../shared/seeds).
+rulebook-index:
+	@$(PYTHON) scripts/rulebook_index.py
+
+# A mutation run over the engine's limits, the store's write path, the access guard and the export check (minutes; not in `make test`).
+mutants: $(VENV)/.test-installed
+	@$(PY) scripts/mutants.py

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import secrets
 from pathlib import Path
 
@@ -13,9 +14,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def create_app(test_config: dict | None = None) -> Flask:
     """Build the Flask app: config, database, catalog and the web blueprints."""
+    # The instance folder (database, secret, print settings and cache): $HERALD_INSTANCE_PATH, else instance/.
+    instance = (test_config or {}).get("INSTANCE_PATH") or os.environ.get("HERALD_INSTANCE_PATH") or ROOT / "instance"
     app = Flask(
         __name__,
-        instance_path=str(ROOT / "instance"),
+        instance_path=str(instance),
         instance_relative_config=True,
         template_folder=str(ROOT / "templates"),
         static_folder=str(ROOT / "static"),

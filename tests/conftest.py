@@ -1,20 +1,66 @@
-"""Fixtures: an app on a fresh SQLite file per test, its client and its game log."""
+"""Fixtures: an app on a fresh SQLite file and a fresh instance folder per test, its client and its game log.
+
+No test writes into the repository: every app (and every server a test starts, through the environment)
+gets a temporary instance folder, and the session fails if a run left anything new in instance/.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
+
 import pytest
 
-from app import create_app
+from app import ROOT, create_app
+from tests import refusal_census
+from tests.refusal_census import pytest_deselected, pytest_runtest_logfinish, pytest_sessionfinish  # noqa: F401 - hooks
+
+refusal_census.install()
 
 # PINs are hashed with a cheap method in tests (scrypt takes ~0.3 s here); tests/web/test_pin.py checks the default.
 FAST_PIN_HASH = "pbkdf2:sha256:1000"
+REPO_INSTANCE = ROOT / "instance"
+# Apps built while modules are collected (before any fixture) get this folder.
+SESSION_INSTANCE = os.environ["HERALD_INSTANCE_PATH"] = tempfile.mkdtemp(prefix="herald-instance-")
+
+
+def instance_listing() -> dict[str, int]:
+    """Every file under the repository's instance/ with its modification time."""
+    if not REPO_INSTANCE.is_dir():
+        return {}
+    return {str(p.relative_to(REPO_INSTANCE)): p.stat().st_mtime_ns for p in REPO_INSTANCE.rglob("*")}
+
+
+def instance_changes(before: dict[str, int], after: dict[str, int]) -> list[str]:
+    """The files of instance/ that appeared or changed between two listings."""
+    return sorted(name for name, mtime in after.items() if before.get(name) != mtime)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def repository_instance_untouched():
+    """Fails the session when a test wrote into the repository's instance/ folder."""
+    before = instance_listing()
+    yield
+    shutil.rmtree(SESSION_INSTANCE, ignore_errors=True)
+    changed = instance_changes(before, instance_listing())
+    assert not changed, f"a test wrote into the repository's instance/: {changed}"
+
+
+@pytest.fixture(autouse=True)
+def temporary_instance(tmp_path, monkeypatch):
+    """Every app and server a test makes keeps its instance folder under the test's tmp_path."""
+    path = tmp_path / "instance"
+    monkeypatch.setenv("HERALD_INSTANCE_PATH", str(path))
+    return path
 
 
 @pytest.fixture
-def app(tmp_path):
+def app(tmp_path, temporary_instance):
     app = create_app(
         {"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(tmp_path / "herald.sqlite"), "PIN_HASH_METHOD": FAST_PIN_HASH}
     )
+    assert app.instance_path == str(temporary_instance)
     yield app
 
 

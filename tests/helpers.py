@@ -54,15 +54,20 @@ def csrf_token(client) -> str:
     return re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
 
 
-def ui_create(client, seats: int = 2, name: str = "Friday", pin: str = GM_PIN) -> str:
-    """Create a game with the new-game form (the client becomes its GM, and gets a GM API token) and return its id."""
-    form = {"name": name, "mode": "standard", "deck_mode": "table", "pin": pin, "csrf_token": csrf_token(client)}
+def new_game_form(seats: int = 2, name: str = "Friday", pin: str = GM_PIN) -> dict:
+    """The new-game form's fields for a standard game (without the CSRF token)."""
+    form = {"name": name, "mode": "standard", "deck_mode": "table", "pin": pin}
     for i, seat in enumerate(SEATS[:seats]):
         character = seat["character"].capitalize()
         form |= {f"seat{i}_player": seat["player"], f"seat{i}_character": character,
                  f"seat{i}_strength": seat["strength"], f"seat{i}_willpower": seat["willpower"]}
         form |= guild_fields(i, character)
-    r = client.post("/games", data=form)
+    return form
+
+
+def ui_create(client, seats: int = 2, name: str = "Friday", pin: str = GM_PIN) -> str:
+    """Create a game with the new-game form (the client becomes its GM, and gets a GM API token) and return its id."""
+    r = client.post("/games", data={**new_game_form(seats, name, pin), "csrf_token": csrf_token(client)})
     assert r.status_code == 303, r.get_data(as_text=True)[:500]
     game_id = r.headers["Location"].rstrip("/").split("/")[-1]
     GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": pin}).get_json()["token"]

@@ -92,6 +92,16 @@ def test_prophetic_dream_reveals_in_order_lesser_first():  # 000:L173, 000:L175
     assert again.zone("plane:2:greater") == ("master_of_pain#1",)
 
 
+def test_prophetic_dream_refuses_a_plane_with_nothing_face_down():  # 000:L173
+    state = started(2)
+    for slot in ("lesser", "greater", "artifact"):
+        (card,) = state.zone(f"plane:2:{slot}")
+        state = put(state, card, f"plane:2:{slot}", face_up=True)
+    assert not any(c in state.hidden for slot in ("lesser", "greater", "artifact") for c in state.zone(f"plane:2:{slot}"))
+    mid = draw(state, "prophetic_dream#1")
+    assert refused(mid, kind="resolve_chance", seat=0, plane=2, cards=["sphinx#1"]).rule.id == "prophetic_dream"
+
+
 def _plane_of(state, card):
     return next(int(z.split(":")[1]) for z, cs in state.zones.items() if z.startswith("plane:") and card in cs)
 

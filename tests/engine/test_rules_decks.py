@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
+from app.engine import IllegalAction
 from app.engine.rules import decks
 from app.engine.rules.tx import Tx
 from tests.engine.kit import CTX, at, play, put, refused, stage, started
@@ -80,3 +83,22 @@ def test_unseen_cards_trade_places_only_within_one_shuffle():  # 000:L109
     assert refused(state, kind="move", seat=0, how="walk", to=1, revealed=["ghost#2"]).rule.id == "drawable"
     after = play(state, kind="move", seat=0, how="walk", to=1, revealed=[placeholder])
     assert placeholder not in after.hidden and after.batch == {}
+
+
+def test_an_ability_under_its_deck_is_refused_while_others_are_left():  # 000:L109
+    state = put(started(2), "stealth#1", "bottom:ability:thieves_guild", face_up=False)
+    with pytest.raises(IllegalAction) as info:
+        decks.check_drawable(state, "ability:thieves_guild", "stealth#1")
+    assert info.value.rule.id == "ability_bottom"
+
+
+def test_nothing_can_be_drawn_from_an_empty_deck_with_an_empty_discard_pile():  # 000:L109
+    state = started(2)
+    for c in state.zone("deck:common"):
+        state = put(state, c, "hero:1:items")
+    with pytest.raises(IllegalAction) as info:
+        decks.draw(Tx(state, CTX), "common", "sword#1", "hero:0:items")
+    assert info.value.rule.id == "reshuffle"
+    with pytest.raises(IllegalAction) as info:
+        decks.check_drawable(state, "common", "sword#1")
+    assert info.value.rule.id == "reshuffle"

@@ -85,6 +85,8 @@ def test_hero_fight_once_a_turn_loser_chooses_health_or_item():  # 000:L289, 000
     assert refused(after, kind="fight_hero", seat=0, target=1, outcome="win").rule.id == "hero_fight"
     hurt = play(state, kind="fight_hero", seat=0, target=1, outcome="lose")
     assert hurt.hero(0).health == 3 and hurt.flow.stage == "turn"  # the turn goes on
+    taken = refused(state, kind="fight_hero", seat=0, target=1, outcome="win", loser_pays="item", item="axe#1")
+    assert taken.rule.id == "hero_loser"  # the winner takes an Item the loser holds, not any Item
 
 
 def test_safe_spaces_protect_unless_the_hero_carries_an_artifact():  # 000:L293

@@ -36,10 +36,44 @@ def test_round_cannot_end_over_the_limits_and_tokens_go_back():  # 000:L240
         state = put(state, c, "hero:0:items")
     (offer,) = offers(state)
     assert offer.choices["excess"] == {"gold": 3, "experience": 1, "items": 1, "abilities": 0}
+    assert offer.needs == ("discard",) and len(offer.choices["items"]) == 8 and offer.choices["abilities"] == []
     assert refused(state, kind="end_round", seat=0).rule.ref == "000:L240"
     after = play(state, kind="end_round", seat=0, discard=["cape#2"])
     assert (after.hero(0).gold, after.hero(0).experience) == (15, 15)
     assert len(after.zone("hero:0:items")) == 7 and after.zone("discard:common") == ("cape#2",)
+
+
+@pytest.mark.parametrize(
+    ("discard", "why"),
+    [
+        ((), "too few: one Item is over"),
+        (("cape#2", "cape#1"), "too many Items"),
+        (("cape#2", "prayer#1"), "an Ability while no Ability is over"),
+        (("prayer#1",), "an Ability instead of the Item"),
+        (("cape#2", "cape#2"), "the same card twice"),
+        (("ghost#1",), "a card the hero does not hold"),
+    ],
+)
+def test_the_round_ends_only_on_exactly_the_cards_over_the_limit(discard, why):  # 000:L240
+    state = round_end()
+    for c in ("sword#1", "sword#2", "dagger#1", "dagger#2", "axe#1", "axe#2", "cape#1", "cape#2"):
+        state = put(state, c, "hero:0:items")
+    state = put(state, "prayer#1", "hero:0:abilities")
+    err = refused(state, kind="end_round", seat=0, discard=list(discard))
+    assert err.rule.id == "round_limits", why
+    if len(set(discard)) < len(discard) or "ghost#1" in discard:
+        assert err.detail == "Discard only the hero's own cards, each once.", why
+    else:
+        assert "exactly 1 Item(s) and 0 Ability(ies)" in err.detail, why
+
+
+def test_a_hero_under_the_limits_discards_nothing():  # 000:L240
+    state = put(put(round_end(gold=15, experience=15), "sword#1", "hero:0:items"), "prayer#1", "hero:0:abilities")
+    for discard in (["sword#1"], ["prayer#1"]):
+        assert refused(state, kind="end_round", seat=0, discard=discard).rule.id == "round_limits"
+    after = play(state, kind="end_round", seat=0)
+    assert after.zone("hero:0:items") == ("sword#1",) and after.zone("hero:0:abilities") == ("prayer#1",)
+    assert (after.hero(0).gold, after.hero(0).experience) == (15, 15)  # at the limit, nothing goes back
 
 
 def test_artifacts_are_never_discarded_for_the_limit():  # 000:L487
@@ -48,6 +82,8 @@ def test_artifacts_are_never_discarded_for_the_limit():  # 000:L487
     for c in ("sword#1", "sword#2", "dagger#1", "dagger#2", "axe#1", "axe#2", "cape#1", art):
         state = put(state, c, "hero:0:items")
     assert refused(state, kind="end_round", seat=0, discard=[art]).rule.id == "artifact_kept"
+    (offer,) = offers(state)
+    assert art not in offer.choices["items"] and len(offer.choices["items"]) == 7  # only what may go is offered
 
 
 def test_excess_abilities_go_under_their_guild_decks():  # 000:L449
@@ -199,3 +235,10 @@ def test_a_spell_for_another_turn_is_not_offered_to_a_hero_who_cannot_pay_it(): 
         assert offer.needs == ()
     finally:
         CTX.catalog.by_id["time_loop"] = loop
+
+
+def test_gold_alone_over_the_limit_goes_back():  # 000:L240
+    after = play(round_end(gold=17, experience=3), kind="end_round", seat=0)
+    assert (after.hero(0).gold, after.hero(0).experience) == (15, 3)
+    after = play(round_end(gold=2, experience=19), kind="end_round", seat=0)
+    assert (after.hero(0).gold, after.hero(0).experience) == (2, 15)

@@ -7,7 +7,7 @@ import pytest
 from app.engine import InvalidInput, apply, parse_action
 from app.engine.rules import decks
 from app.engine.state import GameState
-from tests.engine.kit import CTX, FIRST_ABILITIES, fresh, offers, play, prepared, refused
+from tests.engine.kit import CTX, FIRST_ABILITIES, fresh, hero, offers, play, prepared, refused
 from tests.engine.playout import all_instances, check_invariants, create
 
 
@@ -130,3 +130,21 @@ def test_drawable_is_what_can_still_come_up():  # 000:L109
     assert "hermit#1" not in decks.drawable(state, "adventure")
     assert "concentration#1" not in decks.drawable(state, "ability:fortress")
     assert len(decks.drawable(state, "ability:fortress")) == 2
+
+
+def test_the_first_player_is_not_rolled_for_while_a_hero_has_no_starting_space():  # 000:L214
+    state = hero(prepared(fresh(2)), 1, space=None)
+    assert state.hero(1).guilds
+    assert refused(state, kind="roll_first_player", faces=[6, 1]).rule.id == "first_player"
+
+
+def test_a_character_whose_guilds_nobody_knows_needs_them_typed():  # 000:L214
+    import pytest
+
+    from app.engine import IllegalAction
+    from app.engine.setup import character_guilds
+
+    with pytest.raises(IllegalAction) as info:
+        character_guilds(CTX, "a-character-not-in-the-catalog", ())
+    assert info.value.rule.id == "start_space"
+    assert character_guilds(CTX, "a-character-not-in-the-catalog", ("monastery", "fortress")) == ("monastery", "fortress")

@@ -309,3 +309,19 @@ def test_chronicle_reads_fights_the_rules_engine_recorded_as_actions():
     assert "Anna (Druid) Ghost" in words and "Ben (Paladin) Rock Giant" in words and "Cleo (Mercenary) Anna (Druid)" in words
     per_hero = re.findall(r"(\d) ?/ ?(\d) ?/ ?(\d) active", words)  # won / drawn / lost, then the status
     assert per_hero == [("1", "0", "0"), ("0", "0", "1"), ("0", "1", "0")]
+
+
+def test_the_dice_chart_counts_every_face():
+    """Every face from 1 to 6, each a different number of times, in rolls of several dice."""
+    wanted = {1: 4, 2: 1, 3: 5, 4: 2, 5: 6, 6: 3}
+    faces = [f for f, n in wanted.items() for _ in range(n)]
+    rolls = [faces[i : i + 3] for i in range(0, len(faces), 3)]  # 7 rolls of 3 dice
+    game = sample_game(extra=[[{"kind": "dice_rolled", "purpose": f"roll {i}", "faces": roll, "by_herald": i % 2 == 0}]
+                              for i, roll in enumerate(rolls)])
+    html = document_html("chronicle", game, sheet=PAPERS["A4"])
+    figure = re.search(r'<figure class="dice">(.*?)</figure>', html, flags=re.S)[1]
+    labels = [int(n) for n in re.findall(r"<text [^>]*>(\d+)</text>", figure)]
+    assert list(zip(labels[1::2], labels[0::2], strict=True)) == list(wanted.items())  # (face, count) per bar
+    assert 'aria-label="Faces of 21 dice"' in figure
+    words = text(render_document("chronicle", game, sheet=PAPERS["A4"]).pdf)
+    assert "Faces of all 21 dice recorded" in words

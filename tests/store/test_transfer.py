@@ -68,6 +68,43 @@ def test_tampered_value_fails_the_checksum(log, game):
     assert "checksum" in _refused(log, json.dumps(data))
 
 
+def _set(path: str, value):
+    """A change to one part of an export file, at a dotted path ('game.seed', 'log.1.story')."""
+    def change(data: dict) -> None:
+        *parents, last = path.split(".")
+        target = data
+        for key in parents:
+            target = target[int(key)] if isinstance(target, list) else target[key]
+        if isinstance(target, list):
+            target[int(last)] = value
+        else:
+            target[last] = value
+    return change
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        _set("game.name", "Renamed in the file"),
+        _set("game.seed", 12345),  # the seed drives Herald's own dice and deals
+        _set("game.created_at", "2020-01-01T00:00:00"),
+        _set("exported_at", "2020-01-01T00:00:00"),
+        _set("log.1.story", ["Something else happened."]),
+        _set("log.1.action_id", "0" * 32),
+        _set("log.1.recorded_at", "2020-01-01T00:00:00"),
+        _set("log.5.status", "active"),
+        _set("log.1.action.gold", 2),
+        _set("catalog_entries", [{"card_id": "ghost", "field": "lives", "value": 3,
+                                  "entered_at": "2020-01-01T00:00:00", "origin": "table"}]),
+    ],
+    ids=["name", "seed", "created_at", "exported_at", "story", "action_id", "recorded_at", "status", "action", "entries"],
+)
+def test_the_checksum_covers_every_part_of_the_file(log, game, change):
+    data = export_game(log, game)
+    change(data)
+    assert "checksum" in _refused(log, json.dumps(data))
+
+
 def test_tampered_with_recomputed_checksum_still_cannot_break_the_rules(log, game):
     data = export_game(log, game)
     data["log"][1]["events"][0]["gold"] = -50  # would leave negative Gold

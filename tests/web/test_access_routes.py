@@ -7,13 +7,28 @@ the same request must work for the game master, so the refusal is about who asks
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
 from app.store import catalog_entries, gmauth, links
 from app.store import games as saved
+from app.store.games import UnknownGame
+from app.store.settings import get_setting
 from app.web.access import access_of
-from tests.helpers import GM_PIN, api_act, csrf_token, gm_headers, link_path, new_id, seat_links, ui_create
+from app.web.catalog import LATER
+from app.web.share import ADDRESS_SETTING
+from tests.helpers import (
+    GM_PIN,
+    api_act,
+    csrf_token,
+    gm_headers,
+    link_path,
+    new_game_form,
+    new_id,
+    seat_links,
+    ui_create,
+)
 
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
 # Routes anyone may call: they touch no existing game (they create one, or check a PIN). Reviewed by hand:
@@ -120,7 +135,10 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
     if endpoint in ("catalog.forget_fact", "catalog_api.delete_fact_entry"):  # a correction to withdraw
         r = client.post("/api/v1/catalog/facts/space-05/entries", json={"values": {"port": True}}, headers=gm_headers(game_id))
         assert r.status_code == 201, r.get_json()
-    entries = client.get("/catalog/export").data if endpoint in ("catalog.import_file", "catalog_api.import_entries") else b""
+    entries = b""
+    if endpoint in ("catalog.import_file", "catalog_api.import_entries"):  # exported, then withdrawn: importing restores it
+        entries = client.get("/catalog/export").data
+        assert client.post("/catalog/cards/ghost/forget", data={"field": "lives", "csrf_token": token}).status_code in (200, 303)
     forms = {
         "play.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
         "play.undo": {"seq": seq()},
@@ -130,7 +148,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "gm.leave": {},
         "gm.change_pin_submit": {"current": GM_PIN, "pin": "97531", "pin2": "97531"},
         "share.reissue": {},
-        "share.choose_address": {"address": "127.0.0.1"},
+        "share.choose_address": {"address": "localhost"},  # the test client's host: one of the choices
         "catalog.save_card": {"f:lives": "3", "f:copies": "2"},
         "catalog.forget": {"field": "lives"},
         "catalog.import_file": {"file": (io.BytesIO(entries), "entries.json")},
@@ -138,7 +156,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog.later": {},
         "catalog.save_fact": {"f:port": "yes"},
         "catalog.forget_fact": {"field": "port"},
-        "printing.set_paper": {"paper": "A4"},
+        "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
         "battle.fight": {
@@ -183,11 +201,27 @@ def table(app):
 
 def fingerprint(app, game_id: str) -> tuple:
     log = app.extensions["herald.log"]
-    summary = saved.get_game(log, game_id)
+    try:
+        summary = saved.get_game(log, game_id)
+    except UnknownGame:
+        return ("no such game",)
     current = links.current_links(log.engine, game_id, 2, b"test")
     entries = tuple((e.card_id, e.field, repr(e.value)) for e in catalog_entries.current_entries(log.engine))
     return (summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id),
             entries, gmauth.pin_fingerprint(log.engine, game_id))
+
+
+def observed(app, gm, game_id: str) -> dict:
+    """Everything a game master's write can change: the game, settings, the print cache, this device's GM session."""
+    instance = Path(app.instance_path)
+    return {
+        "game": fingerprint(app, game_id),
+        "qr address": get_setting(app.extensions["herald.log"].engine, ADDRESS_SETTING),
+        "print settings": (instance / "print-settings.json").read_text() if (instance / "print-settings.json").exists() else None,
+        "printed": sorted(p.name for p in (instance / "print-cache").rglob("*")) if (instance / "print-cache").exists() else [],
+        "asked later": sorted(app.extensions.get(LATER, {}).get(game_id, ())),
+        "is this device GM": gm.get(f"/games/{game_id}/share").status_code,
+    }
 
 
 def _strangers(app, game_id: str, token: str):
@@ -236,15 +270,31 @@ def test_every_mutating_route_refuses_anonymous_clients_and_player_links(app, ta
     assert {"play.act", "play.undo", "games.delete", "api.post_action", "api.delete_game", "share.reissue"} <= checked
 
 
+# Posts that compute without writing: what their answer must hold instead.
+READ_ONLY_POSTS = {"api.battle_preview": lambda r: "odds" in r.get_data(as_text=True)}
+
+
 def test_every_mutating_route_works_for_the_game_master(app):
+    checked = set()
     for endpoint, rule, _kind, methods in routes(app):
         for method in methods & MUTATING:
             if endpoint in OPEN_WRITES:
                 continue
             gm = app.test_client()
             game_id = ui_create(gm)
-            r = gm.open(url(rule, game_id, "x"), method=method, **gm_request(endpoint, gm, game_id))
+            kwargs = gm_request(endpoint, gm, game_id)
+            before = observed(app, gm, game_id)
+            r = gm.open(url(rule, game_id, "x"), method=method, **kwargs)
             assert r.status_code in (200, 201, 204, 303), (endpoint, r.status_code, r.get_data(as_text=True)[:300])
+            if r.status_code == 303:  # a refused game master is also sent away with a 303: to the PIN page
+                assert "/pin" not in r.headers["Location"] or endpoint == "gm.change_pin_submit", (endpoint, r.headers["Location"])
+            if endpoint in READ_ONLY_POSTS:
+                assert READ_ONLY_POSTS[endpoint](r), endpoint
+                assert observed(app, gm, game_id) == before, endpoint
+            else:  # the write happened: the step, a name, a link, a token, an entry, a setting or the session moved
+                assert observed(app, gm, game_id) != before, (endpoint, before)
+            checked.add(endpoint)
+    assert {"play.act", "battle.act", "battle.fight", "gm.leave", "printing.set_paper", "catalog.import_file"} <= checked
 
 
 def test_every_game_master_read_refuses_anonymous_clients_and_player_links(app, table):
@@ -301,3 +351,59 @@ def test_every_page_of_a_game_nobody_saved_answers_404(app):
         assert r.status_code == 404, (endpoint, r.status_code)
         if endpoint.split(".")[0].endswith("api"):
             assert r.get_json()["error"] == "unknown_game", endpoint
+
+
+# ---- CSRF: every form route, enumerated ---------------------------------------------------------------
+
+
+def _open_form(endpoint: str, gm, game_id: str) -> dict:
+    """The form an open route takes (creating or importing a game, giving the PIN), valid but for the token."""
+    return {
+        "games.wizard_step": {**new_game_form(), "step": "seats"},
+        "games.create": new_game_form(name="Forged"),
+        "games.import_file": {"file": (io.BytesIO(gm.get(f"/games/{game_id}/export").data), "game.json")},
+        "gm.pin_submit": {"pin": GM_PIN},
+    }[endpoint]
+
+
+def test_every_form_route_refuses_a_post_without_its_csrf_token_and_changes_nothing(app, table):
+    gm, game_id, _ = table
+    log = app.extensions["herald.log"]
+    checked = set()
+    for endpoint, rule, _kind, methods in routes(app):
+        if endpoint.split(".")[0].endswith("api") or not methods & MUTATING:
+            continue
+        for method in methods & MUTATING:
+            for token in (None, csrf_token(app.test_client())):  # none, and another browser's
+                sender = app.test_client() if endpoint == "gm.pin_submit" else gm
+                if endpoint in OPEN_WRITES:
+                    data = _open_form(endpoint, gm, game_id)
+                else:
+                    data = {k: v for k, v in gm_request(endpoint, gm, game_id)["data"].items() if k != "csrf_token"}
+                if token:
+                    data["csrf_token"] = token
+                before = (observed(app, gm, game_id), len(saved.list_games(log)))
+                r = sender.open(url(rule, game_id, "x"), method=method, data=data)
+                assert r.status_code == 400 and "The page had expired" in r.get_data(as_text=True), (endpoint, r.status_code)
+                assert (observed(app, gm, game_id), len(saved.list_games(log))) == before, endpoint
+                if endpoint == "gm.pin_submit":  # the right PIN without a token grants nothing
+                    assert sender.get(f"/games/{game_id}/share").status_code == 303
+            checked.add(endpoint)
+    assert {"battle.act", "battle.fight", "play.act", "games.create", "games.import_file", "catalog.save_card"} <= checked
+
+
+def test_every_api_write_by_cookie_needs_the_csrf_header_and_changes_nothing(app, table):
+    gm, game_id, _ = table
+    checked = set()
+    for endpoint, rule, _kind, methods in routes(app):
+        if not endpoint.split(".")[0].endswith("api") or endpoint in OPEN_WRITES:
+            continue
+        for method in methods & MUTATING:
+            kwargs = gm_request(endpoint, gm, game_id)
+            kwargs["headers"] = {}  # the GM's session cookie only: no Bearer token, no X-CSRFToken
+            before = observed(app, gm, game_id)
+            r = gm.open(url(rule, game_id, "x"), method=method, **kwargs)
+            assert r.status_code == 403 and r.get_json()["error"] == "csrf_failed", (endpoint, r.status_code)
+            assert observed(app, gm, game_id) == before, endpoint
+            checked.add(endpoint)
+    assert {"api.post_action", "api.delete_game", "catalog_api.post_entries", "share_api.reissue_link"} <= checked

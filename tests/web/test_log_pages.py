@@ -26,3 +26,18 @@ def test_a_short_log_has_no_page_links(client):
     game_id = api_create(client)
     html = client.get(f"/games/{game_id}/log").get_data(as_text=True)
     assert 'id="step-1"' in html and 'id="log-older"' not in html and 'id="log-newest"' not in html
+
+
+def test_a_page_shows_200_steps(client, log):
+    from app.engine import parse_action
+    from tests.helpers import new_id
+
+    game_id = api_create(client)
+    for seq in range(1, 231):
+        log.append(game_id, parse_action({"kind": "adjust_hero", "seat": seq % 2, "gold": 1}), expected_seq=seq, action_id=new_id())
+    html = client.get(f"/games/{game_id}/log").get_data(as_text=True)
+    steps = [int(s) for s in re.findall(r'id="step-(\d+)"', html)]
+    assert steps == list(range(231, 31, -1))  # the newest 200
+    older = re.search(r'id="log-older" href="([^"]+)"', html).group(1).replace("&amp;", "&")
+    steps = [int(s) for s in re.findall(r'id="step-(\d+)"', client.get(older).get_data(as_text=True))]
+    assert steps == list(range(31, 0, -1))

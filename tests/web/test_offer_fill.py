@@ -9,6 +9,7 @@ import pytest
 
 from app.engine import Offer
 from app.web.offer_fill import fill_all, matching_offer, with_empty_needs
+from app.web.offers_view import herald_rng
 from tests.engine.combat.kit import CTX
 
 
@@ -94,6 +95,18 @@ def test_the_same_seed_and_step_deal_the_same_cards():
     offer = Offer(kind="move", label="", params={"seat": 0, "how": "walk", "to": 3}, needs=("revealed",),
                   choices={"revealed": [f"c{i}#1" for i in range(20)], "count": 3})
     assert _fill(offer, seed=5) == _fill(offer, seed=5)
+    assert _fill(offer, seed=5) != _fill(offer, seed=6)  # the deal comes from the seed, not from a fixed source
+
+
+def test_herald_s_roller_is_seeded_by_the_game_and_the_step():
+    offer = Offer(kind="move", label="", params={"seat": 0, "how": "walk", "to": 3}, needs=("revealed",),
+                  choices={"revealed": [f"c{i}#1" for i in range(20)], "count": 3})
+
+    def deal(seed, seq):
+        return fill_all({"kind": "move", **offer.params}, offer, herald_rng(seed, seq), CTX, False)["revealed"]
+
+    assert deal(5, 7) == deal(5, 7)
+    assert len({tuple(deal(seed, seq)) for seed in (5, 6) for seq in (7, 8)}) == 4
 
 
 def test_the_payload_finds_its_offer_by_kind_and_fixed_params():

@@ -50,7 +50,12 @@ def test_new_game_with_bad_strength_names_the_field(client):
     for i in range(2):
         form |= {f"seat{i}_player": f"P{i}", f"seat{i}_character": f"C{i}", f"seat{i}_strength": 9, f"seat{i}_willpower": 3}
     r = client.post("/games", data=form)
-    assert r.status_code == 422 and "strength" in r.get_data(as_text=True)
+    assert r.status_code == 422
+    # the alert itself, not the form's hidden fields (which every re-render carries): the seat's Strength, at most 8
+    alert = re.search(r'id="form-error">(.*?)</', r.get_data(as_text=True), flags=re.S)
+    assert alert, "no error shown"
+    assert "strength" in alert[1].lower() and "8" in alert[1], alert[1]
+    assert client.get("/api/v1/games").get_json() == []
 
 
 def test_act_from_the_screen_then_undo(client):

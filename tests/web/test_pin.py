@@ -170,3 +170,14 @@ def test_importing_a_game_needs_a_new_pin_and_makes_the_importer_its_master(app,
     form = {"csrf_token": csrf_token(tablet), "pin": "97531", "file": (io.BytesIO(exported), "game.json")}
     r = tablet.post("/games/import", data=form, content_type="multipart/form-data")
     assert r.status_code == 303 and tablet.get(r.headers["Location"]).status_code == 200
+
+
+def test_the_lockout_doubles_up_to_an_hour_and_stays_there(log, client):
+    game_id = api_create(client)
+    engine, now, locks = log.engine, 1000.0, []
+    for _ in range(4):
+        assert gmauth.check_pin(engine, game_id, "ip", "1111", now=now).locked_for == 0
+    for _ in range(10):  # each wrong PIN just after the previous lock ran out
+        locks.append(gmauth.check_pin(engine, game_id, "ip", "1111", now=now).locked_for)
+        now += locks[-1] + 1
+    assert locks == [30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]

@@ -19,8 +19,7 @@ def app(tmp_path):
     from app import create_app
 
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(tmp_path / "herald.sqlite")})
-    app.instance_path = str(tmp_path / "instance")
-    Path(app.instance_path).mkdir()
+    assert app.instance_path == str(tmp_path / "instance")  # tests/conftest.py: never the repository's instance/
     return app
 
 
@@ -300,3 +299,42 @@ def test_the_chronicle_shows_the_odds_of_a_battle_fought_through_the_game(client
     assert row, words
     assert 98 <= sum(int(x) for x in row.groups()) <= 102
     assert "0 won where the odds promised" in words
+
+
+def test_a_new_seat_link_changes_the_key_of_the_player_aids_only(client, game_id):
+    def key(path):
+        return client.get(f"/games/{game_id}/print/{path}").headers["X-Herald-Print-Key"]
+
+    aid, rules = key("aid.pdf?seat=0"), key("rules.pdf")
+    assert client.post(f"/games/{game_id}/share/0/reissue").status_code == 303
+    assert key("aid.pdf?seat=0") != aid  # the aid carries the seat's QR code, so the old PDF is stale
+    assert key("rules.pdf") == rules
+
+
+def test_the_printing_code_s_digest_is_part_of_the_key(client, game_id, monkeypatch, tmp_path):
+    from app.printing import cache
+
+    before = client.get(f"/games/{game_id}/print/rules.pdf").headers["X-Herald-Print-Key"]
+    monkeypatch.setattr(cache, "code_version", lambda: "another-version")
+    after = client.get(f"/games/{game_id}/print/rules.pdf")
+    assert after.headers["X-Herald-Print-Key"] != before and after.headers["X-Herald-Print-Cache"] == "miss"
+    monkeypatch.undo()
+    # and the digest follows every file of the package and the print templates
+    import shutil
+
+    package, templates = tmp_path / "printing", tmp_path / "print"
+    shutil.copytree(cache.PACKAGE, package, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(cache.PRINT_TEMPLATES, templates)
+    monkeypatch.setattr(cache, "PACKAGE", package)
+    monkeypatch.setattr(cache, "PRINT_TEMPLATES", templates)
+    try:
+        cache.code_version.cache_clear()
+        versions = [cache.code_version()]
+        for changed in (templates / "base.css", package / "chart.py"):
+            changed.write_text(changed.read_text() + "\n/* changed */\n" if changed.suffix == ".css" else changed.read_text() + "\n# changed\n")
+            cache.code_version.cache_clear()
+            versions.append(cache.code_version())
+        assert len(set(versions)) == 3
+    finally:
+        monkeypatch.undo()
+        cache.code_version.cache_clear()

@@ -99,3 +99,29 @@ def test_a_new_instance_secret_replaces_the_links_so_the_codes_still_open_the_sh
     after = re.findall(r'class="seat-url">([^<]+)<', client.get(f"/games/{game_id}/share").get_data(as_text=True))
     assert after != before and all(client.get(link_path(u)).status_code == 200 for u in after)
     assert all(client.get(link_path(u)).status_code == 410 for u in before)
+
+
+def test_a_seat_token_is_an_hmac_of_a_nonce_and_only_the_nonce_and_a_hash_are_stored(app, client):
+    import base64
+    import hashlib
+    import hmac
+
+    from sqlmodel import Session, select
+
+    from app.store.access_tables import SeatLink
+    from tests.helpers import seat_links
+
+    game_id = ui_create(client)
+    tokens = [link_path(u).split("/p/")[1] for u in seat_links(client, game_id)]
+    with Session(app.extensions["herald.log"].engine) as session:
+        rows = session.exec(select(SeatLink).where(SeatLink.game_id == game_id)).all()
+    assert sorted(r.seat for r in rows) == [0, 1]
+    secret = str(app.config["SECRET_KEY"]).encode()
+    for row, token in zip(sorted(rows, key=lambda r: r.seat), tokens, strict=True):
+        mac = hmac.new(secret, b"herald/seat-link/" + row.nonce.encode(), hashlib.sha256).digest()
+        assert token == base64.urlsafe_b64encode(mac).rstrip(b"=").decode()
+        assert row.token_hash == hashlib.sha256(token.encode()).hexdigest()
+        assert len(row.nonce) >= 22  # 128 random bits
+        assert token not in repr(row.model_dump())  # the token itself is stored nowhere in the row
+    with open(app.config["DATABASE"], "rb") as db:
+        assert not any(t.encode() in db.read() for t in tokens)

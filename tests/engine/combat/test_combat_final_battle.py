@@ -30,6 +30,7 @@ def test_illusionist_pays_three_magic_against_the_scouts_one_artifact_and_takes_
     assert kinds["Battle of Wills (3 Magic)"]["allowed"]  # 2 + the Scout's one Artifact
     state = play(state, kind="choose_battle_kind", seat=1, battle_kind="wills")
     assert state.hero(1).magic == 3
+    assert refused(state, kind="announce_equipment", seat=2).rule.id == "announce_order"  # the attacker first (000:L389)
     state = play(state, kind="announce_equipment", seat=1, items=["flaming-staff#1"])
     assert refused(state, kind="battle_roll", seat=1, hero_faces=[5], foe_faces=[2]).rule.id == "battle_step"
     state = play(state, kind="announce_equipment", seat=2)  # then the defender announces (000:L389)
@@ -44,6 +45,8 @@ def test_illusionist_pays_three_magic_against_the_scouts_one_artifact_and_takes_
 
 def test_ranger_attacks_with_strength_switching_would_cost_four_and_the_thrown_hammer_is_damaged_000_L521():
     state = play(champions(0), kind="start_fight", seat=0, target=1, values=ITEMS)
+    # Wills would cost the Ranger 2 + the Illusionist's two Artifacts = 4 Magic; she has 3.
+    assert refused(state, kind="choose_battle_kind", seat=0, battle_kind="wills").rule.id == "hero_battle_kind"
     state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
     assert state.battle.step == "answer"
     kinds = {k["label"]: k for k in in_progress(state, CTX)["kinds"]}
@@ -86,3 +89,19 @@ def test_the_losers_choice_offers_only_her_artifacts_in_the_final_battle_000_L51
     assert offer.choices["item"] == ["royal-cape#1", "artifact-unregistered-01#1"]  # not the staff, hammer or potion
     state = play(state, kind="battle_loss_choice", seat=1, pay="item", item=offer.choices["item"][0])
     assert "royal-cape#1" in state.zone("hero:2:items")
+
+
+def test_outside_the_final_battle_the_winner_takes_only_an_item_the_loser_holds_000_L393():
+    illu = hero(1, "Ida", "illusionist", 2, 6, TOWER)
+    scout = hero(2, "Sam", "scout", 5, 3, TOWER)
+    state = scene(hero(0, "Rita", "ranger", 4, 3, 0), illu, scout, active=1,
+                  zones={"hero:2:items": ["banner-of-hope#1"]})
+    state = play(state, kind="start_fight", seat=1, target=2, values=ITEMS)
+    state = play(state, kind="choose_battle_kind", seat=1, battle_kind="wills")
+    state = play(state, kind="announce_equipment", seat=1)
+    state = play(state, kind="announce_equipment", seat=2)
+    state = play(state, kind="battle_roll", seat=1, hero_faces=[6], foe_faces=[1])
+    err = refused(state, kind="battle_loss_choice", seat=2, pay="item", item="thors-hammer#1")
+    assert err.rule.id == "hero_loss_choice"
+    state = play(state, kind="battle_loss_choice", seat=2, pay="health")
+    assert state.hero(2).health == 4 and state.battle is None

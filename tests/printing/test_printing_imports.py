@@ -1,0 +1,48 @@
+"""Printing reads a game through its data and the catalog's public methods: it imports neither the store nor the engine."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PRINTING = Path(__file__).resolve().parents[2] / "app" / "printing"
+FORBIDDEN = ("app.store", "app.engine", "app.web")
+
+
+def imports_of(path: Path) -> list[str]:
+    """Every module a file imports, relative imports made absolute within the app package."""
+    package = ".".join(path.relative_to(PRINTING.parents[1]).with_suffix("").parts[:-1])
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            module = ".".join(p for p in (base, node.module or "") if p)
+            found += [module] + [f"{module}.{a.name}" for a in node.names]
+    return found
+
+
+def forbidden_imports(root: Path) -> list[str]:
+    """The imports of store, engine or web modules under root."""
+    return [f"{p.name}: {m}" for p in sorted(root.rglob("*.py")) for m in imports_of(p)
+            if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)]
+
+
+def test_printing_imports_neither_the_store_nor_the_engine():
+    assert len(list(PRINTING.rglob("*.py"))) >= 5
+    assert forbidden_imports(PRINTING) == []
+
+
+def test_the_import_check_sees_absolute_relative_and_lazy_imports(tmp_path, monkeypatch):
+    package = tmp_path / "app" / "printing"
+    package.mkdir(parents=True)
+    (package / "a.py").write_text("from app.engine import rulebook\n")
+    (package / "b.py").write_text("from ..store import games\n")
+    (package / "c.py").write_text("def f():\n    from .. import engine\n    import app.web.share\n")
+    (package / "d.py").write_text("from . import chart\nfrom .render import PRINT_TEMPLATES\nimport json\n")
+    monkeypatch.setitem(globals(), "PRINTING", package)
+    assert forbidden_imports(package) == [
+        "a.py: app.engine", "a.py: app.engine.rulebook", "b.py: app.store", "b.py: app.store.games",
+        "c.py: app.engine", "c.py: app.web.share",
+    ]
