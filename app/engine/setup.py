@@ -20,7 +20,9 @@ from .rules import zones as Z
 from .ruleset import check_options, ruleset
 from .state import BLUE_CAP, RED_CAP, START_EXPERIENCE, START_GOLD, Flow, GameOptions, GameState, Hero
 
-PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
+# A name shows on screens, phones and prints: no NUL or other control characters.
+NO_CONTROL = r"^[^\x00-\x1f\x7f-\x9f]*$"
+PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40, pattern=NO_CONTROL)]
 CardId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80)]
 
 R_CHARACTER_CUBES = rulebook.rule(

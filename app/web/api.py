@@ -7,6 +7,7 @@ from flask import Blueprint, current_app, jsonify, request
 from app.engine import legal_actions
 from app.store import games as saved
 from app.store import gmauth
+from app.store.bounds import MAX_BODY_BYTES
 from app.store.transfer import export_game, import_game
 
 from . import catalog_state, setup_values
@@ -28,7 +29,6 @@ from .schemas import (
 from .security import grant_gm
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
-MAX_IMPORT_BYTES = 20 * 1024 * 1024
 
 
 def summary_json(s: saved.GameSummary) -> dict:
@@ -158,8 +158,8 @@ def export(game_id: str):
     response=CreatedOut, status=201, errors=(413, 422), raw_body="application/json",
 )
 def import_(**_):
-    if request.content_length and request.content_length > MAX_IMPORT_BYTES:
-        return problem(413, "too_large", "The file is larger than 20 MB.")
+    if request.content_length and request.content_length > MAX_BODY_BYTES:
+        return problem(413, "too_large", f"The file is larger than {MAX_BODY_BYTES // 2**20} MB.")
     pin = request.headers.get("X-Herald-Pin", "")
     if not gmauth.valid_pin(pin):
         return problem(422, "invalid_input", "Send the imported game's GM PIN (4 to 8 digits) in X-Herald-Pin.", field="X-Herald-Pin")
