@@ -106,8 +106,8 @@ def api_route(
                     return refused
                 if not isinstance(data, dict):
                     return problem(400, "bad_json", "The request body must be a JSON object.")
-                try:
-                    kwargs["body"] = body.model_validate(data)
+                try:  # strict: JSON ints only (`"seat": false` is not seat 0), lists still fill tuples
+                    kwargs["body"] = body.model_validate_json(request.get_data(), strict=True)
                 except ValidationError as exc:
                     where, message = validation_message(exc)
                     return problem(422, "invalid_input", message, field=where)
