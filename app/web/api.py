@@ -7,13 +7,13 @@ from flask import Blueprint, current_app, jsonify, request
 from app.engine import legal_actions
 from app.store import games as saved
 from app.store import gmauth
-from app.store.bounds import MAX_BODY_BYTES
 from app.store.transfer import export_game, import_game
 
 from . import catalog_state, setup_values
 from .apiroute import api_route, problem
 from .dealing import prepare_setup
 from .deps import game_log
+from .errors import too_large
 from .openapi import openapi_document
 from .schemas import (
     ActionRequest,
@@ -158,8 +158,8 @@ def export(game_id: str):
     response=CreatedOut, status=201, errors=(413, 422), raw_body="application/json",
 )
 def import_(**_):
-    if request.content_length and request.content_length > MAX_BODY_BYTES:
-        return problem(413, "too_large", f"The file is larger than {MAX_BODY_BYTES // 2**20} MB.")
+    if request.content_length and request.content_length > current_app.config["MAX_CONTENT_LENGTH"]:
+        return problem(413, "too_large", too_large())
     pin = request.headers.get("X-Herald-Pin", "")
     if not gmauth.valid_pin(pin):
         return problem(422, "invalid_input", "Send the imported game's GM PIN (4 to 8 digits) in X-Herald-Pin.", field="X-Herald-Pin")

@@ -14,7 +14,12 @@ from app.store.bounds import MAX_BODY_BYTES
 from .apiroute import problem
 from .security import is_api
 
-TOO_LARGE = f"The request is larger than {MAX_BODY_BYTES // 2**20} MB, the most Herald accepts."
+
+def too_large() -> str:
+    """The sentence for a body over the limit, in MB (or kB for a small limit)."""
+    limit = current_app.config.get("MAX_CONTENT_LENGTH") or MAX_BODY_BYTES
+    size = f"{limit // 2**20} MB" if limit >= 2**20 else f"{limit // 1024} kB"
+    return f"The request is larger than {size}, the most Herald accepts."
 
 
 def init_errors(app: Flask) -> None:
@@ -34,7 +39,7 @@ def _http_error(exc: HTTPException):
         if isinstance(exc, RequestEntityTooLarge):
             return _page_too_large()
         return exc
-    message = TOO_LARGE if isinstance(exc, RequestEntityTooLarge) else (exc.description or exc.name)
+    message = too_large() if isinstance(exc, RequestEntityTooLarge) else (exc.description or exc.name)
     response, status = problem(exc.code or 500, _slug(exc), message)
     for name in ("Allow", "Retry-After", "WWW-Authenticate"):
         value = exc.get_response().headers.get(name)
@@ -60,8 +65,8 @@ def _page_too_large():
 
         from .deps import game_log
 
-        return render("home/index.html", games=saved.list_games(game_log()), error=TOO_LARGE, status=413)
-    return current_app.response_class(TOO_LARGE, 413, mimetype="text/plain")
+        return render("home/index.html", games=saved.list_games(game_log()), error=too_large(), status=413)
+    return current_app.response_class(too_large(), 413, mimetype="text/plain")
 
 
 def _api_options():
