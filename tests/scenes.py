@@ -18,7 +18,7 @@ from app.store.gamelog import tell
 from app.store.games import players_of
 from app.store.models import EventRecord, GameRecord
 from tests.conftest import FAST_PIN_HASH
-from tests.helpers import GM_PIN, GM_TOKENS
+from tests.helpers import GM_PIN, GM_TOKENS, csrf_token
 
 
 def stored_scene(client, events, *, name: str = "Scene", seed: int = 7) -> str:
@@ -36,7 +36,7 @@ def stored_scene(client, events, *, name: str = "Scene", seed: int = 7) -> str:
         ))
         session.commit()
     gmauth.set_pin(log.engine, game_id, GM_PIN, method=FAST_PIN_HASH)
-    r = client.post(f"/games/{game_id}/pin", data={"pin": GM_PIN, "next": "/"})
+    r = client.post(f"/games/{game_id}/pin", data={"pin": GM_PIN, "next": "/", "csrf_token": csrf_token(client)})
     assert r.status_code == 303, r.get_data(as_text=True)[:300]
     GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
     return game_id

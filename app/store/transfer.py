@@ -11,14 +11,14 @@ import hashlib
 import json
 import uuid
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlmodel import Session
 
 from app.engine import Context
 from app.engine.cards import OverrideError
-from app.engine.setup import NO_CONTROL
+from app.engine.setup import NoControl
 
 from . import bounds, catalog_entries
 from .gamelog import GameLog
@@ -59,7 +59,7 @@ class ExportedStep(_Strict):
 
 
 class ExportedGame(_Strict):
-    name: str = Field(min_length=1, max_length=80, pattern=NO_CONTROL)
+    name: Annotated[str, NoControl] = Field(min_length=1, max_length=80)
     game: str = Field(max_length=20)
     seed: int = Field(ge=0, lt=SEED_LIMIT)
     created_at: datetime
