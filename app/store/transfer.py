@@ -14,7 +14,8 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from sqlmodel import Session
+from sqlalchemy import insert
+from sqlmodel import Session, col, select
 
 from app.engine import Context
 from app.engine.cards import OverrideError
@@ -183,19 +184,23 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
             )
         )
         session.flush()
-        rows = []
-        for i, step in enumerate(parsed.log):
-            told = decided.steps[i]
-            rows.append(EventRecord(
-                game_id=game_id, seq=step.seq, type=told.kind, action=told.action, events=told.events,
-                story=told.story, action_id=step.action_id, chance=told.chance, status=step.status,
-                recorded_at=step.recorded_at,
-            ))
-        session.add_all(rows)
-        session.flush()
-        ids = {r.seq: r.id for r in rows if r.status == "active"}
-        for seq, state in decided.snapshots.items():  # as play writes them every SNAPSHOT_EVERY steps
-            session.add(SnapshotRecord(game_id=game_id, seq=seq, event_id=ids[seq], state=state.model_dump(mode="json")))
+        # Core inserts: thousands of rows, without building an ORM object for each.
+        session.execute(insert(EventRecord.__table__), [
+            {"game_id": game_id, "seq": step.seq, "type": told.kind, "action": told.action, "events": told.events,
+             "story": told.story, "action_id": step.action_id, "chance": told.chance, "status": step.status,
+             "recorded_at": step.recorded_at}
+            for step, told in ((step, decided.steps[i]) for i, step in enumerate(parsed.log))
+        ])
+        if decided.snapshots:  # as play writes them, every SNAPSHOT_EVERY steps
+            ids = dict(session.execute(
+                select(EventRecord.seq, EventRecord.id).where(
+                    EventRecord.game_id == game_id, EventRecord.status == "active",
+                    col(EventRecord.seq).in_(list(decided.snapshots)))
+            ).all())
+            session.execute(insert(SnapshotRecord.__table__), [
+                {"game_id": game_id, "seq": seq, "event_id": ids[seq], "state": state.model_dump(mode="json")}
+                for seq, state in decided.snapshots.items()
+            ])
         catalog_entries.write(session, entries, game_id=game_id, origin="game")
         session.commit()
     return game_id
