@@ -143,3 +143,10 @@ def test_a_seed_too_large_for_the_database_is_named(client):
     data["game"]["seed"] = 2**70
     r = _import(client, _resealed(data))
     assert r.status_code == 422 and r.get_json()["field"] == "game.seed"
+
+
+def test_a_deeply_nested_catalog_file_is_refused_by_name(client):
+    game_id = api_create(client)
+    deep = ("[" * 5000 + "]" * 5000).encode()
+    r = client.post("/api/v1/catalog/entries/import", data=deep, content_type="application/json", headers=gm_headers(game_id))
+    assert r.status_code == 422 and "levels deep" in r.get_json()["message"]
