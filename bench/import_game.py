@@ -37,7 +37,7 @@ def _kib(pid: int, field: str) -> int:
 
 def measure(size: int, raw: bytes) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        server = ServerProcess(Path(tmp) / "bench.sqlite").start()
+        server = ServerProcess(Path(tmp) / "bench.sqlite", startup_seconds=120).start()
         try:
             pid = server.proc.pid
             before = _kib(pid, "VmRSS")
