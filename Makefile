@@ -5,7 +5,7 @@ HOST ?= 0.0.0.0
 PORT ?= 5000
 PY := $(VENV)/bin/python
 
-.PHONY: run test lint bench system-deps test-system-deps clean rulebook-index mutants
+.PHONY: run test lint bench fuzz system-deps test-system-deps clean rulebook-index mutants
 
 PIP_LOG := $(VENV)/pip.log
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
@@ -35,6 +35,10 @@ lint: $(VENV)/.test-installed
 
 test: system-deps test-system-deps $(VENV)/.test-installed lint
 	@bash scripts/run-tests.sh $(PY)
+
+# The long fuzz runs (schemathesis over the API, hostile action values); `make test` runs short ones.
+fuzz: $(VENV)/.test-installed
+	$(PY) scripts/fuzz.py
 
 bench: $(VENV)/.test-installed
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done

@@ -6,9 +6,10 @@ Astral Planes, and the game waits for the initial situation; without one, only t
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import AfterValidator, Field, StringConstraints
 
 from . import rulebook
 from .actions import Action, Context, action
@@ -20,7 +21,16 @@ from .rules import zones as Z
 from .ruleset import check_options, ruleset
 from .state import BLUE_CAP, RED_CAP, START_EXPERIENCE, START_GOLD, Flow, GameOptions, GameState, Hero
 
-PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
+
+def no_control(name: str) -> str:
+    """A name as given, unless it holds NUL or another control character (it shows on screens, phones, prints)."""
+    if any(unicodedata.category(c) == "Cc" for c in name):
+        raise ValueError("a name cannot hold control characters (such as NUL, a tab or a line break)")
+    return name
+
+
+NoControl = AfterValidator(no_control)
+PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40), NoControl]
 CardId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80)]
 
 R_CHARACTER_CUBES = rulebook.rule(

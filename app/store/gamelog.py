@@ -14,6 +14,7 @@ from threading import Lock
 
 from sqlalchemy import update
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from app.engine import Action, Context, Event, GameState, decide, fold, parse_events
@@ -127,21 +128,22 @@ class GameLog:
             if existing is not None:
                 return self._replay_duplicate(session, game_id, existing)
             seq, state = self._load(session, game_id)
-            if expected_seq != seq:
-                raise StaleWrite(expected_seq, seq)
+            if expected_seq != seq:  # perhaps because the same action, sent twice at once, was just recorded
+                return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
             events = decide(state, act, self.context())
             new_state = fold(state, events)
             if not self._move_head(session, game_id, seq, seq + 1):
                 session.rollback()
-                again = self._by_action_id(session, game_id, action_id)
-                if again is not None:
-                    return self._replay_duplicate(session, game_id, again)
-                raise StaleWrite(expected_seq, self._head(session, game_id))
+                return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
             self._retire_redo_stack(session, game_id)
             story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
             row = self._record(game_id, seq + 1, act, events, action_id, story)
             session.add(row)
-            session.commit()
+            try:
+                session.commit()
+            except IntegrityError:  # the same action id recorded meanwhile at another step
+                session.rollback()
+                return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
             session.refresh(row)
             self._after_write(game_id, seq + 1, row.id, new_state)
             return Applied(seq + 1, events, new_state, story=tuple(story))
@@ -211,6 +213,13 @@ class GameLog:
         return session.exec(
             select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.action_id == action_id)
         ).first()
+
+    def _duplicate_or_stale(self, session: Session, game_id: str, action_id: str, expected_seq: int) -> Applied:
+        """The first result if this action id was recorded meanwhile; StaleWrite otherwise."""
+        again = self._by_action_id(session, game_id, action_id)
+        if again is not None:
+            return self._replay_duplicate(session, game_id, again)
+        raise StaleWrite(expected_seq, self._head(session, game_id))
 
     def _replay_duplicate(self, session: Session, game_id: str, row: EventRecord) -> Applied:
         seq, state = self._load(session, game_id)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import secrets
+import unicodedata
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import Session, col, delete, select
 
-from app.engine import GameState
+from app.engine import GameState, InvalidInput
 from app.engine.setup import CreateGame
 
 from .errors import UnknownGame
@@ -39,6 +40,7 @@ def create_game(
     log: GameLog, *, name: str, act: CreateGame, action_id: str | None = None, seed: int | None = None
 ) -> tuple[str, Applied]:
     """Create a saved game whose first step is the given CreateGame action."""
+    check_name(name, allow_empty=True)
     game_id = uuid.uuid4().hex
     seed = secrets.randbits(63) if seed is None else seed
     with Session(log.engine) as session:
@@ -84,9 +86,7 @@ def game_seed(log: GameLog, game_id: str) -> int:
 
 def rename_game(log: GameLog, game_id: str, name: str) -> GameSummary:
     """Give a game a new name."""
-    name = name.strip()
-    if not name or len(name) > 80:
-        raise ValueError("A game name needs 1 to 80 characters.")
+    name = check_name(name)
     with Session(log.engine) as session:
         row = session.get(GameRecord, game_id)
         if row is None:
@@ -97,6 +97,16 @@ def rename_game(log: GameLog, game_id: str, name: str) -> GameSummary:
         session.commit()
         session.refresh(row)
         return _summary(row)
+
+
+def check_name(name: str, *, allow_empty: bool = False) -> str:
+    """A game name, stripped; InvalidInput (a ValueError) if it is empty, longer than 80 or holds control characters."""
+    name = name.strip()
+    if (not name and not allow_empty) or len(name) > 80:
+        raise InvalidInput("A game name needs 1 to 80 characters.", field="name")
+    if any(unicodedata.category(c) == "Cc" for c in name):
+        raise InvalidInput("A game name cannot hold control characters (such as NUL or a line break).", field="name")
+    return name
 
 
 def delete_game(log: GameLog, game_id: str) -> None:

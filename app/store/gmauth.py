@@ -12,8 +12,9 @@ import secrets
 import time
 from dataclasses import dataclass
 
+from sqlalchemy import case, func, literal
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, delete, select
 from werkzeug.security import check_password_hash, generate_password_hash
 
@@ -89,35 +90,60 @@ def lock_remaining(engine: Engine, game_id: str, client: str, now: float | None 
 
 
 def check_pin(engine: Engine, game_id: str, client: str, pin: str, now: float | None = None) -> PinCheck:
-    """Try a PIN for a game from a client address, counting failures and locking out after five."""
+    """Try a PIN for a game from a client address, counting failures and locking out after five.
+
+    The try is counted before the PIN is checked, in one conditional statement (`_claim_try`), so a burst of
+    simultaneous guesses gets no more checks than the allowed tries; a right PIN then clears the count.
+    """
     now = time.time() if now is None else now
-    key = (game_id, client[:64])
     with Session(engine) as session:
         if session.get(GameRecord, game_id) is None:
             raise UnknownGame(game_id)
         access = session.get(GameAccess, game_id)
-        attempt = session.get(PinAttempt, key)
-        if attempt is not None and attempt.locked_until > now:
-            return PinCheck(False, locked_for=int(attempt.locked_until - now + 0.999))
-        if access is not None and valid_pin(pin) and check_password_hash(access.pin_hash, pin):
-            if attempt is not None:
-                session.delete(attempt)
-                session.commit()
-            return PinCheck(True)
-        if attempt is None:
-            attempt = PinAttempt(game_id=game_id, client=key[1])
-        attempt.failures += 1
-        locked_for = 0
-        if attempt.failures >= FREE_FAILURES:
-            locked_for = min(FIRST_LOCK_SECONDS * 2 ** (attempt.failures - FREE_FAILURES), MAX_LOCK_SECONDS)
-            attempt.locked_until = now + locked_for
-        session.add(attempt)
-        try:
+    failures = _claim_try(engine, game_id, client[:64], now)
+    if failures is None:
+        return PinCheck(False, locked_for=max(1, lock_remaining(engine, game_id, client, now)))
+    if access is not None and valid_pin(pin) and check_password_hash(access.pin_hash, pin):
+        with Session(engine) as session:
+            session.exec(delete(PinAttempt).where(PinAttempt.game_id == game_id, PinAttempt.client == client[:64]))
             session.commit()
-        except IntegrityError:  # a simultaneous wrong PIN from the same address counted first: count again
-            session.rollback()
-            return check_pin(engine, game_id, client, pin, now)
-        return PinCheck(False, locked_for=locked_for, tries_left=max(0, FREE_FAILURES - attempt.failures))
+        return PinCheck(True)
+    return PinCheck(False, locked_for=_lock_for(failures), tries_left=max(0, FREE_FAILURES - failures))
+
+
+def _lock_for(failures: int) -> int:
+    """Seconds of lock-out after this many wrong PINs in a row."""
+    if failures < FREE_FAILURES:
+        return 0
+    return min(FIRST_LOCK_SECONDS * 2 ** min(failures - FREE_FAILURES, 12), MAX_LOCK_SECONDS)
+
+
+def _claim_try(engine: Engine, game_id: str, client: str, now: float) -> int | None:
+    """Count one more try unless the client is locked out; the count it reached, or None when locked out.
+
+    One INSERT … ON CONFLICT DO UPDATE … WHERE … RETURNING: SQLite runs it whole, so two simultaneous tries
+    never read the same count, and a try that finds the lock in force changes nothing.
+    """
+    failures = PinAttempt.__table__.c.failures
+    locked_until = PinAttempt.__table__.c.locked_until
+    exponent = func.min(failures + 1 - FREE_FAILURES, 12)
+    lock = func.min(FIRST_LOCK_SECONDS * literal(1).op("<<")(exponent), MAX_LOCK_SECONDS)
+    statement = (
+        sqlite_insert(PinAttempt.__table__)
+        .values(game_id=game_id, client=client, failures=1, locked_until=0.0)
+        .on_conflict_do_update(
+            index_elements=["game_id", "client"],
+            set_={
+                "failures": failures + 1,
+                "locked_until": case((failures + 1 >= FREE_FAILURES, now + lock), else_=locked_until),
+            },
+            where=locked_until <= now,
+        )
+        .returning(failures)
+    )
+    with engine.begin() as conn:
+        row = conn.execute(statement).first()
+    return None if row is None else row[0]
 
 
 def issue_token(engine: Engine, game_id: str) -> str:

@@ -1,7 +1,8 @@
 """Export a game to a JSON file and import one back, refusing anything malformed or tampered with.
 
-An import is checked three ways before anything is written: the file's shape, its checksum, and a
-replay of every step through the rules, which must give exactly the events recorded in the file.
+An import is checked before anything is written: its size and nesting (`bounds.py`), its shape, its checksum, and
+every step decided again by the rules, which must give exactly the events recorded in the file (`redecide.py`).
+What is stored is what the rules decided, with story lines told from those events, and snapshots as play writes them.
 """
 
 from __future__ import annotations
@@ -10,25 +11,36 @@ import hashlib
 import json
 import uuid
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from sqlmodel import Session
+from sqlalchemy import insert
+from sqlmodel import Session, col, select
 
-from app.engine import GameState, fold, parse_action, parse_events
+from app.engine import Context
 from app.engine.cards import OverrideError
+from app.engine.setup import NoControl
 
-from . import catalog_entries
+from . import bounds, catalog_entries
 from .gamelog import GameLog
 from .games import players_of
-from .models import EventRecord, GameRecord, utcnow
+from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
+from .redecide import Refused, redecide
 
 FORMAT = "herald-game"
 VERSION = 1
 
 
+# SQLite keeps signed 64-bit integers; Herald draws seeds below 2**63.
+SEED_LIMIT = 2**63
+
+
 class ImportRefused(ValueError):
-    """The file cannot be imported; the message names the problem."""
+    """The file cannot be imported; the message names the problem (and `field` the place in the file, if one)."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.field = field
 
 
 class _Strict(BaseModel):
@@ -48,9 +60,9 @@ class ExportedStep(_Strict):
 
 
 class ExportedGame(_Strict):
-    name: str = Field(min_length=1, max_length=80)
-    game: str
-    seed: int
+    name: Annotated[str, NoControl] = Field(min_length=1, max_length=80)
+    game: str = Field(max_length=20)
+    seed: int = Field(ge=0, lt=SEED_LIMIT)
     created_at: datetime
 
 
@@ -116,20 +128,27 @@ def export_game(log: GameLog, game_id: str) -> dict:
 
 def read_export(raw: bytes | str) -> ExportFile:
     """Parse and check an export file's shape and checksum; ImportRefused names what is wrong."""
+    if len(raw) > bounds.MAX_BODY_BYTES:
+        raise ImportRefused(f"The file is larger than {bounds.MAX_BODY_BYTES // 2**20} MB.")
     try:
-        data = json.loads(raw)
+        data = bounds.loads(raw)
+    except bounds.TooDeep as exc:
+        raise ImportRefused(f"This is not a Herald game file: {exc}") from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ImportRefused(f"This is not a readable Herald file: the JSON breaks off or is invalid ({exc}).") from exc
     if not isinstance(data, dict):
         raise ImportRefused("This is not a Herald game file: it holds no JSON object.")
     if data.get("format") != FORMAT:
         raise ImportRefused("This is not a Herald game file (its 'format' is not herald-game).")
+    if isinstance(data.get("log"), list) and len(data["log"]) > bounds.MAX_IMPORT_STEPS:
+        raise ImportRefused(f"The file holds {len(data['log'])} steps; Herald imports at most "
+                            f"{bounds.MAX_IMPORT_STEPS}.", field="log")
     try:
         parsed = ExportFile.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
-        raise ImportRefused(f"The file is malformed at '{where}': {err['msg']}.") from exc
+        raise ImportRefused(f"The file is malformed at '{where}': {err['msg']}.", field=where) from exc
     body = {k: v for k, v in data.items() if k != "checksum"}
     if _checksum(body) != parsed.checksum:
         raise ImportRefused("The file was changed after it was exported: its checksum does not match its content.")
@@ -144,8 +163,13 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
         raise ImportRefused("The file's steps are not numbered 1, 2, 3… without gaps; it is truncated or edited.")
     if len({s.action_id for s in parsed.log}) != len(parsed.log):
         raise ImportRefused("The file repeats an action id; it was edited by hand.")
-    state = _replay(active, log)
     entries = _new_entries(parsed, log)
+    try:
+        decided = redecide(parsed.log, Context(catalog=_catalog_of_file(parsed, log)))
+    except Refused as exc:
+        raise ImportRefused(str(exc)) from exc
+    if not decided.state.heroes:
+        raise ImportRefused("The file's first step does not create a game.")
     game_id = uuid.uuid4().hex
     with Session(log.engine) as session:
         session.add(
@@ -155,29 +179,46 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
                 game=parsed.game.game,
                 seed=parsed.game.seed,
                 head_seq=len(active),
-                players=players_of(state),
+                players=players_of(decided.state),
                 created_at=parsed.game.created_at,
             )
         )
         session.flush()
-        for step in parsed.log:
-            session.add(
-                EventRecord(
-                    game_id=game_id,
-                    seq=step.seq,
-                    type=step.type,
-                    action=step.action,
-                    events=step.events,
-                    story=step.story,
-                    action_id=step.action_id,
-                    chance=step.chance,
-                    status=step.status,
-                    recorded_at=step.recorded_at,
-                )
-            )
+        # Core inserts: thousands of rows, without building an ORM object for each.
+        session.execute(insert(EventRecord.__table__), [
+            {"game_id": game_id, "seq": step.seq, "type": told.kind, "action": told.action, "events": told.events,
+             "story": told.story, "action_id": step.action_id, "chance": told.chance, "status": step.status,
+             "recorded_at": step.recorded_at}
+            for step, told in ((step, decided.steps[i]) for i, step in enumerate(parsed.log))
+        ])
+        if decided.snapshots:  # as play writes them, every SNAPSHOT_EVERY steps
+            ids = dict(session.execute(
+                select(EventRecord.seq, EventRecord.id).where(
+                    EventRecord.game_id == game_id, EventRecord.status == "active",
+                    col(EventRecord.seq).in_(list(decided.snapshots)))
+            ).all())
+            session.execute(insert(SnapshotRecord.__table__), [
+                {"game_id": game_id, "seq": seq, "event_id": ids[seq], "state": state.model_dump(mode="json")}
+                for seq, state in decided.snapshots.items()
+            ])
         catalog_entries.write(session, entries, game_id=game_id, origin="game")
         session.commit()
     return game_id
+
+
+def _catalog_of_file(parsed: ExportFile, log: GameLog):
+    """The catalog the game was played with: this group's, with the file's card entries laid over it."""
+    catalog = log.context().catalog
+    if not parsed.catalog_entries or catalog is None:
+        return catalog
+    played = {}
+    for e in parsed.catalog_entries:
+        played.setdefault(e.card_id, {})[e.field] = e.value
+    try:
+        return catalog_entries.check(catalog, played)
+    except OverrideError as exc:
+        where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
+        raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc
 
 
 def _new_entries(parsed: ExportFile, log: GameLog) -> dict[str, dict[str, Any]]:
@@ -201,28 +242,3 @@ def _new_entries(parsed: ExportFile, log: GameLog) -> dict[str, dict[str, Any]]:
             where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
             raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc
     return new
-
-
-def _replay(active: list[ExportedStep], log: GameLog) -> GameState:
-    """Fold the recorded events step by step; every step must parse and leave a valid state.
-
-    The recorded events are folded rather than re-decided, so a game exported with another group's
-    card entries or an older Herald still imports; the checksum guards against edits.
-    """
-    state = GameState()
-    for step in active:
-        try:
-            act = parse_action(step.action)
-            events = parse_events(step.events)
-            if act.kind != step.type:
-                raise ValueError(f"the step says {step.type!r} but holds a {act.kind!r} action")
-            state = GameState.model_validate(fold(state, events).model_dump())
-        except (ValidationError, ValueError, KeyError, IndexError) as exc:
-            raise ImportRefused(f"Step {step.seq} ({step.type}) cannot be replayed: {_first_line(exc)}") from exc
-    if not state.heroes:
-        raise ImportRefused("The file's first step does not create a game.")
-    return state
-
-
-def _first_line(exc: Exception) -> str:
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__

@@ -25,9 +25,13 @@ def init_app(app: Flask) -> None:
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
     from . import api, battle, catalog, catalog_api, games, gm, home, log, phone, play, printing, share
+    from .errors import init_errors
+    from .headers import init_headers
     from .security import csrf, init_security
 
+    init_errors(app)  # first: its OPTIONS answer runs before the guard
     init_security(app)
+    init_headers(app)
     app.register_blueprint(home.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(play.bp)

@@ -13,6 +13,7 @@ from . import catalog_state, setup_values
 from .apiroute import api_route, problem
 from .dealing import prepare_setup
 from .deps import game_log
+from .errors import too_large
 from .openapi import openapi_document
 from .schemas import (
     ActionRequest,
@@ -28,7 +29,6 @@ from .schemas import (
 from .security import grant_gm
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
-MAX_IMPORT_BYTES = 20 * 1024 * 1024
 
 
 def summary_json(s: saved.GameSummary) -> dict:
@@ -158,8 +158,8 @@ def export(game_id: str):
     response=CreatedOut, status=201, errors=(413, 422), raw_body="application/json",
 )
 def import_(**_):
-    if request.content_length and request.content_length > MAX_IMPORT_BYTES:
-        return problem(413, "too_large", "The file is larger than 20 MB.")
+    if request.content_length and request.content_length > current_app.config["MAX_CONTENT_LENGTH"]:
+        return problem(413, "too_large", too_large())
     pin = request.headers.get("X-Herald-Pin", "")
     if not gmauth.valid_pin(pin):
         return problem(422, "invalid_input", "Send the imported game's GM PIN (4 to 8 digits) in X-Herald-Pin.", field="X-Herald-Pin")

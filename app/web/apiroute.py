@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import wraps
+from http import HTTPStatus
 
 from flask import Blueprint, jsonify, request
 from pydantic import BaseModel, ValidationError
 
 from app.engine import IllegalAction, InvalidInput
 from app.store import ImportRefused, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
+from app.store.bounds import TooDeep, check_depth
 
 from .access import KINDS, default_access
 
@@ -39,10 +41,27 @@ class RouteSpec:
 ROUTES: list[RouteSpec] = []
 
 
+PROBLEM_JSON = "application/problem+json"
+
+
 def problem(status: int, error: str, message: str, **extra):
-    """A JSON error response."""
-    payload = {"error": error, "message": message, **{k: v for k, v in extra.items() if v is not None}}
-    return jsonify(payload), status
+    """An error response as problem JSON (RFC 9457): status, title and detail, plus Herald's code and message."""
+    payload = {"status": status, "title": HTTPStatus(status).phrase, "detail": message, "error": error,
+               "message": message, **{k: v for k, v in extra.items() if v is not None}}
+    response = jsonify(payload)
+    response.mimetype = PROBLEM_JSON
+    return response, status
+
+
+def json_body():
+    """The request's JSON body, or a problem answer when it is not JSON or nests too deeply."""
+    try:
+        data = request.get_json(silent=True)
+        if data is not None:
+            check_depth(data)
+    except (TooDeep, RecursionError):
+        return None, problem(400, "bad_json", str(TooDeep()))
+    return data, None
 
 
 def validation_message(exc: ValidationError) -> tuple[str, str]:
@@ -82,11 +101,13 @@ def api_route(
         @wraps(fn)
         def view(**kwargs):
             if body is not None:
-                data = request.get_json(silent=True)
+                data, refused = json_body()
+                if refused is not None:
+                    return refused
                 if not isinstance(data, dict):
                     return problem(400, "bad_json", "The request body must be a JSON object.")
-                try:
-                    kwargs["body"] = body.model_validate(data)
+                try:  # strict: JSON ints only (`"seat": false` is not seat 0), lists still fill tuples
+                    kwargs["body"] = body.model_validate_json(request.get_data(), strict=True)
                 except ValidationError as exc:
                     where, message = validation_message(exc)
                     return problem(422, "invalid_input", message, field=where)
@@ -128,7 +149,7 @@ def map_error(exc: Exception):
     if isinstance(exc, InvalidInput):
         return problem(422, "invalid_input", exc.message, field=exc.field)
     if isinstance(exc, ImportRefused):
-        return problem(422, "import_refused", str(exc))
+        return problem(422, "import_refused", str(exc), field=exc.field)
     if isinstance(exc, ValidationError):
         where, message = validation_message(exc)
         return problem(422, "invalid_input", message, field=where)

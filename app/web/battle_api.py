@@ -114,6 +114,10 @@ def battle_preview(game_id: str, body: BattlePreviewRequest):
         opp = _opponent(body.opponent)
     except ValueError as exc:
         return problem(422, "invalid_input", str(exc), field="opponent")
+    if opp.kind == "hero" and not 0 <= opp.seat < len(state.heroes):
+        return problem(422, "invalid_input", f"There is no seat {opp.seat + 1} in this game.", field="opponent.seat")
+    if opp.kind == "hero" and opp.seat == body.seat:
+        return problem(422, "invalid_input", "A hero cannot fight herself: name another seat.", field="opponent.seat")
     c = body.choices
     out = preview(state, log.context(), body.seat, opp, kind=c.kind, defender_wills=c.defender_wills,
                   items=tuple(c.items), spells=tuple(c.spells), foe_items=tuple(c.foe_items),

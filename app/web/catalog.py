@@ -14,6 +14,7 @@ from flask import Blueprint, Flask, Response, current_app, g, redirect, request,
 
 from app.catalog import dump_overrides, load_overrides
 from app.engine.cards import CatalogError, OverrideError
+from app.store import bounds
 from app.store import catalog_entries as stored
 
 from . import carddata, cardform
@@ -196,7 +197,9 @@ def export():
 def import_document(raw: bytes) -> int:
     """Check a catalog entries file and apply it whole; CatalogError names the problem, nothing changes."""
     try:
-        data = json.loads(raw)
+        data = bounds.loads(raw)
+    except bounds.TooDeep as exc:
+        raise CatalogError(str(exc), file="overrides") from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise CatalogError(f"this is not a readable JSON file ({exc})", file="overrides") from exc
     overrides = load_overrides(data)

@@ -6,7 +6,7 @@ from functools import cache
 
 from pydantic.json_schema import models_json_schema
 
-from .apiroute import ROUTES
+from .apiroute import PROBLEM_JSON, ROUTES
 from .schemas import Problem
 
 REF = "#/components/schemas/{model}"
@@ -20,6 +20,8 @@ ERROR_TEXT = {
     409: "Stale step, duplicate undo, or a confirmation is needed.",
     413: "Too large.",
     422: "Invalid input or an action the rules forbid (with the rule).",
+    405: "This method is not allowed on this path (the Allow header lists those that are).",
+    500: "Herald failed to answer; nothing was changed by the request.",
 }
 
 
@@ -68,11 +70,10 @@ def openapi_document() -> dict:
         elif r.produces != "application/json":
             ok["content"] = {r.produces: {"schema": {"type": "string", "format": "binary"}}}
         op["responses"][str(r.status)] = ok
-        codes = set(r.errors) | ({400} if r.body else set()) | ({401, 403} if r.access in ("gm", "gm_any") else set())
-        for code in sorted(codes):
+        for code in sorted(statuses(r)):
             op["responses"][str(code)] = {
                 "description": ERROR_TEXT[code],
-                "content": {"application/json": {"schema": _ref(Problem)}},
+                "content": {PROBLEM_JSON: {"schema": _ref(Problem)}},
             }
         paths.setdefault(r.path, {})[r.method] = op
     return {
@@ -81,6 +82,18 @@ def openapi_document() -> dict:
         "paths": paths,
         "components": {"schemas": schemas.get("$defs", {}), "securitySchemes": SECURITY_SCHEMES},
     }
+
+
+def statuses(r) -> set[int]:
+    """Every error status a route can answer: its own, plus those of its body, its credentials and its path."""
+    codes = set(r.errors) | {500}
+    if r.body is not None or r.raw_body:
+        codes |= {400, 413, 422}
+    if r.access in ("gm", "gm_any"):
+        codes |= {401, 403}
+    if "game_id" in r.params:
+        codes.add(404)
+    return codes
 
 
 def _ref(model) -> dict:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine.actions import action_union
-from app.engine.setup import CreateGame
+from app.engine.setup import CreateGame, NoControl
 
 AnyAction = action_union()
 
@@ -18,8 +18,11 @@ class _Model(BaseModel):
 
 
 class Problem(_Model):
-    """An error: a machine code, a message for people, and the field or rule it concerns."""
+    """An error as problem JSON (RFC 9457): a machine code, a message for people, the field or rule it concerns."""
 
+    status: int
+    title: str
+    detail: str
     error: str
     message: str
     field: str | None = None
@@ -33,7 +36,7 @@ class Problem(_Model):
 class CreateGameRequest(_Model):
     """A new game: its name, the create_game action (options and seats) and the game master's PIN."""
 
-    name: str = Field(min_length=1, max_length=80)
+    name: Annotated[str, NoControl] = Field(min_length=1, max_length=80)
     setup: CreateGame
     pin: str = Field(pattern=r"^[0-9]{4,8}$", description="The game master's PIN, 4 to 8 digits; stored hashed.")
     action_id: str | None = Field(default=None, min_length=8, max_length=64)
@@ -42,7 +45,7 @@ class CreateGameRequest(_Model):
 class RenameRequest(_Model):
     """A new name for a game."""
 
-    name: str = Field(min_length=1, max_length=80)
+    name: Annotated[str, NoControl] = Field(min_length=1, max_length=80)
 
 
 class ActionRequest(_Model):

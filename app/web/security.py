@@ -30,7 +30,6 @@ API_PREFIX = "/api/"
 def init_security(app: Flask) -> None:
     """Install the guard, CSRF protection (forms and htmx; API writes by cookie) and their error pages."""
     app.config.setdefault("WTF_CSRF_TIME_LIMIT", None)  # a game evening outlasts an hour; tied to the session
-    app.config.setdefault("SESSION_COOKIE_SAMESITE", "Lax")
     app.config.setdefault("SESSION_COOKIE_HTTPONLY", True)
     app.config.setdefault("PIN_HASH_METHOD", gmauth.DEFAULT_HASH)
     app.before_request(guard)  # registered before CSRFProtect's hook: strangers are sent to the PIN first

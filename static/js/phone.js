@@ -10,4 +10,11 @@
     document.addEventListener(name, function () { offline(true); });
   });
   window.addEventListener("offline", function () { offline(true); });
+  // Back on screen: ask for the sheet at once. An event rather than an hx-trigger filter, which htmx would eval
+  // (the Content-Security-Policy allows no eval).
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") {
+      document.dispatchEvent(new CustomEvent("herald:visible"));
+    }
+  });
 })();

@@ -25,9 +25,10 @@ def free_port() -> int:
 class ServerProcess:
     """A Herald server in its own process, on a given database file."""
 
-    def __init__(self, database: Path, port: int | None = None):
+    def __init__(self, database: Path, port: int | None = None, startup_seconds: float = 20):
         self.database = database
         self.port = port or free_port()
+        self.startup_seconds = startup_seconds
         self.proc: subprocess.Popen | None = None
 
     @property
@@ -46,7 +47,7 @@ class ServerProcess:
             [sys.executable, "-m", "app.serve"], cwd=ROOT, env=env,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + self.startup_seconds
         while time.monotonic() < deadline:
             try:
                 if requests.get(self.url + "/api/v1/games", timeout=1).status_code < 500:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import json
-from datetime import UTC, datetime
-
 import pytest
 
 from app.engine.events import CardMoved, FlowChanged, GameCreated
 from app.engine.state import Flow, GameOptions, Hero
-from app.store.transfer import FORMAT, VERSION, _checksum
-from tests.helpers import GM_TOKENS, api_act, as_tablet
+from tests.helpers import api_act, as_tablet
+from tests.scenes import stored_scene
 
 
 @pytest.fixture
@@ -32,18 +29,7 @@ def _import_scene(client) -> str:
               CardMoved(card="angry-mob#1", to=f"space:{FOREST}"),
               CardMoved(card="axe#1", to="hero:0:items"),
               FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1))]
-    now = datetime.now(UTC).isoformat()
-    body = {"format": FORMAT, "version": VERSION, "exported_at": now,
-            "game": {"name": "Battle", "game": "prophecy", "seed": 7, "created_at": now},
-            "log": [{"seq": 1, "type": "record_dice", "action": {"kind": "record_dice", "purpose": "scene",
-                                                                  "faces": [1]},
-                     "events": [e.model_dump(mode="json") for e in events], "story": [], "action_id": "scene-001",
-                     "chance": False, "status": "active", "recorded_at": now}]}
-    body["checksum"] = _checksum(body)
-    r = client.post("/api/v1/games/import", data=json.dumps(body), content_type="application/json")
-    assert r.status_code == 201, r.get_json()
-    GM_TOKENS[r.get_json()["id"]] = r.get_json()["gm_token"]  # the importer masters the game (api_act uses it)
-    return r.get_json()["id"]
+    return stored_scene(client, events, name="Battle", seed=7)
 
 
 def test_preview_answers_odds_and_changes_nothing(client):

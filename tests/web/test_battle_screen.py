@@ -3,16 +3,14 @@ in the catalog's vocabulary, Spells announced with a live preview, and the treas
 
 from __future__ import annotations
 
-import json
 import re
-from datetime import UTC, datetime
 
 import pytest
 
 from app.engine.events import CardMoved, FlowChanged, GameCreated
 from app.engine.state import Flow, GameOptions, Hero
-from app.store.transfer import FORMAT, VERSION, _checksum
-from tests.helpers import GM_TOKENS, as_tablet
+from tests.helpers import as_tablet
+from tests.scenes import stored_scene
 
 FOREST = 5
 # What the table reads off the Angry Mob card in these tests (the catalog does not know it).
@@ -26,20 +24,11 @@ def client(client):
 
 
 def _import(client, events, deck_mode="table") -> str:
-    """A game standing where the events leave it, imported as a one-step file (the importer is its GM)."""
-    now = datetime.now(UTC).isoformat()
-    events = [e.model_dump(mode="json") for e in events]
-    events[0]["options"]["deck_mode"] = deck_mode
-    body = {"format": FORMAT, "version": VERSION, "exported_at": now,
-            "game": {"name": "Battle screen", "game": "prophecy", "seed": 11, "created_at": now},
-            "log": [{"seq": 1, "type": "record_dice", "action": {"kind": "record_dice", "purpose": "scene", "faces": [1]},
-                     "events": events, "story": [], "action_id": "scene-001", "chance": False, "status": "active",
-                     "recorded_at": now}]}
-    body["checksum"] = _checksum(body)
-    r = client.post("/api/v1/games/import", data=json.dumps(body), content_type="application/json")
-    assert r.status_code == 201, r.get_json()
-    GM_TOKENS[r.get_json()["id"]] = r.get_json()["gm_token"]
-    return r.get_json()["id"]
+    """A game standing where the events leave it, stored as its first step (the client is its GM)."""
+    first = events[0]
+    events = [first.model_copy(update={"options": first.options.model_copy(update={"deck_mode": deck_mode})}),
+              *events[1:]]
+    return stored_scene(client, events, name="Battle screen", seed=11)
 
 
 def _scene(client, creature="angry-mob#1", items=(), abilities=(), rare=(), deck_mode="table", gold=0) -> str:

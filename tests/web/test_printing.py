@@ -208,7 +208,7 @@ def test_openapi_describes_the_pdf_route(client):
     op = doc["paths"]["/api/v1/games/{game_id}/print/{document}"]["get"]
     assert op["responses"]["200"]["content"] == {"application/pdf": {"schema": {"type": "string", "format": "binary"}}}
     assert {p["name"]: p["in"] for p in op["parameters"]} == {"game_id": "path", "document": "path", "seat": "query", "paper": "query"}
-    assert set(op["responses"]) == {"200", "401", "403", "404", "422"}  # 401/403: the game master's route
+    assert set(op["responses"]) == {"200", "401", "403", "404", "422", "500"}  # 401/403: the game master's route
 
 
 def test_a_battle_fought_on_the_battle_screen_shows_in_the_chronicle(client, game_id):

@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..battle import Odds, Side, battle_odds, place_on_roll, roll_odds
+from ..errors import InvalidInput
 from ..state import GameState
 from .model import Battle, GmModifier, Loadout, Opponent, SpellCast
 from .setup_from_state import Built, build
@@ -158,9 +159,16 @@ def preview(state: GameState, ctx, seat: int, opponent: Opponent, *, kind: str |
                                                             "rule": chosen.rule, "item_ids": []}]
         return result
     trial = fixed(battle, tuple(k.value for k in chosen.kinds), chosen, first)
-    if rolls:
-        trial = trial.model_copy(update={"used": tuple((0, r, f"hero|{o}") for r, ids in rolls.items() for o in ids)})
     built = build(state, ctx, trial)
+    if rolls:
+        offered = {o.id for o in built.options.get("hero", [])}
+        for r, ids in rolls.items():
+            unknown = [o for o in ids if o not in offered]
+            if r < 1 or unknown:
+                raise InvalidInput(f"Roll {r}: {', '.join(unknown) or 'no such roll'} is not an option of this battle "
+                                   f"(the options are {', '.join(sorted(offered)) or 'none'}).", field=f"choices.rolls.{r}")
+        trial = trial.model_copy(update={"used": tuple((0, r, f"hero|{o}") for r, ids in rolls.items() for o in ids)})
+        built = build(state, ctx, trial)
     result.update(missing=built.missing, blocking=built.blocking, violations=built.violations, table_applies=built.table_applies,
                   battle_kind=list(trial.kinds), odds=odds_json(remaining_odds(built, trial) if built.ready else None),
                   breakdown=breakdown_json(built), compare=compare(built, trial),

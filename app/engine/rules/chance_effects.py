@@ -162,6 +162,8 @@ def lookup_amounts(ctx, state: GameState):
 
 def _terrain(tx: Tx, arg: str, inputs) -> None:
     plan = terrain_plan(tx.state, tx.ctx, arg)
+    if len(inputs.cards) > len(plan):
+        raise InvalidInput(f"This Chance card places {len(plan)} cards; {len(inputs.cards)} were named.", "cards")
     cards = list(inputs.cards) + [None] * (len(plan) - len(inputs.cards))
     for (i, how), card in zip(plan, cards, strict=True):
         if decks.exhausted(tx.state, "adventure"):

@@ -1,0 +1,46 @@
+"""Browser security headers on every answer: a Content-Security-Policy allowing only what Herald serves itself,
+no MIME sniffing, no framing; and the session cookie's SameSite=Lax.
+
+Scripts come only from /static (the vendored htmx, device.js, phone.js): no inline script, no event-handler
+attribute, no eval. Stylesheets come only from /static; `style` attributes are allowed (style-src-attr) because
+templates colour each seat and size the odds bars with them, and Jinja escapes every value put there. Images are
+Herald's own, or inline SVG and data: URLs (the QR codes).
+"""
+
+from __future__ import annotations
+
+from flask import Flask
+
+CSP = "; ".join((
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+))
+HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "same-origin",
+}
+
+
+def init_headers(app: Flask) -> None:
+    """Send the security headers with every response and make the session cookie SameSite=Lax."""
+    # Flask defines SESSION_COOKIE_SAMESITE as None, so a setdefault would never take.
+    if app.config.get("SESSION_COOKIE_SAMESITE") is None:
+        app.config["SESSION_COOKIE_SAMESITE"] = "Lax"
+    app.after_request(_secure)
+
+
+def _secure(response):
+    for name, value in HEADERS.items():
+        response.headers.setdefault(name, value)
+    return response
