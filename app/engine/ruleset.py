@@ -16,8 +16,10 @@ Endgame = Literal["final_battle", "apocalypse", "none"]
 
 R_TEAM_SEATS = rulebook.rule("team_seats", "Team Play is a variant for four players.", "000:L543")
 R_ENDGAMES = rulebook.rule(
-    "one_endgame", "No Final Battle and the Apocalypse change the same ending, so only one of them is played.",
-    "000:L529",
+    "one_endgame",
+    "The Apocalypse begins with the Final Battle, which the No Final Battle variant does not have: only one of the "
+    "two is played.",
+    "000:L535",
 )
 R_BASIC_OPTIONS = rulebook.rule(
     "basic_options", "The Basic version has no Artifacts, so the variants built on them do not apply.", "004:L48"

@@ -83,7 +83,7 @@ def test_death_by_a_creature_discards_everything_artifacts_stay():  # 000:L403, 
     assert after.zone("characters:fallen") == ("paladin",)
 
 
-def test_a_new_character_starts_in_its_first_guild_a_little_worn():  # 000:L409, 000:L399
+def test_a_new_character_starts_in_its_first_guild_a_little_worn():  # 000:L409, 000:L401
     state, _ = dying()
     state = play(state, kind="resolve_fight", seat=0, card="ghost#1", outcome="lose",
                  ability_order=["prayer#1", "stealth#1"])

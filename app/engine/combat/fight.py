@@ -207,7 +207,8 @@ class AnnounceEquipment(Action):
         built = build(state, ctx, nb)
         bad = [v for v in built.violations if side in ("hero", "foe")]
         if bad:
-            rule = {"no_spells": C.R_NO_SPELLS, "spell_target": C.R_SPELL_TARGET}.get(bad[0]["code"], C.R_EQUIPMENT)
+            rule = {"no_spells": C.R_NO_SPELLS, "spell_target": C.R_SPELL_TARGET, "too_many_head_items": C.R_ONE_HEAD,
+                    "same_spell_twice": C.R_SPELL_TWICE}.get(bad[0]["code"], C.R_EQUIPMENT)
             raise rulebook.refuse(rule, "; ".join(v["message"] for v in bad) + f" ({bad[0]['rule']}).")
         castable = {c for c, _ in built.spells.get(side, [])}
         facts = Facts(ctx, nb.values)

@@ -102,8 +102,10 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
     held = [c for c in state.zone(Z.items(seat)) if c not in state.damaged]
     announced = [c for c in loadout.items if c in held or c in state.zone(Z.items(seat))]
     out.equipment = [equipment_spec(facts, state, c) for c in announced]
-    for inst in held:  # worn or carried: characteristic bonuses and cheaper Battles of Wills
-        _held_effects(facts, inst, side, base_stat, out)
+    worn = worn_head_item(facts, held, loadout)
+    for inst in held:  # carried, or the one head Item worn: characteristic bonuses and cheaper Battles of Wills
+        if inst == worn or not getattr(facts.card(inst), "head", False):
+            _held_effects(facts, inst, side, base_stat, out)
     for m in sorted(x for x in state.flow.marks if x.startswith(STAT_MARK)):
         stat, amount, inst = m[len(STAT_MARK):].split(":", 2)
         if stat == base_stat and int(amount):
@@ -121,6 +123,21 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
     for w in weapons:
         _throw_option(facts, w, side, opponent_types, skills, out)
     return out
+
+
+def worn_head_item(facts: Facts, held: list[str], loadout: Loadout) -> str | None:
+    """The one head Item in use (000:L433): the one announced; before the announcement, the only one carried,
+    or of several the one that makes a Battle of Wills cheapest (the hero puts that one on)."""
+    heads = [c for c in held if getattr(facts.card(c), "head", False)]
+    if loadout.announced:
+        return next((c for c in heads if c in loadout.items), None)
+    if len(heads) <= 1:
+        return heads[0] if heads else None
+
+    def discount(inst: str) -> int:
+        return -sum(facts.amount(inst, "effects", i, e) or 0 for i, e in facts.effects(inst)
+                    if e.kind == "cost_change" and e.applies_to == "battle_of_wills")
+    return max(heads, key=discount)
 
 
 def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: SideSources) -> None:
@@ -177,12 +194,7 @@ def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...]
         if eff.outside_battle or eff.instead_of_moving or (eff.astral_only and not guardian):
             continue
         if eff.kind == "extra_dice":
-            count = eff.count if eff.side == "self" else -eff.count
-            mod = Modifier(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst), side=side,
-                           stage=Stage.PER_ROLL, extra_dice=count, battle_kinds=BOTH, per_roll=CHOSEN_ROLL,
-                           cost=Cost(magic=magic or 0) if magic else None)
-            out.roll_options.append(RollOption(id=f"spell:{inst}", label=facts.name(inst) + (
-                f" ({magic} Magic)" if magic else ""), side=side, modifiers=(mod,), spell=spell, recast=True))
+            out.roll_options.append(_dice_option(facts, inst, eff, side, magic, spell))
         elif eff.kind == "battle_bonus" and _against_ok(eff, types):
             amount = facts.amount(inst, "effects", i, eff)
             kinds = KINDS.get(eff.battle or "strength")
@@ -204,6 +216,23 @@ def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...]
                                               per_roll=1 if eff.roll == "first_roll" else None))
         elif eff.kind in ("rule_hook", "manual"):
             _note(facts, inst, eff, out)
+
+
+def _dice_option(facts: Facts, inst: str, eff, side: Side, magic: int | None, spell: bool) -> RollOption:
+    """Extra dice for one roll. A Curse's dice go on the cursed side (the opponent rolls more and keeps the
+    worst); its Magic is still paid by the caster, so the payment stays on her own side (003:L675-677)."""
+    card = facts.card(inst)
+    cost = Cost(magic=magic or 0) if magic else None
+    common = dict(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst), stage=Stage.PER_ROLL,
+                  battle_kinds=BOTH, per_roll=CHOSEN_ROLL)
+    if eff.side == "self":
+        mods: tuple[Modifier, ...] = (Modifier(**common, side=side, extra_dice=eff.count, cost=cost),)
+    else:
+        mods = (Modifier(**common, side=side.other, extra_dice=eff.count),)
+        if cost is not None:
+            mods = (Modifier(**{**common, "label": f"{facts.name(inst)} cast"}, side=side, cost=cost),) + mods
+    return RollOption(id=f"spell:{inst}", label=facts.name(inst) + (f" ({magic} Magic)" if magic else ""), side=side,
+                      modifiers=mods, spell=spell, recast=True)
 
 
 def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponent_types: tuple[str, ...]):

@@ -210,7 +210,13 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         if loadout.spells and no_spells:
             out.violations.append({"code": "no_spells", "rule": "000:L794", "item_ids": [s.card for s in loadout.spells],
                                    "message": f"No Spells may be cast against {out.names['foe']}."})
+        seen: set[tuple[str, str | None]] = set()
         for cast in loadout.spells:
+            if (cast.card, cast.on) in seen:
+                out.violations.append({"code": "same_spell_twice", "rule": "000:L453", "item_ids": [cast.card],
+                                       "message": f"{facts.name(cast.card)} is cast only once for the same goal"
+                                       + (f" ({facts.name(cast.on)})" if cast.on else "")})
+            seen.add((cast.card, cast.on))
             why = spell_target_refusal(facts, state, cast, loadout)
             if why:
                 out.violations.append({"code": "spell_target", "rule": "000:L577", "item_ids": [cast.card], "message": why})

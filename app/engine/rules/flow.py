@@ -14,8 +14,13 @@ from ..events import FlowChanged
 from ..state import Flow, GameState
 from .tx import Tx
 
-R_STAGE = rulebook.rule("stage", "That is not part of this step of the game.", "000:L220")
-R_NOT_YOUR_TURN = rulebook.rule("not_your_turn", "Only the player whose round it is acts now.", "000:L216")
+R_STAGE = rulebook.rule(
+    "stage", "A round goes in phases (the Chance card, the turn, the round's end); each action waits for its phase.",
+    "000:L220",
+)
+R_NOT_YOUR_TURN = rulebook.rule(
+    "not_your_turn", "Players play in turn, clockwise: only the player whose round it is acts now.", "000:L216"
+)
 R_ROUND = rulebook.rule(
     "round_order", "A round is: the Chance card, the player's turn or turns, then the end of the round.", "000:L220"
 )

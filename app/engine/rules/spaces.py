@@ -30,9 +30,10 @@ R_HEAL = rulebook.rule(
     "000:L321")
 R_RECHARGE = rulebook.rule(
     "recharge", "The Enchanted Wilderness recharges 3 Magic free once a turn; the Magic Tower recharges Magic at 1 "
-    "Gold for every 2 (rounded up).", "000:L325")
+    "Gold for every 2.", "000:L325")
 R_MAGIC_TOWER_ROUND = rulebook.rule(
-    "magic_tower_round", "At the Magic Tower an odd Magic still costs a whole Gold.", "004:L218")
+    "magic_tower_round", "At the Magic Tower two Magic cost one Gold, rounded up: an odd Magic costs a whole Gold.",
+    "004:L218")
 R_LODGING = rulebook.rule(
     "lodging", "In the Village 1 Gold buys a night: heal 1, recharge 1, and safety until the next turn.", "000:L329")
 R_TAKE_ARTIFACT = rulebook.rule("take_artifact", "An Artifact lying on the space may be taken.", "000:L333")
@@ -190,7 +191,10 @@ class Recharge(Action):
             tx.emit(token_change(hero, magic=self.amount, reason="the Enchanted Wilderness"))
             flow.mark(tx, "turn:wilderness")
         elif kind == "magic_tower":
-            tx.emit(token_change(hero, magic=self.amount, gold=-((self.amount + 1) // 2), reason="the Magic Tower"))
+            price = (self.amount + 1) // 2
+            if hero.gold < price:
+                raise rulebook.refuse(R_MAGIC_TOWER_ROUND, f"{self.amount} Magic cost {price} Gold here.")
+            tx.emit(token_change(hero, magic=self.amount, gold=-price, reason="the Magic Tower"))
         else:
             raise rulebook.refuse(R_RECHARGE, "Magic is recharged in the Enchanted Wilderness and the Magic Tower.")
         return tx.done()

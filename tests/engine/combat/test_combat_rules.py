@@ -76,7 +76,7 @@ def test_a_thrown_weapon_counts_once_and_is_damaged_000_L429():
     assert in_progress(state, CTX)["breakdown"]["hero"][0]["roll_totals"] == [7, 6, 6]
 
 
-def test_non_battle_effects_are_locked_once_the_kind_is_chosen_000_L465():  # 000:L465
+def test_non_battle_effects_are_locked_once_the_kind_is_chosen_000_L467():  # 000:L467
     potion = {"potion-of-healing": {"effects[0].amount": 2}}
     state = play(at_the_mob(items=["potion-of-healing#1"], health=3), kind="start_fight", seat=0,
                  creature="angry-mob#1", values=MOB)
@@ -188,7 +188,7 @@ def test_missing_values_are_named_in_the_preview():
     assert view["odds"] is None
 
 
-def test_battle_steps_need_a_battle_000_L345():  # 000:L345
+def test_battle_steps_need_a_battle_000_L355():  # 000:L355
     err = refused(at_the_mob(), kind="battle_roll", seat=0, hero_faces=[1], foe_faces=[1])
     assert err.rule.id == "no_battle"
 
