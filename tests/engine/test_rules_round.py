@@ -199,3 +199,25 @@ def test_a_spell_for_another_turn_is_not_offered_to_a_hero_who_cannot_pay_it(): 
         assert offer.needs == ()
     finally:
         CTX.catalog.by_id["time_loop"] = loop
+
+
+def test_time_loop_waits_a_round_after_it_is_used_000_L748():
+    """000:L748: never twice in one round nor in two rounds running; the round after that it is free again."""
+    state = put(stage(at(started(2), 1, 9), "turn", 1), "time_loop#1", "hero:1:abilities")
+    state = play(state, kind="take_extra_turn", seat=1, card="time_loop#1", magic=1)
+    state = _next_round_of(state, 1)
+    err = refused(state, kind="take_extra_turn", seat=1, card="time_loop#1", magic=1)
+    assert err.rule.id == "time_loop" and err.rule.ref == "000:L748"
+    assert not offers(state, "take_extra_turn")
+    state = _next_round_of(state, 1)
+    state = play(state, kind="take_extra_turn", seat=1, card="time_loop#1", magic=1)
+    assert state.flow.extra_turns == 1 and state.hero(1).magic == 4  # 6 Magic, 1 paid each time
+
+
+def _next_round_of(state, seat):
+    """Seat 0 plays a round between; the seat's own next round is at its turn (the Chance card skipped)."""
+    state = stage(state, "round_end", seat)
+    state = play(state, kind="end_round", seat=seat)  # seat 0's round begins
+    state = stage(state, "round_end", 1 - seat)
+    state = play(state, kind="end_round", seat=1 - seat)
+    return stage(state, "turn", seat, extra_turns=0)

@@ -17,6 +17,7 @@ from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
 from . import common as C
+from . import specials
 from .events import EffectUsed
 from .facts import Facts
 from .model import Battle, GmModifier, Loadout, Opponent, SpellCast
@@ -118,6 +119,11 @@ class ChooseBattleKind(Action):
         if opt.magic_cost and opt.payer is not None:
             tx.emit(token_change(state.hero(self.seat), magic=-opt.magic_cost, reason="to start a Battle of Wills"))
             paid = f", paying {opt.magic_cost} Magic"
+        entry = ""
+        if built.foe is not None and "shapeless_entry_costs" in built.foe.hooks:
+            price = specials.shapeless_price(self.battle_kind)
+            tx.emit(token_change(tx.state.hero(self.seat), **price, reason=f"to fight {built.names['foe']}"))
+            entry = ", paying " + " and ".join(f"{-v} {k.title()}" for k, v in price.items()) + " to face it"
         kinds = tuple(k.value for k in opt.kinds)
         if b.opponent.kind == "hero" and self.battle_kind == "strength":
             nb = b.model_copy(update={"step": "answer", "announced": "strength", "start": start})
@@ -128,7 +134,7 @@ class ChooseBattleKind(Action):
             "wills_payer": "hero" if paid else None, "wills_cost": opt.magic_cost if paid else 0,
             "lives": built.setups[0].lives if built.setups else ((built.foe.lives or 1) if built.foe else 1)})
         words = " then ".join(f"a Battle of {C.KIND_WORDS[k]}" for k in kinds)
-        C.change(tx, nb, f"{me} fights {built.names['foe']} in {words}{paid}.")
+        C.change(tx, nb, f"{me} fights {built.names['foe']} in {words}{paid}{entry}.")
         return tx.done()
 
 

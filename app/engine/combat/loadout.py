@@ -56,6 +56,24 @@ class SideSources:
     hooks: dict[str, int | None] = field(default_factory=dict)
 
 
+ASTRAL_FOUGHT = "turn:astral:fought"  # the attack's first Guardian battle is over (app/engine/endgame/astral)
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """Where the battle happens, for effects bound to a terrain or to the first battle of an Astral attack."""
+
+    terrain: str | None
+    first_astral_battle: bool
+
+    def counts(self, eff) -> bool:
+        """Whether an effect applies here: its terrain is the space's (000:L517); a first-roll bonus for attacking
+        a plane counts only in the attack's first battle (000:L712)."""
+        if getattr(eff, "terrain", None) and eff.terrain != self.terrain:
+            return False
+        return not (eff.astral_only and getattr(eff, "roll", None) == "first_roll" and not self.first_astral_battle)
+
+
 def _source_kind(card) -> SourceKind:
     if getattr(card, "kind", None) == "artifact":
         return SourceKind.ARTIFACT
@@ -96,9 +114,12 @@ def equipment_spec(facts: Facts, state: GameState, inst: str) -> EquipmentSpec:
 
 
 def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout: Loadout, *,
-                 opponent_types: tuple[str, ...], against_guardian: bool, base_stat: str) -> SideSources:
-    """Collect one hero's modifiers, equipment, per-roll options and Spells for a battle."""
+                 opponent_types: tuple[str, ...], against_guardian: bool, base_stat: str,
+                 terrain: str | None = None) -> SideSources:
+    """Collect one hero's modifiers, equipment, per-roll options and Spells for a battle. `terrain` is the kind of
+    the hero's space; an attack on a plane whose first battle is over gives no first-battle bonus (000:L712)."""
     out = SideSources()
+    scene = _Scene(terrain, against_guardian and ASTRAL_FOUGHT not in state.flow.marks)
     held = [c for c in state.zone(Z.items(seat)) if c not in state.damaged]
     announced = [c for c in loadout.items if c in held or c in state.zone(Z.items(seat))]
     out.equipment = [equipment_spec(facts, state, c) for c in announced]
@@ -113,10 +134,10 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
                                           side=side, stage=Stage.CHARACTERISTIC, amount=int(amount),
                                           battle_kinds=BOTH))
     for inst in announced:
-        _item_effects(facts, inst, side, opponent_types, against_guardian, out)
+        _item_effects(facts, inst, side, opponent_types, against_guardian, out, scene)
     skills, type_bonuses = [], []
     for inst in state.zone(Z.abilities(seat)):
-        _ability_effects(facts, inst, side, opponent_types, against_guardian, out, skills, type_bonuses)
+        _ability_effects(facts, inst, side, opponent_types, against_guardian, out, skills, type_bonuses, scene)
     weapons = [e for e in out.equipment if e.is_weapon]
     out.modifiers.extend(weapon_skill_modifiers(weapons, skills, side=side))
     out.modifiers.extend(creature_type_modifiers(type_bonuses, opponent_types))  # type: ignore[arg-type]
@@ -154,11 +175,13 @@ def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: Side
 
 
 def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
-                  out: SideSources) -> None:
+                  out: SideSources, scene: _Scene) -> None:
     card = facts.card(inst)
     kinds_extra = any(e.kind == "rule_hook" and e.hook == "shield_in_battle_of_wills" for _, e in facts.effects(inst))
     for i, eff in facts.effects(inst):
         if eff.outside_battle or (eff.astral_only and not guardian) or not _against_ok(eff, types):
+            continue
+        if not scene.counts(eff):
             continue
         if eff.kind == "battle_bonus":
             amount = facts.amount(inst, "effects", i, eff)
@@ -184,14 +207,14 @@ def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], g
 
 
 def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
-                     out: SideSources, skills: list, type_bonuses: list) -> None:
+                     out: SideSources, skills: list, type_bonuses: list, scene: _Scene) -> None:
     card = facts.card(inst)
     spell = bool(getattr(card, "spell", False))
     magic = getattr(card, "magic_cost", None) if spell else 0
     if spell and magic is None and any(e.kind in ("battle_bonus", "extra_dice") for _, e in facts.effects(inst)):
         facts.need(inst, "magic_cost")
     for i, eff in facts.effects(inst):
-        if eff.outside_battle or eff.instead_of_moving or (eff.astral_only and not guardian):
+        if eff.outside_battle or eff.instead_of_moving or (eff.astral_only and not guardian) or not scene.counts(eff):
             continue
         if eff.kind == "extra_dice":
             out.roll_options.append(_dice_option(facts, inst, eff, side, magic, spell))

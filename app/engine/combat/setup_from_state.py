@@ -22,6 +22,7 @@ from ..battle import (
     place_on_roll,
     wills_start_modifier,
 )
+from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
 from . import specials
@@ -174,7 +175,9 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     def side_src(seat: int, side: Side, kind: str | None) -> SideSources:
         stat = "willpower" if "fight_strength_with_willpower" in hooks else base_stat.get(kind or "strength")
         loadout = battle.hero if side is Side.HERO else battle.foe
-        return hero_sources(state, facts, seat, side, loadout, opponent_types=against_types,
+        space = state.hero(seat).space
+        terrain = lookup.space_kind(ctx, space) if space is not None else None
+        return hero_sources(state, facts, seat, side, loadout, opponent_types=against_types, terrain=terrain,
                             against_guardian=guardian, base_stat=stat)
 
     kind0 = battle.kinds[battle.segment] if battle.kinds else None

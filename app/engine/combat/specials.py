@@ -60,6 +60,12 @@ def shapeless_refusal(kind: str, health: int, magic: int) -> str | None:
     return None
 
 
+def shapeless_price(kind: str) -> dict[str, int]:
+    """What fighting Shapeless Things costs on top of the battle (000:L852-853): a Battle of Strength takes 4 Magic,
+    a Battle of Wills 2 Health; with exactly 2 Health the hero is left with none, so a loss kills her."""
+    return {"magic": -4} if kind == "strength" else {"health": -2}
+
+
 def both_stats(mods: list[Modifier], source_kinds_twice=(SourceKind.ITEM, SourceKind.ARTIFACT)) -> list[Modifier]:
     """Master of Pain: every bonus counts in one Strength battle; an Item good in both kinds counts twice,
     an Ability once (000:L861-862)."""

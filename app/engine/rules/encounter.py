@@ -246,6 +246,9 @@ class TakeExtraTurn(Action):
             raise rulebook.refuse(flow.R_EXTRA_TURN, "The hero has no such card granting another turn.")
         if f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
             raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{lookup.name(ctx, self.card)} was already used this round.")
+        two_rounds = grant["limit"] == "once_per_two_rounds"
+        if two_rounds and flow.cooling(state, self.seat, Z.base_id(self.card)):
+            raise rulebook.refuse(flow.R_TWO_ROUNDS, f"{lookup.name(ctx, self.card)} was used last round.")
         magic = grant["magic"] if grant["magic"] is not None else self.magic
         if magic is None:
             raise InvalidInput("Herald does not know this card's Magic cost: type it in.", "magic")
@@ -253,8 +256,10 @@ class TakeExtraTurn(Action):
         tx.emit(CardUsed(seat=self.seat, card=self.card, how="for another turn"))
         if magic:
             tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=lookup.name(ctx, self.card)))
-        flow.with_flow(tx, extra_turns=tx.state.flow.extra_turns + 1,
-                       marks=tx.state.flow.marks | {f"round:card:{Z.base_id(self.card)}"})
+        marks = {f"round:card:{Z.base_id(self.card)}"}
+        if two_rounds:
+            marks.add(f"cooldown:{self.seat}:{Z.base_id(self.card)}:now")
+        flow.with_flow(tx, extra_turns=tx.state.flow.extra_turns + 1, marks=tx.state.flow.marks | marks)
         return tx.done()
 
 
@@ -314,7 +319,8 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
         grant = lookup.extra_turn_card(ctx, c)
         affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)
-        if affordable and f"round:card:{Z.base_id(c)}" not in f.marks:
+        if affordable and f"round:card:{Z.base_id(c)}" not in f.marks and not (
+                grant["limit"] == "once_per_two_rounds" and flow.cooling(state, seat, Z.base_id(c))):
             found.append(Offer(kind="take_extra_turn", label=f"Use {lookup.name(ctx, c)} for another turn", seat=seat,
                                params={"seat": seat, "card": c}, needs=("magic",) if grant["magic"] is None else ()))
     found.append(end)
