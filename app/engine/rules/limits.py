@@ -11,8 +11,8 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..events import Event
-from ..state import GameState
 from ..ruleset import ruleset_of
+from ..state import GameState
 from ..tokens import token_change
 from . import death, decks, flow
 from . import zones as Z
