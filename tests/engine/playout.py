@@ -82,7 +82,7 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         act["card"] = rng.choice(ch["card"])
     elif offer.kind == "resolve_chance":
         _chance_inputs(state, offer, act, rng, ctx)
-    elif offer.kind == "move":
+    elif offer.kind in ("move", "instead_of_moving"):
         if "revealed" in offer.needs:
             act["revealed"] = rng.sample(ch["revealed"], ch["count"])
         for k in ("magic", "gold"):

@@ -118,8 +118,9 @@ def test_sample_turn_peaceful_times_walk_buy_repair_then_sail():  # 000:L968, 00
     state = play(state, kind="draw_chance", seat=0, card="peaceful_times#1")
     state = play(state, kind="move", seat=0, how="walk", to=7)  # the Monastery to the City
     state = play(state, kind="buy", seat=0, card="ritual_dagger#1")  # 9 Gold
-    # The sample turn also has the Monk work in the City after walking there; movement and labor are
-    # one choice a turn, so Herald refuses it.
+    # The sample turn (000:L970) also has the Monk earn 2 Gold by labor in the City after walking there. Herald
+    # follows the rules it contradicts: labor is done "instead of moving" (000:L263) and a turn has one kind of
+    # movement, once (000:L273, which names City labor); a worked example does not outweigh two rules.
     assert refused(state, kind="move", seat=0, how="labor").rule.ref == "000:L273"
     state = play(state, kind="repair", seat=0, card="axe#1")
     assert state.hero(0).gold == 2 and not state.damaged

@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import Field
 
 from .. import rulebook
-from ..actions import Action, Context, Offer, action, offers
+from ..actions import POSSIBILITIES, POSSIBILITY_MARK, Action, Context, Offer, action, guard, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
@@ -53,6 +53,30 @@ R_OPPORTUNITY = rulebook.rule(
     "opportunity", "An Opportunity is optional and used once, then discarded; never used just to discard it.",
     "000:L305",
 )
+R_FIGHT_FIRST = rulebook.rule(
+    "hero_fight_first",
+    "A fight with another hero comes before the space's Possibilities; only Stealth lets a hero use them before and "
+    "after the battle.",
+    "000:L676",
+)
+POSSIBILITIES.update({"learn", "repair", "buy", "sell", "heal", "recharge", "lodge", "take_artifact",
+                      "use_opportunity", "buy_certificate"})
+
+
+def attacks_hero(kind: str, fields: dict) -> bool:
+    """Whether an action starts a fight with another hero."""
+    return kind == "fight_hero" or (kind == "start_fight" and fields.get("target") is not None)
+
+
+@guard
+def hero_fight_before_possibilities(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
+    """After a Possibility of the space, no fight with a hero unless she has Stealth (000:L251, 000:L676)."""
+    if not attacks_hero(kind, fields) or POSSIBILITY_MARK not in state.flow.marks:
+        return
+    seat = fields.get("seat")
+    held = state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)) if seat is not None else ()
+    if not any("stealth_any_order" in lookup.hooks_of(ctx, c) for c in held):
+        raise rulebook.refuse(R_FIGHT_FIRST, "The space's Possibilities were used; a fight with a hero comes first.")
 
 
 def is_creature(ctx, card: str) -> bool:

@@ -106,8 +106,7 @@ class Move(Action):
         else:
             self._travel(tx)
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {f"turn:moved:{self.how}"})
-        if self.how != "labor":
-            encounter.arrive(tx, self.seat, self.revealed)
+        encounter.arrive(tx, self.seat, self.revealed)  # labor too: the hero did not move (000:L279, 004:L116)
         return tx.done()
 
     def _travel(self, tx: Tx) -> None:
@@ -178,6 +177,7 @@ class InsteadOfMoving(Action):
     magic: int | None = Field(default=None, ge=-12, le=12)
     gold: int | None = Field(default=None, ge=-30, le=30)
     experience: int | None = Field(default=None, ge=-30, le=30)
+    revealed: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
@@ -202,6 +202,7 @@ class InsteadOfMoving(Action):
             tx.emit(token_change(state.hero(self.seat), **deltas, reason=lookup.name(ctx, self.card)))
         marks = {"turn:moved:instead"} | ({f"round:card:{Z.base_id(self.card)}"} if use.get("once_per_round") else set())
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | marks)
+        encounter.arrive(tx, self.seat, self.revealed)  # she stays, so the face-down card turns up (000:L279)
         return tx.done()
 
 
@@ -228,7 +229,7 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
         choices: dict = {}
         dest = hero.space if params["how"] == "stay" else params.get("to")
         hidden = [c for c in state.zone(Z.space(dest)) if c in state.hidden] if dest is not None else []
-        if hidden and params["how"] not in ("labor", "astral") and state.options.deck_mode == "table":
+        if hidden and params["how"] != "astral" and state.options.deck_mode == "table":
             needs = needs + ("revealed",)
             pool = {c for h in hidden for c in decks.unseen(state, "adventure", state.batch.get(h, 0))}
             choices = {"revealed": sorted(pool), "count": len(hidden)}
@@ -259,6 +260,12 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
     for card in instead_cards(state, ctx, seat):
         use = lookup.instead_of_moving(ctx, card) or {}
         unknown = tuple(f for f in INSTEAD_FIELDS if f in use and use[f] is None)
+        hidden = [c for c in state.zone(Z.space(hero.space)) if c in state.hidden] if hero.space is not None else []
+        choices: dict = {}
+        if hidden and state.options.deck_mode == "table":
+            unknown += ("revealed",)
+            pool = {c for h in hidden for c in decks.unseen(state, "adventure", state.batch.get(h, 0))}
+            choices = {"revealed": sorted(pool), "count": len(hidden)}
         found.append(Offer(kind="instead_of_moving", label=f"Use {lookup.name(ctx, card)} instead of moving", seat=seat,
-                           params={"seat": seat, "card": card}, needs=unknown))
+                           params={"seat": seat, "card": card}, needs=unknown, choices=choices))
     return found
