@@ -71,6 +71,7 @@ Hook = Literal[
     "thievery",
     "two_handed_unarmed",
     "unspent_magic_recharge",
+    "wills_then_strength_battle",
     "wounds_on_encounter",
 ]
 HOOKS: tuple[str, ...] = Hook.__args__  # type: ignore[attr-defined]

@@ -121,7 +121,8 @@ def kind_options(state: GameState, facts: Facts, battle: Battle, hero_src: SideS
     if foe is None or foe.stat_order is None:
         facts.need(battle.opponent.card or "opponent", "stat_order")
         return []
-    opts = list(creature_battle_options(StatOrder(foe.stat_order), hero.magic, discount=hero_src.wills_discount))
+    opts = list(creature_battle_options(StatOrder(foe.stat_order), hero.magic, discount=hero_src.wills_discount,
+                                        sequence="wills_then_strength_battle" in foe.hooks))
     if "shapeless_entry_costs" in foe.hooks:
         out = []
         for o in opts:

@@ -20,6 +20,7 @@ HANDLED = frozenset({
     "rare_item_on_high_roll",     # a die after winning: at or above amount, a Rare Item (Golem Guardian)
     "fist_fight_only_for_experience",  # no Experience when a weapon or Spell was used (Thug)
     "wounds_on_encounter",        # amount Health lost even when the hero does not lose (Snake, Scorpion)
+    "wills_then_strength_battle", # a Battle of Wills, then of Strength, as one battle (Vampire, Vampire Lord)
 })
 # Hooks a hero may choose to use when the last roll is entered.
 RESOLUTION_HOOKS = ("loss_becomes_draw", "refight_after_draw")

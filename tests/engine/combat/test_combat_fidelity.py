@@ -189,3 +189,19 @@ def test_mountain_lore_helps_only_the_first_roll_of_the_first_guardian_battle_00
     state = play(play(state, kind="choose_battle_kind", seat=0, battle_kind="strength"),
                  kind="announce_equipment", seat=0)
     assert _hero_line(state)["roll_totals"] == [5]  # no Mountain Lore against the Greater Guardian
+
+
+# --- Willpower first, then Strength: the Vampire's rule only where a card says so (000:L353, 000:L800) --------
+
+def test_a_willpower_first_creature_is_fought_like_the_vampire_only_when_its_card_says_so_000_L353():
+    """000:L353: Willpower stated first means the card's own rules; the Wills-then-Strength sequence is the Vampire's
+    (000:L800). The Skeletal Wizard's rules are printed on its card (004:L158): the hero picks the kind."""
+    wizard = {"skeletal-wizard": {"strength": 2, "willpower": 5, "lives": 1, "experience": 4, "reward": [], "loss": [],
+                                  "special": [], "creature_types": ["undead"]}}
+    state = scene(hero(0, "Ida", "druid", 4, 6, MOUNTAINS), hero(1, "Ole", "paladin", 4, 4, 0),
+                  zones={f"space:{MOUNTAINS}": ["skeletal-wizard#1"]})
+    state = play(state, kind="start_fight", seat=0, creature="skeletal-wizard#1", values=wizard)
+    kinds = {k["label"]: k for k in in_progress(state, CTX)["kinds"]}
+    assert set(kinds) == {"Battle of Wills", "Battle of Strength"} and all(k["allowed"] for k in kinds.values())
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    assert state.battle.kinds == ("strength",) and state.hero(0).magic == 6

@@ -116,7 +116,7 @@ def test_the_table_adjusts_with_a_reason_and_herald_counts_it():
 
 
 def test_vampire_wills_then_strength_as_one_battle_with_the_same_items_000_L800():
-    vamp = {"vampire": {"strength": 4, "willpower": 3, "lives": 1, "loss": [], "special": []}}
+    vamp = {"vampire": {"strength": 4, "willpower": 3, "lives": 1, "loss": []}}
     state = scene(hero(0, "Cleo", "mercenary", 6, 4, FOREST), hero(1, "Ben", "paladin", 4, 4, 0),
                   zones={f"space:{FOREST}": ["vampire#1"]})
     state = play(state, kind="start_fight", seat=0, creature="vampire#1", values=vamp)
