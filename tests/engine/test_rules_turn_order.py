@@ -1,5 +1,5 @@
 """The order of a turn (issue 14): a fight with a hero before the space's Possibilities, the Final Battle's duel
-before them too, and an "instead of moving" use still facing the face-down card of the space."""
+before them too, and an "instead of moving" use still facing the face-down card of the space; the Wharf Rat with Nautical Rites."""
 
 from __future__ import annotations
 
@@ -64,3 +64,18 @@ def test_an_instead_of_moving_use_still_turns_up_the_face_down_card_000_L279():
     state = play(state, kind="instead_of_moving", seat=0, card="sacrifice#1", magic=2, revealed=["ghost#1"])
     assert "ghost#1" not in state.hidden and state.hero(0).health == state.hero(0).red - 1
     assert {o.kind for o in offers(state)} == {"resolve_fight", "start_fight"}  # the Ghost is fought (000:L281)
+
+
+def test_wharf_rat_swims_to_any_port_only_with_nautical_rites_000_L680():
+    """000:L680 and 000:L754: the combination lets the hero swim to any port and earn 1 Gold; the Wharf Rat alone
+    does what its own card says, which Herald leaves to the table."""
+    alone = K.scene(K.hero(0, "Ida", "druid", 4, 4, 4, gold=2), K.hero(1, "Ole", "paladin", 4, 4, 10),
+                    zones={"hero:0:abilities": ["wharf-rat#1"]}, stage="move")
+    assert not [o for o in K.offers(alone, "move") if o.params.get("card") == "wharf-rat#1"]
+    assert K.refused(alone, kind="move", seat=0, how="card", card="wharf-rat#1", to=15).rule.id == "card_move"
+    both = K.scene(K.hero(0, "Ida", "druid", 4, 4, 4, gold=2), K.hero(1, "Ole", "paladin", 4, 4, 10),
+                   zones={"hero:0:abilities": ["wharf-rat#1", "nautical-rites#1"]}, stage="move")
+    reach = {o.params["to"] for o in K.offers(both, "move") if o.params.get("card") == "wharf-rat#1"}
+    assert reach == {0, 7, 11, 15}  # every other port, not only the nearest ones a boat reaches
+    after = K.play(both, kind="move", seat=0, how="card", card="wharf-rat#1", to=15)
+    assert (after.hero(0).space, after.hero(0).gold) == (15, 3)

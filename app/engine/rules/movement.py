@@ -73,7 +73,9 @@ def destinations(state: GameState, ctx, seat: int, how: str, card: str | None = 
 def movement_cards(state: GameState, ctx, seat: int) -> tuple[str, ...]:
     """The hero's Abilities and working Items that carry a movement spec, not yet used if once a round."""
     held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
+    ids = {Z.base_id(c) for c in held}
     return tuple(c for c in held if lookup.card(ctx, c).movement
+                 and lookup.card(ctx, c).movement.get("together_with", Z.base_id(c)) in ids
                  and f"round:card:{Z.base_id(c)}" not in state.flow.marks)
 
 
@@ -129,6 +131,7 @@ class Move(Action):
             gold, magic = _price(spec, "gold", self.gold), _price(spec, "magic", self.magic)
             if spec.get("once_per_round"):
                 flow.mark(tx, f"round:card:{Z.base_id(self.card)}")
+        gold -= _companion_gold(state, ctx, self.seat, self.card) if self.how == "card" else 0
         if gold or magic:
             tx.emit(token_change(hero, gold=-gold, magic=-magic, reason=self.how if self.how != "card"
                                  else lookup.name(ctx, self.card)))
@@ -150,6 +153,15 @@ class Move(Action):
         if self.plane is None or hero.space is None or self.plane not in board.open_planes(tx.state, tx.ctx, hero.space):
             raise rulebook.refuse(R_ASTRAL, "The hero is not next to that Astral Plane, or it is closed.")
         flow.with_flow(tx, stage="astral", marks=tx.state.flow.marks | {"turn:moved:astral", f"turn:plane:{self.plane}"})
+
+
+def _companion_gold(state: GameState, ctx, seat: int, card: str | None) -> int:
+    """Gold a card move earns through the card it needs beside it (Nautical Rites: 1 Gold, 000:L680, 000:L754)."""
+    partner = (lookup.card(ctx, card).movement or {}).get("together_with") if card else None
+    for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)) if partner else ():
+        if Z.base_id(c) == partner:
+            return lookup.hook_amount(ctx, c, "earn_gold_on_boat_trip")
+    return 0
 
 
 def _price(spec: dict, key: str, typed: int | None) -> int:
