@@ -267,11 +267,13 @@ def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponen
         if eff.kind != "battle_bonus" or not _against_ok(eff, opponent_types):
             continue
         amount = facts.amount(inst, "effects", i, eff)
-        if amount is None:
+        if eff.battle is None:  # asked like an Item's, never counted in both kinds unsaid
+            facts.need(inst, f"effects[{i}].battle")
+        if amount is None or eff.battle is None:
             continue
         label = facts.name(inst) + (f" on {facts.name(on)}" if on else "")
         mods.append(Modifier(source_kind=SourceKind.SPELL, source_id=inst, label=label, side=side,
-                             stage=Stage.ABILITY, amount=amount, battle_kinds=KINDS.get(eff.battle or "both", BOTH),
+                             stage=Stage.ABILITY, amount=amount, battle_kinds=KINDS[eff.battle],
                              cost=Cost(magic=magic) if magic and not mods else None))
     return mods
 

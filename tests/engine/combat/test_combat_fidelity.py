@@ -205,3 +205,28 @@ def test_a_willpower_first_creature_is_fought_like_the_vampire_only_when_its_car
     assert set(kinds) == {"Battle of Wills", "Battle of Strength"} and all(k["allowed"] for k in kinds.values())
     state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
     assert state.battle.kinds == ("strength",) and state.hero(0).magic == 6
+
+
+# --- A Spell's unknown battle kind is asked, as an Item's is (000:L453: a Spell is treated as an Ability) --------
+
+def test_a_spell_whose_battle_kind_is_unknown_is_asked_not_counted_in_both_000_L453():
+    """Blessed Weapon's bonus is typed (+1) but not the kind of battle it helps: Herald asks before the roll instead
+    of counting it in a Battle of Wills as well."""
+    values = {**MOB, "blessed-weapon": {"effects[0].amount": 1}, "axe": {"hands": 1}}
+    state = scene(hero(0, "Ida", "druid", 5, 4, MOUNTAINS), hero(1, "Ole", "paladin", 4, 4, 0),
+                  zones={f"space:{MOUNTAINS}": ["angry-mob#1"], "hero:0:items": ["axe#1"],
+                         "hero:0:abilities": ["blessed-weapon#1"]})
+    state = _fight(state, "angry-mob#1", values, kind="wills", items=["axe#1"],
+                   spells=[{"card": "blessed-weapon#1", "on": "axe#1"}])
+    view = in_progress(state, CTX)
+    assert "blessed-weapon.effects[0].battle" in view["blocking"]
+    err = refused(state, kind="battle_roll", seat=0, hero_faces=[4], foe_faces=[4])
+    assert err.rule.id == "card_values" and "blessed-weapon.effects[0].battle" in err.detail
+    typed = {**values, "blessed-weapon": {"effects[0].amount": 1, "effects[0].battle": "strength"}}
+    state = scene(hero(0, "Ida", "druid", 5, 4, MOUNTAINS), hero(1, "Ole", "paladin", 4, 4, 0),
+                  zones={f"space:{MOUNTAINS}": ["angry-mob#1"], "hero:0:items": ["axe#1"],
+                         "hero:0:abilities": ["blessed-weapon#1"]})
+    state = _fight(state, "angry-mob#1", typed, kind="wills", items=["axe#1"],
+                   spells=[{"card": "blessed-weapon#1", "on": "axe#1"}])
+    view = in_progress(state, CTX)
+    assert not view["blocking"] and not any("Blessed Weapon" in line for line in view["breakdown"]["hero"][0]["lines"])
