@@ -11,7 +11,7 @@ from .. import rulebook
 from ..actions import Action, Context, action
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
-from ..rules import decks, encounter, flow, lookup
+from ..rules import decks, discounts, encounter, flow, lookup
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
@@ -191,6 +191,8 @@ class AnnounceEquipment(Action):
     items: tuple[str, ...] = ()
     spells: tuple[SpellCast, ...] = ()
     values: Values = Field(default_factory=dict)
+    # Effective Spellcasting or the Ring of Magical Forces, named for the first Spell here that costs Magic.
+    discount: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         b = C.require_battle(state, "equip")
@@ -208,7 +210,9 @@ class AnnounceEquipment(Action):
         for cast in self.spells:
             if cast.card not in abilities:
                 raise InvalidInput(f"{lookup.name(ctx, cast.card)} is not one of this hero's Abilities.", "spells")
-        loadout = Loadout(items=self.items, spells=self.spells, announced=True)
+        tx = Tx(state, ctx)
+        spells = self._discounted(tx, Facts(ctx, C.merged(b.values, self.values)))
+        loadout = Loadout(items=self.items, spells=spells, announced=True)
         nb = b.model_copy(update={side: loadout, "values": C.merged(b.values, self.values)})
         built = build(state, ctx, nb)
         bad = [v for v in built.violations if side in ("hero", "foe")]
@@ -218,16 +222,15 @@ class AnnounceEquipment(Action):
             raise rulebook.refuse(rule, "; ".join(v["message"] for v in bad) + f" ({bad[0]['rule']}).")
         castable = {c for c, _ in built.spells.get(side, [])}
         facts = Facts(ctx, nb.values)
-        tx = Tx(state, ctx)
         magic = 0
-        for cast in self.spells:
+        for cast in spells:
             if cast.card not in castable:
                 raise InvalidInput(f"{lookup.name(ctx, cast.card)} gives no whole-battle bonus here.", "spells")
             marks = _limit_marks(facts, cast.card)
             check_limits(tx.state, marks, facts.name(cast.card))
             if marks:
                 flow.mark(tx, *marks)
-            magic += getattr(facts.card(cast.card), "magic_cost", None) or 0
+            magic += max(0, (getattr(facts.card(cast.card), "magic_cost", None) or 0) - cast.discount)
         if magic:
             tx.emit(token_change(tx.state.hero(self.seat), magic=-magic, reason="Spells cast for the battle"))
         everyone = nb.hero.announced and (nb.opponent.kind != "hero" or nb.foe.announced)
@@ -235,6 +238,23 @@ class AnnounceEquipment(Action):
         used = [facts.name(i) for i in self.items] + [facts.name(s.card) for s in self.spells]
         C.change(tx, nb, f"{C.hero_name(state, self.seat)} fights with " + (", ".join(used) or "bare hands") + ".")
         return tx.done()
+
+    def _discounted(self, tx: Tx, facts: Facts) -> tuple[SpellCast, ...]:
+        """The Spells with the named discount taken off the first one that costs Magic (000:L742-744)."""
+        spells = tuple(c.model_copy(update={"discount": 0}) for c in self.spells)  # a discount is earned, not typed
+        if self.discount is None:
+            return spells
+        out, done = [], False
+        for cast in spells:
+            magic = getattr(facts.card(cast.card), "magic_cost", None) or 0
+            if magic and not done:
+                cast = cast.model_copy(update={"discount": magic - discounts.spell_price(tx, self.seat, self.discount,
+                                                                                         magic)})
+                done = True
+            out.append(cast)
+        if not done:
+            raise InvalidInput("No Spell announced here costs Magic to make cheaper.", "discount")
+        return tuple(out)
 
 
 @action

@@ -258,10 +258,11 @@ def _dice_option(facts: Facts, inst: str, eff, side: Side, magic: int | None, sp
                       modifiers=mods, spell=spell, recast=True)
 
 
-def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponent_types: tuple[str, ...]):
-    """The modifiers of a whole-battle Spell announced with the equipment, its Magic cost included."""
+def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponent_types: tuple[str, ...],
+                    discount: int = 0):
+    """The modifiers of a whole-battle Spell announced with the equipment, its Magic cost (less a discount) included."""
     card = facts.card(inst)
-    magic = getattr(card, "magic_cost", None) or 0
+    magic = max(0, (getattr(card, "magic_cost", None) or 0) - discount)
     mods = []
     for i, eff in facts.effects(inst):
         if eff.kind != "battle_bonus" or not _against_ok(eff, opponent_types):

@@ -316,4 +316,4 @@ def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str
 
 def _spells(facts: Facts, casts, side: Side, opp, foe) -> list[Modifier]:
     types = ("character",) if opp.kind == "hero" else (foe.types if foe else ())
-    return [m for c in casts for m in spell_modifiers(facts, c.card, c.on, side, types)]
+    return [m for c in casts for m in spell_modifiers(facts, c.card, c.on, side, types, c.discount)]

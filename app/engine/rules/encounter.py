@@ -15,7 +15,7 @@ from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, flow, lookup
+from . import death, decks, discounts, flow, lookup
 from . import zones as Z
 from .events import CardUsed
 from .tx import Tx
@@ -261,6 +261,7 @@ class TakeExtraTurn(Action):
     seat: int = Field(ge=0, le=4)
     card: str
     magic: int | None = Field(default=None, ge=0, le=10)
+    discount: str | None = None  # Effective Spellcasting or the Ring of Magical Forces
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         require_turn(state, self.seat)
@@ -277,6 +278,7 @@ class TakeExtraTurn(Action):
         if magic is None:
             raise InvalidInput("Herald does not know this card's Magic cost: type it in.", "magic")
         tx = Tx(state, ctx)
+        magic = discounts.spell_price(tx, self.seat, self.discount, magic)
         tx.emit(CardUsed(seat=self.seat, card=self.card, how="for another turn"))
         if magic:
             tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=lookup.name(ctx, self.card)))

@@ -188,6 +188,11 @@ def hooks_of(ctx, instance: str) -> tuple[str, ...]:
     return tuple(e.hook for e in getattr(raw, "effects", None) or () if getattr(e, "hook", None))
 
 
+def effects_of(ctx, instance: str) -> tuple:
+    """A card's effects as the catalog has them (empty without a catalog)."""
+    return tuple(getattr(_raw(ctx, instance), "effects", None) or ())
+
+
 def hook_amount(ctx, instance: str, hook: str) -> int:
     """The number a card's rule hook carries (0 when the card has no such hook or the number is unknown)."""
     raw = _raw(ctx, instance)

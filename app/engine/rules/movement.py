@@ -18,7 +18,7 @@ from ..errors import InvalidInput
 from ..events import Event, HeroUpdated
 from ..state import GameState
 from ..tokens import token_change
-from . import board, decks, encounter, flow, lookup
+from . import board, decks, discounts, encounter, flow, lookup
 from . import zones as Z
 from .events import CardUsed
 from .tx import Tx
@@ -93,6 +93,8 @@ class Move(Action):
     # A movement card's price when the catalog does not give it.
     magic: int | None = Field(default=None, ge=0, le=10)
     gold: int | None = Field(default=None, ge=0, le=10)
+    # A card named for the payment: Counterfeiting for the Gold, Effective Spellcasting for a movement Spell.
+    discount: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
@@ -131,6 +133,10 @@ class Move(Action):
             gold, magic = _price(spec, "gold", self.gold), _price(spec, "magic", self.magic)
             if spec.get("once_per_round"):
                 flow.mark(tx, f"round:card:{Z.base_id(self.card)}")
+        if discounts.cuts_spells(ctx, self.discount):
+            magic = discounts.spell_price(tx, self.seat, self.discount, magic)
+        elif self.discount:
+            gold = discounts.gold_price(tx, self.seat, self.discount, gold)
         gold -= _companion_gold(state, ctx, self.seat, self.card) if self.how == "card" else 0
         if gold or magic:
             tx.emit(token_change(hero, gold=-gold, magic=-magic, reason=self.how if self.how != "card"
