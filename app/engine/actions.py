@@ -15,7 +15,7 @@ from pydantic import Field, TypeAdapter
 
 from . import rulebook
 from .errors import IllegalAction
-from .events import Event, fold
+from .events import Event, FlowChanged, fold
 from .model import Frozen
 from .state import GameState
 
@@ -28,6 +28,10 @@ DURING_BATTLE: set[str] = set()
 # (a win, the Final Battle beginning) and returns more events, or none once nothing more follows.
 GUARDS: list[Callable[[GameState, str, dict, Context], None]] = []
 CONSEQUENCES: list[Callable[[GameState, Context], tuple[Event, ...]]] = []
+# Kinds that use a Possibility of the space (000:L251, L297); using one marks the turn, since a fight with a hero
+# comes before them (000:L676) and so does the Final Battle's duel (000:L513).
+POSSIBILITIES: set[str] = set()
+POSSIBILITY_MARK = "turn:possibility"
 MAX_CONSEQUENCES = 200
 
 
@@ -120,9 +124,18 @@ def decide(state: GameState, act: Action, ctx: Context) -> tuple[Event, ...]:
         for check in GUARDS:
             check(state, act.kind, fields, ctx)
     events = tuple(act.decide(state, ctx))
+    if act.kind in POSSIBILITIES:
+        events += _possibility_used(fold(state, events))
     if CONSEQUENCES:
         events += follow_up(fold(state, events), ctx)
     return events
+
+
+def _possibility_used(state: GameState) -> tuple[Event, ...]:
+    f = state.flow
+    if f.stage != "turn" or POSSIBILITY_MARK in f.marks:
+        return ()
+    return (FlowChanged(flow=f.model_copy(update={"marks": f.marks | {POSSIBILITY_MARK}})),)
 
 
 def follow_up(state: GameState, ctx: Context) -> tuple[Event, ...]:

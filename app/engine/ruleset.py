@@ -16,11 +16,15 @@ Endgame = Literal["final_battle", "apocalypse", "none"]
 
 R_TEAM_SEATS = rulebook.rule("team_seats", "Team Play is a variant for four players.", "000:L543")
 R_ENDGAMES = rulebook.rule(
-    "one_endgame", "No Final Battle and the Apocalypse change the same ending, so only one of them is played.",
-    "000:L529",
+    "one_endgame",
+    "The Apocalypse begins with the Final Battle, which the No Final Battle variant does not have: only one of the "
+    "two is played.",
+    "000:L535",
 )
 R_BASIC_OPTIONS = rulebook.rule(
-    "basic_options", "The Basic version has no Artifacts, so the variants built on them do not apply.", "004:L48"
+    "basic_options",
+    "The Basic version has no Artifacts, so the variants built on them (No Final Battle, the Apocalypse) do not apply.",
+    "004:L48",
 )
 
 
@@ -46,6 +50,10 @@ class Ruleset:
     new_characters: bool = True
     # Adventure cards a space holds (the terrain Chance cards stop there).
     cards_per_space: int = 2
+    # The initial situation lays out a terrain's Adventure cards (000:L208); the Basic version's board starts empty.
+    initial_adventures: bool = True
+    # The end-of-round limits of 15 Gold, 15 Experience, 7 Items, 7 Abilities (000:L240); 004 states none.
+    round_limits: bool = True
     # Decks read from the catalog for this mode (the catalog's variant name).
     catalog_variant: str = "standard"
 
@@ -57,14 +65,16 @@ class Ruleset:
 STANDARD = Ruleset(name="standard")
 BASIC = Ruleset(name="basic", astral=False, artifacts_to_win=None, endgame="none", certificates_to_win=5,
                 guild_abilities=False, hero_fights=False, new_characters=False, cards_per_space=1,
-                catalog_variant="basic")
+                catalog_variant="basic", initial_adventures=False, round_limits=False)
+# Variants that need Artifacts, which the Basic version leaves out (004:L48); Trading and Team Play do not.
+ARTIFACT_VARIANTS = frozenset({"no_final_battle", "apocalypse"})
 
 
 def check_options(options: GameOptions, seats: int) -> None:
     """Refuse options that do not make a game (002/000 variants, 004 Basic version)."""
     v = set(options.variants)
-    if options.mode == "basic" and v:
-        raise rulebook.refuse(R_BASIC_OPTIONS, "The Basic version is played without the variants.")
+    if options.mode == "basic" and v & ARTIFACT_VARIANTS:
+        raise rulebook.refuse(R_BASIC_OPTIONS, "The Basic version has no Artifacts for that variant.")
     if {"no_final_battle", "apocalypse"} <= v:
         raise rulebook.refuse(R_ENDGAMES, "No Final Battle and Apocalypse cannot be played together.")
     if "team_play" in v and seats != 4:
@@ -73,10 +83,10 @@ def check_options(options: GameOptions, seats: int) -> None:
 
 def ruleset(options: GameOptions) -> Ruleset:
     """The rules a game's options choose."""
-    if options.mode == "basic":
-        return BASIC
-    rules = STANDARD
-    if options.has("no_final_battle"):
+    rules = BASIC if options.mode == "basic" else STANDARD
+    if rules is BASIC:
+        pass  # check_options keeps the Artifact variants out of it
+    elif options.has("no_final_battle"):
         rules = Ruleset(name="no_final_battle", artifacts_to_win=2, endgame="none")
     elif options.has("apocalypse"):
         rules = Ruleset(name="apocalypse", endgame="apocalypse")
@@ -87,7 +97,8 @@ def ruleset(options: GameOptions) -> Ruleset:
     if options.has("trading"):
         extra["trading"] = True
     if extra:
-        rules = Ruleset(**{**rules.__dict__, **extra, "name": "+".join(sorted(options.variants))})
+        name = "+".join(sorted(options.variants))
+        rules = Ruleset(**{**rules.__dict__, **extra, "name": f"basic+{name}" if rules is BASIC else name})
     return rules
 
 

@@ -92,6 +92,12 @@ def aid_sections(mode: str) -> list[Section]:
     ]
 
 
+def conventions(mode: str = "standard") -> tuple[Fact, ...]:
+    """What Herald does where the rulebooks are silent, named as its conventions (the summary's own section)."""
+    raw = next(s for s in _raw()["section"] if s["id"] == "conventions")
+    return _facts(raw["items"], mode if mode in MODES else "standard")
+
+
 def all_facts() -> list[Fact]:
     """Every fact in the data file, whatever its mode (for checks)."""
     raw = _raw()

@@ -36,6 +36,13 @@ CHOICES: dict[str, tuple[tuple[str, str], ...]] = {
     "hands": (("0", "No hands"), ("1", "One hand"), ("2", "Two hands")),
 }
 TYPES = ("animal", "humanoid", "undead", "demon")
+# The battle kind of a card's bonus ("effects[0].battle"), asked for Items and Spells alike.
+BATTLE_KINDS = (("strength", "Battle of Strength"), ("wills", "Battle of Wills"), ("both", "Both kinds"))
+
+
+def choices_for(path: str) -> tuple[tuple[str, str], ...] | None:
+    """The choices a missing path is asked with, or None when it is typed."""
+    return CHOICES.get(path) or (BATTLE_KINDS if path.endswith(".battle") else None)
 
 
 class FieldError(ValueError):
@@ -75,8 +82,8 @@ def value_inputs(paths, name, unknown=lambda card, field: False) -> list[ValueIn
             out.append(ValueInput(card, path, f"{name(card)}: {LIST_WORDS[path]}", "lines", LINE_KINDS[path]))
         elif path == "creature_types":
             out.append(ValueInput(card, path, f"{name(card)}: type", "types", tuple((t, t.title()) for t in TYPES)))
-        elif path in CHOICES:
-            out.append(ValueInput(card, path, words, "choice", CHOICES[path]))
+        elif choices_for(path):
+            out.append(ValueInput(card, path, words, "choice", choices_for(path)))
         else:
             out.append(ValueInput(card, path, words, "number"))
     order = {"number": 0, "choice": 0, "types": 2, "lines": 1}  # as the card reads: values, ✓ ✗ ?, then types
@@ -90,8 +97,8 @@ def _int(raw: str, where: str, lo: int, hi: int) -> int:
 
 
 def _scalar(path: str, raw: str, where: str) -> Any:
-    if path in CHOICES:
-        allowed = dict(CHOICES[path])
+    if choices_for(path):
+        allowed = dict(choices_for(path))
         if raw not in allowed:
             raise FieldError(f"{where}: choose one of {', '.join(allowed.values())}.")
         return {"true": True, "false": False}.get(raw, int(raw) if raw.isdigit() else raw)

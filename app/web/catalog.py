@@ -14,6 +14,7 @@ from flask import Blueprint, Flask, Response, current_app, g, redirect, request,
 
 from app.catalog import dump_overrides, load_overrides
 from app.engine.cards import CatalogError, OverrideError
+from app.printing import content as rules_content
 from app.store import bounds
 from app.store import catalog_entries as stored
 
@@ -126,7 +127,8 @@ def index_page(status: int = 200, **extra):
         status=status, coverage=catalog.coverage(), cards=cards, catalog=catalog, filters=filters,
         decks=catalog.physical_decks(), kinds=list(carddata.KIND_TITLES), refused=cs.refused_entries(),
         entries=entries, deck_rows=facts.coverage_rows(catalog, entries), board=facts.board_rows(catalog, entries),
-        planes=facts.plane_rows(catalog, entries), board_facts=facts.board_facts(catalog, entries), **extra,
+        planes=facts.plane_rows(catalog, entries), board_facts=facts.board_facts(catalog, entries),
+        conventions=rules_content.conventions(), **extra,
     )
 
 

@@ -164,3 +164,19 @@ def test_cards_folder_holds_only_data_and_its_readme():
     files = [p for p in CARDS.iterdir() if p.is_file()]
     assert sorted(p.suffix for p in files if p.suffix != ".toml") == [".md"]
     assert sorted(p.name for p in CARDS.iterdir() if p.is_dir()) == ["conjurers"]
+
+
+@pytest.mark.parametrize(("card", "field"), [
+    ("city-merchant", "shop"), ("tradesman", "shop"),  # 000:L165 says "the stated space", not which one
+    ("great-sword", "item_deck"), ("dagger", "item_deck"), ("hammer", "item_deck"),  # read from one sentence each
+])
+def test_values_inferred_from_one_rulebook_sentence_are_med_000_L165(catalog, card, field):
+    """Issue 14: a value inferred from a single sentence (000:L165, 000:L335, 000:L688) is MED, not HIGH."""
+    assert catalog.provenance(card, field).confidence == "MED"
+
+
+def test_the_wharf_rat_and_nautical_rites_split_is_med_000_L680(catalog):
+    """000:L680 and 000:L754 describe the pair, not how its effect is printed across the two cards: MED."""
+    for card in ("wharf-rat", "nautical-rites"):
+        sources = [e.source for e in catalog.card(card).effects if e.kind in ("move", "rule_hook")]
+        assert sources and all(s.endswith("MED") for s in sources), (card, sources)

@@ -146,6 +146,8 @@ def _cards() -> list[Card]:
         "monastery": [("blessed_weapon", 5, None, None), ("sacrifice", 2, None, (Effect("magic", instead_of_moving=True, cost=(Cost("health", 1),)),)), ("prayer", None, None, None)],
     }
     for g, rows in abil.items():
+        # Two plain Abilities more per guild, so five Basic heroes can each find a Certificate card in every guild.
+        rows = rows + [(f"{g}_lore_{k}", None, None, None) for k in (1, 2)]
         for name, cost, magic, effects in rows:
             spell = True if name in ("stamina", "time_loop") else None
             c.append(Card(name, "ability", guild=g, experience_cost=cost, magic_cost=magic, spell=spell,

@@ -69,6 +69,8 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         box = list(ch["hands"])
         rng.shuffle(box)
         act["hands"] = [box[2 * i:2 * i + 2] for i in range(len(state.heroes))]
+    elif offer.kind == "prepare_board" and "chance" not in offer.needs:
+        pass  # the Basic version's board starts empty (004:L70)
     elif offer.kind == "prepare_board":
         act["abilities"] = {g: rng.choice(cards) for g, cards in ch["abilities"].items()}
         act["chance"] = rng.choice(ch["chance"])
@@ -80,7 +82,7 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         act["card"] = rng.choice(ch["card"])
     elif offer.kind == "resolve_chance":
         _chance_inputs(state, offer, act, rng, ctx)
-    elif offer.kind == "move":
+    elif offer.kind in ("move", "instead_of_moving"):
         if "revealed" in offer.needs:
             act["revealed"] = rng.sample(ch["revealed"], ch["count"])
         for k in ("magic", "gold"):

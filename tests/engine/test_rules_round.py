@@ -119,7 +119,7 @@ def test_death_by_a_creature_discards_everything_artifacts_stay():  # 000:L403, 
     assert after.zone("characters:fallen") == ("paladin",)
 
 
-def test_a_new_character_starts_in_its_first_guild_a_little_worn():  # 000:L409, 000:L399
+def test_a_new_character_starts_in_its_first_guild_a_little_worn():  # 000:L409, 000:L401
     state, _ = dying()
     state = play(state, kind="resolve_fight", seat=0, card="ghost#1", outcome="lose",
                  ability_order=["prayer#1", "stealth#1"])
@@ -154,8 +154,9 @@ def test_sample_turn_peaceful_times_walk_buy_repair_then_sail():  # 000:L968, 00
     state = play(state, kind="draw_chance", seat=0, card="peaceful_times#1")
     state = play(state, kind="move", seat=0, how="walk", to=7)  # the Monastery to the City
     state = play(state, kind="buy", seat=0, card="ritual_dagger#1")  # 9 Gold
-    # The sample turn also has the Monk work in the City after walking there; movement and labor are
-    # one choice a turn, so Herald refuses it.
+    # The sample turn (000:L970) also has the Monk earn 2 Gold by labor in the City after walking there. Herald
+    # follows the rules it contradicts: labor is done "instead of moving" (000:L263) and a turn has one kind of
+    # movement, once (000:L273, which names City labor); a worked example does not outweigh two rules.
     assert refused(state, kind="move", seat=0, how="labor").rule.ref == "000:L273"
     state = play(state, kind="repair", seat=0, card="axe#1")
     assert state.hero(0).gold == 2 and not state.damaged
@@ -242,3 +243,25 @@ def test_gold_alone_over_the_limit_goes_back():  # 000:L240
     assert (after.hero(0).gold, after.hero(0).experience) == (15, 3)
     after = play(round_end(gold=2, experience=19), kind="end_round", seat=0)
     assert (after.hero(0).gold, after.hero(0).experience) == (2, 15)
+
+
+def test_time_loop_waits_a_round_after_it_is_used_000_L748():
+    """000:L748: never twice in one round nor in two rounds running; the round after that it is free again."""
+    state = put(stage(at(started(2), 1, 9), "turn", 1), "time_loop#1", "hero:1:abilities")
+    state = play(state, kind="take_extra_turn", seat=1, card="time_loop#1", magic=1)
+    state = _next_round_of(state, 1)
+    err = refused(state, kind="take_extra_turn", seat=1, card="time_loop#1", magic=1)
+    assert err.rule.id == "time_loop" and err.rule.ref == "000:L748"
+    assert not offers(state, "take_extra_turn")
+    state = _next_round_of(state, 1)
+    state = play(state, kind="take_extra_turn", seat=1, card="time_loop#1", magic=1)
+    assert state.flow.extra_turns == 1 and state.hero(1).magic == 4  # 6 Magic, 1 paid each time
+
+
+def _next_round_of(state, seat):
+    """Seat 0 plays a round between; the seat's own next round is at its turn (the Chance card skipped)."""
+    state = stage(state, "round_end", seat)
+    state = play(state, kind="end_round", seat=seat)  # seat 0's round begins
+    state = stage(state, "round_end", 1 - seat)
+    state = play(state, kind="end_round", seat=1 - seat)
+    return stage(state, "turn", seat, extra_turns=0)

@@ -82,12 +82,21 @@ def test_wilderness_recharges_three_once_magic_tower_two_per_gold():  # 000:L325
     assert (tower.hero(0).magic, tower.hero(0).gold) == (3, 1)  # an odd Magic costs a whole Gold
 
 
+def test_magic_tower_rounds_the_price_up_004_L218():
+    """004:L218: one Gold for every two Magic, rounded up; 000:L325 gives the rate without the rounding."""
+    poor = standing(2, magic=0, gold=2)
+    err = refused(poor, kind="recharge", seat=0, amount=5)  # 5 Magic cost 3 Gold
+    assert err.rule.id == "magic_tower_round" and err.rule.ref == "004:L218" and "3 Gold" in err.detail
+    four = play(poor, kind="recharge", seat=0, amount=4)
+    assert (four.hero(0).magic, four.hero(0).gold) == (4, 0)
+
+
 def test_village_lodging_heals_recharges_and_shelters_until_the_next_turn():  # 000:L329
     state = standing(0, health=2, magic=2)
     after = play(state, kind="lodge", seat=0)
     h = after.hero(0)
     assert (h.gold, h.health, h.magic) == (2, 3, 3) and "lodged:0" in after.flow.marks
-    other = stage(at(after, 1, 0), "turn", 1)
+    other = stage(at(after, 1, 0), "turn", 1, marks=frozenset(m for m in after.flow.marks if not m.startswith("turn:")))
     assert refused(other, kind="fight_hero", seat=1, target=0, outcome="win").rule.id == "safe_space"
 
 

@@ -26,20 +26,20 @@ def refused(state: GameState, **changes) -> IllegalAction:
 
 
 @pytest.mark.parametrize("count", [0, 1, 6])
-def test_two_to_five_seats(count):  # 000:L49
+def test_two_to_five_seats(count):  # 000:L17
     seats = [{**SEATS[0], "player": f"P{i}", "character": f"C{i}"} for i in range(count)]
     with pytest.raises(IllegalAction) as info:
         apply(GameState(), parse_action({"kind": "create_game", "seats": seats}), CTX)
-    assert info.value.rule.ref == "000:L49"
+    assert info.value.rule.ref == "000:L17"
 
 
-def test_five_seats_allowed():  # 000:L49
+def test_five_seats_allowed():  # 000:L17
     seats = [{**SEATS[0], "player": f"P{i}", "character": f"C{i}"} for i in range(5)]
     state, _ = apply(GameState(), parse_action({"kind": "create_game", "seats": seats}), CTX)
     assert len(state.heroes) == 5
 
 
-def test_start_with_three_gold_and_three_experience_and_full_cubes():  # 000:L193, 000:L127
+def test_start_with_three_gold_and_three_experience_and_full_cubes():  # 000:L195, 000:L127
     hero = started().hero(0)
     assert (hero.gold, hero.experience) == (3, 3)
     assert (hero.red, hero.health, hero.blue, hero.magic) == (3, 3, 6, 6)
@@ -99,7 +99,7 @@ def test_cannot_pay_more_magic_than_held():  # 000:L143
     assert refused(started(), magic=-7).rule.id == "magic_floor"
 
 
-def test_gold_never_below_zero():  # 000:L193
+def test_gold_is_paid_only_from_the_tokens_held():  # 000:L195
     assert refused(started(), gold=-4).rule.id == "no_negative_tokens"
 
 

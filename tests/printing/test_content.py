@@ -44,3 +44,15 @@ def test_the_basic_version_has_its_own_goal_and_no_astral_planes():
     assert not ids & {"planes", "final", "apocalypse", "heroes"}
     text = " ".join(f.text for s in content.rules_sections("basic") for f in s.facts)
     assert "Certificate" in text and "Economic Crisis" not in text
+
+
+def test_conventions_are_named_as_herald_s_not_as_rules():
+    """Issue 14: where no rulebook line decides (a tie for first player, a Guardian's lives), Herald's choice is named
+    as its convention, with the lines that leave the question open (000:L214, 000:L479)."""
+    from app.printing.content import conventions, rules_sections
+
+    texts = [f.text for f in conventions("standard")]
+    assert any("tie" in t for t in texts) and any("Guardians" in t for t in texts)
+    assert [f.text for f in conventions("basic")] == texts[:1]  # the Basic version has no Guardians
+    titles = {s.id: s.title for s in rules_sections("standard")}
+    assert "no rule says" in titles["conventions"]

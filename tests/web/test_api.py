@@ -71,7 +71,7 @@ def test_undo_of_dice_needs_confirmation(client):
 
 def test_create_with_bad_setup_changes_nothing(client):
     r = client.post("/api/v1/games", json={"name": "x", "setup": setup_action(1), "pin": GM_PIN})
-    assert r.status_code == 422 and r.get_json()["rule"]["ref"] == "000:L49"
+    assert r.status_code == 422 and r.get_json()["rule"]["ref"] == "000:L17"
     assert client.get("/api/v1/games").get_json() == []
 
 

@@ -81,3 +81,11 @@ def test_herald_deals_what_the_table_left_after_the_die():
     assert dealt[0] == "b#1" and len(dealt) == 2 and dealt[1] in ("a#1", "c#1")
     with pytest.raises(FieldError, match="No card can come up from the rare deck"):
         deal_treasure((), (6,), {**choices, "cards": {"rare": ["a#1"]}}, random.Random(1))
+
+
+def test_a_cards_unknown_battle_kind_is_asked_as_a_choice():
+    """Issue 14: a Spell's (or an Item's) bonus whose battle kind is unknown is asked, Strength, Wills or both."""
+    from app.web.battle_forms import value_inputs
+
+    (ask,) = value_inputs(["blessed-weapon.effects[0].battle"], lambda c: "Blessed Weapon")
+    assert ask.widget == "choice" and [v for v, _ in ask.choices] == ["strength", "wills", "both"]

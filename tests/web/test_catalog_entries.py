@@ -262,3 +262,9 @@ def test_openapi_covers_the_catalog_api(client):
                  "/api/v1/catalog/entries/import", "/api/v1/catalog/games/{game_id}/registration"):
         assert path in paths, path
     assert "requestBody" in paths["/api/v1/catalog/cards/{card_id}/entries"]["post"]
+
+
+def test_the_catalog_page_names_herald_s_conventions(client):
+    """Issue 14: the conventions Herald adds where no rule speaks are listed as conventions on the Catalog page."""
+    html = client.get("/catalog").get_data(as_text=True)
+    assert 'id="conventions"' in html and "not rules" in html and "tie" in html and "000:214" in html

@@ -60,18 +60,14 @@ def test_herald_deals_only_once_the_guild_is_chosen(client, monkeypatch):
 
 
 def test_the_basic_board_is_prepared_from_the_form_without_any_ability(client):
+    """004:L70: the Basic board starts without Adventure cards, so the form asks for no Ability, Chance card or
+    Adventure card: one tap prepares it."""
     game_id = _create(client, mode="basic")
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
-    assert "Prepare the board" in html and 'name="abilities.' not in html
+    assert "Prepare the board" in html and 'name="abilities.' not in html and 'name="chance"' not in html
     offer = next(o for o in client.get(f"/api/v1/games/{game_id}").get_json()["legal_actions"] if o["kind"] == "prepare_board")
-    assert offer["choices"]["abilities"] == {}
-    chance = next(c for c in offer["choices"]["chance"] if "forest" in c)
-    slots = client.get(f"/games/{game_id}/prepare-slots", query_string={"chance": chance}, headers=HX).get_data(as_text=True)
-    count = len(set(re.findall(r'adventures\.(\d+)', slots)))
-    assert count >= 2
-    data = {"seq": 1, "kind": "prepare_board", "chance": chance,
-            **{f"adventures.{i}": c for i, c in enumerate(offer["choices"]["adventures"][:count])}}
-    r = client.post(f"/games/{game_id}/act", data=data, headers=HX)
+    assert offer["choices"]["abilities"] == {} and offer["needs"] == []
+    r = client.post(f"/games/{game_id}/act", data={"seq": 1, "kind": "prepare_board"}, headers=HX)
     assert 'id="refusal"' not in r.get_data(as_text=True)
     assert client.get(f"/api/v1/games/{game_id}").get_json()["state"]["flow"]["stage"] == "first_player"
 

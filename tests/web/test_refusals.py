@@ -18,7 +18,7 @@ def _shown(exc):
 def test_each_refusal_is_shown_with_what_stopped_it():
     assert _shown(StaleWrite(3, 4)) == {"notice": STALE}
     rule = _shown(rulebook.refuse(rulebook.SEATS, "Six is too many."))["error"]
-    assert rule["message"] == "Six is too many." and rule["rule"]["ref"] == "000:L49"
+    assert rule["message"] == "Six is too many." and rule["rule"]["ref"] == "000:L17"
     assert _shown(InvalidInput("Name the card.", "card")) == {"error": {"message": "Name the card."}}
     assert _shown(ValueError("Choose the guild first.")) == {"error": {"message": "Choose the guild first."}}
 

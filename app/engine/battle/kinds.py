@@ -84,8 +84,11 @@ def _paid_wills(payer: Side, magic: int, cost: int, rule: str, who: str) -> Kind
     )
 
 
-def creature_battle_options(order: StatOrder, hero_magic: int, *, discount: int = 0) -> tuple[KindOption, ...]:
-    """Open and refused battle kinds against a creature, from its stat order and the hero's Magic."""
+def creature_battle_options(order: StatOrder, hero_magic: int, *, discount: int = 0,
+                            sequence: bool = True) -> tuple[KindOption, ...]:
+    """Open and refused battle kinds against a creature, from its stat order and the hero's Magic. Willpower first,
+    then Strength, is a card's own rule (000:L353): the Vampire's sequence of two battles (000:L800) only when
+    `sequence` says its card has it; otherwise the hero picks a kind and the table applies the card's rule."""
     if hero_magic < 0:
         raise ValueError(f"the hero's Magic cannot be negative, got {hero_magic}")
     strength, wills = (BattleKind.STRENGTH,), (BattleKind.WILLS,)
@@ -108,6 +111,13 @@ def creature_battle_options(order: StatOrder, hero_magic: int, *, discount: int 
                        reason="the creature attacks with Willpower; the hero pays nothing"),
             KindOption(kinds=strength, allowed=False, rule="000:L351",
                        reason="a Battle of Wills takes precedence, so Strength cannot be chosen"),
+        )
+    if not sequence:
+        return (
+            KindOption(kinds=wills, allowed=True, rule="000:L353",
+                       reason="the creature states Willpower first; its card's own rules apply"),
+            KindOption(kinds=strength, allowed=True, rule="000:L353",
+                       reason="the creature states Willpower first; its card's own rules apply"),
         )
     return (
         KindOption(kinds=(BattleKind.WILLS, BattleKind.STRENGTH), allowed=True, forced=True, rule="000:L800",

@@ -71,6 +71,7 @@ Hook = Literal[
     "thievery",
     "two_handed_unarmed",
     "unspent_magic_recharge",
+    "wills_then_strength_battle",
     "wounds_on_encounter",
 ]
 HOOKS: tuple[str, ...] = Hook.__args__  # type: ignore[attr-defined]
@@ -175,6 +176,8 @@ class Move(_Effect):
     mode: Literal["walk", "to_space_kind", "any_port", "teleport", "extra_move"]
     spaces: Amount | None = None
     space_kind: SpaceKind | Terrain | None = None
+    # The card id this movement needs beside it (Wharf Rat with Nautical Rites, 000:L680, 000:L754).
+    together_with: str | None = None
 
 
 class RuleHook(_Effect):

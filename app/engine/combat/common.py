@@ -11,7 +11,9 @@ from ..state import GameState
 from .events import BattleChanged
 from .model import Battle
 
-R_NO_BATTLE = rulebook.rule("no_battle", "No battle is under way.", "000:L345")
+R_NO_BATTLE = rulebook.rule(
+    "no_battle", "Items, Spells and rolls are used in a battle; no battle is under way.", "000:L355"
+)
 R_BATTLE_STEP = rulebook.rule(
     "battle_step", "A battle goes: the kind (and its payment), the equipment and Spells, then the rolls.", "000:L355"
 )
@@ -26,9 +28,16 @@ R_HERO_KIND = rulebook.rule(
 )
 R_EQUIPMENT = rulebook.rule(
     "battle_equipment",
-    "Two hands: at most one weapon and one shield, a two-handed weapon alone; one head Item; damaged Items "
-    "cannot be used; the Items stay the same for the whole battle.",
+    "Two hands: at most one weapon and one shield, a two-handed weapon alone; damaged Items cannot be used; the "
+    "Items stay the same for the whole battle.",
     "000:L425",
+)
+R_ONE_HEAD = rulebook.rule(
+    "one_head_item", "A hero uses one Item worn on the head at a time; a second one carried does nothing.", "000:L433"
+)
+R_SPELL_TWICE = rulebook.rule(
+    "spell_twice", "A Spell is not cast twice at the same moment for the same goal, e.g. twice on one weapon.",
+    "000:L453",
 )
 R_ANNOUNCE_ORDER = rulebook.rule(
     "announce_order", "Between heroes the attacker announces her Items and Spells first, then the defender.", "000:L389"
@@ -47,7 +56,7 @@ R_ONE_ROLL = rulebook.rule(
 R_NON_BATTLE = rulebook.rule(
     "non_battle_effects",
     "Non-battle effects (potions, some scrolls and Spells) cannot be used once the kind of battle is chosen.",
-    "000:L465",
+    "000:L467",
 )
 R_ONCE = rulebook.rule(
     "once_a_round_effect", "A once-a-round effect is used once a round, however many turns.", "000:L459"
@@ -59,7 +68,7 @@ R_HERO_LOSS = rulebook.rule(
     "000:L393",
 )
 R_FINAL_LOSS = rulebook.rule(
-    "final_battle_loss", "In the Final Battle the loser gives the winner one of her Artifacts.", "000:L513"
+    "final_battle_loss", "In the Final Battle the loser gives the winner one of her Artifacts.", "000:L511"
 )
 R_MISSING = rulebook.rule(
     "card_values", "Herald needs the card's printed values to work out the battle: type the missing ones.",

@@ -11,12 +11,13 @@ from .. import rulebook
 from ..actions import Action, Context, action
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
-from ..rules import decks, encounter, flow, lookup
+from ..rules import decks, discounts, encounter, flow, lookup
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
 from . import common as C
+from . import specials
 from .events import EffectUsed
 from .facts import Facts
 from .model import Battle, GmModifier, Loadout, Opponent, SpellCast
@@ -118,6 +119,11 @@ class ChooseBattleKind(Action):
         if opt.magic_cost and opt.payer is not None:
             tx.emit(token_change(state.hero(self.seat), magic=-opt.magic_cost, reason="to start a Battle of Wills"))
             paid = f", paying {opt.magic_cost} Magic"
+        entry = ""
+        if built.foe is not None and "shapeless_entry_costs" in built.foe.hooks:
+            price = specials.shapeless_price(self.battle_kind)
+            tx.emit(token_change(tx.state.hero(self.seat), **price, reason=f"to fight {built.names['foe']}"))
+            entry = ", paying " + " and ".join(f"{-v} {k.title()}" for k, v in price.items()) + " to face it"
         kinds = tuple(k.value for k in opt.kinds)
         if b.opponent.kind == "hero" and self.battle_kind == "strength":
             nb = b.model_copy(update={"step": "answer", "announced": "strength", "start": start})
@@ -128,7 +134,7 @@ class ChooseBattleKind(Action):
             "wills_payer": "hero" if paid else None, "wills_cost": opt.magic_cost if paid else 0,
             "lives": built.setups[0].lives if built.setups else ((built.foe.lives or 1) if built.foe else 1)})
         words = " then ".join(f"a Battle of {C.KIND_WORDS[k]}" for k in kinds)
-        C.change(tx, nb, f"{me} fights {built.names['foe']} in {words}{paid}.")
+        C.change(tx, nb, f"{me} fights {built.names['foe']} in {words}{paid}{entry}.")
         return tx.done()
 
 
@@ -185,6 +191,8 @@ class AnnounceEquipment(Action):
     items: tuple[str, ...] = ()
     spells: tuple[SpellCast, ...] = ()
     values: Values = Field(default_factory=dict)
+    # Effective Spellcasting or the Ring of Magical Forces, named for the first Spell here that costs Magic.
+    discount: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         b = C.require_battle(state, "equip")
@@ -202,25 +210,27 @@ class AnnounceEquipment(Action):
         for cast in self.spells:
             if cast.card not in abilities:
                 raise InvalidInput(f"{lookup.name(ctx, cast.card)} is not one of this hero's Abilities.", "spells")
-        loadout = Loadout(items=self.items, spells=self.spells, announced=True)
+        tx = Tx(state, ctx)
+        spells = self._discounted(tx, Facts(ctx, C.merged(b.values, self.values)))
+        loadout = Loadout(items=self.items, spells=spells, announced=True)
         nb = b.model_copy(update={side: loadout, "values": C.merged(b.values, self.values)})
         built = build(state, ctx, nb)
         bad = [v for v in built.violations if side in ("hero", "foe")]
         if bad:
-            rule = {"no_spells": C.R_NO_SPELLS, "spell_target": C.R_SPELL_TARGET}.get(bad[0]["code"], C.R_EQUIPMENT)
+            rule = {"no_spells": C.R_NO_SPELLS, "spell_target": C.R_SPELL_TARGET, "too_many_head_items": C.R_ONE_HEAD,
+                    "same_spell_twice": C.R_SPELL_TWICE}.get(bad[0]["code"], C.R_EQUIPMENT)
             raise rulebook.refuse(rule, "; ".join(v["message"] for v in bad) + f" ({bad[0]['rule']}).")
         castable = {c for c, _ in built.spells.get(side, [])}
         facts = Facts(ctx, nb.values)
-        tx = Tx(state, ctx)
         magic = 0
-        for cast in self.spells:
+        for cast in spells:
             if cast.card not in castable:
                 raise InvalidInput(f"{lookup.name(ctx, cast.card)} gives no whole-battle bonus here.", "spells")
             marks = _limit_marks(facts, cast.card)
             check_limits(tx.state, marks, facts.name(cast.card))
             if marks:
                 flow.mark(tx, *marks)
-            magic += getattr(facts.card(cast.card), "magic_cost", None) or 0
+            magic += max(0, (getattr(facts.card(cast.card), "magic_cost", None) or 0) - cast.discount)
         if magic:
             tx.emit(token_change(tx.state.hero(self.seat), magic=-magic, reason="Spells cast for the battle"))
         everyone = nb.hero.announced and (nb.opponent.kind != "hero" or nb.foe.announced)
@@ -228,6 +238,23 @@ class AnnounceEquipment(Action):
         used = [facts.name(i) for i in self.items] + [facts.name(s.card) for s in self.spells]
         C.change(tx, nb, f"{C.hero_name(state, self.seat)} fights with " + (", ".join(used) or "bare hands") + ".")
         return tx.done()
+
+    def _discounted(self, tx: Tx, facts: Facts) -> tuple[SpellCast, ...]:
+        """The Spells with the named discount taken off the first one that costs Magic (000:L742-744)."""
+        spells = tuple(c.model_copy(update={"discount": 0}) for c in self.spells)  # a discount is earned, not typed
+        if self.discount is None:
+            return spells
+        out, done = [], False
+        for cast in spells:
+            magic = getattr(facts.card(cast.card), "magic_cost", None) or 0
+            if magic and not done:
+                cast = cast.model_copy(update={"discount": magic - discounts.spell_price(tx, self.seat, self.discount,
+                                                                                         magic)})
+                done = True
+            out.append(cast)
+        if not done:
+            raise InvalidInput("No Spell announced here costs Magic to make cheaper.", "discount")
+        return tuple(out)
 
 
 @action

@@ -56,6 +56,24 @@ class SideSources:
     hooks: dict[str, int | None] = field(default_factory=dict)
 
 
+ASTRAL_FOUGHT = "turn:astral:fought"  # the attack's first Guardian battle is over (app/engine/endgame/astral)
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """Where the battle happens, for effects bound to a terrain or to the first battle of an Astral attack."""
+
+    terrain: str | None
+    first_astral_battle: bool
+
+    def counts(self, eff) -> bool:
+        """Whether an effect applies here: its terrain is the space's (000:L517); a first-roll bonus for attacking
+        a plane counts only in the attack's first battle (000:L712)."""
+        if getattr(eff, "terrain", None) and eff.terrain != self.terrain:
+            return False
+        return not (eff.astral_only and getattr(eff, "roll", None) == "first_roll" and not self.first_astral_battle)
+
+
 def _source_kind(card) -> SourceKind:
     if getattr(card, "kind", None) == "artifact":
         return SourceKind.ARTIFACT
@@ -96,14 +114,19 @@ def equipment_spec(facts: Facts, state: GameState, inst: str) -> EquipmentSpec:
 
 
 def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout: Loadout, *,
-                 opponent_types: tuple[str, ...], against_guardian: bool, base_stat: str) -> SideSources:
-    """Collect one hero's modifiers, equipment, per-roll options and Spells for a battle."""
+                 opponent_types: tuple[str, ...], against_guardian: bool, base_stat: str,
+                 terrain: str | None = None) -> SideSources:
+    """Collect one hero's modifiers, equipment, per-roll options and Spells for a battle. `terrain` is the kind of
+    the hero's space; an attack on a plane whose first battle is over gives no first-battle bonus (000:L712)."""
     out = SideSources()
+    scene = _Scene(terrain, against_guardian and ASTRAL_FOUGHT not in state.flow.marks)
     held = [c for c in state.zone(Z.items(seat)) if c not in state.damaged]
     announced = [c for c in loadout.items if c in held or c in state.zone(Z.items(seat))]
     out.equipment = [equipment_spec(facts, state, c) for c in announced]
-    for inst in held:  # worn or carried: characteristic bonuses and cheaper Battles of Wills
-        _held_effects(facts, inst, side, base_stat, out)
+    worn = worn_head_item(facts, held, loadout)
+    for inst in held:  # carried, or the one head Item worn: characteristic bonuses and cheaper Battles of Wills
+        if inst == worn or not getattr(facts.card(inst), "head", False):
+            _held_effects(facts, inst, side, base_stat, out)
     for m in sorted(x for x in state.flow.marks if x.startswith(STAT_MARK)):
         stat, amount, inst = m[len(STAT_MARK):].split(":", 2)
         if stat == base_stat and int(amount):
@@ -111,16 +134,31 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
                                           side=side, stage=Stage.CHARACTERISTIC, amount=int(amount),
                                           battle_kinds=BOTH))
     for inst in announced:
-        _item_effects(facts, inst, side, opponent_types, against_guardian, out)
+        _item_effects(facts, inst, side, opponent_types, against_guardian, out, scene)
     skills, type_bonuses = [], []
     for inst in state.zone(Z.abilities(seat)):
-        _ability_effects(facts, inst, side, opponent_types, against_guardian, out, skills, type_bonuses)
+        _ability_effects(facts, inst, side, opponent_types, against_guardian, out, skills, type_bonuses, scene)
     weapons = [e for e in out.equipment if e.is_weapon]
     out.modifiers.extend(weapon_skill_modifiers(weapons, skills, side=side))
     out.modifiers.extend(creature_type_modifiers(type_bonuses, opponent_types))  # type: ignore[arg-type]
     for w in weapons:
         _throw_option(facts, w, side, opponent_types, skills, out)
     return out
+
+
+def worn_head_item(facts: Facts, held: list[str], loadout: Loadout) -> str | None:
+    """The one head Item in use (000:L433): the one announced; before the announcement, the only one carried,
+    or of several the one that makes a Battle of Wills cheapest (the hero puts that one on)."""
+    heads = [c for c in held if getattr(facts.card(c), "head", False)]
+    if loadout.announced:
+        return next((c for c in heads if c in loadout.items), None)
+    if len(heads) <= 1:
+        return heads[0] if heads else None
+
+    def discount(inst: str) -> int:
+        return -sum(facts.amount(inst, "effects", i, e) or 0 for i, e in facts.effects(inst)
+                    if e.kind == "cost_change" and e.applies_to == "battle_of_wills")
+    return max(heads, key=discount)
 
 
 def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: SideSources) -> None:
@@ -137,11 +175,13 @@ def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: Side
 
 
 def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
-                  out: SideSources) -> None:
+                  out: SideSources, scene: _Scene) -> None:
     card = facts.card(inst)
     kinds_extra = any(e.kind == "rule_hook" and e.hook == "shield_in_battle_of_wills" for _, e in facts.effects(inst))
     for i, eff in facts.effects(inst):
         if eff.outside_battle or (eff.astral_only and not guardian) or not _against_ok(eff, types):
+            continue
+        if not scene.counts(eff):
             continue
         if eff.kind == "battle_bonus":
             amount = facts.amount(inst, "effects", i, eff)
@@ -167,22 +207,17 @@ def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], g
 
 
 def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
-                     out: SideSources, skills: list, type_bonuses: list) -> None:
+                     out: SideSources, skills: list, type_bonuses: list, scene: _Scene) -> None:
     card = facts.card(inst)
     spell = bool(getattr(card, "spell", False))
     magic = getattr(card, "magic_cost", None) if spell else 0
     if spell and magic is None and any(e.kind in ("battle_bonus", "extra_dice") for _, e in facts.effects(inst)):
         facts.need(inst, "magic_cost")
     for i, eff in facts.effects(inst):
-        if eff.outside_battle or eff.instead_of_moving or (eff.astral_only and not guardian):
+        if eff.outside_battle or eff.instead_of_moving or (eff.astral_only and not guardian) or not scene.counts(eff):
             continue
         if eff.kind == "extra_dice":
-            count = eff.count if eff.side == "self" else -eff.count
-            mod = Modifier(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst), side=side,
-                           stage=Stage.PER_ROLL, extra_dice=count, battle_kinds=BOTH, per_roll=CHOSEN_ROLL,
-                           cost=Cost(magic=magic or 0) if magic else None)
-            out.roll_options.append(RollOption(id=f"spell:{inst}", label=facts.name(inst) + (
-                f" ({magic} Magic)" if magic else ""), side=side, modifiers=(mod,), spell=spell, recast=True))
+            out.roll_options.append(_dice_option(facts, inst, eff, side, magic, spell))
         elif eff.kind == "battle_bonus" and _against_ok(eff, types):
             amount = facts.amount(inst, "effects", i, eff)
             kinds = KINDS.get(eff.battle or "strength")
@@ -206,20 +241,40 @@ def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...]
             _note(facts, inst, eff, out)
 
 
-def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponent_types: tuple[str, ...]):
-    """The modifiers of a whole-battle Spell announced with the equipment, its Magic cost included."""
+def _dice_option(facts: Facts, inst: str, eff, side: Side, magic: int | None, spell: bool) -> RollOption:
+    """Extra dice for one roll. A Curse's dice go on the cursed side (the opponent rolls more and keeps the
+    worst); its Magic is still paid by the caster, so the payment stays on her own side (003:L675-677)."""
     card = facts.card(inst)
-    magic = getattr(card, "magic_cost", None) or 0
+    cost = Cost(magic=magic or 0) if magic else None
+    common = dict(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst), stage=Stage.PER_ROLL,
+                  battle_kinds=BOTH, per_roll=CHOSEN_ROLL)
+    if eff.side == "self":
+        mods: tuple[Modifier, ...] = (Modifier(**common, side=side, extra_dice=eff.count, cost=cost),)
+    else:
+        mods = (Modifier(**common, side=side.other, extra_dice=eff.count),)
+        if cost is not None:
+            mods = (Modifier(**{**common, "label": f"{facts.name(inst)} cast"}, side=side, cost=cost),) + mods
+    return RollOption(id=f"spell:{inst}", label=facts.name(inst) + (f" ({magic} Magic)" if magic else ""), side=side,
+                      modifiers=mods, spell=spell, recast=True)
+
+
+def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponent_types: tuple[str, ...],
+                    discount: int = 0):
+    """The modifiers of a whole-battle Spell announced with the equipment, its Magic cost (less a discount) included."""
+    card = facts.card(inst)
+    magic = max(0, (getattr(card, "magic_cost", None) or 0) - discount)
     mods = []
     for i, eff in facts.effects(inst):
         if eff.kind != "battle_bonus" or not _against_ok(eff, opponent_types):
             continue
         amount = facts.amount(inst, "effects", i, eff)
-        if amount is None:
+        if eff.battle is None:  # asked like an Item's, never counted in both kinds unsaid
+            facts.need(inst, f"effects[{i}].battle")
+        if amount is None or eff.battle is None:
             continue
         label = facts.name(inst) + (f" on {facts.name(on)}" if on else "")
         mods.append(Modifier(source_kind=SourceKind.SPELL, source_id=inst, label=label, side=side,
-                             stage=Stage.ABILITY, amount=amount, battle_kinds=KINDS.get(eff.battle or "both", BOTH),
+                             stage=Stage.ABILITY, amount=amount, battle_kinds=KINDS[eff.battle],
                              cost=Cost(magic=magic) if magic and not mods else None))
     return mods
 

@@ -105,10 +105,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
             notes.append(getattr(eff, "note", None) or facts.card(card).summary)
     if not loss:
         health = 1  # no text after the cross: 1 Health (000:L367)
-    for item in b.hero.items:
-        for _, eff in facts.effects(item):
-            if eff.trigger == "on_loss" and eff.kind == "health" and eff.amount:
-                health -= eff.amount
+    health += on_loss_health(facts, b.hero)
     if other:
         other = {k: max(v, -getattr(hero, k)) if k in ("magic", "gold", "experience") else v for k, v in other.items()}
         tx.emit(token_change(hero, **other, reason=f"beaten by {foe.name}"))
@@ -119,6 +116,14 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
         return
     if tx.state.flow.stage == "turn":
         flow.end_turn(tx)
+
+
+def on_loss_health(facts: Facts, loadout) -> int:
+    """The extra Health a loser pays for what she used: the Items used and the Spells cast whose cards cost Health
+    on a loss (Berserker's Axe 000:L593, Berserker Rage 000:L662)."""
+    cards = tuple(loadout.items) + tuple(s.card for s in loadout.spells)
+    return sum(-eff.amount for c in cards for _, eff in facts.effects(c)
+               if eff.trigger == "on_loss" and eff.kind == "health" and eff.amount)
 
 
 def _held(tx: Tx, seat: int) -> tuple[str, ...]:
@@ -133,12 +138,34 @@ def _hero_result(tx: Tx, b: Battle, outcome: str, head: str) -> None:
         return
     winner, loser = (b.seat, b.opponent.seat) if outcome == "win" else (b.opponent.seat, b.seat)
     names = C.hero_name(tx.state, winner), C.hero_name(tx.state, loser)
+    facts = Facts(tx.ctx, b.values)
+    head += _pickpocket(tx, facts, winner, loser)
+    extra = on_loss_health(facts, b.hero if loser == b.seat else b.foe)
+    if extra:
+        head += f"; {names[1]} pays {extra} more Health for what she fought with"
+        if extra > tx.state.hero(loser).health:
+            C.change(tx, None, head + ".")
+            death.hurt(tx, loser, extra, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
+            return
+        death.hurt(tx, loser, extra, reason="lost a fight", killer=winner)
     if not tx.state.zone(Z.items(loser)) and not death.final_battle_begun(tx.state):
         C.change(tx, None, f"{head}; {names[0]} wins and {names[1]}, holding no Item, loses 1 Health.")
         death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
         return
     C.change(tx, b.model_copy(update={"step": "loss_choice", "outcome": outcome}),
              f"{head}; {names[0]} wins: {names[1]} chooses 1 Health or an Item.")
+
+
+def _pickpocket(tx: Tx, facts: Facts, winner: int, loser: int) -> str:
+    """A winner whose Ability steals Gold from a beaten character takes it, or what the loser has (000:L672)."""
+    steal = sum(eff.amount for c in tx.state.zone(Z.abilities(winner)) for _, eff in facts.effects(c)
+                if eff.trigger == "on_win" and eff.kind == "gold" and eff.amount and "character" in (eff.against or ()))
+    taken = min(steal, tx.state.hero(loser).gold)
+    if not taken:
+        return ""
+    tx.emit(token_change(tx.state.hero(loser), gold=-taken, reason="pickpocketed"))
+    tx.emit(token_change(tx.state.hero(winner), gold=taken, reason="pickpocketing"))
+    return f"; {C.hero_name(tx.state, winner)} steals {taken} Gold"
 
 
 def reward(tx: Tx, b: Battle, cards: tuple[str, ...], faces: tuple[int, ...], use: tuple[str, ...],

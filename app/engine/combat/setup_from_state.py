@@ -22,6 +22,7 @@ from ..battle import (
     place_on_roll,
     wills_start_modifier,
 )
+from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
 from . import specials
@@ -120,7 +121,8 @@ def kind_options(state: GameState, facts: Facts, battle: Battle, hero_src: SideS
     if foe is None or foe.stat_order is None:
         facts.need(battle.opponent.card or "opponent", "stat_order")
         return []
-    opts = list(creature_battle_options(StatOrder(foe.stat_order), hero.magic, discount=hero_src.wills_discount))
+    opts = list(creature_battle_options(StatOrder(foe.stat_order), hero.magic, discount=hero_src.wills_discount,
+                                        sequence="wills_then_strength_battle" in foe.hooks))
     if "shapeless_entry_costs" in foe.hooks:
         out = []
         for o in opts:
@@ -174,7 +176,9 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     def side_src(seat: int, side: Side, kind: str | None) -> SideSources:
         stat = "willpower" if "fight_strength_with_willpower" in hooks else base_stat.get(kind or "strength")
         loadout = battle.hero if side is Side.HERO else battle.foe
-        return hero_sources(state, facts, seat, side, loadout, opponent_types=against_types,
+        space = state.hero(seat).space
+        terrain = lookup.space_kind(ctx, space) if space is not None else None
+        return hero_sources(state, facts, seat, side, loadout, opponent_types=against_types, terrain=terrain,
                             against_guardian=guardian, base_stat=stat)
 
     kind0 = battle.kinds[battle.segment] if battle.kinds else None
@@ -210,7 +214,13 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         if loadout.spells and no_spells:
             out.violations.append({"code": "no_spells", "rule": "000:L794", "item_ids": [s.card for s in loadout.spells],
                                    "message": f"No Spells may be cast against {out.names['foe']}."})
+        seen: set[tuple[str, str | None]] = set()
         for cast in loadout.spells:
+            if (cast.card, cast.on) in seen:
+                out.violations.append({"code": "same_spell_twice", "rule": "000:L453", "item_ids": [cast.card],
+                                       "message": f"{facts.name(cast.card)} is cast only once for the same goal"
+                                       + (f" ({facts.name(cast.on)})" if cast.on else "")})
+            seen.add((cast.card, cast.on))
             why = spell_target_refusal(facts, state, cast, loadout)
             if why:
                 out.violations.append({"code": "spell_target", "rule": "000:L577", "item_ids": [cast.card], "message": why})
@@ -306,4 +316,4 @@ def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str
 
 def _spells(facts: Facts, casts, side: Side, opp, foe) -> list[Modifier]:
     types = ("character",) if opp.kind == "hero" else (foe.types if foe else ())
-    return [m for c in casts for m in spell_modifiers(facts, c.card, c.on, side, types)]
+    return [m for c in casts for m in spell_modifiers(facts, c.card, c.on, side, types, c.discount)]

@@ -20,6 +20,7 @@ HANDLED = frozenset({
     "rare_item_on_high_roll",     # a die after winning: at or above amount, a Rare Item (Golem Guardian)
     "fist_fight_only_for_experience",  # no Experience when a weapon or Spell was used (Thug)
     "wounds_on_encounter",        # amount Health lost even when the hero does not lose (Snake, Scorpion)
+    "wills_then_strength_battle", # a Battle of Wills, then of Strength, as one battle (Vampire, Vampire Lord)
 })
 # Hooks a hero may choose to use when the last roll is entered.
 RESOLUTION_HOOKS = ("loss_becomes_draw", "refight_after_draw")
@@ -58,6 +59,12 @@ def shapeless_refusal(kind: str, health: int, magic: int) -> str | None:
     if kind == "wills" and health < 2:
         return "Shapeless Things: a Battle of Wills needs at least 2 Health."
     return None
+
+
+def shapeless_price(kind: str) -> dict[str, int]:
+    """What fighting Shapeless Things costs on top of the battle (000:L852-853): a Battle of Strength takes 4 Magic,
+    a Battle of Wills 2 Health; with exactly 2 Health the hero is left with none, so a loss kills her."""
+    return {"magic": -4} if kind == "strength" else {"health": -2}
 
 
 def both_stats(mods: list[Modifier], source_kinds_twice=(SourceKind.ITEM, SourceKind.ARTIFACT)) -> list[Modifier]:

@@ -19,8 +19,9 @@ R_ARTIFACT_PROOF = rulebook.rule(
     "artifact_proof", "Artifacts are never discarded, sold, damaged or destroyed, nor taken by a Creature.", "000:L487"
 )
 R_BANNER = rulebook.rule(
-    "banner_of_hope", "The Banner of Hope is rolled once a round, before moving: a 1 gives +1 in battles this turn.",
-    "000:L509",
+    "banner_of_hope",
+    "The Banner of Hope comes first in its holder's turn, before moving: a 1 gives +1 in battles this turn.",
+    "000:L513",
 )
 
 
@@ -80,11 +81,11 @@ class UseBanner(Action):
         banner = banner_of(state, ctx, self.seat)
         if banner is None:
             raise rulebook.refuse(R_BANNER, "The hero does not carry the Banner of Hope.")
-        if "round:banner" in state.flow.marks:
-            raise rulebook.refuse(R_BANNER, "The Banner was already rolled this round.")
+        if "turn:banner" in state.flow.marks:
+            raise rulebook.refuse(R_BANNER, "The Banner was already rolled this turn.")
         tx = Tx(state, ctx)
         tx.emit(DiceRolled(purpose="the Banner of Hope", faces=(self.face,), by_herald=self.by_herald))
-        marks = {"round:banner"}
+        marks = {"turn:banner"}
         if self.face == 1:
             marks |= {f"turn:stat:strength:1:{banner}", f"turn:stat:willpower:1:{banner}"}
             tx.emit(CardUsed(seat=self.seat, card=banner, how="and rolled a 1: +1 Strength and +1 Willpower this turn"))
@@ -103,9 +104,9 @@ def banner_of(state: GameState, ctx, seat: int) -> str | None:
 
 @offers
 def banner_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """The Banner of Hope, once a round before moving."""
+    """The Banner of Hope, first in the turn, before moving (000:L513)."""
     f = state.flow
-    if f.stage != "move" or f.active is None or "round:banner" in f.marks:
+    if f.stage != "move" or f.active is None or "turn:banner" in f.marks:
         return []
     banner = banner_of(state, ctx, f.active)
     if banner is None:

@@ -13,6 +13,7 @@ from pydantic import Field
 
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, consequence, guard, offers
+from ..combat.loadout import ASTRAL_FOUGHT
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
 from ..rules import death, decks, flow, lookup
@@ -189,6 +190,7 @@ def after_guardian_battle(state: GameState, ctx: Context) -> tuple[Event, ...]:
     card = facing[0][len(FACING):]
     tx = Tx(state, ctx)
     flow.unmark(tx, *facing)
+    flow.mark(tx, ASTRAL_FOUGHT)  # a first-battle bonus is spent (000:L712)
     zone = state.where(card) or ""
     if zone.startswith("plane:"):  # still there: lost or drawn
         flow.end_turn(tx)

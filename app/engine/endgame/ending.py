@@ -51,8 +51,10 @@ def game_won(state: GameState, ctx: Context) -> tuple[Event, ...]:
             if len(certificates(state, h.seat)) >= rules.certificates_to_win:
                 rest = sorted((s.seat for s in state.heroes if s.seat != h.seat),
                               key=lambda s: (-len(certificates(state, s)), s))
+                team = rules.team_of(h.seat)
+                rest = [s for s in rest if s not in team]
                 return (GameEnded(result=GameResult(
-                    winners=(h.seat,), ranking=tuple(rest),
+                    winners=team, ranking=tuple(rest),
                     reason=f"{who(h)} has a Certificate from every guild ({R_CERTIFICATES.ref})")),)
     if state.flow.stage == "over" or (state.heroes and all(h.status == "out" for h in state.heroes)):
         return (GameEnded(result=GameResult(winners=(), reason=f"nobody is left to play ({R_NOBODY_LEFT.ref})")),)

@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import Field
 
 from .. import rulebook
-from ..actions import Action, Context, Offer, action, consequence, guard, offers
+from ..actions import POSSIBILITIES, Action, Context, Offer, action, consequence, guard, offers
 from ..events import CardDamaged, Event, HeroUpdated, TokensChanged
 from ..rules import decks, flow, lookup
 from ..rules import zones as Z
@@ -38,6 +38,10 @@ R_FINAL_ROUND = rulebook.rule(
     "final_round",
     "In the Final Battle no Chance card is drawn and nobody moves; instead-of-moving actions stay allowed.",
     "000:L510",
+)
+R_DUEL_FIRST = rulebook.rule(
+    "duel_first", "In the Final Battle the space's Possibilities come after the turn's duel with a Champion.",
+    "000:L513",
 )
 R_MUST_DUEL = rulebook.rule(
     "must_duel", "In the Final Battle each Champion attacks another Champion on her turn.", "000:L511"
@@ -160,6 +164,8 @@ def final_battle_limits(state: GameState, kind: str, fields: dict, ctx: Context)
         raise rulebook.refuse(R_FINAL_ROUND, "Champions stay on the battleground.")
     if kind == "end_turn" and state.flow.stage == "turn" and "turn:hero_fight" not in state.flow.marks:
         raise rulebook.refuse(R_MUST_DUEL)
+    if kind in POSSIBILITIES and state.flow.stage == "turn" and "turn:hero_fight" not in state.flow.marks:
+        raise rulebook.refuse(R_DUEL_FIRST)
     if kind == "fight_hero" and fields.get("outcome") in ("win", "lose"):
         loser = fields.get("target") if fields["outcome"] == "win" else fields.get("seat")
         item = fields.get("item")

@@ -24,7 +24,8 @@ R_GUILD = rulebook.rule(
 )
 R_OPEN_TRAINING = rulebook.rule("open_training", "Open Training lets the drawer pick the guild.", "000:L161")
 R_GOODS = rulebook.rule(
-    "goods", "City Merchant and Tradesman replace the goods: 2 Rare Items in the City, 3 Common in the Village.",
+    "goods", "City Merchant and Tradesman replace the goods of the space they state: two Rare Items (City Merchant) or "
+    "three Common Items (Tradesman).",
     "000:L165",
 )
 R_PEACEFUL = rulebook.rule("peaceful_times", "Peaceful Times gives the drawer one more turn this round.", "000:L169")

@@ -10,12 +10,12 @@ from typing import Literal
 from pydantic import Field
 
 from .. import rulebook
-from ..actions import Action, Context, Offer, action, offers
+from ..actions import POSSIBILITIES, POSSIBILITY_MARK, Action, Context, Offer, action, guard, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, flow, lookup
+from . import death, decks, discounts, flow, lookup
 from . import zones as Z
 from .events import CardUsed
 from .tx import Tx
@@ -53,6 +53,30 @@ R_OPPORTUNITY = rulebook.rule(
     "opportunity", "An Opportunity is optional and used once, then discarded; never used just to discard it.",
     "000:L305",
 )
+R_FIGHT_FIRST = rulebook.rule(
+    "hero_fight_first",
+    "A fight with another hero comes before the space's Possibilities; only Stealth lets a hero use them before and "
+    "after the battle.",
+    "000:L676",
+)
+POSSIBILITIES.update({"learn", "repair", "buy", "sell", "heal", "recharge", "lodge", "take_artifact",
+                      "use_opportunity", "buy_certificate"})
+
+
+def attacks_hero(kind: str, fields: dict) -> bool:
+    """Whether an action starts a fight with another hero."""
+    return kind == "fight_hero" or (kind == "start_fight" and fields.get("target") is not None)
+
+
+@guard
+def hero_fight_before_possibilities(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
+    """After a Possibility of the space, no fight with a hero unless she has Stealth (000:L251, 000:L676)."""
+    if not attacks_hero(kind, fields) or POSSIBILITY_MARK not in state.flow.marks:
+        return
+    seat = fields.get("seat")
+    held = state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)) if seat is not None else ()
+    if not any("stealth_any_order" in lookup.hooks_of(ctx, c) for c in held):
+        raise rulebook.refuse(R_FIGHT_FIRST, "The space's Possibilities were used; a fight with a hero comes first.")
 
 
 def is_creature(ctx, card: str) -> bool:
@@ -237,6 +261,7 @@ class TakeExtraTurn(Action):
     seat: int = Field(ge=0, le=4)
     card: str
     magic: int | None = Field(default=None, ge=0, le=10)
+    discount: str | None = None  # Effective Spellcasting or the Ring of Magical Forces
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         require_turn(state, self.seat)
@@ -246,15 +271,21 @@ class TakeExtraTurn(Action):
             raise rulebook.refuse(flow.R_EXTRA_TURN, "The hero has no such card granting another turn.")
         if f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
             raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{lookup.name(ctx, self.card)} was already used this round.")
+        two_rounds = grant["limit"] == "once_per_two_rounds"
+        if two_rounds and flow.cooling(state, self.seat, Z.base_id(self.card)):
+            raise rulebook.refuse(flow.R_TWO_ROUNDS, f"{lookup.name(ctx, self.card)} was used last round.")
         magic = grant["magic"] if grant["magic"] is not None else self.magic
         if magic is None:
             raise InvalidInput("Herald does not know this card's Magic cost: type it in.", "magic")
         tx = Tx(state, ctx)
+        magic = discounts.spell_price(tx, self.seat, self.discount, magic)
         tx.emit(CardUsed(seat=self.seat, card=self.card, how="for another turn"))
         if magic:
             tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=lookup.name(ctx, self.card)))
-        flow.with_flow(tx, extra_turns=tx.state.flow.extra_turns + 1,
-                       marks=tx.state.flow.marks | {f"round:card:{Z.base_id(self.card)}"})
+        marks = {f"round:card:{Z.base_id(self.card)}"}
+        if two_rounds:
+            marks.add(f"cooldown:{self.seat}:{Z.base_id(self.card)}:now")
+        flow.with_flow(tx, extra_turns=tx.state.flow.extra_turns + 1, marks=tx.state.flow.marks | marks)
         return tx.done()
 
 
@@ -314,7 +345,8 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
         grant = lookup.extra_turn_card(ctx, c)
         affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)
-        if affordable and f"round:card:{Z.base_id(c)}" not in f.marks:
+        if affordable and f"round:card:{Z.base_id(c)}" not in f.marks and not (
+                grant["limit"] == "once_per_two_rounds" and flow.cooling(state, seat, Z.base_id(c))):
             found.append(Offer(kind="take_extra_turn", label=f"Use {lookup.name(ctx, c)} for another turn", seat=seat,
                                params={"seat": seat, "card": c}, needs=("magic",) if grant["magic"] is None else ()))
     found.append(end)

@@ -14,8 +14,13 @@ from ..events import FlowChanged
 from ..state import Flow, GameState
 from .tx import Tx
 
-R_STAGE = rulebook.rule("stage", "That is not part of this step of the game.", "000:L220")
-R_NOT_YOUR_TURN = rulebook.rule("not_your_turn", "Only the player whose round it is acts now.", "000:L216")
+R_STAGE = rulebook.rule(
+    "stage", "A round goes in phases (the Chance card, the turn, the round's end); each action waits for its phase.",
+    "000:L220",
+)
+R_NOT_YOUR_TURN = rulebook.rule(
+    "not_your_turn", "Players play in turn, clockwise: only the player whose round it is acts now.", "000:L216"
+)
 R_ROUND = rulebook.rule(
     "round_order", "A round is: the Chance card, the player's turn or turns, then the end of the round.", "000:L220"
 )
@@ -29,7 +34,9 @@ R_ONCE_A_ROUND = rulebook.rule(
     "once_a_round", "Once-a-round effects stay once a round, however many turns the player has.", "000:L459"
 )
 
-
+R_TWO_ROUNDS = rulebook.rule(
+    "time_loop", "Time Loop is never used twice in one round nor in two rounds running.", "000:L748"
+)
 R_IN_BATTLE = rulebook.rule(
     "battle_in_progress", "A battle under way is fought to its end before anything else happens.", "000:L375"
 )
@@ -76,6 +83,18 @@ def _keep(marks: frozenset[str], *prefixes: str) -> frozenset[str]:
     return frozenset(m for m in marks if not m.startswith(prefixes))
 
 
+def cooling(state: GameState, seat: int, card: str) -> bool:
+    """Whether a once-in-two-rounds card was used by this seat in this round or her previous one (000:L748)."""
+    return any(m.startswith(f"cooldown:{seat}:{card}:") for m in state.flow.marks)
+
+
+def _age_cooldowns(marks: frozenset[str], seat: int) -> frozenset[str]:
+    """At the start of a seat's round, a card used last round waits one more round; one used before is free."""
+    mine = f"cooldown:{seat}:"
+    aged = {m[: -len(":now")] + ":next" for m in marks if m.startswith(mine) and m.endswith(":now")}
+    return frozenset(m for m in marks if not m.startswith(mine)) | aged
+
+
 def begin_round(tx: Tx, seat: int) -> None:
     """Seat's round begins: its Chance card comes next (no round marks carried over)."""
     f: Flow = tx.state.flow
@@ -88,7 +107,7 @@ def begin_round(tx: Tx, seat: int) -> None:
                     "active": seat,
                     "turn": 0,
                     "extra_turns": 0,
-                    "marks": _keep(f.marks, "turn:", "round:"),
+                    "marks": _age_cooldowns(_keep(f.marks, "turn:", "round:"), seat),
                 }
             )
         )

@@ -26,6 +26,10 @@ R_SITUATION = rulebook.rule(
 R_FIRST_TERRAIN = rulebook.rule(
     "first_terrain", "The initial Adventure cards follow the first Forest, Mountains or Plains Chance card.", "000:L208"
 )
+R_BASIC_BOARD = rulebook.rule(
+    "basic_board", "Basic version: the board starts without Adventure cards; they come with the Chance cards.",
+    "004:L70",
+)
 R_FIRST_PLAYER = rulebook.rule("first_player", "Every player rolls a die; the highest roll plays first.", "000:L214")
 
 
@@ -37,9 +41,9 @@ class PrepareBoard(Action):
     the deck and the Adventure cards placed face up on its spaces (clockwise from space 0)."""
 
     kind: Literal["prepare_board"] = "prepare_board"
-    abilities: dict[str, str]
-    chance: str
-    adventures: tuple[str, ...]
+    abilities: dict[str, str] = Field(default_factory=dict)
+    chance: str | None = None
+    adventures: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_stage(state, "situation")
@@ -53,9 +57,15 @@ class PrepareBoard(Action):
                     raise rulebook.refuse(R_SITUATION, f"Name the Ability turned up in {Z.GUILD_NAMES[g]}.")
                 continue
             decks.draw(tx, f"ability:{g}", card, Z.guild(g))
-        terrain = chance_terrain(ctx, self.chance)
+        if not ruleset_of(state).initial_adventures:
+            if self.chance or self.adventures:
+                raise rulebook.refuse(R_BASIC_BOARD, "No terrain Chance card is drawn to prepare the board.")
+            flow.with_flow(tx, stage="first_player")
+            return tx.done()
+        terrain = chance_terrain(ctx, self.chance) if self.chance else None
         if terrain is None:
-            raise rulebook.refuse(R_FIRST_TERRAIN, f"{Z.card_label(self.chance)} is not a terrain Chance card.")
+            raise rulebook.refuse(R_FIRST_TERRAIN, f"{Z.card_label(self.chance or 'nothing')} is not a terrain "
+                                  "Chance card.")
         decks.draw(tx, "chance", self.chance, Z.discard("chance"))
         spaces = lookup.spaces_of(ctx, terrain)
         if len(self.adventures) != len(spaces):
@@ -111,6 +121,8 @@ def contenders(state: GameState) -> list[int]:
 @offers
 def initial_offers(state: GameState, ctx: Context) -> list[Offer]:
     """The initial situation, then the first-player roll."""
+    if state.flow.stage == "situation" and not ruleset_of(state).initial_adventures:
+        return [Offer(kind="prepare_board", label="Prepare the board", choices={"abilities": {}})]
     if state.flow.stage == "situation":
         terrain = [c for c in decks.drawable(state, "chance") if chance_terrain(ctx, c)]
         choices = {

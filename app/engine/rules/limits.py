@@ -11,6 +11,7 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..events import Event
+from ..ruleset import ruleset_of
 from ..state import GameState
 from ..tokens import token_change
 from . import death, decks, flow
@@ -34,6 +35,8 @@ R_ARTIFACT_KEPT = rulebook.rule("artifact_kept", "Artifacts cannot be discarded.
 def excess(state: GameState, seat: int) -> dict[str, int]:
     """How much of each limited thing the hero holds beyond the limit."""
     hero = state.hero(seat)
+    if not ruleset_of(state).round_limits:
+        return {"gold": 0, "experience": 0, "items": 0, "abilities": 0}
     return {
         "gold": max(0, hero.gold - MAX_GOLD),
         "experience": max(0, hero.experience - MAX_EXPERIENCE),

@@ -114,6 +114,8 @@ def _movement(raw) -> dict | None:
         spec.update({k: v for k, v in costs.items() if k in ("magic", "gold", "health")})
         if e.limit == "once_per_round":
             spec["once_per_round"] = True
+        if getattr(e, "together_with", None):
+            spec["together_with"] = e.together_with
         return spec
     return None
 
@@ -184,6 +186,18 @@ def hooks_of(ctx, instance: str) -> tuple[str, ...]:
     """The rule hooks a card names (banner_of_hope, choose_final_battleground …)."""
     raw = _raw(ctx, instance)
     return tuple(e.hook for e in getattr(raw, "effects", None) or () if getattr(e, "hook", None))
+
+
+def effects_of(ctx, instance: str) -> tuple:
+    """A card's effects as the catalog has them (empty without a catalog)."""
+    return tuple(getattr(_raw(ctx, instance), "effects", None) or ())
+
+
+def hook_amount(ctx, instance: str, hook: str) -> int:
+    """The number a card's rule hook carries (0 when the card has no such hook or the number is unknown)."""
+    raw = _raw(ctx, instance)
+    return sum(getattr(e, "amount", None) or 0 for e in getattr(raw, "effects", None) or ()
+               if getattr(e, "hook", None) == hook)
 
 
 def has_catalog(ctx) -> bool:

@@ -18,7 +18,7 @@ from ..errors import InvalidInput
 from ..events import Event, HeroUpdated
 from ..state import GameState
 from ..tokens import token_change
-from . import board, decks, encounter, flow, lookup
+from . import board, decks, discounts, encounter, flow, lookup
 from . import zones as Z
 from .events import CardUsed
 from .tx import Tx
@@ -73,7 +73,9 @@ def destinations(state: GameState, ctx, seat: int, how: str, card: str | None = 
 def movement_cards(state: GameState, ctx, seat: int) -> tuple[str, ...]:
     """The hero's Abilities and working Items that carry a movement spec, not yet used if once a round."""
     held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
+    ids = {Z.base_id(c) for c in held}
     return tuple(c for c in held if lookup.card(ctx, c).movement
+                 and lookup.card(ctx, c).movement.get("together_with", Z.base_id(c)) in ids
                  and f"round:card:{Z.base_id(c)}" not in state.flow.marks)
 
 
@@ -91,6 +93,8 @@ class Move(Action):
     # A movement card's price when the catalog does not give it.
     magic: int | None = Field(default=None, ge=0, le=10)
     gold: int | None = Field(default=None, ge=0, le=10)
+    # A card named for the payment: Counterfeiting for the Gold, Effective Spellcasting for a movement Spell.
+    discount: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
@@ -106,8 +110,7 @@ class Move(Action):
         else:
             self._travel(tx)
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {f"turn:moved:{self.how}"})
-        if self.how != "labor":
-            encounter.arrive(tx, self.seat, self.revealed)
+        encounter.arrive(tx, self.seat, self.revealed)  # labor too: the hero did not move (000:L279, 004:L116)
         return tx.done()
 
     def _travel(self, tx: Tx) -> None:
@@ -130,6 +133,11 @@ class Move(Action):
             gold, magic = _price(spec, "gold", self.gold), _price(spec, "magic", self.magic)
             if spec.get("once_per_round"):
                 flow.mark(tx, f"round:card:{Z.base_id(self.card)}")
+        if discounts.cuts_spells(ctx, self.discount):
+            magic = discounts.spell_price(tx, self.seat, self.discount, magic)
+        elif self.discount:
+            gold = discounts.gold_price(tx, self.seat, self.discount, gold)
+        gold -= _companion_gold(state, ctx, self.seat, self.card) if self.how == "card" else 0
         if gold or magic:
             tx.emit(token_change(hero, gold=-gold, magic=-magic, reason=self.how if self.how != "card"
                                  else lookup.name(ctx, self.card)))
@@ -151,6 +159,15 @@ class Move(Action):
         if self.plane is None or hero.space is None or self.plane not in board.open_planes(tx.state, tx.ctx, hero.space):
             raise rulebook.refuse(R_ASTRAL, "The hero is not next to that Astral Plane, or it is closed.")
         flow.with_flow(tx, stage="astral", marks=tx.state.flow.marks | {"turn:moved:astral", f"turn:plane:{self.plane}"})
+
+
+def _companion_gold(state: GameState, ctx, seat: int, card: str | None) -> int:
+    """Gold a card move earns through the card it needs beside it (Nautical Rites: 1 Gold, 000:L680, 000:L754)."""
+    partner = (lookup.card(ctx, card).movement or {}).get("together_with") if card else None
+    for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)) if partner else ():
+        if Z.base_id(c) == partner:
+            return lookup.hook_amount(ctx, c, "earn_gold_on_boat_trip")
+    return 0
 
 
 def _price(spec: dict, key: str, typed: int | None) -> int:
@@ -178,6 +195,7 @@ class InsteadOfMoving(Action):
     magic: int | None = Field(default=None, ge=-12, le=12)
     gold: int | None = Field(default=None, ge=-30, le=30)
     experience: int | None = Field(default=None, ge=-30, le=30)
+    revealed: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
@@ -202,6 +220,7 @@ class InsteadOfMoving(Action):
             tx.emit(token_change(state.hero(self.seat), **deltas, reason=lookup.name(ctx, self.card)))
         marks = {"turn:moved:instead"} | ({f"round:card:{Z.base_id(self.card)}"} if use.get("once_per_round") else set())
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | marks)
+        encounter.arrive(tx, self.seat, self.revealed)  # she stays, so the face-down card turns up (000:L279)
         return tx.done()
 
 
@@ -228,7 +247,7 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
         choices: dict = {}
         dest = hero.space if params["how"] == "stay" else params.get("to")
         hidden = [c for c in state.zone(Z.space(dest)) if c in state.hidden] if dest is not None else []
-        if hidden and params["how"] not in ("labor", "astral") and state.options.deck_mode == "table":
+        if hidden and params["how"] != "astral" and state.options.deck_mode == "table":
             needs = needs + ("revealed",)
             pool = {c for h in hidden for c in decks.unseen(state, "adventure", state.batch.get(h, 0))}
             choices = {"revealed": sorted(pool), "count": len(hidden)}
@@ -259,6 +278,12 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
     for card in instead_cards(state, ctx, seat):
         use = lookup.instead_of_moving(ctx, card) or {}
         unknown = tuple(f for f in INSTEAD_FIELDS if f in use and use[f] is None)
+        hidden = [c for c in state.zone(Z.space(hero.space)) if c in state.hidden] if hero.space is not None else []
+        choices: dict = {}
+        if hidden and state.options.deck_mode == "table":
+            unknown += ("revealed",)
+            pool = {c for h in hidden for c in decks.unseen(state, "adventure", state.batch.get(h, 0))}
+            choices = {"revealed": sorted(pool), "count": len(hidden)}
         found.append(Offer(kind="instead_of_moving", label=f"Use {lookup.name(ctx, card)} instead of moving", seat=seat,
-                           params={"seat": seat, "card": card}, needs=unknown))
+                           params={"seat": seat, "card": card}, needs=unknown, choices=choices))
     return found

@@ -14,7 +14,7 @@ from ..errors import InvalidInput
 from ..events import CardDamaged, CardMoved, Event
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, encounter, flow, lookup
+from . import death, decks, discounts, encounter, flow, lookup
 from . import zones as Z
 from .tx import Tx
 
@@ -30,9 +30,10 @@ R_HEAL = rulebook.rule(
     "000:L321")
 R_RECHARGE = rulebook.rule(
     "recharge", "The Enchanted Wilderness recharges 3 Magic free once a turn; the Magic Tower recharges Magic at 1 "
-    "Gold for every 2 (rounded up).", "000:L325")
+    "Gold for every 2.", "000:L325")
 R_MAGIC_TOWER_ROUND = rulebook.rule(
-    "magic_tower_round", "At the Magic Tower an odd Magic still costs a whole Gold.", "004:L218")
+    "magic_tower_round", "At the Magic Tower two Magic cost one Gold, rounded up: an odd Magic costs a whole Gold.",
+    "004:L218")
 R_LODGING = rulebook.rule(
     "lodging", "In the Village 1 Gold buys a night: heal 1, recharge 1, and safety until the next turn.", "000:L329")
 R_TAKE_ARTIFACT = rulebook.rule("take_artifact", "An Artifact lying on the space may be taken.", "000:L333")
@@ -82,6 +83,7 @@ class Repair(Action):
     kind: Literal["repair"] = "repair"
     seat: int = Field(ge=0, le=4)
     card: str
+    discount: str | None = None  # Counterfeiting
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         kind = _ready(state, ctx, self.seat)
@@ -90,7 +92,8 @@ class Repair(Action):
         if self.card not in state.zone(Z.items(self.seat)) or self.card not in state.damaged:
             raise rulebook.refuse(R_REPAIR, "That is not a damaged Item of this hero.")
         tx = Tx(state, ctx)
-        tx.emit(token_change(state.hero(self.seat), gold=-1, reason=f"repaired {lookup.name(ctx, self.card)}"))
+        gold = discounts.gold_price(tx, self.seat, self.discount, 1)
+        tx.emit(token_change(state.hero(self.seat), gold=-gold, reason=f"repaired {lookup.name(ctx, self.card)}"))
         tx.emit(CardDamaged(card=self.card, damaged=False))
         return tx.done()
 
@@ -112,14 +115,17 @@ class Buy(Action):
     seat: int = Field(ge=0, le=4)
     card: str
     price: int | None = Field(default=None, ge=0, le=50)
+    discount: str | None = None  # Counterfeiting or Haggling, named for this payment
+    discount_amount: int | None = Field(default=None, ge=0, le=10)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         kind = _ready(state, ctx, self.seat)
         if kind not in ("city", "village") or self.card not in state.zone(Z.goods(kind)):
             raise rulebook.refuse(R_TRADE, "That Item is not for sale here.")
-        price = price_of(ctx, self.card, self.price)
         tx = Tx(state, ctx)
-        tx.emit(token_change(state.hero(self.seat), gold=-price, reason=f"bought {lookup.name(ctx, self.card)}"))
+        price = discounts.gold_price(tx, self.seat, self.discount, price_of(ctx, self.card, self.price), shop=True,
+                                     typed=self.discount_amount)
+        tx.emit(token_change(tx.state.hero(self.seat), gold=-price, reason=f"bought {lookup.name(ctx, self.card)}"))
         tx.emit(CardMoved(card=self.card, to=Z.items(self.seat)))
         return tx.done()
 
@@ -132,6 +138,8 @@ class Sell(Action):
     seat: int = Field(ge=0, le=4)
     card: str
     price: int | None = Field(default=None, ge=0, le=50)
+    discount: str | None = None  # Haggling
+    discount_amount: int | None = Field(default=None, ge=0, le=10)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         kind = _ready(state, ctx, self.seat)
@@ -143,7 +151,8 @@ class Sell(Action):
             raise rulebook.refuse(R_TRADE, "Repair a damaged Item before selling it.")
         price = price_of(ctx, self.card, self.price)
         tx = Tx(state, ctx)
-        tx.emit(token_change(state.hero(self.seat), gold=(price + 1) // 2, reason=f"sold {lookup.name(ctx, self.card)}"))
+        gain = (price + 1) // 2 + discounts.sale_bonus(tx, self.seat, self.discount, self.discount_amount)
+        tx.emit(token_change(state.hero(self.seat), gold=gain, reason=f"sold {lookup.name(ctx, self.card)}"))
         decks.discard(tx, self.card)
         return tx.done()
 
@@ -155,6 +164,7 @@ class Heal(Action):
     kind: Literal["heal"] = "heal"
     seat: int = Field(ge=0, le=4)
     amount: int = Field(default=1, ge=1, le=8)
+    discount: str | None = None  # Counterfeiting: healing many Health is one payment (000:L689)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         kind = _ready(state, ctx, self.seat)
@@ -166,7 +176,8 @@ class Heal(Action):
             tx.emit(token_change(hero, health=1, reason="the Monastery"))
             flow.mark(tx, "turn:monastery")
         elif kind == "forest_camp":
-            tx.emit(token_change(hero, health=self.amount, gold=-self.amount, reason="the Forest Camp"))
+            gold = discounts.gold_price(tx, self.seat, self.discount, self.amount)
+            tx.emit(token_change(hero, health=self.amount, gold=-gold, reason="the Forest Camp"))
         else:
             raise rulebook.refuse(R_HEAL, "Healing is on offer in the Monastery and the Forest Camp.")
         return tx.done()
@@ -179,6 +190,7 @@ class Recharge(Action):
     kind: Literal["recharge"] = "recharge"
     seat: int = Field(ge=0, le=4)
     amount: int = Field(default=1, ge=1, le=10)
+    discount: str | None = None  # Counterfeiting
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         kind = _ready(state, ctx, self.seat)
@@ -190,7 +202,10 @@ class Recharge(Action):
             tx.emit(token_change(hero, magic=self.amount, reason="the Enchanted Wilderness"))
             flow.mark(tx, "turn:wilderness")
         elif kind == "magic_tower":
-            tx.emit(token_change(hero, magic=self.amount, gold=-((self.amount + 1) // 2), reason="the Magic Tower"))
+            price = discounts.gold_price(tx, self.seat, self.discount, (self.amount + 1) // 2)
+            if hero.gold < price:
+                raise rulebook.refuse(R_MAGIC_TOWER_ROUND, f"{self.amount} Magic cost {price} Gold here.")
+            tx.emit(token_change(hero, magic=self.amount, gold=-price, reason="the Magic Tower"))
         else:
             raise rulebook.refuse(R_RECHARGE, "Magic is recharged in the Enchanted Wilderness and the Magic Tower.")
         return tx.done()

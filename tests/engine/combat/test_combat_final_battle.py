@@ -38,7 +38,7 @@ def test_illusionist_pays_three_magic_against_the_scouts_one_artifact_and_takes_
     assert story(events)[-1].endswith("by Wills: 9 against 5; Ida's Illusionist wins: Sam's Scout chooses 1 Health "
                                       "or an Item.")
     err = refused(state, kind="battle_loss_choice", seat=2, pay="health")
-    assert err.rule.id == "final_battle_loss"  # in the Final Battle the loser gives an Artifact (000:L513)
+    assert err.rule.id == "final_battle_loss"  # in the Final Battle the loser gives an Artifact (000:L511)
     state = play(state, kind="battle_loss_choice", seat=2, pay="item", item="banner-of-hope#1")
     assert "banner-of-hope#1" in state.zone("hero:1:items") and state.battle is None
 

@@ -76,7 +76,7 @@ def test_a_thrown_weapon_counts_once_and_is_damaged_000_L429():
     assert in_progress(state, CTX)["breakdown"]["hero"][0]["roll_totals"] == [7, 6, 6]
 
 
-def test_non_battle_effects_are_locked_once_the_kind_is_chosen_000_L465():  # 000:L465
+def test_non_battle_effects_are_locked_once_the_kind_is_chosen_000_L467():  # 000:L467
     potion = {"potion-of-healing": {"effects[0].amount": 2}}
     state = play(at_the_mob(items=["potion-of-healing#1"], health=3), kind="start_fight", seat=0,
                  creature="angry-mob#1", values=MOB)
@@ -116,7 +116,7 @@ def test_the_table_adjusts_with_a_reason_and_herald_counts_it():
 
 
 def test_vampire_wills_then_strength_as_one_battle_with_the_same_items_000_L800():
-    vamp = {"vampire": {"strength": 4, "willpower": 3, "lives": 1, "loss": [], "special": []}}
+    vamp = {"vampire": {"strength": 4, "willpower": 3, "lives": 1, "loss": []}}
     state = scene(hero(0, "Cleo", "mercenary", 6, 4, FOREST), hero(1, "Ben", "paladin", 4, 4, 0),
                   zones={f"space:{FOREST}": ["vampire#1"]})
     state = play(state, kind="start_fight", seat=0, creature="vampire#1", values=vamp)
@@ -188,7 +188,7 @@ def test_missing_values_are_named_in_the_preview():
     assert view["odds"] is None
 
 
-def test_battle_steps_need_a_battle_000_L345():  # 000:L345
+def test_battle_steps_need_a_battle_000_L355():  # 000:L355
     err = refused(at_the_mob(), kind="battle_roll", seat=0, hero_faces=[1], foe_faces=[1])
     assert err.rule.id == "no_battle"
 

@@ -35,8 +35,8 @@ def test_a_game_records_its_mode_and_variants_at_creation():
 
 def test_options_that_do_not_make_a_game_are_refused():
     assert refused_creation(3, variants=["team_play"]).rule.ref == "000:L543"  # four players
-    assert refused_creation(3, variants=["no_final_battle", "apocalypse"]).rule.ref == "000:L529"
-    assert refused_creation(3, mode="basic", variants=["trading"]).rule.ref == "004:L48"
+    assert refused_creation(3, variants=["no_final_battle", "apocalypse"]).rule.ref == "000:L535"
+    assert refused_creation(3, mode="basic", variants=["apocalypse"]).rule.ref == "004:L48"  # no Artifacts
 
 
 def holding(state, seat: int, *cards):

@@ -1,0 +1,96 @@
+"""Cards that make a payment cheaper, applied when the hero names them with the payment: Counterfeiting (one payment
+a round, 3 Gold short), Haggling (better prices in the City and the Village), Effective Spellcasting and the Ring of
+Magical Forces (one Spell a round, 1 Magic cheaper). Each is used once for the payment it is named with."""
+
+from __future__ import annotations
+
+from .. import rulebook
+from ..errors import InvalidInput
+from ..state import GameState
+from . import flow, lookup
+from . import zones as Z
+from .tx import Tx
+
+R_COUNTERFEIT = rulebook.rule(
+    "counterfeiting",
+    "Counterfeiting: once a round one payment of any size is paid 3 Gold short (5 Health at the Forest Camp cost 2 "
+    "Gold); what the payment does not use is lost.",
+    "000:L689",
+)
+R_HAGGLING = rulebook.rule(
+    "haggling", "Haggling works only when buying or selling in the City or the Village.", "000:L684"
+)
+R_SPELL_DISCOUNT = rulebook.rule(
+    "spell_discount",
+    "Effective Spellcasting and the Ring of Magical Forces each make one Spell a round 1 Magic cheaper, never both "
+    "on the same Spell.",
+    "000:L744",
+)
+
+
+def _held(state: GameState, seat: int, card: str) -> bool:
+    return card in state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
+
+
+def _once(tx: Tx, card: str, rule) -> None:
+    mark = f"round:used:{card}"
+    if mark in tx.state.flow.marks:
+        raise rulebook.refuse(rule, f"{lookup.name(tx.ctx, card)} was already used this round.")
+    flow.mark(tx, mark)
+
+
+def gold_price(tx: Tx, seat: int, card: str | None, price: int, *, shop: bool = False,
+               typed: int | None = None) -> int:
+    """What a Gold payment costs once the named card is applied (Counterfeiting, or Haggling in a shop)."""
+    if card is None:
+        return price
+    if not _held(tx.state, seat, card):
+        raise InvalidInput(f"{lookup.name(tx.ctx, card)} is not a card of this hero.", "discount")
+    hooks = lookup.hooks_of(tx.ctx, card)
+    if "counterfeiting" in hooks:
+        _once(tx, card, R_COUNTERFEIT)
+        return max(0, price - _amount(tx, card, "counterfeiting", typed))
+    if "haggling" in hooks:
+        if not shop:
+            raise rulebook.refuse(R_HAGGLING)
+        return max(0, price - _amount(tx, card, "haggling", typed))
+    raise InvalidInput(f"{lookup.name(tx.ctx, card)} makes no payment cheaper.", "discount")
+
+
+def sale_bonus(tx: Tx, seat: int, card: str | None, typed: int | None = None) -> int:
+    """The extra Gold Haggling brings when selling in the City or the Village."""
+    if card is None:
+        return 0
+    if not _held(tx.state, seat, card) or "haggling" not in lookup.hooks_of(tx.ctx, card):
+        raise InvalidInput("Only Haggling changes what a sale brings.", "discount")
+    return _amount(tx, card, "haggling", typed)
+
+
+def _amount(tx: Tx, card: str, hook: str, typed: int | None) -> int:
+    known = lookup.hook_amount(tx.ctx, card, hook)
+    if known:
+        return known
+    if typed is None:
+        raise InvalidInput(f"Herald does not know by how much {lookup.name(tx.ctx, card)} lowers the price: type it "
+                           "from the card.", "discount_amount")
+    return typed
+
+
+def cuts_spells(ctx, card: str | None) -> bool:
+    """Whether a card makes Spells cheaper (Effective Spellcasting, the Ring of Magical Forces)."""
+    return bool(card) and any(getattr(e, "kind", None) == "cost_change" and getattr(e, "applies_to", None) == "spell"
+                              for e in lookup.effects_of(ctx, card))
+
+
+def spell_price(tx: Tx, seat: int, card: str | None, magic: int) -> int:
+    """A Spell's Magic once Effective Spellcasting or the Ring of Magical Forces is named for it (000:L742-744)."""
+    if card is None or not magic:
+        return magic
+    if not _held(tx.state, seat, card):
+        raise InvalidInput(f"{lookup.name(tx.ctx, card)} is not a card of this hero.", "discount")
+    cut = sum(-(e.amount or 0) for e in lookup.effects_of(tx.ctx, card)
+              if getattr(e, "kind", None) == "cost_change" and getattr(e, "applies_to", None) == "spell")
+    if not cut:
+        raise InvalidInput(f"{lookup.name(tx.ctx, card)} makes no Spell cheaper.", "discount")
+    _once(tx, card, R_SPELL_DISCOUNT)
+    return max(0, magic - cut)
