@@ -71,7 +71,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
                         not eff.against or set(eff.against) & set(foe.types)):
                     deltas[eff.kind] = deltas.get(eff.kind, 0) + eff.amount
         if deltas:
-            tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}"))
+            tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}", lose_excess=True))
         tx.emit(CardMoved(card=card, to=Z.discard("adventure") if b.opponent.kind == "creature" else "removed"))
         text = f"{head}, won" + (f" {_words(deltas)}" if deltas else "")
         text += "".join(f"; the table applies: {n}" for n in notes if n)
