@@ -5,6 +5,7 @@ state. Importing this package registers every rule module's actions and events.
 """
 
 from . import (  # noqa: F401 - registers actions and events
+    correct,
     endgame,  # noqa: E402, F401, I001 - part 2, layered over the modules above
     manual,
     setup,
