@@ -105,7 +105,7 @@ def words(state: GameState, ctx, zone: str) -> str:
         slot = {"lesser": "Lesser Guardian", "greater": "Greater Guardian", "artifact": "Artifact"}[parts[2]]
         return f"Astral Plane {int(parts[1]) + 1}, {slot}"
     if parts[0] == "deck":
-        return f"{Z.zone_label(zone)} (shuffled in)"
+        return Z.zone_label(zone)
     if parts[0] == "bottom":
         return f"under {Z.zone_label(Z.deck(':'.join(parts[1:])))}"
     if parts[0] == "guild":

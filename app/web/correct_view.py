@@ -51,7 +51,8 @@ def card_panel(state, ctx, cat, card: str, to: str | None = None) -> CardPanel |
     if not movable(state, card):
         return None
     zone = state.where(card) or ""
-    options = [(z, _cap(words(state, ctx, z))) for z in targets(state, ctx, card)]
+    options = [(z, _cap(words(state, ctx, z)) + (" (shuffled in)" if z.startswith("deck:") else ""))
+               for z in targets(state, ctx, card)]
     hidden = card in state.hidden
     reveal = []
     if hidden and zone.startswith(("space:", "plane:")) and state.options.deck_mode == "table":
@@ -96,7 +97,7 @@ def hero_panel(state, ctx, cat, seat: int) -> dict:
         "seat": seat, "player": hero.player, "character": card_name(cat, hero.character),
         "space": hero.space, "active": hero.status == "active" and bool(hero.character),
         "cards": held(state, ctx, cat, Z.items(seat)) + held(state, ctx, cat, Z.abilities(seat)),
-        "spaces": [(i, lookup.space_name(ctx, i)) for i in range(lookup.ring_size(ctx))],
+        "spaces": [(i, _cap(lookup.space_name(ctx, i))) for i in range(lookup.ring_size(ctx))],
         "counters": [(key, words_, getattr(hero, f)) for key, words_, f in COUNTERS],
         "picks": [pick(state, ctx, cat, Z.items(seat), "Give an Item or Artifact"),
                   pick(state, ctx, cat, Z.abilities(seat), "Give an Ability")],

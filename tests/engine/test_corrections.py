@@ -47,7 +47,7 @@ def turn_of_anna():
     ("sword#1", "discard:common", True, "the Common discard pile"),
     ("sword#1", "removed", True, "the box (out of the game)"),
     ("ghost#1", "space:9", True, "(space 9)"),
-    ("hermit#1", "deck:adventure", False, "the Adventure deck (shuffled in)"),
+    ("hermit#1", "deck:adventure", False, "the Adventure deck"),
     ("concentration#1", "hero:1:abilities", True, "Ben's Abilities"),
     ("edged_weapons#1", "guild:fortress", True, "the Fortress"),
     ("concentration#1", "bottom:ability:fortress", False, "under the Fortress"),

@@ -1,0 +1,63 @@
+"""The correction flow on a 1280x800 tablet, light and dark (issue 13): from a hero panel, pick a card from a deck,
+move it into her hand with a reason, and read the step in the log; then the decks' and a space's forms."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.helpers import api_create
+
+from .conftest import ARTIFACTS, TABLET, become_gm
+from .tablet import settle
+
+
+def shot(page, name: str) -> None:
+    """What the tablet's screen shows: the side sheet over the game screen, as a person sees it."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_card_is_put_in_a_hand_by_correction(browser, base_url, live_app, theme):
+    game_id = api_create(live_app.test_client(), seats=2, name="Correction night")
+    context = browser.new_context(viewport=TABLET, device_scale_factor=1, has_touch=True)
+    context.add_init_script(f"localStorage.setItem('herald.theme', '{theme}')")
+    page = context.new_page()
+    become_gm(page, base_url, game_id)
+    page.locator("#hero-0").get_by_role("link", name="Correct Anna's hero").click()
+    box = page.locator("#correct-box")
+    expect(box.get_by_role("heading", name="Correct Anna's hero")).to_be_visible()
+    settle(page)
+    shot(page, f"correct-1-hero-{theme}")
+    pick = box.locator("form.correct-pick").first
+    pick.locator("select[name=card]").select_option(label="Sword")
+    pick.get_by_role("button", name="Next").click()
+    expect(box.get_by_role("heading", name="Correct Sword")).to_be_visible()
+    settle(page)
+    expect(box.locator("#correct-to")).to_have_value("hero:0:items")
+    box.locator("#reason-move").fill("drawn at the table, not recorded")
+    shot(page, f"correct-2-card-{theme}")
+    box.get_by_role("button", name="Move the card").click()
+    expect(page.locator("#correct-box")).to_have_count(0)
+    expect(page.locator("#hero-0 .hand")).to_contain_text("Sword")
+    expect(page.locator(".log-lines li").first).to_contain_text(
+        "The table corrected: Sword went from the Common deck to Anna's Items (drawn at the table, not recorded).")
+    shot(page, f"correct-3-done-{theme}")
+    page.locator("#correct-decks").click()
+    expect(page.get_by_role("heading", name="Correct the decks")).to_be_visible()
+    settle(page)
+    shot(page, f"correct-4-decks-{theme}")
+    page.locator("#correct-close").click()
+    expect(page.locator("#correct-box")).to_have_count(0)
+    page.locator("#correct-space-pick").select_option("8")
+    page.locator("form.correct-space").get_by_role("button", name="Correct…").click()
+    expect(page.locator("#correct-box h2")).to_contain_text("Correct")
+    settle(page)
+    shot(page, f"correct-5-space-{theme}")
+    page.locator("#correct-close").click()
+    page.locator("#undo").click()
+    expect(page.locator("#hero-0 .hand")).not_to_contain_text("Sword")
+    context.close()
