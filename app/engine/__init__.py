@@ -18,6 +18,8 @@ from .combat import rolls as _rolls  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
 from .rules import (  # noqa: F401 - registers actions, events and offers
+    card_effects,
+    card_spells,
     chance,
     death,
     draft,

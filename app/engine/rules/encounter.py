@@ -15,9 +15,10 @@ from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, flow, lookup
+from . import death, decks, flow, lookup, spoils
 from . import zones as Z
 from .events import CardUsed
+from .opportunities import check_wish, tokens_only
 from .tx import Tx
 
 Outcome = Literal["win", "draw", "lose"]
@@ -130,6 +131,7 @@ class ResolveFight(Action):
             if exp is None:
                 raise InvalidInput("Herald does not know this Creature's Experience: type it in.", "experience")
             tx.emit(CardMoved(card=self.card, to=Z.discard("adventure")))
+            spoils.on_defeat(tx, self.card, self.seat)
             if exp:
                 tx.emit(token_change(hero, experience=exp, reason=f"defeated {lookup.name(ctx, self.card)}"))
             return tx.done()
@@ -184,7 +186,7 @@ class FightHero(Action):
 
 @action
 class UseOpportunity(Action):
-    """Use an Opportunity on the space once: what it gave or cost, then it is discarded."""
+    """Use an Opportunity on the space once: what it gave or cost (a Rare Item it granted), then it is discarded."""
 
     kind: Literal["use_opportunity"] = "use_opportunity"
     seat: int = Field(ge=0, le=4)
@@ -195,6 +197,7 @@ class UseOpportunity(Action):
     willpower: int = Field(default=0, ge=-10, le=10)
     gold: int = Field(default=0, ge=-100, le=100)
     experience: int = Field(default=0, ge=-100, le=100)
+    item: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         require_turn(state, self.seat)
@@ -204,10 +207,18 @@ class UseOpportunity(Action):
         if self.card not in here or self.card in state.hidden or is_creature(ctx, self.card):
             raise rulebook.refuse(R_OPPORTUNITY, f"{lookup.name(ctx, self.card)} is not an Opportunity on this space.")
         deltas = self.model_dump(include={"health", "magic", "strength", "willpower", "gold", "experience"})
-        if not any(deltas.values()):
+        changes = any(deltas.values()) or self.item is not None
+        if not changes and tokens_only(ctx, self.card):
             raise rulebook.refuse(R_OPPORTUNITY, "Using it would change nothing: it cannot be used just to discard it.")
+        if "least_wins_wish" in lookup.card_hooks(ctx, self.card):
+            check_wish(state, ctx, self.seat, deltas, self.item)
         tx = Tx(state, ctx)
-        tx.emit(token_change(hero, **deltas, reason=lookup.name(ctx, self.card)))
+        if any(deltas.values()):
+            tx.emit(token_change(hero, **deltas, reason=lookup.name(ctx, self.card), lose_excess=True))
+        if self.item is not None:
+            decks.draw(tx, "rare", self.item, Z.items(self.seat))
+        if not changes:
+            tx.emit(CardUsed(seat=self.seat, card=self.card))
         tx.emit(CardMoved(card=self.card, to=Z.discard("adventure")))
         return tx.done()
 

@@ -31,6 +31,11 @@ class CardInfo:
     movement: dict | None = None
 
 
+def raw(ctx, instance: str):
+    """The catalog's card model of an instance, or None (no catalog, unknown id)."""
+    return _raw(ctx, instance)
+
+
 def _raw(ctx, instance: str):
     cat = getattr(ctx, "catalog", None)
     if cat is None:
@@ -184,6 +189,24 @@ def hooks_of(ctx, instance: str) -> tuple[str, ...]:
     """The rule hooks a card names (banner_of_hope, choose_final_battleground …)."""
     raw = _raw(ctx, instance)
     return tuple(e.hook for e in getattr(raw, "effects", None) or () if getattr(e, "hook", None))
+
+
+def card_hooks(ctx, instance: str) -> tuple[str, ...]:
+    """Every rule hook a card names, in its effects, its special rules and its treasure."""
+    raw = _raw(ctx, instance)
+    found = []
+    for part in ("effects", "special", "reward"):
+        found += [e.hook for e in getattr(raw, part, None) or () if getattr(e, "hook", None)]
+    return tuple(found)
+
+
+def gold_cost(ctx, instance: str) -> int | None:
+    """The Gold a card's movement costs (the Master Wizard's price), None when unknown or none."""
+    for e in getattr(_raw(ctx, instance), "effects", None) or ():
+        for c in getattr(e, "cost", ()) or ():
+            if c.resource == "gold":
+                return c.amount
+    return None
 
 
 def has_catalog(ctx) -> bool:
