@@ -18,6 +18,16 @@ from .htmx import render
 bp = Blueprint("correct", __name__, url_prefix="/games")
 
 
+@bp.app_context_processor
+def manual_cards_helper() -> dict:
+    """`manual_cards(state)` for the game screen: the cards whose effect the table applies by hand."""
+    def manual_cards(state):
+        ctx = game_log().context()
+        return V.manual_cards(state, ctx, ctx.catalog)
+
+    return {"manual_cards": manual_cards}
+
+
 def _int(name: str, below: int) -> int | None:
     raw = request.args.get(name, "")
     return int(raw) if raw.isdigit() and int(raw) < below else None

@@ -135,3 +135,40 @@ def deck_panel(state, ctx, cat) -> list[dict]:
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True)
+class ManualCard:
+    """A card whose effect Herald only shows: what it says to do, and the card move it leads to, in one tap."""
+
+    card: str
+    name: str
+    where: str
+    says: str
+    # A correction done in one tap: (button words, target zone, the reason the log gets), or None.
+    tap: tuple[str, str, str] | None
+
+
+def manual_cards(state, ctx, cat) -> list[ManualCard]:
+    """The active hero's cards and the face-up cards on her space whose effect the table applies by hand."""
+    seat = state.flow.active
+    if seat is None or state.result is not None or seat >= len(state.heroes):
+        return []
+    hero = state.hero(seat)
+    zones = [Z.items(seat), Z.abilities(seat)] + ([Z.space(hero.space)] if hero.space is not None else [])
+    found = []
+    for zone in zones:
+        for c in state.zone(zone):
+            raw = lookup.raw(ctx, c)
+            notes = [e.note for part in ("effects", "special") for e in getattr(raw, part, None) or ()
+                     if getattr(e, "kind", None) == "manual" and e.note]
+            if c in state.hidden or not notes:
+                continue
+            name = card_name(cat, c)
+            home = lookup.home_deck(ctx, c)
+            used_up = getattr(raw, "single_use", False) if zone.endswith(":items") else \
+                zone.startswith("space:") and lookup.card(ctx, c).kind == "opportunity"
+            tap = ("Used: discard it", Z.discard(home), f"{name} used"[:120]) if used_up and home in Z.PLAIN_DECKS \
+                else None
+            found.append(ManualCard(c, name, _cap(words(state, ctx, zone)), " ".join(notes), tap))
+    return found

@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.helpers import api_create, csrf_token
+from tests.helpers import api_act, api_create, csrf_token
 
 HX = {"HX-Request": "true"}
 
@@ -108,8 +108,6 @@ def test_a_correction_posted_without_the_csrf_token_changes_nothing(client):
 
 
 def test_a_correction_through_the_json_api(client):
-    from tests.helpers import api_act
-
     game_id = api_create(client, seats=2)
     seq = _state(client, game_id)["seq"]
     r = api_act(client, game_id, seq, {"kind": "correct", "what": "move_hero", "seat": 1, "space": 7,
@@ -119,3 +117,41 @@ def test_a_correction_through_the_json_api(client):
     spec = client.get("/api/v1/openapi.json").get_json()
     what = spec["components"]["schemas"]["Correct"]["properties"]["what"]["enum"]
     assert what == ["move_card", "turn_card", "damage", "move_hero", "set_counter"]
+
+
+def _started(client, log):
+    """A game at Anna's first Chance card: the board prepared, the first player rolled."""
+    from app.engine import legal_actions
+
+    game_id = api_create(client, seats=2)
+    _, state = log.load(game_id)
+    prepare = next(o for o in legal_actions(state, log.context()) if o.kind == "prepare_board")
+    for action in ({"kind": "prepare_board", "chance": "chance-forest#1",
+                    "abilities": {g: sorted(p)[0] for g, p in prepare.choices["abilities"].items()},
+                    "adventures": ["hermit#1", "ruin#1"]},
+                   {"kind": "roll_first_player", "faces": [6, 2]}):
+        r = api_act(client, game_id, _state(client, game_id)["seq"], action)
+        assert r.status_code in (200, 201), r.get_json()
+    return game_id
+
+
+def test_a_manual_card_says_what_to_do_and_its_card_move_is_one_tap(client, log):
+    game_id = _started(client, log)
+    seq = _state(client, game_id)["seq"]
+    client.post(f"/games/{game_id}/act", data={"seq": seq, "action_id": "m1", "kind": "correct", "what": "move_card",
+                                               "card": "scroll-of-decay#1", "to": "hero:0:items",
+                                               "reason": "bought last round"}, headers=HX)
+    html = client.get(f"/games/{game_id}").get_data(as_text=True)
+    section = html[html.index('id="manual-cards"'):]
+    section = section[:section.index("</section>")]
+    assert "Scroll of Decay" in section and "instead of fighting a character" in section
+    _plain(section)
+    seq = _state(client, game_id)["seq"]
+    r = client.post(f"/games/{game_id}/act", data={"seq": seq, "action_id": "m2", "kind": "correct",
+                                                   "what": "move_card", "card": "scroll-of-decay#1",
+                                                   "to": "discard:common", "reason": "Scroll of Decay used"},
+                    headers=HX)
+    assert 'value="discard:common"' in section and r.status_code == 200
+    state = _state(client, game_id)["state"]
+    assert state["zones"]["discard:common"] == ["scroll-of-decay#1"] and "hero:0:items" not in state["zones"]
+    assert 'id="manual-cards"' not in client.get(f"/games/{game_id}").get_data(as_text=True)
