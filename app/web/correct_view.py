@@ -107,7 +107,7 @@ def hero_panel(state, ctx, cat, seat: int) -> dict:
 def space_panel(state, ctx, cat, index: int) -> dict:
     """A board space: its cards and the Adventure cards that can be put on it."""
     zone = Z.space(index)
-    return {"index": index, "name": _cap(lookup.space_name(ctx, index)), "cards": held(state, ctx, cat, zone),
+    return {"index": index, "name": lookup.space_name(ctx, index), "cards": held(state, ctx, cat, zone),
             "picks": [pick(state, ctx, cat, zone, "Put a card here")]}
 
 
