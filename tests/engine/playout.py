@@ -130,7 +130,7 @@ def _card_effect_inputs(state: GameState, offer, act: dict, rng: random.Random) 
     for need in offer.needs:
         pool = ch.get(need)
         if isinstance(pool, list) and pool:
-            act[need] = [rng.choice(pool)] if need == "items" else rng.choice(pool)
+            act[need] = [rng.choice(pool)] if need == "destroy" else rng.choice(pool)
     if "recharge" in offer.needs:
         act["recharge"] = rng.randint(0, 3)
     for k in ("gold", "magic"):

@@ -119,16 +119,16 @@ def test_mass_decay_turns_items_into_magic_and_the_excess_is_lost():  # 000:L720
                                               "hero:0:items": ["sword#1", "dagger#1", "royal-cape#1"]},
                   stage="round_end")
     (offer,) = offers(state, "destroy_items")
-    assert offer.choices["items"] == ["sword#1", "dagger#1"]
+    assert offer.choices["destroy"] == ["sword#1", "dagger#1"]
     try:
-        step(state, kind="destroy_items", seat=0, card="mass-decay#1", items=["sword#1"], recharge=3)
+        step(state, kind="destroy_items", seat=0, card="mass-decay#1", destroy=["sword#1"], recharge=3)
         raise AssertionError("the Spell's unknown Magic cost must be typed")
     except InvalidInput as exc:
         assert exc.field == "magic"
-    after = step(state, kind="destroy_items", seat=0, card="mass-decay#1", items=["sword#1", "dagger#1"],
+    after = step(state, kind="destroy_items", seat=0, card="mass-decay#1", destroy=["sword#1", "dagger#1"],
                  recharge=9, magic=1)
     assert after.hero(0).magic == 6 and not set(after.zone("hero:0:items")) & {"sword#1", "dagger#1"}
-    assert refused(state, kind="destroy_items", seat=0, card="mass-decay#1", items=["royal-cape#1"], recharge=1,
+    assert refused(state, kind="destroy_items", seat=0, card="mass-decay#1", destroy=["royal-cape#1"], recharge=1,
                    magic=1).rule.id == "mass_decay"
 
 

@@ -96,7 +96,7 @@ class DestroyItems(Action):
     kind: Literal["destroy_items"] = "destroy_items"
     seat: int = Field(ge=0, le=4)
     card: str
-    items: tuple[str, ...] = Field(default=(), max_length=12)
+    destroy: tuple[str, ...] = Field(default=(), max_length=12)
     recharge: int = Field(default=0, ge=0, le=20)
     magic: int | None = Field(default=None, ge=0, le=10)
 
@@ -106,18 +106,18 @@ class DestroyItems(Action):
         if self.card not in hooked(state, ctx, self.seat, "destroy_items_for_magic"):
             raise rulebook.refuse(R_DECAY, "The hero holds no such Spell.")
         mine = state.zone(Z.items(self.seat))
-        if not self.items:
-            raise InvalidInput("Choose the Items the Spell destroys.", "items")
-        if len(set(self.items)) != len(self.items) or any(c not in mine for c in self.items):
-            raise InvalidInput("Choose Items the hero holds, each once.", "items")
-        if any(death.is_artifact(ctx, c) for c in self.items):
+        if not self.destroy:
+            raise InvalidInput("Choose the Items the Spell destroys.", "destroy")
+        if len(set(self.destroy)) != len(self.destroy) or any(c not in mine for c in self.destroy):
+            raise InvalidInput("Choose Items the hero holds, each once.", "destroy")
+        if any(death.is_artifact(ctx, c) for c in self.destroy):
             raise rulebook.refuse(R_DECAY, "Artifacts cannot be destroyed.")
         cost = _spell_cost(ctx, self.card, self.magic)
         tx = Tx(state, ctx)
-        tx.emit(CardUsed(seat=self.seat, card=self.card, how="on " + ", ".join(lookup.name(ctx, c) for c in self.items)))
+        tx.emit(CardUsed(seat=self.seat, card=self.card, how="on " + ", ".join(lookup.name(ctx, c) for c in self.destroy)))
         if cost:
             tx.emit(token_change(state.hero(self.seat), magic=-cost, reason=lookup.name(ctx, self.card)))
-        for c in self.items:
+        for c in self.destroy:
             decks.discard(tx, c)
         if self.recharge:
             tx.emit(token_change(tx.state.hero(self.seat), magic=self.recharge, reason="Items destroyed",
@@ -175,7 +175,7 @@ def card_spell_offers(state: GameState, ctx: Context) -> list[Offer]:
     items = [c for c in state.zone(Z.items(seat)) if not death.is_artifact(ctx, c)]
     for c in hooked(state, ctx, seat, "destroy_items_for_magic") if items else ():
         found.append(Offer(kind="destroy_items", label=f"Cast {lookup.name(ctx, c)}", seat=seat,
-                           params={"seat": seat, "card": c}, needs=("items", "recharge"), choices={"items": items}))
+                           params={"seat": seat, "card": c}, needs=("destroy", "recharge"), choices={"destroy": items}))
     if f.stage != "turn" or encounter.creatures_here(state, ctx, seat):
         return found
     moved = any(m.startswith("turn:moved:") and m != "turn:moved:instead" for m in f.marks)
@@ -188,5 +188,6 @@ def card_spell_offers(state: GameState, ctx: Context) -> list[Offer]:
     for c in hooked(state, ctx, seat, "steal_from_character") if others else ():
         found.append(Offer(kind="steal_with_scroll", label=f"Use {lookup.name(ctx, c)}", seat=seat,
                            params={"seat": seat, "card": c}, needs=("target", "item", "gold"),
-                           choices={"target": others}))
+                           choices={"target": others, "item": [i for s in others for i in state.zone(Z.items(s))
+                                                               if not death.is_artifact(ctx, i)]}))
     return found
