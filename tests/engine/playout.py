@@ -129,7 +129,9 @@ def _card_effect_inputs(state: GameState, offer, act: dict, rng: random.Random) 
     ch = offer.choices
     for need in offer.needs:
         pool = ch.get(need)
-        if isinstance(pool, list) and pool:
+        if need == "revealed":
+            act[need] = rng.sample(pool, ch["count"])
+        elif isinstance(pool, list) and pool:
             act[need] = [rng.choice(pool)] if need == "destroy" else rng.choice(pool)
     if "recharge" in offer.needs:
         act["recharge"] = rng.randint(0, 3)

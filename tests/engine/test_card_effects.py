@@ -62,6 +62,8 @@ def test_the_master_wizards_paid_move_is_an_arrival():  # 000:L888, 000:L279
                                      "hidden": state.hidden | {"ghost#1"}})
     assert refused(state, kind="master_wizard_move", seat=0, card="master-wizard#1", to=PLAINS).rule.id == \
         "reveal_on_arrival"
+    named = [o for o in offers(state, "master_wizard_move") if o.params.get("to") == PLAINS]
+    assert named and named[0].needs == ("revealed",) and named[0].choices["count"] == 1
     after = step(state, kind="master_wizard_move", seat=0, card="master-wizard#1", to=PLAINS, revealed=["ghost#1"])
     assert after.hero(0).space == PLAINS and after.hero(0).gold == 1
     assert "ghost#1" not in after.hidden and after.zone("discard:adventure") == ("master-wizard#1",)

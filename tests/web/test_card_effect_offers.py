@@ -30,7 +30,7 @@ def test_card_effect_offers_ask_in_plain_words():
     ruin = _view(state, "search_ruin")
     assert [(n.name, n.widget) for n in ruin.needs] == [("creature", "choice")] and ruin.needs[0].choices == (
         ("ghost#1", "Ghost"),)
-    wizard = _view(state, "master_wizard_move")
+    wizard = offer_view(offers(state, "master_wizard_move")[0], names=NAMES)
     assert wizard.needs[0].label == "Where to" and ("7", "the City") in wizard.needs[0].choices
     scroll = _view(state, "steal_with_scroll")
     assert scroll.needs[0].choices == (("1", "Ben"),) and ("dagger#1", "Dagger") in scroll.needs[1].choices

@@ -206,11 +206,7 @@ def card_effect_offers(state: GameState, ctx: Context) -> list[Offer]:
     for c in face_up_here(state, ctx, seat, "act_after_teleport") if clear else ():
         price = lookup.gold_cost(ctx, c)
         if price is None or state.hero(seat).gold >= price:
-            found.append(Offer(kind="master_wizard_move", label=f"Pay the {lookup.name(ctx, c)} to go anywhere",
-                               seat=seat, params={"seat": seat, "card": c},
-                               needs=("to",) + (("gold",) if price is None else ()),
-                               choices={"to": [i for i in range(lookup.ring_size(ctx))
-                                               if i != state.hero(seat).space]}))
+            found += _wizard_offers(state, ctx, seat, c, price)
     for hook, imp in (("discard_most_valuable_item", True), ("steals_item_on_reveal", False)):
         for c in face_up_here(state, ctx, seat, hook):
             mark = f"turn:took:{c}" if imp else f"round:took:{c}:{seat}"
@@ -227,3 +223,22 @@ def card_effect_offers(state: GameState, ctx: Context) -> list[Offer]:
             found.append(Offer(kind="discard_cursed_item", label="Throw away the Mummy's cursed treasure", seat=seat,
                                params={"seat": seat}, needs=("item",), choices={"item": items}))
     return found
+
+
+def _wizard_offers(state: GameState, ctx, seat: int, card: str, price: int | None) -> list[Offer]:
+    """One offer for the spaces with nothing face down; one per space whose face-down cards the table names."""
+    name, gold = lookup.name(ctx, card), (("gold",) if price is None else ())
+    plain, named = [], []
+    for i in range(lookup.ring_size(ctx)):
+        if i == state.hero(seat).space:
+            continue
+        hidden = [x for x in state.zone(Z.space(i)) if x in state.hidden]
+        (named if hidden and state.options.deck_mode == "table" else plain).append((i, hidden))
+    out = [Offer(kind="master_wizard_move", label=f"Pay the {name} to go anywhere", seat=seat,
+                 params={"seat": seat, "card": card}, needs=("to",) + gold, choices={"to": [i for i, _ in plain]})]
+    for i, hidden in named:
+        pool = sorted({x for h in hidden for x in decks.unseen(state, "adventure", state.batch.get(h, 0))})
+        out.append(Offer(kind="master_wizard_move", label=f"Pay the {name} to go to {lookup.space_name(ctx, i)}",
+                         seat=seat, params={"seat": seat, "card": card, "to": i}, needs=("revealed",) + gold,
+                         choices={"revealed": pool, "count": len(hidden)}))
+    return out
