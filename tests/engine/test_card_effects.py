@@ -173,6 +173,8 @@ def test_opportunities_that_change_no_cubes_can_be_used():  # 000:L305, 000:L890
 def test_the_golden_fish_grants_a_wish_only_to_the_one_with_the_least():  # 000:L902, 000:L904
     state = scene(anna(), ben(FOREST), zones={f"space:{FOREST}": ["golden-fish#1"], "deck:rare": ["great-sword#1"],
                                               "hero:1:items": ["mirrored-shield#1"]})  # an Artifact counts as Rare
+    (offer,) = offers(state, "use_opportunity")
+    assert offer.needs == ("strength", "willpower")  # a wish, not Gold or Health
     wished = step(state, kind="use_opportunity", seat=0, card="golden-fish#1", strength=1)
     assert wished.hero(0).red == 4 and wished.zone("discard:adventure") == ("golden-fish#1",)
     assert refused(state, kind="use_opportunity", seat=0, card="golden-fish#1", willpower=1).rule.id == "golden_fish"

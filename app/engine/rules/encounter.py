@@ -320,8 +320,10 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
                                                      "target": list(state.zone(Z.items(other.seat)))}}))
     for c in state.zone(Z.space(hero.space)) if hero.space is not None else ():
         if c not in state.hidden and not is_creature(ctx, c):
+            wish = "least_wins_wish" in lookup.card_hooks(ctx, c)  # one wish: Strength or Willpower (000:L902)
             found.append(Offer(kind="use_opportunity", label=f"Use {lookup.name(ctx, c)}", seat=seat,
-                               params={"seat": seat, "card": c}, needs=TOKEN_FIELDS))
+                               params={"seat": seat, "card": c}, needs=("strength", "willpower") if wish
+                               else TOKEN_FIELDS))
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
         grant = lookup.extra_turn_card(ctx, c)
         affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)
