@@ -103,7 +103,7 @@ def words(state: GameState, ctx, zone: str) -> str:
         return f"{state.hero(int(parts[1])).player}'s {parts[2].title()}"
     if parts[0] == "plane":
         slot = {"lesser": "Lesser Guardian", "greater": "Greater Guardian", "artifact": "Artifact"}[parts[2]]
-        return f"Astral Plane {int(parts[1]) + 1}, {slot}"
+        return f"{plane_name(ctx, int(parts[1]))}, {slot}"
     if parts[0] == "deck":
         return Z.zone_label(zone)
     if parts[0] == "bottom":
@@ -111,3 +111,10 @@ def words(state: GameState, ctx, zone: str) -> str:
     if parts[0] == "guild":
         return f"{Z.GUILD_NAMES.get(parts[1], parts[1])}'s offer"
     return place(zone, state)
+
+
+def plane_name(ctx, p: int) -> str:
+    """An Astral Plane as the board names it ("the Astral Plane by the Fortress"), else by its number."""
+    planes = ctx.catalog.planes() if getattr(ctx, "catalog", None) is not None else ()
+    name = getattr(planes[p], "name", None) if p < len(planes) else None
+    return str(name) if name else f"Astral Plane {p + 1}"

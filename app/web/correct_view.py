@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.engine.correct import battle_cards
-from app.engine.correct_zones import candidate_zones, movable, room_left, targets, words
+from app.engine.correct_zones import candidate_zones, movable, plane_name, room_left, targets, words
 from app.engine.rules import decks, lookup
 from app.engine.rules import zones as Z
 
@@ -60,7 +60,7 @@ def card_panel(state, ctx, cat, card: str, to: str | None = None) -> CardPanel |
         pool = set(decks.unseen(state, deck, state.batch.get(card, 0))) | {card}
         reveal = sorted(((c, card_name(cat, c)) for c in pool), key=lambda x: x[1])
     return CardPanel(
-        card=card, name=card_name(cat, card) if not hidden or zone.startswith("deck:") else "A face-down card",
+        card=card, name=card_name(cat, card) if not hidden or zone.startswith("deck:") else "a face-down card",
         where=_cap(words(state, ctx, zone)), targets=options, chosen=to if to in dict(options) else None,
         on_board=zone.startswith(("space:", "plane:")) and not zone.endswith(":artifacts"), face_down=hidden,
         in_items=zone.endswith(":items"), damaged=card in state.damaged,
@@ -117,7 +117,7 @@ def plane_panel(state, ctx, cat, plane: int) -> dict:
     for slot, label in (("lesser", "Lesser Guardian"), ("greater", "Greater Guardian"), ("artifact", "Artifact")):
         zone = Z.plane(plane, slot)
         slots.append((label, held(state, ctx, cat, zone), pick(state, ctx, cat, zone, f"Put a card as its {label}")))
-    return {"index": plane, "name": f"Astral Plane {plane + 1}", "slots": slots}
+    return {"index": plane, "name": plane_name(ctx, plane), "slots": slots}
 
 
 def deck_panel(state, ctx, cat) -> list[dict]:
