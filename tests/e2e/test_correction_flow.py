@@ -73,3 +73,35 @@ def test_a_card_is_put_in_a_hand_by_correction(browser, base_url, live_app, them
     box.get_by_role("button", name="Turn it face up").click()
     expect(page.locator(".log-lines li").first).to_contain_text("was turned face up on Astral Plane by the Magic Tower, Lesser Guardian")
     context.close()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_manual_card_is_discarded_in_one_tap(browser, base_url, live_app, theme):
+    from app.engine import legal_actions
+    from tests.helpers import api_act
+
+    client = live_app.test_client()
+    game_id = api_create(client, seats=2, name="Scroll night")
+    log = live_app.extensions["herald.log"]
+    seq, state = log.load(game_id)
+    prepare = next(o for o in legal_actions(state, log.context()) if o.kind == "prepare_board")
+    steps = [{"kind": "prepare_board", "chance": "chance-forest#1", "adventures": ["hermit#1", "ruin#1"],
+              "abilities": {g: sorted(p)[0] for g, p in prepare.choices["abilities"].items()}},
+             {"kind": "roll_first_player", "faces": [6, 2]},
+             {"kind": "correct", "what": "move_card", "card": "scroll-of-decay#1", "to": "hero:0:items",
+              "reason": "bought last round"}]
+    for step in steps:
+        seq = api_act(client, game_id, seq, step).get_json()["seq"]
+    context = browser.new_context(viewport=TABLET, device_scale_factor=1, has_touch=True)
+    context.add_init_script(f"localStorage.setItem('herald.theme', '{theme}')")
+    page = context.new_page()
+    become_gm(page, base_url, game_id)
+    panel = page.locator("#manual-cards")
+    expect(panel).to_contain_text("Scroll of Decay")
+    panel.scroll_into_view_if_needed()
+    shot(page, f"correct-7-manual-{theme}")
+    panel.get_by_role("button", name="Used: discard it").click()
+    expect(page.locator("#manual-cards")).to_have_count(0)
+    expect(page.locator(".log-lines li").first).to_contain_text(
+        "The table corrected: Scroll of Decay went from Anna's Items to the Common discard pile (Scroll of Decay used).")
+    context.close()
