@@ -5,6 +5,7 @@ state. Importing this package registers every rule module's actions and events.
 """
 
 from . import (  # noqa: F401 - registers actions and events
+    correct,
     endgame,  # noqa: E402, F401, I001 - part 2, layered over the modules above
     manual,
     setup,
@@ -17,6 +18,8 @@ from .combat import rolls as _rolls  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
 from .rules import (  # noqa: F401 - registers actions, events and offers
+    card_effects,
+    card_spells,
     chance,
     death,
     draft,

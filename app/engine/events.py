@@ -102,6 +102,8 @@ class TokensChanged(Event):
     gold: int = 0
     experience: int = 0
     reason: str = ""
+    # What the rules let go to waste ("1 Strength"): a gain at the cap, a potion's excess.
+    lost: str = ""
 
     def apply_to(self, state: GameState) -> GameState:
         hero = state.hero(self.seat)
@@ -111,6 +113,8 @@ class TokensChanged(Event):
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
         parts = [_describe_delta(f, getattr(self, f)) for f in _TOKEN_DELTAS if getattr(self, f)]
+        if self.lost:
+            parts.append(f"{self.lost} lost (no room for more)")
         text = f"{who(hero)}: " + ", ".join(parts)
         return text + (f" ({self.reason})" if self.reason else "") + "."
 

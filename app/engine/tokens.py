@@ -55,10 +55,18 @@ def token_change(
     gold: int = 0,
     experience: int = 0,
     reason: str = "",
+    lose_excess: bool = False,
 ) -> TokensChanged:
-    """The event for a change of a hero's cubes and tokens, checked against the rules of the card."""
-    red, health_delta = _characteristic(hero.red, hero.health, strength, RED_CAP, rulebook.RED_CAP, "Strength")
-    blue, magic_delta = _characteristic(hero.blue, hero.magic, willpower, BLUE_CAP, rulebook.BLUE_CAP, "Willpower")
+    """The event for a change of a hero's cubes and tokens, checked against the rules of the card.
+
+    A Strength or Willpower gain at the cap with nothing to restore is lost (000:L135, 000:L141, 000:L242);
+    with `lose_excess` (a potion, a treasure) healing or recharge beyond the wounds is lost too (000:L608)."""
+    lost: list[str] = []
+    red, health_delta = _characteristic(hero.red, hero.health, strength, RED_CAP, "Strength", lost)
+    blue, magic_delta = _characteristic(hero.blue, hero.magic, willpower, BLUE_CAP, "Willpower", lost)
+    if lose_excess:
+        health = _capped_gain(health, hero.red + red - hero.health - health_delta, "Health", lost)
+        magic = _capped_gain(magic, hero.blue + blue - hero.magic - magic_delta, "Magic", lost)
     health_delta += health
     magic_delta += magic
     new_health = hero.health + health_delta
@@ -91,18 +99,29 @@ def token_change(
         gold=gold,
         experience=experience,
         reason=reason,
+        lost=", ".join(lost),
     )
 
 
-def _characteristic(owned: int, current: int, delta: int, cap: int, cap_rule, name: str) -> tuple[int, int]:
+def _capped_gain(gain: int, room: int, name: str, lost: list[str]) -> int:
+    """A gain cut to the room left; the rest is recorded as lost."""
+    if gain <= 0 or gain <= room:
+        return gain
+    kept = max(room, 0)
+    lost.append(f"{gain - kept} {name}")
+    return kept
+
+
+def _characteristic(owned: int, current: int, delta: int, cap: int, name: str, lost: list[str]) -> tuple[int, int]:
     """Cubes taken from or returned to the bank, and the resulting move on the right side of the card."""
     if delta >= 0:
         room = cap - owned
         gained = min(delta, room)
-        # At the cap a gain heals/recharges instead: the extra cubes move left to right, as far as they can.
+        # At the cap a gain heals/recharges instead: the extra cubes move left to right, as far as they can;
+        # whatever is left over is lost (the hero may not hold more than the cap).
         healed = min(delta - gained, owned - current)
-        if delta - gained - healed > 0 and gained == 0 and healed == 0:
-            raise rulebook.refuse(cap_rule, f"The hero is at {cap} cubes with none to restore.")
+        if delta - gained - healed > 0:
+            lost.append(f"{delta - gained - healed} {name}")
         return gained, gained + healed
     if current < -delta:
         raise InvalidInput(f"{name} can only be lost from the cubes on the right side ({current} there).", name.lower())

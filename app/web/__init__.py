@@ -25,6 +25,7 @@ def init_app(app: Flask) -> None:
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
     from . import api, battle, catalog, catalog_api, games, gm, home, log, phone, play, printing, share
+    from . import correct as correction_form
     from .errors import init_errors
     from .headers import init_headers
     from .security import csrf, init_security
@@ -35,6 +36,7 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(home.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(correction_form.bp)
     app.register_blueprint(log.bp)
     app.register_blueprint(battle.bp)
     app.register_blueprint(printing.bp)

@@ -16,17 +16,20 @@ from dataclasses import dataclass, field
 from app.engine.rules import zones as Z
 
 DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
-CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance"}
+CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature"}
 SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
 DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character"}
-CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds"}
-NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold"}
+CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy"}
+NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold",
+                "recharge"}
 CHOICE_PARAMS = ("from", "choices", "options")
 OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
 LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
           "items": "Items used", "spells": "Spells cast", "discard": "Discard", "values": "Values on the card",
           "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
-          "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up"}
+          "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up",
+          "destroy": "Items destroyed", "recharge": "Magic recharged", "to": "Where to", "target": "From whom",
+          "creature": "The Creature found"}
 
 
 @dataclass(frozen=True)
@@ -116,11 +119,13 @@ def _choice_label(name: str, value, names: Namer) -> str:
         return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
     if name == "plane":
         return f"Astral Plane {int(value) + 1}"
-    if name == "space":
+    if name in ("space", "to"):
         return names.space(int(value))
+    if name == "target":
+        return names.seat(int(value))
     if name == "use":
         return names.option(str(value))
-    if name in ("items", "spells", "discard", "give_items", "take_items", "item"):
+    if name in ("items", "spells", "discard", "give_items", "take_items", "item", "destroy"):
         return names.card(str(value))
     return str(value).replace("_", " ").capitalize()
 

@@ -117,7 +117,35 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
     elif offer.kind == "new_character":
         act["character"] = rng.choice(ch["character"])
         _character_inputs(act["character"], character_needs(ctx, act["character"]), act, rng)
+    elif offer.kind in CARD_EFFECT_KINDS:
+        _card_effect_inputs(state, offer, act, rng)
     return act
+
+
+CARD_EFFECT_KINDS = ("search_ruin", "master_wizard_move", "creature_takes_item", "discard_cursed_item", "second_move",
+                     "destroy_items", "steal_with_scroll")
+
+
+def _card_effect_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
+    """The Ruin's Creature, the Wizard's space, the Item taken, Mass Decay's Items, the scroll's target."""
+    ch = offer.choices
+    for need in offer.needs:
+        pool = ch.get(need)
+        if need == "revealed":
+            act[need] = rng.sample(pool, ch["count"])
+        elif isinstance(pool, list) and pool:
+            act[need] = [rng.choice(pool)] if need == "destroy" else rng.choice(pool)
+    if "recharge" in offer.needs:
+        act["recharge"] = rng.randint(0, 3)
+    for k in ("gold", "magic"):
+        if k in offer.needs and k not in act:
+            act[k] = rng.randint(0, 1)
+    if "ability_order" in offer.needs:
+        act["ability_order"] = _shuffled(state.zone(Z.abilities(offer.seat)), rng)
+    if offer.kind == "steal_with_scroll":
+        items = state.zone(Z.items(act["target"]))
+        act["item"] = rng.choice(items) if items and rng.random() < 0.5 else None
+        act["gold"] = 0 if act["item"] else min(1, state.hero(act["target"]).gold)
 
 
 COMBAT_KINDS = ("battle_roll", "battle_loss_choice", "battle_adjust", "battle_reward", "choose_roll_options")

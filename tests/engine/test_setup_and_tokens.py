@@ -19,6 +19,10 @@ def adjust(state: GameState, **changes) -> GameState:
     return apply(state, parse_action({"kind": "adjust_hero", "seat": 0, **changes}), CTX)[0]
 
 
+def events_of(state: GameState, **payload):
+    return apply(state, parse_action(payload), CTX)[1]
+
+
 def refused(state: GameState, **changes) -> IllegalAction:
     with pytest.raises(IllegalAction) as info:
         adjust(state, **changes)
@@ -78,9 +82,26 @@ def test_strength_gain_at_eight_heals_instead():  # 000:L135
     assert (hero.red, hero.health) == (8, 8)
 
 
-def test_strength_gain_at_eight_with_full_health_is_refused():  # 000:L135
+def test_strength_gain_at_eight_with_full_health_is_lost_not_refused():  # 000:L135, 000:L242
     state = adjust(started(), strength=5)
-    assert refused(state, strength=1).rule.id == "red_cap"
+    (event,) = events_of(state, kind="adjust_hero", seat=0, strength=1)
+    after = event.apply_to(state)
+    assert (after.hero(0).red, after.hero(0).health) == (8, 8)
+    assert "1 Strength lost" in event.describe(state)
+
+
+def test_willpower_gain_at_ten_with_full_magic_is_lost_not_refused():  # 000:L141, 000:L242
+    state = adjust(started(), willpower=4)
+    (event,) = events_of(state, kind="adjust_hero", seat=0, willpower=2)
+    assert event.apply_to(state).hero(0).blue == 10 and "2 Willpower lost" in event.describe(state)
+
+
+def test_a_potion_heals_only_the_wounds_and_the_rest_is_lost():  # 000:L608
+    from app.engine.tokens import token_change
+
+    state = adjust(started(), health=-1)
+    event = token_change(state.hero(0), health=3, reason="Potion of Healing", lose_excess=True)
+    assert event.health == 1 and "2 Health lost" in event.describe(state)
 
 
 def test_willpower_gain_at_ten_recharges_instead():  # 000:L141

@@ -72,13 +72,26 @@ def test_act_from_the_screen_then_undo(client):
 def test_refusal_is_shown_with_its_rule_and_changes_nothing(client):
     game_id = api_create(client)
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
+    fields = _form_fields(html, "Spend Magic")
+    for _ in range(7):  # Druid: 6 Magic; the seventh has nothing left to pay with
+        fields["action_id"] += "x"
+        r = client.post(f"/games/{game_id}/act", data=fields, headers={"HX-Request": "true"})
+        fields["seq"] = str(int(fields["seq"]) + 1)
+    text = r.get_data(as_text=True)
+    assert "Not allowed" in text and "000:L143" in text
+    assert client.get(f"/api/v1/games/{game_id}").get_json()["state"]["heroes"][0]["magic"] == 0
+
+
+def test_a_strength_gain_at_the_cap_is_lost_and_told(client):  # 000:L135, 000:L242
+    game_id = api_create(client)
+    html = client.get(f"/games/{game_id}").get_data(as_text=True)
     fields = _form_fields(html, "Gain Strength")
     for _ in range(6):  # Druid 3 → 8 in five steps; the sixth gain has nothing left to heal
         fields["action_id"] += "x"
         r = client.post(f"/games/{game_id}/act", data=fields, headers={"HX-Request": "true"})
         fields["seq"] = str(int(fields["seq"]) + 1)
     text = r.get_data(as_text=True)
-    assert "Not allowed" in text and "000:L135" in text
+    assert "Not allowed" not in text and "1 Strength lost (no room for more)" in text
     assert client.get(f"/api/v1/games/{game_id}").get_json()["state"]["heroes"][0]["red"] == 8
 
 

@@ -319,7 +319,7 @@ class UseBeforeBattle(Action):
         tx.emit(EffectUsed(seat=self.seat, card=self.card,
                            text=f"{C.hero_name(state, self.seat)} uses {facts.name(self.card)}: {', '.join(gains)}."))
         if deltas:
-            tx.emit(token_change(hero, **deltas, reason=facts.name(self.card)))
+            tx.emit(token_change(hero, **deltas, reason=facts.name(self.card), lose_excess=True))
         if marks:
             flow.mark(tx, *marks)
         if getattr(facts.card(self.card), "single_use", False):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..battle import dice_rolled
 from ..errors import InvalidInput
 from ..events import CardMoved
-from ..rules import death, decks, flow
+from ..rules import death, decks, flow, spoils
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..tokens import token_change
@@ -71,8 +71,10 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
                         not eff.against or set(eff.against) & set(foe.types)):
                     deltas[eff.kind] = deltas.get(eff.kind, 0) + eff.amount
         if deltas:
-            tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}"))
+            tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}", lose_excess=True))
         tx.emit(CardMoved(card=card, to=Z.discard("adventure") if b.opponent.kind == "creature" else "removed"))
+        if b.opponent.kind == "creature":
+            spoils.on_defeat(tx, card, seat)
         text = f"{head}, won" + (f" {_words(deltas)}" if deltas else "")
         text += "".join(f"; the table applies: {n}" for n in notes if n)
         if wound and wound[1].amount:

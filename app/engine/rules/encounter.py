@@ -15,9 +15,10 @@ from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, discounts, flow, lookup
+from . import death, decks, discounts, flow, lookup, spoils
 from . import zones as Z
 from .events import CardUsed
+from .opportunities import check_wish, tokens_only
 from .tx import Tx
 
 Outcome = Literal["win", "draw", "lose"]
@@ -154,6 +155,7 @@ class ResolveFight(Action):
             if exp is None:
                 raise InvalidInput("Herald does not know this Creature's Experience: type it in.", "experience")
             tx.emit(CardMoved(card=self.card, to=Z.discard("adventure")))
+            spoils.on_defeat(tx, self.card, self.seat)
             if exp:
                 tx.emit(token_change(hero, experience=exp, reason=f"defeated {lookup.name(ctx, self.card)}"))
             return tx.done()
@@ -208,7 +210,7 @@ class FightHero(Action):
 
 @action
 class UseOpportunity(Action):
-    """Use an Opportunity on the space once: what it gave or cost, then it is discarded."""
+    """Use an Opportunity on the space once: what it gave or cost (a Rare Item it granted), then it is discarded."""
 
     kind: Literal["use_opportunity"] = "use_opportunity"
     seat: int = Field(ge=0, le=4)
@@ -219,6 +221,7 @@ class UseOpportunity(Action):
     willpower: int = Field(default=0, ge=-10, le=10)
     gold: int = Field(default=0, ge=-100, le=100)
     experience: int = Field(default=0, ge=-100, le=100)
+    item: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         require_turn(state, self.seat)
@@ -228,10 +231,18 @@ class UseOpportunity(Action):
         if self.card not in here or self.card in state.hidden or is_creature(ctx, self.card):
             raise rulebook.refuse(R_OPPORTUNITY, f"{lookup.name(ctx, self.card)} is not an Opportunity on this space.")
         deltas = self.model_dump(include={"health", "magic", "strength", "willpower", "gold", "experience"})
-        if not any(deltas.values()):
+        changes = any(deltas.values()) or self.item is not None
+        if not changes and tokens_only(ctx, self.card):
             raise rulebook.refuse(R_OPPORTUNITY, "Using it would change nothing: it cannot be used just to discard it.")
+        if "least_wins_wish" in lookup.card_hooks(ctx, self.card):
+            check_wish(state, ctx, self.seat, deltas, self.item)
         tx = Tx(state, ctx)
-        tx.emit(token_change(hero, **deltas, reason=lookup.name(ctx, self.card)))
+        if any(deltas.values()):
+            tx.emit(token_change(hero, **deltas, reason=lookup.name(ctx, self.card), lose_excess=True))
+        if self.item is not None:
+            decks.draw(tx, "rare", self.item, Z.items(self.seat))
+        if not changes:
+            tx.emit(CardUsed(seat=self.seat, card=self.card))
         tx.emit(CardMoved(card=self.card, to=Z.discard("adventure")))
         return tx.done()
 
@@ -340,8 +351,10 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
                                                      "target": list(state.zone(Z.items(other.seat)))}}))
     for c in state.zone(Z.space(hero.space)) if hero.space is not None else ():
         if c not in state.hidden and not is_creature(ctx, c):
+            wish = "least_wins_wish" in lookup.card_hooks(ctx, c)  # one wish: Strength or Willpower (000:L902)
             found.append(Offer(kind="use_opportunity", label=f"Use {lookup.name(ctx, c)}", seat=seat,
-                               params={"seat": seat, "card": c}, needs=TOKEN_FIELDS))
+                               params={"seat": seat, "card": c}, needs=("strength", "willpower") if wish
+                               else TOKEN_FIELDS))
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
         grant = lookup.extra_turn_card(ctx, c)
         affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)

@@ -31,6 +31,11 @@ class CardInfo:
     movement: dict | None = None
 
 
+def raw(ctx, instance: str):
+    """The catalog's card model of an instance, or None (no catalog, unknown id)."""
+    return _raw(ctx, instance)
+
+
 def _raw(ctx, instance: str):
     cat = getattr(ctx, "catalog", None)
     if cat is None:
@@ -198,6 +203,24 @@ def hook_amount(ctx, instance: str, hook: str) -> int:
     raw = _raw(ctx, instance)
     return sum(getattr(e, "amount", None) or 0 for e in getattr(raw, "effects", None) or ()
                if getattr(e, "hook", None) == hook)
+
+
+def card_hooks(ctx, instance: str) -> tuple[str, ...]:
+    """Every rule hook a card names, in its effects, its special rules and its treasure."""
+    raw = _raw(ctx, instance)
+    found = []
+    for part in ("effects", "special", "reward"):
+        found += [e.hook for e in getattr(raw, part, None) or () if getattr(e, "hook", None)]
+    return tuple(found)
+
+
+def gold_cost(ctx, instance: str) -> int | None:
+    """The Gold a card's movement costs (the Master Wizard's price), None when unknown or none."""
+    for e in getattr(_raw(ctx, instance), "effects", None) or ():
+        for c in getattr(e, "cost", ()) or ():
+            if c.resource == "gold":
+                return c.amount
+    return None
 
 
 def has_catalog(ctx) -> bool:

@@ -20,6 +20,7 @@ from ..state import GameState
 from ..tokens import token_change
 from . import board, decks, discounts, encounter, flow, lookup
 from . import zones as Z
+from .card_spells import R_FLEET, SECOND_MOVE
 from .events import CardUsed
 from .tx import Tx
 
@@ -101,6 +102,8 @@ class Move(Action):
         if state.flow.stage == "turn":
             raise rulebook.refuse(R_ONE_MOVE)
         flow.require_stage(state, "move")
+        if self.how == "labor" and SECOND_MOVE in state.flow.marks:
+            raise rulebook.refuse(R_FLEET, "Work instead of moving is not a movement.")
         tx = Tx(state, ctx)
         if self.how == "labor":
             self._labor(tx)
@@ -202,6 +205,8 @@ class InsteadOfMoving(Action):
         if state.flow.stage == "turn":
             raise rulebook.refuse(R_ONE_MOVE)
         flow.require_stage(state, "move")
+        if SECOND_MOVE in state.flow.marks:
+            raise rulebook.refuse(R_FLEET, "A second movement cannot be an 'instead of moving' use.")
         if self.card not in instead_cards(state, ctx, self.seat):
             raise rulebook.refuse(R_INSTEAD, "The hero has no such card to use instead of moving now.")
         use = lookup.instead_of_moving(ctx, self.card) or {}
@@ -269,13 +274,15 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
             add(f"{lookup.name(ctx, card)} to {lookup.space_name(ctx, to)}", unknown_prices(spec), how="card",
                 card=card, to=to)
     kind = lookup.space_kind(ctx, hero.space) if hero.space is not None else None
+    if SECOND_MOVE in f.marks:
+        kind = None  # a second movement is a movement only (000:L696)
     if kind in LABOR:
         deltas, what = LABOR[kind]
         if (not deltas.get("magic") or hero.magic >= 1) and (not deltas.get("health") or hero.health >= 1):
             add(what.capitalize() + " instead of moving", how="labor")
     for p in board.open_planes(state, ctx, hero.space) if hero.space is not None else ():
         add(f"Attack Astral Plane {p + 1}", how="astral", plane=p)
-    for card in instead_cards(state, ctx, seat):
+    for card in instead_cards(state, ctx, seat) if SECOND_MOVE not in f.marks else ():
         use = lookup.instead_of_moving(ctx, card) or {}
         unknown = tuple(f for f in INSTEAD_FIELDS if f in use and use[f] is None)
         hidden = [c for c in state.zone(Z.space(hero.space)) if c in state.hidden] if hero.space is not None else []

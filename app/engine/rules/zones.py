@@ -14,7 +14,8 @@ Board:
   plane:<p>:lesser, plane:<p>:greater, plane:<p>:artifact   Astral Plane p (0-4); the artifact slot also
                             keeps the Artifacts of a hero who died in that plane
   chance:current            the Chance card being resolved
-  removed                   cards out of the game (defeated Guardians)
+  removed                   cards out of the game (defeated Guardians), "the box"
+  under:<card>              Items a Creature took, under its card (the Highwayman) for whoever defeats it
 Heroes:
   hero:<seat>:items, hero:<seat>:abilities, hero:<seat>:character
   hero:<seat>:certificates  Basic version: Certificates earned, face down
@@ -138,4 +139,8 @@ def zone_label(zone: str) -> str:
         return f"Astral Plane {int(parts[1]) + 1} ({parts[2]})"
     if head == "hero":
         return f"seat {int(parts[1]) + 1}'s {parts[2]}"
+    if head == "under":
+        return f"under the {card_label(':'.join(parts[1:]))}'s card"
+    if zone == "removed":
+        return "the box"
     return zone.replace(":", " ")
