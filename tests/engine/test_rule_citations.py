@@ -59,7 +59,7 @@ def test_the_census_knows_every_way_the_engine_refuses():
     found = refusable()
     assert {"stage", "round_limits", "artifact_kept"} <= found  # named in refuse(...)
     assert {"stay", "horse", "gate"} <= found  # picked from a dict in the function that refuses
-    assert {"red_cap", "blue_cap"} <= found  # passed to the function that refuses
+    assert {"ruin", "master_wizard", "counterfeiting"} <= found  # passed to the function that refuses
     assert {"hero_battle_kind", "battle_kind"} <= found  # either side of a conditional
     assert "death" not in found and "two_artifacts_win" not in found  # they explain events, nothing refuses with them
     from tests.refusal_census import UNREACHABLE
