@@ -25,7 +25,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     )
     app.config.from_mapping(
         DATABASE=str(Path(app.instance_path) / "herald.sqlite"),
-        CARDS_DIR=str(ROOT / "cards"),
+        CARDS_DIR=str(ROOT / "cards" / "prophecy"),
         PAPER="A4",
     )
     if test_config is None:

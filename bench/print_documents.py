@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app import create_app  # noqa: E402
-from app.web.printing import print_cache  # noqa: E402
+from app.games.prophecy.screens.printing import print_cache  # noqa: E402
 
 TARGET = 2.0
 RUNS = 3

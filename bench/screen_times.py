@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app import create_app  # noqa: E402
-from app.engine import parse_action  # noqa: E402
+from app.games.prophecy.engine import parse_action  # noqa: E402
 from app.store import games as saved  # noqa: E402
 from app.store import gmauth  # noqa: E402
 from tests.helpers import csrf_token  # noqa: E402

@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
-from app.engine.cards import Catalog, OverrideError
+from app.games.prophecy.engine.cards import Catalog, OverrideError
 
 from .models import CatalogEntryRecord, utcnow
 

@@ -17,7 +17,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from app.engine import Action, Context, Event, GameState, decide, fold, parse_events
+from app.games.prophecy.engine import Action, Context, Event, GameState, decide, fold, parse_events
 
 from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow

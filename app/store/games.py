@@ -10,8 +10,8 @@ from datetime import datetime
 
 from sqlmodel import Session, col, delete, select
 
-from app.engine import GameState, InvalidInput
-from app.engine.setup import CreateGame
+from app.games.prophecy.engine import GameState, InvalidInput
+from app.games.prophecy.engine.setup import CreateGame
 
 from .errors import UnknownGame
 from .gamelog import Applied, GameLog

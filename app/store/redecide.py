@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from app.engine import (
+from app.games.prophecy.engine import (
     Context,
     GameState,
     IllegalAction,

@@ -17,9 +17,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
-from app.engine import Context
-from app.engine.cards import OverrideError
-from app.engine.setup import NoControl
+from app.games.prophecy.engine import Context
+from app.games.prophecy.engine.cards import OverrideError
+from app.games.prophecy.engine.setup import NoControl
 
 from . import bounds, catalog_entries
 from .gamelog import GameLog

@@ -6,13 +6,12 @@ from pathlib import Path
 
 from flask import Flask
 
-from app.catalog import load_catalog
-from app.engine import Context
+from app.games.prophecy.catalog import load_catalog
+from app.games.prophecy.engine import Context
+from app.games.prophecy.screens import catalog_state
+from app.games.prophecy.screens.names import card_name  # noqa: E402
 from app.store import GameLog
 from app.store.db import make_engine
-
-from . import catalog_state
-from .names import card_name  # noqa: E402
 
 
 def init_app(app: Flask) -> None:
@@ -24,11 +23,16 @@ def init_app(app: Flask) -> None:
     catalog_state.init(app, base, engine)
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
-    from . import api, battle, catalog, catalog_api, games, gm, home, log, phone, play, printing, share
-    from . import correct as correction_form
-    from .errors import init_errors
-    from .headers import init_headers
-    from .security import csrf, init_security
+    from app.games.prophecy.screens import battle, catalog, catalog_api, play, printing
+    from app.games.prophecy.screens import correct as correction_form
+    from app.web.gamelist import games, home
+    from app.web.history import log
+    from app.web.jsonapi import api
+    from app.web.phones import phone, share
+    from app.web.rendering.errors import init_errors
+    from app.web.sessions import gm
+    from app.web.sessions.headers import init_headers
+    from app.web.sessions.security import csrf, init_security
 
     init_errors(app)  # first: its OPTIONS answer runs before the guard
     init_security(app)
@@ -49,6 +53,6 @@ def init_app(app: Flask) -> None:
         csrf.exempt(bp)  # the guard checks CSRF on API writes authenticated by cookie; Bearer needs none
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"
     app.jinja_env.filters["card_name"] = card_name
-    from .result_view import build_result
+    from app.games.prophecy.screens.result_view import build_result
 
     app.jinja_env.globals["result_view"] = lambda state: build_result(state, app.extensions["herald.catalog"])

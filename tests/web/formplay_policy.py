@@ -11,11 +11,11 @@ import random
 import re
 import string
 
-from app.engine import GameState
-from app.engine.endgame import basic
-from app.engine.rules import lookup
-from app.engine.rules import zones as Z
-from app.engine.ruleset import ruleset_of
+from app.games.prophecy.engine import GameState
+from app.games.prophecy.engine.endgame import basic
+from app.games.prophecy.engine.rules import lookup
+from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.ruleset import ruleset_of
 
 from .formplay import Filled, OfferForm, Tablet, TabletError
 

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from app.games.prophecy.screens.catalog import LATER
 from app.store import catalog_entries, gmauth, links
 from app.store import games as saved
 from app.store.games import UnknownGame
 from app.store.settings import get_setting
-from app.web.access import access_of
-from app.web.catalog import LATER
-from app.web.share import ADDRESS_SETTING
+from app.web.phones.share import ADDRESS_SETTING
+from app.web.sessions.access import access_of
 from tests.helpers import (
     GM_PIN,
     api_act,
@@ -80,8 +80,8 @@ def test_every_route_has_an_access_kind_and_the_open_ones_are_the_reviewed_ones(
 def test_a_write_for_any_game_master_refuses_strangers_and_player_links(app):
     from flask import jsonify
 
-    from app.web.access import mark
-    from app.web.security import csrf
+    from app.web.sessions.access import mark
+    from app.web.sessions.security import csrf
 
     @mark("gm_any")
     @app.post("/experiment/entries")

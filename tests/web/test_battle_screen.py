@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from app.engine.events import CardMoved, FlowChanged, GameCreated
-from app.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from tests.helpers import as_tablet
 from tests.scenes import stored_scene
 

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from app.web import dealing
+from app.games.prophecy.screens import dealing
 from tests.helpers import GM_PIN, GUILDS, SEATS
 
 from .formplay import Tablet, create_with_wizard, parse

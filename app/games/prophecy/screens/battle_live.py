@@ -1,0 +1,98 @@
+"""The battle screen over combat's actions: the fights open now with each kind's price and odds (a preview,
+nothing written), then the battle under way step by step (kind, equipment, options, dice, rewards).
+
+Every write goes through the game screen's action route (`play.act`) with `view=battle`, so a refusal, an
+undo and a stale write behave as on the game screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.games.prophecy.engine import legal_actions
+from app.games.prophecy.engine.combat.facts import Facts
+from app.games.prophecy.engine.combat.model import Loadout, Opponent, SpellCast
+from app.games.prophecy.engine.combat.preview import (
+    breakdown_json,
+    in_progress,
+    odds_json,
+    preview,
+    remaining_odds,
+)
+from app.games.prophecy.engine.combat.setup_from_state import build
+
+
+@dataclass(frozen=True)
+class FightView:
+    """A fight the active hero may start: the offer, the foe's name and each kind's price and exact odds."""
+
+    offer: object
+    foe: str
+    kinds: tuple[dict, ...]
+    blocking: tuple[str, ...]
+    table_applies: tuple[str, ...]
+
+
+def pct(odds: dict | None, key: str = "win") -> str:
+    """A rounded percent for one outcome, or a dash when Herald lacks a number."""
+    if not odds:
+        return "–"
+    value = odds["percent"][key]
+    return f"{value:.0f}%" if value == round(value) else f"{value:.1f}%"
+
+
+def _opponent(params: dict) -> Opponent:
+    if params.get("creature"):
+        return Opponent(kind="creature", card=params["creature"])
+    if params.get("guardian"):
+        return Opponent(kind="guardian", card=params["guardian"])
+    return Opponent(kind="hero", seat=int(params["target"]))
+
+
+def fights(state, ctx, offers) -> list[FightView]:
+    """The start_fight offers of the moment, each previewed (the state is not touched)."""
+    out = []
+    for o in offers:
+        if o.kind != "start_fight":
+            continue
+        p = preview(state, ctx, o.params["seat"], _opponent(o.params))
+        out.append(FightView(o, p["names"].get("foe", o.label), tuple(p["kinds"]), tuple(p["blocking"]),
+                             tuple(p["table_applies"])))
+    return out
+
+
+def live_context(state, ctx) -> dict:
+    """What the battle screen shows: the battle under way (or None) and the offers of the moment."""
+    offers = legal_actions(state, ctx)
+    now = in_progress(state, ctx)
+    options = {}
+    if now:
+        for opts in now["options"].values():
+            options |= {o["id"]: o["label"] for o in opts}
+    return dict(live=now, fights=fights(state, ctx, offers), battle_offers=[o for o in offers if o.kind != "start_fight"],
+                option_names=options, pct=pct)
+
+
+def wants_live(state, offers) -> bool:
+    """Whether the battle screen follows the rules (a battle under way or a fight open) or is the calculator."""
+    return state.battle is not None or any(o.kind == "start_fight" for o in offers)
+
+
+def equip_preview(state, ctx, items, casts) -> dict | None:
+    """The numbers of the battle under way as they would stand with these Items and Spells announced by the
+    fighter announcing now (nothing is written): lines, odds, the Magic the Spells cost and what is refused."""
+    b = state.battle
+    if b is None or b.step != "equip":
+        return None
+    side = "hero" if not b.hero.announced else "foe"
+    spells = tuple(SpellCast(**c) for c in casts)
+    trial = b.model_copy(update={side: Loadout(items=tuple(items), spells=spells, announced=True)})
+    built = build(state, ctx, trial)
+    facts = Facts(ctx, b.values)
+    castable = {c for c, _ in built.spells.get(side, [])}
+    refusals = [v["message"] + f" ({v['rule']})" for v in built.violations]
+    refusals += [f"{facts.name(s.card)} gives no whole-battle bonus here." for s in spells if s.card not in castable]
+    return {"battle": trial.model_dump(mode="json"), "names": built.names, "breakdown": breakdown_json(built),
+            "next_roll": trial.next_roll, "odds": odds_json(remaining_odds(built, trial) if built.ready else None),
+            "blocking": built.blocking, "refusals": refusals, "side": side,
+            "magic": sum(getattr(facts.card(s.card), "magic_cost", None) or 0 for s in spells)}
