@@ -54,6 +54,8 @@ def entered(dice: Mapping[str, list[int]], battle: Battle) -> tuple[Roll, set[st
     asked: set[str] = set()
 
     def roll(label: str, n: int) -> tuple[tuple[int, ...], int]:
+        if n == 0:
+            return (), 0  # a creature with no dice rolls nothing
         asked.add(label)
         faces = dice.get(label)
         if faces is None and not battle.die.no_dice:
