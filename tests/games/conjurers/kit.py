@@ -55,6 +55,11 @@ def start(n: int = 4, seed: int = 1, assistants=("worker", "merchant", "warrior"
     return state, list(events)
 
 
+def apply_raw(state: State, raw: dict):
+    """Apply one action given as JSON: the new state and its events."""
+    return apply(state, parse_action(raw), ctx())
+
+
 def act(state: State, raw: dict) -> State:
     """The state after one action given as JSON."""
     return apply(state, parse_action(raw), ctx())[0]
