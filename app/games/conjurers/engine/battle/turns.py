@@ -11,9 +11,10 @@ from pydantic import Field
 from ..errors import InvalidInput
 from ..model import Frozen
 from .conventions import STALEMATE_TURNS
-from .fight import Outcome, Unit, resolve
+from .fight import Outcome, resolve
 from .model import ATTACKER, DEFENDER, Battle, Fighter
-from .rules import can_attack, can_devour, can_move, devoured, plan
+from .rules import arrival_fights, can_attack, can_devour, can_move, devoured, plan
+from .wounds import break_free, set_fighter, upkeep, wound
 
 Roll = Callable[[str, int], tuple[tuple[int, ...], int]]
 MoveKind = Literal["summon", "move", "attack", "devour", "break_free", "bind", "upkeep"]
@@ -83,7 +84,7 @@ def play(battle: Battle, move: Move, roll: Roll) -> tuple[Battle, list[str]]:
     s, lines = battle.turn, []
     rolled = False
     if move.kind == "upkeep":
-        battle, rolled = _upkeep(battle, roll, lines)
+        battle, rolled = upkeep(battle, roll, lines)
         battle = battle.model_copy(update={"upkeep": True, "quiet": 0 if rolled else battle.quiet})
         return _after(battle, lines, end_turn=False), lines
     side = battle.side(s)
@@ -104,15 +105,15 @@ def play(battle: Battle, move: Move, roll: Roll) -> tuple[Battle, list[str]]:
         battle, rolled = _fight(battle, s, i, "attack", move, roll, lines)
     elif move.kind == "devour":
         i = _slot_of(battle, s, move.card)
-        battle = _set(battle, s, i, devouring=i)
+        battle = set_fighter(battle, s, i, devouring=i)
         lines.append(f"{move.card} devours the creature opposite; its slot is locked.")
     elif move.kind == "break_free":
-        battle, rolled = _break_free(battle, s, _slot_of(battle, s, move.card), roll, lines)
+        battle, rolled = break_free(battle, s, _slot_of(battle, s, move.card), roll, lines)
     elif move.kind == "bind":
         where = battle.find(move.target)
         item = _bind_item(battle, s)
         battle = battle.with_side(s, battle.side(s).model_copy(update={"binds_used": (*side.binds_used, item)}))
-        battle = _set(battle, where[0], where[1], bound=True)
+        battle = set_fighter(battle, where[0], where[1], bound=True)
         lines.append(f"{move.target} is bound for the rest of the battle.")
     if move.kind != "move":
         battle = battle.with_side(s, battle.side(s).model_copy(update={"streak": None}))
@@ -126,13 +127,6 @@ def _comparable(battle: Battle) -> list[Move]:
 
 def _slot_of(battle: Battle, s: int, card: str | None) -> int:
     return next(i for i, f in battle.side(s).on_board() if f.card == card)
-
-
-def _set(battle: Battle, s: int, i: int, **changes) -> Battle:
-    side = battle.side(s)
-    slots = list(side.slots)
-    slots[i] = slots[i].model_copy(update=changes)
-    return battle.with_side(s, side.model_copy(update={"slots": tuple(slots)}))
 
 
 def _summon(battle: Battle, s: int, move: Move, roll: Roll, lines: list[str]) -> tuple[Battle, bool]:
@@ -167,13 +161,12 @@ def _heal(battle: Battle, s: int, card: str, lines: list[str]) -> Battle:
     amount = {1: 2, 2: 4}.get(mates, 0)
     for i, f in battle.side(s).on_board():
         if amount and f.dm:
-            battle = _set(battle, s, i, dm=f.dm - min(f.dm, amount))
+            battle = set_fighter(battle, s, i, dm=f.dm - min(f.dm, amount))
             lines.append(f"{f.card} heals {min(f.dm, amount)}.")
     return battle
 
 
 def _arrive(battle, s, slot, how, move, roll, lines) -> tuple[Battle, bool]:
-    from .rules import arrival_fights
     if not arrival_fights(battle, s, slot):
         return battle, False
     return _fight(battle, s, slot, how, move, roll, lines)
@@ -186,86 +179,8 @@ def _fight(battle: Battle, s: int, slot: int, how: str, move: Move, roll: Roll, 
     places = [(s, slot), (1 - s, slot), (1 - s, slot - 1), (1 - s, slot + 1), (s, slot - 1), (s, slot + 1)]
     for (side, i), unit in zip(places, out.units, strict=True):
         if unit is not None:
-            battle = _wound(battle, side, i, unit, p.hp[places.index((side, i))], lines)
+            battle = wound(battle, side, i, unit, p.hp[places.index((side, i))], lines)
     return battle, bool(out.faces)
-
-
-def _wound(battle: Battle, s: int, i: int, u: Unit, hp: int, lines: list[str]) -> Battle:
-    """Write a fight's result onto a fighter: wounds and markers, death or resurrection."""
-    f = battle.side(s).slots[i]
-    if u.risen and not f.risen:
-        lines.append(f"{f.card} dies and rises again, whole and without its items.")
-        battle = _release(battle, s, i)
-        return _set(battle, s, i, dm=0, items=(), absorbed=(), frost=False, poison=0, risen=True)
-    if u.dm >= hp:
-        return _kill(battle, s, i, lines)
-    caps = [battle.gear[g].abilities.get("absorption", 0) for g in f.items]
-    return _set(battle, s, i, dm=u.dm, frost=u.frost, poison=u.poison,
-                absorbed=tuple(c - left for c, left in zip(caps, u.shields, strict=True)))
-
-
-def _release(battle: Battle, s: int, i: int) -> Battle:
-    d = devoured(battle, s, i)
-    return battle if d is None else _set(battle, 1 - s, d, devouring=None, rested=True)
-
-
-def _kill(battle: Battle, s: int, i: int, lines: list[str]) -> Battle:
-    battle = _release(battle, s, i)
-    side = battle.side(s)
-    f = side.slots[i]
-    slots = list(side.slots)
-    slots[i] = None
-    lines.append(f"{f.card} dies.")
-    return battle.with_side(s, side.model_copy(update={"slots": tuple(slots), "lost": (*side.lost, f.card)}))
-
-
-def _damage(battle: Battle, s: int, i: int, amount: int, lines: list[str], absorbable: bool) -> Battle:
-    f = battle.side(s).slots[i]
-    hp = battle.stats[f.card].hp
-    caps = [battle.gear[g].abilities.get("absorption", 0) for g in f.items]
-    from .fight import absorb
-    unit = Unit(dm=f.dm, shields=tuple(c - a for c, a in zip(caps, f.absorbed, strict=True)) if absorbable else (),
-                frost=f.frost, poison=f.poison, risen=f.risen)
-    unit = absorb(unit, amount, hp)[0]
-    if not absorbable:
-        unit = unit._replace(shields=tuple(c - a for c, a in zip(caps, f.absorbed, strict=True)))
-    can_rise = not f.risen and "resurrection" in _abil(battle, s, i)
-    if unit.dm >= hp and can_rise:
-        unit = Unit(dm=0, risen=True)
-    return _wound(battle, s, i, unit, hp, lines)
-
-
-def _abil(battle: Battle, s: int, i: int) -> dict[str, int]:
-    from .rules import abilities
-    return abilities(battle, s, i)
-
-
-def _upkeep(battle: Battle, roll: Roll, lines: list[str]) -> tuple[Battle, bool]:
-    """Poison markers, then devour rolls, on the acting side's creatures before it acts (001:L569, L575)."""
-    s, rolled = battle.turn, False
-    for i, f in battle.side(s).on_board():
-        if f.poison:
-            lines.append(f"{f.card} takes {f.poison} from poison.")
-            battle = _damage(battle, s, i, f.poison, lines, absorbable=False)
-    for i, f in battle.side(s).on_board():
-        d = devoured(battle, s, i)
-        if d is not None:
-            devourer = battle.side(1 - s).slots[d]
-            faces, total = roll(f"devour:{devourer.card}", battle.stats[devourer.card].bd)
-            rolled = True
-            lines.append(f"{devourer.card} devours {total} from {f.card}.")
-            battle = _damage(battle, s, i, total, lines, absorbable=True)
-    return battle, rolled
-
-
-def _break_free(battle: Battle, s: int, i: int, roll: Roll, lines: list[str]) -> tuple[Battle, bool]:
-    d = devoured(battle, s, i)
-    devourer = battle.side(1 - s).slots[d]
-    f = battle.side(s).slots[i]
-    faces, total = roll(f"break_free:{f.card}", 2 * battle.stats[devourer.card].bd)  # 001:L579
-    lines.append(f"{f.card} breaks free, taking {total}.")
-    battle = _set(battle, 1 - s, d, devouring=None, rested=True)
-    return _damage(battle, s, i, total, lines, absorbable=True), True
 
 
 def _after(battle: Battle, lines: list[str], end_turn: bool) -> Battle:
@@ -277,7 +192,7 @@ def _after(battle: Battle, lines: list[str], end_turn: bool) -> Battle:
         if end_turn:
             battle = _pass(battle)
             if not needs_upkeep_dice(battle) or battle.die.no_dice:
-                battle, _ = _upkeep(battle, lambda label, n: ((), n), lines)
+                battle, _ = upkeep(battle, lambda label, n: ((), n), lines)
                 battle = battle.model_copy(update={"upkeep": True})
                 done = _ended(battle, lines)
                 if done is not None:
