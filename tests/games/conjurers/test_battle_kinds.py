@@ -175,3 +175,30 @@ def test_parse_round_trip_of_a_battle_action():
     state, rng = duel(2)
     raw = battle_move(state, legal_actions(state)[0], rng)
     assert parse_action(raw).model_dump(mode="json")["kind"] == "battle"
+
+
+def test_a_preview_shows_the_odds_and_changes_nothing():
+    """Before the dice Herald shows the fight's odds (issue 23); the state is left as it was."""
+    from app.games.conjurers.engine.battle import Move
+    from app.games.conjurers.engine.battle.profile import Printed
+    from app.games.conjurers.engine.battling import battle_preview
+
+    state, rng = duel(2)
+    for _ in range(2):  # both sides summon once
+        _, (state, _) = play_step(state, rng)
+    before = state
+    for offer in legal_actions(state):
+        move = Move(**offer.params["move"])
+        values = {move.card: Printed(hp=6, bd=2)} if "values" in offer.needs else {}
+        odds = battle_preview(state, move, values=values)
+        if odds is not None:
+            assert sum(p for _, p in odds.striker_deals) == 1
+    assert state == before
+
+
+def test_the_conventions_are_in_one_place_for_the_rules_summary():
+    """Every reading Herald takes where the seed is open names what it rests on (research §6 or a seed line)."""
+    from app.games.conjurers.engine.battle.conventions import CONVENTIONS, sheet
+
+    assert len({c.id for c in CONVENTIONS}) == len(CONVENTIONS) == len(sheet())
+    assert all("Q-" in c.basis or "001:L" in c.basis or "C17" in c.basis for c in CONVENTIONS)

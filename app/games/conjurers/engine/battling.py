@@ -191,6 +191,15 @@ class BattleTurn(Action):
         return (BattleMoved(battle=after, lines=tuple(lines), dice=faces),)
 
 
+def battle_preview(state: State, move: Move, values: dict[str, Printed] | None = None,
+                   gear: dict[str, Gear] | None = None):
+    """The exact odds of the fight a battle move would start (None when it starts none); nothing changes."""
+    from .battle.preview import preview
+    if state.fight is None:
+        raise rulebook.refuse(ONE_AT_A_TIME, "No battle is under way.")
+    return preview(_typed(state, values or {}, gear or {}), move)
+
+
 def roll_dice(state: State, raw: BattleTurn, rng: Random) -> dict[str, list[int]]:
     """The dice a battle turn needs, rolled with the caller's seeded generator (Herald rolling for the table)."""
     log: dict[str, list[int]] = {}
@@ -253,5 +262,5 @@ def battle_view(state: State, seat: int | None) -> State:
     return state.model_copy(update={"fight": fight})
 
 
-__all__ = ["DEFENDER", "MINION", "BattleTurn", "battle_offers", "battle_view", "begin", "draw_hand", "hand",
+__all__ = ["DEFENDER", "MINION", "BattleTurn", "battle_offers", "battle_preview", "battle_view", "begin", "draw_hand", "hand",
            "minion_player", "minion_stats", "roll_dice", "side_of"]

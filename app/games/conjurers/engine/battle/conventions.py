@@ -61,3 +61,8 @@ CONVENTIONS: tuple[Convention, ...] = (
 )
 
 BY_ID = {c.id: c for c in CONVENTIONS}
+
+
+def sheet() -> list[str]:
+    """The conventions as lines for a printed rules summary: what Herald does, and on what it rests."""
+    return [f"{c.summary} ({c.basis})" for c in CONVENTIONS]
