@@ -46,8 +46,9 @@ CONVENTIONS: tuple[Convention, ...] = (
                "happens) and its items.", "ours, 001:L575"),
     Convention("devour_flyers", "A devourer without flying cannot devour a flyer.", "ours, 001:L559"),
     Convention("stalemate", "Three battle rounds without dice are six battle turns in a row with no damage roll "
-               "(a roll the no-dice option replaces counts as rolled); remaining HP counts creatures in hand at "
-               "full HP and the absorption left on items; a tie goes to the defender.", "Q-11, 001:L488"),
+               "(a roll the no-dice option replaces counts as rolled); remaining HP counts the creatures on the "
+               "board with the absorption left on their items (the hands stay secret); a tie goes to the "
+               "defender.", "Q-11, 001:L488"),
     Convention("bind_per_item", "Each bind item binds once per battle; the item must be on a creature in a slot.",
                "Q-40, 001:L676"),
     Convention("healing_on_board", "Same-mythology healing counts creatures now in the summoner's slots and "

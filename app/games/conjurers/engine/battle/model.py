@@ -89,9 +89,9 @@ class Battle(Frozen):
         return None
 
     def remaining_hp(self, i: int) -> int:
-        """HP left on a side's creatures, hand included, with the absorption left on items (001:L488)."""
+        """HP left on a side's creatures on the board, with the absorption left on items (001:L488)."""
         side = self.sides[i]
-        total = sum(self.stats[c].hp for c in side.hand if c in self.stats)
+        total = 0
         for _, f in side.on_board():
             total += self.stats[f.card].hp - f.dm
             total += sum(self.gear[g].abilities.get("absorption", 0) - a for g, a in zip(f.items, f.absorbed, strict=True))

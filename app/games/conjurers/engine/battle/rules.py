@@ -86,7 +86,7 @@ def plan(battle: Battle, side: int, slot: int, how: str, magician: dict[str, str
     foe = 1 - side
     places = [(side, slot), (foe, slot), (foe, slot - 1), (foe, slot + 1), (side, slot - 1), (side, slot + 1)]
     fighters = [fighter_at(battle, s, i) for s, i in places]
-    abil = [abilities(battle, s, i, defending=(r != 0), magician=magician) if f else {}
+    abil = [abilities(battle, s, i, defending=(r == 1), magician=magician) if f else {}
             for r, ((s, i), f) in enumerate(zip(places, fighters, strict=True))]
     missing = [f.card for r, f in enumerate(fighters[:2]) if "magician" in abil[r] and f.card not in (magician or {})]
     if missing:

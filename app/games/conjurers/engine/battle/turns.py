@@ -28,7 +28,7 @@ class Move(Frozen):
     slot: int | None = Field(default=None, ge=0, le=2)  # where it is summoned or moved to
     items: tuple[str, ...] = Field(default=(), max_length=2)  # equipped on summoning (001:L645)
     target: str | None = None  # the creature bound
-    magician: dict[str, str] = Field(default_factory=dict)  # card -> frost_attack | burning | poisonous
+    magician: dict[str, Literal["frost_attack", "burning", "poisonous"]] = Field(default_factory=dict)  # 001:L682
 
 
 def legal_moves(battle: Battle) -> list[Move]:
