@@ -118,3 +118,21 @@ def test_any_seed_keeps_the_invariants_and_replays(seed, players):
         log.extend(events)
         check_invariants(state)
     assert fold(State(), log) == state
+
+
+@pytest.mark.parametrize("options", [{"no_dice": True}, {"elements": True, "healing": True},
+                                     {"elements": True, "healing": True, "die": [1, 2, 1]}])
+def test_random_games_with_the_battle_options(options):
+    """001:L542 no dice, 001:L597 elements, 001:L629 healing: whole games with real battles under each option."""
+    rng = Random(str(options))
+    state, log = start(4, seed=11, tournaments=True, **options)
+    kinds = set()
+    while state.result is None:
+        before = state
+        _, (state, events) = play_step(state, rng)
+        kinds.update(e.kind for e in events)
+        log.extend(events)
+        check_invariants(state)
+        check_battle_step(before, state, events)
+    assert "battle_ended" in kinds
+    assert fold(State(), parse_events([e.model_dump(mode="json") for e in log])) == state
