@@ -170,6 +170,9 @@ def test_ranged_rolls_alone_when_it_attacks_and_reaches_flyers():
     assert at(answered, "g").dm == 2
     with pytest.raises(InvalidInput):  # a ranged defender answers: its dice are asked for
         go(both, "attack", "g", dice={"hit:g": [2, 1]})
+    mover = board(("g", None, None), (None, "y", None), stats)
+    mover, _ = go(mover, "move", "g", 1, dice={"hit:g": [1, 0]})  # moving in, it fights even a flyer
+    assert at(mover, "y").dm == 1
     summoned = board((None, None, None), (None, "x", None), stats, hands=(("g",), ()))
     summoned, _ = go(summoned, "summon", "g", 1, dice={"hit:g": [0, 0], "hit:x": [2]})
     assert at(summoned, "g").dm == 2

@@ -44,6 +44,11 @@ CONVENTIONS: tuple[Convention, ...] = (
                "battle counts, poison and devour included.", "ours, 001:L593"),
     Convention("devour_defending", "A devourer that defends keeps only its flying (which decides whether a fight "
                "happens) and its items.", "ours, 001:L575"),
+    Convention("ranged_moves_on_flyers", "A ranged creature moving opposite a flyer starts its one-sided fight, "
+               "as it may attack flyers; summoned there, it starts none (ranged does nothing on summoning).",
+               "ours, 001:L512, L595"),
+    Convention("break_free_no_power_hit", "Breaking free takes twice the devourer's printed BD: no power hit, "
+               "no elements, as for the devour roll.", "ours, 001:L579, L658"),
     Convention("devour_flyers", "A devourer without flying cannot devour a flyer.", "ours, 001:L559"),
     Convention("stalemate", "Three battle rounds without dice are six battle turns in a row with no damage roll "
                "(a roll the no-dice option replaces counts as rolled); remaining HP counts the creatures on the "

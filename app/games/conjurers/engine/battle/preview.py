@@ -23,7 +23,7 @@ def preview(battle: Battle, move: Move) -> FightOdds | None:
     if move.kind not in ("summon", "move") or move.slot is None:
         return None
     staged = _staged(battle, s, move)
-    if not arrival_fights(staged, s, move.slot):
+    if not arrival_fights(staged, s, move.slot, move.kind):
         return None
     return fight_odds(plan(staged, s, move.slot, move.kind, move.magician))
 

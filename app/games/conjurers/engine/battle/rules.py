@@ -49,13 +49,16 @@ def can_attack(battle: Battle, side: int, slot: int) -> bool:
     return "flying" in own or "ranged" in own or "flying" not in abilities(battle, 1 - side, slot, defending=True)
 
 
-def arrival_fights(battle: Battle, side: int, slot: int) -> bool:
-    """Whether arriving in this slot (summoned or moved) starts a fight with the creature opposite (001:L512)."""
+def arrival_fights(battle: Battle, side: int, slot: int, how: str = "summon") -> bool:
+    """Whether arriving in this slot (summoned or moved) starts a fight with the creature opposite (001:L512);
+    a ranged creature moving in fights even a flyer (001:L595, Herald's convention)."""
     if fighter_at(battle, 1 - side, slot) is None:
         return False
     own = abilities(battle, side, slot)
     if "devour" in own:
         return False  # a devourer arriving starts nothing (001:L575)
+    if how == "move" and "ranged" in own:
+        return True
     return "flying" in own or "flying" not in abilities(battle, 1 - side, slot, defending=True)
 
 

@@ -167,7 +167,7 @@ def _heal(battle: Battle, s: int, card: str, lines: list[str]) -> Battle:
 
 
 def _arrive(battle, s, slot, how, move, roll, lines) -> tuple[Battle, bool]:
-    if not arrival_fights(battle, s, slot):
+    if not arrival_fights(battle, s, slot, how):
         return battle, False
     return _fight(battle, s, slot, how, move, roll, lines)
 
