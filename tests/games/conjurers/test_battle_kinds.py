@@ -202,3 +202,21 @@ def test_the_conventions_are_in_one_place_for_the_rules_summary():
 
     assert len({c.id for c in CONVENTIONS}) == len(CONVENTIONS) == len(sheet())
     assert all("Q-" in c.basis or "001:L" in c.basis or "C17" in c.basis for c in CONVENTIONS)
+
+
+def test_weapon_smith_discount_checks_the_typed_ability():
+    """001:L591 once a creature's numbers are typed, a discount needs the Weapon Smith ability on it."""
+    from app.games.conjurers.engine.battle import Stats
+
+    from .kit import refused
+
+    state, _ = start(2, locked=["norse", "biblical", "egyptian"][:2])
+    state = with_player(state, 0, army=army((2, "greek"), (3, "greek")), stock={"wood": 10})
+    state = resolving(state, (0, "conjurer", "blacksmith_1"))
+    state = state.model_copy(update={"stats": {"c0": Stats(level=2, hp=5, bd=2, myth="greek"),
+                                               "c1": Stats(level=3, hp=5, bd=2, myth="greek",
+                                                           abilities={"weapon_smith": 0})}})
+    buy = {"kind": "buy", "seat": 0, "figure": "conjurer", "discount": {"wood": 2},
+           "purchases": [{"card": "item-01", "cost": {"wood": 3}}]}
+    assert refused(state, {**buy, "smith": "c0"}).rule.ref == "001:L589"
+    assert act(state, {**buy, "smith": "c1"}).players[0].stock["wood"] == 10 - 1
