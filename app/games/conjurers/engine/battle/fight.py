@@ -150,9 +150,11 @@ def _exchange(plan: Plan) -> tuple[Step, ...]:
         units, pend = world
         s_total = pend[0]  # S's roll waits here until T has rolled: damage lands at once (001:L538)
         s_hit, t_hit = hit_of(plan, units, S, s_total), hit_of(plan, units, T, total)
-        units, s_land, s_real = hits(units, S, s_hit)
-        units, t_land, t_real = hits(units, T, t_hit)
-        return units, (s_land, t_land, s_real, t_real)
+        # Each hit touches only the other side's creatures, so both are struck from the same board and merged.
+        hit_t, s_land, s_real = hits(units, S, s_hit)
+        hit_s, t_land, t_real = hits(units, T, t_hit)
+        merged = (hit_s[S], hit_t[T], hit_t[TL], hit_t[TR], hit_s[SL], hit_s[SR])
+        return merged, (s_land, t_land, s_real, t_real)
 
     def hold(world: World, total: int) -> World:
         return world[0], (total, 0, 0, 0)
