@@ -152,3 +152,52 @@ def test_odds_of_a_fight_that_has_started_with_wounds():
     fresh = board((None, "a", None), (None, "x", None), stats)
     hurt = board((None, "a", None), (None, Fighter(card="x", dm=2), None), stats)
     assert fight_odds(plan(hurt, 0, 1, "attack")).dies["x"] > fight_odds(plan(fresh, 0, 1, "attack")).dies["x"]
+
+
+def _through_play(b, move):
+    """Each creature's chance to die, enumerating every dice outcome through the whole battle turn (`play`)."""
+    from app.games.conjurers.engine.battle import play
+
+    weights = dict(zip(FACES, b.die.weights, strict=True))
+    dead: dict[str, Fraction] = {}
+
+    def run(prefix):
+        it = iter(prefix)
+
+        def roll(label, n):
+            try:
+                faces = next(it)
+            except StopIteration:
+                raise _Need(n) from None
+            return faces, sum(faces)
+
+        try:
+            after, _ = play(b, move, roll)
+        except _Need as need:
+            for faces in product(FACES, repeat=need.n):
+                run([*prefix, faces])
+            return
+        w = Fraction(1)
+        for faces in prefix:
+            for f in faces:
+                w *= Fraction(weights[f], sum(b.die.weights))
+        for side in after.sides:
+            for card in side.lost:
+                dead[card] = dead.get(card, 0) + w
+
+    run([])
+    return dead
+
+
+def test_odds_equal_every_outcome_of_the_real_battle_turn():
+    """The odds Herald shows before an attack equal the deaths over every dice outcome of the move itself
+    (multi attack, burning, first strike, absorption, life steal and resurrection on the board)."""
+    stats = {"a": st(hp=4, bd=2, multi_attack=0, burning=1, life_steal=0), "x": st(hp=3, bd=2, resurrection=0),
+             "n": st(hp=1, bd=1, defensive=1), "m": st(hp=2, bd=1), "s": st(hp=1, bd=1)}
+    b = board(("s", ("a", ("spear",)), None), ("n", ("x", ("helm",)), "m"), stats,
+              {"spear": gear(first_strike=0), "helm": gear(absorption=1)}, die=Die(weights=(1, 2, 1)))
+    move = Move(kind="attack", card="a")
+    odds = preview(b, move)
+    dead = _through_play(b, move)
+    assert {c: p for c, p in odds.dies.items() if p} == dead
+    assert odds.rises["x"] > 0
