@@ -53,7 +53,7 @@ def _next(state: GameState, rng: random.Random, ctx: Context):
             events = decide(state, act, ctx)
         except (IllegalAction, InvalidInput):
             continue
-        if fold(state, events).flow.stage != "over":  # an ended game takes no more steps: play on instead
+        if fold(state, events).result is None:  # an ended game takes no more steps: play on instead
             return act
     return parse_action({"kind": "record_dice", "purpose": "a die for the table", "faces": [rng.randint(1, 6)]})
 
