@@ -1,6 +1,6 @@
 """Game files for the import benches: seeded random playouts on the real catalog (as tests/engine/playout.py plays
-them), written as Herald export files. A game that ends before the length asked for goes on with dice the table
-records, so every file has exactly the steps asked for."""
+them), written as Herald export files. A step that would end the game is passed over (an ended game takes no more
+steps), and where nothing else can be played the table records a die, so a file has exactly the steps asked for."""
 
 from __future__ import annotations
 
@@ -44,16 +44,17 @@ def steps_of(n: int, seed: int, ctx: Context):
 
 
 def _next(state: GameState, rng: random.Random, ctx: Context):
-    offers = [] if state.flow.stage == "over" else legal_actions(state, ctx)
+    offers = legal_actions(state, ctx)
     rng.shuffle(offers)
     offers.sort(key=lambda o: o.kind == "end_turn")
     for offer in offers:
         act = parse_action(fill(state, offer, rng, ctx))
         try:
-            decide(state, act, ctx)
+            events = decide(state, act, ctx)
         except (IllegalAction, InvalidInput):
             continue
-        return act
+        if fold(state, events).result is None:  # an ended game takes no more steps: play on instead
+            return act
     return parse_action({"kind": "record_dice", "purpose": "a die for the table", "faces": [rng.randint(1, 6)]})
 
 

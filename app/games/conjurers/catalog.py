@@ -64,6 +64,17 @@ def _card(file: str, cid: str, entry: dict) -> CardFacts:
         raise CardDataError(f"{file}: [{cid}] {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from exc
 
 
+def load_die(cards_dir: Path = CARDS_DIR) -> tuple[tuple[int, int, int], str]:
+    """The battle die's face weights (0, 1, 2) from dice.toml, with their source."""
+    path = Path(cards_dir) / "dice.toml"
+    entry = tomllib.loads(path.read_text(encoding="utf-8")).get("battle_die", {})
+    weights, source = entry.get("weights"), entry.get("source")
+    if not source or not isinstance(weights, list) or len(weights) != 3 or not all(
+            isinstance(w, int) and w >= 0 for w in weights) or not any(weights):
+        raise CardDataError(f"{path.name}: [battle_die] needs three whole face weights and a source")
+    return (weights[0], weights[1], weights[2]), source
+
+
 def load_minions(cards_dir: Path = CARDS_DIR) -> Minions:
     """The minion tables from minions.toml, every number with its source line."""
     path = Path(cards_dir) / "minions.toml"

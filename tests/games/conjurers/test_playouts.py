@@ -13,7 +13,7 @@ from app.games.conjurers.engine import State, fold, legal_actions, parse_events
 
 from .kit import catalog, play_step, start
 
-MAX_STEPS = 2000
+MAX_STEPS = 4000
 
 
 def card_places(state: State) -> Counter:
@@ -45,7 +45,24 @@ def check_invariants(state: State) -> None:
     places = card_places(state)
     assert set(places) == {c.id for c in catalog().cards}
     assert max(places.values()) == 1
+    if state.fight is not None:
+        battle = state.fight.battle
+        for side in battle.sides:
+            for _, f in side.on_board():
+                assert 0 <= f.dm < battle.stats[f.card].hp  # a creature at its HP is dead and off the board
+            assert len(side.hand) + len(side.on_board()) + len(side.lost) <= 3
 
+
+def check_battle_step(before: State, after: State, events) -> None:
+    """001:L534 no damage marker outlives a battle; no creature is lost in one (only gained, 001:L361-363)."""
+    kinds = [e.kind for e in events]
+    if "battle_began" in kinds:
+        battle = after.fight.battle if after.fight else next(e for e in events if e.kind == "battle_began").fight.battle
+        assert all(f is None for side in battle.sides for f in side.slots)  # everyone starts in hand, unhurt
+    if "battle_ended" in kinds:
+        assert after.fight is None
+        for p_before, p_after in zip(before.players, after.players, strict=True):
+            assert {c.card for c in p_before.army} <= {c.card for c in p_after.army}
 
 @pytest.mark.parametrize(("players", "tournaments"), [(2, False), (3, False), (4, False), (4, True)])
 @pytest.mark.parametrize("seed", [7, 2026])
@@ -59,15 +76,18 @@ def test_random_game_reaches_a_final_score(players, tournaments, seed):
         if state.result is not None:
             break
         assert legal_actions(state), f"no legal action in round {state.round}, stage {state.stage}"
+        before = state
         _, (state, events) = play_step(state, rng)
         assert events
         kinds.update(e.kind for e in events)
         log.extend(events)
         check_invariants(state)
+        check_battle_step(before, state, events)
     assert state.result is not None and state.round == 12 and legal_actions(state) == []
     assert {s.seat for s in state.result.scores} == set(range(players))
     assert state.result.winners
     assert ("tournament_began" in kinds) == tournaments
+    assert {"battle_began", "battle_moved", "battle_ended"} <= kinds  # real battles were fought
     # Replay equals live, through the events' JSON form.
     replayed = fold(State(), parse_events([e.model_dump(mode="json") for e in log]))
     assert replayed == state
@@ -98,3 +118,21 @@ def test_any_seed_keeps_the_invariants_and_replays(seed, players):
         log.extend(events)
         check_invariants(state)
     assert fold(State(), log) == state
+
+
+@pytest.mark.parametrize("options", [{"no_dice": True}, {"elements": True, "healing": True},
+                                     {"elements": True, "healing": True, "die": [1, 2, 1]}])
+def test_random_games_with_the_battle_options(options):
+    """001:L542 no dice, 001:L597 elements, 001:L629 healing: whole games with real battles under each option."""
+    rng = Random(str(options))
+    state, log = start(4, seed=11, tournaments=True, **options)
+    kinds = set()
+    while state.result is None:
+        before = state
+        _, (state, events) = play_step(state, rng)
+        kinds.update(e.kind for e in events)
+        log.extend(events)
+        check_invariants(state)
+        check_battle_step(before, state, events)
+    assert "battle_ended" in kinds
+    assert fold(State(), parse_events([e.model_dump(mode="json") for e in log])) == state

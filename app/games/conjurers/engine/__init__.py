@@ -8,6 +8,7 @@ outcomes are inputs. Importing this package registers every action, event and fo
 from . import (  # noqa: F401
     allocation,
     battles,
+    battling,
     corrections,
     endphase,
     holdings,

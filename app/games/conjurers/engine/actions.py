@@ -15,7 +15,7 @@ from typing import Annotated, Any, Union
 from pydantic import Field, TypeAdapter
 
 from . import rulebook
-from .cards import Catalog
+from .cards import Catalog, Minions
 from .events import Event, fold
 from .model import Frozen, register
 from .state import State
@@ -27,9 +27,11 @@ MAX_FOLLOW_UPS = 20
 
 @dataclass(frozen=True)
 class Context:
-    """What deciding may consult besides the state: the card catalog (only setting up needs it)."""
+    """What deciding may consult besides the state: the card catalog (setting up) and the minion card's
+    tables (a battleground fought as a real battle)."""
 
     catalog: Catalog | None = None
+    minions: Minions | None = None
 
 
 class Action(Frozen):

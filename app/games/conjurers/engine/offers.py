@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import board
 from .actions import Offer
 from .allocation import next_placer, open_spaces, unplaced
+from .battling import battle_offers
 from .model import CATEGORIES, RESOURCES
 from .pit import PIT_PAYOUTS
 from .resolving import hireable, resolvable
@@ -25,9 +26,20 @@ def legal_actions(state: State) -> list[Offer]:
                       needs=("players", "first_assistants", "locked", "level1", "start"))]
     if state.stage == "allocation":
         return _placements(state)
+    if state.stage == "resolving" and state.fight is not None:
+        return battle_offers(state) or _duel_won(state)
     if state.stage == "resolving":
         return [_resolution(state, p.seat, p.figure, p.space) for p in resolvable(state)]
     return tournament_offers(state)
+
+
+def _duel_won(state: State) -> list[Offer]:
+    """After a duel's battle won by the challenger: she names the three categories she takes from."""
+    fight = state.fight
+    name = state.players[fight.seat].name
+    return [Offer(kind="duel", label=f"{name} won the duel: name three categories", seat=fight.seat,
+                  params={"seat": fight.seat, "figure": fight.figure}, needs=("categories",),
+                  choices={"categories": list(CATEGORIES), "how_many": DUEL_CATEGORIES})]
 
 
 def _placements(state: State) -> list[Offer]:
@@ -65,10 +77,12 @@ def _resolution(state: State, seat: int, figure: str, space_id: str) -> Offer:
         return Offer(kind=kind, label=label, seat=seat, params=params, needs=("offerings",),
                      choices={"card": [c.card for c in player.army], "payout": list(PIT_PAYOUTS)})
     if kind == "battleground":
-        return Offer(kind=kind, label=label, seat=seat, params=params, needs=("creature", "won"),
-                     choices={"creature": list(state.piles.get(space.myth, ())), "won": [True, False]})
+        # Fought on Herald's boards; `won` is the fallback when the table reports the outcome instead.
+        return Offer(kind=kind, label=label, seat=seat, params=params, needs=("creature", "drawn"),
+                     choices={"creature": list(state.piles.get(space.myth, ())), "won": [True, False, None]})
     if kind == "duel":
         return Offer(kind=kind, label=f"{label} (duel with {state.players[space.seat].name})", seat=seat,
-                     params=params, needs=("challenger_won", "categories"),
-                     choices={"categories": list(CATEGORIES), "how_many": DUEL_CATEGORIES})
+                     params=params, needs=("drawn", "set_aside", "defender_drawn"),
+                     choices={"challenger_won": [True, False, None], "categories": list(CATEGORIES),
+                              "how_many": DUEL_CATEGORIES})
     return Offer(kind=kind, label=label, seat=seat, params=params)

@@ -40,6 +40,10 @@ class StartGame(Action):
     start: int = 0
     numerals: dict[str, int] = {}
     tournaments: bool = False
+    no_dice: bool = False
+    elements: bool = False
+    healing: bool = False
+    die: tuple[int, int, int] | None = None  # faces showing 0, 1, 2; None takes the catalog's (dice.toml)
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         if state.stage != "setup":
@@ -85,7 +89,8 @@ def _started(act: StartGame, catalog: Catalog, dealt: list[str]) -> GameStarted:
     out = tuple(c.id for c in catalog.cards if c.deck in ("creature", "artifact") and c.myth in locked)
     return GameStarted(
         options=Options(players=act.players, locked=tuple(m for m in MYTHS if m in locked), numerals=act.numerals,
-                        tournaments=act.tournaments),
+                        tournaments=act.tournaments, no_dice=act.no_dice, elements=act.elements,
+                        healing=act.healing, **({"die": act.die} if act.die else {})),
         players=players, button=act.start, piles=piles,
         level1_box=tuple(c.id for c in catalog.deck("level1") if c.id not in dealt),
         items=tuple(c.id for c in catalog.deck("item")),

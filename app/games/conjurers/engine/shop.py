@@ -110,6 +110,10 @@ class Buy(Action):
         smith = state.players[self.seat].creature(self.smith or "")
         if smith is None:
             raise rulebook.refuse(rulebook.SMITH_DISCOUNT, "Name the army's Weapon Smith creature.")
+        typed = state.stats.get(smith.card)
+        if typed is not None and "weapon_smith" not in typed.abilities:
+            # Its numbers were typed in a battle: Herald now knows it lacks the ability (001:L591).
+            raise rulebook.refuse(rulebook.SMITH_DISCOUNT, f"{smith.card} has no Weapon Smith ability.")
         if sum(self.discount.values()) > smith.level or any(v < 0 for v in self.discount.values()):
             raise rulebook.refuse(rulebook.SMITH_DISCOUNT, f"The discount is at most {smith.level}.")
         if any(v > cost.get(k, 0) for k, v in self.discount.items()):

@@ -6,6 +6,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from .battle.dice import Die
+from .battle.model import Battle
+from .battle.profile import Gear, Stats
 from .cards import CardFacts
 from .model import CATEGORIES, AssistantKind, Figure, Frozen, Myth
 from .tables import phase_of
@@ -16,12 +19,21 @@ Stage = Literal["setup", "allocation", "resolving", "tournament", "over"]
 class Options(Frozen):
     """What the group chose when the game was set up; fixed for the whole game."""
 
+    @property
+    def battle_die(self) -> Die:
+        """The battle die these options describe."""
+        return Die(weights=self.die, no_dice=self.no_dice)
+
     game: Literal["conjurers"] = "conjurers"
     players: tuple[str, ...] = ()
     locked: tuple[Myth, ...] = ()
     # Numerals printed on the group's board for spaces the seed gives none (research Q-38).
     numerals: dict[str, int] = Field(default_factory=dict)
     tournaments: bool = False  # the advanced option for four players (001:L447)
+    no_dice: bool = False  # battles without dice: each die deals 1 (001:L542-547)
+    elements: bool = False  # the elements' extra dice in battles (001:L597)
+    healing: bool = False  # same-mythology healing in battles (001:L629)
+    die: tuple[int, int, int] = (2, 2, 2)  # faces showing 0, 1, 2 (cards/conjurers/dice.toml, Q-37)
 
 
 class Creature(Frozen):
@@ -109,6 +121,19 @@ class Tournament(Frozen):
         return (self.winners["final"], self.loser("final"), self.winners["third"], self.loser("third"))
 
 
+class Engagement(Frozen):
+    """A battle under way in place of a battleground, duel or tournament match: the placement (or match) it
+    resolves, the creature fought for, and the battle itself."""
+
+    seat: int  # the attacker: the player resolving the action, or a match's challenger
+    figure: Figure | None = None
+    space: str | None = None
+    creature: str | None = None  # the battleground's creature fought for
+    level: int | None = None
+    match: str | None = None  # the tournament match it decides
+    battle: Battle
+
+
 class Score(Frozen):
     """One player's final score, line by line as the seed's Points chapter counts it."""
 
@@ -173,6 +198,9 @@ class State(Frozen):
     facts: dict[str, CardFacts] = Field(default_factory=dict)
     tournament: Tournament | None = None
     result: Result | None = None
+    fight: Engagement | None = None  # the battle being fought (part 2)
+    stats: dict[str, Stats] = Field(default_factory=dict)  # creature numbers typed at the table, kept for the game
+    gear: dict[str, Gear] = Field(default_factory=dict)  # item and artifact abilities typed at the table
 
     @property
     def phase(self) -> int:

@@ -9,8 +9,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from . import rulebook
+from . import battling, rulebook
 from .actions import Action, Context, Offer, action, follow_up
+from .battle.model import ATTACKER
 from .cards import CardFacts
 from .errors import InvalidInput
 from .events import Event, GameScored, RoundEnded, event
@@ -83,22 +84,45 @@ class TournamentDraw(Action):
 
 @action
 class TournamentMatch(Action):
-    """A match's winner as the table reports it (no spoils, no minus points, 001:L455)."""
+    """A match, fought as a duel without spoils (001:L455), or its winner as the table reports it. A fought
+    match names its challenger, drawn by lot (research Q-31), and the draws of both sides."""
 
     kind: Literal["tournament_match"] = "tournament_match"
     match: Match
-    winner: int
+    winner: int | None = None
+    challenger: int | None = None
+    drawn: tuple[str, ...] | None = None
+    set_aside: str | None = None
+    defender_drawn: tuple[str, ...] | None = None
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         t = _in_tournament(state)
+        if state.fight is not None:
+            raise rulebook.refuse(battling.ONE_AT_A_TIME)
         pair = t.pair(self.match)
         if pair is None or self.match in t.winners:
             raise rulebook.refuse(rulebook.MATCH_ORDER if t.semifinals else rulebook.SEMIS_BY_LOT)
-        if self.winner not in pair:
-            raise rulebook.refuse(rulebook.MATCH_SEATS)
-        won = t.model_copy(update={"winners": {**t.winners, self.match: self.winner}})
-        return (TournamentChanged(tournament=won, note=f"{state.players[self.winner].name} wins the "
-                                  f"{self.match.replace('_', 'final ').replace('third', 'third-place match')}."),)
+        if self.winner is not None:
+            if self.winner not in pair:
+                raise rulebook.refuse(rulebook.MATCH_SEATS)
+            return (match_won(state, self.match, self.winner),)
+        if self.challenger not in pair:
+            raise InvalidInput("name the match's challenger, one of its two players, drawn by lot", "challenger")
+        defender = pair[1] if pair[0] == self.challenger else pair[0]
+        mine = tuple(c.card for c in state.players[self.challenger].army)
+        theirs = tuple(c.card for c in state.players[defender].army)
+        a = battling.side_of(state, self.challenger, battling.hand(mine, self.drawn))
+        d = battling.side_of(state, defender, battling.hand(theirs, self.defender_drawn, self.set_aside))
+        return (battling.begin(state, ctx, attacker=a, defender=d, kind="match", first=ATTACKER,
+                               seat=self.challenger, match=self.match),)
+
+
+def match_won(state: State, match: str, winner: int) -> TournamentChanged:
+    """The event recording a match's winner (no spoils, no minus points)."""
+    t = state.tournament
+    won = t.model_copy(update={"winners": {**t.winners, match: winner}})
+    name = match.replace("_", "final ").replace("third", "third-place match")
+    return TournamentChanged(tournament=won, note=f"{state.players[winner].name} wins the {name}.")
 
 
 @action
@@ -174,6 +198,8 @@ def tournament_offers(state: State) -> list[Offer]:
     t = state.tournament
     if state.stage != "tournament" or t is None:
         return []
+    if state.fight is not None:
+        return battling.battle_offers(state)
     if not t.semifinals:
         return [Offer(kind="tournament_draw", label="Draw the semifinals by lot", needs=("semifinals",))]
     if t.places:
@@ -186,6 +212,7 @@ def tournament_offers(state: State) -> list[Offer]:
         return [Offer(kind="tournament_prize", label=f"{state.players[seat].name} takes {what}", seat=seat,
                       params={"seat": seat}, needs=needs,
                       choices={"creature": cards if level else [], "level": level, "resource": list(resources)})]
-    return [Offer(kind="tournament_match", label=f"Report the {m.replace('_', ' ')}", params={"match": m},
-                  needs=("winner",), choices={"winner": list(t.pair(m))})
+    return [Offer(kind="tournament_match", label=f"Fight the {m.replace('_', ' ')}", params={"match": m},
+                  needs=("challenger", "drawn", "defender_drawn"),
+                  choices={"challenger": list(t.pair(m)), "winner": list(t.pair(m))})
             for m in ("semi_1", "semi_2", "final", "third") if m not in t.winners and t.pair(m) is not None]
