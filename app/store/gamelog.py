@@ -11,13 +11,15 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from threading import Lock
+from typing import Any
 
 from sqlalchemy import update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from app.games.prophecy.engine import Action, Context, Event, GameState, decide, fold, parse_events
+from app.games import registry
+from app.games.registry import GameKind
 
 from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
@@ -33,8 +35,8 @@ class Applied:
     """The result of a write: the new head step, the events and the state after them."""
 
     seq: int
-    events: tuple[Event, ...]
-    state: GameState
+    events: tuple[Any, ...]
+    state: Any
     duplicate: bool = False
     story: tuple[str, ...] = ()
 
@@ -42,48 +44,72 @@ class Applied:
 class GameLog:
     """Reads and writes games' event logs in one SQLite database."""
 
-    def __init__(self, engine: Engine, context: Callable[[], Context]):
+    def __init__(self, engine: Engine, context: Callable[[], Any] | None = None, *,
+                 contexts: dict[str, Callable[[], Any]] | None = None):
+        """`contexts` gives each game kind's decision context by its name; `context` alone is the default kind's
+        (a kind given neither decides with its own base catalog)."""
         self.engine = engine
-        self.context = context
-        self._cache: OrderedDict[tuple[str, int, int], GameState] = OrderedDict()
+        self.contexts = dict(contexts or {})
+        if context is not None:
+            self.contexts.setdefault(registry.DEFAULT, context)
+        self._cache: OrderedDict[tuple[str, int, int], Any] = OrderedDict()
         self._cache_lock = Lock()
+
+    def context(self, kind: str | None = None) -> Any:
+        """The engine's decision context for games of that kind (the default kind's when none is named)."""
+        found = registry.kind(kind)
+        factory = self.contexts.get(found.name)
+        return factory() if factory is not None else found.context(found.base_catalog())
+
+    def kind_of(self, game_id: str) -> GameKind:
+        """The kind of a saved game."""
+        with Session(self.engine) as session:
+            return self._kind(session, game_id)
+
+    @staticmethod
+    def _kind(session: Session, game_id: str) -> GameKind:
+        game = session.get(GameRecord, game_id)
+        if game is None:
+            raise UnknownGame(game_id)
+        return registry.kind(game.game)
 
     # ---- reading -------------------------------------------------------------------------------
 
-    def load(self, game_id: str) -> tuple[int, GameState]:
+    def load(self, game_id: str) -> tuple[int, Any]:
         """The head step of a game and its state."""
         with Session(self.engine) as session:
             return self._load(session, game_id)
 
-    def _load(self, session: Session, game_id: str) -> tuple[int, GameState]:
+    def _load(self, session: Session, game_id: str) -> tuple[int, Any]:
         game = session.get(GameRecord, game_id)
         if game is None:
             raise UnknownGame(game_id)
+        kind = registry.kind(game.game)
         head = self._active_row(session, game_id, game.head_seq) if game.head_seq else None
         key = (game_id, game.head_seq, head.id if head else 0)
         with self._cache_lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
                 return game.head_seq, self._cache[key]
-        state, start = GameState(), 0
+        state, start = kind.state_model(), 0
         snap = session.exec(
             select(SnapshotRecord)
             .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= game.head_seq)
             .order_by(SnapshotRecord.seq.desc())
         ).first()
         if snap is not None:
-            state, start = GameState.model_validate(snap.state), snap.seq
+            state, start = kind.state_model.model_validate(snap.state), snap.seq
         rows = session.exec(
             select(EventRecord)
             .where(EventRecord.game_id == game_id, EventRecord.status == "active", EventRecord.seq > start)
             .order_by(EventRecord.seq)
         ).all()
         for row in rows:
-            state = fold(state, parse_events(row.events))
+            state = kind.fold(state, kind.parse_events(row.events))
         self._remember(key, state)
         return game.head_seq, state
 
-    def _remember(self, key: tuple[str, int, int], state: GameState) -> None:
+    def _remember(self, key: tuple[str, int, int], state: Any) -> None:
         with self._cache_lock:
             self._cache[key] = state
             self._cache.move_to_end(key)
@@ -119,7 +145,7 @@ class GameLog:
 
     # ---- writing -------------------------------------------------------------------------------
 
-    def append(self, game_id: str, act: Action, *, expected_seq: int, action_id: str,
+    def append(self, game_id: str, act: Any, *, expected_seq: int, action_id: str,
                herald_dealt: bool = False) -> Applied:
         """Decide an action against the state at expected_seq and record it as the next step (its story saying so
         when Herald dealt its cards)."""
@@ -130,8 +156,9 @@ class GameLog:
             seq, state = self._load(session, game_id)
             if expected_seq != seq:  # perhaps because the same action, sent twice at once, was just recorded
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
-            events = decide(state, act, self.context())
-            new_state = fold(state, events)
+            kind = self._kind(session, game_id)
+            events = kind.decide(state, act, self.context(kind.name))
+            new_state = kind.fold(state, events)
             if not self._move_head(session, game_id, seq, seq + 1):
                 session.rollback()
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
@@ -170,7 +197,7 @@ class GameLog:
             )
             session.commit()
             seq, state = self._load(session, game_id)
-            return Applied(seq, parse_events(row.events), state, story=tuple(row.story))
+            return Applied(seq, self._kind(session, game_id).parse_events(row.events), state, story=tuple(row.story))
 
     def redo(self, game_id: str, *, expected_seq: int) -> Applied:
         """Restore the step most recently undone."""
@@ -191,12 +218,12 @@ class GameLog:
             session.add(row)
             session.commit()
             seq, state = self._load(session, game_id)
-            return Applied(seq, parse_events(row.events), state, story=tuple(row.story))
+            return Applied(seq, self._kind(session, game_id).parse_events(row.events), state, story=tuple(row.story))
 
     # ---- helpers -------------------------------------------------------------------------------
 
     @staticmethod
-    def _record(game_id: str, seq: int, act: Action, events, action_id: str, story: list[str]) -> EventRecord:
+    def _record(game_id: str, seq: int, act: Any, events, action_id: str, story: list[str]) -> EventRecord:
         return EventRecord(
             story=story,
             game_id=game_id,
@@ -205,7 +232,7 @@ class GameLog:
             action=act.model_dump(mode="json"),
             events=[e.model_dump(mode="json") for e in events],
             action_id=action_id,
-            chance=any(e.chance for e in events),
+            chance=any(getattr(e, "chance", False) for e in events),
         )
 
     @staticmethod
@@ -223,7 +250,8 @@ class GameLog:
 
     def _replay_duplicate(self, session: Session, game_id: str, row: EventRecord) -> Applied:
         seq, state = self._load(session, game_id)
-        return Applied(seq, parse_events(row.events), state, duplicate=True, story=tuple(row.story))
+        events = self._kind(session, game_id).parse_events(row.events)
+        return Applied(seq, events, state, duplicate=True, story=tuple(row.story))
 
     @staticmethod
     def _head(session: Session, game_id: str) -> int:
@@ -250,7 +278,7 @@ class GameLog:
             .values(status="replaced")
         )
 
-    def _after_write(self, game_id: str, seq: int, event_id: int, state: GameState) -> None:
+    def _after_write(self, game_id: str, seq: int, event_id: int, state: Any) -> None:
         self._remember((game_id, seq, event_id), state)
         if seq % SNAPSHOT_EVERY == 0:
             with Session(self.engine) as session:
@@ -260,7 +288,7 @@ class GameLog:
                 session.commit()
 
 
-def tell(state: GameState, events) -> list[str]:
+def tell(state: Any, events) -> list[str]:
     """The events as sentences for the log, each told in the state just before it."""
     lines = []
     for e in events:

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from app.games.prophecy.screens.catalog import LATER
-from app.store import catalog_entries, gmauth, links
+from app.games.prophecy.catalog import entries as catalog_entries
+from app.store import gmauth, links
 from app.store import games as saved
 from app.store.games import UnknownGame
 from app.store.settings import get_setting

@@ -20,7 +20,7 @@ from app.games.prophecy.screens import catalog_state as cs
 from app.games.prophecy.screens.registration import registration_needs, visible_cards, where_label
 from app.printing import content as rules_content
 from app.store import bounds
-from app.store import catalog_entries as stored
+from app.games.prophecy.catalog import entries as stored
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment
 from app.web.sessions.access import mark

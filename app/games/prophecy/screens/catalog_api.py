@@ -21,7 +21,7 @@ from app.games.prophecy.screens.catalog_schemas import (
     RegistrationOut,
 )
 from app.games.prophecy.screens.registration import registration_needs
-from app.store import catalog_entries as stored
+from app.games.prophecy.catalog import entries as stored
 from app.store import games as saved
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.deps import game_log

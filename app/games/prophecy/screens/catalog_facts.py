@@ -21,7 +21,7 @@ from app.games.prophecy.engine.cards import (
 )
 from app.games.prophecy.engine.cards.vocab import GUILDS, Safety, SpaceKind, Terrain
 from app.games.prophecy.screens.cardform import Spec, display, parse_input, provenance_text
-from app.store.catalog_entries import Entry
+from app.games.prophecy.catalog.entries import Entry
 
 _SIZE = {"low": 0, "high": 300}
 _DECK = (

@@ -14,7 +14,7 @@ from typing import Any
 from flask import Flask, current_app
 
 from app.games.prophecy.engine.cards import Catalog
-from app.store import catalog_entries as entries
+from app.games.prophecy.catalog import entries as entries
 
 BASE = "herald.catalog.base"
 EFFECTIVE = "herald.catalog"

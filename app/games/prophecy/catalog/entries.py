@@ -18,7 +18,7 @@ from sqlmodel import Session, col, select
 
 from app.games.prophecy.engine.cards import Catalog, OverrideError
 
-from .models import CatalogEntryRecord, utcnow
+from app.store.models import CatalogEntryRecord, utcnow
 
 Overrides = dict[str, dict[str, Any]]
 ORIGINS = ("table", "import", "game")
