@@ -1,4 +1,4 @@
-"""Herald: a game-master assistant for tables playing Prophecy with physical cards."""
+"""Herald: a game-master assistant for tables playing board games (Prophecy, Conjurers) with physical cards."""
 
 from __future__ import annotations
 
@@ -25,7 +25,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     )
     app.config.from_mapping(
         DATABASE=str(Path(app.instance_path) / "herald.sqlite"),
-        CARDS_DIR=str(ROOT / "cards" / "prophecy"),
         PAPER="A4",
     )
     if test_config is None:

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-# A game file or a saved game that names no kind was written before there were two games: it is this one.
-DEFAULT = "prophecy"
+from app.games import DEFAULT_KIND as DEFAULT
 
 
 class UnknownKind(ValueError):
@@ -28,6 +27,16 @@ class UnknownKind(ValueError):
         self.name = name
 
 
+class WrongGame(ValueError):
+    """An action of one game sent to a game of another kind."""
+
+    def __init__(self, kind: GameKind, act: object):
+        super().__init__(f"This is a {kind.title} game; a {getattr(act, 'kind', '?')!r} action of another game "
+                         "cannot be applied to it.")
+        self.message = str(self)
+        self.field = "action"
+
+
 @dataclass(frozen=True)
 class GameKind:
     """What differs per game. The engine parts are pure; `screens` names the module of its web side."""
@@ -38,6 +47,7 @@ class GameKind:
     state_model: type  # `state_model()` is the game before its first step
     options_model: type
     first_action: type  # the action that creates a game of this kind
+    action_base: type  # every action of this game is one
     parse_action: Callable[[Any], Any]
     action_union: Callable[[], Any]  # the discriminated union the API validates against
     decide: Callable[[Any, Any, Any], tuple]
@@ -66,7 +76,7 @@ def _kinds() -> dict[str, GameKind]:
 
 KINDS: dict[str, GameKind] = _kinds()
 ILLEGAL: tuple[type, ...] = tuple(k.illegal for k in KINDS.values())
-INVALID: tuple[type, ...] = tuple(k.invalid for k in KINDS.values())
+INVALID: tuple[type, ...] = (*(k.invalid for k in KINDS.values()), WrongGame, UnknownKind)
 
 
 def kind(name: str | None) -> GameKind:

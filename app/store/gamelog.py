@@ -55,11 +55,18 @@ class GameLog:
         self._cache: OrderedDict[tuple[str, int, int], Any] = OrderedDict()
         self._cache_lock = Lock()
 
-    def context(self, kind: str | None = None) -> Any:
-        """The engine's decision context for games of that kind (the default kind's when none is named)."""
+    def context(self) -> Any:
+        """The default kind's decision context (a file or a game that names no kind is of that kind)."""
+        return self._made(registry.kind(registry.DEFAULT))
+
+    def context_for(self, kind: str | None) -> Any:
+        """The engine's decision context for games of that kind."""
         found = registry.kind(kind)
-        factory = self.contexts.get(found.name)
-        return factory() if factory is not None else found.context(found.base_catalog())
+        return self.context() if found.name == registry.DEFAULT else self._made(found)
+
+    def _made(self, kind: GameKind) -> Any:
+        factory = self.contexts.get(kind.name)
+        return factory() if factory is not None else kind.context(kind.base_catalog())
 
     def kind_of(self, game_id: str) -> GameKind:
         """The kind of a saved game."""
@@ -157,7 +164,9 @@ class GameLog:
             if expected_seq != seq:  # perhaps because the same action, sent twice at once, was just recorded
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
             kind = self._kind(session, game_id)
-            events = kind.decide(state, act, self.context(kind.name))
+            if not isinstance(act, kind.action_base):
+                raise registry.WrongGame(kind, act)
+            events = kind.decide(state, act, self.context_for(kind.name))
             new_state = kind.fold(state, events)
             if not self._move_head(session, game_id, seq, seq + 1):
                 session.rollback()

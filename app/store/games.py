@@ -7,10 +7,9 @@ import unicodedata
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from sqlmodel import Session, col, delete, select
-
-from typing import Any
 
 from app.games import registry
 

@@ -229,7 +229,7 @@ def _kind_of_file(parsed: ExportFile) -> GameKind:
 
 def _catalog_of_file(parsed: ExportFile, log: GameLog, kind: GameKind):
     """The catalog the game was played with: this group's, with the file's card entries laid over it."""
-    catalog = log.context(kind.name).catalog
+    catalog = log.context_for(kind.name).catalog
     stored = kind.catalog_entries
     if not parsed.catalog_entries or catalog is None or stored is None:
         return catalog
@@ -260,7 +260,7 @@ def _new_entries(parsed: ExportFile, log: GameLog, kind: GameKind) -> dict[str, 
     for e in parsed.catalog_entries:
         if e.field not in current.get(e.card_id, {}):
             new.setdefault(e.card_id, {})[e.field] = e.value
-    catalog = log.context(kind.name).catalog
+    catalog = log.context_for(kind.name).catalog
     if new and catalog is not None:
         try:
             stored.check(catalog, new)

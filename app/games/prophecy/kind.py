@@ -8,8 +8,8 @@ from pathlib import Path
 from app.games.prophecy import engine
 from app.games.prophecy.catalog import entries, load_catalog
 from app.games.prophecy.engine.actions import action_union
-from app.games.prophecy.engine.state import GameOptions
 from app.games.prophecy.engine.setup import CreateGame
+from app.games.prophecy.engine.state import GameOptions
 from app.games.registry import GameKind
 
 CARDS = Path(__file__).resolve().parents[3] / "cards" / "prophecy"
@@ -33,6 +33,7 @@ KIND = GameKind(
     state_model=engine.GameState,
     options_model=GameOptions,
     first_action=CreateGame,
+    action_base=engine.Action,
     parse_action=engine.parse_action,
     action_union=action_union,
     decide=engine.decide,

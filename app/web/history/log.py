@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 
+from app.games import registry
 from app.web.history.log_view import parse_seat, recent_rows
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
@@ -17,7 +18,7 @@ def log_context(game_id: str, raw_seat: str | None, raw_before: str | None = Non
     active filter, and the step the next older page starts below (None on the first step)."""
     log = game_log()
     _, state = log.load(game_id)
-    seat = parse_seat(raw_seat, len(state.heroes))
+    seat = parse_seat(raw_seat, len(log.kind_of(game_id).players_of(state)))
     before = int(raw_before) if raw_before and raw_before.isdigit() else None
     rows = recent_rows(log, game_id, PAGE, seat=seat, undone=True, before=before)
     older = rows[-1].seq if len(rows) == PAGE and rows[-1].seq > 1 else None
@@ -27,8 +28,8 @@ def log_context(game_id: str, raw_seat: str | None, raw_before: str | None = Non
 @bp.get("/<game_id>/log")
 def show(game_id: str):
     """The whole log as a story; a filter chip re-renders only the rows."""
-    from app.games.prophecy.screens.play import screen_context
-
-    context = screen_context(game_id) | log_context(game_id, request.args.get("seat"), request.args.get("before"))
-    fragment = "log/_rows.html" if request.headers.get("HX-Target") == "log-rows" else "log/_screen.html"
-    return render("log/show.html", fragment, notice=None, error=None, confirm=None, **context)
+    screens = registry.screens(game_log().kind_of(game_id).name)
+    context = screens.screen_context(game_id) | log_context(game_id, request.args.get("seat"), request.args.get("before"))
+    page, screen = screens.LOG_PAGE
+    fragment = "log/_rows.html" if request.headers.get("HX-Target") == "log-rows" else screen
+    return render(page, fragment, notice=None, error=None, confirm=None, **context)

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
 
-from app.games.prophecy.engine import legal_actions
-from app.games.prophecy.screens import catalog_state, setup_values
-from app.games.prophecy.screens.dealing import prepare_setup
+from app.games import registry
 from app.store import games as saved
 from app.store import gmauth
 from app.store.transfer import export_game, import_game
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.jsonapi.openapi import openapi_document
 from app.web.jsonapi.schemas import (
+    ACTION_REQUESTS,
     ActionRequest,
     AppliedOut,
     CreatedOut,
@@ -65,9 +64,14 @@ def list_games():
     body=CreateGameRequest, response=CreatedOut, status=201, errors=(422,), access="open",
 )
 def create_game(body: CreateGameRequest):
-    act, seed = prepare_setup(body.setup, game_log().context().catalog)
+    kind = registry.of_action(body.setup)
+    if body.game is not None and body.game != kind.name:
+        return problem(422, "invalid_input", f"setup: a {body.setup.kind} action sets up {kind.title}, not "
+                       f"{registry.kind(body.game).title}.", field="setup")
+    screens = registry.screens(kind.name)
+    act, seed = screens.prepare_setup(body.setup, game_log().context_for(kind.name).catalog)
     game_id, applied = saved.create_game(game_log(), name=body.name, act=act, action_id=body.action_id, seed=seed)
-    setup_values.remember(act, game_id)
+    screens.after_action(act, game_id)
     return jsonify(CreatedOut(id=game_id, seq=applied.seq, gm_token=_become_gm(game_id, body.pin)).model_dump()), 201
 
 
@@ -79,13 +83,19 @@ def _become_gm(game_id: str, pin: str) -> str:
     return gmauth.issue_token(engine, game_id)
 
 
+def legal_actions(kind: registry.GameKind, state, ctx) -> list:
+    """The legal actions of the moment, as the game's kind lists them."""
+    return kind.legal_actions(state, ctx)
+
+
 @api_route(bp, "/games/<game_id>", "get", summary="A game's state and legal actions.", response=GameOut, errors=(404,))
 def get_game(game_id: str):
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
-    offers = [o.model_dump(mode="json") for o in legal_actions(state, log.context())]
-    out = GameOut(id=game_id, name=summary.name, seq=seq, state=state.model_dump(mode="json"), legal_actions=offers)
+    kind = log.kind_of(game_id)
+    offers = [o.model_dump(mode="json") for o in legal_actions(kind, state, log.context_for(kind.name))]
+    out = GameOut(id=game_id, name=summary.name, game=summary.game, seq=seq, state=state.model_dump(mode="json"), legal_actions=offers)
     return jsonify(out.model_dump(mode="json"))
 
 
@@ -104,16 +114,20 @@ def delete_game(game_id: str):
     return "", 204
 
 
+def _action_request(game_id: str) -> type[ActionRequest]:
+    """The request model for this game's kind: its own actions only."""
+    return ACTION_REQUESTS[game_log().kind_of(game_id).name]
+
+
 @api_route(
-    bp, "/games/<game_id>/actions", "post", summary="Apply one action at the step the client saw.",
-    body=ActionRequest, response=AppliedOut, errors=(404, 409, 422),
+    bp, "/games/<game_id>/actions", "post", summary="Apply one action of the game's kind at the step the client saw.",
+    body=ActionRequest, body_of=_action_request, response=AppliedOut, errors=(404, 409, 422),
 )
 def post_action(game_id: str, body: ActionRequest):
-    from app.games.prophecy.screens.battle_api import herald_dice
-
-    act = herald_dice(game_id, body.action, body.expected_seq)
+    screens = registry.screens(game_log().kind_of(game_id).name)
+    act = screens.prepare_action(game_id, body.action.root, body.expected_seq)
     applied = game_log().append(game_id, act, expected_seq=body.expected_seq, action_id=body.action_id)
-    setup_values.remember(act, game_id)
+    screens.after_action(act, game_id)
     return jsonify(applied_json(applied))
 
 
@@ -164,9 +178,7 @@ def import_(**_):
         return problem(422, "invalid_input", "Send the imported game's GM PIN (4 to 8 digits) in X-Herald-Pin.", field="X-Herald-Pin")
     log = game_log()
     game_id = import_game(log, request.get_data())
-    catalog_state.refresh()  # the file may bring card entries
+    registry.screens(log.kind_of(game_id).name).after_import()  # the file may bring card entries
     seq, _ = log.load(game_id)
     return jsonify(CreatedOut(id=game_id, seq=seq, gm_token=_become_gm(game_id, pin)).model_dump()), 201
 
-
-from app.games.prophecy.screens import battle_api  # noqa: E402, F401 - registers the battle routes on this blueprint

@@ -10,8 +10,8 @@ from http import HTTPStatus
 from flask import Blueprint, jsonify, request
 from pydantic import BaseModel, ValidationError
 
-from app.games.prophecy.engine import IllegalAction, InvalidInput
-from app.store import ImportRefused, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
+from app.games.registry import ILLEGAL, INVALID
+from app.store import ImportRefused, InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store.bounds import TooDeep, check_depth
 from app.web.sessions.access import KINDS, default_access
 
@@ -86,10 +86,12 @@ def api_route(
     access: str | None = None,
     headers: tuple[tuple[str, str], ...] = (),
     query: tuple[tuple[str, str], ...] = (),
+    body_of: Callable[..., type[BaseModel]] | None = None,
 ) -> Callable:
     """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document.
 
-    `headers` lists required request headers as (name, description) for the document.
+    `headers` lists required request headers as (name, description) for the document. `body_of(**path params)`,
+    if given, picks the model that validates this request (`body` then only describes it in the document).
     `access` declares who may call it ("open", "player" or "gm"; see access.py); by default a route naming
     a game is the game master's, a read without a game is open and a write without a game is closed.
     """
@@ -106,10 +108,16 @@ def api_route(
                 if not isinstance(data, dict):
                     return problem(400, "bad_json", "The request body must be a JSON object.")
                 try:  # strict: JSON ints only (`"seat": false` is not seat 0), lists still fill tuples
-                    kwargs["body"] = body.model_validate_json(request.get_data(), strict=True)
+                    model = body if body_of is None else body_of(**kwargs)
+                    kwargs["body"] = model.model_validate_json(request.get_data(), strict=True)
                 except ValidationError as exc:
                     where, message = validation_message(exc)
                     return problem(422, "invalid_input", message, field=where)
+                except Exception as exc:  # noqa: BLE001 - choosing the model may find no such game
+                    mapped = map_error(exc)
+                    if mapped is None:
+                        raise
+                    return mapped
             try:
                 return fn(**kwargs)
             except Exception as exc:  # noqa: BLE001 - mapped to a problem or re-raised below
@@ -143,9 +151,9 @@ def map_error(exc: Exception):
         return problem(409, "confirmation_required", str(exc))
     if isinstance(exc, NothingToUndo):
         return problem(409, "nothing_to_undo", str(exc))
-    if isinstance(exc, IllegalAction):
+    if isinstance(exc, ILLEGAL):
         return problem(422, "illegal_action", exc.detail, rule=exc.rule.as_dict())
-    if isinstance(exc, InvalidInput):
+    if isinstance(exc, (*INVALID, InvalidName)):
         return problem(422, "invalid_input", exc.message, field=exc.field)
     if isinstance(exc, ImportRefused):
         return problem(422, "import_refused", str(exc), field=exc.field)

@@ -48,6 +48,7 @@ def openapi_document() -> dict:
         models.update(m for m in (r.body, r.response) if m is not None)
     keyed = [(m, "validation" if any(r.body is m for r in ROUTES) else "serialization") for m in models]
     _, schemas = models_json_schema(keyed, ref_template=REF)
+    schemas = _short_names(schemas)
     paths: dict[str, dict] = {}
     for r in ROUTES:
         op: dict = {"operationId": r.name, "summary": r.summary, "responses": {}, "security": SECURITY[r.access]}
@@ -78,7 +79,7 @@ def openapi_document() -> dict:
         paths.setdefault(r.path, {})[r.method] = op
     return {
         "openapi": "3.1.0",
-        "info": {"title": "Herald API", "version": "1", "description": "Game-master assistant for Prophecy."},
+        "info": {"title": "Herald API", "version": "1", "description": "Game-master assistant for board games: Prophecy and Conjurers."},
         "paths": paths,
         "components": {"schemas": schemas.get("$defs", {}), "securitySchemes": SECURITY_SCHEMES},
     }
@@ -94,6 +95,29 @@ def statuses(r) -> set[int]:
     if "game_id" in r.params:
         codes.add(404)
     return codes
+
+
+def _short_names(schemas: dict) -> dict:
+    """Models of two games with one name (both have a Buy) get long names from pydantic; the first kind's keep the
+    short name and the others' are prefixed with their game's title (ConjurersBuy)."""
+    import json
+
+    from app.games import registry
+
+    first = next(iter(registry.KINDS))
+    renames = {}
+    for key in schemas.get("$defs", {}):
+        parts = key.split("__")
+        if len(parts) > 3 and parts[:2] == ["app", "games"] and parts[2] in registry.KINDS:
+            renames[key] = parts[-1] if parts[2] == first else registry.kind(parts[2]).title + parts[-1]
+    if not renames:
+        return schemas
+    text = json.dumps(schemas)
+    for old, new in renames.items():
+        text = text.replace(f'"{REF.format(model=old)}"', f'"{REF.format(model=new)}"')
+    out = json.loads(text)
+    out["$defs"] = {renames.get(k, k): v for k, v in out["$defs"].items()}
+    return out
 
 
 def _ref(model) -> dict:

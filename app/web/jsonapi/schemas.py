@@ -3,14 +3,25 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, RootModel, create_model
 
-from app.games.prophecy.engine.actions import action_union
-from app.games.prophecy.engine.setup import CreateGame, NoControl
+from app.games import registry
+from app.store.transfer import NoControl
 
-AnyAction = action_union()
+
+def _actions_of(kind: registry.GameKind) -> type[RootModel]:
+    """One game's action union as a named model, so the OpenAPI document lists its actions under its name."""
+    return type(f"{kind.title}Action", (RootModel[kind.action_union()],),
+                {"__doc__": f"Any action of {kind.title}, chosen by its 'kind'.", "__module__": __name__})
+
+
+# Each game's actions under its own name: ProphecyAction, ConjurersAction.
+ACTIONS: dict[str, type[RootModel]] = {name: _actions_of(kind) for name, kind in registry.KINDS.items()}
+# The action that creates a game of each kind, told apart by its 'kind' (create_game, start_game).
+Setup = Annotated[Union[tuple(k.first_action for k in registry.KINDS.values())], Field(discriminator="kind")]  # noqa: UP007
+GameName = Literal[tuple(registry.KINDS)]
 
 
 class _Model(BaseModel):
@@ -34,10 +45,11 @@ class Problem(_Model):
 
 
 class CreateGameRequest(_Model):
-    """A new game: its name, the create_game action (options and seats) and the game master's PIN."""
+    """A new game: its kind, its name, the action that sets it up and the game master's PIN."""
 
+    game: GameName | None = Field(default=None, description="The game's kind; the setup's kind says it if omitted.")
     name: Annotated[str, NoControl] = Field(min_length=1, max_length=80)
-    setup: CreateGame
+    setup: Setup = Field(description="Prophecy: a create_game action; Conjurers: a start_game action.")
     pin: str = Field(pattern=r"^[0-9]{4,8}$", description="The game master's PIN, 4 to 8 digits; stored hashed.")
     action_id: str | None = Field(default=None, min_length=8, max_length=64)
 
@@ -49,11 +61,20 @@ class RenameRequest(_Model):
 
 
 class ActionRequest(_Model):
-    """One action, with the step the client last saw and a unique id so a retry is applied once."""
+    """One action of the game's own kind, with the step the client last saw and a unique id so a retry is applied
+    once. The action is validated against the actions of the game it is sent to."""
 
     expected_seq: int = Field(ge=0)
     action_id: str = Field(min_length=8, max_length=64)
-    action: AnyAction = Field(description="Any action of the engine, chosen by its 'kind'.")
+    action: Union[tuple(ACTIONS.values())] = Field(description="An action of the game's kind, chosen by its 'kind'.")  # noqa: UP007
+
+
+# What the actions endpoint validates a body with, for a game of each kind.
+ACTION_REQUESTS: dict[str, type[BaseModel]] = {
+    name: create_model(f"{registry.kind(name).title}ActionRequest", __base__=ActionRequest,
+                       action=(model, Field(description=f"An action of {registry.kind(name).title}.")))
+    for name, model in ACTIONS.items()
+}
 
 
 class UndoRequest(_Model):
@@ -69,7 +90,7 @@ class GameSummaryOut(_Model):
     id: str
     name: str
     game: str
-    players: list[dict[str, str]]
+    players: list[dict[str, str | None]]  # player, and character where the game has one
     seq: int
     created_at: datetime
     updated_at: datetime
@@ -80,6 +101,7 @@ class GameOut(_Model):
 
     id: str
     name: str
+    game: str = Field(description="The game's kind (prophecy, conjurers).")
     seq: int
     state: dict[str, Any]
     legal_actions: list[dict[str, Any]]

@@ -10,7 +10,7 @@ import secrets
 
 from flask import Blueprint, jsonify, make_response, render_template, request
 
-from app.games.prophecy.screens.seatview import seat_view
+from app.games import registry
 from app.store import UnknownGame
 from app.store import games as saved
 from app.store.links import ResolvedLink, resolve
@@ -50,12 +50,19 @@ def _etag(link: ResolvedLink) -> tuple[str, object]:
     return f'W/"{BOOT}-{summary.head_seq}-{summary.updated_at.timestamp():.6f}-r{link.revision}"', summary
 
 
-def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
+def _view(game_id: str, seat: int):
+    """The seat's view as its game's kind draws it, with the kind's screens module."""
     log = game_log()
-    seq, state = log.load(link.game_id)
-    ctx = log.context()
-    view = seat_view(state, link.seat, ctx.catalog, ctx)
-    return {"token": token, "game": summary, "seq": seq, "etag": etag, "poll": POLL_SECONDS, **view}
+    seq, state = log.load(game_id)
+    kind = log.kind_of(game_id)
+    screens = registry.screens(kind.name)
+    return seq, screens, screens.seat_view(state, seat, log.context_for(kind.name))
+
+
+def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
+    seq, screens, view = _view(link.game_id, link.seat)
+    return {"token": token, "game": summary, "seq": seq, "etag": etag, "poll": POLL_SECONDS,
+            "sheet": screens.PHONE_SHEET, "sheet_title": screens.sheet_title(view), **view}
 
 
 @mark("player")
@@ -89,7 +96,8 @@ def sheet(token: str):
         response.headers.update(NO_STORE)
         response.headers["ETag"] = etag
         return response
-    return _page("phone/_sheet.html", headers={"ETag": etag}, **_context(token, link, summary, etag))
+    context = _context(token, link, summary, etag)
+    return _page(context["sheet"], headers={"ETag": etag}, **context)
 
 
 def _if_none_match() -> set[str]:
@@ -108,9 +116,7 @@ def player_view(token: str):
         return problem(410, "link_replaced", "This link was replaced; scan the new QR code on the tablet.")
     log = game_log()
     summary = saved.get_game(log, link.game_id)
-    seq, state = log.load(link.game_id)
-    ctx = log.context()
-    view = seat_view(state, link.seat, ctx.catalog, ctx)
+    seq, _, view = _view(link.game_id, link.seat)
     out = PlayerViewOut(game_id=link.game_id, name=summary.name, seq=seq, seat=link.seat, **view)
     response = jsonify(out.model_dump(mode="json"))
     response.headers.update(NO_STORE)

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, jsonify, redirect, request, url_for
 
-from app.games.prophecy.screens.names import card_name
+from app.games import registry
 from app.netinfo import lan_addresses
 from app.qr import qr_svg
 from app.store import games as saved
@@ -84,12 +84,15 @@ def seat_links(game_id: str) -> list[dict]:
     """Every seat's current link with its URL and hero, issuing missing links."""
     log = game_log()
     _, state = log.load(game_id)
-    issued = links.current_links(log.engine, game_id, len(state.heroes), link_secret())
+    kind = log.kind_of(game_id)
+    seats = kind.players_of(state)
+    issued = links.current_links(log.engine, game_id, len(seats), link_secret())
     root = base_url()
     return [
         {
             "seat": link.seat, "revision": link.revision,
-            "player": state.heroes[link.seat].player, "character": state.heroes[link.seat].character,
+            "player": seats[link.seat]["player"], "character": seats[link.seat]["character"],
+            "subtitle": registry.screens(kind.name).seat_subtitle(seats[link.seat]),
             "url": root + url_for("phone.show", token=link.token),
         }
         for link in issued
@@ -110,7 +113,7 @@ def show(game_id: str):
     game = saved.get_game(game_log(), game_id)
     seats = seat_links(game_id)
     for s in seats:
-        s["qr"] = qr_svg(s["url"], f"Link for {s['player']} ({card_name(s['character'])})")
+        s["qr"] = qr_svg(s["url"], f"Link for {s['player']}" + (f" ({s['subtitle']})" if s["subtitle"] else ""))
     return render(
         "share/show.html", game=game, seats=seats, choices=address_choices(), chosen=chosen_address(),
         port=server_port(), loopback_only=_loopback_only(), replaced=request.args.get("replaced", type=int),
@@ -120,8 +123,7 @@ def show(game_id: str):
 @bp.post("/<game_id>/share/<int:seat>/reissue")
 def reissue(game_id: str, seat: int):
     """Replace a seat's link: its old QR code stops working at once."""
-    _, state = game_log().load(game_id)
-    if not 0 <= seat < len(state.heroes):
+    if not 0 <= seat < _seats(game_id):
         return render("errors/404.html", status=404)
     links.reissue(game_log().engine, game_id, seat, link_secret())
     return redirect(url_for("share.show", game_id=game_id, replaced=seat + 1), 303)
@@ -138,7 +140,18 @@ def choose_address(game_id: str):
 
 @api_route(api_bp, "/games/<game_id>/links", "get", summary="Every seat's current player link.", response=SeatLinkOut, many=True, errors=(404,))
 def list_links(game_id: str):
-    return jsonify([SeatLinkOut(**s).model_dump() for s in seat_links(game_id)])
+    return jsonify([_link_out(s) for s in seat_links(game_id)])
+
+
+def _link_out(seat: dict) -> dict:
+    return SeatLinkOut(**{k: v for k, v in seat.items() if k in SeatLinkOut.model_fields}).model_dump()
+
+
+def _seats(game_id: str) -> int:
+    """How many seats the game has, as its kind counts them."""
+    log = game_log()
+    _, state = log.load(game_id)
+    return len(log.kind_of(game_id).players_of(state))
 
 
 @api_route(
@@ -146,8 +159,7 @@ def list_links(game_id: str):
     summary="Replace a seat's player link; the old link answers 410 from then on.",
 )
 def reissue_link(game_id: str, seat: int):
-    _, state = game_log().load(game_id)
-    if not 0 <= seat < len(state.heroes):
+    if not 0 <= seat < _seats(game_id):
         return problem(404, "unknown_seat", f"There is no seat {seat} in this game.")
     links.reissue(game_log().engine, game_id, seat, link_secret())
-    return jsonify(SeatLinkOut(**next(s for s in seat_links(game_id) if s["seat"] == seat)).model_dump())
+    return jsonify(_link_out(next(s for s in seat_links(game_id) if s["seat"] == seat)))

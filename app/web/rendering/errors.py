@@ -61,9 +61,11 @@ def _page_too_large():
 
     if request.path.rstrip("/") == "/games/import":
         from app.store import games as saved
+        from app.web.gamelist.home import picker
         from app.web.rendering.deps import game_log
 
-        return render("home/index.html", games=saved.list_games(game_log()), error=too_large(), status=413)
+        return render("home/index.html", games=saved.list_games(game_log()), kinds=picker(), error=too_large(),
+                      status=413)
     return current_app.response_class(too_large(), 413, mimetype="text/plain")
 
 

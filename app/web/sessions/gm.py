@@ -27,7 +27,7 @@ def client_address() -> str:
 def pin(game_id: str):
     """Ask for the game's PIN (or, for a game without one yet, to choose it)."""
     game = saved.get_game(game_log(), game_id)
-    back = safe_next(request.args.get("next"), url_for("play.show", game_id=game_id))
+    back = safe_next(request.args.get("next"), url_for("screen.show", game_id=game_id))
     if is_gm(game_id):
         return redirect(back, 303)
     return _pin_page(game, back)
@@ -39,7 +39,7 @@ def pin_submit(game_id: str):
     """Check the PIN: the session then masters the game; wrong PINs are counted and locked out."""
     log = game_log()
     game = saved.get_game(log, game_id)
-    back = safe_next(request.form.get("next"), url_for("play.show", game_id=game_id))
+    back = safe_next(request.form.get("next"), url_for("screen.show", game_id=game_id))
     entered = request.form.get("pin", "").strip()
     if not gmauth.has_pin(log.engine, game_id):
         if not gmauth.valid_pin(entered) or entered != request.form.get("pin2", "").strip():

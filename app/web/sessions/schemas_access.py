@@ -36,7 +36,7 @@ class SeatLinkOut(_Model):
 
     seat: int
     player: str
-    character: str
+    character: str | None = None  # a game whose seats have no character (Conjurers) has none
     revision: int
     url: str
 

@@ -165,7 +165,7 @@ def _return_path(game_id: str) -> str:
     current = urlsplit(request.headers.get("HX-Current-URL", ""))
     if current.path and current.netloc == request.host:
         return current.path + (f"?{current.query}" if current.query else "")
-    return url_for("play.show", game_id=game_id)
+    return url_for("screen.show", game_id=game_id)
 
 
 def safe_next(target: str | None, fallback: str) -> str:

@@ -17,7 +17,6 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
 from app.games.prophecy.engine.cards import Catalog, OverrideError
-
 from app.store.models import CatalogEntryRecord, utcnow
 
 Overrides = dict[str, dict[str, Any]]
@@ -105,11 +104,9 @@ def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
 
 
 def effective_catalog(engine: Engine, base: Catalog) -> tuple[Catalog, list[OverrideError]]:
-    """The base catalog with the stored entries applied, and the entries that no longer fit.
-
-    An entry that the current card data refuses (say after an update of cards/) is left out rather than
-    stopping Herald; the Catalog page lists it so the group can correct it.
-    """
+    """The base catalog with the stored entries applied, and the entries that no longer fit."""
+    # An entry that the current card data refuses (say after an update of cards/) is left out rather than
+    # stopping Herald; the Catalog page lists it so the group can correct it.
     overrides = as_overrides(current_entries(engine))
     refused: list[OverrideError] = []
     for _ in range(sum(len(f) for f in overrides.values()) + 1):
@@ -130,11 +127,9 @@ def record(
     engine: Engine, base: Catalog, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None = None,
     origin: str = "table", keep_existing: bool = False,
 ) -> Catalog:
-    """Validate and store new values; return the new effective catalog. Nothing is written if one is refused.
-
-    keep_existing=True adds only the (card, field) pairs the group has not entered yet (used when a game
-    file brings another group's entries).
-    """
+    """Validate and store new values; return the new effective catalog. Nothing is written if one is refused."""
+    # keep_existing=True adds only the (card, field) pairs the group has not entered yet (used when a game
+    # file brings another group's entries).
     current = as_overrides(current_entries(engine))
     if keep_existing:
         new = {cid: {f: v for f, v in fields.items() if f not in current.get(cid, {})} for cid, fields in new.items()}
@@ -198,8 +193,8 @@ def shapes_every_game(entity_id: str) -> bool:
 
 
 def entries_for_game(engine: Engine, game_id: str, state: Any) -> list[Entry]:
-    """The current entries a game uses: those of cards it refers to, those typed during it, and the board's
-    and decks' corrections (its movement and its decks' placeholders depend on them)."""
+    """The current entries a game uses: its cards', those typed during it, and the board's and decks' corrections."""
+    # The board's and decks' corrections count for every game: its movement and its decks' placeholders depend on them.
     used = card_ids_in(state)
     return [e for e in current_entries(engine)
             if e.card_id in used or e.game_id == game_id or shapes_every_game(e.card_id)]

@@ -13,6 +13,7 @@ import json
 from flask import Blueprint, Flask, Response, current_app, g, redirect, request, url_for
 
 from app.games.prophecy.catalog import dump_overrides, load_overrides
+from app.games.prophecy.catalog import entries as stored
 from app.games.prophecy.engine.cards import CatalogError, OverrideError
 from app.games.prophecy.screens import carddata, cardform
 from app.games.prophecy.screens import catalog_facts as facts
@@ -20,7 +21,6 @@ from app.games.prophecy.screens import catalog_state as cs
 from app.games.prophecy.screens.registration import registration_needs, visible_cards, where_label
 from app.printing import content as rules_content
 from app.store import bounds
-from app.games.prophecy.catalog import entries as stored
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment
 from app.web.sessions.access import mark
@@ -266,7 +266,7 @@ def register(game_id: str, card_id: str):
     notice = f"Thank you: Herald now knows {name}'s " + ", ".join(f.replace("_", " ") for f in changes) + "."
     if wants_fragment():
         return _game_screen(game_id, notice=notice)
-    return redirect(url_for("play.show", game_id=game_id), 303)
+    return redirect(url_for("screen.show", game_id=game_id), 303)
 
 
 @bp.post("/games/<game_id>/register/<card_id>/later")
@@ -277,4 +277,4 @@ def later(game_id: str, card_id: str):
         later[game_id] = frozenset(later.get(game_id, frozenset()) | {card_id})
     if wants_fragment():
         return _game_screen(game_id)
-    return redirect(url_for("play.show", game_id=game_id), 303)
+    return redirect(url_for("screen.show", game_id=game_id), 303)

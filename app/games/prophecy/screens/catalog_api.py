@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, jsonify, request
 
 from app.games.prophecy.catalog import dump_overrides
+from app.games.prophecy.catalog import entries as stored
 from app.games.prophecy.engine.cards import CatalogError, Coverage, OverrideError
 from app.games.prophecy.screens import carddata
 from app.games.prophecy.screens import catalog_facts as facts
@@ -21,7 +22,6 @@ from app.games.prophecy.screens.catalog_schemas import (
     RegistrationOut,
 )
 from app.games.prophecy.screens.registration import registration_needs
-from app.games.prophecy.catalog import entries as stored
 from app.store import games as saved
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.deps import game_log

@@ -8,6 +8,7 @@ from typing import Any, get_args
 from flask import url_for
 from werkzeug.datastructures import MultiDict
 
+from app.games.prophecy.catalog.entries import Entry
 from app.games.prophecy.engine.cards import (
     BoardFacts,
     BoxFacts,
@@ -21,7 +22,6 @@ from app.games.prophecy.engine.cards import (
 )
 from app.games.prophecy.engine.cards.vocab import GUILDS, Safety, SpaceKind, Terrain
 from app.games.prophecy.screens.cardform import Spec, display, parse_input, provenance_text
-from app.games.prophecy.catalog.entries import Entry
 
 _SIZE = {"low": 0, "high": 300}
 _DECK = (

@@ -13,8 +13,8 @@ from typing import Any
 
 from flask import Flask, current_app
 
-from app.games.prophecy.engine.cards import Catalog
 from app.games.prophecy.catalog import entries as entries
+from app.games.prophecy.engine.cards import Catalog
 
 BASE = "herald.catalog.base"
 EFFECTIVE = "herald.catalog"

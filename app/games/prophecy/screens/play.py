@@ -85,15 +85,14 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
         from app.web.history.log import log_context
 
         context |= log_context(game_id, request.values.get("seat"))
-        page, fragment = "log/show.html", "log/_screen.html"
+        page, fragment = "prophecy/log/show.html", "prophecy/log/_screen.html"
     else:
         page, fragment = "prophecy/play/show.html", "prophecy/play/_screen.html"
     return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
 
 
-@bp.get("/<game_id>")
 def show(game_id: str):
-    """The game screen."""
+    """The game screen (the spine's /games/<game_id> hands a Prophecy game over to it)."""
     return _screen(game_id)
 
 
@@ -210,6 +209,6 @@ def _history_move(game_id: str, which: str):
 def _after_write(game_id: str):
     if wants_fragment():
         return _screen(game_id)
-    endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "play.show")
+    endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "screen.show")
     extra = {"live": 1} if endpoint == "battle.show" else {}
     return redirect(url_for(endpoint, game_id=game_id, **extra), 303)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, current_app, redirect, request, url_for
 
+from app.games.prophecy.kind import CARDS
 from app.printing import (
     DEFAULT_PAPER,
     DOCUMENTS,
@@ -84,7 +85,7 @@ def catalog_version(catalog) -> str:
     """A short digest of the card data the catalog was read from ('none' without a catalog)."""
     if catalog is None:
         return "none"
-    cards = Path(current_app.config.get("CARDS_DIR", ""))
+    cards = Path(current_app.config.get("CARDS_DIR") or CARDS)
     digest = hashlib.sha256(repr(getattr(catalog, "overrides", "")).encode())
     for path in sorted(cards.glob("*.toml")) if cards.is_dir() else ():
         stat = path.stat()
