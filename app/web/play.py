@@ -9,7 +9,7 @@ from app.engine.actions import ACTION_TYPES
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
-from . import setup_values
+from . import table_values
 from .battle_api import herald_dice
 from .board_view import build_board, build_heroes, build_turn, card_name, humanize
 from .deps import game_log
@@ -115,8 +115,9 @@ def act(game_id: str):
         sub = read_write_form(request.form)
         payload, dealt = _complete(game_id, sub.payload, sub.expected_seq)
         action = herald_dice(game_id, parse_action(payload), sub.expected_seq)
+        keep = table_values.pending(action, game_log().load(game_id)[1], request.form.get(table_values.ONE_OFF) == "1")
         game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id, herald_dealt=dealt)
-        setup_values.remember(action, game_id)
+        table_values.keep(action, game_id, keep)
     except REFUSED as exc:
         return refused(exc, lambda **shown: _screen(game_id, **shown))
     return _after_write(game_id)

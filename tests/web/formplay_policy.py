@@ -54,6 +54,12 @@ class Policy:
             return 0
         if k == "start_fight":
             return 1 + self.rng.random()
+        if k == "buy" and "price" in offer.numbers and state.hero(int(offer.param("seat"))).gold < 1:
+            return 99  # an Item whose price Herald asks: not with an empty purse
+        if k == "learn" and "cost" in offer.numbers:
+            hero = state.hero(int(offer.param("seat")))
+            if min(hero.experience, hero.gold) < 1:
+                return 99
         if k == "move" and offer.param("to") is not None and state.flow.active is not None:
             goals = self._targets(state, state.flow.active)
             if goals:
@@ -84,6 +90,10 @@ class Policy:
             filled.lists[name] = self._checks(name, values, offer, api)
         for name, (lo, hi) in offer.numbers.items():
             filled.values[name] = str(self._number(name, lo, hi, offer, state))
+        for name, order in list(filled.values.items()):  # a card fought in one stat prints no number for the other
+            if name.endswith(":stat_order") and order in ("strength_only", "wills_only"):
+                other = "willpower" if order == "strength_only" else "strength"
+                filled.values.pop(name.rsplit(":", 1)[0] + ":" + other, None)
         if offer.kind == "use_opportunity":  # the card gives Gold or Experience (Health only up to the cubes)
             gain = self.rng.choice([n for n in offer.numbers if n in ("gold", "experience")] or [None])
             filled.values.update({n: (filled.values[n] if n == gain else "0") for n in offer.numbers})
@@ -175,7 +185,14 @@ class Policy:
     def _number(self, name: str, lo: int, hi: int, offer: OfferForm, state: GameState) -> int:
         leaf = re.split(r"[.:]", name)[-1]
         a, b = TYPED.get(leaf, (lo, min(hi, lo + 3)))
-        if offer.kind == "move" and leaf in ("gold", "magic") and offer.param("seat") is not None:
+        if offer.kind == "buy" and leaf == "price":  # the price the card shows, within the buyer's purse
+            b = min(b, state.hero(int(offer.param("seat"))).gold)
+            a = min(a, b)
+        if offer.kind == "learn" and leaf == "cost":  # what the card costs, within what the hero can pay
+            hero = state.hero(int(offer.param("seat")))
+            b = min(b, hero.experience, hero.gold)
+            a = min(a, b)
+        if offer.kind in ("move", "take_extra_turn") and leaf in ("gold", "magic") and offer.param("seat") is not None:
             hero = state.hero(int(offer.param("seat")))
             b = min(b, getattr(hero, leaf))
             a = min(a, b)
