@@ -5,7 +5,7 @@ the tablet's forms as htmx posts them (the form-playing tablet of tests/web/form
 action is counted:
 - taps: a button pressed (a form posted) or a link followed;
 - searches: a card name typed into a search box;
-- names typed: the game's name, the players' names, the PIN;
+- names typed: the game's name, the players' names, the characters they chose, the PIN;
 - numbers typed: every number or text box a person fills from a card (a character's Strength, a card's
   printed values, a Chance card's amounts, a price), split into before the first move and the whole round.
 The first round ends when each of the three players has finished a round of her own. Several seeds are
@@ -94,7 +94,7 @@ def wizard(tablet: CountingTablet, effort: Effort) -> str:
         boxes = {k: v for k, v in _typed_boxes(form).items()}
         for name, value in pairs:
             if name in boxes and not boxes[name] and value:
-                if name in NAMES or name.endswith("_player"):
+                if name in NAMES or name.endswith(("_player", "_character")):
                     effort.names += 1
                 else:
                     effort.typed(1, "wizard")

@@ -1,8 +1,8 @@
 """Values the table typed from a card while playing become the group's catalog entries, so Herald never asks again.
 
 Where the game needs a number Herald lacks (a battle's card values, an Item's price at a purchase or a sale, an
-Ability's cost when it is learned, a
-Chance card's amounts, a movement card's cost), the table types it into the action. Those numbers were read off
+Ability's cost when it is learned, the Experience of a foe beaten at the table, a
+Chance card's amounts, a movement card's or a Spell's cost), the table types it into the action. Those numbers were read off
 the physical card: unless the group ticks "only this time", they are kept as entries (origin "table") once the
 action is applied. Only fields the catalog does not know are written; a value the card data refuses is left out.
 """
@@ -105,6 +105,11 @@ def new_entries(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str
         out |= _battle(action.values, catalog)
     if kind in ("buy", "sell") and action.price is not None and _unknown(catalog, _base(action.card), "price"):
         out.setdefault(_base(action.card), {})["price"] = action.price
+    if kind in ("resolve_fight", "resolve_guardian") and action.outcome == "win" and action.experience is not None \
+            and _unknown(catalog, _base(action.card), "experience"):
+        out.setdefault(_base(action.card), {})["experience"] = action.experience
+    if kind == "take_extra_turn" and action.magic is not None and _unknown(catalog, _base(action.card), "magic_cost"):
+        out.setdefault(_base(action.card), {})["magic_cost"] = action.magic
     if kind == "learn" and action.cost is not None and _unknown(catalog, _base(action.card), "experience_cost"):
         out.setdefault(_base(action.card), {})["experience_cost"] = action.cost
     if kind in ("draw_chance", "resolve_chance"):
