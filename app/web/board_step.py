@@ -67,6 +67,7 @@ def questions(catalog: Catalog) -> dict[str, Any]:
         "terrains": [(s.index, TERRAIN_FIELD.format(s.index)) for s in spaces
                      if s.space_kind == "terrain" and s.terrain is None],
         "gates_missing": max(0, gates_total - known_gates) if open_gate else 0,
+        "known_gates": [s.index for s in spaces if s.gate],
         "gate_choices": [(s.index, f"{s.index}: {space_label(s)}") for s in open_gate],
         "clockwise": board is not None and getattr(board, "clockwise", None) is None and len(spaces) == 20,
         "neighbours": (space_label(by_index[1]), space_label(by_index[19])) if {1, 19} <= set(by_index) else ("", ""),
@@ -79,15 +80,21 @@ def asks_anything(q: dict[str, Any]) -> bool:
 
 
 def ring(catalog: Catalog, form=None, size: int = 360) -> list[Spot]:
-    """The 20 spaces placed around a circle, the Village at the top and numbers going clockwise, coloured by
-    kind or terrain (the answers typed so far included)."""
+    """The 20 spaces placed around a circle as the group sees its board: the Village at the top, the numbers
+    going clockwise (or the other way once the group said so), coloured by kind or terrain (answers so far
+    included)."""
     form = form or {}
     spaces = _spaces(catalog)
     n = max(1, len(spaces))
     centre, radius = size / 2, size / 2 - 28
+    try:
+        known = getattr(catalog.entity("board"), "clockwise", None)
+    except CatalogError:
+        known = None
+    way = -1 if (known or (form.get(CLOCKWISE_FIELD) if hasattr(form, "get") else None)) == "down" else 1
     out = []
     for s in spaces:
-        angle = -math.pi / 2 + 2 * math.pi * s.index / n
+        angle = -math.pi / 2 + way * 2 * math.pi * s.index / n
         typed = form.get(TERRAIN_FIELD.format(s.index)) if hasattr(form, "get") else None
         terrain = s.terrain or (typed if typed in dict(TERRAINS) else None)
         asked = s.space_kind == "terrain" and s.terrain is None

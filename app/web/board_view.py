@@ -144,9 +144,17 @@ def _catalog_spaces(catalog) -> dict[int, object]:
         return {}
 
 
+def _clockwise(catalog) -> str | None:
+    try:
+        return getattr(catalog.entity("board"), "clockwise", None) if catalog is not None else None
+    except Exception:  # noqa: BLE001 - a catalog without board data
+        return None
+
+
 def build_spaces(state, catalog) -> tuple[SpaceView, ...]:
     """The 20 spaces with their names, kinds, flags, cards and heroes."""
     known = _catalog_spaces(catalog)
+    mirrored = _clockwise(catalog) == "down"  # the group's board numbers its spaces the other way round
     seats: dict[int, list[int]] = {}
     for hero in state.heroes:
         if hero.space is not None and hero.status == "active":
@@ -155,11 +163,11 @@ def build_spaces(state, catalog) -> tuple[SpaceView, ...]:
     for i in range(RING):
         space = known.get(i)
         name = getattr(space, "name", None) or ("Village" if i == 0 and not known else f"Space {i}")
-        if space is not None and not getattr(space, "name", None) and getattr(space, "space_kind", None) == "terrain":
-            name = f"Wilderness {i}"
-        kind = getattr(space, "space_kind", None) or getattr(space, "terrain", None) or ("village" if i == 0 else "unknown")
         terrain = getattr(space, "terrain", None)
-        x, y = ring_position(i)
+        if space is not None and not getattr(space, "name", None) and getattr(space, "space_kind", None) == "terrain":
+            name = str(terrain).title() if terrain else f"Wilderness {i}"  # a terrain the group told Herald
+        kind = getattr(space, "space_kind", None) or getattr(space, "terrain", None) or ("village" if i == 0 else "unknown")
+        x, y = ring_position(i if not mirrored else (RING - i) % RING)
         out.append(SpaceView(
             index=i, name=str(name), kind=str(terrain or kind), x=x, y=y,
             port=bool(getattr(space, "port", False)), gate=bool(getattr(space, "gate", False)),
