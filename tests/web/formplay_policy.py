@@ -36,8 +36,10 @@ def _distance(a: int, b: int) -> int:
 class Policy:
     """A seeded player of the tablet: ranks the offers and fills the chosen one."""
 
-    def __init__(self, rng: random.Random, ctx, *, herald: bool = False, win: float = 0.8):
+    def __init__(self, rng: random.Random, ctx, *, herald: bool = False, win: float = 0.8, new_card: str = ""):
         self.rng, self.ctx, self.herald, self.win = rng, ctx, herald, win
+        # A card of the box Herald does not know, typed by its full name into the first search after round 2.
+        self.new_card, self.typed_new, self.round = new_card, False, 0
 
     def _targets(self, state: GameState, seat: int) -> set[int]:
         if ruleset_of(state).certificates_to_win:
@@ -73,6 +75,7 @@ class Policy:
     def fill(self, tablet: Tablet, offer: OfferForm, state: GameState, api: dict) -> tuple[Filled, object]:
         """The inputs of an offer and the button to press (None: its main submit button)."""
         filled, used = Filled(), set()
+        self.round = state.flow.round
         deal = offer.button(value="*", name="herald")
         if deal is not None and (self.herald or self.rng.random() < 0.3 or offer.searches):
             for row in offer.form.select(".choice-row[hx-get]"):  # the player's own choice (a guild, a plane)
@@ -218,7 +221,18 @@ class Policy:
         return None
 
     def _search(self, tablet: Tablet, box, filled: Filled, used: set):
-        """Type letters into a card search until a card not yet placed comes up; pick it (a radio or a button)."""
+        """Type letters into a card search until a card not yet placed comes up; pick it (a radio or a button).
+        Once in a game (from round 2) the Adventure card that came up is a Creature Herald does not know: its full
+        name is typed."""
+        if self.new_card and not self.typed_new and self.round >= 2:
+            new = [m for m in tablet.search(box, self.new_card) if ":creature:" in m.get("value", "")]
+            if new:  # an Adventure card came up: a Creature Herald does not know
+                self.typed_new = True
+                match = new[0]
+                if match.name == "button":
+                    return match
+                filled.values[match["name"]] = match["value"]
+                return None
         for _ in range(40):
             typed = self.rng.choice(string.ascii_lowercase) + (self.rng.choice("aeiou") if self.rng.random() < .3 else "")
             free = [m for m in tablet.search(box, typed) if m.get("value") not in used]
