@@ -91,6 +91,8 @@ class BoardView:
     piles: tuple[tuple[str, int, int], ...]
     size: int = CELL * SIDE
     notes: tuple[str, ...] = field(default_factory=tuple)
+    # Decks whose size Herald does not know (the group's box may hold cards it has not met), by their words.
+    open_decks: tuple[str, ...] = field(default_factory=tuple)
 
 
 def ring_position(index: int) -> tuple[int, int]:
@@ -216,7 +218,20 @@ def build_board(state, catalog=None) -> BoardView:
     guilds = tuple((humanize(g), zone_cards(state, catalog, f"guild:{g}")) for g in GUILDS if state.zone(f"guild:{g}"))
     goods = tuple((w.capitalize(), zone_cards(state, catalog, f"goods:{w}")) for w in ("city", "village") if state.zone(f"goods:{w}"))
     notes = () if _catalog_spaces(catalog) else ("The card catalog is not loaded: spaces are shown by number.",)
-    return BoardView(build_spaces(state, catalog), build_planes(state, catalog), guilds, goods, build_piles(state), notes=notes)
+    return BoardView(build_spaces(state, catalog), build_planes(state, catalog), guilds, goods, build_piles(state),
+                     notes=notes, open_decks=open_decks(state, catalog))
+
+
+def open_decks(state, catalog) -> tuple[str, ...]:
+    """The game's decks whose size in the box Herald does not know: more cards than it names may come up."""
+    out = []
+    for name in sorted({z.split(":", 1)[1] for z in state.zones if z.startswith(("deck:", "discard:"))}):
+        try:
+            if catalog is not None and catalog.deck(name).size("base") is None:
+                out.append(humanize(name))
+        except Exception:  # noqa: BLE001 - a deck the catalog does not declare
+            continue
+    return tuple(out)
 
 
 @dataclass(frozen=True)

@@ -56,3 +56,28 @@ def test_a_new_card_needs_its_kind_and_deck(base):
     known = base.with_overrides(NEW)
     assert known.card("table-golden-axe").deck == "rare"
     assert "table-golden-axe#1" in known.deck_instances("rare")
+
+
+def test_a_restock_from_a_deck_of_unknown_size_never_runs_short_at_the_table(base):
+    from app.engine.events import CardMoved
+    from app.engine.rules.chance_effects import restock_count
+
+    game = apply(GameState(), parse_action(setup_action(2)), Context(catalog=base))[0]
+    ctx = Context(catalog=base.with_overrides(NEW))  # the group named the Golden Axe since
+    rare = sorted(game.zone("deck:rare"))
+    for card in rare[1:]:  # all but one of the Rare Items Herald knows are held by a hero
+        game = CardMoved(card=card, to="hero:0:items").apply_to(game)
+    # The box holds more Rare Items than Herald names: the City Merchant still lays out two.
+    assert restock_count(game, ctx, "city:rare:2") == 2
+    herald = game.model_copy(update={"options": game.options.model_copy(update={"deck_mode": "herald"})})
+    assert restock_count(herald, ctx, "city:rare:2") == 1  # Herald deals only what it knows
+    # the table names the known card and a new one of the box (brought in first)
+    state = apply(game, parse_action({"kind": "add_card", "card": "table-golden-axe#1"}), ctx)[0]
+    state = state.model_copy(update={"zones": {**state.zones, "chance:current": ("city-merchant#1",)},
+                                     "flow": state.flow.model_copy(update={"stage": "chance_resolve", "active": 0})})
+    state = state.model_copy(update={"zones": {k: tuple(c for c in v if c != "city-merchant#1") if k == "deck:chance"
+                                               else v for k, v in state.zones.items()}})
+    after = apply(state, parse_action({"kind": "resolve_chance", "seat": 0,
+                                       "cards": [rare[0], "table-golden-axe#1"]}), ctx)[0]
+    assert sorted(after.zone("goods:city")) == sorted([rare[0], "table-golden-axe#1"])
+    _one_zone_each(after)

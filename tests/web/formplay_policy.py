@@ -40,6 +40,7 @@ class Policy:
         self.rng, self.ctx, self.herald, self.win = rng, ctx, herald, win
         # A card of the box Herald does not know, typed by its full name into the first search after round 2.
         self.new_card, self.typed_new, self.round = new_card, False, 0
+        self.brought_in = 0  # cards of the box Herald had not met, named by the table (each one more step)
 
     def _targets(self, state: GameState, seat: int) -> set[int]:
         if ruleset_of(state).certificates_to_win:
@@ -87,6 +88,7 @@ class Policy:
             if name not in skip:
                 filled.values[name] = self._radio(name, values, offer, state, used)
                 used.add(filled.values[name])
+        self._another_card(tablet, offer, filled, used)
         if offer.kind == "battle_reward":
             skip |= self._rare_slot(offer, filled)
         for name, values in offer.checks.items():
@@ -112,6 +114,25 @@ class Policy:
         if pressed is None:
             pressed = self._single(offer, filled, state)
         return filled, pressed
+
+    def _another_card(self, tablet: Tablet, offer: OfferForm, filled: Filled, used: set) -> None:
+        """A slot whose listed cards all came up elsewhere: a card of the box Herald has not met came up, and the
+        table types its name under "Another card came up"."""
+        chosen = [v for k, v in filled.values.items() if k.startswith("cards.")]
+        for name in sorted(k for k in filled.values if k.startswith("cards.")):
+            if chosen.count(filled.values[name]) < 2:
+                continue
+            box = next((b for b in offer.form.select("input.new-card-search")
+                        if json.loads(b.get("hx-vals", "{}")).get("need") == name), None)
+            if box is None:
+                continue
+            typed = f"Box card {self.rng.randint(100, 999)}"
+            new = [m for m in tablet.search(box, typed) if m.get("value", "").startswith("new:")]
+            if new:
+                chosen.remove(filled.values[name])
+                filled.values[name] = new[0]["value"]
+                used.add(new[0]["value"])
+                self.brought_in += 1
 
     def _optional(self, offer: OfferForm) -> set[str]:
         """Inputs left as they are: Spells on the battle screen stay "not cast"; the treasure's extra dice (only
@@ -227,7 +248,7 @@ class Policy:
         if self.new_card and not self.typed_new and self.round >= 2:
             new = [m for m in tablet.search(box, self.new_card) if ":creature:" in m.get("value", "")]
             if new:  # an Adventure card came up: a Creature Herald does not know
-                self.typed_new = True
+                self.typed_new, self.brought_in = True, self.brought_in + 1
                 match = new[0]
                 if match.name == "button":
                     return match

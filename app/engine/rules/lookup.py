@@ -273,6 +273,15 @@ def step(ctx, i: int, n: int) -> int:
     return (i + n * clockwise_sign(ctx)) % ring_size(ctx)
 
 
+def deck_size_known(ctx, deck: str) -> bool:
+    """Whether the catalog knows how many cards the box puts in a deck (else more than it names may come up)."""
+    cat = getattr(ctx, "catalog", None)
+    try:
+        return cat is None or cat.deck(deck).size("base") is not None
+    except (AttributeError, KeyError, LookupError, ValueError):
+        return True
+
+
 def clockwise_sign(ctx) -> int:
     """+1 when clockwise is toward higher space numbers (also while unknown), -1 when toward lower."""
     try:
