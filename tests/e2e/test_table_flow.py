@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from tests.e2e.tablet import draw_chance, prepare_board, roll_first, settle, shot, stat
 from tests.helpers import GM_PIN, pick_guilds
 
-from .conftest import TABLET, become_gm
+from .conftest import ARTIFACTS, TABLET, become_gm
 
 pytestmark = pytest.mark.e2e
 
@@ -99,6 +99,23 @@ def test_board_asked_once_and_a_chance_amount_asked_when_needed(browser, tablet,
     expect(stat(page, 1, "gold")).to_contain_text("4")
     good_times = live_app.extensions["herald.catalog"].card("good-times")
     assert [(e.who, e.amount) for e in good_times.effects] == [("self", 2), ("other_players", 1)]
+
+    # A card in play whose numbers Herald lacks can be filled in early from its chip: printed numbers first,
+    # effects folded under one tap, only what such a card shows.
+    chip = page.locator('.card-chip[data-card="angry-mob"]')
+    chip.locator(".fill-in").click()
+    form = page.locator("#card-form")
+    expect(form).to_be_visible()
+    expect(form.locator("details.pcard-more")).not_to_have_attribute("open", "")
+    expect(form.locator(".pcard-stats")).to_be_visible()
+    expect(form.get_by_label("Copies in your box")).to_have_count(0)  # not printed on the card
+    box, top = page.locator("#register-form").bounding_box(), page.evaluate("window.scrollY")
+    page.screenshot(path=str(ARTIFACTS / "flow-card-form-light.png"), full_page=True,
+                    clip={"x": 0, "y": box["y"] + top - 10, "width": 1280, "height": box["height"] + 20})
+    form.locator("details.pcard-more > summary").click()
+    expect(form.locator(".pcard-lines").first).to_be_visible()
+    page.locator("#card-form-later").click()
+    expect(page.locator("#card-form")).to_have_count(0)
 
     # The next game neither asks for the board nor for Good Times' amounts.
     page.goto(base_url + "/games/new")
