@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from tests.helpers import GM_PIN, GUILDS, as_tablet
 
-from .conftest import ARTIFACTS, become_gm, shot
+from .conftest import become_gm, shot
 
 pytestmark = pytest.mark.e2e
 
