@@ -55,3 +55,29 @@ def test_a_name_herald_does_not_know_becomes_a_card_of_the_right_deck(app):
     assert "Rock Troll, a card of your box new to this game, went into the Adventure deck." in told
     # the next game's decks hold the group's card from the start
     assert "table-rock-troll#1" in app.extensions["herald.catalog"].deck_instances("adventure")
+
+
+def test_a_game_with_a_new_card_exports_and_imports_with_its_entry(app, tmp_path):
+    import json
+
+    from app import create_app
+
+    table = _at_plains_card(app)
+    client = as_tablet(table.client, make_game=False)
+    seq, _ = table.state()
+    offer = table.offers("resolve_chance")[0]
+    others = sorted(c for c in offer.choices["cards"])[:len(offer.choices["plan"]) - 1]
+    r = client.post(f"/games/{table.game_id}/act", headers={"HX-Request": "true"},
+                    data={"seq": seq, "kind": "resolve_chance", "seat": 0, "cards.0": "new:adventure:opportunity:Wishing Well",
+                          **{f"cards.{i + 1}": c for i, c in enumerate(others)}})
+    assert 'id="refusal"' not in r.get_data(as_text=True)
+    exported = client.get(f"/api/v1/games/{table.game_id}/export").get_json()
+    assert ("table-wishing-well", "kind", "opportunity") in {(e["card_id"], e["field"], e["value"])
+                                                             for e in exported["catalog_entries"]}
+    other = create_app({"TESTING": True, "SECRET_KEY": "t", "DATABASE": str(tmp_path / "other.sqlite")})
+    oc = as_tablet(other.test_client(), make_game=False)
+    r = oc.post("/api/v1/games/import", data=json.dumps(exported), content_type="application/json")
+    assert r.status_code == 201, r.get_json()
+    assert other.extensions["herald.catalog"].card("table-wishing-well").name == "Wishing Well"
+    _, state = other.extensions["herald.log"].load(r.get_json()["id"])
+    assert state.where("table-wishing-well#1") is not None
