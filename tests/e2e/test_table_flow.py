@@ -7,37 +7,20 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.tablet import draw_chance, prepare_board, roll_first, settle, shot, stat
-from tests.helpers import GM_PIN, pick_guilds
+from tests.e2e.tablet import draw_chance, prepare_board, roll_first, settle, shot, stat, wizard_to_board
+from tests.helpers import GM_PIN
 
 from .conftest import ARTIFACTS, TABLET, become_gm
 
 pytestmark = pytest.mark.e2e
 
-PLAYERS = [("Anna", "Druid", "3", "6"), ("Ben", "Paladin", "4", "4")]
 # The group's board: no new Forest (the initial situation below fills the two known ones).
 TERRAINS = {3: "Mountains", 8: "Plains", 9: "Mountains", 16: "Plains", 17: "Mountains"}
 
 
 def to_board_step(page, base_url: str) -> None:
     """The wizard up to its board step: a two-player game, Anna's Druid and Ben's Paladin."""
-    page.goto(base_url + "/games/new")
-    page.get_by_label("Name of the game").fill("First night")
-    page.locator("#next").click()
-    page.locator("label.pick.number", has_text="2").click()
-    expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
-    for i, (player, *_rest) in enumerate(PLAYERS):
-        page.get_by_label(f"Player {i + 1}", exact=True).fill(player)
-    page.locator("#next").click()
-    for i, (_, character, s, w) in enumerate(PLAYERS):
-        page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
-        page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
-        page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
-        pick_guilds(page, i, character)
-    page.locator("#next").click()
-    expect(page.get_by_role("heading", name="Decks")).to_be_visible()
-    page.locator("#next").click()
-    expect(page.get_by_role("heading", name="Board and Astral Planes")).to_be_visible()
+    wizard_to_board(page, base_url, "First night")
 
 
 def dark_page(browser):
