@@ -99,6 +99,14 @@ def test_board_asked_once_and_a_chance_amount_asked_when_needed(browser, tablet,
     expect(form.locator(".pcard-lines").first).to_be_visible()
     page.locator("#card-form-later").click()
     expect(page.locator("#card-form")).to_have_count(0)
+    dark_context, dark = dark_page(browser)
+    become_gm(dark, base_url, game_id)
+    dark.locator('.card-chip[data-card="angry-mob"] .fill-in').click()
+    expect(dark.locator("#card-form")).to_be_visible()
+    box, top = dark.locator("#register-form").bounding_box(), dark.evaluate("window.scrollY")
+    dark.screenshot(path=str(ARTIFACTS / "flow-card-form-dark.png"), full_page=True,
+                    clip={"x": 0, "y": box["y"] + top - 10, "width": 1280, "height": box["height"] + 20})
+    dark_context.close()
 
     # The next game neither asks for the board nor for Good Times' amounts.
     page.goto(base_url + "/games/new")
