@@ -130,7 +130,8 @@ def cards(game_id: str):
     log = game_log()
     _, state = log.load(game_id)
     cat = catalog()
-    pool = request.args.getlist("choice[]") or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
+    pool = request.args.getlist("choice[]") or request.args.getlist("pool[]") \
+        or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
     named = [(c, card_name(cat, c)) for c in pool]
     typed = request.args.get("q", "")
     matches = search_cards(named, typed) if request.args.get("only") != "new" else []
