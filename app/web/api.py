@@ -9,7 +9,7 @@ from app.store import games as saved
 from app.store import gmauth
 from app.store.transfer import export_game, import_game
 
-from . import catalog_state, setup_values
+from . import catalog_state, setup_values, table_values
 from .apiroute import api_route, problem
 from .dealing import prepare_setup
 from .deps import game_log
@@ -113,8 +113,9 @@ def post_action(game_id: str, body: ActionRequest):
     from .battle_api import herald_dice
 
     act = herald_dice(game_id, body.action, body.expected_seq)
+    keep = table_values.pending(act, game_log().load(game_id)[1], body.one_off)
     applied = game_log().append(game_id, act, expected_seq=body.expected_seq, action_id=body.action_id)
-    setup_values.remember(act, game_id)
+    table_values.keep(act, game_id, keep)
     return jsonify(applied_json(applied))
 
 

@@ -9,7 +9,7 @@ from app.engine.actions import ACTION_TYPES
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
-from . import setup_values
+from . import new_cards, table_values
 from .battle_api import herald_dice
 from .board_view import build_board, build_heroes, build_turn, card_name, humanize
 from .deps import game_log
@@ -113,10 +113,12 @@ def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
     try:
         sub = read_write_form(request.form)
-        payload, dealt = _complete(game_id, sub.payload, sub.expected_seq)
-        action = herald_dice(game_id, parse_action(payload), sub.expected_seq)
-        game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id, herald_dealt=dealt)
-        setup_values.remember(action, game_id)
+        named, seq = new_cards.bring_in(game_log(), game_id, sub.payload, sub.expected_seq, sub.action_id)
+        payload, dealt = _complete(game_id, named, seq)
+        action = herald_dice(game_id, parse_action(payload), seq)
+        keep = table_values.pending(action, game_log().load(game_id)[1], request.form.get(table_values.ONE_OFF) == "1")
+        game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
+        table_values.keep(action, game_id, keep)
     except REFUSED as exc:
         return refused(exc, lambda **shown: _screen(game_id, **shown))
     return _after_write(game_id)
@@ -128,9 +130,14 @@ def cards(game_id: str):
     log = game_log()
     _, state = log.load(game_id)
     cat = catalog()
-    pool = request.args.getlist("choice[]") or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
-    matches = search_cards([(c, card_name(cat, c)) for c in pool], request.args.get("q", ""))
-    return render("play/_card_matches.html", "play/_card_matches.html", matches=matches,
+    pool = request.args.getlist("choice[]") or request.args.getlist("pool[]") \
+        or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
+    named = [(c, card_name(cat, c)) for c in pool]
+    typed = request.args.get("q", "")
+    matches = search_cards(named, typed) if request.args.get("only") != "new" else []
+    deck = new_cards.deck_of(cat, pool) or request.args.get("deck") or None
+    news = new_cards.offers(typed, deck, new_cards.known_names(cat, deck, [n for _, n in named]))
+    return render("play/_card_matches.html", "play/_card_matches.html", matches=matches, news=news,
                   need=request.args.get("need", "card"), radio=request.args.get("pick") == "radio", humanize=humanize)
 
 

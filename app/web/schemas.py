@@ -54,6 +54,8 @@ class ActionRequest(_Model):
     expected_seq: int = Field(ge=0)
     action_id: str = Field(min_length=8, max_length=64)
     action: AnyAction = Field(description="Any action of the engine, chosen by its 'kind'.")
+    one_off: bool = Field(default=False, description="The card values typed in the action held only this once: "
+                          "do not keep them as the group's entries.")
 
 
 class UndoRequest(_Model):
