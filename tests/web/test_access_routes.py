@@ -113,8 +113,27 @@ def test_an_undeclared_write_without_a_game_is_closed(app):
     def experiment():
         return "changed"
 
+    @app.post("/api/v1/experiment")
+    def api_experiment():
+        return "changed"
+
     r = app.test_client().post("/experiment", data={"csrf_token": "x"})
     assert r.status_code == 403
+    r = app.test_client().post("/api/v1/experiment", json={})
+    assert r.status_code == 403 and r.get_json()["error"] == "forbidden"
+
+
+def test_an_address_with_no_route_answers_404_for_anyone(app):
+    for client in (app.test_client(), ui_create_client(app)):
+        assert client.get("/no/such/page").status_code == 404
+        assert client.post("/api/v1/no/such/route", json={}).status_code == 404
+
+
+def ui_create_client(app):
+    """A game master's browser (it created a game)."""
+    gm = app.test_client()
+    ui_create(gm)
+    return gm
 
 
 # ---- the requests a game master would send, per route -----------------------------------------------
