@@ -7,6 +7,7 @@ actions is checked, not trusted: a checksum only proves that nobody changed the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,12 +52,14 @@ class Decided:
     snapshots: dict[int, GameState] = field(default_factory=dict)
 
 
-def redecide(log: list[Any], ctx: Context) -> Decided:
+def redecide(log: list[Any], context: Context | Callable[[Any], Context]) -> Decided:
     """Decide every active step, then the redo stack on top of them; tell the replaced steps from their events.
 
-    `log` holds the file's steps (with seq, type, action, events, story, status). Raises Refused at the first step
-    whose decided events differ from the recorded ones, naming it.
+    `log` holds the file's steps (with seq, type, action, events, story, status); `context` is the rules' context,
+    or a function giving the context a step was decided in (the catalog grows as the table types values and names
+    new cards). Raises Refused at the first step whose decided events differ from the recorded ones, naming it.
     """
+    ctx_of = context if callable(context) else (lambda _step: context)
     out = Decided()
     by_status: dict[str, list[tuple[int, Any]]] = {"active": [], "undone": [], "replaced": []}
     for i, s in enumerate(log):
@@ -64,7 +67,7 @@ def redecide(log: list[Any], ctx: Context) -> Decided:
     states = [GameState()]  # the state after each active step, for telling the replaced ones
     state = GameState()
     for i, s in sorted(by_status["active"], key=lambda p: p[1].seq):
-        out.steps[i], state = _decide_step(s, state, ctx)
+        out.steps[i], state = _decide_step(s, state, ctx_of(s))
         if s.seq % SNAPSHOT_EVERY == 0:
             out.snapshots[s.seq] = state
         states.append(state)
@@ -75,7 +78,7 @@ def redecide(log: list[Any], ctx: Context) -> Decided:
         raise Refused("The file's undone steps do not follow its last step one by one; it was edited.")
     redo_state = state
     for i, s in undone:
-        out.steps[i], redo_state = _decide_step(s, redo_state, ctx)
+        out.steps[i], redo_state = _decide_step(s, redo_state, ctx_of(s))
     for i, s in by_status["replaced"]:
         out.steps[i] = _told_replaced(s, states[min(max(s.seq - 1, 0), head)])
     return out

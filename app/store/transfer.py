@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+from bisect import bisect_right
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
@@ -165,7 +166,7 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
         raise ImportRefused("The file repeats an action id; it was edited by hand.")
     entries = _new_entries(parsed, log)
     try:
-        decided = redecide(parsed.log, Context(catalog=_catalog_of_file(parsed, log)))
+        decided = redecide(parsed.log, _contexts_of_file(parsed, log))
     except Refused as exc:
         raise ImportRefused(str(exc)) from exc
     if not decided.state.heroes:
@@ -206,16 +207,36 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
     return game_id
 
 
-def _catalog_of_file(parsed: ExportFile, log: GameLog):
-    """The catalog the game was played with: this group's, with the file's card entries laid over it."""
+def _contexts_of_file(parsed: ExportFile, log: GameLog):
+    """The context each step was decided in: the catalog as cards/ has it, with the file's card entries typed
+    before that step laid over it (a card the table named mid-game was not in the decks the game began with).
+
+    A file without card entries (older than them) is decided with this group's catalog, as it was played.
+    """
     catalog = log.context().catalog
-    if not parsed.catalog_entries or catalog is None:
-        return catalog
-    played = {}
-    for e in parsed.catalog_entries:
+    if parsed.catalog_entries is None or catalog is None:
+        return Context(catalog=catalog)
+    base = catalog.without_overrides()
+    entries = sorted(parsed.catalog_entries, key=lambda e: e.entered_at)
+    times = [e.entered_at for e in entries]
+    _laid_over(base, entries)  # every value is checked once, before any step
+    contexts: dict[int, Context] = {}
+
+    def at(step) -> Context:
+        typed = bisect_right(times, step.recorded_at)
+        if typed not in contexts:
+            contexts[typed] = Context(catalog=_laid_over(base, entries[:typed]))
+        return contexts[typed]
+
+    return at
+
+
+def _laid_over(base, entries: list[ExportedEntry]):
+    played: dict[str, dict[str, Any]] = {}
+    for e in entries:
         played.setdefault(e.card_id, {})[e.field] = e.value
     try:
-        return catalog_entries.check(catalog, played)
+        return catalog_entries.check(base, played)
     except OverrideError as exc:
         where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
         raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc
