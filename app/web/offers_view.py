@@ -20,13 +20,15 @@ CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance"}
 SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
 DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character"}
 CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds"}
-NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold"}
+NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold",
+                "discount_amount"}
 CHOICE_PARAMS = ("from", "choices", "options")
 OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
 LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
           "items": "Items used", "spells": "Spells cast", "discard": "Discard", "values": "Values on the card",
           "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
-          "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up"}
+          "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up",
+          "discount_amount": "Gold off, as printed on the card"}
 
 
 @dataclass(frozen=True)
