@@ -188,7 +188,11 @@ class Policy:
         if name == "pay":
             return "health"
         if name.startswith(("cards.", "adventures.", "revealed.")):  # one card per slot: another slot's is not free
-            return self.rng.choice([v for v in values if v not in used] or values)
+            free = [v for v in values if v not in used] or values
+            in_deck = [v for v in free if (state.where(v) or "").startswith("deck:")]
+            if offer.kind == "resolve_chance" and in_deck and len(in_deck) < len(free):
+                return self.rng.choice(in_deck)  # a short deck's own cards come up before the reshuffled ones
+            return self.rng.choice(free)
         return self.rng.choice(values)
 
     def _checks(self, name: str, values: list[str], offer: OfferForm, api: dict) -> list[str]:
