@@ -39,6 +39,11 @@ def debug_refusal(host: str, debug: bool) -> str | None:
     return None
 
 
+def waitress_options() -> dict:
+    """How waitress serves Herald (threads, connection limits and timeouts)."""
+    return {"threads": 8, "ident": "Herald"}
+
+
 def main() -> None:
     """Start the production server (or Flask's debugger, on loopback only)."""
     host = os.environ.get("HOST", "0.0.0.0")
@@ -60,7 +65,7 @@ def main() -> None:
         for address in lan_addresses():
             print(f"From a phone or tablet on the same network: http://{address}:{port}/", flush=True)
     print(f"Database: {app.config['DATABASE']}", flush=True)
-    serve(app, host=host, port=port, threads=8, ident="Herald")
+    serve(app, host=host, port=port, **waitress_options())
 
 
 if __name__ == "__main__":

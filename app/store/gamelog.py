@@ -69,6 +69,7 @@ class GameLog:
             select(SnapshotRecord)
             .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= game.head_seq)
             .order_by(SnapshotRecord.seq.desc())
+            .limit(1)  # without it the ORM loads and parses every snapshot row before .first() picks one
         ).first()
         if snap is not None:
             state, start = GameState.model_validate(snap.state), snap.seq
