@@ -22,6 +22,7 @@ from . import catalog_state as cs
 from .access import mark
 from .deps import game_log
 from .htmx import render, wants_fragment
+from .memo import derived
 from .registration import registration_needs, visible_cards, where_label
 
 bp = Blueprint("catalog", __name__)
@@ -72,19 +73,21 @@ def later_ids(game_id: str) -> set[str]:
 def registration_view(game_id: str, state) -> dict:
     """What the game screen's prompt shows: the cards to register, the open form, the cards in play."""
     catalog = cs.effective()
-    needs = [n for n in registration_needs(state, catalog) if n.card_id not in later_ids(game_id)]
-    in_play = []
-    for cid, where in visible_cards(state, catalog):
-        card = card_or_none(cid)
-        if card is None:
-            continue
-        in_play.append({"card": card, "where": where_label(where), "values": _key_values(catalog, card)})
-    opened = getattr(g, "register_open", None)
-    return {
-        "needs": [{"card": (card := catalog.card(n.card_id)), "where": where_label(n.where),
-                   "missing": tuple(cardform.field_label(card, f) for f in n.missing)} for n in needs],
-        "open": opened, "in_play": in_play, "catalog": catalog,
-    }
+    later = frozenset(later_ids(game_id))
+
+    def shown() -> tuple[list, list]:
+        needs = [n for n in registration_needs(state, catalog) if n.card_id not in later]
+        in_play = []
+        for cid, where in visible_cards(state, catalog):
+            card = card_or_none(cid)
+            if card is None:
+                continue
+            in_play.append({"card": card, "where": where_label(where), "values": _key_values(catalog, card)})
+        return [{"card": (card := catalog.card(n.card_id)), "where": where_label(n.where),
+                 "missing": tuple(cardform.field_label(card, f) for f in n.missing)} for n in needs], in_play
+
+    needs, in_play = derived("registration", state, catalog, shown, extra=(later,))
+    return {"needs": needs, "open": getattr(g, "register_open", None), "in_play": in_play, "catalog": catalog}
 
 
 def _key_values(catalog, card) -> list[tuple[str, str, bool]]:
