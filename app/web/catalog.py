@@ -74,6 +74,7 @@ def registration_view(game_id: str, state) -> dict:
     """What the game screen's prompt shows: the cards to register, the open form, the cards in play."""
     catalog = cs.effective()
     later = frozenset(later_ids(game_id))
+    numbers = derived("key_values", catalog, catalog, dict)  # a card's numbers, worked out once per catalog
 
     def shown() -> tuple[list, list]:
         needs = [n for n in registration_needs(state, catalog) if n.card_id not in later]
@@ -82,7 +83,9 @@ def registration_view(game_id: str, state) -> dict:
             card = card_or_none(cid)
             if card is None:
                 continue
-            in_play.append({"card": card, "where": where_label(where), "values": _key_values(catalog, card)})
+            if cid not in numbers:
+                numbers[cid] = _key_values(catalog, card)
+            in_play.append({"card": card, "where": where_label(where), "values": numbers[cid]})
         return [{"card": (card := catalog.card(n.card_id)), "where": where_label(n.where),
                  "missing": tuple(cardform.field_label(card, f) for f in n.missing)} for n in needs], in_play
 
