@@ -54,6 +54,19 @@ class GameLog:
         with Session(self.engine) as session:
             return self._load(session, game_id)
 
+    def head(self, game_id: str) -> tuple[int, int]:
+        """The head step of a game and the id of its log row, read without loading any step."""
+        with Session(self.engine) as session:
+            game = session.get(GameRecord, game_id)
+            if game is None:
+                raise UnknownGame(game_id)
+            row = session.exec(
+                select(EventRecord.id).where(
+                    EventRecord.game_id == game_id, EventRecord.seq == game.head_seq, EventRecord.status == "active"
+                )
+            ).first()
+            return game.head_seq, row or 0
+
     def _load(self, session: Session, game_id: str) -> tuple[int, GameState]:
         game = session.get(GameRecord, game_id)
         if game is None:

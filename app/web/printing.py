@@ -41,11 +41,15 @@ SETTINGS_FILE = "print-settings.json"
 
 # ---- the seat's phone link -------------------------------------------------------------------------
 
-def seat_link_url(game_id: str, seat: int) -> str:
-    """The seat's phone link (tokened, on the address phones can reach), as its QR code carries it."""
-    from .share import seat_links
+def seat_link_urls(game_id: str, seats: int) -> dict[int, str]:
+    """Each seat's phone link (tokened, on the address phones can reach), as its QR code carries it."""
+    from app.store import links
 
-    return next(link["url"] for link in seat_links(game_id) if link["seat"] == seat)
+    from .share import base_url, link_secret
+
+    root = base_url()
+    return {link.seat: root + url_for("phone.show", token=link.token)
+            for link in links.current_links(game_log().engine, game_id, seats, link_secret())}
 
 
 # ---- settings and shared services --------------------------------------------------------------------
@@ -126,7 +130,7 @@ def gather(game_id: str) -> GameData:
         state=state,
         log=entries,
         possessions=possessions(state),
-        seat_links={h.seat: seat_link_url(game_id, h.seat) for h in state.heroes},
+        seat_links=seat_link_urls(game_id, len(state.heroes)),
     )
 
 
@@ -157,11 +161,11 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "game"
 
 
-def filename(game: GameData, key: str, seat: int | None) -> str:
+def filename(summary, key: str, seat: int | None) -> str:
     """A download name such as 'herald-friday-game-player-aid-anna.pdf'."""
-    parts = ["herald", _slug(game.name), _slug(DOCUMENTS[key].title)]
+    parts = ["herald", _slug(summary.name), _slug(DOCUMENTS[key].title)]
     if seat is not None:
-        parts.append(_slug(game.state.heroes[seat].player))
+        parts.append(_slug(summary.players[seat]["player"]))
     return "-".join(parts) + ".pdf"
 
 
@@ -184,26 +188,36 @@ def _options(key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int
     return seat, chosen
 
 
-def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[GameData, Entry, str, bool]:
-    """The PDF of a document for a game, from the cache when nothing it depends on has changed."""
-    game = gather(game_id)
-    if seat is not None and not 0 <= seat < len(game.state.heroes):
-        raise PrintRequestError(f"There is no seat {seat} in this game (seats 0 to {len(game.state.heroes) - 1}).")
+def _key(game_id: str, key: str, seat: int | None, paper_key: str, seq: int, head: int, seats: int, catalog) -> str:
+    links = seat_link_urls(game_id, seats) if DOCUMENTS[key].per_seat else None
+    return cache_key(game=game_id, seq=seq, head=head, document=key, seat=seat, paper=paper_key,
+                     catalog=catalog_version(catalog), links=links)
+
+
+def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[object, Entry, str, bool]:
+    """The PDF of a document for a game: the cache is asked first, under a key read without the log (the head
+    step and its row, the seats' links, the catalog); the game is gathered only to lay the document out."""
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+    seats = len(summary.players)
+    if seat is not None and not 0 <= seat < seats:
+        raise PrintRequestError(f"There is no seat {seat} in this game (seats 0 to {seats - 1}).")
     catalog = current_catalog()
-    key_hex = cache_key(
-        game=game.id, seq=game.seq, head=game.head_id, document=key, seat=seat, paper=paper_key,
-        catalog=catalog_version(catalog), links=game.seat_links if DOCUMENTS[key].per_seat else None,
-    )
     cache = print_cache()
+    seq, head = log.head(game_id)
+    key_hex = _key(game_id, key, seat, paper_key, seq, head, seats, catalog)
     entry = cache.get(key_hex)
     if entry is not None:
-        return game, entry, key_hex, True
+        return summary, entry, key_hex, True
+    game = gather(game_id)
+    if (game.seq, game.head_id) != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
+        key_hex = _key(game_id, key, seat, paper_key, game.seq, game.head_id, seats, catalog)
     if key == "chronicle":  # a fold of the whole log: only when the chronicle is laid out, not when cached
-        game = replace(game, battle_odds=battle_odds(game.log, game_log().context()))
+        game = replace(game, battle_odds=battle_odds(game.log, log.context()))
     rendered = render_document(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
     entry = Entry(rendered.pdf, rendered.pages)
     cache.put(key_hex, entry)
-    return game, entry, key_hex, False
+    return summary, entry, key_hex, False
 
 
 def pdf_response(game_id: str, key: str, seat: int | None, paper_key: str, *, inline: bool = False) -> Response:

@@ -300,3 +300,23 @@ def test_the_chronicle_shows_the_odds_of_a_battle_fought_through_the_game(client
     assert row, words
     assert 98 <= sum(int(x) for x in row.groups()) <= 102
     assert "0 won where the odds promised" in words
+
+
+def test_a_cached_print_is_served_without_reading_the_log(app, client, game_id, monkeypatch):
+    """The cache is asked first, under a key read without the log: no step is loaded or folded for a hit."""
+    from app.store.gamelog import GameLog
+
+    for doc, query in (("rules", ""), ("aid", "?seat=1"), ("chronicle", "")):
+        assert client.get(f"/games/{game_id}/print/{doc}.pdf{query}").headers["X-Herald-Print-Cache"] == "miss"
+    with monkeypatch.context() as patched:
+        def no_log(*args, **kwargs):
+            raise AssertionError("a cached print read the log")
+
+        for name in ("load", "_load", "rows", "redo_rows"):
+            patched.setattr(GameLog, name, no_log)
+        for doc, query in (("rules", ""), ("aid", "?seat=1"), ("chronicle", "")):
+            r = client.get(f"/games/{game_id}/print/{doc}.pdf{query}")
+            assert r.status_code == 200 and r.headers["X-Herald-Print-Cache"] == "hit", doc
+            assert r.data.startswith(b"%PDF")
+    assert api_act(client, game_id, 2, {"kind": "adjust_hero", "seat": 0, "gold": 1}).status_code == 200
+    assert client.get(f"/games/{game_id}/print/rules.pdf").headers["X-Herald-Print-Cache"] == "miss"
