@@ -50,12 +50,14 @@ def serve_child(port: int, folder: str) -> None:
     from waitress import serve
 
     from app import create_app
+    from app.printing import pool
     from app.serve import waitress_options
 
     app = create_app({"SECRET_KEY": "bench", "DATABASE": str(Path(folder) / "herald.sqlite"),
                       "SERVER_HOST": HOST, "SERVER_PORT": port})
     app.instance_path = folder
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
+    pool.warm()
     serve(app, host=HOST, port=port, **waitress_options())
 
 

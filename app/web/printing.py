@@ -23,8 +23,9 @@ from app.printing import (
     LogEntry,
     PrintCache,
     cache_key,
+    document_html,
     paper,
-    render_document,
+    pool,
 )
 from app.printing.cache import Entry
 from app.printing.reference import character_name
@@ -214,7 +215,8 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[o
         key_hex = _key(game_id, key, seat, paper_key, game.seq, game.head_id, seats, catalog)
     if key == "chronicle":  # a fold of the whole log: only when the chronicle is laid out, not when cached
         game = replace(game, battle_odds=battle_odds(game.log, log.context()))
-    rendered = render_document(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
+    html = document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
+    rendered = pool.lay_out(html, key, PAPERS[paper_key])
     entry = Entry(rendered.pdf, rendered.pages)
     cache.put(key_hex, entry)
     return summary, entry, key_hex, False
