@@ -119,6 +119,58 @@ class GameLog:
                 query = query.where(EventRecord.status == "active")
             return list(session.exec(query.order_by(EventRecord.seq, EventRecord.id)).all())
 
+    def stream_rows(self, game_id: str, batch: int = 500):
+        """The active rows of a game in order, read a batch at a time (memory does not grow with the log)."""
+        with Session(self.engine) as session:
+            query = (
+                select(EventRecord)
+                .where(EventRecord.game_id == game_id, EventRecord.status == "active")
+                .order_by(EventRecord.seq)
+                .execution_options(yield_per=batch)
+            )
+            yield from session.exec(query)
+
+    def log_columns(self, game_id: str, batch: int = 1000):
+        """The active rows of a game in order as plain tuples (seq, type, story, chance, recorded_at, events,
+        action): no ORM objects, read a batch at a time, for reports that read the whole log."""
+        columns = (EventRecord.seq, EventRecord.type, EventRecord.story, EventRecord.chance, EventRecord.recorded_at,
+                   EventRecord.events, EventRecord.action)
+        with Session(self.engine) as session:
+            query = (
+                select(*columns)
+                .where(EventRecord.game_id == game_id, EventRecord.status == "active")
+                .order_by(EventRecord.seq)
+                .execution_options(yield_per=batch)
+            )
+            yield from session.execute(query)
+
+    def states_before(self, game_id: str, seqs: list[int]):
+        """The state just before each of the given steps (in order), each folded from the newest snapshot below
+        it or from the state before the previous one, whichever is nearer: (seq, state) pairs."""
+        with Session(self.engine) as session:
+            state, at = GameState(), 0
+            for seq in sorted(set(seqs)):
+                snap = session.exec(
+                    select(SnapshotRecord)
+                    .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= seq - 1)
+                    .order_by(SnapshotRecord.seq.desc())
+                    .limit(1)
+                ).first()
+                if snap is not None and snap.seq > at:
+                    state, at = GameState.model_validate(snap.state), snap.seq
+                if at > seq - 1:  # an earlier step than the last one folded: start again
+                    state, at = GameState(), 0
+                events = session.exec(
+                    select(EventRecord.events).where(
+                        EventRecord.game_id == game_id, EventRecord.status == "active",
+                        EventRecord.seq > at, EventRecord.seq <= seq - 1,
+                    ).order_by(EventRecord.seq)
+                ).all()
+                for row in events:
+                    state = fold(state, parse_events(row))
+                at = seq - 1
+                yield seq, state
+
     def redo_rows(self, game_id: str) -> list[EventRecord]:
         """The undone rows that redo would restore, next first."""
         with Session(self.engine) as session:

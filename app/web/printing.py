@@ -7,7 +7,9 @@ depend on; the key is sent in the `X-Herald-Print-Key` header, a hit in `X-Heral
 
 from __future__ import annotations
 
+import csv
 import hashlib
+import io
 import json
 import re
 from dataclasses import replace
@@ -117,17 +119,14 @@ def gather(game_id: str) -> GameData:
     summary = saved.get_game(log, game_id)
     for _ in range(3):  # state and rows read apart: retry if a write came in between
         seq, state = log.load(game_id)
-        rows = log.rows(game_id)
-        if (rows[-1].seq if rows else 0) == seq:
+        entries = tuple(LogEntry(*row) for row in log.log_columns(game_id))
+        if (entries[-1].seq if entries else 0) == seq:
             break
-    entries = tuple(
-        LogEntry(r.seq, r.type, tuple(r.story), r.chance, r.recorded_at, tuple(r.events), dict(r.action)) for r in rows
-    )
     return GameData(
         id=game_id,
         name=summary.name,
         seq=seq,
-        head_id=rows[-1].id if rows else 0,
+        head_id=log.head(game_id)[1],
         state=state,
         log=entries,
         possessions=possessions(state),
@@ -135,26 +134,26 @@ def gather(game_id: str) -> GameData:
     )
 
 
-def battle_odds(entries, ctx) -> dict[int, dict]:
+def battle_odds(game_id: str, entries, ctx) -> dict[int, dict]:
     """For each battle in the log, the exact odds the hero took: the whole battle's chances as they stood
-    just before its first roll, keyed by that roll's step. Folds the log once; battles whose numbers
-    were not all known have none."""
-    from app.engine import GameState, fold, parse_events
+    just before its first roll, keyed by that roll's step. Only the states before battle rolls are folded
+    (from the nearest snapshot); battles whose numbers were not all known have none."""
     from app.engine.combat.preview import remaining_odds
     from app.engine.combat.setup_from_state import build
 
-    state, found = GameState(), {}
-    for row in entries:
+    rolls = [row.seq for row in entries if row.type == "battle_roll"]
+    found = {}
+    for seq, state in game_log().states_before(game_id, rolls):
         battle = getattr(state, "battle", None)
-        if row.type == "battle_roll" and battle is not None and not battle.rolls:
-            try:
-                built = build(state, ctx, battle)
-                odds = remaining_odds(built, battle) if built.ready else None
-            except Exception:  # noqa: BLE001 - odds are a bonus on the chronicle, never a reason to fail it
-                odds = None
-            if odds is not None:
-                found[row.seq] = {"win": str(odds.win), "draw": str(odds.draw), "lose": str(odds.lose)}
-        state = fold(state, parse_events(row.events))
+        if battle is None or battle.rolls:
+            continue
+        try:
+            built = build(state, ctx, battle)
+            odds = remaining_odds(built, battle) if built.ready else None
+        except Exception:  # noqa: BLE001 - odds are a bonus on the chronicle, never a reason to fail it
+            odds = None
+        if odds is not None:
+            found[seq] = {"win": str(odds.win), "draw": str(odds.draw), "lose": str(odds.lose)}
     return found
 
 
@@ -214,7 +213,7 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[o
     if (game.seq, game.head_id) != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
         key_hex = _key(game_id, key, seat, paper_key, game.seq, game.head_id, seats, catalog)
     if key == "chronicle":  # a fold of the whole log: only when the chronicle is laid out, not when cached
-        game = replace(game, battle_odds=battle_odds(game.log, log.context()))
+        game = replace(game, battle_odds=battle_odds(game_id, game.log, log.context()))
     html = document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
     rendered = pool.lay_out(html, key, PAPERS[paper_key])
     entry = Entry(rendered.pdf, rendered.pages)
@@ -299,6 +298,29 @@ def prepare(game_id: str, key: str):
     response.headers["X-Herald-Print-Key"] = key_hex
     response.headers["X-Herald-Print-Cache"] = "hit" if hit else "miss"
     return response
+
+
+@bp.get("/<game_id>/print/steps.csv")
+def steps(game_id: str):
+    """Every step of the game as a table (the chronicle's appendix): step, time, action, chance, what happened."""
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+
+    def lines():
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["step", "time (UTC)", "action", "chance", "what happened"])
+        for row in log.stream_rows(game_id):
+            writer.writerow([row.seq, row.recorded_at.strftime("%Y-%m-%d %H:%M:%S") if row.recorded_at else "",
+                             row.type, "yes" if row.chance else "", " ".join(row.story)])
+            if out.tell() > 64_000:
+                yield out.getvalue()
+                out.seek(0)
+                out.truncate()
+        yield out.getvalue()
+
+    name = f"herald-{_slug(summary.name)}-steps.csv"
+    return Response(lines(), mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
 @bp.get("/<game_id>/print/<key>.pdf")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.engine.actions import Context
-from tests.helpers import api_act, api_create, as_tablet
+from tests.helpers import api_act, api_create, as_tablet, gm_headers
 from tests.printing.fakes import FakeCatalog
 from tests.printing.pdfcheck import A4, LETTER, assert_paper, qr_codes, text
 
@@ -145,7 +145,8 @@ def test_cache_key_follows_the_game_document_seat_and_paper(client, game_id, app
     api_act(client, game_id, 2, {"kind": "adjust_hero", "seat": 0, "gold": 2})
     after = client.get(f"/games/{game_id}/print/chronicle.pdf")
     assert after.headers["X-Herald-Print-Cache"] == "miss" and after.headers["X-Herald-Print-Key"] != key
-    assert "gained 2 Gold" in text(after.data)
+    assert "3 steps" in text(after.data) and "steps 1–3" in text(after.data)  # the round's line counts the new step
+    assert "gained 2 Gold" in client.get(f"/games/{game_id}/print/steps.csv").get_data(as_text=True)
 
 
 def test_undo_then_a_different_step_at_the_same_seq_is_not_served_stale(client, game_id):
@@ -155,7 +156,12 @@ def test_undo_then_a_different_step_at_the_same_seq_is_not_served_stale(client, 
     api_act(client, game_id, 2, {"kind": "adjust_hero", "seat": 1, "gold": 1})
     after = client.get(f"/games/{game_id}/print/chronicle.pdf")
     assert after.headers["X-Herald-Print-Key"] != before.headers["X-Herald-Print-Key"]
-    assert "gained 1 Gold" in text(after.data) and "gained 2 Gold" not in text(after.data)
+    heroes = client.get(f"/api/v1/games/{game_id}", headers=gm_headers(game_id)).get_json()["state"]["heroes"]
+    for hero in heroes[:2]:  # the heroes' table shows the Gold of the game as it is now, not before the undo
+        row = re.search(rf"{hero['player']} \w+ \d+/\d+ \d+/\d+ (\d+)", text(after.data))
+        assert row and int(row[1]) == hero["gold"], text(after.data)
+    steps = client.get(f"/games/{game_id}/print/steps.csv").get_data(as_text=True)
+    assert "gained 1 Gold" in steps and "gained 2 Gold" not in steps
 
 
 def test_the_cache_survives_a_restart_on_disk(app, client, game_id):
@@ -263,9 +269,11 @@ def test_every_document_prints_a_randomly_played_game(app, client, log):
             assert_paper(r.data, size)
             if doc == "chronicle":
                 words = text(r.data)
-                assert last_line.split()[-1].rstrip(".") in words
+                assert "Round by round" in words and f"{seq} steps" in words
                 counts = [int(re.search(rf"Battles {label} (\d+)", words)[1]) for label in ("won", "drawn", "lost")]
                 assert 0 < sum(counts) <= fights  # every battle ends on a roll or a fight's outcome
+    steps = client.get(f"/games/{game_id}/print/steps.csv").get_data(as_text=True).splitlines()
+    assert len(steps) == 1 + seq and steps[-1].endswith(last_line)  # the chronicle's appendix: every step
     aid = client.get(f"/games/{game_id}/print/aid.pdf").data
     held = 0
     for hero in state.heroes:
