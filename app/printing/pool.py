@@ -12,6 +12,7 @@ import multiprocessing
 import os
 import threading
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from .render import Paper, Rendered, html_to_pdf
 
@@ -44,7 +45,14 @@ def lay_out(html: str, document: str, sheet: Paper) -> Rendered:
     """The PDF of a document's HTML, laid out in the worker lane for its length."""
     if not enabled():
         return html_to_pdf(html, document, sheet)
-    return _pool("long" if document in LONG else "short").submit(html_to_pdf, html, document, sheet).result(TIMEOUT)
+    lane = "long" if document in LONG else "short"
+    try:
+        future = _pool(lane).submit(html_to_pdf, html, document, sheet)
+    except (RuntimeError, BrokenProcessPool):  # no worker could start (a script without a main guard): lay out here
+        with _lock:
+            _pools.pop(lane, None)
+        return html_to_pdf(html, document, sheet)
+    return future.result(TIMEOUT)
 
 
 def warm() -> None:
