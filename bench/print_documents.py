@@ -114,8 +114,11 @@ def side_by_side(t: Tablet, aid: Tablet) -> bool:
     print(f"chronicle {done['chronicle']:.2f} s; player aid alone {aid_alone:.2f} s, during the chronicle {aid_during:.2f} s")
     print(f"taps alone: median {median_ms(alone_taps):.1f} ms (static {median_ms(alone_static):.1f} ms); during the chronicle:"
           f" median {median_ms(taps):.1f} ms, worst {max(taps) * 1000:.1f} ms (static {median_ms(statics):.1f} ms), {len(taps)} taps")
-    ok = aid_during <= aid_alone + 1.0 and median_ms(taps) <= median_ms(alone_taps) + 10
-    print(f"goal (the aid not behind the chronicle, taps not held): {'met' if ok else 'MISSED'}")
+    alone, during = median_ms(alone_taps) / median_ms(alone_static), median_ms(taps) / median_ms(statics)
+    ok = aid_during <= aid_alone + 1.0 and during <= 1.25 * alone
+    print(f"tap / static: {alone:.1f}x alone, {during:.1f}x during the chronicle (the machine's 2 cores are shared by both)")
+    print(f"goal (the aid not queued behind the chronicle; taps, as a ratio to the static file, within 1.25x of alone): "
+          f"{'met' if ok else 'MISSED'}")
     return ok
 
 

@@ -87,10 +87,18 @@ def registration_view(game_id: str, state) -> dict:
                 numbers[cid] = _key_values(catalog, card)
             in_play.append({"card": card, "where": where_label(where), "values": numbers[cid]})
         return [{"card": (card := catalog.card(n.card_id)), "where": where_label(n.where),
-                 "missing": tuple(cardform.field_label(card, f) for f in n.missing)} for n in needs], in_play
+                 "missing": _labels(numbers, card, n.missing)} for n in needs], in_play
 
     needs, in_play = derived("registration", state, catalog, shown, extra=(later,))
     return {"needs": needs, "open": getattr(g, "register_open", None), "in_play": in_play, "catalog": catalog}
+
+
+def _labels(known: dict, card, fields) -> tuple[str, ...]:
+    """The labels of a card's missing fields, each worked out once per catalog (kept in `known`)."""
+    key = ("labels", card.id, tuple(fields))
+    if key not in known:
+        known[key] = tuple(cardform.field_label(card, f) for f in fields)
+    return known[key]
 
 
 def _key_values(catalog, card) -> list[tuple[str, str, bool]]:
