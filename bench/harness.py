@@ -170,18 +170,19 @@ def line(name: str, samples: list[float], static: list[float] | None = None, goa
     return text
 
 
-def rss_mib(pid: int) -> float:
-    """Resident memory of a process and its children, in MiB."""
+def rss_mib(pid: int, children: bool = True) -> float:
+    """Resident memory of a process (and its children), in MiB."""
     total = 0
     pids = [pid]
     while pids:
         p = pids.pop()
         try:
             total += int(re.search(r"VmRSS:\s+(\d+)", Path(f"/proc/{p}/status").read_text())[1])
-            children = Path(f"/proc/{p}/task/{p}/children").read_text().split()
+            kids = Path(f"/proc/{p}/task/{p}/children").read_text().split()
         except (OSError, TypeError):
             continue
-        pids.extend(int(c) for c in children)
+        if children:
+            pids.extend(int(c) for c in kids)
     return total / 1024
 
 

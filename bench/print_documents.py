@@ -124,13 +124,14 @@ def side_by_side(t: Tablet, aid: Tablet) -> bool:
 
 def memory(t: Tablet, pid: int, prints: int) -> None:
     """The server's memory (and its layout workers') after many prints, each laid out afresh."""
-    before = rss_mib(pid)
+    before, before_main = rss_mib(pid), rss_mib(pid, children=False)
     cycle = ["chronicle", "aid", "rules", "reference"]
     for i in range(prints):
         t.tap()
         t.print(cycle[i % len(cycle)])
-    after = rss_mib(pid)
-    print(f"-- memory: server with its layout workers {before:.0f} MiB after start-up, {after:.0f} MiB after {prints} prints")
+    after, after_main = rss_mib(pid), rss_mib(pid, children=False)
+    print(f"-- memory before {prints} more prints: server {before_main:.0f} MiB, with its layout workers {before:.0f} MiB;"
+          f" after: server {after_main:.0f} MiB, with its layout workers {after:.0f} MiB")
 
 
 def main() -> int:
