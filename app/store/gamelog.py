@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from threading import Lock
 
-from sqlalchemy import update
+from sqlalchemy import and_, update
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
@@ -57,30 +57,32 @@ class GameLog:
     def head(self, game_id: str) -> tuple[int, int]:
         """The head step of a game and the id of its log row, read without loading any step."""
         with Session(self.engine) as session:
-            game = session.get(GameRecord, game_id)
-            if game is None:
-                raise UnknownGame(game_id)
-            row = session.exec(
-                select(EventRecord.id).where(
-                    EventRecord.game_id == game_id, EventRecord.seq == game.head_seq, EventRecord.status == "active"
-                )
-            ).first()
-            return game.head_seq, row or 0
+            return self._head_row(session, game_id)
+
+    @staticmethod
+    def _head_row(session: Session, game_id: str) -> tuple[int, int]:
+        found = session.exec(
+            select(GameRecord.head_seq, EventRecord.id)
+            .select_from(GameRecord)
+            .outerjoin(EventRecord, and_(EventRecord.game_id == GameRecord.id, EventRecord.seq == GameRecord.head_seq,
+                                         EventRecord.status == "active"))
+            .where(GameRecord.id == game_id)
+        ).first()
+        if found is None:
+            raise UnknownGame(game_id)
+        return found[0], found[1] or 0
 
     def _load(self, session: Session, game_id: str) -> tuple[int, GameState]:
-        game = session.get(GameRecord, game_id)
-        if game is None:
-            raise UnknownGame(game_id)
-        head = self._active_row(session, game_id, game.head_seq) if game.head_seq else None
-        key = (game_id, game.head_seq, head.id if head else 0)
+        head_seq, head_id = self._head_row(session, game_id)  # one query: the head step and its row
+        key = (game_id, head_seq, head_id)
         with self._cache_lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
-                return game.head_seq, self._cache[key]
+                return head_seq, self._cache[key]
         state, start = GameState(), 0
         snap = session.exec(
             select(SnapshotRecord)
-            .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= game.head_seq)
+            .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= head_seq)
             .order_by(SnapshotRecord.seq.desc())
             .limit(1)  # without it the ORM loads and parses every snapshot row before .first() picks one
         ).first()
@@ -94,7 +96,7 @@ class GameLog:
         for row in rows:
             state = fold(state, parse_events(row.events))
         self._remember(key, state)
-        return game.head_seq, state
+        return head_seq, state
 
     def _remember(self, key: tuple[str, int, int], state: GameState) -> None:
         with self._cache_lock:
