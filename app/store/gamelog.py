@@ -173,6 +173,13 @@ class GameLog:
                 at = seq - 1
                 yield seq, state
 
+    def can_redo(self, game_id: str) -> bool:
+        """Whether a step undone can be restored (one row read at most)."""
+        with Session(self.engine) as session:
+            return session.exec(
+                select(EventRecord.id).where(EventRecord.game_id == game_id, EventRecord.status == "undone").limit(1)
+            ).first() is not None
+
     def redo_rows(self, game_id: str) -> list[EventRecord]:
         """The undone rows that redo would restore, next first."""
         with Session(self.engine) as session:
@@ -209,9 +216,10 @@ class GameLog:
             story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
             row = self._record(game_id, seq + 1, act, events, action_id, story)
             session.add(row)
+            session.flush()  # the row's id, without reading the row back after the commit
+            row_id = row.id
             session.commit()
-            session.refresh(row)
-            self._after_write(game_id, seq + 1, row.id, new_state)
+            self._after_write(game_id, seq + 1, row_id, new_state)
             return Applied(seq + 1, events, new_state, story=tuple(story))
 
     def undo(self, game_id: str, *, expected_seq: int, confirm: bool = False) -> Applied:

@@ -51,7 +51,7 @@ def screen_context(game_id: str) -> dict:
         game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
         # a head step and its row fix every active row below them, so the latest steps are kept per state
         recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, 8), extra=(game_id,)),
-        can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
+        can_redo=log.can_redo(game_id), action_id=new_action_id,
     )
 
 
