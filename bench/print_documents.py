@@ -82,41 +82,40 @@ def documents(label: str, size: int, t: Tablet, reprints: int) -> bool:
     return met
 
 
-def side_by_side(t: Tablet, aid: Tablet) -> bool:
-    """A chronicle laid out while a player aid is printed and the tablet taps."""
+def side_by_side(t: Tablet, long: Tablet, aid: Tablet) -> bool:
+    """A chronicle laid out (the 20,000-step game's) while a player aid is printed and the tablet taps."""
     alone_static = [timed(t.static) for _ in range(10)]
     alone_taps = [timed(t.tap) for _ in range(10)]
     aid.tap()
     start = time.perf_counter()
     aid.print("aid", "?seat=0")
     aid_alone = time.perf_counter() - start
-    t.tap()  # the chronicle below is laid out afresh
+    long.tap()  # the chronicle below is laid out afresh
+    aid.tap()
     done: dict = {}
 
-    def chronicle():
+    def timed_print(name, tablet, *args):
         began = time.perf_counter()
-        t.print("chronicle")
-        done["chronicle"] = time.perf_counter() - began
+        tablet.print(*args)
+        done[name] = time.perf_counter() - began
 
-    worker = threading.Thread(target=chronicle)
-    worker.start()
-    time.sleep(0.3)
-    aid.tap()
-    start = time.perf_counter()
-    aid.print("aid", "?seat=0")
-    aid_during = time.perf_counter() - start
+    threads = [threading.Thread(target=timed_print, args=("chronicle", long, "chronicle"))]
+    threads.append(threading.Thread(target=lambda: (time.sleep(0.1), timed_print("aid", aid, "aid", "?seat=0"))))
+    for thread in threads:
+        thread.start()
     taps, statics = [], []
-    while worker.is_alive() and len(taps) < 40:
+    while not taps or threads[0].is_alive() and len(taps) < 60:
         statics.append(timed(t.static))
         taps.append(timed(t.tap))
-    worker.join()
-    print("-- a chronicle laid out meanwhile (2,000 steps)")
-    print(f"chronicle {done['chronicle']:.2f} s; player aid alone {aid_alone:.2f} s, during the chronicle {aid_during:.2f} s")
-    print(f"taps alone: median {median_ms(alone_taps):.1f} ms (static {median_ms(alone_static):.1f} ms); during the chronicle:"
+    for thread in threads:
+        thread.join()
+    print("-- a chronicle laid out meanwhile (the 20,000-step game's), a player aid and taps beside it")
+    print(f"chronicle {done['chronicle']:.2f} s; player aid alone {aid_alone:.2f} s, beside the chronicle {done['aid']:.2f} s")
+    print(f"taps alone: median {median_ms(alone_taps):.1f} ms (static {median_ms(alone_static):.1f} ms); beside the chronicle:"
           f" median {median_ms(taps):.1f} ms, worst {max(taps) * 1000:.1f} ms (static {median_ms(statics):.1f} ms), {len(taps)} taps")
     alone, during = median_ms(alone_taps) / median_ms(alone_static), median_ms(taps) / median_ms(statics)
-    ok = aid_during <= aid_alone + 1.0 and during <= 1.25 * alone
-    print(f"tap / static: {alone:.1f}x alone, {during:.1f}x during the chronicle (the machine's 2 cores are shared by both)")
+    ok = done["aid"] <= aid_alone + 1.0 and during <= 1.25 * alone
+    print(f"tap / static: {alone:.1f}x alone, {during:.1f}x beside the chronicle (the machine's 2 cores are shared by both)")
     print(f"goal (the aid not queued behind the chronicle; taps, as a ratio to the static file, within 1.25x of alone): "
           f"{'met' if ok else 'MISSED'}")
     return ok
@@ -150,7 +149,7 @@ def main() -> int:
         for label, size, t in ((f"{SIZES[0]} steps", 20, tablets[20]), ("2000 steps", 2000, tablets[2000]),
                                ("2000 steps, imported", 0, imported), ("20000 steps", 20000, tablets[20000])):
             met &= documents(label, size, t, args.reprints)
-        met &= side_by_side(tablets[2000], Tablet(base, ids[20]))
+        met &= side_by_side(tablets[2000], tablets[20000], Tablet(base, ids[20]))
         memory(tablets[20], pid, args.prints)
         print(load_note())
     print("print goals:", "met" if met else "MISSED")
