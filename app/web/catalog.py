@@ -24,6 +24,7 @@ from . import catalog_state as cs
 from .access import mark
 from .deps import game_log
 from .htmx import render, wants_fragment
+from .memo import derived
 from .registration import registration_needs, visible_cards, where_label
 
 bp = Blueprint("catalog", __name__)
@@ -69,14 +70,22 @@ def registration_view(game_id: str, state) -> dict:
     """What the game screen shows of the cards: the cards in play (with a "Fill in" link where Herald lacks a
     printed value) and the card form when the group opened it. No queue: the game asks when it needs a value."""
     catalog = cs.effective()
-    lacking = {n.card_id for n in registration_needs(state, catalog)}
-    in_play = []
-    for cid, where in visible_cards(state, catalog):
-        card = card_or_none(cid)
-        if card is None:
-            continue
-        in_play.append({"card": card, "where": where_label(where), "values": _key_values(catalog, card),
-                        "unknown": cid in lacking})
+    numbers = derived("key_values", catalog, catalog, dict)  # a card's numbers, worked out once per catalog
+
+    def shown() -> list:
+        lacking = {n.card_id for n in registration_needs(state, catalog)}
+        in_play = []
+        for cid, where in visible_cards(state, catalog):
+            card = card_or_none(cid)
+            if card is None:
+                continue
+            if cid not in numbers:
+                numbers[cid] = _key_values(catalog, card)
+            in_play.append({"card": card, "where": where_label(where), "values": numbers[cid],
+                            "unknown": cid in lacking})
+        return in_play
+
+    in_play = derived("registration", state, catalog, shown)
     return {"open": getattr(g, "register_open", None), "in_play": in_play, "catalog": catalog}
 
 

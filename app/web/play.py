@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, redirect, request, url_for
+from flask import Blueprint, g, make_response, redirect, request, url_for
 
 from app.engine import legal_actions, parse_action
 from app.engine.actions import ACTION_TYPES
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
-from . import new_cards, table_values
+from . import memo, new_cards, screen_cache, table_values
 from .battle_api import herald_dice
 from .board_view import build_board, build_heroes, build_turn, card_name, humanize
 from .deps import game_log
@@ -19,6 +19,7 @@ from .log_view import recent_rows
 from .offer_fill import distinct_copies, fill_all, matching_offer, what_herald_did, with_empty_needs
 from .offers_view import LABELS, Namer, herald_fill, herald_rng, keyed_pool, offer_view, search_cards
 from .refusals import REFUSED, refused
+from .screen_cache import Same
 
 bp = Blueprint("play", __name__, url_prefix="/games")
 
@@ -37,12 +38,19 @@ def screen_context(game_id: str) -> dict:
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
-    cat = catalog()
-    offers = sorted(legal_actions(state, log.context()), key=lambda o: o.kind in AT_THE_TABLE)
+    ctx = log.context()
+    cat = ctx.catalog
+
+    def views():
+        offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: o.kind in AT_THE_TABLE)
+        return dict(board=build_board(state, cat), heroes=build_heroes(state, cat), turn=build_turn(state, cat),
+                    offers=offer_views(state, offers))
+
     return dict(
-        game=summary, seq=seq, state=state, board=build_board(state, cat), heroes=build_heroes(state, cat),
-        turn=build_turn(state, cat), offers=offer_views(state, offers),
-        recent=recent_rows(log, game_id, 8), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
+        game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
+        # a head step and its row fix every active row below them, so the latest steps are kept per state
+        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, 8), extra=(game_id,)),
+        can_redo=log.can_redo(game_id), action_id=new_action_id,
     )
 
 
@@ -74,8 +82,37 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
         context |= log_context(game_id, request.values.get("seat"))
         page, fragment = "log/show.html", "log/_screen.html"
     else:
-        page, fragment = "play/show.html", "play/_screen.html"
+        return _game_screen(context, status=status, notice=notice, error=error, confirm=confirm)
     return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
+
+
+def _game_screen(context: dict, *, status: int, **shown):
+    """The game screen, from the screen cache when the same state was drawn before without a message."""
+    game, state, heroes, cat = context["game"], context["state"], context["heroes"], catalog()
+    over = state.result is not None
+    context["hero_panel"] = lambda h: screen_cache.piece(
+        "hero", "play/_hero.html", (h, game.id, over, Same(cat)), h=h, game=game, state=state)
+    context["board_panel"] = lambda: screen_cache.piece(
+        "board", "play/_board.html", (context["board"], tuple((h.colour, h.player, h.character) for h in heroes), Same(cat)),
+        board=context["board"], heroes=heroes, game=game, state=state)
+    context["table_panel"] = lambda: screen_cache.piece(
+        "table", "play/_table.html", (context["board"], state.options.deck_mode), board=context["board"], state=state)
+
+    def cards_in_play_panel(reg):
+        shown = tuple((c["card"].id, c["where"], tuple(c["values"]), c["unknown"]) for c in reg["in_play"])
+        return screen_cache.piece("in_play", "play/_cards_in_play.html", (shown, Same(cat)), reg=reg)
+
+    context["cards_in_play_panel"] = cards_in_play_panel
+    template = "play/_screen.html" if wants_fragment() else "play/show.html"
+    key = None
+    if not any(shown.values()) and getattr(g, "register_open", None) is None:
+        key = (template, Same(state), Same(cat), game.id, game.name, context["can_redo"], tuple(context["recent"]))
+        try:
+            hash(key)
+        except TypeError:
+            key = None
+    html = screen_cache.screen(template, key, **shown, **context)
+    return make_response(html, status, {"Vary": "HX-Request"})
 
 
 @bp.get("/<game_id>")
@@ -89,7 +126,7 @@ def _complete(game_id: str, payload: dict, seq: int) -> tuple[dict, bool]:
     payload, marked as Herald's roll where the action can say so, and whether Herald dealt any of its cards."""
     log = game_log()
     _, state = log.load(game_id)
-    offer = matching_offer(legal_actions(state, log.context()), payload)
+    offer = matching_offer(memo.offers(state, log.context(), legal_actions), payload)
     payload = distinct_copies(with_empty_needs(payload, offer), offer) if offer is not None else payload
     need = request.form.get("herald")
     if not need:
