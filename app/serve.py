@@ -15,6 +15,7 @@ from waitress import serve
 
 from . import create_app
 from .netinfo import lan_addresses
+from .printing import pool
 
 TRUE = {"1", "true", "yes", "on"}
 
@@ -39,6 +40,27 @@ def debug_refusal(host: str, debug: bool) -> str | None:
     return None
 
 
+# A table of five plus spectators: each browser keeps up to six connections open (tablet, five phones, a
+# dozen spectators: about 110). Waitress's defaults (100 connections, idle ones kept 120 s) let twenty idle
+# browsers fill every slot, so a new client waited up to two minutes. Idle connections now close after 20 s
+# (a phone polls every 1.5 s, so its own stays open), and there is room for 300.
+CONNECTION_LIMIT = 300
+IDLE_SECONDS = 20
+
+
+def waitress_options() -> dict:
+    """How waitress serves Herald (threads, connection limits and timeouts)."""
+    return {
+        "threads": 8,
+        "ident": "Herald",
+        "connection_limit": CONNECTION_LIMIT,
+        "channel_timeout": IDLE_SECONDS,  # an idle keep-alive connection is closed after this
+        "cleanup_interval": 5,  # how often idle connections are looked for
+        "backlog": 128,
+        "asyncore_use_poll": True,  # poll(), not select(): no limit at 1,024 open files
+    }
+
+
 def main() -> None:
     """Start the production server (or Flask's debugger, on loopback only)."""
     host = os.environ.get("HOST", "0.0.0.0")
@@ -60,7 +82,8 @@ def main() -> None:
         for address in lan_addresses():
             print(f"From a phone or tablet on the same network: http://{address}:{port}/", flush=True)
     print(f"Database: {app.config['DATABASE']}", flush=True)
-    serve(app, host=host, port=port, threads=8, ident="Herald")
+    pool.warm()
+    serve(app, host=host, port=port, **waitress_options())
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from typing import Any
 
 from app.qr import qr_svg
 
-from . import chart, chronicle, content
+from . import chart, chronicle, content, rounds
 from .model import GameData
 from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
 from .render import Paper, Rendered, html_to_pdf, render_html
@@ -37,7 +37,7 @@ DOCUMENTS: dict[str, DocumentSpec] = {
             per_seat=True,
         ),
         DocumentSpec("reference", "Reference sheets", "The board's spaces, the Creatures and Guardians, the Abilities of each guild."),
-        DocumentSpec("chronicle", "Chronicle", "The game's log as a report: winner, Artifacts, battles, dice and the odds taken."),
+        DocumentSpec("chronicle", "Chronicle", "The game told by rounds: winner, turning points, battles, dice and the odds taken."),
     )
 }
 
@@ -210,7 +210,8 @@ def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
         "dice": dice,
         "odds_chart": chart.odds_chart(charted) if charted else None,
         "dice_chart": chart.dice_chart(dice) if dice.dice else None,
-        "log": game.log,
+        "story": rounds.story(game, records, labels),
+        "steps": len(game.log),
         "started": min(times) if times else None,
         "last": max(times) if times else None,
     }

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from threading import Lock
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import and_, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
@@ -87,22 +87,39 @@ class GameLog:
         with Session(self.engine) as session:
             return self._load(session, game_id)
 
-    def _load(self, session: Session, game_id: str) -> tuple[int, Any]:
-        game = session.get(GameRecord, game_id)
-        if game is None:
+    def head(self, game_id: str) -> tuple[int, int]:
+        """The head step of a game and the id of its log row, read without loading any step."""
+        with Session(self.engine) as session:
+            return self._head_row(session, game_id)[:2]
+
+    @staticmethod
+    def _head_row(session: Session, game_id: str) -> tuple[int, int, str]:
+        """The head step, the id of its log row and the game's kind, in one query."""
+        found = session.exec(
+            select(GameRecord.head_seq, EventRecord.id, GameRecord.game)
+            .select_from(GameRecord)
+            .outerjoin(EventRecord, and_(EventRecord.game_id == GameRecord.id, EventRecord.seq == GameRecord.head_seq,
+                                         EventRecord.status == "active"))
+            .where(GameRecord.id == game_id)
+        ).first()
+        if found is None:
             raise UnknownGame(game_id)
-        kind = registry.kind(game.game)
-        head = self._active_row(session, game_id, game.head_seq) if game.head_seq else None
-        key = (game_id, game.head_seq, head.id if head else 0)
+        return found[0], found[1] or 0, found[2]
+
+    def _load(self, session: Session, game_id: str) -> tuple[int, Any]:
+        head_seq, head_id, game = self._head_row(session, game_id)  # one query: the head step, its row, the kind
+        key = (game_id, head_seq, head_id)
         with self._cache_lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
-                return game.head_seq, self._cache[key]
+                return head_seq, self._cache[key]
+        kind = registry.kind(game)
         state, start = kind.state_model(), 0
         snap = session.exec(
             select(SnapshotRecord)
-            .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= game.head_seq)
+            .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= head_seq)
             .order_by(SnapshotRecord.seq.desc())
+            .limit(1)  # without it the ORM loads and parses every snapshot row before .first() picks one
         ).first()
         if snap is not None:
             state, start = kind.state_model.model_validate(snap.state), snap.seq
@@ -114,7 +131,7 @@ class GameLog:
         for row in rows:
             state = kind.fold(state, kind.parse_events(row.events))
         self._remember(key, state)
-        return game.head_seq, state
+        return head_seq, state
 
     def _remember(self, key: tuple[str, int, int], state: Any) -> None:
         with self._cache_lock:
@@ -138,6 +155,66 @@ class GameLog:
             if not include_inactive:
                 query = query.where(EventRecord.status == "active")
             return list(session.exec(query.order_by(EventRecord.seq, EventRecord.id)).all())
+
+    def stream_rows(self, game_id: str, batch: int = 500):
+        """The active rows of a game in order, read a batch at a time (memory does not grow with the log)."""
+        with Session(self.engine) as session:
+            query = (
+                select(EventRecord)
+                .where(EventRecord.game_id == game_id, EventRecord.status == "active")
+                .order_by(EventRecord.seq)
+                .execution_options(yield_per=batch)
+            )
+            yield from session.exec(query)
+
+    def log_columns(self, game_id: str, batch: int = 1000):
+        """The active rows of a game in order as plain tuples (seq, type, story, chance, recorded_at, events,
+        action): no ORM objects, read a batch at a time, for reports that read the whole log."""
+        columns = (EventRecord.seq, EventRecord.type, EventRecord.story, EventRecord.chance, EventRecord.recorded_at,
+                   EventRecord.events, EventRecord.action)
+        with Session(self.engine) as session:
+            query = (
+                select(*columns)
+                .where(EventRecord.game_id == game_id, EventRecord.status == "active")
+                .order_by(EventRecord.seq)
+                .execution_options(yield_per=batch)
+            )
+            yield from session.execute(query)
+
+    def states_before(self, game_id: str, seqs: list[int]):
+        """The state just before each of the given steps (in order), each folded from the newest snapshot below
+        it or from the state before the previous one, whichever is nearer: (seq, state) pairs."""
+        with Session(self.engine) as session:
+            kind = self._kind(session, game_id)
+            state, at = kind.state_model(), 0
+            for seq in sorted(set(seqs)):
+                snap = session.exec(
+                    select(SnapshotRecord)
+                    .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= seq - 1)
+                    .order_by(SnapshotRecord.seq.desc())
+                    .limit(1)
+                ).first()
+                if snap is not None and snap.seq > at:
+                    state, at = kind.state_model.model_validate(snap.state), snap.seq
+                if at > seq - 1:  # an earlier step than the last one folded: start again
+                    state, at = kind.state_model(), 0
+                events = session.exec(
+                    select(EventRecord.events).where(
+                        EventRecord.game_id == game_id, EventRecord.status == "active",
+                        EventRecord.seq > at, EventRecord.seq <= seq - 1,
+                    ).order_by(EventRecord.seq)
+                ).all()
+                for row in events:
+                    state = kind.fold(state, kind.parse_events(row))
+                at = seq - 1
+                yield seq, state
+
+    def can_redo(self, game_id: str) -> bool:
+        """Whether a step undone can be restored (one row read at most)."""
+        with Session(self.engine) as session:
+            return session.exec(
+                select(EventRecord.id).where(EventRecord.game_id == game_id, EventRecord.status == "undone").limit(1)
+            ).first() is not None
 
     def redo_rows(self, game_id: str) -> list[EventRecord]:
         """The undone rows that redo would restore, next first."""
@@ -175,13 +252,14 @@ class GameLog:
             story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
             row = self._record(game_id, seq + 1, act, events, action_id, story)
             session.add(row)
+            session.flush()  # the row's id, without reading the row back after the commit
+            row_id = row.id
             try:
                 session.commit()
             except IntegrityError:  # the same action id recorded meanwhile at another step
                 session.rollback()
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
-            session.refresh(row)
-            self._after_write(game_id, seq + 1, row.id, new_state)
+            self._after_write(game_id, seq + 1, row_id, new_state)
             return Applied(seq + 1, events, new_state, story=tuple(story))
 
     def undo(self, game_id: str, *, expected_seq: int, confirm: bool = False) -> Applied:

@@ -42,12 +42,14 @@ class Decided:
     snapshots: dict[int, Any] = field(default_factory=dict)
 
 
-def redecide(log: list[Any], ctx: Any, kind: GameKind) -> Decided:
+def redecide(log: list[Any], context: Any, kind: GameKind) -> Decided:
     """Decide every active step, then the redo stack on top of them; tell the replaced steps from their events.
 
-    `log` holds the file's steps (with seq, type, action, events, story, status). Raises Refused at the first step
-    whose decided events differ from the recorded ones, naming it.
+    `log` holds the file's steps (with seq, type, action, events, story, status); `context` is the rules' context,
+    or a function giving the context a step was decided in (the catalog grows as the table types values and names
+    new cards). Raises Refused at the first step whose decided events differ from the recorded ones, naming it.
     """
+    ctx_of = context if callable(context) else (lambda _step: context)
     out = Decided(kind.state_model())
     by_status: dict[str, list[tuple[int, Any]]] = {"active": [], "undone": [], "replaced": []}
     for i, s in enumerate(log):
@@ -55,7 +57,7 @@ def redecide(log: list[Any], ctx: Any, kind: GameKind) -> Decided:
     states = [kind.state_model()]  # the state after each active step, for telling the replaced ones
     state = kind.state_model()
     for i, s in sorted(by_status["active"], key=lambda p: p[1].seq):
-        out.steps[i], state = _decide_step(s, state, ctx, kind)
+        out.steps[i], state = _decide_step(s, state, ctx_of(s), kind)
         if s.seq % SNAPSHOT_EVERY == 0:
             out.snapshots[s.seq] = state
         states.append(state)
@@ -66,7 +68,7 @@ def redecide(log: list[Any], ctx: Any, kind: GameKind) -> Decided:
         raise Refused("The file's undone steps do not follow its last step one by one; it was edited.")
     redo_state = state
     for i, s in undone:
-        out.steps[i], redo_state = _decide_step(s, redo_state, ctx, kind)
+        out.steps[i], redo_state = _decide_step(s, redo_state, ctx_of(s), kind)
     for i, s in by_status["replaced"]:
         out.steps[i] = _told_replaced(s, states[min(max(s.seq - 1, 0), head)], kind)
     return out

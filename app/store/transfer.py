@@ -11,6 +11,7 @@ import hashlib
 import json
 import unicodedata
 import uuid
+from bisect import bisect_right
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
@@ -176,7 +177,7 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
     kind = _kind_of_file(parsed)
     entries = _new_entries(parsed, log, kind)
     try:
-        decided = redecide(parsed.log, kind.context(_catalog_of_file(parsed, log, kind)), kind)
+        decided = redecide(parsed.log, _contexts_of_file(parsed, log, kind), kind)
     except Refused as exc:
         raise ImportRefused(str(exc)) from exc
     if not kind.started(decided.state):
@@ -227,17 +228,38 @@ def _kind_of_file(parsed: ExportFile) -> GameKind:
                             f"(it runs {', '.join(sorted(registry.KINDS))}).", field="game.game") from exc
 
 
-def _catalog_of_file(parsed: ExportFile, log: GameLog, kind: GameKind):
-    """The catalog the game was played with: this group's, with the file's card entries laid over it."""
+def _contexts_of_file(parsed: ExportFile, log: GameLog, kind: GameKind):
+    """The context each step was decided in: the catalog as cards/ has it, with the file's card entries typed
+    before that step laid over it (a card the table named mid-game was not in the decks the game began with).
+
+    A file without card entries (older than them), or of a game that keeps none, is decided with this group's
+    catalog, as it was played.
+    """
     catalog = log.context_for(kind.name).catalog
     stored = kind.catalog_entries
-    if not parsed.catalog_entries or catalog is None or stored is None:
-        return catalog
-    played = {}
-    for e in parsed.catalog_entries:
+    if parsed.catalog_entries is None or catalog is None or stored is None:
+        return kind.context(catalog)
+    base = catalog.without_overrides()
+    entries = sorted(parsed.catalog_entries, key=lambda e: e.entered_at)
+    times = [e.entered_at for e in entries]
+    _laid_over(base, entries, stored)  # every value is checked once, before any step
+    contexts: dict[int, Any] = {}
+
+    def at(step) -> Any:
+        typed = bisect_right(times, step.recorded_at)
+        if typed not in contexts:
+            contexts[typed] = kind.context(_laid_over(base, entries[:typed], stored))
+        return contexts[typed]
+
+    return at
+
+
+def _laid_over(base, entries: list[ExportedEntry], stored):
+    played: dict[str, dict[str, Any]] = {}
+    for e in entries:
         played.setdefault(e.card_id, {})[e.field] = e.value
     try:
-        return stored.check(catalog, played)
+        return stored.check(base, played)
     except stored.OverrideError as exc:
         where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
         raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc

@@ -31,6 +31,14 @@ def settle(page) -> None:
 
 def wizard(page, base_url, name: str = "Real night", deck_mode: str = "table"):
     """Create a two-player game with the setup wizard (Anna's Druid, Ben's Paladin)."""
+    wizard_to_board(page, base_url, name, deck_mode)
+    page.locator("#next").click()
+    page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
+    page.locator("#start").click()
+
+
+def wizard_to_board(page, base_url, name: str = "Real night", deck_mode: str = "table"):
+    """The setup wizard up to its board step (Anna's Druid, Ben's Paladin)."""
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill(name)
     page.locator("#next").click()
@@ -52,9 +60,7 @@ def wizard(page, base_url, name: str = "Real night", deck_mode: str = "table"):
     if deck_mode != "table":
         page.locator(f'input[name="deck_mode"][value="{deck_mode}"]').check()
     page.locator("#next").click()
-    page.locator("#next").click()
-    page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
-    page.locator("#start").click()
+    expect(page.get_by_role("heading", name="Board and Astral Planes")).to_be_visible()
 
 
 def search_pick(scope, label: str, typed: str, name: str):

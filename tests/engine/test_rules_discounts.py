@@ -71,3 +71,15 @@ def test_a_spell_discount_lowers_the_magic_a_battle_spell_takes_000_L742():
                    spells=[{"card": "blessed-weapon#1", "on": "axe#1", "discount": 2}],
                    discount="effective-spellcasting#1")
     assert state.hero(0).magic == 4 and state.battle.hero.spells[0].discount == 1  # the typed 2 is not taken
+
+
+def test_the_discounts_are_offered_beside_the_full_price_000_L689():
+    """The tablet offers each payment once more with the card that makes it cheaper, until it is used (000:L459)."""
+    state = _at(CAMP, abilities=["counterfeiting#1"])
+    heal = [o for o in K.offers(state, "heal") if o.params.get("discount") == "counterfeiting#1"]
+    assert len(heal) == 1 and heal[0].label.endswith("with Counterfeiting")
+    state = K.play(state, kind="heal", seat=0, amount=4, discount="counterfeiting#1")
+    assert not [o for o in K.offers(state) if o.params.get("discount")]
+    loop = _at(9, abilities=["time-loop#1", "effective-spellcasting#1"])
+    loop = loop.model_copy(update={"flow": loop.flow.model_copy(update={"stage": "turn"})})
+    assert [o.params.get("discount") for o in K.offers(loop, "take_extra_turn")] == [None, "effective-spellcasting#1"]

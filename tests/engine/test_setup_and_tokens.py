@@ -110,12 +110,6 @@ def test_willpower_gain_at_ten_recharges_instead():  # 000:L141
     assert (hero.blue, hero.magic) == (10, 9)
 
 
-def test_willpower_gain_at_ten_with_full_magic_is_refused():  # 000:L141
-    state = adjust(started(), willpower=4)
-    assert (state.hero(0).blue, state.hero(0).magic) == (10, 10)
-    assert refused(state, willpower=1).rule.id == "blue_cap"
-
-
 def test_cannot_pay_more_magic_than_held():  # 000:L143
     assert refused(started(), magic=-7).rule.id == "magic_floor"
 

@@ -9,7 +9,7 @@ from functools import cache
 import pytest
 
 from app.games.prophecy.engine.state import GameResult
-from app.printing import PAPERS, document_html, render_document
+from app.printing import PAPERS, chronicle, document_html, render_document, rounds
 
 from .fakes import FakeCatalog
 from .games import GAME_ID, battle_event, sample_game
@@ -187,17 +187,30 @@ def test_chronicle_without_battles_explains_the_empty_chart():
     assert_paper(rendered.pdf, A4, pages=1)
     words = text(rendered.pdf)
     assert "No battle with odds in this game's log yet." in words
-    assert "Game in progress" in words and "New game." in words
+    assert "Game in progress" in words and "Setting up · steps 1–1 (1)" in words
     assert "Odds and outcomes" not in document_html("chronicle", sample_game(), sheet=PAPERS["A4"])
 
 
-def test_a_long_chronicle_repeats_its_table_header_and_keeps_rows_whole():
-    game = sample_game(extra=[[{"kind": "dice_rolled", "purpose": f"roll {i}", "faces": [1 + i % 6]}] for i in range(160)])
+def test_a_long_chronicle_is_told_by_rounds_and_stays_short():
+    """Steps do not make pages: a game of 1,600 steps in 400 rounds is told in at most 90 lines, a few rounds
+    a line, with its turning points; every step is in the step list instead."""
+    def round_start(n):
+        flow = {"stage": "chance", "round": n, "active": n % 3, "turn": 0, "marks": [], "extra_turns": 0, "first": 0}
+        return [{"kind": "flow_changed", "flow": flow, "note": ""}]
+
+    extra = []
+    for n in range(1, 401):
+        extra += [round_start(n)] + [[{"kind": "dice_rolled", "purpose": f"roll {n}", "faces": [1 + n % 6]}]] * 3
+    extra[901] = [{"kind": "hero_updated", "seat": 1, "status": "dead"}]
+    game = sample_game(extra=extra)
+    story = rounds.story(game, [], chronicle.hero_labels(game))
+    assert len(story.rounds) == 401 and len(story.lines) <= rounds.MAX_LINES
+    assert story.lines[0].last_round == 0 and story.lines[1].first_round == 1 and story.lines[-1].last_round == 400
+    assert sum(line.steps for line in story.lines) == len(game.log)
+    assert [t.round for t in story.turning] == [226]
     rendered = render_document("chronicle", game, sheet=PAPERS["Letter"])
-    assert rendered.pages >= 3
-    assert_paper(rendered.pdf, LETTER, pages=rendered.pages)
-    for page in range(2, rendered.pages + 1):
-        assert "Step Time (UTC) What happened" in text(rendered.pdf, page), f"no table header on page {page}"
+    words = text(rendered.pdf)
+    assert rendered.pages <= 3 and "Rounds 397–400" in words and "Turning points" in words
 
 
 def _combat_log(odds_first: bool = True):

@@ -132,3 +132,32 @@ def test_undo_below_a_snapshot_drops_it(log):
     log.undo(game_id, expected_seq=50)
     fresh = GameLog(log.engine, log.context)
     assert fresh.load(game_id)[1].hero(0).gold == 3 + 48
+
+
+def test_a_cold_load_reads_one_snapshot_and_the_steps_after_it(log):
+    """Loading without the in-memory cache fetches the newest snapshot row only, then the steps after it."""
+    from sqlalchemy import event
+
+    from app.store.models import EventRecord
+
+    game_id, _ = create(log)
+    for seq in range(1, 160):
+        act(log, game_id, seq)
+    fetched = {SnapshotRecord: 0, EventRecord: 0}
+
+    def count(model):
+        def loaded(target, context):
+            fetched[model] += 1
+        return loaded
+
+    listeners = [(model, count(model)) for model in fetched]
+    for model, listener in listeners:
+        event.listen(model, "load", listener)
+    try:
+        seq, state = GameLog(log.engine, log.context).load(game_id)
+    finally:
+        for model, listener in listeners:
+            event.remove(model, "load", listener)
+    assert (seq, state) == log.load(game_id)
+    assert fetched[SnapshotRecord] == 1  # of three (steps 50, 100, 150)
+    assert fetched[EventRecord] == 160 - 150  # the ten steps after the snapshot (the head row among them)

@@ -56,6 +56,11 @@ def test_wrong_format(log, game):
     assert "not a Herald game file" in _refused(log, json.dumps({"format": "other"}))
 
 
+def test_json_that_is_not_an_object(log, game):
+    for raw in ("[1, 2]", "\"herald-game\"", "null"):
+        assert "holds no JSON object" in _refused(log, raw), raw
+
+
 def test_missing_field_is_named(log, game):
     data = export_game(log, game)
     del data["game"]["seed"]

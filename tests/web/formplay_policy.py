@@ -36,8 +36,11 @@ def _distance(a: int, b: int) -> int:
 class Policy:
     """A seeded player of the tablet: ranks the offers and fills the chosen one."""
 
-    def __init__(self, rng: random.Random, ctx, *, herald: bool = False, win: float = 0.8):
+    def __init__(self, rng: random.Random, ctx, *, herald: bool = False, win: float = 0.8, new_card: str = ""):
         self.rng, self.ctx, self.herald, self.win = rng, ctx, herald, win
+        # A card of the box Herald does not know, typed by its full name into the first search after round 2.
+        self.new_card, self.typed_new, self.round = new_card, False, 0
+        self.brought_in = 0  # cards of the box Herald had not met, named by the table (each one more step)
 
     def _targets(self, state: GameState, seat: int) -> set[int]:
         if ruleset_of(state).certificates_to_win:
@@ -54,6 +57,12 @@ class Policy:
             return 0
         if k == "start_fight":
             return 1 + self.rng.random()
+        if k == "buy" and "price" in offer.numbers and state.hero(int(offer.param("seat"))).gold < 1:
+            return 99  # an Item whose price Herald asks: not with an empty purse
+        if k == "learn" and "cost" in offer.numbers:
+            hero = state.hero(int(offer.param("seat")))
+            if min(hero.experience, hero.gold) < 1:
+                return 99
         if k == "move" and offer.param("to") is not None and state.flow.active is not None:
             goals = self._targets(state, state.flow.active)
             if goals:
@@ -67,6 +76,7 @@ class Policy:
     def fill(self, tablet: Tablet, offer: OfferForm, state: GameState, api: dict) -> tuple[Filled, object]:
         """The inputs of an offer and the button to press (None: its main submit button)."""
         filled, used = Filled(), set()
+        self.round = state.flow.round
         deal = offer.button(value="*", name="herald")
         if deal is not None and (self.herald or self.rng.random() < 0.3 or offer.searches):
             for row in offer.form.select(".choice-row[hx-get]"):  # the player's own choice (a guild, a plane)
@@ -78,12 +88,17 @@ class Policy:
             if name not in skip:
                 filled.values[name] = self._radio(name, values, offer, state, used)
                 used.add(filled.values[name])
+        self._another_card(tablet, offer, filled, used)
         if offer.kind == "battle_reward":
             skip |= self._rare_slot(offer, filled)
         for name, values in offer.checks.items():
             filled.lists[name] = self._checks(name, values, offer, api)
         for name, (lo, hi) in offer.numbers.items():
             filled.values[name] = str(self._number(name, lo, hi, offer, state))
+        for name, order in list(filled.values.items()):  # a card fought in one stat prints no number for the other
+            if name.endswith(":stat_order") and order in ("strength_only", "wills_only"):
+                other = "willpower" if order == "strength_only" else "strength"
+                filled.values.pop(name.rsplit(":", 1)[0] + ":" + other, None)
         if offer.kind == "use_opportunity":  # the card gives Gold or Experience (Health only up to the cubes)
             gain = self.rng.choice([n for n in offer.numbers if n in ("gold", "experience")] or [None])
             filled.values.update({n: (filled.values[n] if n == gain else "0") for n in offer.numbers})
@@ -99,6 +114,25 @@ class Policy:
         if pressed is None:
             pressed = self._single(offer, filled, state)
         return filled, pressed
+
+    def _another_card(self, tablet: Tablet, offer: OfferForm, filled: Filled, used: set) -> None:
+        """A slot whose listed cards all came up elsewhere: a card of the box Herald has not met came up, and the
+        table types its name under "Another card came up"."""
+        chosen = [v for k, v in filled.values.items() if k.startswith("cards.")]
+        for name in sorted(k for k in filled.values if k.startswith("cards.")):
+            if chosen.count(filled.values[name]) < 2:
+                continue
+            box = next((b for b in offer.form.select("input.new-card-search")
+                        if json.loads(b.get("hx-vals", "{}")).get("need") == name), None)
+            if box is None:
+                continue
+            typed = f"Box card {self.rng.randint(100, 999)}"
+            new = [m for m in tablet.search(box, typed) if m.get("value", "").startswith("new:")]
+            if new:
+                chosen.remove(filled.values[name])
+                filled.values[name] = new[0]["value"]
+                used.add(new[0]["value"])
+                self.brought_in += 1
 
     def _optional(self, offer: OfferForm) -> set[str]:
         """Inputs left as they are: Spells on the battle screen stay "not cast"; the treasure's extra dice (only
@@ -154,7 +188,11 @@ class Policy:
         if name == "pay":
             return "health"
         if name.startswith(("cards.", "adventures.", "revealed.")):  # one card per slot: another slot's is not free
-            return self.rng.choice([v for v in values if v not in used] or values)
+            free = [v for v in values if v not in used] or values
+            in_deck = [v for v in free if (state.where(v) or "").startswith("deck:")]
+            if offer.kind == "resolve_chance" and in_deck and len(in_deck) < len(free):
+                return self.rng.choice(in_deck)  # a short deck's own cards come up before the reshuffled ones
+            return self.rng.choice(free)
         return self.rng.choice(values)
 
     def _checks(self, name: str, values: list[str], offer: OfferForm, api: dict) -> list[str]:
@@ -175,7 +213,14 @@ class Policy:
     def _number(self, name: str, lo: int, hi: int, offer: OfferForm, state: GameState) -> int:
         leaf = re.split(r"[.:]", name)[-1]
         a, b = TYPED.get(leaf, (lo, min(hi, lo + 3)))
-        if offer.kind == "move" and leaf in ("gold", "magic") and offer.param("seat") is not None:
+        if offer.kind == "buy" and leaf == "price":  # the price the card shows, within the buyer's purse
+            b = min(b, state.hero(int(offer.param("seat"))).gold)
+            a = min(a, b)
+        if offer.kind == "learn" and leaf == "cost":  # what the card costs, within what the hero can pay
+            hero = state.hero(int(offer.param("seat")))
+            b = min(b, hero.experience, hero.gold)
+            a = min(a, b)
+        if offer.kind in ("move", "take_extra_turn") and leaf in ("gold", "magic") and offer.param("seat") is not None:
             hero = state.hero(int(offer.param("seat")))
             b = min(b, getattr(hero, leaf))
             a = min(a, b)
@@ -201,7 +246,18 @@ class Policy:
         return None
 
     def _search(self, tablet: Tablet, box, filled: Filled, used: set):
-        """Type letters into a card search until a card not yet placed comes up; pick it (a radio or a button)."""
+        """Type letters into a card search until a card not yet placed comes up; pick it (a radio or a button).
+        Once in a game (from round 2) the Adventure card that came up is a Creature Herald does not know: its full
+        name is typed."""
+        if self.new_card and not self.typed_new and self.round >= 2:
+            new = [m for m in tablet.search(box, self.new_card) if ":creature:" in m.get("value", "")]
+            if new:  # an Adventure card came up: a Creature Herald does not know
+                self.typed_new, self.brought_in = True, self.brought_in + 1
+                match = new[0]
+                if match.name == "button":
+                    return match
+                filled.values[match["name"]] = match["value"]
+                return None
         for _ in range(40):
             typed = self.rng.choice(string.ascii_lowercase) + (self.rng.choice("aeiou") if self.rng.random() < .3 else "")
             free = [m for m in tablet.search(box, typed) if m.get("value") not in used]

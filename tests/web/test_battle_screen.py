@@ -173,7 +173,7 @@ def test_announcing_the_spell_on_the_axe_records_it_and_pays_its_magic(client):
     r = _post(client, gid, {"kind": "announce_equipment", "seat": "0", "items[]": ["axe#1"],
                             "cast:blessed-weapon#1": "axe#1"})
     battle = _state(client, gid)["state"]["battle"]
-    assert battle["step"] == "roll" and battle["hero"]["spells"] == [{"card": "blessed-weapon#1", "on": "axe#1"}]
+    assert battle["step"] == "roll" and battle["hero"]["spells"] == [{"card": "blessed-weapon#1", "on": "axe#1", "discount": 0}]
     assert _state(client, gid)["state"]["heroes"][0]["magic"] == 3
     assert "Blessed Weapon on Axe" in r.get_data(as_text=True)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.games.prophecy.engine.actions import Context
-from tests.helpers import api_act, api_create, as_tablet
+from tests.helpers import api_act, api_create, as_tablet, gm_headers
 from tests.printing.fakes import FakeCatalog
 from tests.printing.pdfcheck import A4, LETTER, assert_paper, qr_codes, text
 
@@ -144,7 +144,8 @@ def test_cache_key_follows_the_game_document_seat_and_paper(client, game_id, app
     api_act(client, game_id, 2, {"kind": "adjust_hero", "seat": 0, "gold": 2})
     after = client.get(f"/games/{game_id}/print/chronicle.pdf")
     assert after.headers["X-Herald-Print-Cache"] == "miss" and after.headers["X-Herald-Print-Key"] != key
-    assert "gained 2 Gold" in text(after.data)
+    assert "3 steps" in text(after.data) and "steps 1–3" in text(after.data)  # the round's line counts the new step
+    assert "gained 2 Gold" in client.get(f"/games/{game_id}/print/steps.csv").get_data(as_text=True)
 
 
 def test_undo_then_a_different_step_at_the_same_seq_is_not_served_stale(client, game_id):
@@ -154,7 +155,12 @@ def test_undo_then_a_different_step_at_the_same_seq_is_not_served_stale(client, 
     api_act(client, game_id, 2, {"kind": "adjust_hero", "seat": 1, "gold": 1})
     after = client.get(f"/games/{game_id}/print/chronicle.pdf")
     assert after.headers["X-Herald-Print-Key"] != before.headers["X-Herald-Print-Key"]
-    assert "gained 1 Gold" in text(after.data) and "gained 2 Gold" not in text(after.data)
+    heroes = client.get(f"/api/v1/games/{game_id}", headers=gm_headers(game_id)).get_json()["state"]["heroes"]
+    for hero in heroes[:2]:  # the heroes' table shows the Gold of the game as it is now, not before the undo
+        row = re.search(rf"{hero['player']} \w+ \d+/\d+ \d+/\d+ (\d+)", text(after.data))
+        assert row and int(row[1]) == hero["gold"], text(after.data)
+    steps = client.get(f"/games/{game_id}/print/steps.csv").get_data(as_text=True)
+    assert "gained 1 Gold" in steps and "gained 2 Gold" not in steps
 
 
 def test_the_cache_survives_a_restart_on_disk(app, client, game_id):
@@ -262,9 +268,11 @@ def test_every_document_prints_a_randomly_played_game(app, client, log):
             assert_paper(r.data, size)
             if doc == "chronicle":
                 words = text(r.data)
-                assert last_line.split()[-1].rstrip(".") in words
+                assert "Round by round" in words and f"{seq} steps" in words
                 counts = [int(re.search(rf"Battles {label} (\d+)", words)[1]) for label in ("won", "drawn", "lost")]
                 assert 0 < sum(counts) <= fights  # every battle ends on a roll or a fight's outcome
+    steps = client.get(f"/games/{game_id}/print/steps.csv").get_data(as_text=True).splitlines()
+    assert len(steps) == 1 + seq and steps[-1].endswith(last_line)  # the chronicle's appendix: every step
     aid = client.get(f"/games/{game_id}/print/aid.pdf").data
     held = 0
     for hero in state.heroes:
@@ -338,3 +346,23 @@ def test_the_printing_code_s_digest_is_part_of_the_key(client, game_id, monkeypa
     finally:
         monkeypatch.undo()
         cache.code_version.cache_clear()
+
+
+def test_a_cached_print_is_served_without_reading_the_log(app, client, game_id, monkeypatch):
+    """The cache is asked first, under a key read without the log: no step is loaded or folded for a hit."""
+    from app.store.gamelog import GameLog
+
+    for doc, query in (("rules", ""), ("aid", "?seat=1"), ("chronicle", "")):
+        assert client.get(f"/games/{game_id}/print/{doc}.pdf{query}").headers["X-Herald-Print-Cache"] == "miss"
+    with monkeypatch.context() as patched:
+        def no_log(*args, **kwargs):
+            raise AssertionError("a cached print read the log")
+
+        for name in ("load", "_load", "rows", "redo_rows"):
+            patched.setattr(GameLog, name, no_log)
+        for doc, query in (("rules", ""), ("aid", "?seat=1"), ("chronicle", "")):
+            r = client.get(f"/games/{game_id}/print/{doc}.pdf{query}")
+            assert r.status_code == 200 and r.headers["X-Herald-Print-Cache"] == "hit", doc
+            assert r.data.startswith(b"%PDF")
+    assert api_act(client, game_id, 2, {"kind": "adjust_hero", "seat": 0, "gold": 1}).status_code == 200
+    assert client.get(f"/games/{game_id}/print/rules.pdf").headers["X-Herald-Print-Cache"] == "miss"

@@ -85,7 +85,7 @@ def test_values_typed_at_setup_become_the_groups_entries(app, client):
     assert page.count("(typed at setup)") == 4 and 'id="card-entries"' in page
     # Nothing left to ask about these characters, and the next game's wizard fills them in.
     assert client.get(f"/api/v1/catalog/games/{gid}/registration").get_json()["cards"] == []
-    assert "New card: tell Herald its numbers." not in client.get(f"/games/{gid}").get_data(as_text=True)
+    assert ">Fill in</a>" not in client.get(f"/games/{gid}").get_data(as_text=True)
     wizard = client.post("/games/new", data={"go": "2", "seats": "1", "seat0_player": "Dan",
                                              "seat0_character": "Mercenary"}).get_data(as_text=True)
     assert re.search(r'name="seat0_strength"[^>]*value="5"', wizard), wizard[:3000]
@@ -116,18 +116,18 @@ def test_registration_round_trip_through_the_api(app, client):
     assert r.status_code == 404
 
 
-def test_registration_round_trip_through_the_screen(app, client):
+def test_no_queue_of_forms_the_card_form_opens_only_when_the_group_asks(app, client):
     gid = _create(client)
     hx = {"HX-Request": "true"}
     html = client.get(f"/games/{gid}").get_data(as_text=True)
-    assert "New card: tell Herald its numbers." in html and "Druid" in html
-    # "later" moves on to the next card
-    html = client.post(f"/games/{gid}/register/druid/later", headers=hx).get_data(as_text=True)
-    prompt = re.search(r'id="register-prompt">(.*?)</aside>', html, re.S)[1]
-    assert "Mercenary" in prompt and "Druid" not in prompt
+    # Herald lacks values of both characters, yet the screen asks nothing: the game asks when it needs them.
+    assert 'id="register-prompt"' not in html and 'id="card-form"' not in html
+    chip = re.search(r'data-card="mercenary">(.*?)</li>', html, re.S)[1]
+    assert ">Fill in</a>" in chip  # one tap away for a group that wants to
     html = client.get(f"/games/{gid}/register/mercenary", headers=hx).get_data(as_text=True)
     assert html.lstrip().startswith('<div id="screen"') and 'id="card-form"' in html
     assert 'name="f:strength"' in html and 'class="stat-box red"' in html
+    assert 'name="f:gender"' not in html  # not a printed value
     # a bad value re-opens the form naming it; nothing changes
     r = client.post(f"/games/{gid}/register/mercenary", data={"f:strength": "12"}, headers=hx)
     assert r.status_code == 422
@@ -139,9 +139,11 @@ def test_registration_round_trip_through_the_screen(app, client):
     assert r.status_code == 200 and "Herald now knows Mercenary" in html
     assert app.extensions["herald.catalog"].card("mercenary").strength == 5
     chip = re.search(r'data-card="mercenary">(.*?)</li>', html, re.S)[1]
-    assert "Willpower <strong>3</strong>" in chip
-    # still missing its second guild: asked again (not dismissed), until given
-    assert "Mercenary (Cleo" in re.search(r'id="register-prompt">(.*?)</aside>', html, re.S)[1]
+    assert "Willpower <strong>3</strong>" in chip and ">Fill in</a>" in chip  # its second guild is still open
+    assert 'id="card-form"' not in html  # saved: the form closes, nothing else is queued
+    r = client.post(f"/games/{gid}/register/mercenary", headers=hx, data={"f:second_guild": "thieves_guild"})
+    chip = re.search(r'data-card="mercenary">(.*?)</li>', r.get_data(as_text=True), re.S)[1]
+    assert ">Fill in</a>" not in chip
 
 
 def test_game_export_carries_the_entries_it_uses_and_import_applies_them(app, client, tmp_path):

@@ -37,11 +37,12 @@ def test_main_records_where_it_listens_for_the_qr_codes(monkeypatch, app):
     monkeypatch.setattr(serve, "create_app", lambda: app)
     monkeypatch.setattr(serve, "serve", lambda a, **k: served.append(k))
     monkeypatch.setattr(serve, "lan_addresses", lambda: [])
+    monkeypatch.setattr(serve.pool, "warm", lambda: None)
     monkeypatch.setenv("HOST", "0.0.0.0")
     monkeypatch.setenv("PORT", "5077")
     monkeypatch.delenv("DEBUG", raising=False)
     serve.main()
-    assert served == [{"host": "0.0.0.0", "port": 5077, "threads": 8, "ident": "Herald"}]
+    assert served == [{"host": "0.0.0.0", "port": 5077, **serve.waitress_options()}]
     assert (app.config["SERVER_HOST"], app.config["SERVER_PORT"], app.config["DEBUG"]) == ("0.0.0.0", 5077, False)
 
 

@@ -21,7 +21,7 @@ from .formplay_policy import Policy
 
 GAMES = {
     "standard-2": dict(seed=1, seats=2),
-    "standard-3": dict(seed=4, seats=3),
+    "standard-3": dict(seed=4, seats=3, new_card="Cave Troll"),
     "herald-deals": dict(seed=5, seats=2, deck_mode="herald"),
     "basic": dict(seed=6, seats=2, mode="basic"),
     "no-final-battle": dict(seed=7, seats=2, variants=["no_final_battle"]),
@@ -78,19 +78,26 @@ NAMES = [pytest.param(n, marks=pytest.mark.slow) if n == "apocalypse" else n for
 @pytest.mark.parametrize("name", NAMES)
 def test_a_whole_game_is_run_from_the_tablet_s_forms(app, client, name, monkeypatch):
     game = dict(GAMES[name])
-    seed = game.pop("seed")
+    seed, new_card = game.pop("seed"), game.pop("new_card", "")
     # Herald's own deals and rolls come from the game's seed, drawn at creation: fix it too.
     monkeypatch.setattr(dealing, "secrets", SimpleNamespace(randbits=lambda bits: 1000 + seed))
     rng = random.Random(seed)
     tablet = Tablet(client, rng)
     game_id = create_with_wizard(tablet, answers(**game))
-    policy = Policy(rng, app.extensions["herald.log"].context(), herald=game.get("deck_mode") == "herald")
+    policy = Policy(rng, app.extensions["herald.log"].context(), herald=game.get("deck_mode") == "herald",
+                    new_card=new_card)
     run = play(tablet, game_id, policy, MAX_STEPS, printed_characters(game["seats"]))
 
     result = run.state.result
     assert result is not None, f"{name}: no result after {run.steps} steps ({run.kinds})"
     assert REACHED[name] <= set(run.kinds), f"{name}: never tapped {REACHED[name] - set(run.kinds)}"
-    assert run.api["seq"] == run.steps + 1, "each tap made exactly one step after the game's creation"
+    # each tap made one step after the game's creation, and each card named new brought itself in with one more
+    assert run.api["seq"] == run.steps + 1 + policy.brought_in
+    if new_card:
+        assert policy.typed_new, "the game never came to a card search after round 2"
+        card = app.extensions["herald.catalog"].card("table-cave-troll")
+        assert (card.kind, card.name) == ("creature", "Cave Troll")
+        assert run.state.where("table-cave-troll#1") is not None
 
     screen = parse(client.get(f"/games/{game_id}").get_data(as_text=True))
     assert screen.find(id="result") is not None

@@ -71,7 +71,7 @@ def create_game(body: CreateGameRequest):
     screens = registry.screens(kind.name)
     act, seed = screens.prepare_setup(body.setup, game_log().context_for(kind.name).catalog)
     game_id, applied = saved.create_game(game_log(), name=body.name, act=act, action_id=body.action_id, seed=seed)
-    screens.after_action(act, game_id)
+    screens.after_create(act, game_id)
     return jsonify(CreatedOut(id=game_id, seq=applied.seq, gm_token=_become_gm(game_id, body.pin)).model_dump()), 201
 
 
@@ -126,8 +126,9 @@ def _action_request(game_id: str) -> type[ActionRequest]:
 def post_action(game_id: str, body: ActionRequest):
     screens = registry.screens(game_log().kind_of(game_id).name)
     act = screens.prepare_action(game_id, body.action.root, body.expected_seq)
+    keep = screens.values_to_keep(act, game_log().load(game_id)[1], body.one_off)
     applied = game_log().append(game_id, act, expected_seq=body.expected_seq, action_id=body.action_id)
-    screens.after_action(act, game_id)
+    screens.after_action(act, game_id, keep)
     return jsonify(applied_json(applied))
 
 

@@ -67,6 +67,8 @@ class ActionRequest(_Model):
     expected_seq: int = Field(ge=0)
     action_id: str = Field(min_length=8, max_length=64)
     action: Union[tuple(ACTIONS.values())] = Field(description="An action of the game's kind, chosen by its 'kind'.")  # noqa: UP007
+    one_off: bool = Field(default=False, description="The card values typed in the action held only this once: "
+                          "do not keep them as the group's entries.")
 
 
 # What the actions endpoint validates a body with, for a game of each kind.

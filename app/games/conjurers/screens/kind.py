@@ -57,8 +57,16 @@ def prepare_action(game_id: str, act, expected_seq: int):
     return act
 
 
-def after_action(act, game_id: str) -> None:
-    """Nothing to keep beside the log (card values typed stay in the game's own state)."""
+def after_create(act, game_id: str) -> None:
+    """Nothing to keep beside the log."""
+
+
+def values_to_keep(act, state, one_off: bool) -> None:
+    """Card values typed stay in the game's own state (FactsTyped): nothing for the group's entries."""
+
+
+def after_action(act, game_id: str, keep) -> None:
+    """Nothing to keep beside the log."""
 
 
 def after_import() -> None:

@@ -27,6 +27,7 @@ from .rules import (  # noqa: F401 - registers actions, events and offers
     initial,
     limits,
     movement,
+    new_cards,
     spaces,
 )
 from .state import GameState

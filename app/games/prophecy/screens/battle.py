@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 
 from flask import Blueprint, redirect, request, url_for
 
 from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
 from app.games.prophecy.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
+from app.games.prophecy.screens import new_cards, table_values
 from app.games.prophecy.screens.battle_api import herald_dice
 from app.games.prophecy.screens.battle_forms import deal_treasure, spell_casts, typed_values, value_inputs
 from app.games.prophecy.screens.battle_live import equip_preview, live_context, pct, wants_live
@@ -153,6 +155,8 @@ def act(game_id: str):
     log = game_log()
     try:
         sub = read_write_form(request.form)
+        named, seq = new_cards.bring_in(log, game_id, sub.payload, sub.expected_seq, sub.action_id)
+        sub = replace(sub, payload=named, expected_seq=seq)
         _, state = log.load(game_id)
         ctx = log.context()
         action = parse_action(_battle_payload(sub.payload, state, ctx, namer(state)))
@@ -161,7 +165,9 @@ def act(game_id: str):
             offer = matching_offer(legal_actions(state, ctx), {"kind": "battle_reward", "seat": action.seat})
             rng = herald_rng(saved.game_seed(log, game_id), sub.expected_seq)
             action = action.model_copy(update={"cards": deal_treasure(action.cards, action.faces, offer.choices, rng)})
+        keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")
         log.append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
+        table_values.keep(action, game_id, keep)
     except REFUSED as exc:
         return refused(exc, lambda **shown: battle_screen(game_id, **shown))
     if wants_fragment():

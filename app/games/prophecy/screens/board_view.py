@@ -90,6 +90,8 @@ class BoardView:
     piles: tuple[tuple[str, int, int], ...]
     size: int = CELL * SIDE
     notes: tuple[str, ...] = field(default_factory=tuple)
+    # Decks whose size Herald does not know (the group's box may hold cards it has not met), by their words.
+    open_decks: tuple[str, ...] = field(default_factory=tuple)
 
 
 def ring_position(index: int) -> tuple[int, int]:
@@ -143,9 +145,17 @@ def _catalog_spaces(catalog) -> dict[int, object]:
         return {}
 
 
+def _clockwise(catalog) -> str | None:
+    try:
+        return getattr(catalog.entity("board"), "clockwise", None) if catalog is not None else None
+    except Exception:  # noqa: BLE001 - a catalog without board data
+        return None
+
+
 def build_spaces(state, catalog) -> tuple[SpaceView, ...]:
     """The 20 spaces with their names, kinds, flags, cards and heroes."""
     known = _catalog_spaces(catalog)
+    mirrored = _clockwise(catalog) == "down"  # the group's board numbers its spaces the other way round
     seats: dict[int, list[int]] = {}
     for hero in state.heroes:
         if hero.space is not None and hero.status == "active":
@@ -154,11 +164,11 @@ def build_spaces(state, catalog) -> tuple[SpaceView, ...]:
     for i in range(RING):
         space = known.get(i)
         name = getattr(space, "name", None) or ("Village" if i == 0 and not known else f"Space {i}")
-        if space is not None and not getattr(space, "name", None) and getattr(space, "space_kind", None) == "terrain":
-            name = f"Wilderness {i}"
-        kind = getattr(space, "space_kind", None) or getattr(space, "terrain", None) or ("village" if i == 0 else "unknown")
         terrain = getattr(space, "terrain", None)
-        x, y = ring_position(i)
+        if space is not None and not getattr(space, "name", None) and getattr(space, "space_kind", None) == "terrain":
+            name = str(terrain).title() if terrain else f"Wilderness {i}"  # a terrain the group told Herald
+        kind = getattr(space, "space_kind", None) or getattr(space, "terrain", None) or ("village" if i == 0 else "unknown")
+        x, y = ring_position(i if not mirrored else (RING - i) % RING)
         out.append(SpaceView(
             index=i, name=str(name), kind=str(terrain or kind), x=x, y=y,
             port=bool(getattr(space, "port", False)), gate=bool(getattr(space, "gate", False)),
@@ -207,7 +217,20 @@ def build_board(state, catalog=None) -> BoardView:
     guilds = tuple((humanize(g), zone_cards(state, catalog, f"guild:{g}")) for g in GUILDS if state.zone(f"guild:{g}"))
     goods = tuple((w.capitalize(), zone_cards(state, catalog, f"goods:{w}")) for w in ("city", "village") if state.zone(f"goods:{w}"))
     notes = () if _catalog_spaces(catalog) else ("The card catalog is not loaded: spaces are shown by number.",)
-    return BoardView(build_spaces(state, catalog), build_planes(state, catalog), guilds, goods, build_piles(state), notes=notes)
+    return BoardView(build_spaces(state, catalog), build_planes(state, catalog), guilds, goods, build_piles(state),
+                     notes=notes, open_decks=open_decks(state, catalog))
+
+
+def open_decks(state, catalog) -> tuple[str, ...]:
+    """The game's decks whose size in the box Herald does not know: more cards than it names may come up."""
+    out = []
+    for name in sorted({z.split(":", 1)[1] for z in state.zones if z.startswith(("deck:", "discard:"))}):
+        try:
+            if catalog is not None and catalog.deck(name).size("base") is None:
+                out.append(humanize(name))
+        except Exception:  # noqa: BLE001 - a deck the catalog does not declare
+            continue
+    return tuple(out)
 
 
 @dataclass(frozen=True)

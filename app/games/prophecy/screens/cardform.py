@@ -94,9 +94,21 @@ NEW_LINE_KINDS = ("gold", "experience", "health", "magic", "strength", "willpowe
 NEW_LINES = 2
 
 
+def printed(card: Card, spec: Spec) -> bool:
+    """Whether the card can show this value: a weapon or an Item held in a hand is not worn on the head nor a
+    shield; a character's gender is in the picture, not a printed value."""
+    if spec.field == "gender":
+        return False
+    if card.kind == "item" and spec.field in ("head", "shield"):
+        weapon = bool(getattr(card, "weapon_types", None))
+        in_hand = (getattr(card, "hands", None) or 0) > 0
+        return not (weapon or spec.field == "head" and in_hand)
+    return True
+
+
 def layout(card: Card) -> tuple[Spec, ...]:
-    """The values a card's form shows, name first, copies last."""
-    specs = LAYOUTS.get(card.kind, (NAME,))
+    """The values a card's form shows, name first, copies last; only what such a card prints."""
+    specs = tuple(s for s in LAYOUTS.get(card.kind, (NAME,)) if printed(card, s))
     return (*specs, COPIES) if card.kind not in ("certificate",) else specs
 
 
@@ -122,6 +134,12 @@ def effect_fields(card: Card) -> tuple[str, ...]:
     """The card's effect lists, in printed order."""
     lists = getattr(type(card), "EFFECT_LISTS", ())
     return tuple(f for f in EFFECT_LINES if f in lists)
+
+
+def lists_to_fill(card: Card, missing: tuple[str, ...]) -> tuple[str, ...]:
+    """The card's effect lists that still lack something (the folded part of the form says so)."""
+    roots = {re.split(r"[\[.]", m, maxsplit=1)[0] for m in missing}
+    return tuple(f for f in effect_fields(card) if f in roots)
 
 
 def effect_text(effect: Any) -> str:

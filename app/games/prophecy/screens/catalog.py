@@ -2,15 +2,15 @@
 
 Pages: /catalog (coverage, search-as-you-type, export and import), /catalog/cards/<id> (values with
 provenance, the group's entries, the card form). At the table: the game screen's prompt opens the card
-form for a card that showed up with unknown values (/games/<id>/register/<card>); "later" hides it for
-this game until Herald restarts. Saving applies at once: the effective catalog is rebuilt and the screen re-renders.
+form for a card in play when the group chooses to fill in its values (/games/<id>/register/<card>);
+"later" closes it. Herald never queues these forms: the game asks for a value when it needs it. Saving applies at once: the effective catalog is rebuilt and the screen re-renders.
 """
 
 from __future__ import annotations
 
 import json
 
-from flask import Blueprint, Flask, Response, current_app, g, redirect, request, url_for
+from flask import Blueprint, Flask, Response, g, redirect, request, url_for
 
 from app.games.prophecy.catalog import dump_overrides, load_overrides
 from app.games.prophecy.catalog import entries as stored
@@ -18,6 +18,7 @@ from app.games.prophecy.engine.cards import CatalogError, OverrideError
 from app.games.prophecy.screens import carddata, cardform
 from app.games.prophecy.screens import catalog_facts as facts
 from app.games.prophecy.screens import catalog_state as cs
+from app.games.prophecy.screens.memo import derived
 from app.games.prophecy.screens.registration import registration_needs, visible_cards, where_label
 from app.printing import content as rules_content
 from app.store import bounds
@@ -27,7 +28,6 @@ from app.web.sessions.access import mark
 
 bp = Blueprint("catalog", __name__)
 MAX_IMPORT_BYTES = 2 * 1024 * 1024
-LATER = "herald.register_later"
 
 
 def init(app: Flask) -> None:
@@ -65,27 +65,27 @@ def card_or_none(card_id: str):
         return None
 
 
-def later_ids(game_id: str) -> set[str]:
-    """Cards the GM said to register later in this game (until Herald restarts)."""
-    return set(current_app.extensions.get(LATER, {}).get(game_id, ()))
-
-
 def registration_view(game_id: str, state) -> dict:
-    """What the game screen's prompt shows: the cards to register, the open form, the cards in play."""
+    """What the game screen shows of the cards: the cards in play (with a "Fill in" link where Herald lacks a
+    printed value) and the card form when the group opened it. No queue: the game asks when it needs a value."""
     catalog = cs.effective()
-    needs = [n for n in registration_needs(state, catalog) if n.card_id not in later_ids(game_id)]
-    in_play = []
-    for cid, where in visible_cards(state, catalog):
-        card = card_or_none(cid)
-        if card is None:
-            continue
-        in_play.append({"card": card, "where": where_label(where), "values": _key_values(catalog, card)})
-    opened = getattr(g, "register_open", None)
-    return {
-        "needs": [{"card": (card := catalog.card(n.card_id)), "where": where_label(n.where),
-                   "missing": tuple(cardform.field_label(card, f) for f in n.missing)} for n in needs],
-        "open": opened, "in_play": in_play, "catalog": catalog,
-    }
+    numbers = derived("key_values", catalog, catalog, dict)  # a card's numbers, worked out once per catalog
+
+    def shown() -> list:
+        lacking = {n.card_id for n in registration_needs(state, catalog)}
+        in_play = []
+        for cid, where in visible_cards(state, catalog):
+            card = card_or_none(cid)
+            if card is None:
+                continue
+            if cid not in numbers:
+                numbers[cid] = _key_values(catalog, card)
+            in_play.append({"card": card, "where": where_label(where), "values": numbers[cid],
+                            "unknown": cid in lacking})
+        return in_play
+
+    in_play = derived("registration", state, catalog, shown)
+    return {"open": getattr(g, "register_open", None), "in_play": in_play, "catalog": catalog}
 
 
 def _key_values(catalog, card) -> list[tuple[str, str, bool]]:
@@ -271,10 +271,7 @@ def register(game_id: str, card_id: str):
 
 @bp.post("/games/<game_id>/register/<card_id>/later")
 def later(game_id: str, card_id: str):
-    """Not now: stop asking about this card in this game (until Herald restarts; the Catalog page still has it)."""
-    with current_app.extensions[cs.LOCK]:
-        later = current_app.extensions.setdefault(LATER, {})
-        later[game_id] = frozenset(later.get(game_id, frozenset()) | {card_id})
+    """Not now: close the card form; Herald asks for the values when the game needs them."""
     if wants_fragment():
         return _game_screen(game_id)
     return redirect(url_for("screen.show", game_id=game_id), 303)

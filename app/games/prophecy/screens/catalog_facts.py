@@ -35,6 +35,7 @@ _BOARD = (
     Spec("planes_total", "Astral Planes", "int", "body", low=1, high=10),
     Spec("gates_total", "Magic Gates", "int", "body", low=0, high=20),
     Spec("ports_total", "Ports", "int", "body", low=0, high=20),
+    Spec("clockwise", "Clockwise runs toward", "choice", "body", ("up", "down")),
 )
 _BOX = (Spec("base_total", "Cards in the base box", "int", "body", **_SIZE),)
 BOARD_COLUMNS = ("name", "space_kind", "terrain", "guild", "port", "gate", "safe", "attacks")

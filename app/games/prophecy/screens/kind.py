@@ -86,11 +86,25 @@ def prepare_action(game_id: str, act, expected_seq: int):
     return herald_dice(game_id, act, expected_seq)
 
 
-def after_action(act, game_id: str) -> None:
-    """Keep what the action typed from the cards (a character's printed values) as the group's entries."""
+def after_create(act, game_id: str) -> None:
+    """Keep what the setup typed from the cards (a character's printed values) as the group's entries."""
     from app.games.prophecy.screens import setup_values
 
     setup_values.remember(act, game_id)
+
+
+def values_to_keep(act, state, one_off: bool):
+    """The card values typed in an action that the group keeps as entries once it is applied (none if one-off)."""
+    from app.games.prophecy.screens import table_values
+
+    return table_values.pending(act, state, one_off)
+
+
+def after_action(act, game_id: str, keep) -> None:
+    """Keep the values typed from the cards as the group's entries."""
+    from app.games.prophecy.screens import table_values
+
+    table_values.keep(act, game_id, keep)
 
 
 def after_import() -> None:

@@ -6,8 +6,9 @@ from flask import redirect, request, url_for
 from pydantic import ValidationError
 
 from app.games.prophecy.engine import IllegalAction, InvalidInput
+from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.setup import CreateGame
-from app.games.prophecy.screens import setup_values
+from app.games.prophecy.screens import board_step, catalog_state, setup_values
 from app.games.prophecy.screens import setup_wizard as wizard
 from app.games.prophecy.screens.dealing import prepare_setup
 from app.store import InvalidName, gmauth
@@ -44,7 +45,8 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         "prophecy/setup/wizard.html", "prophecy/setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
         carried=wizard.carried(form, index), error=error, characters=tuple(stats) or wizard.CHARACTERS,
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
-        guilds=wizard.GUILDS, kinds=picker(),
+        guilds=wizard.GUILDS, board_step=board_step, board_questions=board_step.questions(cat),
+        board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
     )
 
 
@@ -60,10 +62,20 @@ def wizard_step():
     """Go to another step of the wizard; moving forward checks the steps before it."""
     form = _with_stats(request.form)
     target = wizard.step_index(form.get("go"))
-    problem = wizard.first_error(form, target)
+    problem = _first_error(form, target)
     if problem is not None:
         return _wizard(form, problem[0], problem[1], status=422)
     return _wizard(form, target)
+
+
+def _first_error(form, upto: int) -> tuple[int, str] | None:
+    """The wizard's checks, with the board step's answers checked against the catalog."""
+    problem = wizard.first_error(form, upto)
+    board = next(i for i, s in enumerate(wizard.STEPS) if s.id == "board")
+    if problem is None and upto > board:
+        message = board_step.check(form, catalog_now())
+        problem = (board, message) if message else None
+    return problem
 
 
 @mark("open")
@@ -71,13 +83,14 @@ def wizard_step():
 def create():
     """Create a game from the wizard's answers and GM PIN; re-show the wizard naming the problem if it is refused."""
     form = _with_stats(request.form)
-    problem = wizard.first_error(form, len(wizard.STEPS)) if form.get("seats") else None
+    problem = _first_error(form, len(wizard.STEPS)) if form.get("seats") else None
     if problem is not None:
         return _wizard(form, problem[0], problem[1], status=422)
     pin = form.get("pin", "").strip()
     if not gmauth.valid_pin(pin):
         return _form_error("Choose a game-master PIN of 4 to 8 digits.")
     try:
+        _keep_board(form)
         facts = wizard.character_facts(game_log().context().catalog)
         act, seed = prepare_setup(CreateGame.model_validate(wizard.create_payload(form, facts)), catalog_now())
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
@@ -91,6 +104,18 @@ def create():
     if request.headers.get("HX-Request"):  # a whole page (header and nav), not the game screen's fragment
         return "", 204, {"HX-Redirect": target}
     return redirect(target, 303)
+
+
+def _keep_board(form) -> None:
+    """The board facts the group answered become its entries before the game starts (its first situation and its
+    terrain cards then use them); a refused combination is raised as InvalidInput and nothing is written."""
+    new = board_step.entries(form, catalog_now())
+    if not new:
+        return
+    try:
+        catalog_state.record(new, origin="setup")
+    except OverrideError as exc:
+        raise InvalidInput(f"Your board answers do not fit together: {exc.detail}.", "board") from exc
 
 
 def _form_error(message: str):

@@ -21,7 +21,7 @@ SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
 DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character"}
 CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy"}
 NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold",
-                "recharge"}
+                "recharge", "price", "cost", "discount_amount"}
 CHOICE_PARAMS = ("from", "choices", "options")
 OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
 LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
@@ -29,7 +29,7 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
           "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up",
           "destroy": "Items destroyed", "recharge": "Magic recharged", "to": "Where to", "target": "From whom",
-          "creature": "The Creature found"}
+          "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card"}
 
 
 @dataclass(frozen=True)
@@ -190,9 +190,10 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
         # The battle screen asks for a card's values with their own widgets (choices, printed lines) beside the odds.
         return Need(name, "battle-screen", label)
     if name == "amounts":
-        return Need(name, "numbers", "Amounts on the card", slots=(Slot("amounts.0", "First"), Slot("amounts.1", "Second")))
+        return Need(name, "numbers", "Amounts on the card",
+                    slots=(Slot("amounts.0", "The drawer gets"), Slot("amounts.1", "Everyone else gets")))
     if name == "charity":
-        return Need(name, "numbers", "Charity gives", slots=tuple(Slot(f"charity.{w}", w.capitalize())
+        return Need(name, "numbers", "Whoever has the least gets", slots=tuple(Slot(f"charity.{w}", w.capitalize())
                                                                   for w in ("gold", "health", "magic")))
     if isinstance(listed, list | tuple) and listed:
         return Need(name, "choice", label, tuple((str(v), _choice_label(name, v, names)) for v in listed))

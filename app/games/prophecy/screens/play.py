@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, redirect, request, url_for
+from flask import Blueprint, g, make_response, redirect, request, url_for
 
 from app.games.prophecy.engine import legal_actions, parse_action
 from app.games.prophecy.engine.actions import ACTION_TYPES
-from app.games.prophecy.screens import setup_values
+from app.games.prophecy.screens import memo, new_cards, screen_cache, table_values
 from app.games.prophecy.screens.battle_api import herald_dice
 from app.games.prophecy.screens.board_view import build_board, build_heroes, build_turn, card_name, humanize
 from app.games.prophecy.screens.offer_fill import (
@@ -26,6 +26,7 @@ from app.games.prophecy.screens.offers_view import (
     search_cards,
 )
 from app.games.prophecy.screens.refusals import REFUSED, refused
+from app.games.prophecy.screens.screen_cache import Same
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 from app.web.history.log_view import recent_rows
@@ -50,12 +51,19 @@ def screen_context(game_id: str) -> dict:
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
-    cat = catalog()
-    offers = sorted(legal_actions(state, log.context()), key=lambda o: o.kind in AT_THE_TABLE)
+    ctx = log.context()
+    cat = ctx.catalog
+
+    def views():
+        offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: o.kind in AT_THE_TABLE)
+        return dict(board=build_board(state, cat), heroes=build_heroes(state, cat), turn=build_turn(state, cat),
+                    offers=offer_views(state, offers))
+
     return dict(
-        game=summary, seq=seq, state=state, board=build_board(state, cat), heroes=build_heroes(state, cat),
-        turn=build_turn(state, cat), offers=offer_views(state, offers),
-        recent=recent_rows(log, game_id, 8), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
+        game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
+        # a head step and its row fix every active row below them, so the latest steps are kept per state
+        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, 8), extra=(game_id,)),
+        can_redo=log.can_redo(game_id), action_id=new_action_id,
     )
 
 
@@ -87,8 +95,39 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
         context |= log_context(game_id, request.values.get("seat"))
         page, fragment = "prophecy/log/show.html", "prophecy/log/_screen.html"
     else:
-        page, fragment = "prophecy/play/show.html", "prophecy/play/_screen.html"
+        return _game_screen(context, status=status, notice=notice, error=error, confirm=confirm)
     return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
+
+
+def _game_screen(context: dict, *, status: int, **shown):
+    """The game screen, from the screen cache when the same state was drawn before without a message."""
+    game, state, heroes, cat = context["game"], context["state"], context["heroes"], catalog()
+    over = state.result is not None
+    context["hero_panel"] = lambda h: screen_cache.piece(
+        "hero", "prophecy/play/_hero.html", (h, game.id, over, Same(cat)), h=h, game=game, state=state)
+    context["board_panel"] = lambda: screen_cache.piece(
+        "board", "prophecy/play/_board.html", (context["board"], tuple((h.colour, h.player, h.character) for h in heroes), Same(cat)),
+        board=context["board"], heroes=heroes, game=game, state=state)
+    context["table_panel"] = lambda: screen_cache.piece(
+        "table", "prophecy/play/_table.html", (context["board"], state.options.deck_mode, game.id, over),
+        board=context["board"], state=state, game=game)
+
+    def cards_in_play_panel(reg):
+        shown = tuple((c["card"].id, c["where"], tuple(c["values"]), c["unknown"]) for c in reg["in_play"])
+        return screen_cache.piece("in_play", "prophecy/play/_cards_in_play.html", (shown, game.id, Same(cat)), reg=reg,
+                                  game=game)
+
+    context["cards_in_play_panel"] = cards_in_play_panel
+    template = "prophecy/play/_screen.html" if wants_fragment() else "prophecy/play/show.html"
+    key = None
+    if not any(shown.values()) and getattr(g, "register_open", None) is None:
+        key = (template, Same(state), Same(cat), game.id, game.name, context["can_redo"], tuple(context["recent"]))
+        try:
+            hash(key)
+        except TypeError:
+            key = None
+    html = screen_cache.screen(template, key, **shown, **context)
+    return make_response(html, status, {"Vary": "HX-Request"})
 
 
 def show(game_id: str):
@@ -101,7 +140,7 @@ def _complete(game_id: str, payload: dict, seq: int) -> tuple[dict, bool]:
     payload, marked as Herald's roll where the action can say so, and whether Herald dealt any of its cards."""
     log = game_log()
     _, state = log.load(game_id)
-    offer = matching_offer(legal_actions(state, log.context()), payload)
+    offer = matching_offer(memo.offers(state, log.context(), legal_actions), payload)
     payload = distinct_copies(with_empty_needs(payload, offer), offer) if offer is not None else payload
     need = request.form.get("herald")
     if not need:
@@ -125,10 +164,12 @@ def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
     try:
         sub = read_write_form(request.form)
-        payload, dealt = _complete(game_id, sub.payload, sub.expected_seq)
-        action = herald_dice(game_id, parse_action(payload), sub.expected_seq)
-        game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id, herald_dealt=dealt)
-        setup_values.remember(action, game_id)
+        named, seq = new_cards.bring_in(game_log(), game_id, sub.payload, sub.expected_seq, sub.action_id)
+        payload, dealt = _complete(game_id, named, seq)
+        action = herald_dice(game_id, parse_action(payload), seq)
+        keep = table_values.pending(action, game_log().load(game_id)[1], request.form.get(table_values.ONE_OFF) == "1")
+        game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
+        table_values.keep(action, game_id, keep)
     except REFUSED as exc:
         return refused(exc, lambda **shown: _screen(game_id, **shown))
     return _after_write(game_id)
@@ -140,9 +181,14 @@ def cards(game_id: str):
     log = game_log()
     _, state = log.load(game_id)
     cat = catalog()
-    pool = request.args.getlist("choice[]") or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
-    matches = search_cards([(c, card_name(cat, c)) for c in pool], request.args.get("q", ""))
-    return render("prophecy/play/_card_matches.html", "prophecy/play/_card_matches.html", matches=matches,
+    pool = request.args.getlist("choice[]") or request.args.getlist("pool[]") \
+        or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
+    named = [(c, card_name(cat, c)) for c in pool]
+    typed = request.args.get("q", "")
+    matches = search_cards(named, typed) if request.args.get("only") != "new" else []
+    deck = new_cards.deck_of(cat, pool) or request.args.get("deck") or None
+    news = new_cards.offers(typed, deck, new_cards.known_names(cat, deck, [n for _, n in named]))
+    return render("prophecy/play/_card_matches.html", "prophecy/play/_card_matches.html", matches=matches, news=news,
                   need=request.args.get("need", "card"), radio=request.args.get("pick") == "radio", humanize=humanize)
 
 

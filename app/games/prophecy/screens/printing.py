@@ -7,7 +7,9 @@ depend on; the key is sent in the `X-Herald-Print-Key` header, a hit in `X-Heral
 
 from __future__ import annotations
 
+import csv
 import hashlib
+import io
 import json
 import re
 from dataclasses import replace
@@ -24,8 +26,9 @@ from app.printing import (
     LogEntry,
     PrintCache,
     cache_key,
+    document_html,
     paper,
-    render_document,
+    pool,
 )
 from app.printing.cache import Entry
 from app.printing.reference import character_name
@@ -41,11 +44,14 @@ SETTINGS_FILE = "print-settings.json"
 
 # ---- the seat's phone link -------------------------------------------------------------------------
 
-def seat_link_url(game_id: str, seat: int) -> str:
-    """The seat's phone link (tokened, on the address phones can reach), as its QR code carries it."""
-    from app.web.phones.share import seat_links
+def seat_link_urls(game_id: str, seats: int) -> dict[int, str]:
+    """Each seat's phone link (tokened, on the address phones can reach), as its QR code carries it."""
+    from app.store import links
+    from app.web.phones.share import base_url, link_secret
 
-    return next(link["url"] for link in seat_links(game_id) if link["seat"] == seat)
+    root = base_url()
+    return {link.seat: root + url_for("phone.show", token=link.token)
+            for link in links.current_links(game_log().engine, game_id, seats, link_secret())}
 
 
 # ---- settings and shared services --------------------------------------------------------------------
@@ -112,44 +118,41 @@ def gather(game_id: str) -> GameData:
     summary = saved.get_game(log, game_id)
     for _ in range(3):  # state and rows read apart: retry if a write came in between
         seq, state = log.load(game_id)
-        rows = log.rows(game_id)
-        if (rows[-1].seq if rows else 0) == seq:
+        entries = tuple(LogEntry(*row) for row in log.log_columns(game_id))
+        if (entries[-1].seq if entries else 0) == seq:
             break
-    entries = tuple(
-        LogEntry(r.seq, r.type, tuple(r.story), r.chance, r.recorded_at, tuple(r.events), dict(r.action)) for r in rows
-    )
     return GameData(
         id=game_id,
         name=summary.name,
         seq=seq,
-        head_id=rows[-1].id if rows else 0,
+        head_id=log.head(game_id)[1],
         state=state,
         log=entries,
         possessions=possessions(state),
-        seat_links={h.seat: seat_link_url(game_id, h.seat) for h in state.heroes},
+        seat_links=seat_link_urls(game_id, len(state.heroes)),
     )
 
 
-def battle_odds(entries, ctx) -> dict[int, dict]:
+def battle_odds(game_id: str, entries, ctx) -> dict[int, dict]:
     """For each battle in the log, the exact odds the hero took: the whole battle's chances as they stood
-    just before its first roll, keyed by that roll's step. Folds the log once; battles whose numbers
-    were not all known have none."""
-    from app.games.prophecy.engine import GameState, fold, parse_events
+    just before its first roll, keyed by that roll's step. Only the states before battle rolls are folded
+    (from the nearest snapshot); battles whose numbers were not all known have none."""
     from app.games.prophecy.engine.combat.preview import remaining_odds
     from app.games.prophecy.engine.combat.setup_from_state import build
 
-    state, found = GameState(), {}
-    for row in entries:
+    rolls = [row.seq for row in entries if row.type == "battle_roll"]
+    found = {}
+    for seq, state in game_log().states_before(game_id, rolls):
         battle = getattr(state, "battle", None)
-        if row.type == "battle_roll" and battle is not None and not battle.rolls:
-            try:
-                built = build(state, ctx, battle)
-                odds = remaining_odds(built, battle) if built.ready else None
-            except Exception:  # noqa: BLE001 - odds are a bonus on the chronicle, never a reason to fail it
-                odds = None
-            if odds is not None:
-                found[row.seq] = {"win": str(odds.win), "draw": str(odds.draw), "lose": str(odds.lose)}
-        state = fold(state, parse_events(row.events))
+        if battle is None or battle.rolls:
+            continue
+        try:
+            built = build(state, ctx, battle)
+            odds = remaining_odds(built, battle) if built.ready else None
+        except Exception:  # noqa: BLE001 - odds are a bonus on the chronicle, never a reason to fail it
+            odds = None
+        if odds is not None:
+            found[seq] = {"win": str(odds.win), "draw": str(odds.draw), "lose": str(odds.lose)}
     return found
 
 
@@ -157,11 +160,11 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "game"
 
 
-def filename(game: GameData, key: str, seat: int | None) -> str:
+def filename(summary, key: str, seat: int | None) -> str:
     """A download name such as 'herald-friday-game-player-aid-anna.pdf'."""
-    parts = ["herald", _slug(game.name), _slug(DOCUMENTS[key].title)]
+    parts = ["herald", _slug(summary.name), _slug(DOCUMENTS[key].title)]
     if seat is not None:
-        parts.append(_slug(game.state.heroes[seat].player))
+        parts.append(_slug(summary.players[seat]["player"]))
     return "-".join(parts) + ".pdf"
 
 
@@ -184,26 +187,37 @@ def _options(key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int
     return seat, chosen
 
 
-def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[GameData, Entry, str, bool]:
-    """The PDF of a document for a game, from the cache when nothing it depends on has changed."""
-    game = gather(game_id)
-    if seat is not None and not 0 <= seat < len(game.state.heroes):
-        raise PrintRequestError(f"There is no seat {seat} in this game (seats 0 to {len(game.state.heroes) - 1}).")
+def _key(game_id: str, key: str, seat: int | None, paper_key: str, seq: int, head: int, seats: int, catalog) -> str:
+    links = seat_link_urls(game_id, seats) if DOCUMENTS[key].per_seat else None
+    return cache_key(game=game_id, seq=seq, head=head, document=key, seat=seat, paper=paper_key,
+                     catalog=catalog_version(catalog), links=links)
+
+
+def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[object, Entry, str, bool]:
+    """The PDF of a document for a game: the cache is asked first, under a key read without the log (the head
+    step and its row, the seats' links, the catalog); the game is gathered only to lay the document out."""
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+    seats = len(summary.players)
+    if seat is not None and not 0 <= seat < seats:
+        raise PrintRequestError(f"There is no seat {seat} in this game (seats 0 to {seats - 1}).")
     catalog = current_catalog()
-    key_hex = cache_key(
-        game=game.id, seq=game.seq, head=game.head_id, document=key, seat=seat, paper=paper_key,
-        catalog=catalog_version(catalog), links=game.seat_links if DOCUMENTS[key].per_seat else None,
-    )
     cache = print_cache()
+    seq, head = log.head(game_id)
+    key_hex = _key(game_id, key, seat, paper_key, seq, head, seats, catalog)
     entry = cache.get(key_hex)
     if entry is not None:
-        return game, entry, key_hex, True
+        return summary, entry, key_hex, True
+    game = gather(game_id)
+    if (game.seq, game.head_id) != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
+        key_hex = _key(game_id, key, seat, paper_key, game.seq, game.head_id, seats, catalog)
     if key == "chronicle":  # a fold of the whole log: only when the chronicle is laid out, not when cached
-        game = replace(game, battle_odds=battle_odds(game.log, game_log().context()))
-    rendered = render_document(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
+        game = replace(game, battle_odds=battle_odds(game_id, game.log, log.context()))
+    html = document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
+    rendered = pool.lay_out(html, key, PAPERS[paper_key])
     entry = Entry(rendered.pdf, rendered.pages)
     cache.put(key_hex, entry)
-    return game, entry, key_hex, False
+    return summary, entry, key_hex, False
 
 
 def pdf_response(game_id: str, key: str, seat: int | None, paper_key: str, *, inline: bool = False) -> Response:
@@ -283,6 +297,29 @@ def prepare(game_id: str, key: str):
     response.headers["X-Herald-Print-Key"] = key_hex
     response.headers["X-Herald-Print-Cache"] = "hit" if hit else "miss"
     return response
+
+
+@bp.get("/<game_id>/print/steps.csv")
+def steps(game_id: str):
+    """Every step of the game as a table (the chronicle's appendix): step, time, action, chance, what happened."""
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+
+    def lines():
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["step", "time (UTC)", "action", "chance", "what happened"])
+        for row in log.stream_rows(game_id):
+            writer.writerow([row.seq, row.recorded_at.strftime("%Y-%m-%d %H:%M:%S") if row.recorded_at else "",
+                             row.type, "yes" if row.chance else "", " ".join(row.story)])
+            if out.tell() > 64_000:
+                yield out.getvalue()
+                out.seek(0)
+                out.truncate()
+        yield out.getvalue()
+
+    name = f"herald-{_slug(summary.name)}-steps.csv"
+    return Response(lines(), mimetype="text/csv", headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
 @bp.get("/<game_id>/print/<key>.pdf")

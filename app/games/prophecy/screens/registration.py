@@ -15,8 +15,9 @@ from app.games.prophecy.engine.cards import Catalog, CatalogError
 
 # Zones whose cards lie face up in front of the table (see the rules engine's zones module).
 VISIBLE_PREFIXES = ("space:", "guild:", "goods:", "hero:", "plane:", "chance:current")
-# Values that cannot be read off one physical card (how many copies the box holds): never prompted.
-NOT_ON_THE_CARD = frozenset({"copies"})
+# Values that cannot be read off one physical card (how many copies the box holds, a character's gender, which
+# is in the picture): never asked.
+NOT_ON_THE_CARD = frozenset({"copies", "gender"})
 
 
 @dataclass(frozen=True)

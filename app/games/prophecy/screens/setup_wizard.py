@@ -30,6 +30,8 @@ class Step:
     fields: tuple[str, ...]
 
 
+# The board facts the group's first game answers (see board_step.py): terrains, the last Magic Gate, clockwise.
+BOARD_FIELDS = (*(f"board_terrain_{i}" for i in range(20)), "board_gate", "board_clockwise")
 SEAT_KEYS = ("player", "character", "strength", "willpower", "guild1", "guild2")
 GUILDS = (
     ("fortress", "Fortress"),
@@ -50,7 +52,7 @@ STEPS = (
     Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)))),
     Step("characters", "Character draft", tuple(f for i in range(MAX_SEATS) for f in seat_fields(i)[1:])),
     Step("decks", "Decks", ("deck_mode",)),
-    Step("board", "Board and Astral Planes", ()),
+    Step("board", "Board and Astral Planes", BOARD_FIELDS),
     Step("review", "Ready to play", ()),
 )
 

@@ -72,3 +72,5 @@ class BoardFacts(Entity):
     planes_total: int | None = Field(default=None, strict=True, ge=1, le=10)
     gates_total: int | None = Field(default=None, strict=True, ge=0, le=20)
     ports_total: int | None = Field(default=None, strict=True, ge=0, le=20)
+    # Which way clockwise runs on the printed board: toward higher space numbers ("up") or lower ("down").
+    clockwise: Literal["up", "down"] | None = None

@@ -73,6 +73,8 @@ def build_parts(records: tuple[Record, ...], overrides: Mapping[str, Mapping[str
             entities[eid] = _overridden(rec, fields, fail)
         elif rec is None and eid in pool_ids:
             entities[eid] = _register(eid, pool_ids[eid], decks, fields, fail)
+        elif rec is None and eid.startswith(NEW_CARD_PREFIX):
+            entities[eid] = _new_card(eid, decks, fields, fail)
         elif rec is None:
             raise fail("no card or board entry has this id", file="", entity=eid)
     cards = {eid: e for eid, e in entities.items() if isinstance(e, Card)}
@@ -173,6 +175,26 @@ def _placeholder_id(deck: DeckSpec, expansion: str, n: int) -> str:
 
 
 _DECK_FIELD = {"item": "item_deck", "guardian": "rank"}
+# Cards a group named that no file knows: 'table-<name>', built from the group's values (kind and deck first).
+NEW_CARD_PREFIX = "table-"
+
+
+def _new_card(eid: str, decks, fields: Mapping[str, Any], fail: _Fail) -> Card:
+    """A card of the group's box that no file names, from the values the table typed (its kind, its deck's field
+    for Items, Abilities and Guardians, its name)."""
+    kind = fields.get("kind")
+    if not isinstance(kind, str) or not any(kind in d.holds for d in decks.values()):
+        raise fail("a new card needs its kind first", file="", entity=eid, field="kind")
+    data: dict[str, Any] = {"kind": kind, "expansion": fields.get("expansion", "base"), "source": {}}
+    rec = Record(file="overrides", section="card", id=eid, data=data)
+    cls = model_for(rec, data)
+    for path, value in fields.items():
+        if path not in ("kind", "expansion"):
+            data = _apply(data, path, value, cls, eid, fail)
+    card = validate(rec, data, table=True)
+    if card.deck is None or card.deck not in decks:  # type: ignore[attr-defined]
+        raise fail("say which deck the new card belongs to", file="", entity=eid, field=_DECK_FIELD.get(kind, "kind"))
+    return card  # type: ignore[return-value]
 
 
 def _register(pid: str, part: Part, decks, fields: Mapping[str, Any], fail: _Fail) -> Card:

@@ -191,6 +191,10 @@ class Catalog:
             merged.setdefault(str(eid), {}).update(thaw(fields))
         return Catalog(build_parts(self._parts.records, merged))
 
+    def without_overrides(self) -> Catalog:
+        """The catalog as cards/ has it, before any value the table typed."""
+        return Catalog(build_parts(self._parts.records, {})) if self._parts.overrides else self
+
     def missing_fields(self, entity_id: str) -> tuple[str, ...]:
         """What the table must still type for this card (or space, plane, deck)."""
         return self.entity(entity_id).missing_fields()

@@ -53,15 +53,22 @@ def _restocked(state: GameState, ctx, arg: str) -> list[str]:
     than the card lays out, what comes back with the reshuffle (its discard pile and those old goods)."""
     where, deck, n = shop_of(arg)
     rest = list(state.zone(Z.deck(deck)))
-    if len(rest) >= n:
+    if len(rest) >= n or _box_has_more(state, ctx, deck):
         return list(decks.drawable(state, deck))
     old = [c for c in state.zone(Z.goods(where)) if lookup.home_deck(ctx, c) == deck]
     return sorted(set(rest) | set(state.zone(Z.discard(deck))) | set(old))
 
 
 def restock_count(state: GameState, ctx, arg: str) -> int:
-    """How many cards a restock lays out: what the card says, or fewer when the deck and its discards run out."""
-    return min(shop_of(arg)[2], len(_restocked(state, ctx, arg)))
+    """How many cards a restock lays out: what the card says, or fewer when the deck and its discards run out
+    (never while the group's box may hold cards of that deck Herald has not met: the table names them)."""
+    _, deck, n = shop_of(arg)
+    return n if _box_has_more(state, ctx, deck) else min(n, len(_restocked(state, ctx, arg)))
+
+
+def _box_has_more(state: GameState, ctx, deck: str) -> bool:
+    """At the table, a deck whose size Herald does not know never runs out: the box may hold more of it."""
+    return state.options.deck_mode == "table" and not lookup.deck_size_known(ctx, deck)
 
 
 def _drawer(tx_or_state) -> int:
@@ -101,7 +108,7 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
         if (guild is None or decks.drawable(state, f"ability:{guild}")) and not cards:
             missing.append("cards")
     elif kind == "shop":
-        if not cards and restock_count(state, ctx, arg):
+        if not cards and restock_count(state, ctx, arg) and _restocked(state, ctx, arg):
             missing.append("cards")
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
@@ -200,6 +207,9 @@ def _open_training(tx: Tx, arg: str, inputs) -> None:
 def _shop(tx: Tx, arg: str, inputs) -> None:
     where, deck, _ = shop_of(arg)
     count, named = restock_count(tx.state, tx.ctx, arg), [c for c in inputs.cards if c]
+    known = set(decks.drawable(tx.state, deck))
+    if _box_has_more(tx.state, tx.ctx, deck) and len(named) < count and known <= set(named):
+        count = len(named)  # every card Herald knows of the deck came up; the table names no other
     if len(named) != count:
         raise rulebook.refuse(R_GOODS, f"This card lays out {count} card{'s' * (count != 1)} in the {where} now, "
                                        f"not {len(named)}.")

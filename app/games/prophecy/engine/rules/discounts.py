@@ -5,6 +5,7 @@ Magical Forces (one Spell a round, 1 Magic cheaper). Each is used once for the p
 from __future__ import annotations
 
 from .. import rulebook
+from ..actions import Offer
 from ..errors import InvalidInput
 from ..state import GameState
 from . import flow, lookup
@@ -74,6 +75,38 @@ def _amount(tx: Tx, card: str, hook: str, typed: int | None) -> int:
         raise InvalidInput(f"Herald does not know by how much {lookup.name(tx.ctx, card)} lowers the price: type it "
                            "from the card.", "discount_amount")
     return typed
+
+
+PAID_IN_GOLD = ("buy", "repair", "heal", "recharge")
+
+
+def discounted_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> list[Offer]:
+    """The same payments once more with each card that can make them cheaper now, so the table can pick one."""
+    held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
+    out = []
+    for card in held:
+        hooks = lookup.hooks_of(ctx, card)
+        if "counterfeiting" in hooks and f"round:used:{card}" not in state.flow.marks:
+            kinds = PAID_IN_GOLD
+        elif "haggling" in hooks:
+            kinds = ("buy", "sell")
+        else:
+            continue
+        ask = () if lookup.hook_amount(ctx, card, "counterfeiting" if "counterfeiting" in hooks else "haggling") \
+            else ("discount_amount",)
+        for o in offers:
+            if o.kind in kinds:
+                out.append(o.model_copy(update={"label": f"{o.label}, with {lookup.name(ctx, card)}",
+                                                "params": {**o.params, "discount": card}, "needs": o.needs + ask}))
+    return out
+
+
+def spell_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> list[Offer]:
+    """Offers that cast a Spell, once more with each card that makes one Spell a round cheaper and is still unused."""
+    held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
+    cutters = [c for c in held if cuts_spells(ctx, c) and f"round:used:{c}" not in state.flow.marks]
+    return [o.model_copy(update={"label": f"{o.label}, with {lookup.name(ctx, c)}", "params": {**o.params, "discount": c}})
+            for c in cutters for o in offers]
 
 
 def cuts_spells(ctx, card: str | None) -> bool:

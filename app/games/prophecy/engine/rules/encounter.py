@@ -360,8 +360,9 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
         affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)
         if affordable and f"round:card:{Z.base_id(c)}" not in f.marks and not (
                 grant["limit"] == "once_per_two_rounds" and flow.cooling(state, seat, Z.base_id(c))):
-            found.append(Offer(kind="take_extra_turn", label=f"Use {lookup.name(ctx, c)} for another turn", seat=seat,
-                               params={"seat": seat, "card": c}, needs=("magic",) if grant["magic"] is None else ()))
+            loop = Offer(kind="take_extra_turn", label=f"Use {lookup.name(ctx, c)} for another turn", seat=seat,
+                         params={"seat": seat, "card": c}, needs=("magic",) if grant["magic"] is None else ())
+            found += [loop] + (discounts.spell_offers(state, ctx, seat, [loop]) if grant["magic"] != 0 else [])
     found.append(end)
     return found
 

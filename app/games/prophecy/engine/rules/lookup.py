@@ -305,8 +305,27 @@ def attack_spaces(ctx, plane: int) -> tuple[int, ...]:
 
 
 def step(ctx, i: int, n: int) -> int:
-    """The space n steps clockwise (n < 0: counter-clockwise) from i."""
-    return (i + n) % ring_size(ctx)
+    """The space n steps clockwise (n < 0: counter-clockwise) from i; the numbers run clockwise unless the
+    group's board says they run the other way."""
+    return (i + n * clockwise_sign(ctx)) % ring_size(ctx)
+
+
+def deck_size_known(ctx, deck: str) -> bool:
+    """Whether the catalog knows how many cards the box puts in a deck (else more than it names may come up)."""
+    cat = getattr(ctx, "catalog", None)
+    try:
+        return cat is None or cat.deck(deck).size("base") is not None
+    except (AttributeError, KeyError, LookupError, ValueError):
+        return True
+
+
+def clockwise_sign(ctx) -> int:
+    """+1 when clockwise is toward higher space numbers (also while unknown), -1 when toward lower."""
+    try:
+        board = ctx.catalog.entity("board")
+    except (AttributeError, KeyError, LookupError, ValueError):
+        return 1
+    return -1 if getattr(board, "clockwise", None) == "down" else 1
 
 
 def space_name(ctx, i: int | None) -> str:

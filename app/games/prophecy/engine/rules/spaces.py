@@ -298,4 +298,6 @@ def space_offers(state: GameState, ctx: Context) -> list[Offer]:
         add("lodge", "Lodge for the night (1 Gold)")
     for c in state.zone(Z.space_artifacts(hero.space)) if hero.space is not None else ():
         add("take_artifact", f"Take {lookup.name(ctx, c)}", card=c)
-    return found
+    free_heal = kind == "monastery"
+    return found + discounts.discounted_offers(state, ctx, seat, [o for o in found if not (free_heal and o.kind == "heal")
+                                                                  and not (o.kind == "recharge" and kind != "magic_tower")])

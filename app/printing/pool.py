@@ -1,0 +1,75 @@
+"""Layout in worker processes: WeasyPrint is not thread-safe and holds the GIL while it lays out, and its
+memory grows with every document. So PDFs are laid out in two small pools of processes, away from the
+server's threads: one for the long documents (the chronicle) and one for the short ones, so a player aid
+never waits behind a chronicle and a tap never waits behind either. A worker is replaced after a few
+documents, which gives its memory back.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from .render import Paper, Rendered, html_to_pdf
+
+LONG = frozenset({"chronicle"})
+TASKS_PER_WORKER = 8  # documents a worker lays out before it is replaced (its memory returned)
+TIMEOUT = 120  # seconds: a layout that takes longer is given up
+
+_pools: dict[str, ProcessPoolExecutor] = {}
+_lock = threading.Lock()
+
+
+def _pool(lane: str) -> ProcessPoolExecutor:
+    with _lock:
+        pool = _pools.get(lane)
+        if pool is None:
+            pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                max_tasks_per_child=TASKS_PER_WORKER,
+            )
+            _pools[lane] = pool
+        return pool
+
+
+def enabled() -> bool:
+    """Whether layout goes to worker processes (HERALD_PRINT_IN_PROCESS=1 keeps it in this process)."""
+    return os.environ.get("HERALD_PRINT_IN_PROCESS", "") not in ("1", "true", "yes")
+
+
+def lay_out(html: str, document: str, sheet: Paper) -> Rendered:
+    """The PDF of a document's HTML, laid out in the worker lane for its length."""
+    if not enabled():
+        return html_to_pdf(html, document, sheet)
+    lane = "long" if document in LONG else "short"
+    try:
+        future = _pool(lane).submit(html_to_pdf, html, document, sheet)
+    except (RuntimeError, BrokenProcessPool):  # no worker could start (a script without a main guard): lay out here
+        with _lock:
+            _pools.pop(lane, None)
+        return html_to_pdf(html, document, sheet)
+    return future.result(TIMEOUT)
+
+
+def warm() -> None:
+    """Start the workers now (in the background), so the first print does not wait for WeasyPrint to load."""
+    if enabled():
+        for lane in ("short", "long"):
+            _pool(lane).submit(_ready)
+
+
+def _ready() -> bool:
+    return True
+
+
+@atexit.register
+def shutdown() -> None:
+    """Stop the workers (at exit)."""
+    with _lock:
+        for pool in _pools.values():
+            pool.shutdown(wait=False, cancel_futures=True)
+        _pools.clear()

@@ -1,0 +1,46 @@
+"""The game screen drawn once per state: every response still gets fresh action ids, its own step and the
+session's CSRF token, and a redraw after a change shows the change."""
+
+from __future__ import annotations
+
+import re
+
+from tests.helpers import api_create, csrf_token
+
+
+def _ids(html: str) -> list[str]:
+    return re.findall(r'name="action_id" value="([^"]+)"', html)
+
+
+def test_a_screen_served_again_has_fresh_action_ids_and_this_session_s_token(client):
+    game_id = api_create(client, seats=3)
+    first = client.get(f"/games/{game_id}").get_data(as_text=True)
+    second = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert "__herald" not in first + second
+    a, b = _ids(first), _ids(second)
+    assert len(a) == len(b) > 10 and len(set(a)) == len(a) and not set(a) & set(b)
+    token = re.search(r'name="csrf_token" value="([^"]+)"', second)[1]
+    assert token and f'"X-CSRFToken": "{token}"' in second
+    def same(html):  # the page without what differs per response
+        return re.sub(r'value="[0-9a-f]{32}"|[\w-]{20,}\.[\w-]{6}\.[\w-]{20,}', "", html)
+
+    assert same(first) == same(second)
+
+
+def test_a_tap_redraws_what_it_changed_and_keeps_the_rest(client):
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    before = client.get(f"/games/{game_id}", headers={"HX-Request": "true"}).get_data(as_text=True)
+    gold = re.search(r'id="hero-1".*?data-stat="gold">(\d+)<', before, re.S)[1]
+    action_id = _ids(before)[0]
+    for seq, step in ((1, 1), (2, -1), (3, 1)):
+        r = client.post(f"/games/{game_id}/act", headers={"HX-Request": "true"},
+                        data={"seq": seq, "action_id": action_id if seq == 1 else f"tap-{seq}",
+                              "kind": "adjust_hero", "seat": 1, "gold": step})
+        html = r.get_data(as_text=True)
+        assert r.status_code == 200 and f'data-seq="{seq + 1}"' in html
+        shown = re.search(r'id="hero-1".*?data-stat="gold">(\d+)<', html, re.S)[1]
+        assert int(shown) == int(gold) + (1 if seq != 2 else 0)
+        # every form of the new screen, hero panels kept from before included, posts at the new step
+        assert set(re.findall(r'name="seq" value="(\d+)"', html)) == {str(seq + 1)}
+        assert action_id not in html
