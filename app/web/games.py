@@ -16,11 +16,11 @@ from app.store.transfer import export_game, import_game
 from . import catalog_state, setup_values
 from . import setup_wizard as wizard
 from .access import mark
-from .apiroute import validation_message
 from .dealing import prepare_setup
 from .deps import game_log
 from .htmx import render
 from .security import grant_gm
+from .words import validation_words
 
 bp = Blueprint("games", __name__, url_prefix="/games")
 
@@ -93,7 +93,7 @@ def create():
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
         setup_values.remember(act, game_id)
     except ValidationError as exc:
-        return _form_error(validation_message(exc)[1])
+        return _form_error(validation_words(exc))
     except (InvalidInput, IllegalAction) as exc:
         return _form_error(str(exc))
     _become_gm(game_id, pin)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import Blueprint, redirect, request, url_for
 
 from app.engine import legal_actions, parse_action
@@ -52,7 +54,16 @@ def namer(state) -> Namer:
 
     cat, ctx = catalog(), game_log().context()
     return Namer(card=lambda c: card_name(cat, c), space=lambda i: lookup.space_name(ctx, i),
-                 seat=lambda s: state.hero(s).player)
+                 seat=lambda s: state.hero(s).player, option=lambda o: option_words(o, lambda c: card_name(cat, c)))
+
+
+def option_words(option: str, card: Callable[[str], str]) -> str:
+    """A per-roll option's id as words ('throw:axe#1' -> 'Throw Axe'), where the battle's own labels are not at hand."""
+    how, _, rest = option.partition(":")
+    what = {"throw": "Throw", "spell": "Cast", "pay": "Use"}.get(how)
+    if what is None or not rest:
+        return option.replace("_", " ").capitalize()
+    return f"{what} {card(rest.split(':')[0])}"
 
 
 def offer_views(state, offers, names: Namer | None = None) -> list:
