@@ -12,6 +12,7 @@ from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
 from . import setup_values
+from .battle_advice import choose_the_only_kind
 from .battle_api import herald_dice
 from .board_view import build_board, build_heroes, build_turn, card_name, humanize
 from .deps import game_log
@@ -128,9 +129,10 @@ def act(game_id: str):
         action = herald_dice(game_id, parse_action(payload), sub.expected_seq)
         game_log().append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id, herald_dealt=dealt)
         setup_values.remember(action, game_id)
+        notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if action.kind == "start_fight" else None
     except REFUSED as exc:
         return refused(exc, lambda **shown: _screen(game_id, **shown))
-    return _after_write(game_id)
+    return _after_write(game_id, notice)
 
 
 @bp.get("/<game_id>/cards")
@@ -205,9 +207,9 @@ def _history_move(game_id: str, which: str):
     return _after_write(game_id)
 
 
-def _after_write(game_id: str):
+def _after_write(game_id: str, notice: str | None = None):
     if wants_fragment():
-        return _screen(game_id)
+        return _screen(game_id, notice=notice)
     endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "play.show")
     extra = {"live": 1} if endpoint == "battle.show" else {}
     return redirect(url_for(endpoint, game_id=game_id, **extra), 303)
