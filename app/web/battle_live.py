@@ -86,11 +86,12 @@ def equip_preview(state, ctx, items, casts) -> dict | None:
     built = build(state, ctx, trial)
     facts = Facts(ctx, b.values)
     castable = {c for c, _ in built.spells.get(side, [])}
-    refusals = [v["message"] + f" ({v['rule']})" for v in built.violations]
+    refusals = [v["message"] for v in built.violations]
+    rules = [v.get("rule") for v in built.violations]
     refusals += [f"{facts.name(s.card)} gives no whole-battle bonus here." for s in spells if s.card not in castable]
     return {"battle": trial.model_dump(mode="json"), "names": built.names, "breakdown": sourced(breakdown_json(built), state, trial),
             "next_roll": trial.next_roll, "odds": odds_json(remaining_odds(built, trial) if built.ready else None),
-            "blocking": built.blocking, "refusals": refusals, "side": side,
+            "blocking": built.blocking, "refusals": refusals, "refusal_rules": rules, "side": side,
             "magic": sum(getattr(facts.card(s.card), "magic_cost", None) or 0 for s in spells)}
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pydantic import ValidationError
 
 # Action fields as the screens name them (what is not here reads as its words: 'experience_cost' -> 'experience cost').
@@ -123,5 +125,15 @@ def missing_words(catalog, card_id: str) -> list[str]:
 
 def install(app) -> None:
     """Make the word helpers available to every template."""
-    for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words):
+    for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words, split_ref):
         app.jinja_env.globals[helper.__name__] = helper
+
+
+_REF = re.compile(r"\s*\((\d{3}:L[0-9LA-Z,–\- ]+)\)")
+
+
+def split_ref(text: str) -> tuple[str, str | None]:
+    """A sentence and the rulebook line it cites inline ('… crowned (000:L493).' -> ('… crowned.', '000:L493')),
+    so the screen can show the reference one tap away."""
+    refs = _REF.findall(text or "")
+    return _REF.sub("", text or ""), (", ".join(refs) if refs else None)

@@ -18,11 +18,18 @@ INTERNAL = [
 ]
 
 
-def visible_text(html: str) -> str:
-    """The text a person sees: no tags, attributes, scripts or styles."""
+INLINE_REF = re.compile(r"\d{3}:L\d+")
+
+
+def visible_text(html: str, *, closed: bool = False) -> str:
+    """The text a person sees: no tags, attributes, scripts or styles (nor, `closed`, what a rule reference shows
+    only when tapped)."""
     soup = BeautifulSoup(html, "html.parser")
     for tag in soup(["script", "style", "template", "noscript"]):
         tag.decompose()
+    if closed:
+        for tag in soup.select("details.rule-ref .rule-words"):
+            tag.decompose()
     return " ".join(soup.get_text(" ").split())
 
 

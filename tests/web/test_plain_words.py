@@ -12,7 +12,7 @@ import pytest
 
 from app.engine import legal_actions
 from tests.helpers import api_act, api_create, as_tablet, link_path, seat_links
-from tests.web.plainwords import leaks, visible_text
+from tests.web.plainwords import INLINE_REF, leaks, visible_text
 from tests.web.scenes import VALUES, import_scene
 
 HX = {"HX-Request": "true"}
@@ -39,6 +39,8 @@ class Pages:
     def check(self, where: str, html: str) -> None:
         self.seen += 1
         found = leaks(visible_text(html))
+        if not where.endswith(".pdf"):  # on screens a rulebook line is one tap away, never inline
+            found += [f"an inline rulebook line: {m}" for m in INLINE_REF.findall(visible_text(html, closed=True))]
         if found:
             self.found[where] = found
 
