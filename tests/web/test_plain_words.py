@@ -143,3 +143,12 @@ def test_no_screen_fragment_error_or_print_shows_an_internal_name(client, app, l
     pages.check("stranger pin", stranger.get(f"/games/{gid}/pin").get_data(as_text=True))
     assert pages.seen > 60
     assert not pages.found, "\n".join(f"{where}: {line}" for where, lines in pages.found.items() for line in lines)
+
+
+def test_every_stat_button_names_its_hero_for_screen_readers(client):
+    gid = api_create(client, seats=3)
+    html = client.get(f"/games/{gid}").get_data(as_text=True)
+    labels = re.findall(r'<button class="button (?:minus|plus)" type="submit" title="[^"]+" aria-label="([^"]+)"', html)
+    assert len(labels) == 3 * 6 * 2
+    assert "Gain 1 Gold for Anna" in labels and "Lose 1 Health for Cleo" in labels and "Recharge 1 Magic for Ben" in labels
+    assert all(label.endswith((" for Anna", " for Ben", " for Cleo")) for label in labels)
