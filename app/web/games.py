@@ -30,14 +30,21 @@ def catalog_now():
 
 
 def _with_stats(form):
-    """The form with Strength, Willpower and guilds filled from the catalog for characters it knows."""
+    """The form with Strength, Willpower and guilds filled from the catalog for characters it knows; a character
+    changed since its numbers were filled (`seat<i>_filled` names it) gets the new one's, not the old ones kept."""
     facts = wizard.character_facts(game_log().context().catalog)
     filled = form.copy()
     for i in range(wizard.MAX_SEATS):
-        known = facts.get((form.get(f"seat{i}_character") or "").strip()) or {}
+        name = (form.get(f"seat{i}_character") or "").strip()
+        known = facts.get(name) or {}
+        changed = form.get(f"seat{i}_filled", name) != name
         for key in ("strength", "willpower", "guild1", "guild2"):
-            if known.get(key) and not form.get(f"seat{i}_{key}"):
+            if known.get(key) and (changed or not form.get(f"seat{i}_{key}")):
                 filled[f"seat{i}_{key}"] = str(known[key])
+            elif changed:
+                filled[f"seat{i}_{key}"] = ""
+        if name:
+            filled[f"seat{i}_filled"] = name
     return filled
 
 
@@ -46,7 +53,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
     stats = wizard.character_stats(cat)
     return render(
         "setup/wizard.html", "setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
-        carried=wizard.carried(form, index), error=error, characters=tuple(stats) or wizard.CHARACTERS,
+        carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS,
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS,
     )

@@ -1,0 +1,47 @@
+"""A newcomer's flow: the wizard offers every character with the numbers Herald knows filled in at once, undo's
+question can be cancelled, a file of a game already here is recognised, the print page warns about addresses."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.helpers import as_tablet
+
+
+@pytest.fixture
+def client(client):
+    return as_tablet(client, make_game=False)
+
+
+WHO = {"go": "2", "name": "Night", "seats": "2", "seat0_player": "Anna", "seat1_player": "Ben"}
+
+
+def _input(html: str, name: str) -> str:
+    return re.search(rf'<input name="{name}"[^>]*value="([^"]*)"', html).group(1)
+
+
+def test_the_wizard_offers_every_character_and_fills_what_it_knows_when_one_is_chosen(client, app):
+    from app.web.setup_wizard import character_facts
+
+    facts = character_facts(app.extensions["herald.catalog"])
+    html = client.post("/games/new", data=WHO
+                       ).get_data(as_text=True)
+    offered = re.findall(r'<option value="([^"]+)">', re.search(r'<datalist id="characters">(.*?)</datalist>', html,
+                                                                   re.S).group(1))
+    assert offered == list(facts) and len(offered) == 10
+    assert 'hx-trigger="change"' in re.search(r'<input name="seat0_character"[^>]*>', html, re.S).group(0)
+    # Choosing the Paladin fills its numbers (the change posts the step again, before anyone presses Next).
+    chosen = client.post("/games/new", data={**WHO, "seat0_character": "Paladin"}).get_data(as_text=True)
+    assert _input(chosen, "seat0_strength") == str(facts["Paladin"]["strength"])
+    assert _input(chosen, "seat0_willpower") == str(facts["Paladin"]["willpower"])
+    # Changed to the Druid: the Druid's numbers replace the Paladin's.
+    changed = client.post("/games/new", data={**WHO, "seat0_character": "Druid", "seat0_filled": "Paladin",
+                                              "seat0_strength": "4", "seat0_willpower": "4"}).get_data(as_text=True)
+    assert _input(changed, "seat0_strength") == str(facts["Druid"]["strength"])
+    assert _input(changed, "seat0_willpower") == str(facts["Druid"]["willpower"])
+    # A number the group typed for the character it chose stays.
+    kept = client.post("/games/new", data={**WHO, "seat0_character": "Druid", "seat0_filled": "Druid",
+                                           "seat0_strength": "5"}).get_data(as_text=True)
+    assert _input(kept, "seat0_strength") == "5"
