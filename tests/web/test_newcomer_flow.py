@@ -45,3 +45,28 @@ def test_the_wizard_offers_every_character_and_fills_what_it_knows_when_one_is_c
     kept = client.post("/games/new", data={**WHO, "seat0_character": "Druid", "seat0_filled": "Druid",
                                            "seat0_strength": "5"}).get_data(as_text=True)
     assert _input(kept, "seat0_strength") == "5"
+
+
+def test_a_file_of_a_game_already_here_says_so_and_offers_to_open_it_or_keep_both(client, log):
+    import io
+
+    from tests.helpers import GM_PIN, api_create
+
+    gid = api_create(client, name="Friday")
+    exported = client.get(f"/games/{gid}/export").data
+    games = len(client.get("/api/v1/games").get_json())
+    r = client.post("/games/import", data={"file": (io.BytesIO(exported), "friday.json"), "pin": GM_PIN},
+                    content_type="multipart/form-data")
+    html = r.get_data(as_text=True)
+    assert r.status_code == 409 and "“Friday” is already here." in html and "Nothing was imported." in html
+    assert len(client.get("/api/v1/games").get_json()) == games
+    assert f'id="open-existing" href="/games/{gid}"' in html
+    held = re.search(r'name="held" value="([^"]+)"', html).group(1)
+    kept = client.post("/games/import", data={"held": held, "pin": GM_PIN})
+    assert kept.status_code == 303
+    second = kept.headers["Location"].rstrip("/").split("/")[-1]
+    assert second != gid and log.load(second)[0] == log.load(gid)[0]
+    assert len(client.get("/api/v1/games").get_json()) == games + 1
+    # The held file is imported once; a stale token asks for the file again.
+    again = client.post("/games/import", data={"held": held, "pin": GM_PIN})
+    assert again.status_code == 422 and "Choose a Herald game file" in again.get_data(as_text=True)
