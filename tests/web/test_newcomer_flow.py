@@ -70,3 +70,37 @@ def test_a_file_of_a_game_already_here_says_so_and_offers_to_open_it_or_keep_bot
     # The held file is imported once; a stale token asks for the file again.
     again = client.post("/games/import", data={"held": held, "pin": GM_PIN})
     assert again.status_code == 422 and "Choose a Herald game file" in again.get_data(as_text=True)
+
+
+@pytest.fixture
+def lan(monkeypatch):
+    from app.web import share
+
+    monkeypatch.setattr(share, "lan_addresses", lambda: ["fd00:1234:5678:9abc:def0:1234:5678:9abc"])
+    share._LAN_CACHE.clear()
+    yield
+    share._LAN_CACHE.clear()
+
+
+def test_the_print_page_warns_when_the_codes_carry_an_address_phones_cannot_reach(app, client, lan):
+    from tests.helpers import api_create
+
+    app.config.update(SERVER_HOST="127.0.0.1", SERVER_PORT=5999)
+    gid = api_create(client)
+    page = client.get(f"/games/{gid}/print").get_data(as_text=True)
+    assert 'id="address-warning"' in page and "Herald listens on this machine only (127.0.0.1)" in page
+    assert "The player aids' QR codes would not open on a phone." in page
+    app.config.update(SERVER_HOST="0.0.0.0", SERVER_PORT=5000)
+    assert 'id="address-warning"' not in client.get(f"/games/{gid}/print").get_data(as_text=True)
+
+
+def test_the_player_aid_qr_codes_decode_at_60_dpi_even_for_the_longest_address(app, client, lan):
+    from tests.helpers import api_create, seat_links
+    from tests.printing.pdfcheck import qr_codes
+
+    app.config.update(SERVER_HOST="0.0.0.0", SERVER_PORT=5000)
+    gid = api_create(client, seats=3)
+    links = seat_links(client, gid)
+    assert all(link.startswith("http://[fd00:") for link in links)  # an IPv6 address: the longest codes
+    codes = qr_codes(client.get(f"/games/{gid}/print/aid.pdf").data, dpi=60)
+    assert [codes[page] for page in (1, 2, 3)] == [[link] for link in links]
