@@ -55,7 +55,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
     stats = wizard.character_stats(cat)
     return render(
         "setup/wizard.html", "setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
-        carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS,
+        carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS,
     )
