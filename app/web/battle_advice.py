@@ -48,10 +48,10 @@ def roll_advice(compare: list | tuple, roll: int | None) -> dict | None:
         nearest = next(c for c in compare if c is not base)
         return {"best": base["label"], "text": f"Herald advises using nothing more before roll {roll}: "
                 f"{nearest['label']} would not raise the {pct(base['odds'])} to win."}
-    text = f"Herald advises: {best['label']}. {pct(base['odds'])} → {pct(best['odds'])} to win."
+    text = f"Herald advises: {best['label']}: {pct(base['odds'])} → {pct(best['odds'])} to win."
     twin = next((c for c in compare[1:] if c is not base and _win(c) == _win(best)), None)
     if twin is not None:
-        text += f" ({twin['label']} gives the same chance but costs more on average.)"
+        text += f" {twin['label']}: the same chance, at a higher expected cost."
     return {"best": best["label"], "text": text}
 
 

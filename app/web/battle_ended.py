@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from sqlmodel import Session, col, select
 
 from app.store.models import EventRecord
@@ -31,4 +33,14 @@ def battle_ended(log, game_id: str) -> dict | None:
         if row.type == "start_fight":
             break
     consequences = [line for line in rows[0].story if line != headline and "battle roll" not in line]
-    return {"seq": rows[0].seq, "headline": headline, "rolls": rolls, "consequences": consequences}
+    return {"seq": rows[0].seq, "title": _title(headline, rolls), "headline": headline, "rolls": rolls,
+            "consequences": consequences}
+
+
+def _title(headline: str, rolls: list[str]) -> str:
+    """'Cleo's Mercenary won' from the closing sentence and the last roll; 'The battle is over' when unsure."""
+    who, fought, _ = headline.partition(" fought ")
+    verdict = re.search(r", (win|lose|draw)\)\.?$", rolls[-1]) if rolls else None
+    if not fought or verdict is None:
+        return "The battle is over"
+    return who + {"win": " won", "lose": " lost", "draw": ": a draw"}[verdict.group(1)]

@@ -67,6 +67,18 @@
     if (event.target.matches("[data-seat-character]")) fillCharacter(event.target, true);
   });
 
+  // After a form is sent, the screen comes back drawn anew: bring what to do next into view (what Herald says about
+  // it first, else the first step offered) when it is out of sight, as it is after a long form.
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var config = event.detail.requestConfig || {};
+    if (config.verb !== "post" || !event.target || event.target.id !== "screen") return;
+    var next = document.querySelector("#screen #refusal, #screen #notice, #screen #confirm-undo, #screen #battle-result," +
+      " #screen #battle-steps .offer-card, #screen #offers .offer-card, #screen #battle-steps, #screen #offers");
+    if (!next) return;
+    var box = next.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.6) next.scrollIntoView({ block: "start", behavior: "instant" });
+  });
+
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("#screen") || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;

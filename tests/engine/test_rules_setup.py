@@ -134,5 +134,5 @@ def test_drawable_is_what_can_still_come_up():  # 000:L109
 
 def test_after_a_tie_the_roll_names_who_rolls_again():  # 000:L214
     state = play(prepared(fresh(3)), kind="roll_first_player", faces=[5, 5, 2])
-    assert offers(state)[0].label == "Anna and Ben tied: they roll again for the first player"
+    assert offers(state)[0].label == "Anna and Ben tied: roll again"
     assert offers(prepared(fresh(3)))[0].label == "Roll for the first player"

@@ -16,9 +16,9 @@ VALUES = {"angry-mob": {"reward": [], "loss": [], "special": [], "creature_types
           "axe": {"hands": 1}}
 
 
-def cleo_and_ben(magic: int = 4, wounds: int = 0) -> tuple[Hero, ...]:
+def cleo_and_ben(magic: int = 4, wounds: int = 0, willpower: int = 4) -> tuple[Hero, ...]:
     """The Mercenary on a Forest (with `wounds` Health lost and `magic` Magic) and the Paladin in the Fortress."""
-    return (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6 - wounds, blue=4, magic=magic,
+    return (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6 - wounds, blue=willpower, magic=magic,
                  space=FOREST, guilds=("fortress", "thieves_guild")),
             Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0,
                  guilds=("fortress", "monastery")))

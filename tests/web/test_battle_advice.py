@@ -96,8 +96,8 @@ def test_at_the_roll_the_advice_names_the_best_option_and_what_it_gains(client, 
     assert compare[0] is not base and compare[0]["label"].startswith("Throw Axe")
     html = _screen(client, gid)
     advice = visible_text(re.search(r'<p class="advice" id="roll-advice".*?</p>', html, re.S).group(0))
-    assert advice == (f"Herald advises: {compare[0]['label']}. {pct(base['odds'])} → {pct(compare[0]['odds'])} to win."
-                      + (f" ({compare[1]['label']} gives the same chance but costs more on average.)"
+    assert advice == (f"Herald advises: {compare[0]['label']}: {pct(base['odds'])} → {pct(compare[0]['odds'])} to win."
+                      + (f" {compare[1]['label']}: the same chance, at a higher expected cost."
                          if compare[1]["odds"]["percent"]["win"] == compare[0]["odds"]["percent"]["win"] else ""))
 
 
@@ -123,12 +123,12 @@ def test_after_the_last_roll_the_result_stays_until_the_group_moves_on(client, l
     html = _form(client, gid, log, kind="battle_roll", seat="0", **{"hero_faces[]": "6", "foe_faces[]": "1"})
     assert log.load(gid)[1].battle is None
     text = visible_text(html)
-    assert "The battle is over" in text and "No battle under way" not in text
+    assert "Cleo's Mercenary won" in text and "No battle under way" not in text
     assert "fought Angry Mob by Strength" in text and "won 7 Experience" in text
     assert text.count("battle roll") >= 3  # every roll of the battle
     # Opened again (a reload, another tablet) it is still there, until the next step of the game.
     again = visible_text(client.get(f"/games/{gid}/battle").get_data(as_text=True))
-    assert "The battle is over" in again
+    assert 'id="battle-result"' in client.get(f"/games/{gid}/battle").get_data(as_text=True) and "won" in again
     seq, state = log.load(gid)
     _act(client, log, gid, {"kind": "end_turn", "seat": 0})
-    assert "The battle is over" not in visible_text(_screen(client, gid))
+    assert 'id="battle-result"' not in _screen(client, gid)

@@ -131,7 +131,7 @@ def initial_offers(state: GameState, ctx: Context) -> list[Offer]:
     if state.flow.stage == "first_player":
         seats = contenders(state)
         label = "Roll for the first player" if len(seats) == len(state.heroes) else \
-            f"{_names(state, seats)} tied: they roll again for the first player"
+            f"{_names(state, seats)} tied: roll again"
         return [Offer(kind="roll_first_player", label=label, needs=("faces",), choices={"seats": seats})]
     return []
 
