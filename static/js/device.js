@@ -72,7 +72,7 @@
   document.addEventListener("htmx:afterSettle", function (event) {
     var config = event.detail.requestConfig || {};
     if (config.verb !== "post" || !event.target || event.target.id !== "screen") return;
-    var next = document.querySelector("#screen #refusal, #screen #notice, #screen #confirm-undo, #screen #battle-result," +
+    var next = document.querySelector("#screen #refusal, #screen #notice, #screen #confirm-undo, #screen .battle-result," +
       " #screen #battle-steps .offer-card, #screen #offers .offer-card, #screen #battle-steps, #screen #offers");
     if (!next) return;
     var box = next.getBoundingClientRect();

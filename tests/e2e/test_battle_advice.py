@@ -78,16 +78,16 @@ def test_the_advised_kind_with_the_engines_odds_then_the_result_after_the_last_r
         _roll(page, n, 6, 1)
 
     # After the last roll the result stays: who fought, how, what it gave; the group taps on when it is ready.
-    result = page.locator("#battle-result")
+    result = page.locator("#battle-over.battle-result")
     expect(result).to_be_visible()
-    expect(page.locator("#battle-over")).to_have_count(0)
+    expect(page.get_by_text("No battle under way")).to_have_count(0)
     expect(page.locator("#battle-result-title")).to_have_text("Cleo's Mercenary won")
     expect(page.locator("#battle-headline")).to_contain_text("fought Angry Mob by Wills")
     expect(page.locator("#battle-headline")).to_contain_text("won 7 Experience")
     expect(result.locator(".roll-lines li")).to_have_count(3)
     _shots(page, "result")
     page.reload()
-    expect(page.locator("#battle-result")).to_be_visible()
+    expect(page.locator("#battle-over.battle-result")).to_be_visible()
     page.locator("#battle-done").click()
     expect(page).to_have_url(f"{base_url}/games/{gid}")
 

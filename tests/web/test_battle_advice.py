@@ -128,7 +128,7 @@ def test_after_the_last_roll_the_result_stays_until_the_group_moves_on(client, l
     assert text.count("battle roll") >= 3  # every roll of the battle
     # Opened again (a reload, another tablet) it is still there, until the next step of the game.
     again = visible_text(client.get(f"/games/{gid}/battle").get_data(as_text=True))
-    assert 'id="battle-result"' in client.get(f"/games/{gid}/battle").get_data(as_text=True) and "won" in again
+    assert 'class="panel outcome battle-result"' in client.get(f"/games/{gid}/battle").get_data(as_text=True) and "won" in again
     seq, state = log.load(gid)
     _act(client, log, gid, {"kind": "end_turn", "seat": 0})
-    assert 'id="battle-result"' not in _screen(client, gid)
+    assert 'class="panel outcome battle-result"' not in _screen(client, gid)
