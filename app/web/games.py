@@ -33,18 +33,16 @@ def catalog_now():
 
 def _with_stats(form):
     """The form with Strength, Willpower and guilds filled from the catalog for characters it knows; a character
-    changed since its numbers were filled (`seat<i>_filled` names it) gets the new one's, not the old ones kept."""
+    changed since its numbers were filled (`seat<i>_filled` names it) gets the new one's known numbers."""
     facts = wizard.character_facts(game_log().context().catalog)
     filled = form.copy()
     for i in range(wizard.MAX_SEATS):
         name = (form.get(f"seat{i}_character") or "").strip()
         known = facts.get(name) or {}
-        changed = form.get(f"seat{i}_filled", name) != name
+        changed = form.get(f"seat{i}_filled") not in (None, "", name)
         for key in ("strength", "willpower", "guild1", "guild2"):
             if known.get(key) and (changed or not form.get(f"seat{i}_{key}")):
                 filled[f"seat{i}_{key}"] = str(known[key])
-            elif changed:
-                filled[f"seat{i}_{key}"] = ""
         if name:
             filled[f"seat{i}_filled"] = name
     return filled

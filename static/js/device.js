@@ -51,7 +51,7 @@
     if (!settled && !all[name]) return;
     var facts = all[name] || {}, i = input.dataset.seatCharacter;
     var mark = table.querySelector('[name="seat' + i + '_filled"]');
-    var changed = mark && mark.value !== name;
+    var changed = mark && mark.value !== "" && mark.value !== name;
     ["strength", "willpower", "guild1", "guild2"].forEach(function (key) {
       var field = table.querySelector('[name="seat' + i + '_' + key + '"]');
       if (!field) return;

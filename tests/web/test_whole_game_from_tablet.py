@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from app.web import dealing
+from app.web.words import split_ref
 from tests.helpers import GM_PIN, GUILDS, SEATS
 
 from .formplay import Tablet, create_with_wizard, parse
@@ -101,8 +102,9 @@ def test_a_whole_game_is_run_from_the_tablet_s_forms(app, client, name, monkeypa
         assert headline.endswith(" wins" if len(result.winners) == 1 else " win")
     for hero in run.state.heroes:
         assert (f"{hero.player}'s " in headline) == (hero.seat in result.winners), headline
-    reason = result.reason[:1].upper() + result.reason[1:]
+    reason, ref = split_ref(result.reason[:1].upper() + result.reason[1:])  # the rule's line one tap away
     assert screen.find(id="result-reason").get_text(strip=True).rstrip(".") == reason.rstrip(".")
+    assert ref is None or f"rulebook {ref}" in screen.select_one(".result-reason .rule-ref").get_text()
     finishers = screen.select("li.finisher")
     assert [int(li["data-seat"]) for li in finishers if "winner" in li["class"]] == list(result.winners)
     order = [int(li["data-seat"]) for li in finishers]
