@@ -49,6 +49,9 @@ def init_app(app: Flask) -> None:
         csrf.exempt(bp)  # the guard checks CSRF on API writes authenticated by cookie; Bearer needs none
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"
     app.jinja_env.filters["card_name"] = card_name
+    from . import words
+
+    words.install(app)
     from .result_view import build_result
 
     app.jinja_env.globals["result_view"] = lambda state: build_result(state, app.extensions["herald.catalog"])

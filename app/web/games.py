@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 
 from flask import Blueprint, Response, current_app, redirect, request, url_for
 from pydantic import ValidationError
@@ -12,16 +13,17 @@ from app.engine.cards import OverrideError
 from app.engine.setup import CreateGame
 from app.store import ImportRefused, gmauth
 from app.store import games as saved
+from app.store.same_game import same_game
 from app.store.transfer import export_game, import_game
 
 from . import board_step, catalog_state, setup_values
 from . import setup_wizard as wizard
 from .access import mark
-from .apiroute import validation_message
 from .dealing import prepare_setup
 from .deps import game_log
 from .htmx import render
 from .security import grant_gm
+from .words import validation_words
 
 bp = Blueprint("games", __name__, url_prefix="/games")
 
@@ -31,14 +33,19 @@ def catalog_now():
 
 
 def _with_stats(form):
-    """The form with Strength, Willpower and guilds filled from the catalog for characters it knows."""
+    """The form with Strength, Willpower and guilds filled from the catalog for characters it knows; a character
+    changed since its numbers were filled (`seat<i>_filled` names it) gets the new one's known numbers."""
     facts = wizard.character_facts(game_log().context().catalog)
     filled = form.copy()
     for i in range(wizard.MAX_SEATS):
-        known = facts.get((form.get(f"seat{i}_character") or "").strip()) or {}
+        name = (form.get(f"seat{i}_character") or "").strip()
+        known = facts.get(name) or {}
+        changed = form.get(f"seat{i}_filled") not in (None, "", name)
         for key in ("strength", "willpower", "guild1", "guild2"):
-            if known.get(key) and not form.get(f"seat{i}_{key}"):
+            if known.get(key) and (changed or not form.get(f"seat{i}_{key}")):
                 filled[f"seat{i}_{key}"] = str(known[key])
+        if name:
+            filled[f"seat{i}_filled"] = name
     return filled
 
 
@@ -47,7 +54,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
     stats = wizard.character_stats(cat)
     return render(
         "setup/wizard.html", "setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
-        carried=wizard.carried(form, index), error=error, characters=tuple(stats) or wizard.CHARACTERS,
+        carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, board_questions=board_step.questions(cat),
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS,
@@ -106,7 +113,7 @@ def create():
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
         setup_values.remember(act, game_id)
     except ValidationError as exc:
-        return _form_error(validation_message(exc)[1])
+        return _form_error(validation_words(exc))
     except (InvalidInput, IllegalAction) as exc:
         return _form_error(str(exc))
     _become_gm(game_id, pin)
@@ -137,18 +144,42 @@ def _form_error(message: str):
 def import_file():
     """Import a game file with a new GM PIN; on refusal the home page names the problem and nothing changes."""
     upload = request.files.get("file")
-    if upload is None or not upload.filename:
+    held = _held_file(request.form.get("held", ""))
+    if held is None and (upload is None or not upload.filename):
         return _home_error("Choose a Herald game file to import.")
     pin = request.form.get("pin", "").strip()
     if not gmauth.valid_pin(pin):
         return _home_error("Choose a game-master PIN of 4 to 8 digits for the imported game.")
+    raw = held if held is not None else upload.read()
     try:
-        game_id = import_game(game_log(), upload.read())
+        twin = same_game(game_log(), raw) if held is None else None
+        if twin is not None:
+            return render("home/index.html", games=saved.list_games(game_log()), twin=twin, held=_hold(raw), status=409)
+        game_id = import_game(game_log(), raw)
     except ImportRefused as exc:
         return _home_error(str(exc))
     catalog_state.refresh()  # the file may bring card entries
     _become_gm(game_id, pin)
     return redirect(url_for("play.show", game_id=game_id), 303)
+
+
+_HELD = "herald.held_imports"
+_HOLD_AT_MOST = 4  # files waiting for "keep both": a few, in memory; a restart forgets them
+
+
+def _hold(raw: bytes) -> str:
+    """Keep a file whose game is already here until the group says whether to keep both; its token."""
+    held = current_app.extensions.setdefault(_HELD, {})
+    while len(held) >= _HOLD_AT_MOST:
+        held.pop(next(iter(held)))
+    token = secrets.token_urlsafe(16)
+    held[token] = raw
+    return token
+
+
+def _held_file(token: str) -> bytes | None:
+    """The file held under this token (taken: it is imported once), or None."""
+    return current_app.extensions.get(_HELD, {}).pop(token, None) if token else None
 
 
 def _home_error(message: str):

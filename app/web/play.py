@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import Blueprint, g, make_response, redirect, request, url_for
 
 from app.engine import legal_actions, parse_action
@@ -10,6 +12,7 @@ from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 
 from . import memo, new_cards, screen_cache, table_values
+from .battle_advice import choose_the_only_kind
 from .battle_api import herald_dice
 from .board_view import build_board, build_heroes, build_turn, card_name, humanize
 from .deps import game_log
@@ -60,7 +63,16 @@ def namer(state) -> Namer:
 
     cat, ctx = catalog(), game_log().context()
     return Namer(card=lambda c: card_name(cat, c), space=lambda i: lookup.space_name(ctx, i),
-                 seat=lambda s: state.hero(s).player)
+                 seat=lambda s: state.hero(s).player, option=lambda o: option_words(o, lambda c: card_name(cat, c)))
+
+
+def option_words(option: str, card: Callable[[str], str]) -> str:
+    """A per-roll option's id as words ('throw:axe#1' -> 'Throw Axe'), where the battle's own labels are not at hand."""
+    how, _, rest = option.partition(":")
+    what = {"throw": "Throw", "spell": "Cast", "pay": "Use"}.get(how)
+    if what is None or not rest:
+        return option.replace("_", " ").capitalize()
+    return f"{what} {card(rest.split(':')[0])}"
 
 
 def offer_views(state, offers, names: Namer | None = None) -> list:
@@ -158,9 +170,10 @@ def act(game_id: str):
         keep = table_values.pending(action, game_log().load(game_id)[1], request.form.get(table_values.ONE_OFF) == "1")
         game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
         table_values.keep(action, game_id, keep)
+        notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if action.kind == "start_fight" else None
     except REFUSED as exc:
         return refused(exc, lambda **shown: _screen(game_id, **shown))
-    return _after_write(game_id)
+    return _after_write(game_id, notice)
 
 
 @bp.get("/<game_id>/cards")
@@ -240,9 +253,9 @@ def _history_move(game_id: str, which: str):
     return _after_write(game_id)
 
 
-def _after_write(game_id: str):
+def _after_write(game_id: str, notice: str | None = None):
     if wants_fragment():
-        return _screen(game_id)
+        return _screen(game_id, notice=notice)
     endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "play.show")
     extra = {"live": 1} if endpoint == "battle.show" else {}
     return redirect(url_for(endpoint, game_id=game_id, **extra), 303)

@@ -10,8 +10,8 @@ from pydantic import ValidationError
 from app.engine import IllegalAction, InvalidInput
 from app.store import StaleWrite, UnknownGame
 
-from .apiroute import validation_message
 from .htmx import render
+from .words import validation_words
 
 # IllegalAction, InvalidInput and pydantic's ValidationError are ValueErrors too.
 REFUSED = (StaleWrite, UnknownGame, ValueError)
@@ -29,5 +29,5 @@ def refused(exc: Exception, screen: Callable[..., object]):
     if isinstance(exc, InvalidInput):
         return screen(error={"message": exc.message})
     if isinstance(exc, ValidationError):
-        return screen(error={"message": validation_message(exc)[1]})
+        return screen(error={"message": validation_words(exc)})
     return screen(error={"message": str(exc)})
