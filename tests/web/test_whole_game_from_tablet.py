@@ -24,7 +24,7 @@ GAMES = {
     "standard-2": dict(seed=1, seats=2),
     "standard-3": dict(seed=4, seats=3, new_card="Cave Troll"),
     "herald-deals": dict(seed=5, seats=2, deck_mode="herald"),
-    "basic": dict(seed=6, seats=2, mode="basic"),
+    "basic": dict(seed=11, seats=2, mode="basic"),
     "no-final-battle": dict(seed=7, seats=2, variants=["no_final_battle"]),
     "apocalypse": dict(seed=8, seats=3, variants=["apocalypse"]),
 }
