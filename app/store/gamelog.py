@@ -385,5 +385,6 @@ def tell(state: Any, events) -> list[str]:
 
 
 def describe_row(row: EventRecord) -> str:
-    """A short label for a log row, from its action type."""
-    return f"step {row.seq}: {row.type.replace('_', ' ')}"
+    """A short label for a log row, from its story: 'step 3, “The table rolled 4, 4, 2 (who plays first)”'."""
+    told = (row.story or [""])[0].rstrip(".") or row.type.replace("_", " ")
+    return f"step {row.seq}, “{told}”"

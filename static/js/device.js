@@ -42,6 +42,43 @@
     input.dispatchEvent(new Event("change", { bubbles: true }));
   });
 
+  // The wizard's character draft: choosing a character fills the numbers the catalog knows at once (a character
+  // changed since gets its own numbers; a number typed for the character chosen stays). The server does the same.
+  function fillCharacter(input, settled) {
+    var table = input.closest("[data-characters]");
+    if (!table) return;
+    var name = input.value.trim(), all = JSON.parse(table.dataset.characters || "{}");
+    if (!settled && !all[name]) return;
+    var facts = all[name] || {}, i = input.dataset.seatCharacter;
+    var mark = table.querySelector('[name="seat' + i + '_filled"]');
+    var changed = mark && mark.value !== "" && mark.value !== name;
+    ["strength", "willpower", "guild1", "guild2"].forEach(function (key) {
+      var field = table.querySelector('[name="seat' + i + '_' + key + '"]');
+      if (!field) return;
+      if (facts[key] !== null && facts[key] !== undefined && (changed || !field.value)) field.value = String(facts[key]);
+      else if (changed) field.value = "";
+    });
+    if (mark) mark.value = name;
+  }
+  document.addEventListener("input", function (event) {
+    if (event.target.matches("[data-seat-character]")) fillCharacter(event.target, false);
+  });
+  document.addEventListener("change", function (event) {
+    if (event.target.matches("[data-seat-character]")) fillCharacter(event.target, true);
+  });
+
+  // After a form is sent, the screen comes back drawn anew: bring what to do next into view (what Herald says about
+  // it first, else the first step offered) when it is out of sight, as it is after a long form.
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var config = event.detail.requestConfig || {};
+    if (config.verb !== "post" || !event.target || event.target.id !== "screen") return;
+    var next = document.querySelector("#screen #refusal, #screen #notice, #screen #confirm-undo, #screen .battle-result," +
+      " #screen #battle-steps .offer-card, #screen #offers .offer-card, #screen #battle-steps, #screen #offers");
+    if (!next) return;
+    var box = next.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.6) next.scrollIntoView({ block: "start", behavior: "instant" });
+  });
+
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("#screen") || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;

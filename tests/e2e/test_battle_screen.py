@@ -123,6 +123,6 @@ def test_a_battle_on_the_battle_screen_from_the_cards_values_to_the_treasure(tab
     reward.get_by_label("Item card from the Common deck: search").fill("dag")
     reward.locator(".match", has_text="Dagger").first.click()
     reward.get_by_role("button", name="Take the treasure").click()
-    expect(page.locator("#battle-over")).to_be_visible()
+    expect(page.locator("#battle-over")).to_be_visible()  # the result stays until the group moves on
     expect(page.locator("#battle-story")).to_contain_text("Dagger")
     _shots(page, "after")

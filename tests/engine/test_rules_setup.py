@@ -148,3 +148,9 @@ def test_a_character_whose_guilds_nobody_knows_needs_them_typed():  # 000:L214
         character_guilds(CTX, "a-character-not-in-the-catalog", ())
     assert info.value.rule.id == "start_space"
     assert character_guilds(CTX, "a-character-not-in-the-catalog", ("monastery", "fortress")) == ("monastery", "fortress")
+
+
+def test_after_a_tie_the_roll_names_who_rolls_again():  # 000:L214
+    state = play(prepared(fresh(3)), kind="roll_first_player", faces=[5, 5, 2])
+    assert offers(state)[0].label == "Anna and Ben tied: roll again"
+    assert offers(prepared(fresh(3)))[0].label == "Roll for the first player"

@@ -130,6 +130,9 @@ def test_export_import_and_a_bad_import_from_the_ui(client):
     assert exported.headers["Content-Disposition"].startswith("attachment")
     token = csrf_token(client)
     r = client.post("/games/import", data={"file": (io.BytesIO(exported.data), "g.json"), "pin": GM_PIN, "csrf_token": token})
+    assert r.status_code == 409  # the game is already here: imported only when the group keeps both
+    held = re.search(r'name="held" value="([^"]+)"', r.get_data(as_text=True)).group(1)
+    r = client.post("/games/import", data={"held": held, "pin": GM_PIN, "csrf_token": token})
     assert r.status_code == 303
     assert len(client.get("/api/v1/games").get_json()) == 2
     broken = json.loads(exported.data)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from sqlmodel import Session, select
 
 from app import create_app
@@ -169,6 +171,9 @@ def test_importing_a_game_needs_a_new_pin_and_makes_the_importer_its_master(app,
     assert r.status_code == 422 and "PIN of 4 to 8 digits" in r.get_data(as_text=True)
     form = {"csrf_token": csrf_token(tablet), "pin": "97531", "file": (io.BytesIO(exported), "game.json")}
     r = tablet.post("/games/import", data=form, content_type="multipart/form-data")
+    assert r.status_code == 409  # already here: the tablet keeps both
+    held = re.search(r'name="held" value="([^"]+)"', r.get_data(as_text=True)).group(1)
+    r = tablet.post("/games/import", data={"csrf_token": csrf_token(tablet), "pin": "97531", "held": held})
     assert r.status_code == 303 and tablet.get(r.headers["Location"]).status_code == 200
 
 

@@ -44,7 +44,8 @@ def test_the_winner_the_reason_and_the_artifacts(client, log):
                                                                           "crowned (000:L493)"))])
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
     assert _text(html, "result-headline") == "Anna's Druid wins"
-    assert _text(html, "result-reason") == "Anna's Druid holds 4 Artifacts and is crowned (000:L493)."
+    assert _text(html, "result-reason") == "Anna's Druid holds 4 Artifacts and is crowned."
+    assert "rulebook 000:L493" in html  # the rule one tap away
     rows = re.findall(r'<li class="finisher( winner)?" data-seat="(\d)"[^>]*>(.*?)</li>', html, re.S)
     assert [(w, s) for w, s, _ in rows] == [(" winner", "0"), ("", "1")]
     assert "4 Artifacts" in rows[0][2] and "Royal Cape" in rows[0][2] and "Unnamed card 01 of the Artifact deck" in rows[0][2]
@@ -60,4 +61,4 @@ def test_nobody_wins(client, log):
     _append(log, game_id, [GameEnded(result=GameResult(winners=(), reason="nobody is left to play (000:L539)"))])
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
     assert _text(html, "result-headline") == "Nobody wins"
-    assert _text(html, "result-reason") == "Nobody is left to play (000:L539)."
+    assert _text(html, "result-reason") == "Nobody is left to play."

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from app.games.prophecy.screens import dealing
+from app.games.prophecy.screens.words import split_ref
 from tests.helpers import GM_PIN, GUILDS, SEATS
 
 from .formplay import Tablet, create_with_wizard, parse
@@ -23,7 +24,7 @@ GAMES = {
     "standard-2": dict(seed=1, seats=2),
     "standard-3": dict(seed=4, seats=3, new_card="Cave Troll"),
     "herald-deals": dict(seed=5, seats=2, deck_mode="herald"),
-    "basic": dict(seed=6, seats=2, mode="basic"),
+    "basic": dict(seed=11, seats=2, mode="basic"),
     "no-final-battle": dict(seed=7, seats=2, variants=["no_final_battle"]),
     "apocalypse": dict(seed=8, seats=3, variants=["apocalypse"]),
 }
@@ -91,8 +92,10 @@ def test_a_whole_game_is_run_from_the_tablet_s_forms(app, client, name, monkeypa
     result = run.state.result
     assert result is not None, f"{name}: no result after {run.steps} steps ({run.kinds})"
     assert REACHED[name] <= set(run.kinds), f"{name}: never tapped {REACHED[name] - set(run.kinds)}"
-    # each tap made one step after the game's creation, and each card named new brought itself in with one more
-    assert run.api["seq"] == run.steps + 1 + policy.brought_in
+    # each tap made one step after the game's creation, each card named new brought itself in with one more, and a
+    # fight against a foe that allows one kind of battle made a second: Herald chose that kind for the table
+    chosen = sum(r.action_id.endswith("-only-kind") for r in app.extensions["herald.log"].rows(game_id))
+    assert run.api["seq"] == run.steps + 1 + policy.brought_in + chosen
     if new_card:
         assert policy.typed_new, "the game never came to a card search after round 2"
         card = app.extensions["herald.catalog"].card("table-cave-troll")
@@ -108,8 +111,9 @@ def test_a_whole_game_is_run_from_the_tablet_s_forms(app, client, name, monkeypa
         assert headline.endswith(" wins" if len(result.winners) == 1 else " win")
     for hero in run.state.heroes:
         assert (f"{hero.player}'s " in headline) == (hero.seat in result.winners), headline
-    reason = result.reason[:1].upper() + result.reason[1:]
+    reason, ref = split_ref(result.reason[:1].upper() + result.reason[1:])  # the rule's line one tap away
     assert screen.find(id="result-reason").get_text(strip=True).rstrip(".") == reason.rstrip(".")
+    assert ref is None or f"rulebook {ref}" in screen.select_one(".result-reason .rule-ref").get_text()
     finishers = screen.select("li.finisher")
     assert [int(li["data-seat"]) for li in finishers if "winner" in li["class"]] == list(result.winners)
     order = [int(li["data-seat"]) for li in finishers]

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import secrets
 
 from flask import Blueprint, Response, current_app, redirect, request, url_for
 
 from app.games import registry
 from app.store import ImportRefused, gmauth
 from app.store import games as saved
+from app.store.same_game import same_game
 from app.store.transfer import export_game, import_game
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
@@ -29,18 +31,45 @@ def become_gm(game_id: str, pin: str) -> None:
 def import_file():
     """Import a game file with a new GM PIN; on refusal the home page names the problem and nothing changes."""
     upload = request.files.get("file")
-    if upload is None or not upload.filename:
+    held = _held_file(request.form.get("held", ""))
+    if held is None and (upload is None or not upload.filename):
         return _home_error("Choose a Herald game file to import.")
     pin = request.form.get("pin", "").strip()
     if not gmauth.valid_pin(pin):
         return _home_error("Choose a game-master PIN of 4 to 8 digits for the imported game.")
+    raw = held if held is not None else upload.read()
     try:
-        game_id = import_game(game_log(), upload.read())
+        twin = same_game(game_log(), raw) if held is None else None
+        if twin is not None:
+            from app.web.gamelist.home import picker
+
+            return render("home/index.html", games=saved.list_games(game_log()), kinds=picker(), twin=twin,
+                          held=_hold(raw), status=409)
+        game_id = import_game(game_log(), raw)
     except ImportRefused as exc:
         return _home_error(str(exc))
     registry.screens(game_log().kind_of(game_id).name).after_import()  # the file may bring card entries
     become_gm(game_id, pin)
     return redirect(url_for("screen.show", game_id=game_id), 303)
+
+
+_HELD = "herald.held_imports"
+_HOLD_AT_MOST = 4  # files waiting for "keep both": a few, in memory; a restart forgets them
+
+
+def _hold(raw: bytes) -> str:
+    """Keep a file whose game is already here until the group says whether to keep both; its token."""
+    held = current_app.extensions.setdefault(_HELD, {})
+    while len(held) >= _HOLD_AT_MOST:
+        held.pop(next(iter(held)))
+    token = secrets.token_urlsafe(16)
+    held[token] = raw
+    return token
+
+
+def _held_file(token: str) -> bytes | None:
+    """The file held under this token (taken: it is imported once), or None."""
+    return current_app.extensions.get(_HELD, {}).pop(token, None) if token else None
 
 
 def _home_error(message: str):

@@ -99,6 +99,25 @@ def seat_links(game_id: str) -> list[dict]:
     ]
 
 
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
+def unreachable_warning() -> str | None:
+    """Why phones could not open the QR codes' address, in words (None when they can): Herald listens on this
+    machine only, or the codes carry an address only this machine answers."""
+    if _loopback_only():
+        return (f"Herald listens on this machine only ({chosen_address()}), so phones cannot reach it. "
+                "Start it with HOST=0.0.0.0 to serve phones on this network.")
+    if _is_loopback(chosen_address()):
+        return (f"The QR codes carry {chosen_address()}, an address only this machine answers: phones cannot open "
+                "them. Choose another address on the Share page.")
+    return None
+
+
 def _loopback_only() -> bool:
     host = listening_host()
     try:
@@ -116,7 +135,7 @@ def show(game_id: str):
         s["qr"] = qr_svg(s["url"], f"Link for {s['player']}" + (f" ({s['subtitle']})" if s["subtitle"] else ""))
     return render(
         "share/show.html", game=game, seats=seats, choices=address_choices(), chosen=chosen_address(),
-        port=server_port(), loopback_only=_loopback_only(), replaced=request.args.get("replaced", type=int),
+        port=server_port(), warning=unreachable_warning(), replaced=request.args.get("replaced", type=int),
     )
 
 

@@ -41,7 +41,7 @@ def test_lines_come_out_in_stage_order_whatever_the_input_order():
         Stage.BASE, Stage.CHARACTERISTIC, Stage.EQUIPMENT, Stage.ABILITY, Stage.SITUATIONAL, Stage.GM_OTHER,
     ]
     assert result.total == 3 + 1 + 2 + 1 + 1 - 1
-    assert result.lines[-1].text == "-1 GM fog — house rule"
+    assert result.lines[-1].text == "-1 house rule"  # the table's adjustment reads as its reason
 
 
 def test_same_stage_keeps_input_order():

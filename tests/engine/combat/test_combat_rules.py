@@ -112,7 +112,7 @@ def test_the_table_adjusts_with_a_reason_and_herald_counts_it():
     state = play(fighting(), kind="announce_equipment", seat=0)
     state, events = act(state, kind="battle_adjust", seat=0, side="foe", amount=2, reason="the card's ! rule")
     assert story(events) == ["The table adjusts Angry Mob by +2: the card's ! rule."]
-    assert in_progress(state, CTX)["breakdown"]["foe"][0]["lines"][-1] == "+2 Other +2 — the card's ! rule"
+    assert in_progress(state, CTX)["breakdown"]["foe"][0]["lines"][-1] == "+2 the card's ! rule"  # the table's adjustment reads as its reason
 
 
 def test_vampire_wills_then_strength_as_one_battle_with_the_same_items_000_L800():

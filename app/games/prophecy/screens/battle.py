@@ -10,7 +10,9 @@ from flask import Blueprint, redirect, request, url_for
 from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
 from app.games.prophecy.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
 from app.games.prophecy.screens import new_cards, table_values
+from app.games.prophecy.screens.battle_advice import choose_the_only_kind, kind_advice, roll_advice
 from app.games.prophecy.screens.battle_api import herald_dice
+from app.games.prophecy.screens.battle_ended import battle_ended
 from app.games.prophecy.screens.battle_forms import deal_treasure, spell_casts, typed_values, value_inputs
 from app.games.prophecy.screens.battle_live import equip_preview, live_context, pct, wants_live
 from app.games.prophecy.screens.battle_view import (
@@ -48,7 +50,8 @@ def show(game_id: str):
     """The battle screen: the battle under way or the fights open now; else the calculator (no rules)."""
     if request.args.get("manual") != "1":
         _, state = game_log().load(game_id)
-        if request.args.get("live") == "1" or wants_live(state, legal_actions(state, game_log().context())):
+        if request.args.get("live") == "1" or wants_live(state, legal_actions(state, game_log().context())) \
+                or battle_ended(game_log(), game_id):
             return battle_screen(game_id)
     context = _context(game_id, request.args)
     return render("prophecy/battle/show.html", "prophecy/battle/_screen.html", result=None, **context)
@@ -168,10 +171,11 @@ def act(game_id: str):
         keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")
         log.append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
         table_values.keep(action, game_id, keep)
+        notice = choose_the_only_kind(log, game_id, sub.action_id) if action.kind == "start_fight" else None
     except REFUSED as exc:
         return refused(exc, lambda **shown: battle_screen(game_id, **shown))
     if wants_fragment():
-        return battle_screen(game_id)
+        return battle_screen(game_id, notice=notice)
     return redirect(url_for("battle.show", game_id=game_id, live=1), 303)
 
 
@@ -213,7 +217,9 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     return render("prophecy/battle/live.html", "prophecy/battle/_live.html", status=status, game=summary, seq=seq, state=state,
                   steps=steps, fight_rows=rows, herald_deals=state.options.deck_mode == "herald", card_name=names.card,
                   recent=recent_rows(log, game_id, 6), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
-                  turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm, **live)
+                  turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm,
+                  kind_advice=kind_advice, roll_advice=roll_advice, ended=battle_ended(log, game_id) if not live["live"] else None,
+                  **live)
 
 
 def _unknown(ctx):

@@ -7,6 +7,7 @@ undo and a stale write behave as on the game screen.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from app.games.prophecy.engine import legal_actions
@@ -67,6 +68,7 @@ def live_context(state, ctx) -> dict:
     now = in_progress(state, ctx)
     options = {}
     if now:
+        now["breakdown"] = sourced(now["breakdown"], state, state.battle)
         for opts in now["options"].values():
             options |= {o["id"]: o["label"] for o in opts}
     return dict(live=now, fights=fights(state, ctx, offers), battle_offers=[o for o in offers if o.kind != "start_fight"],
@@ -90,9 +92,40 @@ def equip_preview(state, ctx, items, casts) -> dict | None:
     built = build(state, ctx, trial)
     facts = Facts(ctx, b.values)
     castable = {c for c, _ in built.spells.get(side, [])}
-    refusals = [v["message"] + f" ({v['rule']})" for v in built.violations]
+    refusals = [v["message"] for v in built.violations]
+    rules = [v.get("rule") for v in built.violations]
     refusals += [f"{facts.name(s.card)} gives no whole-battle bonus here." for s in spells if s.card not in castable]
-    return {"battle": trial.model_dump(mode="json"), "names": built.names, "breakdown": breakdown_json(built),
+    return {"battle": trial.model_dump(mode="json"), "names": built.names, "breakdown": sourced(breakdown_json(built), state, trial),
             "next_roll": trial.next_roll, "odds": odds_json(remaining_odds(built, trial) if built.ready else None),
-            "blocking": built.blocking, "refusals": refusals, "side": side,
+            "blocking": built.blocking, "refusals": refusals, "refusal_rules": rules, "side": side,
             "magic": sum(getattr(facts.card(s.card), "magic_cost", None) or 0 for s in spells)}
+
+
+_BASE = re.compile(r"^(\d+) (Strength|Willpower) \((.+)\)$")
+
+
+def sourced(breakdown: dict, state, battle) -> dict:
+    """The breakdown with each hero's first line saying where its number comes from: 'Mercenary 6, less 1 wound
+    = 5' (the cubes it owns less those on the left side of its card)."""
+    seats = {"hero": battle.seat, "foe": battle.opponent.seat if battle.opponent.kind == "hero" else None}
+    out = {}
+    for side, parts in breakdown.items():
+        out[side] = [dict(p, lines=[_source_line(p["lines"][0], state, seats.get(side), p["kind"]), *p["lines"][1:]])
+                     if p["lines"] else p for p in parts]
+    return out
+
+
+def _source_line(line: str, state, seat: int | None, kind: str) -> str:
+    m = _BASE.match(line)
+    if m is None:
+        return line
+    amount, stat, name = int(m.group(1)), m.group(2), m.group(3)
+    if seat is None:
+        return f"{name}: {stat} {amount}, as printed"
+    hero = state.hero(seat)
+    owned = hero.red if kind == "strength" else hero.blue
+    lost = owned - amount
+    if lost <= 0 or lost > owned:
+        return f"{name}: {stat} {amount}"
+    what = (f"{lost} wound{'s' if lost > 1 else ''}" if kind == "strength" else f"{lost} Magic spent")
+    return f"{name} {owned}, less {what} = {amount}"

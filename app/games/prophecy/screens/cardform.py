@@ -126,7 +126,8 @@ def field_label(card: Card, field: str) -> str:
     if root in EFFECT_NAMES:
         index, _, attr = rest.partition("].")
         nth = f"{EFFECT_NAMES[root]} {int(index) + 1}" if index.isdigit() and attr else EFFECT_NAMES[root]
-        return f"its {nth}: {EFFECT_PARTS.get(attr, attr.replace('_', ' '))}" if attr else f"its {nth}"
+        part = EFFECT_PARTS.get(attr) or re.sub(r"\[\d+\]", "", attr).replace(".", " ").replace("_", " ")
+        return f"its {nth}: {part}" if attr else f"its {nth}"
     return field.replace("_", " ")
 
 

@@ -25,6 +25,7 @@ def init_app(app: Flask, engine) -> Any:
         newgame,
         play,
         printing,
+        words,
     )
     from app.games.prophecy.screens import correct as correction_form
     from app.games.prophecy.screens.names import card_name
@@ -39,6 +40,7 @@ def init_app(app: Flask, engine) -> Any:
         app.register_blueprint(bp)
     catalog.init(app)
     app.jinja_env.filters["card_name"] = card_name
+    words.install(app)
     app.jinja_env.globals["result_view"] = lambda state: build_result(state, app.extensions["herald.catalog"])
     return lambda: Context(catalog=app.extensions["herald.catalog"])
 

@@ -11,11 +11,11 @@ from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.screens import board_step, catalog_state, setup_values
 from app.games.prophecy.screens import setup_wizard as wizard
 from app.games.prophecy.screens.dealing import prepare_setup
+from app.games.prophecy.screens.words import validation_words
 from app.store import InvalidName, gmauth
 from app.store import games as saved
 from app.web.gamelist.games import become_gm, bp
 from app.web.gamelist.home import picker
-from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
 from app.web.sessions.access import mark
@@ -27,14 +27,19 @@ def catalog_now():
 
 
 def _with_stats(form):
-    """The form with Strength, Willpower and guilds filled from the catalog for characters it knows."""
+    """The form with Strength, Willpower and guilds filled from the catalog for characters it knows; a character
+    changed since its numbers were filled (`seat<i>_filled` names it) gets the new one's known numbers."""
     facts = wizard.character_facts(game_log().context().catalog)
     filled = form.copy()
     for i in range(wizard.MAX_SEATS):
-        known = facts.get((form.get(f"seat{i}_character") or "").strip()) or {}
+        name = (form.get(f"seat{i}_character") or "").strip()
+        known = facts.get(name) or {}
+        changed = form.get(f"seat{i}_filled") not in (None, "", name)
         for key in ("strength", "willpower", "guild1", "guild2"):
-            if known.get(key) and not form.get(f"seat{i}_{key}"):
+            if known.get(key) and (changed or not form.get(f"seat{i}_{key}")):
                 filled[f"seat{i}_{key}"] = str(known[key])
+        if name:
+            filled[f"seat{i}_filled"] = name
     return filled
 
 
@@ -43,7 +48,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
     stats = wizard.character_stats(cat)
     return render(
         "prophecy/setup/wizard.html", "prophecy/setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
-        carried=wizard.carried(form, index), error=error, characters=tuple(stats) or wizard.CHARACTERS,
+        carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, board_questions=board_step.questions(cat),
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
@@ -96,7 +101,7 @@ def create():
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
         setup_values.remember(act, game_id)
     except ValidationError as exc:
-        return _form_error(validation_message(exc)[1])
+        return _form_error(validation_words(exc))
     except (InvalidInput, IllegalAction, InvalidName) as exc:
         return _form_error(str(exc))
     become_gm(game_id, pin)

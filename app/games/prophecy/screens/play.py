@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import Blueprint, g, make_response, redirect, request, url_for
 
 from app.games.prophecy.engine import legal_actions, parse_action
 from app.games.prophecy.engine.actions import ACTION_TYPES
 from app.games.prophecy.screens import memo, new_cards, screen_cache, table_values
+from app.games.prophecy.screens.battle_advice import choose_the_only_kind
 from app.games.prophecy.screens.battle_api import herald_dice
 from app.games.prophecy.screens.board_view import build_board, build_heroes, build_turn, card_name, humanize
 from app.games.prophecy.screens.offer_fill import (
@@ -73,7 +76,16 @@ def namer(state) -> Namer:
 
     cat, ctx = catalog(), game_log().context()
     return Namer(card=lambda c: card_name(cat, c), space=lambda i: lookup.space_name(ctx, i),
-                 seat=lambda s: state.hero(s).player)
+                 seat=lambda s: state.hero(s).player, option=lambda o: option_words(o, lambda c: card_name(cat, c)))
+
+
+def option_words(option: str, card: Callable[[str], str]) -> str:
+    """A per-roll option's id as words ('throw:axe#1' -> 'Throw Axe'), where the battle's own labels are not at hand."""
+    how, _, rest = option.partition(":")
+    what = {"throw": "Throw", "spell": "Cast", "pay": "Use"}.get(how)
+    if what is None or not rest:
+        return option.replace("_", " ").capitalize()
+    return f"{what} {card(rest.split(':')[0])}"
 
 
 def offer_views(state, offers, names: Namer | None = None) -> list:
@@ -106,16 +118,16 @@ def _game_screen(context: dict, *, status: int, **shown):
     context["hero_panel"] = lambda h: screen_cache.piece(
         "hero", "prophecy/play/_hero.html", (h, game.id, over, Same(cat)), h=h, game=game, state=state)
     context["board_panel"] = lambda: screen_cache.piece(
-        "board", "prophecy/play/_board.html", (context["board"], tuple((h.colour, h.player, h.character) for h in heroes), Same(cat)),
+        "board", "prophecy/play/_board.html",
+        (context["board"], tuple((h.colour, h.player, h.character) for h in heroes), game.id, over, Same(cat)),
         board=context["board"], heroes=heroes, game=game, state=state)
     context["table_panel"] = lambda: screen_cache.piece(
-        "table", "prophecy/play/_table.html", (context["board"], state.options.deck_mode, game.id, over),
-        board=context["board"], state=state, game=game)
+        "table", "prophecy/play/_table.html", (context["board"], state.options, game.id, over), board=context["board"], state=state,
+        game=game)
 
     def cards_in_play_panel(reg):
         shown = tuple((c["card"].id, c["where"], tuple(c["values"]), c["unknown"]) for c in reg["in_play"])
-        return screen_cache.piece("in_play", "prophecy/play/_cards_in_play.html", (shown, game.id, Same(cat)), reg=reg,
-                                  game=game)
+        return screen_cache.piece("in_play", "prophecy/play/_cards_in_play.html", (shown, game.id, Same(cat)), reg=reg, game=game)
 
     context["cards_in_play_panel"] = cards_in_play_panel
     template = "prophecy/play/_screen.html" if wants_fragment() else "prophecy/play/show.html"
@@ -170,9 +182,10 @@ def act(game_id: str):
         keep = table_values.pending(action, game_log().load(game_id)[1], request.form.get(table_values.ONE_OFF) == "1")
         game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
         table_values.keep(action, game_id, keep)
+        notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if action.kind == "start_fight" else None
     except REFUSED as exc:
         return refused(exc, lambda **shown: _screen(game_id, **shown))
-    return _after_write(game_id)
+    return _after_write(game_id, notice)
 
 
 @bp.get("/<game_id>/cards")
@@ -252,9 +265,9 @@ def _history_move(game_id: str, which: str):
     return _after_write(game_id)
 
 
-def _after_write(game_id: str):
+def _after_write(game_id: str, notice: str | None = None):
     if wants_fragment():
-        return _screen(game_id)
+        return _screen(game_id, notice=notice)
     endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "screen.show")
     extra = {"live": 1} if endpoint == "battle.show" else {}
     return redirect(url_for(endpoint, game_id=game_id, **extra), 303)

@@ -240,6 +240,8 @@ def pdf_response(game_id: str, key: str, seat: int | None, paper_key: str, *, in
 # ---- the tablet -----------------------------------------------------------------------------------------
 
 def _page(game_id: str, *, status: int = 200, error: str | None = None):
+    from app.web.phones.share import unreachable_warning
+
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
@@ -260,6 +262,7 @@ def _page(game_id: str, *, status: int = 200, error: str | None = None):
         papers=PAPERS.values(),
         chosen_paper=paper_setting(),
         error=error,
+        address_warning=unreachable_warning(),
     )
 
 

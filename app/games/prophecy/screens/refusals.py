@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from app.games.prophecy.engine import IllegalAction, InvalidInput
+from app.games.prophecy.screens.words import validation_words
 from app.store import StaleWrite, UnknownGame
-from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.htmx import render
 
 # IllegalAction, InvalidInput and pydantic's ValidationError are ValueErrors too.
@@ -28,5 +28,5 @@ def refused(exc: Exception, screen: Callable[..., object]):
     if isinstance(exc, InvalidInput):
         return screen(error={"message": exc.message})
     if isinstance(exc, ValidationError):
-        return screen(error={"message": validation_message(exc)[1]})
+        return screen(error={"message": validation_words(exc)})
     return screen(error={"message": str(exc)})

@@ -50,7 +50,8 @@ def seat_fields(i: int) -> tuple[str, ...]:
 STEPS = (
     Step("game", "Game and rules", ("name", "mode", "variants")),
     Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)))),
-    Step("characters", "Character draft", tuple(f for i in range(MAX_SEATS) for f in seat_fields(i)[1:])),
+    Step("characters", "Character draft",
+         tuple(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled"))),
     Step("decks", "Decks", ("deck_mode",)),
     Step("board", "Board and Astral Planes", BOARD_FIELDS),
     Step("review", "Ready to play", ()),

@@ -56,7 +56,10 @@ class BreakdownLine(FrozenModel):
 
     @property
     def text(self) -> str:
-        """The line as the table should read it, e.g. '+2 War Axe'."""
+        """The line as the table should read it, e.g. '+2 War Axe'; the table's own adjustment by its reason."""
+        if self.source_kind is SourceKind.GM_OTHER and self.reason:
+            rolls = f" [roll {', '.join(map(str, self.rolls))}]" if self.rolls else ""
+            return f"{self.amount:+d} {self.reason}{rolls}"
         parts = [f"{self.amount}" if self.stage is Stage.BASE else f"{self.amount:+d}", self.label]
         if self.extra_dice:
             parts.append(f"({self.extra_dice:+d} {'die' if abs(self.extra_dice) == 1 else 'dice'})")

@@ -112,6 +112,12 @@ class RollFirstPlayer(Action):
         return tx.done()
 
 
+def _names(state: GameState, seats: list[int]) -> str:
+    """'Anna', 'Anna and Ben', 'Anna, Ben and Cleo'."""
+    names = [state.hero(s).player for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def contenders(state: GameState) -> list[int]:
     """The seats that roll now: everybody, or those tied for the highest roll."""
     tied = sorted(int(m.split(":")[1]) for m in state.flow.marks if m.startswith("tied:"))
@@ -135,8 +141,10 @@ def initial_offers(state: GameState, ctx: Context) -> list[Offer]:
         return [Offer(kind="prepare_board", label="Prepare the board", needs=("abilities", "chance", "adventures"),
                       choices=choices)]
     if state.flow.stage == "first_player":
-        return [Offer(kind="roll_first_player", label="Roll for the first player", needs=("faces",),
-                      choices={"seats": contenders(state)})]
+        seats = contenders(state)
+        label = "Roll for the first player" if len(seats) == len(state.heroes) else \
+            f"{_names(state, seats)} tied: roll again"
+        return [Offer(kind="roll_first_player", label=label, needs=("faces",), choices={"seats": seats})]
     return []
 
 

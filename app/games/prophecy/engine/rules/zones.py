@@ -100,8 +100,19 @@ def base_id(card: str) -> str:
 SMALL_WORDS = frozenset({"of", "the", "a", "an", "and", "to", "in", "on", "at", "by", "for"})
 
 
+_DECK_WORDS = {"common": "Common Item", "rare": "Rare Item", "lesser": "Lesser Guardian",
+               "greater": "Greater Guardian"}
+
+
 def card_label(card: str) -> str:
-    """A readable name for a card instance from its id, where no catalog name is at hand: 'Ring of Concentration'."""
+    """A readable name for a card instance from its id, where no catalog name is at hand: 'Ring of Concentration';
+    a card nobody has named yet by its deck: 'Unnamed Fortress Ability card 01'."""
+    deck, mark, number = base_id(card).rpartition("-unregistered-")
+    if mark:
+        deck = deck.removesuffix("-dragon-realm")
+        words = _DECK_WORDS.get(deck) or (card_label(deck.removeprefix("ability-")) + " Ability"
+                                          if deck.startswith("ability-") else card_label(deck))
+        return f"Unnamed {words} card {number}"
     words = base_id(card).replace("_", " ").replace("-", " ").split()
     return " ".join(w if i and w in SMALL_WORDS else w.capitalize() for i, w in enumerate(words))
 

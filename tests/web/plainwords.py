@@ -1,0 +1,43 @@
+"""Visible text only (what a person reads), and the patterns of Herald's internals that must never be in it."""
+
+from __future__ import annotations
+
+import re
+
+from bs4 import BeautifulSoup
+
+# ids with '#', snake_case words, indexed paths, catalog placeholders, pydantic's locations and messages
+INTERNAL = [
+    (re.compile(r"\b[a-z][a-z0-9-]*#\d+\b"), "a card id"),
+    (re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"), "a snake_case name"),
+    (re.compile(r"\w\[\d+\]"), "an indexed path"),
+    (re.compile(r"Unregistered"), "a placeholder name"),
+    (re.compile(r"\b[a-z]\w*\.[a-z]\w*\.\d+\b"), "a validation location"),
+    (re.compile(r"Input should be|Field required|validation error"), "a raw validation message"),
+    (re.compile(r"\bon_(loss|win|encounter)\b|\bability:"), "an internal trigger"),
+]
+
+
+INLINE_REF = re.compile(r"\d{3}:L\d+")
+
+
+def visible_text(html: str, *, closed: bool = False) -> str:
+    """The text a person sees: no tags, attributes, scripts or styles (nor, `closed`, what a rule reference shows
+    only when tapped)."""
+    soup = BeautifulSoup(html, "html.parser")
+    for tag in soup(["script", "style", "template", "noscript"]):
+        tag.decompose()
+    if closed:
+        for tag in soup.select("details.rule-ref .rule-words"):
+            tag.decompose()
+    return " ".join(soup.get_text(" ").split())
+
+
+def leaks(text: str) -> list[str]:
+    """Every internal-looking fragment of a text, with what it looks like."""
+    found = []
+    for pattern, what in INTERNAL:
+        for m in pattern.finditer(text):
+            start = max(0, m.start() - 50)
+            found.append(f"{what}: {m.group(0)!r} in …{text[start:m.end() + 50]}…")
+    return found
