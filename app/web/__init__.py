@@ -24,7 +24,21 @@ def init_app(app: Flask) -> None:
     catalog_state.init(app, base, engine)
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
-    from . import api, backup, battle, catalog, catalog_api, games, gm, home, log, phone, play, printing, share
+    from . import (
+        api,
+        backup,
+        battle,
+        catalog,
+        catalog_api,
+        games,
+        gm,
+        home,
+        log,
+        phone,
+        play,
+        printing,
+        share,
+    )
     from . import correct as correction_form
     from .errors import init_errors
     from .headers import init_headers
