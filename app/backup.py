@@ -28,16 +28,25 @@ def main(argv: list[str] | None = None) -> int:
     back.add_argument("file", type=Path)
     args = parser.parse_args(argv)
     engine = create_app().extensions["herald.log"].engine
-    if args.command == "create":
-        data = backup.to_bytes(backup.create(engine, secrets=args.with_secrets))
-        # Written beside the target and renamed, so FILE is never a half-written backup.
-        with tempfile.NamedTemporaryFile(dir=args.file.resolve().parent, delete=False) as tmp:
-            tmp.write(data)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.replace(tmp.name, args.file)
-        print(f"Backup written to {args.file} ({len(data):,} bytes).")
-        return 0
+    try:
+        return _create(engine, args) if args.command == "create" else _restore(engine, args)
+    finally:
+        engine.dispose()
+
+
+def _create(engine, args) -> int:
+    data = backup.to_bytes(backup.create(engine, secrets=args.with_secrets))
+    # Written beside the target and renamed, so FILE is never a half-written backup.
+    with tempfile.NamedTemporaryFile(dir=args.file.resolve().parent, delete=False) as tmp:
+        tmp.write(data)
+        tmp.flush()
+        os.fsync(tmp.fileno())
+    os.replace(tmp.name, args.file)
+    print(f"Backup written to {args.file} ({len(data):,} bytes).")
+    return 0
+
+
+def _restore(engine, args) -> int:
     try:
         raw = args.file.read_bytes()
     except OSError as exc:

@@ -10,6 +10,7 @@ import pytest
 from app.engine import GameState, fold, parse_action, parse_events
 from app.store import backup, catalog_entries, gmauth
 from app.store import games as saved
+from app.store.db import make_engine
 from app.store.gamelog import GameLog
 from app.store.settings import get_setting, set_setting
 from tests.conftest import FAST_PIN_HASH
@@ -156,16 +157,22 @@ def test_backup_during_a_stream_of_actions_is_never_torn(log, db):
             assert [(r.id, r.events) for r in target.rows(game_id)] == [(r.id, r.events) for r in rows]
 
 
-def test_the_cli_writes_and_restores_a_backup(source, tmp_path, monkeypatch, capsys):
+def _url(engine) -> str:
+    return engine.url.database if engine.dialect.name == "sqlite" else engine.url.render_as_string(hide_password=False)
+
+
+def test_the_cli_writes_and_restores_a_backup(source, db, tmp_path, monkeypatch, capsys):
+    """DATABASE_URL names the database (a SQLite path or a PostgreSQL URL) for the command as for the server."""
     log, (first, _) = source
     from app import backup as cli
 
-    monkeypatch.setenv("HERALD_DATABASE", str(log.engine.url.database))
+    monkeypatch.setenv("DATABASE_URL", _url(log.engine))
     monkeypatch.setenv("HERALD_SECRET_KEY", "test")
     path = tmp_path / "club.herald-backup"
     assert cli.main(["create", str(path)]) == 0
-    assert backup.read(path.read_bytes())["tables"]["game"]
-    monkeypatch.setenv("HERALD_DATABASE", str(tmp_path / "empty.sqlite"))
+    assert len(backup.read(path.read_bytes())["tables"]["game"]) == 2
+    target = db()
+    monkeypatch.setenv("DATABASE_URL", _url(target))
     path.write_bytes(path.read_bytes().replace(b"Friday", b"Fryday"))
     assert cli.main(["restore", str(path)]) == 1
     assert "Restore refused, nothing was changed" in capsys.readouterr().err
@@ -173,3 +180,27 @@ def test_the_cli_writes_and_restores_a_backup(source, tmp_path, monkeypatch, cap
     path.write_bytes(path.read_bytes().replace(b"Fryday", b"Friday"))
     assert cli.main(["restore", str(path)]) == 0
     assert "Restored 2 games, 7 log rows, 1 card entries." in capsys.readouterr().out
+    assert backup.dump(target) == backup.dump(log.engine)
+
+
+def test_a_backup_moves_to_the_other_database_and_back_identical(source, backend, tmp_path, pg_cluster):
+    """SQLite -> PostgreSQL -> SQLite (and PostgreSQL -> SQLite -> PostgreSQL): every table identical."""
+    log, (first, _) = source
+    sqlite = iter(tmp_path / f"move{i}.sqlite" for i in range(2))
+    other = {"sqlite": lambda: pg_cluster.database(), "postgresql": lambda: str(next(sqlite))}[backend]
+    same = {"sqlite": lambda: str(next(sqlite)), "postgresql": lambda: pg_cluster.database()}[backend]
+    there = make_engine(other())
+    back = make_engine(same())
+    try:
+        backup.restore(there, backup.to_bytes(backup.create(log.engine, secrets=True)))
+        assert there.dialect.name != log.engine.dialect.name
+        backup.restore(back, backup.to_bytes(backup.create(there, secrets=True)))
+        original = backup.dump(log.engine, secrets=True)
+        assert backup.dump(there, secrets=True) == original
+        assert backup.dump(back, secrets=True) == original
+        moved = GameLog(there, context=log.context)
+        assert moved.load(first) == log.load(first)
+        assert gmauth.check_pin(there, first, "client", "2468").ok
+    finally:
+        there.dispose()
+        back.dispose()

@@ -1,0 +1,82 @@
+"""A throwaway PostgreSQL server for tests and benches: Debian's binaries, a cluster in a temp dir, a free port.
+
+`make test` installs the `postgresql` package (scripts/install-system.sh); nothing here mocks it. initdb refuses
+to run as root, so as root the cluster belongs to the `postgres` user the package creates. The server listens on
+loopback only, trusts local connections, and skips fsync (a test cluster never outlives its run).
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+import uuid
+from pathlib import Path
+
+import psycopg
+
+
+def binaries() -> Path | None:
+    """The folder of Debian's PostgreSQL server programs, or None when the package is missing."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4]))
+    return Path(found[-1]).parent if found else None
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Cluster:
+    """One PostgreSQL server in a temp dir; `database()` makes an empty database and answers its URL."""
+
+    def __init__(self) -> None:
+        bin_dir = binaries()
+        if bin_dir is None:
+            raise RuntimeError("PostgreSQL is not installed: run `make test` (it installs Debian's postgresql).")
+        self.bin = bin_dir
+        self.dir = Path(tempfile.mkdtemp(prefix="herald-pg-"))
+        self.port = _free_port()
+        self.user = "herald"
+        self._as = []
+        if os.geteuid() == 0:
+            owner = pwd.getpwnam("postgres")
+            shutil.chown(self.dir, owner.pw_uid, owner.pw_gid)
+            self._as = ["runuser", "-u", "postgres", "--"]
+        data = self.dir / "data"
+        self._run("initdb", "-D", str(data), "-U", self.user, "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8")
+        options = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.dir} "
+                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+        self._run("pg_ctl", "-D", str(data), "-o", options, "-l", str(self.dir / "server.log"), "-w", "start")
+        self.url = f"postgresql://{self.user}@127.0.0.1:{self.port}"
+
+    def _run(self, program: str, *args: str) -> None:
+        subprocess.run([*self._as, str(self.bin / program), *args], check=True, capture_output=True, cwd=self.dir)
+
+    def database(self) -> str:
+        """A new empty database's URL."""
+        name = "t_" + uuid.uuid4().hex[:16]
+        with psycopg.connect(f"{self.url}/postgres", autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+        return f"{self.url}/{name}"
+
+    def stop(self) -> None:
+        """Stop the server and delete its files."""
+        try:
+            self._run("pg_ctl", "-D", str(self.dir / "data"), "-m", "immediate", "-w", "stop")
+        finally:
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def cluster_fixture():
+    """A session-wide throwaway cluster (define in a conftest: `pg_cluster = pytest.fixture(scope="session")(...)`)."""
+    cluster = Cluster()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
