@@ -18,6 +18,7 @@ import uuid
 from pathlib import Path
 
 import psycopg
+import pytest
 
 
 def binaries() -> Path | None:
@@ -73,8 +74,10 @@ class Cluster:
             shutil.rmtree(self.dir, ignore_errors=True)
 
 
-def cluster_fixture():
-    """A session-wide throwaway cluster (define in a conftest: `pg_cluster = pytest.fixture(scope="session")(...)`)."""
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """A throwaway PostgreSQL server for the whole test session (started on first use)."""
     cluster = Cluster()
     try:
         yield cluster

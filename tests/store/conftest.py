@@ -13,10 +13,8 @@ from sqlalchemy.engine import Engine
 from app import create_app
 from app.store.db import make_engine
 from tests.conftest import FAST_PIN_HASH
-from tests.pg import cluster_fixture
 
 BACKENDS = ("sqlite", "postgresql")
-pg_cluster = pytest.fixture(scope="session")(cluster_fixture)
 
 
 @pytest.fixture(params=BACKENDS)
