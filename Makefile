@@ -5,7 +5,7 @@ HOST ?= 0.0.0.0
 PORT ?= 5000
 PY := $(VENV)/bin/python
 
-.PHONY: run test lint bench fuzz system-deps test-system-deps clean rulebook-index mutants lock
+.PHONY: run test lint bench fuzz system-deps test-system-deps clean rulebook-index mutants lock backup restore
 
 PIP_LOG := $(VENV)/pip.log
 UV := $(VENV)/bin/uv
@@ -57,11 +57,19 @@ lint: $(VENV)/.test-installed
 test: system-deps test-system-deps $(VENV)/.test-installed lint
 	@bash scripts/run-tests.sh $(PY)
 
+# A backup of every game, card entry and setting (FILE=…; add ARGS=--with-secrets for PINs and links), and back.
+backup: $(VENV)/.installed
+	@$(PY) -m app.backup create $(or $(FILE),herald-backup.json) $(ARGS)
+
+restore: $(VENV)/.installed
+	@test -n "$(FILE)" || { echo "usage: make restore FILE=herald-backup.json" >&2; exit 2; }
+	@$(PY) -m app.backup restore $(FILE)
+
 # The long fuzz runs (schemathesis over the API, hostile action values); `make test` runs short ones.
 fuzz: $(VENV)/.test-installed
 	$(PY) scripts/fuzz.py
 
-bench: $(VENV)/.test-installed
+bench: test-system-deps $(VENV)/.test-installed
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
 
 clean:
