@@ -61,15 +61,28 @@ def test_two_writers_on_two_processes_at_the_same_step_exactly_one_wins(servers)
         assert game["state"]["heroes"][0]["gold"] + game["state"]["heroes"][1]["gold"] == 6 + 12
 
 
-def test_the_same_action_id_sent_to_both_processes_applies_once(servers):
+def test_the_same_action_id_sent_to_both_processes_at_once_applies_once(servers):
     a, b = servers
     game_id, auth = _create(a.url)
-    body = {"expected_seq": 1, "action_id": uuid.uuid4().hex, "action": _gold(0)}
-    answers = [requests.post(f"{s.url}/api/v1/games/{game_id}/actions", json=body, headers=auth, timeout=5)
-               for s in (a, b)]
-    assert [r.status_code for r in answers] == [200, 200]
-    assert answers[0].json()["seq"] == answers[1].json()["seq"] == 2
-    assert requests.get(f"{b.url}/api/v1/games/{game_id}", headers=auth, timeout=5).json()["state"]["heroes"][0]["gold"] == 4
+    for seq in range(1, 9):
+        body = {"expected_seq": seq, "action_id": uuid.uuid4().hex, "action": _gold(0)}
+        barrier = threading.Barrier(2)
+        answers = {}
+
+        def post(server, body=body, barrier=barrier, answers=answers):
+            barrier.wait()
+            answers[server.port] = requests.post(f"{server.url}/api/v1/games/{game_id}/actions", json=body,
+                                                 headers=auth, timeout=10)
+
+        threads = [threading.Thread(target=post, args=(s,)) for s in (a, b)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert [r.status_code for r in answers.values()] == [200, 200], [r.text for r in answers.values()]
+        assert {r.json()["seq"] for r in answers.values()} == {seq + 1}
+    game = requests.get(f"{b.url}/api/v1/games/{game_id}", headers=auth, timeout=5).json()
+    assert game["seq"] == 9 and game["state"]["heroes"][0]["gold"] == 3 + 8
 
 
 def test_a_phone_on_one_process_sees_a_change_made_through_the_other_within_its_poll(servers):
