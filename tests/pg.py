@@ -13,6 +13,7 @@ import pwd
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import uuid
 from pathlib import Path
@@ -55,6 +56,21 @@ class Cluster:
                    "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
         self._run("pg_ctl", "-D", str(data), "-o", options, "-l", str(self.dir / "server.log"), "-w", "start")
         self.url = f"postgresql://{self.user}@127.0.0.1:{self.port}"
+        self._watchdog = self._watch()
+
+    def _watch(self) -> subprocess.Popen:
+        """A small process that stops the server if this one dies without stopping it (a killed test run)."""
+        stop = [*self._as, str(self.bin / "pg_ctl"), "-D", str(self.dir / "data"), "-m", "immediate", "stop"]
+        code = ("import os, shutil, subprocess, sys, time\n"
+                "parent, folder, stop = int(sys.argv[1]), sys.argv[2], sys.argv[3:]\n"
+                "while os.path.isdir(folder):\n"
+                "    try:\n        os.kill(parent, 0)\n    except OSError:\n"
+                "        subprocess.run(stop, capture_output=True)\n        shutil.rmtree(folder, ignore_errors=True)\n"
+                "        break\n"
+                "    time.sleep(1)\n")
+        return subprocess.Popen([sys.executable, "-c", code, str(os.getpid()), str(self.dir), *stop],
+                                start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
 
     def _run(self, program: str, *args: str) -> None:
         subprocess.run([*self._as, str(self.bin / program), *args], check=True, capture_output=True, cwd=self.dir)
@@ -72,6 +88,7 @@ class Cluster:
             self._run("pg_ctl", "-D", str(self.dir / "data"), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.dir, ignore_errors=True)
+            self._watchdog.wait(timeout=5)  # it ends once the folder is gone
 
 
 
