@@ -11,7 +11,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, current_app
+from flask import Flask, current_app, request
 
 from app.engine.cards import Catalog
 from app.store import catalog_entries as entries
@@ -37,6 +37,8 @@ def init(app: Flask, base: Catalog, engine) -> None:
 
 def stay_current() -> None:
     """Rebuild the effective catalog when another process changed the group's entries."""
+    if request.endpoint == "static":
+        return
     if entries.version(_engine()) != current_app.extensions[VERSION]:
         refresh()
 
