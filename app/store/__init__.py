@@ -1,4 +1,4 @@
-"""Persistence: games, their append-only event logs and snapshots in SQLite. Imports the engine, never the web."""
+"""Persistence: games, their append-only event logs and snapshots in SQLite or PostgreSQL. Imports the engine, never the web."""
 
 from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from .gamelog import Applied, GameLog

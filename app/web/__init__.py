@@ -25,6 +25,7 @@ def init_app(app: Flask) -> None:
     app.extensions["herald.log"] = GameLog(engine, context=lambda: Context(catalog=app.extensions["herald.catalog"]))
 
     from . import api, battle, catalog, catalog_api, games, gm, home, log, phone, play, printing, share
+    from . import backup as backup_download
     from . import correct as correction_form
     from .errors import init_errors
     from .headers import init_headers
@@ -43,7 +44,7 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(api.bp)
     app.register_blueprint(catalog_api.bp)
     catalog.init(app)
-    for bp in (gm.bp, gm.api_bp, phone.bp, phone.api_bp, share.bp, share.api_bp):
+    for bp in (gm.bp, gm.api_bp, phone.bp, phone.api_bp, share.bp, share.api_bp, backup_download.bp):
         app.register_blueprint(bp)
     for bp in (api.bp, catalog_api.bp, gm.api_bp, phone.api_bp, share.api_bp):
         csrf.exempt(bp)  # the guard checks CSRF on API writes authenticated by cookie; Bearer needs none
