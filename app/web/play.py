@@ -96,11 +96,12 @@ def _game_screen(context: dict, *, status: int, **shown):
         "board", "play/_board.html", (context["board"], tuple((h.colour, h.player, h.character) for h in heroes), Same(cat)),
         board=context["board"], heroes=heroes, game=game, state=state)
     context["table_panel"] = lambda: screen_cache.piece(
-        "table", "play/_table.html", (context["board"], state.options.deck_mode), board=context["board"], state=state)
+        "table", "play/_table.html", (context["board"], state.options.deck_mode, game.id, over),
+        board=context["board"], state=state, game=game)
 
     def cards_in_play_panel(reg):
         shown = tuple((c["card"].id, c["where"], tuple(c["values"]), c["unknown"]) for c in reg["in_play"])
-        return screen_cache.piece("in_play", "play/_cards_in_play.html", (shown, Same(cat)), reg=reg)
+        return screen_cache.piece("in_play", "play/_cards_in_play.html", (shown, Same(cat), game.id), reg=reg, game=game)
 
     context["cards_in_play_panel"] = cards_in_play_panel
     template = "play/_screen.html" if wants_fragment() else "play/show.html"
