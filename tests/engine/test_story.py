@@ -98,7 +98,7 @@ def test_the_log_names_cards_as_the_catalog_prints_them(real):
     assert "ring-of-concentration" not in state.names  # its id spells it
     where = state.where("two-handed-combat#1")
     learned = CardMoved(card="two-handed-combat#1", to="hero:0:abilities")
-    assert learned.describe(state) == f"Two-Handed Combat went from {zone_label(where)} to Anna's abilities."
+    assert learned.describe(state) == f"Two-Handed Combat went from {zone_label(where)} to Anna's Abilities."
     state = learned.apply_to(state)
     assert CardUsed(seat=0, card="two-handed-combat#1").describe(state) == "Anna's Paladin used Two-Handed Combat."
 

@@ -18,7 +18,7 @@ from ..state import GameState
 from ..tokens import token_change
 from . import death, decks, encounter, flow, lookup, spoils
 from . import zones as Z
-from .events import CardUsed
+from .events import CardUsed, CreatureTookItem
 from .tx import Tx
 
 R_RUIN = rulebook.rule(
@@ -150,6 +150,7 @@ class CreatureTakesItem(Action):
             return tx.done()
         if self.item not in choices:
             raise rulebook.refuse(rule, "Choose among: " + ", ".join(lookup.name(ctx, c) for c in choices) + ".")
+        tx.emit(CreatureTookItem(seat=self.seat, creature=self.creature, discarded=imp))
         if imp:
             decks.discard(tx, self.item)
         else:
