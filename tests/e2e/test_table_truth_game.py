@@ -101,7 +101,7 @@ def test_the_table_s_truth_in_a_whole_game(tablet, base_url, live_app):
     box.get_by_role("button", name="Move the card").click()
     expect(page.locator(".log-lines li").first).to_contain_text("The table corrected: Imp went from the Adventure deck to")
     takes = page.locator('.offer-card[data-kind="creature_takes_item"]')
-    expect(takes).to_contain_text("Imp takes an Item")
+    expect(takes.get_by_role("heading")).to_have_text("Imp: discard the most valuable Item")
     both_themes(page, "truth-4-imp-on-the-space")
     takes.get_by_role("button", name="Sword").click()
     expect(page.locator(".log-lines li").first).to_contain_text(

@@ -216,7 +216,8 @@ def card_effect_offers(state: GameState, ctx: Context) -> list[Offer]:
                 continue
             lethal = not choices and state.hero(seat).health == 0 and len(state.zone(Z.abilities(seat))) > 1
             needs = ("item",) if choices else (("ability_order",) if lethal else ())
-            found.append(Offer(kind="creature_takes_item", label=f"{lookup.name(ctx, c)} takes an Item", seat=seat,
+            label = f"{lookup.name(ctx, c)}: " + ("discard the most valuable Item" if imp else "it takes an Item")
+            found.append(Offer(kind="creature_takes_item", label=label, seat=seat,
                                params={"seat": seat, "creature": c}, needs=needs, choices={"item": list(choices)}))
     if f"turn:cursed:{seat}" in f.marks:
         items = [c for c in state.zone(Z.items(seat)) if not death.is_artifact(ctx, c)]
