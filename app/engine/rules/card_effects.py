@@ -216,7 +216,8 @@ def card_effect_offers(state: GameState, ctx: Context) -> list[Offer]:
                 continue
             lethal = not choices and state.hero(seat).health == 0 and len(state.zone(Z.abilities(seat))) > 1
             needs = ("item",) if choices else (("ability_order",) if lethal else ())
-            label = f"{lookup.name(ctx, c)}: " + ("discard the most valuable Item" if imp else "it takes an Item")
+            label = f"{lookup.name(ctx, c)}: " + ("discard the most valuable Item" if imp else
+                                                 "hand over an Item" if choices else "pay 1 Health")
             found.append(Offer(kind="creature_takes_item", label=label, seat=seat,
                                params={"seat": seat, "creature": c}, needs=needs, choices={"item": list(choices)}))
     if f"turn:cursed:{seat}" in f.marks:
