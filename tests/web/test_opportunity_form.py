@@ -1,5 +1,5 @@
-"""An Opportunity's form asks only what the card gave: its number boxes may be left empty (none of that), so a
-Golden Fish's single wish is one number typed, not a Strength and a Willpower."""
+"""The offers ask plainly: an Opportunity's number boxes may be left empty (none of that), so a Golden Fish's single
+wish is one number typed; a card slot is labelled once."""
 
 from __future__ import annotations
 
@@ -26,3 +26,11 @@ def test_a_golden_fish_wish_is_one_number_typed(app):
     _, after = table.state()
     assert (after.hero(0).red, after.hero(0).blue) == (state.hero(0).red + 1, state.hero(0).blue)
     assert "golden-fish#1" in after.zone("discard:adventure")
+
+
+def test_a_card_slot_is_labelled_once(app):
+    table = Table(app, {})
+    table.prepare()
+    screen = Tablet(table.client, random.Random(1)).page(f"/games/{table.game_id}")
+    (draw,) = [o for o in offers_on(screen, ".offer-list") if o.kind == "draw_chance"]
+    assert [s.get_text(strip=True) for s in draw.form.select(".need-label")] == ["Card"]
