@@ -25,6 +25,23 @@ def both_themes(page, name: str):
     page.get_by_role("button", name="Switch light or dark").click()
 
 
+def put_on_space(page, space: int, name: str, reason: str, screenshots: str = "") -> None:
+    """Under the board, pick the space and open its correction sheet; choose the card, say why, move it there."""
+    page.locator("#correct-space-pick").select_option(str(space))
+    page.locator("form.correct-space").get_by_role("button", name="Correct…").click()
+    box = page.locator("#correct-box")
+    settle(page)
+    box.locator("form.correct-pick select[name=card]").select_option(label=name)
+    box.locator("form.correct-pick").get_by_role("button", name="Next").click()
+    expect(box.get_by_role("heading", name=f"Correct {name}")).to_be_visible()
+    settle(page)
+    expect(box.locator("#correct-to")).to_have_value(f"space:{space}")
+    box.locator("#reason-move").fill(reason)
+    if screenshots:
+        both_themes(page, screenshots)
+    box.get_by_role("button", name="Move the card").click()
+
+
 def test_the_table_s_truth_in_a_whole_game(tablet, base_url, live_app):
     table = Table(live_app, KEEP)
     table.prepare()
@@ -64,17 +81,7 @@ def test_the_table_s_truth_in_a_whole_game(tablet, base_url, live_app):
     page.reload()
     _, state = table.state()
     space = state.hero(0).space
-    page.locator("#correct-space-pick").select_option(str(space))
-    page.locator("form.correct-space").get_by_role("button", name="Correct…").click()
-    box = page.locator("#correct-box")
-    settle(page)
-    box.locator("form.correct-pick select[name=card]").select_option(label="Golden Fish")
-    box.locator("form.correct-pick").get_by_role("button", name="Next").click()
-    expect(box.get_by_role("heading", name="Correct Golden Fish")).to_be_visible()
-    settle(page)
-    box.locator("#reason-move").fill("came up at the table")
-    both_themes(page, "truth-2-card-put-on-a-space")
-    box.get_by_role("button", name="Move the card").click()
+    put_on_space(page, space, "Golden Fish", "came up at the table", "truth-2-card-put-on-a-space")
     expect(page.locator(".log-lines li").first).to_contain_text("The table corrected: Golden Fish went from the Adventure deck to")
     both_themes(page, "truth-2b-fish-on-the-space")
     use = page.locator('.offer-card[data-kind="use_opportunity"]')
@@ -89,16 +96,7 @@ def test_the_table_s_truth_in_a_whole_game(tablet, base_url, live_app):
     table.act({"kind": "correct", "what": "move_card", "card": "sword#1", "to": "hero:0:items",
                "reason": "bought at the table"})
     page.reload()
-    page.locator("#correct-space-pick").select_option(str(space))
-    page.locator("form.correct-space").get_by_role("button", name="Correct…").click()
-    box = page.locator("#correct-box")
-    settle(page)
-    box.locator("form.correct-pick select[name=card]").select_option(label="Imp")
-    box.locator("form.correct-pick").get_by_role("button", name="Next").click()
-    expect(box.get_by_role("heading", name="Correct Imp")).to_be_visible()
-    settle(page)
-    box.locator("#reason-move").fill("came up at the table")
-    box.get_by_role("button", name="Move the card").click()
+    put_on_space(page, space, "Imp", "came up at the table")
     expect(page.locator(".log-lines li").first).to_contain_text("The table corrected: Imp went from the Adventure deck to")
     takes = page.locator('.offer-card[data-kind="creature_takes_item"]')
     expect(takes.get_by_role("heading")).to_have_text("Imp: discard the most valuable Item")
