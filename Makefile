@@ -5,21 +5,42 @@ HOST ?= 0.0.0.0
 PORT ?= 5000
 PY := $(VENV)/bin/python
 
-.PHONY: run test lint bench fuzz system-deps test-system-deps clean rulebook-index mutants
+.PHONY: run test lint bench fuzz system-deps test-system-deps clean rulebook-index mutants lock backup restore
 
 PIP_LOG := $(VENV)/pip.log
-PIP := $(PY) -m pip install --quiet --disable-pip-version-check
+UV := $(VENV)/bin/uv
+# The locked versions with their hashes: requirements/run.txt for serving, requirements/test.txt for the tests
+# (the same versions plus the test tools); `make lock` updates both from pyproject.toml. uv itself comes from
+# requirements/uv.txt, installed by pip with its hashes checked.
+LOCK_RUN := requirements/run.txt
+LOCK_TEST := requirements/test.txt
+SYNC = VIRTUAL_ENV=$(abspath $(VENV)) $(UV) pip sync --quiet --require-hashes --python $(PY)
 
-$(VENV)/.installed: pyproject.toml
-	@echo "Installing Herald's Python packages into $(VENV) (log: $(PIP_LOG))"
+$(UV): requirements/uv.txt
+	@echo "Creating $(VENV) with uv (log: $(PIP_LOG))"
 	@$(PYTHON) -m venv $(VENV)
-	@$(PIP) -e . > $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); exit 1; }
+	@$(PY) -m pip install --quiet --disable-pip-version-check --require-hashes -r requirements/uv.txt \
+		> $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); exit 1; }
 	@touch $@
 
-$(VENV)/.test-installed: $(VENV)/.installed pyproject.toml
-	@echo "Installing the test tools into $(VENV)"
-	@$(PIP) -e '.[test]' >> $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); exit 1; }
+$(VENV)/.installed: $(UV) $(LOCK_RUN)
+	@echo "Installing Herald's locked Python packages into $(VENV)"
+	@$(SYNC) $(LOCK_RUN) >> $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); exit 1; }
+	@rm -f $(VENV)/.test-installed
 	@touch $@
+
+$(VENV)/.test-installed: $(VENV)/.installed $(LOCK_TEST)
+	@echo "Installing the locked test tools into $(VENV)"
+	@$(SYNC) $(LOCK_TEST) >> $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); exit 1; }
+	@touch $@
+
+# Re-resolve pyproject.toml's ranges to the newest versions and write both lock files (the run lock is held to
+# the test lock's versions, so tests and serving use the same packages).
+lock: $(UV)
+	$(UV) pip compile pyproject.toml --extra test --generate-hashes --universal --python-version 3.11 \
+		--upgrade --quiet -o $(LOCK_TEST)
+	$(UV) pip compile pyproject.toml --generate-hashes --universal --python-version 3.11 \
+		-c $(LOCK_TEST) --quiet -o $(LOCK_RUN)
 
 system-deps:
 	@bash scripts/install-system.sh run
@@ -36,6 +57,14 @@ lint: $(VENV)/.test-installed
 test: system-deps test-system-deps $(VENV)/.test-installed lint
 	@bash scripts/run-tests.sh $(PY)
 
+# A backup of every game, card entry and setting (FILE=…; add ARGS=--with-secrets for PINs and links), and back.
+backup: $(VENV)/.installed
+	@$(PY) -m app.backup create $(or $(FILE),herald-backup.json) $(ARGS)
+
+restore: $(VENV)/.installed
+	@test -n "$(FILE)" || { echo "usage: make restore FILE=herald-backup.json" >&2; exit 2; }
+	@$(PY) -m app.backup restore $(FILE)
+
 # The long fuzz runs (schemathesis over the API, hostile action values); `make test` runs short ones.
 fuzz: $(VENV)/.test-installed
 	$(PY) scripts/fuzz.py
@@ -43,7 +72,7 @@ fuzz: $(VENV)/.test-installed
 # bench/games.py builds the bench games once (a few minutes) into the temp folder; harness.py is shared code.
 BENCHES := $(filter-out bench/games.py bench/harness.py,$(wildcard bench/*.py))
 
-bench: system-deps $(VENV)/.test-installed
+bench: system-deps test-system-deps $(VENV)/.test-installed
 	@$(PY) bench/games.py > /dev/null
 	@for script in $(BENCHES); do echo "== $$script"; $(PY) $$script || exit 1; done
 

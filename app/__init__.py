@@ -24,7 +24,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         static_folder=str(ROOT / "static"),
     )
     app.config.from_mapping(
-        DATABASE=str(Path(app.instance_path) / "herald.sqlite"),
+        # A SQLite file in the instance folder, or PostgreSQL (or another SQLAlchemy URL) from DATABASE_URL.
+        DATABASE=os.environ.get("DATABASE_URL") or str(Path(app.instance_path) / "herald.sqlite"),
         PAPER="A4",
     )
     if test_config is None:

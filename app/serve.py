@@ -11,6 +11,7 @@ import logging
 import os
 import sys
 
+from sqlalchemy.engine import make_url
 from waitress import serve
 
 from . import create_app
@@ -61,6 +62,11 @@ def waitress_options() -> dict:
     }
 
 
+def shown_database(target: str) -> str:
+    """The database setting as printed: a URL's password hidden."""
+    return make_url(target).render_as_string(hide_password=True) if "://" in target else target
+
+
 def main() -> None:
     """Start the production server (or Flask's debugger, on loopback only)."""
     host = os.environ.get("HOST", "0.0.0.0")
@@ -81,7 +87,7 @@ def main() -> None:
     if host in ("0.0.0.0", "::"):
         for address in lan_addresses():
             print(f"From a phone or tablet on the same network: http://{address}:{port}/", flush=True)
-    print(f"Database: {app.config['DATABASE']}", flush=True)
+    print(f"Database: {shown_database(app.config['DATABASE'])}", flush=True)
     pool.warm()
     serve(app, host=host, port=port, **waitress_options())
 

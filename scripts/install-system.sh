@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Install the Debian packages Herald needs: "run" for serving (WeasyPrint's libraries and fonts),
-# "test" for the tests (Chromium, PDF tools, a QR decoder). Installs with apt-get as root or with
+# "test" for the tests (Chromium, PDF tools, a QR decoder, PostgreSQL
+# for the tests that start a throwaway server of their own). Installs with apt-get as root or with
 # sudo; otherwise prints the exact command and stops.
 set -euo pipefail
 case "${1:-run}" in
   run)  packages=(libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core fonts-noto-core) ;;
-  test) packages=(chromium poppler-utils zbar-tools) ;;
+  test) packages=(chromium poppler-utils zbar-tools postgresql) ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 missing=()

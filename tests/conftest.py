@@ -14,6 +14,7 @@ import pytest
 
 from app import ROOT, create_app
 from tests import refusal_census
+from tests.pg import pg_cluster  # noqa: F401 - the throwaway PostgreSQL server, a session fixture
 from tests.refusal_census import pytest_deselected, pytest_runtest_logfinish, pytest_sessionfinish  # noqa: F401 - hooks
 
 refusal_census.install()

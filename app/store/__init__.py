@@ -1,5 +1,5 @@
-"""Persistence: games, their append-only event logs and snapshots in SQLite. Reaches each game's engine through the
-registry of game kinds (app/games/registry.py), never the web."""
+"""Persistence: games, their append-only event logs and snapshots in SQLite or PostgreSQL. Reaches each game's engine
+through the registry of game kinds (app/games/registry.py), never the web."""
 
 from .errors import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from .gamelog import Applied, GameLog

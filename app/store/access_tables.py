@@ -32,7 +32,8 @@ class SeatLink(SQLModel, table=True):
 
     __tablename__ = "seat_link"
     __table_args__ = (
-        Index("ux_seat_link_current", "game_id", "seat", unique=True, sqlite_where=text("replaced_at IS NULL")),
+        Index("ux_seat_link_current", "game_id", "seat", unique=True, sqlite_where=text("replaced_at IS NULL"),
+              postgresql_where=text("replaced_at IS NULL")),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -12,8 +12,7 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from sqlalchemy import case, func, literal
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy import case, literal
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, delete, select
 from werkzeug.security import check_password_hash, generate_password_hash
@@ -21,6 +20,7 @@ from werkzeug.security import check_password_hash, generate_password_hash
 from .access_tables import GameAccess, GmToken, PinAttempt
 from .errors import UnknownGame
 from .models import GameRecord, utcnow
+from .portable import least, upsert
 
 PIN_PATTERN = re.compile(r"[0-9]{4,8}")
 FREE_FAILURES = 5
@@ -121,15 +121,15 @@ def _lock_for(failures: int) -> int:
 def _claim_try(engine: Engine, game_id: str, client: str, now: float) -> int | None:
     """Count one more try unless the client is locked out; the count it reached, or None when locked out.
 
-    One INSERT … ON CONFLICT DO UPDATE … WHERE … RETURNING: SQLite runs it whole, so two simultaneous tries
-    never read the same count, and a try that finds the lock in force changes nothing.
+    One INSERT … ON CONFLICT DO UPDATE … WHERE … RETURNING: the database runs it whole (SQLite's one writer,
+    PostgreSQL's row lock, across processes too), so two simultaneous tries never read the same count, and a try that finds the lock in force changes nothing.
     """
     failures = PinAttempt.__table__.c.failures
     locked_until = PinAttempt.__table__.c.locked_until
-    exponent = func.min(failures + 1 - FREE_FAILURES, 12)
-    lock = func.min(FIRST_LOCK_SECONDS * literal(1).op("<<")(exponent), MAX_LOCK_SECONDS)
+    exponent = least(failures + 1 - FREE_FAILURES, 12)
+    lock = least(FIRST_LOCK_SECONDS * literal(1).op("<<")(exponent), MAX_LOCK_SECONDS)
     statement = (
-        sqlite_insert(PinAttempt.__table__)
+        upsert(engine, PinAttempt.__table__)
         .values(game_id=game_id, client=client, failures=1, locked_until=0.0)
         .on_conflict_do_update(
             index_elements=["game_id", "client"],

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index, UniqueConstraint, text
+from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 from app.games import DEFAULT_KIND
@@ -24,7 +24,7 @@ class GameRecord(SQLModel, table=True):
     id: str = Field(primary_key=True, max_length=32)
     name: str = Field(max_length=80)
     game: str = Field(default=DEFAULT_KIND, max_length=20)  # the kind in app/games/registry.py
-    seed: int
+    seed: int = Field(sa_type=BigInteger)  # seeds reach 2**63; PostgreSQL's INTEGER stops at 2**31
     head_seq: int = 0
     players: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     created_at: datetime = Field(default_factory=utcnow)
@@ -40,7 +40,8 @@ class EventRecord(SQLModel, table=True):
 
     __tablename__ = "event"
     __table_args__ = (
-        Index("ux_event_active_seq", "game_id", "seq", unique=True, sqlite_where=text("status = 'active'")),
+        Index("ux_event_active_seq", "game_id", "seq", unique=True, sqlite_where=text("status = 'active'"),
+              postgresql_where=text("status = 'active'")),
         UniqueConstraint("game_id", "action_id", name="ux_event_action_id"),
         # Head lookups and the redo stack filter on status; without this they scan the whole log.
         Index("ix_event_game_status_seq", "game_id", "status", "seq"),
@@ -80,7 +81,8 @@ class CatalogEntryRecord(SQLModel, table=True):
 
     __tablename__ = "catalog_entry"
     __table_args__ = (
-        Index("ux_catalog_entry_current", "card_id", "field", unique=True, sqlite_where=text("replaced = 0")),
+        Index("ux_catalog_entry_current", "card_id", "field", unique=True, sqlite_where=text("replaced = 0"),
+              postgresql_where=text("NOT replaced")),
     )
 
     id: int | None = Field(default=None, primary_key=True)

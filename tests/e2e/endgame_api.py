@@ -92,7 +92,7 @@ class Table:
         if self.offers("claim_artifact"):  # the table names the card Herald dealt there
             self.act({"kind": "claim_artifact", "seat": seat, "card": state.zone(f"plane:{plane}:artifact")[0]})
         _, state = self.state()
-        if state.flow.stage in ("astral", "turn"):
+        if state.flow.stage in ("astral", "turn") and state.result is None:  # the fourth Artifact ends the game
             self.act({"kind": "end_turn", "seat": seat})
 
     def step_toward(self, seat: int, target: int) -> None:

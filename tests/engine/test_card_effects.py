@@ -90,7 +90,7 @@ def test_the_highwayman_keeps_the_item_under_his_card_for_whoever_beats_him():  
     (told,) = [e.describe(state) for e in apply(state, parse_action(
         {"kind": "creature_takes_item", "seat": 0, "creature": "highwayman#1", "item": "sword#1"}), CTX)[1]
         if e.kind == "card_moved"]
-    assert told == "Sword went from Anna's items to under the Highwayman's card."
+    assert told == "Sword went from Anna's Items to under the Highwayman's card."
     assert robbed.zone("under:highwayman#1") == ("sword#1",) and not robbed.zone("hero:0:items")
     won = step(robbed, kind="resolve_fight", seat=0, card="highwayman#1", outcome="win", experience=2)
     assert won.zone("hero:0:items") == ("sword#1",) and not won.zone("under:highwayman#1")

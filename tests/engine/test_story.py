@@ -98,7 +98,7 @@ def test_the_log_names_cards_as_the_catalog_prints_them(real):
     assert "ring-of-concentration" not in state.names  # its id spells it
     where = state.where("two-handed-combat#1")
     learned = CardMoved(card="two-handed-combat#1", to="hero:0:abilities")
-    assert learned.describe(state) == f"Two-Handed Combat went from {zone_label(where)} to Anna's abilities."
+    assert learned.describe(state) == f"Two-Handed Combat went from {zone_label(where)} to Anna's Abilities."
     state = learned.apply_to(state)
     assert CardUsed(seat=0, card="two-handed-combat#1").describe(state) == "Anna's Paladin used Two-Handed Combat."
 
@@ -113,3 +113,9 @@ def test_offers_and_reasons_use_the_catalog_names(real):
     payload = {"kind": "buy", **buy.params, **({"price": 2} if "price" in buy.needs else {})}
     _, events = apply(state, parse_action(payload), real)
     assert any("bought Ring of Concentration" in e.describe(state) for e in events)
+
+
+def test_a_card_the_catalog_has_not_named_is_told_by_its_deck_not_its_id():
+    assert card_label("ability-forest-camp-unregistered-01#1") == "Unnamed card 01 of the Forest Camp Ability deck"
+    assert card_label("common-dragon-realm-unregistered-02#1") == "Unnamed card 02 of the Common Item deck"
+    assert card_label("ring-of-concentration#1") == "Ring of Concentration"

@@ -15,9 +15,10 @@ from .server import ServerProcess
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture
-def server(tmp_path):
-    srv = ServerProcess(tmp_path / "crash.sqlite").start()
+@pytest.fixture(params=["sqlite", "postgresql"])
+def server(tmp_path, request):
+    database = tmp_path / "crash.sqlite" if request.param == "sqlite" else request.getfixturevalue("pg_cluster").database()
+    srv = ServerProcess(database).start()
     yield srv
     srv.stop()
 

@@ -30,9 +30,12 @@ class Run:
         return GameState.model_validate(self.api["state"])
 
 
-def play(tablet: Tablet, game_id: str, policy: Policy, max_steps: int, printed: dict | None = None) -> Run:
+def play(tablet: Tablet, game_id: str, policy: Policy, max_steps: int, printed: dict | None = None,
+         interlude=None) -> Run:
     """Tap offers until the game has a result (or the step cap is hit); `printed` holds what some cards show
-    (card id -> form field -> value), copied when Herald asks for them. Each answer's screen is the next one."""
+    (card id -> form field -> value), copied when Herald asks for them. Each answer's screen is the next one.
+    `interlude(tablet, state, screen)` may play scripted steps of its own first: it returns the screen they left
+    and how many steps they made, or None to let the policy tap."""
     run, started, asked = Run(game_id), time.monotonic(), Counter()
     screen = tablet.page(f"/games/{game_id}")
     while run.steps < max_steps:
@@ -41,6 +44,11 @@ def play(tablet: Tablet, game_id: str, policy: Policy, max_steps: int, printed: 
         if state.result is not None:
             break
         prompt = screen.find(id="register-prompt")
+        scripted = interlude(tablet, state, screen) if interlude is not None and prompt is None else None
+        if scripted is not None:
+            screen, made = scripted
+            run.steps += made
+            continue
         if prompt is not None:
             screen, typed = register(tablet, prompt, policy, asked, printed or {})
             run.registered += typed

@@ -99,6 +99,11 @@ class Policy:
             if name.endswith(":stat_order") and order in ("strength_only", "wills_only"):
                 other = "willpower" if order == "strength_only" else "strength"
                 filled.values.pop(name.rsplit(":", 1)[0] + ":" + other, None)
+        if offer.kind == "steal_with_scroll" and "gold" in filled.values:  # Gold only from the target's purse
+            purse = state.hero(int(filled.values.get("target", offer.param("seat")))).gold
+            filled.values["gold"] = str(min(int(filled.values["gold"]), purse))
+            if "item" not in filled.values and purse == 0 and offer.radios.get("item"):
+                filled.values["item"] = self.rng.choice(offer.radios["item"])
         if offer.kind == "use_opportunity":  # the card gives Gold or Experience (Health only up to the cubes)
             gain = self.rng.choice([n for n in offer.numbers if n in ("gold", "experience")] or [None])
             filled.values.update({n: (filled.values[n] if n == gain else "0") for n in offer.numbers})

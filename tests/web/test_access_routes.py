@@ -46,6 +46,7 @@ PLAYER = {"phone.show", "phone.sheet", "phone_api.player_view"}
 GM_ANY = {
     "catalog.save_card", "catalog.forget", "catalog.import_file", "catalog_api.post_entries", "catalog_api.import_entries",
     "catalog.save_fact", "catalog.forget_fact", "catalog_api.post_fact_entries", "catalog_api.delete_fact_entry",
+    "backup.download",  # a read, but of every game: a game master's device only
 }
 
 

@@ -122,3 +122,11 @@ def test_needs_with_nothing_to_choose_from_are_posted_empty():
     got = with_empty_needs({"kind": "prepare_board", "chance": "c#1"}, offer)
     assert got == {"kind": "prepare_board", "chance": "c#1", "abilities": {}, "adventures": []}
     assert with_empty_needs({"abilities": {"fortress": "x#1"}}, offer)["abilities"] == {"fortress": "x#1"}
+
+
+def test_a_single_card_need_with_nothing_to_choose_from_stays_unposted():
+    # The Scroll of Stealing on a hero who holds no Item: it takes Gold, and `item` (one card or none) stays None.
+    offer = Offer(kind="steal_with_scroll", label="", params={"seat": 0, "card": "scroll-of-stealing#1"},
+                  needs=("target", "item", "gold"), choices={"target": [1], "item": []})
+    payload = {"kind": "steal_with_scroll", "seat": 0, "card": "scroll-of-stealing#1", "target": 1, "gold": 2}
+    assert with_empty_needs(payload, offer) == payload

@@ -102,6 +102,13 @@ def test_a_whole_game_is_run_from_the_tablet_s_forms(app, client, name, monkeypa
         assert (card.kind, card.name) == ("creature", "Cave Troll")
         assert run.state.where("table-cave-troll#1") is not None
 
+    check_result_screen(client, game_id, run)
+    assert log_steps(tablet, game_id) == list(range(run.api["seq"], 0, -1))
+
+
+def check_result_screen(client, game_id: str, run) -> None:
+    """The game screen's result panel says what the engine's result says: the headline, the reason, the order."""
+    result = run.state.result
     screen = parse(client.get(f"/games/{game_id}").get_data(as_text=True))
     assert screen.find(id="result") is not None
     headline = screen.find(id="result-headline").get_text(strip=True)
@@ -120,4 +127,3 @@ def test_a_whole_game_is_run_from_the_tablet_s_forms(app, client, name, monkeypa
     assert order[:len(result.winners) + len(result.ranking)] == [*result.winners, *result.ranking]
     assert screen.find(id="no-offers").get_text(strip=True) == "The game is over."
 
-    assert log_steps(tablet, game_id) == list(range(run.api["seq"], 0, -1))

@@ -1,12 +1,11 @@
 """Player pages: a seat link opens that hero's sheet on a phone, read-only, kept current by polling.
 
 The sheet fragment answers 304 while nothing changed: its ETag is made of the game's head step (and
-when it moved), the seat link's revision and this server's start, so an idle poll costs one small query.
+when it moved), the seat link's revision and the code's fingerprint (the same in every server process), so an
+idle poll costs one small query.
 """
 
 from __future__ import annotations
-
-import secrets
 
 from flask import Blueprint, jsonify, make_response, render_template, request
 
@@ -15,6 +14,7 @@ from app.store import UnknownGame
 from app.store import games as saved
 from app.store.links import ResolvedLink, resolve
 from app.web.jsonapi.apiroute import api_route, problem
+from app.web.rendering.build import fingerprint
 from app.web.rendering.deps import game_log
 from app.web.sessions.access import mark
 from app.web.sessions.schemas_access import PlayerViewOut
@@ -22,7 +22,8 @@ from app.web.sessions.schemas_access import PlayerViewOut
 bp = Blueprint("phone", __name__, url_prefix="/p")
 api_bp = Blueprint("phone_api", __name__, url_prefix="/api/v1")
 POLL_SECONDS = 1.5  # under 2 s, so a change shows within 2 s even with the request's own time
-BOOT = secrets.token_hex(4)  # a new server (maybe new templates) must not answer 304 to an old page
+# New code or templates must not answer 304 to an old page; every process of one copy agrees (several servers).
+BOOT = fingerprint()
 NO_STORE = {"Cache-Control": "no-cache, private", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex"}
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from sqlalchemy import func
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
@@ -56,6 +57,14 @@ def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
         if card_id is not None:
             query = query.where(CatalogEntryRecord.card_id == card_id)
         return [_entry(r) for r in session.exec(query.order_by(col(CatalogEntryRecord.id))).all()]
+
+
+def version(engine: Engine) -> tuple[int, int]:
+    """Changes whenever an entry is recorded or withdrawn (by any process): the newest id, the current count."""
+    with Session(engine) as session:
+        newest, count = session.exec(select(func.max(CatalogEntryRecord.id), func.count()).where(
+            CatalogEntryRecord.replaced == False)).one()  # noqa: E712 - SQL
+        return newest or 0, count
 
 
 def history(engine: Engine, card_id: str) -> list[Entry]:

@@ -188,7 +188,8 @@ def place(zone: str, state: GameState) -> str:
     """A zone in words, naming the player for a hero's cards."""
     parts = zone.split(":")
     if parts[0] == "hero" and len(parts) == 3 and int(parts[1]) < len(state.heroes):
-        return f"{state.hero(int(parts[1])).player}'s {parts[2]}"
+        held = {"items": "Items", "abilities": "Abilities"}.get(parts[2], parts[2])  # as the cards call them
+        return f"{state.hero(int(parts[1])).player}'s {held}"
     return zone_label(zone)
 
 

@@ -84,7 +84,7 @@ def detail(catalog: Catalog, card: Card, current: list[Entry], history: list[Ent
             "provenance": _where_from(field, value, prov, _current(current, field)),
         })
     effects = []
-    for field in lists:
+    for field in effect_fields(card):  # printed order (the set's order changes with the process)
         known = getattr(card, field)
         prov = catalog.provenance(card.id, field)
         lines = []

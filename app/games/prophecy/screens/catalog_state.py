@@ -11,7 +11,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, current_app
+from flask import Flask, current_app, request
 
 from app.games.prophecy.catalog import entries as entries
 from app.games.prophecy.engine.cards import Catalog
@@ -20,6 +20,7 @@ BASE = "herald.catalog.base"
 EFFECTIVE = "herald.catalog"
 REFUSED = "herald.catalog.refused"
 LOCK = "herald.catalog.lock"
+VERSION = "herald.catalog.version"
 
 
 def init(app: Flask, base: Catalog, engine) -> None:
@@ -29,6 +30,17 @@ def init(app: Flask, base: Catalog, engine) -> None:
     effective, refused = entries.effective_catalog(engine, base)
     app.extensions[EFFECTIVE] = effective
     app.extensions[REFUSED] = refused
+    app.extensions[VERSION] = entries.version(engine)
+    if engine.dialect.name != "sqlite":  # a server database may be shared by several processes
+        app.before_request(stay_current)
+
+
+def stay_current() -> None:
+    """Rebuild the effective catalog when another process changed the group's entries."""
+    if request.endpoint == "static":
+        return
+    if entries.version(_engine()) != current_app.extensions[VERSION]:
+        refresh()
 
 
 def _engine():
@@ -69,6 +81,7 @@ def forget(card_id: str, field: str) -> Catalog:
 def refresh() -> Catalog:
     """Rebuild the effective catalog from the database (after a game import brought entries)."""
     with current_app.extensions[LOCK]:
+        current_app.extensions[VERSION] = entries.version(_engine())
         catalog, refused = entries.effective_catalog(_engine(), base())
         current_app.extensions[EFFECTIVE] = catalog
         current_app.extensions[REFUSED] = refused

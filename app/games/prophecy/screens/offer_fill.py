@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from app.games.prophecy.engine.actions import ACTION_TYPES
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.initial import chance_terrain
 from app.games.prophecy.screens.offers_view import DEALT_NEEDS, DIE_NEEDS, keyed_pool
@@ -28,8 +29,12 @@ def with_empty_needs(payload: dict, offer) -> dict:
     """The payload with each need the offer gives nothing to choose from (no Ability to turn up in the Basic
     version) posted as empty, since a form cannot post an empty list or mapping."""
     filled = dict(payload)
+    model = ACTION_TYPES.get(offer.kind)
     for need in offer.needs:
         pool = offer.choices.get(need)
+        field = model.model_fields.get(need) if model is not None else None
+        if field is not None and not field.is_required() and field.default is None:
+            continue  # one card or none (the Item a scroll takes): left out, it is None
         if need not in filled and isinstance(pool, dict | list) and not pool:
             filled[need] = type(pool)()
     return filled

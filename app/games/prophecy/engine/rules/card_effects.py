@@ -18,7 +18,7 @@ from ..state import GameState
 from ..tokens import token_change
 from . import death, decks, encounter, flow, lookup, spoils
 from . import zones as Z
-from .events import CardUsed
+from .events import CardUsed, CreatureTookItem
 from .tx import Tx
 
 R_RUIN = rulebook.rule(
@@ -150,6 +150,7 @@ class CreatureTakesItem(Action):
             return tx.done()
         if self.item not in choices:
             raise rulebook.refuse(rule, "Choose among: " + ", ".join(lookup.name(ctx, c) for c in choices) + ".")
+        tx.emit(CreatureTookItem(seat=self.seat, creature=self.creature, discarded=imp))
         if imp:
             decks.discard(tx, self.item)
         else:
@@ -215,7 +216,9 @@ def card_effect_offers(state: GameState, ctx: Context) -> list[Offer]:
                 continue
             lethal = not choices and state.hero(seat).health == 0 and len(state.zone(Z.abilities(seat))) > 1
             needs = ("item",) if choices else (("ability_order",) if lethal else ())
-            found.append(Offer(kind="creature_takes_item", label=f"{lookup.name(ctx, c)} takes an Item", seat=seat,
+            label = f"{lookup.name(ctx, c)}: " + ("discard the most valuable Item" if imp else
+                                                 "hand over an Item" if choices else "pay 1 Health")
+            found.append(Offer(kind="creature_takes_item", label=label, seat=seat,
                                params={"seat": seat, "creature": c}, needs=needs, choices={"item": list(choices)}))
     if f"turn:cursed:{seat}" in f.marks:
         items = [c for c in state.zone(Z.items(seat)) if not death.is_artifact(ctx, c)]

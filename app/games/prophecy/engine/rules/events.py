@@ -115,3 +115,23 @@ class CardUsed(Event):
         hero = state.hero(self.seat)
         tail = f" {self.how}" if self.how else ""
         return f"{hero.player}'s {card_name(state, hero.character)} used {card_name(state, self.card)}{tail}."
+
+
+@event
+class CreatureTookItem(Event):
+    """An Imp made a hero discard an Item, or a Highwayman took one under his card (the card's move follows)."""
+
+    kind: Literal["creature_took_item"] = "creature_took_item"
+    seat: int
+    creature: str
+    discarded: bool = True
+
+    def apply_to(self, state: GameState) -> GameState:
+        return state
+
+    def describe(self, state: GameState) -> str:
+        hero = state.hero(self.seat)
+        who = f"{hero.player}'s {card_name(state, hero.character)}"
+        if self.discarded:
+            return f"{card_name(state, self.creature)} made {who} discard the most valuable Item."
+        return f"{card_name(state, self.creature)} took an Item from {who}; it lies under its card."

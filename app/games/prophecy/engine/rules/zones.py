@@ -25,6 +25,8 @@ Characters (character ids, not card instances):
 
 from __future__ import annotations
 
+import re
+
 GUILDS = ("fortress", "thieves_guild", "forest_camp", "magic_tower", "monastery")
 PLAIN_DECKS = ("adventure", "chance", "common", "rare")
 TERRAINS = ("forest", "mountains", "plains")
@@ -100,19 +102,19 @@ def base_id(card: str) -> str:
 SMALL_WORDS = frozenset({"of", "the", "a", "an", "and", "to", "in", "on", "at", "by", "for"})
 
 
-_DECK_WORDS = {"common": "Common Item", "rare": "Rare Item", "lesser": "Lesser Guardian",
-               "greater": "Greater Guardian"}
+PLACEHOLDER = re.compile(r"(?P<deck>.+?)(?:-dragon-realm)?-unregistered-(?P<n>\d+)")
+PLACEHOLDER_DECKS = {"lesser": "the Lesser Guardian deck", "greater": "the Greater Guardian deck",
+                     "common": "the Common Item deck", "rare": "the Rare Item deck"}
 
 
 def card_label(card: str) -> str:
     """A readable name for a card instance from its id, where no catalog name is at hand: 'Ring of Concentration';
-    a card nobody has named yet by its deck: 'Unnamed Fortress Ability card 01'."""
-    deck, mark, number = base_id(card).rpartition("-unregistered-")
-    if mark:
-        deck = deck.removesuffix("-dragon-realm")
-        words = _DECK_WORDS.get(deck) or (card_label(deck.removeprefix("ability-")) + " Ability"
-                                          if deck.startswith("ability-") else card_label(deck))
-        return f"Unnamed {words} card {number}"
+    a card of a deck the catalog has not named yet: 'Unnamed card 01 of the Fortress Ability deck'."""
+    hole = PLACEHOLDER.fullmatch(base_id(card))
+    if hole is not None:
+        deck = hole["deck"]
+        deck = "ability:" + deck.removeprefix("ability-").replace("-", "_") if deck.startswith("ability-") else deck
+        return f"Unnamed card {hole['n']} of {PLACEHOLDER_DECKS.get(deck) or zone_label(f'deck:{deck}')}"
     words = base_id(card).replace("_", " ").replace("-", " ").split()
     return " ".join(w if i and w in SMALL_WORDS else w.capitalize() for i, w in enumerate(words))
 

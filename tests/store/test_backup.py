@@ -1,0 +1,207 @@
+"""Backup and restore of a whole instance: identical round trip, never torn while writing, refusals change nothing."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from app.games.prophecy.catalog import entries as catalog_entries
+from app.games.prophecy.engine import GameState, fold, parse_action, parse_events
+from app.store import backup, gmauth
+from app.store import games as saved
+from app.store.db import make_engine
+from app.store.gamelog import GameLog
+from app.store.settings import get_setting, set_setting
+from tests.conftest import FAST_PIN_HASH
+from tests.helpers import new_id, setup_action
+
+GOLD = {"kind": "adjust_hero", "seat": 0, "gold": 1}
+
+
+@pytest.fixture
+def source(log, app):
+    """An instance with two games (one with an undone step), a card entry, a setting and a PIN."""
+    first, _ = saved.create_game(log, name="Friday", act=parse_action(setup_action(2)))
+    for seq in range(1, 6):
+        log.append(first, parse_action(GOLD), expected_seq=seq, action_id=new_id())
+    log.undo(first, expected_seq=6)
+    second, _ = saved.create_game(log, name="Saturday", act=parse_action(setup_action(3)))
+    catalog_entries.record(log.engine, app.extensions["herald.catalog"], {"druid": {"strength": 3}})
+    set_setting(log.engine, "qr_address", "192.168.1.20")
+    gmauth.set_pin(log.engine, first, "2468", method=FAST_PIN_HASH)
+    return log, (first, second)
+
+
+def fresh_log(db, log):
+    """A GameLog on an empty database made by the `db` fixture, with the same catalog."""
+    return GameLog(db(), context=log.context)
+
+
+def test_backup_restores_an_identical_instance_without_secrets(source, db):
+    log, (first, second) = source
+    raw = backup.to_bytes(backup.create(log.engine))
+    target = fresh_log(db, log)
+    written = backup.restore(target.engine, raw)
+    assert written["game"] == 2 and written["event"] == 7 and written["catalog_entry"] == 1
+    assert backup.dump(target.engine) == backup.dump(log.engine)
+    for game_id in (first, second):
+        assert target.load(game_id) == log.load(game_id)
+    assert [r.status for r in target.rows(first, include_inactive=True)][-1] == "undone"
+    assert target.redo(first, expected_seq=5).seq == 6  # the redo stack came along
+    assert get_setting(target.engine, "qr_address") == "192.168.1.20"
+    assert catalog_entries.as_overrides(catalog_entries.current_entries(target.engine)) == {"druid": {"strength": 3}}
+    assert not gmauth.has_pin(target.engine, first), "PIN hashes are secrets: left out unless asked"
+    # The restored instance keeps counting ids after the restored ones.
+    target.append(second, parse_action(GOLD), expected_seq=1, action_id=new_id())
+    assert max(r.id for r in target.rows(second)) > max(r.id for r in log.rows(first, include_inactive=True))
+
+
+def test_secrets_come_along_when_asked(source, db):
+    log, (first, _) = source
+    raw = backup.to_bytes(backup.create(log.engine, secrets=True))
+    target = fresh_log(db, log)
+    backup.restore(target.engine, raw)
+    assert gmauth.check_pin(target.engine, first, "client", "2468").ok
+    assert not gmauth.check_pin(target.engine, first, "client", "1111").ok
+
+
+def test_restore_refuses_an_instance_that_holds_games_and_changes_nothing(source):
+    log, _ = source
+    raw = backup.to_bytes(backup.create(log.engine))
+    before = backup.dump(log.engine, secrets=True)
+    with pytest.raises(backup.RestoreRefused, match="only into an empty instance"):
+        backup.restore(log.engine, raw)
+    assert backup.dump(log.engine, secrets=True) == before
+
+
+def _tampered(raw: bytes, edit) -> bytes:
+    data = json.loads(raw)
+    edit(data)
+    return json.dumps(data).encode()
+
+
+def _step_gives_gold(data):
+    data["tables"]["event"][1]["events"][0]["gold"] = 9
+
+
+def _checksum_redone(data):
+    _step_gives_gold(data)
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    data["checksum"] = backup._checksum(body)
+
+
+def _drop_a_step_and_recompute(data):
+    del data["tables"]["event"][2]
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    data["checksum"] = backup._checksum(body)
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda raw: raw[: len(raw) // 2], "JSON breaks off"),
+    (lambda raw: raw.replace(b'"Friday"', b'"Fryday"'), "checksum does not match"),
+    (lambda raw: _tampered(raw, _step_gives_gold), "checksum does not match"),
+    (lambda raw: _tampered(raw, lambda d: d.pop("checksum")), "no checksum"),
+    (lambda raw: _tampered(raw, lambda d: d.update(format="herald-game")), "not a Herald backup"),
+    (lambda raw: _tampered(raw, _drop_a_step_and_recompute), "not numbered 1..5 without gaps"),
+    (lambda raw: b"\xff\xfe", "not a readable Herald backup"),
+])
+def test_damaged_or_tampered_backup_is_refused_and_changes_nothing(source, db, damage, message):
+    log, _ = source
+    raw = backup.to_bytes(backup.create(log.engine))
+    target = fresh_log(db, log)
+    with pytest.raises(backup.RestoreRefused, match=message):
+        backup.restore(target.engine, damage(raw))
+    assert all(rows == [] for rows in backup.dump(target.engine, secrets=True).values())
+
+
+def test_backup_during_a_stream_of_actions_is_never_torn(log, db):
+    """Backups taken while two games are played restore to the log at one acknowledged step of each game."""
+    games = [saved.create_game(log, name=f"G{i}", act=parse_action(setup_action(2)))[0] for i in range(2)]
+    acked = {g: [1] for g in games}  # steps each game's writer had acknowledged, in order
+    stop = threading.Event()
+
+    def play(game_id):
+        seq = 1
+        while not stop.is_set() and seq < 400:
+            seq = log.append(game_id, parse_action(GOLD), expected_seq=seq, action_id=new_id()).seq
+            acked[game_id].append(seq)
+
+    writers = [threading.Thread(target=play, args=(g,)) for g in games]
+    for w in writers:
+        w.start()
+    taken = []
+    try:
+        other = GameLog(db.same_as(log.engine), context=log.context)  # another connection pool, as another process
+        while len(taken) < 40 and any(w.is_alive() for w in writers):
+            before = {g: acked[g][-1] for g in games}
+            raw = backup.to_bytes(backup.create(other.engine))
+            after = {g: acked[g][-1] for g in games}
+            taken.append((before, raw, after))
+    finally:
+        stop.set()
+        for w in writers:
+            w.join()
+    assert len(taken) >= 3
+    for before, raw, after in taken:
+        target = GameLog(db(), context=log.context)
+        backup.restore(target.engine, raw)
+        for game_id in games:
+            head, state = target.load(game_id)
+            assert before[game_id] <= head <= after[game_id] + 1  # +1: recorded, its answer not yet returned
+            rows = log.rows(game_id)[:head]
+            expected = GameState()
+            for row in rows:
+                expected = fold(expected, parse_events(row.events))
+            assert state == expected
+            assert [(r.id, r.events) for r in target.rows(game_id)] == [(r.id, r.events) for r in rows]
+
+
+def _url(engine) -> str:
+    return engine.url.database if engine.dialect.name == "sqlite" else engine.url.render_as_string(hide_password=False)
+
+
+def test_the_cli_writes_and_restores_a_backup(source, db, tmp_path, monkeypatch, capsys):
+    """DATABASE_URL names the database (a SQLite path or a PostgreSQL URL) for the command as for the server."""
+    log, (first, _) = source
+    from app import backup as cli
+
+    monkeypatch.setenv("DATABASE_URL", _url(log.engine))
+    monkeypatch.setenv("HERALD_SECRET_KEY", "test")
+    path = tmp_path / "club.herald-backup"
+    assert cli.main(["create", str(path)]) == 0
+    assert len(backup.read(path.read_bytes())["tables"]["game"]) == 2
+    target = db()
+    monkeypatch.setenv("DATABASE_URL", _url(target))
+    path.write_bytes(path.read_bytes().replace(b"Friday", b"Fryday"))
+    assert cli.main(["restore", str(path)]) == 1
+    assert "Restore refused, nothing was changed" in capsys.readouterr().err
+    assert cli.main(["restore", str(tmp_path / "missing")]) == 1
+    path.write_bytes(path.read_bytes().replace(b"Fryday", b"Friday"))
+    assert cli.main(["restore", str(path)]) == 0
+    assert "Restored 2 games, 7 log rows, 1 card entries." in capsys.readouterr().out
+    assert backup.dump(target) == backup.dump(log.engine)
+
+
+def test_a_backup_moves_to_the_other_database_and_back_identical(source, backend, tmp_path, pg_cluster):
+    """SQLite -> PostgreSQL -> SQLite (and PostgreSQL -> SQLite -> PostgreSQL): every table identical."""
+    log, (first, _) = source
+    sqlite = iter(tmp_path / f"move{i}.sqlite" for i in range(2))
+    other = {"sqlite": lambda: pg_cluster.database(), "postgresql": lambda: str(next(sqlite))}[backend]
+    same = {"sqlite": lambda: str(next(sqlite)), "postgresql": lambda: pg_cluster.database()}[backend]
+    there = make_engine(other())
+    back = make_engine(same())
+    try:
+        backup.restore(there, backup.to_bytes(backup.create(log.engine, secrets=True)))
+        assert there.dialect.name != log.engine.dialect.name
+        backup.restore(back, backup.to_bytes(backup.create(there, secrets=True)))
+        original = backup.dump(log.engine, secrets=True)
+        assert backup.dump(there, secrets=True) == original
+        assert backup.dump(back, secrets=True) == original
+        moved = GameLog(there, context=log.context)
+        assert moved.load(first) == log.load(first)
+        assert gmauth.check_pin(there, first, "client", "2468").ok
+    finally:
+        there.dispose()
+        back.dispose()

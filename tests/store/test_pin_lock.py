@@ -1,0 +1,60 @@
+"""The PIN lock in the store, on both databases: the upsert that counts tries, its growing lock-out, a burst."""
+
+from __future__ import annotations
+
+import threading
+
+from sqlalchemy import create_engine
+
+from app.games.prophecy.engine import parse_action
+from app.store import games as saved
+from app.store import gmauth
+from tests.conftest import FAST_PIN_HASH
+from tests.helpers import setup_action
+
+
+def _game(log) -> str:
+    game_id, _ = saved.create_game(log, name="Locked", act=parse_action(setup_action(2)))
+    gmauth.set_pin(log.engine, game_id, "2468", method=FAST_PIN_HASH)
+    return game_id
+
+
+def test_the_lock_grows_with_every_wrong_pin_and_a_right_one_clears_it(log):
+    engine, game_id = log.engine, _game(log)
+    for tries_left in (4, 3, 2, 1):
+        assert gmauth.check_pin(engine, game_id, "ip", "1111", now=1000) == gmauth.PinCheck(False, 0, tries_left)
+    assert gmauth.check_pin(engine, game_id, "ip", "1111", now=1000).locked_for == 30
+    assert gmauth.check_pin(engine, game_id, "ip", "2468", now=1029).ok is False
+    assert gmauth.check_pin(engine, game_id, "ip", "1111", now=1031).locked_for == 60
+    assert gmauth.check_pin(engine, game_id, "ip", "1111", now=1092).locked_for == 120
+    for _ in range(12):  # the lock stops doubling at an hour
+        gmauth.check_pin(engine, game_id, "ip", "1111", now=10**6 + _ * 4000)
+    assert gmauth.lock_remaining(engine, game_id, "ip", now=10**6 + 11 * 4000) == gmauth.MAX_LOCK_SECONDS
+    assert gmauth.check_pin(engine, game_id, "ip", "2468", now=10**7).ok
+    assert gmauth.check_pin(engine, game_id, "ip", "1111", now=10**7) == gmauth.PinCheck(False, 0, 4)
+
+
+def test_a_burst_of_guesses_from_several_connections_never_reads_the_same_count(log):
+    """Twelve wrong PINs at once, each on its own engine (as from several server processes): four go unlocked,
+    every other one finds or sets the 30-second lock; none is lost between connections."""
+    game_id = _game(log)
+    url = log.engine.url.render_as_string(hide_password=False)
+    engines = [create_engine(url, connect_args={"timeout": 10} if "sqlite" in url else {}) for _ in range(12)]
+    barrier = threading.Barrier(len(engines))
+    results = []
+
+    def guess(engine):
+        barrier.wait()
+        results.append(gmauth.check_pin(engine, game_id, "ip", "1111", now=1000))
+
+    threads = [threading.Thread(target=guess, args=(e,)) for e in engines]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for engine in engines:
+        engine.dispose()
+    assert len(results) == 12 and all(not r.ok for r in results)
+    assert sorted(r.locked_for for r in results) == [0] * 4 + [30] * 8
+    assert sorted(r.tries_left for r in results if r.locked_for == 0) == [1, 2, 3, 4]
+    assert gmauth.check_pin(log.engine, game_id, "ip", "2468", now=1001).ok is False  # still locked
