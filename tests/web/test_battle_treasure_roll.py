@@ -9,10 +9,13 @@ import pytest
 from bs4 import BeautifulSoup
 
 from app.web import catalog_state
-from tests.web.test_battle_screen import RARE, _asked, _post, _scene, _state
+from tests.web.test_battle_screen import RARE, _asked, _post, _scene, _state, _won_by_strength
 
 GOLEM = "golem-guardian#1"
 FIELD = "value:golem-guardian:reward[0].amount"
+# What the fight itself needs of the card, as the table reads it (the treasure's roll is asked later).
+GOLEM_CARD = {"value:golem-guardian:stat_order": "strength_only", "value:golem-guardian:lives": "1",
+              "none:golem-guardian:loss": "1", "none:golem-guardian:special": "1"}
 WORDS = "the roll the treasure die must reach for a Rare Item"
 
 
@@ -25,19 +28,9 @@ def client(client):
 def _golem_beaten(client) -> tuple[str, str]:
     gid = _scene(client, creature=GOLEM, rare=RARE)
     asked = _asked(client, gid)
-    typed = {f"value:{a.replace('.', ':', 1)}": "1" for a in asked if a.split(".", 1)[1] in ("lives",)}
-    typed |= {f"none:{a.replace('.', ':', 1)}": "1" for a in asked if a.split(".", 1)[1] in ("loss", "special")}
-    typed |= {f"value:{a.replace('.', ':', 1)}": "strength_only" for a in asked if a.endswith(".stat_order")}
-    typed |= {f"types:{a.split('.')[0]}": "humanoid" for a in asked if a.endswith(".creature_types")}
-    _post(client, gid, {"kind": "start_fight", "seat": "0", "creature": GOLEM, "asked[]": asked, **typed})
-    assert _state(client, gid)["state"]["battle"] is not None, asked
-    _post(client, gid, {"kind": "choose_battle_kind", "seat": "0", "battle_kind": "strength", "view": "battle"},
-          route="act")
-    _post(client, gid, {"kind": "announce_equipment", "seat": "0"})
-    r = _post(client, gid, {"kind": "battle_roll", "seat": "0", "hero_faces.0": "6", "foe_faces.0": "1",
-                            "view": "battle"}, route="act")
-    assert _state(client, gid)["state"]["battle"]["step"] == "reward"
-    return gid, r.get_data(as_text=True)
+    assert set(asked) == {f"golem-guardian.{f}" for f in ("stat_order", "lives", "loss", "special")}
+    _post(client, gid, {"kind": "start_fight", "seat": "0", "creature": GOLEM, "asked[]": asked, **GOLEM_CARD})
+    return _won_by_strength(client, gid)
 
 
 def _kept_roll(client):
