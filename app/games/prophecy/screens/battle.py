@@ -13,7 +13,14 @@ from app.games.prophecy.screens import new_cards, table_values
 from app.games.prophecy.screens.battle_advice import choose_the_only_kind, kind_advice, roll_advice
 from app.games.prophecy.screens.battle_api import herald_dice
 from app.games.prophecy.screens.battle_ended import battle_ended
-from app.games.prophecy.screens.battle_forms import deal_treasure, spell_casts, typed_values, value_inputs
+from app.games.prophecy.screens.battle_forms import (
+    deal_treasure,
+    spell_casts,
+    treasure_inputs,
+    treasure_words,
+    typed_values,
+    value_inputs,
+)
 from app.games.prophecy.screens.battle_live import equip_preview, live_context, pct, wants_live
 from app.games.prophecy.screens.battle_view import (
     KIND_NAMES,
@@ -145,6 +152,8 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
         offer = matching_offer(legal_actions(state, ctx), payload)
         ch = offer.choices if offer is not None else {"spells": [], "on": {}}
         payload["spells"] = spell_casts(request.form, ch.get("spells", []), ch.get("on", {}))
+    if payload.get("kind") == "battle_reward" and request.form.getlist("asked[]"):
+        payload["values"] = typed_values(request.form, names.card, treasure_words)
     if payload.get("kind") == "battle_reward" and request.form.get("herald") == "cards" and not payload.get("faces"):
         payload["by_herald"] = True
     return payload
@@ -211,11 +220,15 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     names = namer(state)
     names = Namer(card=names.card, space=names.space, seat=names.seat,
                   option=lambda o: live["option_names"].get(o, o.replace("_", " ")))
-    steps = offer_views(state, live.pop("battle_offers"), names)
+    offers = live.pop("battle_offers")
+    steps = offer_views(state, offers, names)
+    treasure = next((o for o in offers if o.kind == "battle_reward"), None)
+    reward_inputs = treasure_inputs(treasure.choices.get("values", []), names.card) if treasure is not None else []
     rows = [(f, offer_views(state, [f.offer], names)[0],
              value_inputs(f.offer.choices.get("values", []), names.card, _unknown(ctx))) for f in live["fights"]]
     return render("prophecy/battle/live.html", "prophecy/battle/_live.html", status=status, game=summary, seq=seq, state=state,
-                  steps=steps, fight_rows=rows, herald_deals=state.options.deck_mode == "herald", card_name=names.card,
+                  steps=steps, fight_rows=rows, reward_inputs=reward_inputs,
+                  herald_deals=state.options.deck_mode == "herald", card_name=names.card,
                   recent=recent_rows(log, game_id, 6), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
                   turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm,
                   kind_advice=kind_advice, roll_advice=roll_advice, ended=battle_ended(log, game_id) if not live["live"] else None,

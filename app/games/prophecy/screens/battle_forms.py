@@ -9,7 +9,7 @@ the fight needs) and `cast:<spell>` ("" not cast, "yes", or the weapon it is cas
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 LISTS = ("reward", "loss", "special")
@@ -64,6 +64,21 @@ class ValueInput:
 def _path_words(path: str) -> str:
     """'reward[0].amount' as 'reward line 1 amount'."""
     return re.sub(r"\[(\d+)\]\.?", lambda m: f" line {int(m[1]) + 1} ", path).replace("_", " ").strip()
+
+
+def treasure_words(full: str, name) -> str:
+    """A high-roll treasure's missing roll in the table's words ('Golem Guardian: the roll the treasure die must
+    reach for a Rare Item'); another missing path as its line words."""
+    card, _, path = full.partition(".")
+    if re.fullmatch(r"reward\[\d+\]\.amount", path):
+        return f"{name(card)}: the roll the treasure die must reach for a Rare Item"
+    return f"{name(card)}: " + _path_words(path)
+
+
+def treasure_inputs(paths, name) -> list[ValueInput]:
+    """The numbers the treasure waits for (the roll its card asks for), each as one number typed from the card."""
+    return [replace(i, label=treasure_words(f"{i.card}.{i.path}", name)) if i.widget == "number" else i
+            for i in value_inputs(paths, name)]
 
 
 def value_inputs(paths, name, unknown=lambda card, field: False) -> list[ValueInput]:
@@ -130,8 +145,10 @@ def _line(kind: str, fields: dict[str, str], field: str, where: str) -> dict[str
     return {"kind": kind, "amount": -n if field == "loss" else n}
 
 
-def typed_values(form, name) -> dict[str, dict[str, Any]]:
-    """The card values typed on the fight form, in the catalog overrides' shape; FieldError names a bad one."""
+def typed_values(form, name, words=None) -> dict[str, dict[str, Any]]:
+    """The card values typed on the fight form, in the catalog overrides' shape; FieldError names a bad one
+    (as `words(full_path, name)` says it, else by the card and the path's words)."""
+    words = words or (lambda full, nm: f"{nm(full.partition('.')[0])}, {_path_words(full.partition('.')[2])}")
     values: dict[str, dict[str, Any]] = {}
     lines: dict[tuple[str, str, str], dict[str, str]] = {}
     for key in form:
@@ -139,7 +156,7 @@ def typed_values(form, name) -> dict[str, dict[str, Any]]:
         if parts[0] == "value" and len(parts) == 3 and form.get(key, "").strip():
             card, path = parts[1], parts[2]
             values.setdefault(card, {})[path] = _scalar(path.rsplit(".", 1)[-1], form.get(key).strip(),
-                                                        f"{name(card)}, {_path_words(path)}")
+                                                        words(f"{card}.{path}", name))
         elif parts[0] == "line" and len(parts) == 5 and form.get(key, "").strip():
             lines.setdefault((parts[1], parts[2], parts[3]), {})[parts[4]] = form.get(key)
     for (card, field, n), fields in sorted(lines.items()):
@@ -164,7 +181,7 @@ def typed_values(form, name) -> dict[str, dict[str, Any]]:
         if path not in got:
             what = "tick \"none printed\" or type what the card prints" if path in LISTS + ("creature_types",) \
                 else "type it from the card"
-            raise FieldError(f"{name(card)}, {path.replace('_', ' ')}: {what}.")
+            raise FieldError(f"{words(full, name)}: {what}.")
         values[card] = got
     return values
 

@@ -46,17 +46,20 @@ def _reward_offer(state: GameState, ctx, b: Battle) -> Offer:
     facts = Facts(ctx, b.values)
     card, seat = b.opponent.card, b.seat
     draws, high = [], None
-    for _, eff in facts.effects(card, "reward"):
+    for i, eff in facts.effects(card, "reward"):
         if eff.kind == "draw_item":
             draws += [eff.deck] * (eff.count or 1)
         elif eff.kind == "rule_hook" and eff.hook == "rare_item_on_high_roll":
-            high = {"deck": "rare", "threshold": eff.amount}
+            high = {"deck": "rare", "threshold": facts.amount(card, "reward", i, eff)}
     pools = {d: list(decks.drawable(state, d)) for d in sorted(set(draws) | ({"rare"} if high else set()))}
     use = [f"spell:{a}" for a in state.zone(Z.abilities(seat))
            if any(e.kind == "extra_dice" for _, e in facts.effects(a))] if high else []
     needs = (("faces",) + (("use",) if use else ())) if high else ()
+    # The roll the card asks for, when Herald does not know it, is typed with the treasure (only that number).
+    asked = {"values": list(facts.missing)} if facts.missing else {}
     return Offer(kind="battle_reward", label="Take the treasure", seat=seat, params={"seat": seat},
-                 needs=needs + ("cards",), choices={"draws": draws, "high_roll": high, "cards": pools, "use": use})
+                 needs=needs + (("values",) if asked else ()) + ("cards",),
+                 choices={"draws": draws, "high_roll": high, "cards": pools, "use": use} | asked)
 
 
 DURING_BATTLE.update({"choose_battle_kind", "answer_battle_kind", "announce_equipment", "choose_roll_options",

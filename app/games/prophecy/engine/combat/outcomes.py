@@ -184,8 +184,8 @@ def reward(tx: Tx, b: Battle, cards: tuple[str, ...], faces: tuple[int, ...], us
         elif eff.kind == "rule_hook" and eff.hook == "rare_item_on_high_roll":
             threshold = facts.amount(card, "reward", i, eff)
             if threshold is None:
-                raise InvalidInput(f"Type the roll {facts.name(card)} asks for ({card.split('#')[0]}.reward[{i}]"
-                                   ".amount) in the battle's values.", "values")
+                raise InvalidInput(f"Herald does not know the roll {facts.name(card)}'s card asks for on the treasure "
+                                   "die (a roll that high brings a Rare Item): type it from the card.", "values")
             extra = 0
             for oid in use:
                 ab = oid.split(":", 1)[1]

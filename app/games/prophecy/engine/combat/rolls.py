@@ -19,7 +19,7 @@ from ..tokens import token_change
 from . import common as C
 from . import outcomes
 from .facts import Facts
-from .fight import _limit_marks, check_limits
+from .fight import Values, _limit_marks, check_limits
 from .model import RollRecord
 from .setup_from_state import build
 
@@ -153,10 +153,13 @@ class BattleReward(Action):
     faces: tuple[Face, ...] = ()
     use: tuple[str, ...] = ()
     by_herald: bool = False
+    # The card's printed numbers Herald lacks (the roll a high-roll treasure asks for), as in the fight's values.
+    values: Values = Field(default_factory=dict)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         b = C.require_battle(state, "reward")
         C.require_seat(state, self.seat, b.seat)
+        b = b.model_copy(update={"values": C.merged(b.values, self.values)})
         tx = Tx(state, ctx)
         outcomes.reward(tx, b, self.cards, self.faces, self.use, self.by_herald)
         return tx.done()
