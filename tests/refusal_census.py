@@ -66,7 +66,7 @@ def refusable() -> set[str]:
     found = set()
     root = Path(app.games.prophecy.engine.__file__).parent
     for path in sorted(root.rglob("*.py")):
-        module = importlib.import_module(".".join(path.relative_to(root.parents[1]).with_suffix("").parts).removesuffix(".__init__"))
+        module = importlib.import_module(".".join(path.relative_to(root.parents[3]).with_suffix("").parts).removesuffix(".__init__"))
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for func in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))]:
             for node in ast.walk(func):
