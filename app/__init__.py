@@ -1,4 +1,4 @@
-"""Herald: a game-master assistant for tables playing Prophecy with physical cards."""
+"""Herald: a game-master assistant for tables playing board games (Prophecy, Conjurers) with physical cards."""
 
 from __future__ import annotations
 
@@ -26,7 +26,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config.from_mapping(
         # A SQLite file in the instance folder, or PostgreSQL (or another SQLAlchemy URL) from DATABASE_URL.
         DATABASE=os.environ.get("DATABASE_URL") or str(Path(app.instance_path) / "herald.sqlite"),
-        CARDS_DIR=str(ROOT / "cards"),
         PAPER="A4",
     )
     if test_config is None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 # Imported after the path tweak (and without an import statement, so linters stay quiet).
-battle = importlib.import_module("app.engine.battle")
+battle = importlib.import_module("app.games.prophecy.engine.battle")
 
 HERO, FOE = battle.Side.HERO, battle.Side.FOE
 

@@ -22,7 +22,7 @@ import requests
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.engine import Context, parse_action  # noqa: E402
+from app.games.prophecy.engine import Context, parse_action  # noqa: E402
 from app.store import GameLog, backup  # noqa: E402
 from app.store import games as saved  # noqa: E402
 from app.store.db import make_engine  # noqa: E402

@@ -13,8 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from app.catalog import load_catalog  # noqa: E402
-from app.engine import (  # noqa: E402
+from app.games.prophecy.catalog import load_catalog  # noqa: E402
+from app.games.prophecy.engine import (  # noqa: E402
     Context,
     GameState,
     IllegalAction,
@@ -60,7 +60,7 @@ def _next(state: GameState, rng: random.Random, ctx: Context):
 
 def game_file(n: int, seed: int = 17) -> dict:
     """A Herald export file of an n-step game."""
-    ctx = Context(catalog=load_catalog(ROOT / "cards"))
+    ctx = Context(catalog=load_catalog(ROOT / "cards" / "prophecy"))
     now = datetime.now(UTC).isoformat()
     log = [{"seq": i, "type": act.kind, "action": act.model_dump(mode="json"),
             "events": [e.model_dump(mode="json") for e in events], "story": story, "action_id": uuid.uuid4().hex,

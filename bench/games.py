@@ -83,7 +83,7 @@ def build(database: Path) -> None:
 
 
 def _play(log) -> None:
-    from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
+    from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
     from app.store import games as saved
     from app.store import gmauth
     from tests.engine.playout import create, fill

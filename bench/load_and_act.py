@@ -17,7 +17,7 @@ from pathlib import Path
 from games import SIZES, copy_database, game_ids
 from harness import load_note
 
-from app.engine import parse_action
+from app.games.prophecy.engine import parse_action
 from app.store import GameLog
 from app.store.transfer import export_game, import_game
 

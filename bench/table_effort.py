@@ -26,8 +26,9 @@ from types import SimpleNamespace
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app import create_app  # noqa: E402
-from app.engine import GameState  # noqa: E402
-from app.web import dealing  # noqa: E402
+from app.games.prophecy.engine import GameState  # noqa: E402
+from app.games.prophecy.screens import dealing  # noqa: E402
+from app.games.prophecy.screens.setup_wizard import character_facts  # noqa: E402
 from tests.web import formplay  # noqa: E402
 from tests.web.formplay import Tablet, TabletError, offers_on, successful, swapped  # noqa: E402
 from tests.web.formplay_game import card_values  # noqa: E402
@@ -88,12 +89,17 @@ def wizard(tablet: CountingTablet, effort: Effort) -> str:
     """Walk the wizard as the whole-game test does, counting what is typed; the new game's id."""
     given = answers(SEATS)
     original = formplay._answer
+    # Choosing a character the catalog knows fills its numbers at once (the wizard's change request), so a person
+    # types only the boxes still empty after the choice.
+    facts = character_facts(tablet.client.application.extensions["herald.catalog"])
+    filled_on_choice = {f"seat{i}_{key}" for i in range(SEATS) for key in ("strength", "willpower", "guild1", "guild2")
+                        if (facts.get(given.get(f"seat{i}_character", "")) or {}).get(key)}
 
     def counted(form, answers_):
         pairs = original(form, answers_)
         boxes = {k: v for k, v in _typed_boxes(form).items()}
         for name, value in pairs:
-            if name in boxes and not boxes[name] and value:
+            if name in boxes and not boxes[name] and value and name not in filled_on_choice:
                 if name in NAMES or name.endswith(("_player", "_character")):
                     effort.names += 1
                 else:

@@ -38,11 +38,11 @@ class Target:
 
 
 TARGETS = (
-    Target("limits", "app/engine/rules/limits.py", ("excess", "decide", "limit_offers"),
+    Target("limits", "app/games/prophecy/engine/rules/limits.py", ("excess", "decide", "limit_offers"),
            ("tests/engine/test_rules_round.py",)),
     Target("write path", "app/store/gamelog.py", ("append", "undo", "redo", "_move_head"),
            ("tests/store/test_gamelog.py",)),
-    Target("access guard", "app/web/security.py", ("guard", "_guard_api", "is_gm"),
+    Target("access guard", "app/web/sessions/security.py", ("guard", "_guard_api", "is_gm"),
            ("tests/web/test_access_routes.py",)),
     Target("export check", "app/store/transfer.py", ("_checksum", "read_export"),
            ("tests/store/test_transfer.py",)),

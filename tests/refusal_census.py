@@ -29,8 +29,8 @@ UNREACHABLE = {
 
 def install() -> None:
     """Count every IllegalAction by its rule id, outside the offers' guard filter."""
-    from app.engine import actions
-    from app.engine.errors import IllegalAction
+    from app.games.prophecy.engine import actions
+    from app.games.prophecy.engine.errors import IllegalAction
 
     if getattr(IllegalAction.__init__, "census", False):
         return
@@ -61,12 +61,12 @@ def refusable() -> set[str]:
     Read from the source: a rule named there; both rules of an `a if c else b`; for a local variable, the
     rules its function mentions; for a parameter, the rules the module passes to that function.
     """
-    import app.engine
+    import app.games.prophecy.engine
 
     found = set()
-    root = Path(app.engine.__file__).parent
+    root = Path(app.games.prophecy.engine.__file__).parent
     for path in sorted(root.rglob("*.py")):
-        module = importlib.import_module(".".join(path.relative_to(root.parents[1]).with_suffix("").parts).removesuffix(".__init__"))
+        module = importlib.import_module(".".join(path.relative_to(root.parents[3]).with_suffix("").parts).removesuffix(".__init__"))
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for func in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))]:
             for node in ast.walk(func):
@@ -90,7 +90,7 @@ def _resolve(module, node: ast.expr):
 
 
 def _rule_ids(module, nodes) -> set[str]:
-    from app.engine.errors import RuleRef
+    from app.games.prophecy.engine.errors import RuleRef
 
     return {v.id for n in nodes if isinstance(n, (ast.Name, ast.Attribute)) and isinstance(v := _resolve(module, n), RuleRef)}
 

@@ -11,8 +11,8 @@ import uuid
 
 from sqlmodel import Session
 
-from app.engine import fold
-from app.engine.state import GameState
+from app.games.prophecy.engine import fold
+from app.games.prophecy.engine.state import GameState
 from app.store import gmauth
 from app.store.gamelog import tell
 from app.store.games import players_of

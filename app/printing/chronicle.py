@@ -1,7 +1,7 @@
 """A game's log as a report: who won, Artifacts, battles, dice, and the odds taken against the dice.
 
 Battles are read from whatever the log holds:
-- combat battles (app/engine/combat): followed through their `battle_changed` events, each ending at
+- combat battles (app/games/prophecy/engine/combat): followed through their `battle_changed` events, each ending at
   a `battle_roll` step; their odds come from `GameData.battle_odds`, which the web layer works out;
 - a step whose action (the rules engine's `resolve_fight`, `fight_hero`) or event carries an `outcome`
   ("win", "draw" or "lose", from the hero's side), with `odds` (`win`, `draw`, `lose` as "5/12"
@@ -21,7 +21,7 @@ from typing import Any
 from .model import GameData
 
 OUTCOMES = ("win", "draw", "lose")
-# The purpose the battle screen gives the dice of a whole battle (app/web/battle.py).
+# The purpose the battle screen gives the dice of a whole battle (app/games/prophecy/screens/battle.py).
 SCREEN_BATTLE = re.compile(r"^Battle of (?:Strength|Wills) vs (?P<foe>.+): \d+ against \d+, (?P<verdict>won|drew|lost)$")
 VERDICTS = {"won": "win", "drew": "draw", "lost": "lose"}
 

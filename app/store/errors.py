@@ -1,4 +1,4 @@
-"""What the store refuses: unknown games, stale writes, and undos that need a confirmation."""
+"""What the store refuses: unknown games, bad names, stale writes, and undos that need a confirmation."""
 
 from __future__ import annotations
 
@@ -32,3 +32,12 @@ class NeedsConfirmation(Exception):
     def __init__(self, description: str):
         super().__init__(f"Undoing this step takes back dice or a drawn card: {description}")
         self.description = description
+
+
+class InvalidName(ValueError):
+    """A game name the store refuses (empty, too long, control characters); `field` is "name"."""
+
+    def __init__(self, message: str, field: str = "name"):
+        super().__init__(message)
+        self.message = message
+        self.field = field

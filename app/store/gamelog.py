@@ -11,13 +11,15 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from threading import Lock
+from typing import Any
 
 from sqlalchemy import and_, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
-from app.engine import Action, Context, Event, GameState, decide, fold, parse_events
+from app.games import registry
+from app.games.registry import GameKind
 
 from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
@@ -33,8 +35,8 @@ class Applied:
     """The result of a write: the new head step, the events and the state after them."""
 
     seq: int
-    events: tuple[Event, ...]
-    state: GameState
+    events: tuple[Any, ...]
+    state: Any
     duplicate: bool = False
     story: tuple[str, ...] = ()
 
@@ -42,15 +44,45 @@ class Applied:
 class GameLog:
     """Reads and writes games' event logs in one SQLite database."""
 
-    def __init__(self, engine: Engine, context: Callable[[], Context]):
+    def __init__(self, engine: Engine, context: Callable[[], Any] | None = None, *,
+                 contexts: dict[str, Callable[[], Any]] | None = None):
+        """`contexts` gives each game kind's decision context by its name; `context` alone is the default kind's
+        (a kind given neither decides with its own base catalog)."""
         self.engine = engine
-        self.context = context
-        self._cache: OrderedDict[tuple[str, int, int], GameState] = OrderedDict()
+        self.contexts = dict(contexts or {})
+        if context is not None:
+            self.contexts.setdefault(registry.DEFAULT, context)
+        self._cache: OrderedDict[tuple[str, int, int], Any] = OrderedDict()
         self._cache_lock = Lock()
+
+    def context(self) -> Any:
+        """The default kind's decision context (a file or a game that names no kind is of that kind)."""
+        return self._made(registry.kind(registry.DEFAULT))
+
+    def context_for(self, kind: str | None) -> Any:
+        """The engine's decision context for games of that kind."""
+        found = registry.kind(kind)
+        return self.context() if found.name == registry.DEFAULT else self._made(found)
+
+    def _made(self, kind: GameKind) -> Any:
+        factory = self.contexts.get(kind.name)
+        return factory() if factory is not None else kind.context(kind.base_catalog())
+
+    def kind_of(self, game_id: str) -> GameKind:
+        """The kind of a saved game."""
+        with Session(self.engine) as session:
+            return self._kind(session, game_id)
+
+    @staticmethod
+    def _kind(session: Session, game_id: str) -> GameKind:
+        game = session.get(GameRecord, game_id)
+        if game is None:
+            raise UnknownGame(game_id)
+        return registry.kind(game.game)
 
     # ---- reading -------------------------------------------------------------------------------
 
-    def load(self, game_id: str) -> tuple[int, GameState]:
+    def load(self, game_id: str) -> tuple[int, Any]:
         """The head step of a game and its state."""
         with Session(self.engine) as session:
             return self._load(session, game_id)
@@ -58,12 +90,13 @@ class GameLog:
     def head(self, game_id: str) -> tuple[int, int]:
         """The head step of a game and the id of its log row, read without loading any step."""
         with Session(self.engine) as session:
-            return self._head_row(session, game_id)
+            return self._head_row(session, game_id)[:2]
 
     @staticmethod
-    def _head_row(session: Session, game_id: str) -> tuple[int, int]:
+    def _head_row(session: Session, game_id: str) -> tuple[int, int, str]:
+        """The head step, the id of its log row and the game's kind, in one query."""
         found = session.exec(
-            select(GameRecord.head_seq, EventRecord.id)
+            select(GameRecord.head_seq, EventRecord.id, GameRecord.game)
             .select_from(GameRecord)
             .outerjoin(EventRecord, and_(EventRecord.game_id == GameRecord.id, EventRecord.seq == GameRecord.head_seq,
                                          EventRecord.status == "active"))
@@ -71,16 +104,17 @@ class GameLog:
         ).first()
         if found is None:
             raise UnknownGame(game_id)
-        return found[0], found[1] or 0
+        return found[0], found[1] or 0, found[2]
 
-    def _load(self, session: Session, game_id: str) -> tuple[int, GameState]:
-        head_seq, head_id = self._head_row(session, game_id)  # one query: the head step and its row
+    def _load(self, session: Session, game_id: str) -> tuple[int, Any]:
+        head_seq, head_id, game = self._head_row(session, game_id)  # one query: the head step, its row, the kind
         key = (game_id, head_seq, head_id)
         with self._cache_lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
                 return head_seq, self._cache[key]
-        state, start = GameState(), 0
+        kind = registry.kind(game)
+        state, start = kind.state_model(), 0
         snap = session.exec(
             select(SnapshotRecord)
             .where(SnapshotRecord.game_id == game_id, SnapshotRecord.seq <= head_seq)
@@ -88,18 +122,18 @@ class GameLog:
             .limit(1)  # without it the ORM loads and parses every snapshot row before .first() picks one
         ).first()
         if snap is not None:
-            state, start = GameState.model_validate(snap.state), snap.seq
+            state, start = kind.state_model.model_validate(snap.state), snap.seq
         rows = session.exec(
             select(EventRecord)
             .where(EventRecord.game_id == game_id, EventRecord.status == "active", EventRecord.seq > start)
             .order_by(EventRecord.seq)
         ).all()
         for row in rows:
-            state = fold(state, parse_events(row.events))
+            state = kind.fold(state, kind.parse_events(row.events))
         self._remember(key, state)
         return head_seq, state
 
-    def _remember(self, key: tuple[str, int, int], state: GameState) -> None:
+    def _remember(self, key: tuple[str, int, int], state: Any) -> None:
         with self._cache_lock:
             self._cache[key] = state
             self._cache.move_to_end(key)
@@ -151,7 +185,8 @@ class GameLog:
         """The state just before each of the given steps (in order), each folded from the newest snapshot below
         it or from the state before the previous one, whichever is nearer: (seq, state) pairs."""
         with Session(self.engine) as session:
-            state, at = GameState(), 0
+            kind = self._kind(session, game_id)
+            state, at = kind.state_model(), 0
             for seq in sorted(set(seqs)):
                 snap = session.exec(
                     select(SnapshotRecord)
@@ -160,9 +195,9 @@ class GameLog:
                     .limit(1)
                 ).first()
                 if snap is not None and snap.seq > at:
-                    state, at = GameState.model_validate(snap.state), snap.seq
+                    state, at = kind.state_model.model_validate(snap.state), snap.seq
                 if at > seq - 1:  # an earlier step than the last one folded: start again
-                    state, at = GameState(), 0
+                    state, at = kind.state_model(), 0
                 events = session.exec(
                     select(EventRecord.events).where(
                         EventRecord.game_id == game_id, EventRecord.status == "active",
@@ -170,7 +205,7 @@ class GameLog:
                     ).order_by(EventRecord.seq)
                 ).all()
                 for row in events:
-                    state = fold(state, parse_events(row))
+                    state = kind.fold(state, kind.parse_events(row))
                 at = seq - 1
                 yield seq, state
 
@@ -194,7 +229,7 @@ class GameLog:
 
     # ---- writing -------------------------------------------------------------------------------
 
-    def append(self, game_id: str, act: Action, *, expected_seq: int, action_id: str,
+    def append(self, game_id: str, act: Any, *, expected_seq: int, action_id: str,
                herald_dealt: bool = False) -> Applied:
         """Decide an action against the state at expected_seq and record it as the next step (its story saying so
         when Herald dealt its cards)."""
@@ -205,8 +240,11 @@ class GameLog:
             seq, state = self._load(session, game_id)
             if expected_seq != seq:  # perhaps because the same action, sent twice at once, was just recorded
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
-            events = decide(state, act, self.context())
-            new_state = fold(state, events)
+            kind = self._kind(session, game_id)
+            if not isinstance(act, kind.action_base):
+                raise registry.WrongGame(kind, act)
+            events = kind.decide(state, act, self.context_for(kind.name))
+            new_state = kind.fold(state, events)
             if not self._move_head(session, game_id, seq, seq + 1):
                 session.rollback()
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
@@ -246,7 +284,7 @@ class GameLog:
             )
             session.commit()
             seq, state = self._load(session, game_id)
-            return Applied(seq, parse_events(row.events), state, story=tuple(row.story))
+            return Applied(seq, self._kind(session, game_id).parse_events(row.events), state, story=tuple(row.story))
 
     def redo(self, game_id: str, *, expected_seq: int) -> Applied:
         """Restore the step most recently undone."""
@@ -267,12 +305,12 @@ class GameLog:
             session.add(row)
             session.commit()
             seq, state = self._load(session, game_id)
-            return Applied(seq, parse_events(row.events), state, story=tuple(row.story))
+            return Applied(seq, self._kind(session, game_id).parse_events(row.events), state, story=tuple(row.story))
 
     # ---- helpers -------------------------------------------------------------------------------
 
     @staticmethod
-    def _record(game_id: str, seq: int, act: Action, events, action_id: str, story: list[str]) -> EventRecord:
+    def _record(game_id: str, seq: int, act: Any, events, action_id: str, story: list[str]) -> EventRecord:
         return EventRecord(
             story=story,
             game_id=game_id,
@@ -281,7 +319,7 @@ class GameLog:
             action=act.model_dump(mode="json"),
             events=[e.model_dump(mode="json") for e in events],
             action_id=action_id,
-            chance=any(e.chance for e in events),
+            chance=any(getattr(e, "chance", False) for e in events),
         )
 
     @staticmethod
@@ -299,7 +337,8 @@ class GameLog:
 
     def _replay_duplicate(self, session: Session, game_id: str, row: EventRecord) -> Applied:
         seq, state = self._load(session, game_id)
-        return Applied(seq, parse_events(row.events), state, duplicate=True, story=tuple(row.story))
+        events = self._kind(session, game_id).parse_events(row.events)
+        return Applied(seq, events, state, duplicate=True, story=tuple(row.story))
 
     @staticmethod
     def _head(session: Session, game_id: str) -> int:
@@ -326,7 +365,7 @@ class GameLog:
             .values(status="replaced")
         )
 
-    def _after_write(self, game_id: str, seq: int, event_id: int, state: GameState) -> None:
+    def _after_write(self, game_id: str, seq: int, event_id: int, state: Any) -> None:
         self._remember((game_id, seq, event_id), state)
         if seq % SNAPSHOT_EVERY == 0:
             with Session(self.engine) as session:
@@ -336,7 +375,7 @@ class GameLog:
                 session.commit()
 
 
-def tell(state: GameState, events) -> list[str]:
+def tell(state: Any, events) -> list[str]:
     """The events as sentences for the log, each told in the state just before it."""
     lines = []
     for e in events:

@@ -7,13 +7,13 @@ import unicodedata
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from sqlmodel import Session, col, delete, select
 
-from app.engine import GameState, InvalidInput
-from app.engine.setup import CreateGame
+from app.games import registry
 
-from .errors import UnknownGame
+from .errors import InvalidName, UnknownGame
 from .gamelog import Applied, GameLog
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
 
@@ -31,20 +31,21 @@ class GameSummary:
     updated_at: datetime
 
 
-def players_of(state: GameState) -> list[dict]:
-    """The seats of a game as a small list for summaries."""
-    return [{"player": h.player, "character": h.character} for h in state.heroes]
+def players_of(state: Any) -> list[dict]:
+    """The seats of a game as a small list for summaries (its kind says what a seat holds)."""
+    return registry.of_state(state).players_of(state)
 
 
 def create_game(
-    log: GameLog, *, name: str, act: CreateGame, action_id: str | None = None, seed: int | None = None
+    log: GameLog, *, name: str, act: Any, action_id: str | None = None, seed: int | None = None
 ) -> tuple[str, Applied]:
-    """Create a saved game whose first step is the given CreateGame action."""
+    """Create a saved game whose first step is the given action; the action's kind says which game it is."""
     check_name(name, allow_empty=True)
+    kind = registry.of_action(act)
     game_id = uuid.uuid4().hex
     seed = secrets.randbits(63) if seed is None else seed
     with Session(log.engine) as session:
-        session.add(GameRecord(id=game_id, name=name.strip() or "Untitled game", seed=seed))
+        session.add(GameRecord(id=game_id, name=name.strip() or "Untitled game", game=kind.name, seed=seed))
         session.commit()
     try:
         applied = log.append(game_id, act, expected_seq=0, action_id=action_id or uuid.uuid4().hex)
@@ -100,12 +101,12 @@ def rename_game(log: GameLog, game_id: str, name: str) -> GameSummary:
 
 
 def check_name(name: str, *, allow_empty: bool = False) -> str:
-    """A game name, stripped; InvalidInput (a ValueError) if it is empty, longer than 80 or holds control characters."""
+    """A game name, stripped; InvalidName (a ValueError) if it is empty, longer than 80 or holds control characters."""
     name = name.strip()
     if (not name and not allow_empty) or len(name) > 80:
-        raise InvalidInput("A game name needs 1 to 80 characters.", field="name")
+        raise InvalidName("A game name needs 1 to 80 characters.")
     if any(unicodedata.category(c) == "Cc" for c in name):
-        raise InvalidInput("A game name cannot hold control characters (such as NUL or a line break).", field="name")
+        raise InvalidName("A game name cannot hold control characters (such as NUL or a line break).")
     return name
 
 

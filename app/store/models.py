@@ -8,6 +8,8 @@ from typing import Any
 from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
+from app.games import DEFAULT_KIND
+
 
 def utcnow() -> datetime:
     """Now, in UTC (the store records when things happened; the engine never does)."""
@@ -21,7 +23,7 @@ class GameRecord(SQLModel, table=True):
 
     id: str = Field(primary_key=True, max_length=32)
     name: str = Field(max_length=80)
-    game: str = Field(default="prophecy", max_length=20)
+    game: str = Field(default=DEFAULT_KIND, max_length=20)  # the kind in app/games/registry.py
     seed: int = Field(sa_type=BigInteger)  # seeds reach 2**63; PostgreSQL's INTEGER stops at 2**31
     head_seq: int = 0
     players: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))

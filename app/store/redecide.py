@@ -7,22 +7,12 @@ actions is checked, not trusted: a checksum only proves that nobody changed the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
 
-from app.engine import (
-    Context,
-    GameState,
-    IllegalAction,
-    InvalidInput,
-    decide,
-    fold,
-    parse_action,
-    parse_events,
-)
+from app.games.registry import GameKind
 
 from .gamelog import HERALD_DEALT, SNAPSHOT_EVERY, tell
 
@@ -47,12 +37,12 @@ class Step:
 class Decided:
     """The re-decided log: the steps by position in the file, the head state, and snapshots by step."""
 
+    state: Any
     steps: dict[int, Step] = field(default_factory=dict)
-    state: GameState = field(default_factory=GameState)
-    snapshots: dict[int, GameState] = field(default_factory=dict)
+    snapshots: dict[int, Any] = field(default_factory=dict)
 
 
-def redecide(log: list[Any], context: Context | Callable[[Any], Context]) -> Decided:
+def redecide(log: list[Any], context: Any, kind: GameKind) -> Decided:
     """Decide every active step, then the redo stack on top of them; tell the replaced steps from their events.
 
     `log` holds the file's steps (with seq, type, action, events, story, status); `context` is the rules' context,
@@ -60,14 +50,14 @@ def redecide(log: list[Any], context: Context | Callable[[Any], Context]) -> Dec
     new cards). Raises Refused at the first step whose decided events differ from the recorded ones, naming it.
     """
     ctx_of = context if callable(context) else (lambda _step: context)
-    out = Decided()
+    out = Decided(kind.state_model())
     by_status: dict[str, list[tuple[int, Any]]] = {"active": [], "undone": [], "replaced": []}
     for i, s in enumerate(log):
         by_status[s.status].append((i, s))
-    states = [GameState()]  # the state after each active step, for telling the replaced ones
-    state = GameState()
+    states = [kind.state_model()]  # the state after each active step, for telling the replaced ones
+    state = kind.state_model()
     for i, s in sorted(by_status["active"], key=lambda p: p[1].seq):
-        out.steps[i], state = _decide_step(s, state, ctx_of(s))
+        out.steps[i], state = _decide_step(s, state, ctx_of(s), kind)
         if s.seq % SNAPSHOT_EVERY == 0:
             out.snapshots[s.seq] = state
         states.append(state)
@@ -78,24 +68,24 @@ def redecide(log: list[Any], context: Context | Callable[[Any], Context]) -> Dec
         raise Refused("The file's undone steps do not follow its last step one by one; it was edited.")
     redo_state = state
     for i, s in undone:
-        out.steps[i], redo_state = _decide_step(s, redo_state, ctx_of(s))
+        out.steps[i], redo_state = _decide_step(s, redo_state, ctx_of(s), kind)
     for i, s in by_status["replaced"]:
-        out.steps[i] = _told_replaced(s, states[min(max(s.seq - 1, 0), head)])
+        out.steps[i] = _told_replaced(s, states[min(max(s.seq - 1, 0), head)], kind)
     return out
 
 
-def _decide_step(s, state: GameState, ctx: Context) -> tuple[Step, GameState]:
+def _decide_step(s, state: Any, ctx: Any, kind: GameKind) -> tuple[Step, Any]:
     where = f"Step {s.seq} ({s.type})"
     try:
-        act = parse_action(s.action)
-        recorded = [e.model_dump(mode="json") for e in parse_events(s.events)]
+        act = kind.parse_action(s.action)
+        recorded = [e.model_dump(mode="json") for e in kind.parse_events(s.events)]
     except (ValidationError, ValueError, KeyError, TypeError) as exc:
         raise Refused(f"{where} cannot be read: {_first_line(exc)}") from exc
     if act.kind != s.type:
         raise Refused(f"{where} says {s.type!r} but holds a {act.kind!r} action.")
     try:
-        events = decide(state, act, ctx)
-    except (IllegalAction, InvalidInput) as exc:
+        events = kind.decide(state, act, ctx)
+    except (kind.illegal, kind.invalid) as exc:
         raise Refused(f"{where} is refused by the rules: {_first_line(exc)}") from exc
     decided = [e.model_dump(mode="json") for e in events]
     if decided != recorded:
@@ -103,15 +93,19 @@ def _decide_step(s, state: GameState, ctx: Context) -> tuple[Step, GameState]:
     story = tell(state, events)
     if s.story and s.story[-1] == HERALD_DEALT:  # the one fact no event holds: Herald dealt the cards
         story.append(HERALD_DEALT)
-    step = Step(s.seq, act.kind, act.model_dump(mode="json"), decided, story, any(e.chance for e in events))
-    return step, fold(state, events)
+    step = Step(s.seq, act.kind, act.model_dump(mode="json"), decided, story, _chance(events))
+    return step, kind.fold(state, events)
 
 
-def _told_replaced(s, state: GameState) -> Step:
+def _chance(events) -> bool:
+    return any(getattr(e, "chance", False) for e in events)
+
+
+def _told_replaced(s, state: Any, kind: GameKind) -> Step:
     """A replaced step is never folded again; its events must parse, and its story is told from them."""
     try:
-        act = parse_action(s.action)
-        events = parse_events(s.events)
+        act = kind.parse_action(s.action)
+        events = kind.parse_events(s.events)
     except (ValidationError, ValueError, KeyError, TypeError) as exc:
         raise Refused(f"Step {s.seq} ({s.type}, replaced) cannot be read: {_first_line(exc)}") from exc
     try:
@@ -119,7 +113,7 @@ def _told_replaced(s, state: GameState) -> Step:
     except Exception:  # noqa: BLE001 - told against a state it was not decided on: it keeps no story
         story = []
     return Step(s.seq, act.kind, act.model_dump(mode="json"), [e.model_dump(mode="json") for e in events], story,
-                any(e.chance for e in events))
+                _chance(events))
 
 
 def _difference(decided: list[dict], recorded: list[dict]) -> str:

@@ -9,20 +9,20 @@ from __future__ import annotations
 
 import hashlib
 import json
+import unicodedata
 import uuid
 from bisect import bisect_right
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
-from app.engine import Context
-from app.engine.cards import OverrideError
-from app.engine.setup import NoControl
+from app.games import registry
+from app.games.registry import GameKind
 
-from . import bounds, catalog_entries
+from . import bounds
 from .gamelog import GameLog
 from .games import players_of
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
@@ -44,6 +44,15 @@ class ImportRefused(ValueError):
         self.field = field
 
 
+def _no_control(text: str) -> str:
+    if any(unicodedata.category(c) == "Cc" for c in text):
+        raise ValueError("control characters (such as NUL or a line break) are not allowed")
+    return text
+
+
+NoControl = AfterValidator(_no_control)
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -62,13 +71,13 @@ class ExportedStep(_Strict):
 
 class ExportedGame(_Strict):
     name: Annotated[str, NoControl] = Field(min_length=1, max_length=80)
-    game: str = Field(max_length=20)
+    game: str = Field(default=registry.DEFAULT, max_length=20)  # files from before the second game name none
     seed: int = Field(ge=0, lt=SEED_LIMIT)
     created_at: datetime
 
 
 class ExportedEntry(_Strict):
-    """A value the exporting group typed from a card and the game uses (see app/store/catalog_entries.py)."""
+    """A value the exporting group typed from a card and the game uses (see the game kind's `catalog_entries`)."""
 
     card_id: str = Field(min_length=1, max_length=80)
     field: str = Field(min_length=1, max_length=120)
@@ -117,10 +126,11 @@ def export_game(log: GameLog, game_id: str) -> dict:
         for r in log.rows(game_id, include_inactive=True)
     ]
     _, state = log.load(game_id)
+    stored = registry.kind(meta["game"]).catalog_entries
     entries = [
         {"card_id": e.card_id, "field": e.field, "value": e.value, "entered_at": e.entered_at.isoformat(),
          "origin": e.origin}
-        for e in catalog_entries.entries_for_game(log.engine, game_id, state)
+        for e in (stored.entries_for_game(log.engine, game_id, state) if stored else ())
     ]
     body = {"format": FORMAT, "version": VERSION, "exported_at": utcnow().isoformat(), "game": meta, "log": steps,
             "catalog_entries": entries}
@@ -164,12 +174,13 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
         raise ImportRefused("The file's steps are not numbered 1, 2, 3… without gaps; it is truncated or edited.")
     if len({s.action_id for s in parsed.log}) != len(parsed.log):
         raise ImportRefused("The file repeats an action id; it was edited by hand.")
-    entries = _new_entries(parsed, log)
+    kind = _kind_of_file(parsed)
+    entries = _new_entries(parsed, log, kind)
     try:
-        decided = redecide(parsed.log, _contexts_of_file(parsed, log))
+        decided = redecide(parsed.log, _contexts_of_file(parsed, log, kind), kind)
     except Refused as exc:
         raise ImportRefused(str(exc)) from exc
-    if not decided.state.heroes:
+    if not kind.started(decided.state):
         raise ImportRefused("The file's first step does not create a game.")
     game_id = uuid.uuid4().hex
     with Session(log.engine) as session:
@@ -177,7 +188,7 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
             GameRecord(
                 id=game_id,
                 name=(name or parsed.game.name)[:80],
-                game=parsed.game.game,
+                game=kind.name,
                 seed=parsed.game.seed,
                 head_seq=len(active),
                 players=players_of(decided.state),
@@ -202,64 +213,80 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
                 {"game_id": game_id, "seq": seq, "event_id": ids[seq], "state": state.model_dump(mode="json")}
                 for seq, state in decided.snapshots.items()
             ])
-        catalog_entries.write(session, entries, game_id=game_id, origin="game")
+        if entries:
+            kind.catalog_entries.write(session, entries, game_id=game_id, origin="game")
         session.commit()
     return game_id
 
 
-def _contexts_of_file(parsed: ExportFile, log: GameLog):
+def _kind_of_file(parsed: ExportFile) -> GameKind:
+    """The kind of game the file holds; a kind this Herald does not run refuses the file."""
+    try:
+        return registry.kind(parsed.game.game)
+    except registry.UnknownKind as exc:
+        raise ImportRefused(f"The file holds a game of {parsed.game.game!r}, which this Herald does not run "
+                            f"(it runs {', '.join(sorted(registry.KINDS))}).", field="game.game") from exc
+
+
+def _contexts_of_file(parsed: ExportFile, log: GameLog, kind: GameKind):
     """The context each step was decided in: the catalog as cards/ has it, with the file's card entries typed
     before that step laid over it (a card the table named mid-game was not in the decks the game began with).
 
-    A file without card entries (older than them) is decided with this group's catalog, as it was played.
+    A file without card entries (older than them), or of a game that keeps none, is decided with this group's
+    catalog, as it was played.
     """
-    catalog = log.context().catalog
-    if parsed.catalog_entries is None or catalog is None:
-        return Context(catalog=catalog)
+    catalog = log.context_for(kind.name).catalog
+    stored = kind.catalog_entries
+    if parsed.catalog_entries is None or catalog is None or stored is None:
+        return kind.context(catalog)
     base = catalog.without_overrides()
     entries = sorted(parsed.catalog_entries, key=lambda e: e.entered_at)
     times = [e.entered_at for e in entries]
-    _laid_over(base, entries)  # every value is checked once, before any step
-    contexts: dict[int, Context] = {}
+    _laid_over(base, entries, stored)  # every value is checked once, before any step
+    contexts: dict[int, Any] = {}
 
-    def at(step) -> Context:
+    def at(step) -> Any:
         typed = bisect_right(times, step.recorded_at)
         if typed not in contexts:
-            contexts[typed] = Context(catalog=_laid_over(base, entries[:typed]))
+            contexts[typed] = kind.context(_laid_over(base, entries[:typed], stored))
         return contexts[typed]
 
     return at
 
 
-def _laid_over(base, entries: list[ExportedEntry]):
+def _laid_over(base, entries: list[ExportedEntry], stored):
     played: dict[str, dict[str, Any]] = {}
     for e in entries:
         played.setdefault(e.card_id, {})[e.field] = e.value
     try:
-        return catalog_entries.check(base, played)
-    except OverrideError as exc:
+        return stored.check(base, played)
+    except stored.OverrideError as exc:
         where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
         raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc
 
 
-def _new_entries(parsed: ExportFile, log: GameLog) -> dict[str, dict[str, Any]]:
+def _new_entries(parsed: ExportFile, log: GameLog, kind: GameKind) -> dict[str, dict[str, Any]]:
     """The file's catalog entries this group has not entered itself, checked against its catalog.
 
     The importing group's own entries win; the others are added (marked as coming with this game) so the
     game shows the same cards. One refused value refuses the whole import.
     """
+    stored = kind.catalog_entries
     if not parsed.catalog_entries:
         return {}
-    current = catalog_entries.as_overrides(catalog_entries.current_entries(log.engine))
+    if stored is None:
+        raise ImportRefused(f"The file carries card entries, which a {kind.title} game does not keep.",
+                            field="catalog_entries")
+    current = stored.as_overrides(stored.current_entries(log.engine))
     new: dict[str, dict[str, Any]] = {}
     for e in parsed.catalog_entries:
         if e.field not in current.get(e.card_id, {}):
             new.setdefault(e.card_id, {})[e.field] = e.value
-    catalog = log.context().catalog
+    catalog = log.context_for(kind.name).catalog
     if new and catalog is not None:
         try:
-            catalog_entries.check(catalog, new)
-        except OverrideError as exc:
+            stored.check(catalog, new)
+        except stored.OverrideError as exc:
             where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
             raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc
     return new

@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from app.catalog import load_catalog
-from app.engine.cards import Catalog
+from app.games.prophecy.catalog import load_catalog
+from app.games.prophecy.engine.cards import Catalog
 from tests import rulebooks
 
 ROOT = Path(__file__).resolve().parents[2]
-CARDS = ROOT / "cards"
+CARDS_ROOT = ROOT / "cards"
+CARDS = CARDS_ROOT / "prophecy"
 
 
 @pytest.fixture(scope="session")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine.cards import CatalogError
+from app.games.prophecy.engine.cards import CatalogError
 
 
 def test_ring_has_twenty_spaces_and_five_planes(catalog):

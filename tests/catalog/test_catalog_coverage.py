@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from app.engine.cards import Coverage
+from app.games.prophecy.engine.cards import Coverage
 
 
 def test_named_plus_placeholders_is_the_deck_size(catalog):

@@ -341,7 +341,7 @@ NOT_ARITHMETIC = {
 
 
 def _cites_example(source: str) -> bool:
-    from app.engine.cards import parse_provenance
+    from app.games.prophecy.engine.cards import parse_provenance
 
     for number, start, end in parse_provenance(source).rulebook_lines:
         if any(a <= end and start <= b for a, b in EXAMPLES.get(number, ())):

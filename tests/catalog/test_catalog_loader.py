@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from app.catalog import load_catalog
-from app.engine.cards import CatalogError
-from app.engine.cards.vocab import GUILDS
+from app.games.prophecy.catalog import load_catalog
+from app.games.prophecy.engine.cards import CatalogError
+from app.games.prophecy.engine.cards.vocab import GUILDS
 
 # --- the real data -------------------------------------------------------------------------------
 

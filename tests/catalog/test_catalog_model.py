@@ -7,15 +7,15 @@ import ast
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from app.engine import cards as cards_pkg
-from app.engine.cards import HOOKS, Creature, parse_provenance
-from app.engine.cards.effects import EFFECTS_ADAPTER
+from app.games.prophecy.engine import cards as cards_pkg
+from app.games.prophecy.engine.cards import HOOKS, Creature, parse_provenance
+from app.games.prophecy.engine.cards.effects import EFFECTS_ADAPTER
 from tests import rulebooks
 
-from .conftest import CARDS, ROOT
+from .conftest import CARDS, CARDS_ROOT, ROOT
 
-ENGINE_CARDS = ROOT / "app" / "engine" / "cards"
-CATALOG = ROOT / "app" / "catalog"
+ENGINE_CARDS = ROOT / "app" / "games" / "prophecy" / "engine" / "cards"
+CATALOG = ROOT / "app" / "games" / "prophecy" / "catalog"
 
 
 @pytest.mark.parametrize(
@@ -83,13 +83,13 @@ def test_every_hook_is_used_and_documented(catalog):
     used = {e.hook for c in catalog.cards() for lst in getattr(c, "EFFECT_LISTS", ())
             for e in getattr(c, lst) or () if e.kind == "rule_hook"}
     assert used == set(HOOKS)
-    readme = (CARDS / "README.md").read_text(encoding="utf-8")
+    readme = (CARDS_ROOT / "README.md").read_text(encoding="utf-8")
     for hook in HOOKS:
         assert f"`{hook}`" in readme, hook
 
 
 FORBIDDEN = {"flask", "sqlmodel", "sqlalchemy", "os", "io", "pathlib", "shutil", "tempfile", "time", "datetime",
-             "random", "json", "tomllib", "app.store", "app.web", "app.catalog"}
+             "random", "json", "tomllib", "app.store", "app.web", "app.games.prophecy.catalog"}
 
 
 def test_engine_cards_are_pure():
@@ -147,11 +147,11 @@ def test_summaries_are_our_own_words(catalog):
 
 
 def test_readme_documents_every_field(catalog):
-    readme = (CARDS / "README.md").read_text(encoding="utf-8")
+    readme = (CARDS_ROOT / "README.md").read_text(encoding="utf-8")
     models = [getattr(cards_pkg, n) for n in ("Creature", "Opportunity", "Item", "Ability", "Chance", "Guardian",
                                               "Artifact", "Character", "Certificate", "Space", "Plane", "DeckSpec",
                                               "BoardFacts", "BoxFacts", "VariantSpec")]
-    from app.engine.cards import effects
+    from app.games.prophecy.engine.cards import effects
 
     models += [effects.BattleBonus, effects.ThrownBonus, effects.ExtraDice, effects.CostChange, effects.Gain,
                effects.StatBonus, effects.DrawItem, effects.Move, effects.RuleHook, effects.Manual, effects.Cost]
@@ -161,9 +161,10 @@ def test_readme_documents_every_field(catalog):
 
 
 def test_cards_folder_holds_only_data_and_its_readme():
-    files = [p for p in CARDS.iterdir() if p.is_file()]
-    assert sorted(p.suffix for p in files if p.suffix != ".toml") == [".md"]
-    assert sorted(p.name for p in CARDS.iterdir() if p.is_dir()) == ["conjurers"]
+    files = [p for p in CARDS_ROOT.iterdir() if p.is_file()]
+    assert sorted(p.suffix for p in files) == [".md"]
+    assert sorted(p.name for p in CARDS_ROOT.iterdir() if p.is_dir()) == ["conjurers", "prophecy"]
+    assert {p.suffix for p in CARDS.iterdir()} == {".toml"}
 
 
 @pytest.mark.parametrize(("card", "field"), [

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.catalog import dump_overrides, load_catalog, load_overrides
-from app.engine.cards import CatalogError, OverrideError
+from app.games.prophecy.catalog import dump_overrides, load_catalog, load_overrides
+from app.games.prophecy.engine.cards import CatalogError, OverrideError
 
 from .conftest import CARDS
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from sqlmodel import Session
 
-from app.engine.events import CardDamaged, CardMoved, FlowChanged, HeroUpdated
-from app.engine.state import Flow
+from app.games.prophecy.engine.events import CardDamaged, CardMoved, FlowChanged, HeroUpdated
+from app.games.prophecy.engine.state import Flow
 from app.store.models import EventRecord, GameRecord
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from app.engine.events import CardMoved, FlowChanged, GameCreated
-from app.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from tests.e2e.conftest import become_gm
 from tests.e2e.conftest import shot as _shot
 from tests.helpers import as_tablet

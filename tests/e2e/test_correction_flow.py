@@ -77,7 +77,7 @@ def test_a_card_is_put_in_a_hand_by_correction(browser, base_url, live_app, them
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_manual_card_is_discarded_in_one_tap(browser, base_url, live_app, theme):
-    from app.engine import legal_actions
+    from app.games.prophecy.engine import legal_actions
     from tests.helpers import api_act
 
     client = live_app.test_client()

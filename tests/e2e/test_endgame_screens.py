@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from app.engine.rules import zones as Z
+from app.games.prophecy.engine.rules import zones as Z
 from tests.e2e.conftest import become_gm
 from tests.e2e.endgame_api import Table
 from tests.e2e.tablet import fight_values, none_printed, offer, roll, shot

@@ -11,12 +11,12 @@ from types import SimpleNamespace
 import pytest
 from playwright.sync_api import expect
 
-from app.engine import legal_actions
+from app.games.prophecy.engine import legal_actions
+from app.games.prophecy.screens import dealing
+from app.games.prophecy.screens.board_view import card_name
+from app.games.prophecy.screens.offer_fill import fill_all
+from app.games.prophecy.screens.offers_view import herald_rng
 from app.store import games as saved
-from app.web import dealing
-from app.web.board_view import card_name
-from app.web.offer_fill import fill_all
-from app.web.offers_view import herald_rng
 from tests.e2e.tablet import end_turn_and_round, offer, shot, stat, wizard
 
 pytestmark = pytest.mark.e2e

@@ -1,5 +1,5 @@
 """A small hand-built catalog for the rules tests, with the same reading surface as
-`app.engine.cards.Catalog` (card, deck_instances, characters, character, space, planes, attack_spaces).
+`app.games.prophecy.engine.cards.Catalog` (card, deck_instances, characters, character, space, planes, attack_spaces).
 
 Board: the ring of shared/research/prophecy-data.md §1.2 (index 0 = Village, increasing = clockwise), the
 unknown terrains filled with that note's guesses, gates only where the rulebook says (City, Enchanted

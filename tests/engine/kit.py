@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import Context, GameState, IllegalAction, apply, legal_actions, parse_action
-from app.engine.events import CardMoved, FlowChanged, HeroUpdated
+from app.games.prophecy.engine import Context, GameState, IllegalAction, apply, legal_actions, parse_action
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, HeroUpdated
 from tests.engine.fakecatalog import FakeCatalog
 from tests.engine.playout import create
 

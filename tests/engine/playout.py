@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from app.engine import (
+from app.games.prophecy.engine import (
     Context,
     GameState,
     IllegalAction,
@@ -17,12 +17,12 @@ from app.engine import (
     legal_actions,
     parse_action,
 )
-from app.engine.events import parse_events
-from app.engine.rules import chance_effects, decks, limits, lookup
-from app.engine.rules import zones as Z
-from app.engine.rules.tx import Tx
-from app.engine.ruleset import ruleset_of
-from app.engine.setup import character_needs
+from app.games.prophecy.engine.events import parse_events
+from app.games.prophecy.engine.rules import chance_effects, decks, limits, lookup
+from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.rules.tx import Tx
+from app.games.prophecy.engine.ruleset import ruleset_of
+from app.games.prophecy.engine.setup import character_needs
 from tests.engine.fakecatalog import FakeCatalog
 
 CTX = Context(catalog=FakeCatalog())

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import Context, IllegalAction, InvalidInput, apply, parse_action
-from app.engine.rules.card_effects import takeable
+from app.games.prophecy.engine import Context, IllegalAction, InvalidInput, apply, parse_action
+from app.games.prophecy.engine.rules.card_effects import takeable
 from tests.engine.combat.kit import CTX, hero, offers, play, refused, scene
 from tests.engine.playout import check_invariants, check_story
 

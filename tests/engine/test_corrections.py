@@ -7,11 +7,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.engine import IllegalAction, InvalidInput, apply, parse_action
-from app.engine.combat.model import Battle, Opponent
-from app.engine.correct_zones import targets
-from app.engine.events import fold, parse_events
-from app.engine.rules import limits
+from app.games.prophecy.engine import IllegalAction, InvalidInput, apply, parse_action
+from app.games.prophecy.engine.combat.model import Battle, Opponent
+from app.games.prophecy.engine.correct_zones import targets
+from app.games.prophecy.engine.events import fold, parse_events
+from app.games.prophecy.engine.rules import limits
 from tests.engine.kit import CTX, at, events_of, hero, play, put, refused, stage, started
 from tests.engine.playout import check_invariants, check_story
 

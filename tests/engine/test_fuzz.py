@@ -8,9 +8,9 @@ import random
 import pytest
 from pydantic import ValidationError
 
-from app.engine import GameState, IllegalAction, InvalidInput, apply, parse_action
-from app.engine.actions import ACTION_TYPES
-from app.engine.rules import zones as Z
+from app.games.prophecy.engine import GameState, IllegalAction, InvalidInput, apply, parse_action
+from app.games.prophecy.engine.actions import ACTION_TYPES
+from app.games.prophecy.engine.rules import zones as Z
 from tests.engine.playout import CTX, all_instances, check_invariants, create, playout
 
 CARDS = sorted(all_instances()) + ["paladin", "druid", "mystic", "nonsense#9"]

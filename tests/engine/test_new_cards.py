@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from app.catalog.loader import load_catalog
-from app.engine import Context, GameState, IllegalAction, InvalidInput, apply, parse_action
-from app.engine.cards import OverrideError
-from app.engine.rules import decks
+from app.games.prophecy.catalog.loader import load_catalog
+from app.games.prophecy.engine import Context, GameState, IllegalAction, InvalidInput, apply, parse_action
+from app.games.prophecy.engine.cards import OverrideError
+from app.games.prophecy.engine.rules import decks
 from tests.helpers import setup_action
 
-CARDS = Path(__file__).resolve().parents[2] / "cards"
+CARDS = Path(__file__).resolve().parents[2] / "cards" / "prophecy"
 NEW = {"table-rock-troll": {"kind": "creature", "name": "Rock Troll"},
        "table-golden-axe": {"kind": "item", "item_deck": "rare", "name": "Golden Axe"}}
 
@@ -59,8 +59,8 @@ def test_a_new_card_needs_its_kind_and_deck(base):
 
 
 def test_a_restock_from_a_deck_of_unknown_size_never_runs_short_at_the_table(base):
-    from app.engine.events import CardMoved
-    from app.engine.rules.chance_effects import restock_count
+    from app.games.prophecy.engine.events import CardMoved
+    from app.games.prophecy.engine.rules.chance_effects import restock_count
 
     game = apply(GameState(), parse_action(setup_action(2)), Context(catalog=base))[0]
     ctx = Context(catalog=base.with_overrides(NEW))  # the group named the Golden Axe since

@@ -6,9 +6,8 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-ENGINE = ROOT / "app" / "engine"
 # Every game's own engine is held to the same rules (app/games/<game>/engine).
-ENGINES = [ENGINE, *sorted((ROOT / "app" / "games").glob("*/engine"))]
+ENGINES = sorted((ROOT / "app" / "games").glob("*/engine"))
 FORBIDDEN_MODULES = {
     "flask", "flask_htmx", "sqlmodel", "sqlalchemy", "weasyprint", "qrcode", "waitress",
     "os", "io", "pathlib", "shutil", "tempfile", "socket", "subprocess", "time", "datetime",
@@ -30,7 +29,7 @@ def _modules(tree: ast.AST):
 def test_engine_has_files():
     for engine in ENGINES:
         assert len(list(engine.rglob("*.py"))) >= 5, engine
-    assert any("games" in e.parts for e in ENGINES)
+    assert {e.parent.name for e in ENGINES} >= {"prophecy", "conjurers"}
 
 
 def purity_problems(root: Path) -> list[str]:
@@ -55,6 +54,18 @@ def purity_problems(root: Path) -> list[str]:
 
 def test_engine_imports_nothing_impure():
     assert {str(engine): purity_problems(engine) for engine in ENGINES} == {str(engine): [] for engine in ENGINES}
+
+
+def test_an_engine_imports_only_itself_from_app():
+    """A game's engine reaches no other part of Herald: not the spine, not its screens, not another game."""
+    problems = []
+    for engine in ENGINES:
+        own = "app.games." + engine.parent.name + ".engine"
+        for path in sorted(engine.rglob("*.py")):
+            for node, module, _ in _modules(ast.parse(path.read_text(), filename=str(path))):
+                if module.split(".")[0] == "app" and not (module == own or module.startswith(own + ".")):
+                    problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {module}")
+    assert problems == []
 
 
 def test_the_purity_check_catches_what_it_forbids(tmp_path):

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from app.catalog.loader import load_catalog
-from app.engine import Context
-from app.engine.rules import board, lookup
+from app.games.prophecy.catalog.loader import load_catalog
+from app.games.prophecy.engine import Context
+from app.games.prophecy.engine.rules import board, lookup
 from tests.engine.playout import playout
 
-CARDS = Path(__file__).resolve().parents[2] / "cards"
+CARDS = Path(__file__).resolve().parents[2] / "cards" / "prophecy"
 REAL = ("paladin", "druid", "illusionist", "mystic", "scout")
 
 

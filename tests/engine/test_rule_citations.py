@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-import app.engine  # noqa: F401 - registers every rule
-from app.engine.rulebook import RULES
+import app.games.prophecy.engine  # noqa: F401 - registers every rule
+from app.games.prophecy.engine.rulebook import RULES
 from tests import rulebooks
 
 
@@ -42,7 +42,7 @@ def test_the_cited_line_says_the_rule(rule_id):
 
 
 def test_the_check_refuses_a_blank_line_a_heading_and_an_unrelated_line():
-    from app.engine.errors import RuleRef
+    from app.games.prophecy.engine.errors import RuleRef
 
     blank = next(n for n, e in rulebooks.index()["books"]["000"]["cited"].items() if e["blank"])
     heading = next(n for n, e in rulebooks.index()["books"]["000"]["cited"].items() if e["heading"])
@@ -68,8 +68,8 @@ def test_the_census_knows_every_way_the_engine_refuses():
 
 
 def test_the_census_counts_a_refusal_and_not_the_offers_filter(monkeypatch):
-    from app.engine import actions, legal_actions
-    from app.engine.errors import IllegalAction
+    from app.games.prophecy.engine import actions, legal_actions
+    from app.games.prophecy.engine.errors import IllegalAction
     from tests.engine.kit import CTX, started
     from tests.refusal_census import RAISED
 

@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from app.engine import IllegalAction
-from app.engine.rules import decks
-from app.engine.rules.tx import Tx
+from app.games.prophecy.engine import IllegalAction
+from app.games.prophecy.engine.rules import decks
+from app.games.prophecy.engine.rules.tx import Tx
 from tests.engine.kit import CTX, at, play, put, refused, stage, started
 
 

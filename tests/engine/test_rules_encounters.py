@@ -39,7 +39,7 @@ def fighting():
 
 def test_creatures_must_be_fought_first_in_any_order():  # 000:L281
     state = fighting()
-    # start_fight is the battle engine's way in (app/engine/combat); resolve_fight records an outcome by hand.
+    # start_fight is the battle engine's way in (app/games/prophecy/engine/combat); resolve_fight records an outcome by hand.
     assert {o.kind for o in offers(state)} == {"resolve_fight", "start_fight"}
     assert refused(state, kind="end_turn", seat=0).rule.id == "must_fight"
     after = play(state, kind="resolve_fight", seat=0, card="rock_giant#1", outcome="win", experience=4)

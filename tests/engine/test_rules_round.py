@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import InvalidInput
+from app.games.prophecy.engine import InvalidInput
 from tests.engine.kit import at, hero, offers, play, put, refused, stage, started
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import InvalidInput, apply, parse_action
-from app.engine.rules import decks
-from app.engine.state import GameState
+from app.games.prophecy.engine import InvalidInput, apply, parse_action
+from app.games.prophecy.engine.rules import decks
+from app.games.prophecy.engine.state import GameState
 from tests.engine.kit import CTX, FIRST_ABILITIES, fresh, hero, offers, play, prepared, refused
 from tests.engine.playout import all_instances, check_invariants, create
 
@@ -59,7 +59,7 @@ def test_herald_mode_needs_a_deal_for_the_planes_and_checks_it():  # 000:L83
 
 
 def test_create_without_catalog_still_works_for_the_web_form():  # 000:L17
-    from app.engine import Context
+    from app.games.prophecy.engine import Context
     payload = {"kind": "create_game", "seats": [{"player": "A", "character": "Druid", "strength": 3, "willpower": 6},
                                                 {"player": "B", "character": "Paladin", "strength": 4, "willpower": 4}]}
     state = apply(GameState(), parse_action(payload), Context())[0]
@@ -141,8 +141,8 @@ def test_the_first_player_is_not_rolled_for_while_a_hero_has_no_starting_space()
 def test_a_character_whose_guilds_nobody_knows_needs_them_typed():  # 000:L214
     import pytest
 
-    from app.engine import IllegalAction
-    from app.engine.setup import character_guilds
+    from app.games.prophecy.engine import IllegalAction
+    from app.games.prophecy.engine.setup import character_guilds
 
     with pytest.raises(IllegalAction) as info:
         character_guilds(CTX, "a-character-not-in-the-catalog", ())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import Context, GameState, IllegalAction, InvalidInput, apply, parse_action
+from app.games.prophecy.engine import Context, GameState, IllegalAction, InvalidInput, apply, parse_action
 from tests.helpers import SEATS, setup_action
 
 CTX = Context()
@@ -97,7 +97,7 @@ def test_willpower_gain_at_ten_with_full_magic_is_lost_not_refused():  # 000:L14
 
 
 def test_a_potion_heals_only_the_wounds_and_the_rest_is_lost():  # 000:L608
-    from app.engine.tokens import token_change
+    from app.games.prophecy.engine.tokens import token_change
 
     state = adjust(started(), health=-1)
     event = token_change(state.hero(0), health=3, reason="Potion of Healing", lose_excess=True)
@@ -131,7 +131,7 @@ def test_nothing_to_change_is_invalid():
 
 
 def test_events_fold_to_the_same_state():
-    from app.engine import fold
+    from app.games.prophecy.engine import fold
 
     state = started()
     act = parse_action({"kind": "adjust_hero", "seat": 1, "gold": 2, "health": -1})
@@ -143,9 +143,9 @@ def test_events_fold_to_the_same_state():
 def test_typed_values_that_contradict_the_catalog_are_refused():
     from pathlib import Path
 
-    from app.catalog import load_catalog
+    from app.games.prophecy.catalog import load_catalog
 
-    ctx = Context(catalog=load_catalog(Path(__file__).resolve().parents[2] / "cards"))
+    ctx = Context(catalog=load_catalog(Path(__file__).resolve().parents[2] / "cards" / "prophecy"))
     seats = [
         {"player": "A", "character": "paladin", "strength": 5, "willpower": 4, "guilds": ["fortress", "monastery"]},
         {"player": "B", "character": "scout", "strength": 3, "willpower": 3, "guilds": ["thieves_guild", "forest_camp"]},

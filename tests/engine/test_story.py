@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from app.catalog.loader import load_catalog
-from app.engine import Context, GameState, apply, legal_actions, parse_action
-from app.engine.events import CardMoved, FlowChanged, HeroUpdated
-from app.engine.rules import decks, lookup
-from app.engine.rules.events import CardsSwapped, CardUsed
-from app.engine.rules.tx import Tx
-from app.engine.rules.zones import card_label, zone_label
+from app.games.prophecy.catalog.loader import load_catalog
+from app.games.prophecy.engine import Context, GameState, apply, legal_actions, parse_action
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, HeroUpdated
+from app.games.prophecy.engine.rules import decks, lookup
+from app.games.prophecy.engine.rules.events import CardsSwapped, CardUsed
+from app.games.prophecy.engine.rules.tx import Tx
+from app.games.prophecy.engine.rules.zones import card_label, zone_label
 from tests.engine.kit import CTX, at, events_of, fresh, hero, play, prepared, stage, started
 from tests.engine.playout import check_story, create
 from tests.engine.test_real_catalog import CARDS

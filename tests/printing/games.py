@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from app.engine.actions import Context
-from app.engine.events import fold
-from app.engine.setup import CreateGame
-from app.engine.state import GameResult, GameState
+from app.games.prophecy.engine.actions import Context
+from app.games.prophecy.engine.events import fold
+from app.games.prophecy.engine.setup import CreateGame
+from app.games.prophecy.engine.state import GameResult, GameState
 from app.printing import GameData, LogEntry
 from tests.helpers import SEATS
 

@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from app.engine.state import GameResult
+from app.games.prophecy.engine.state import GameResult
 from app.printing import PAPERS, chronicle, document_html, render_document, rounds
 
 from .fakes import FakeCatalog
@@ -218,9 +218,9 @@ def _combat_log(odds_first: bool = True):
     treasure, Ben wins a roll then loses to the Rock Giant, Cleo draws against Ben."""
     from dataclasses import replace
 
-    from app.engine.combat.events import BattleChanged
-    from app.engine.combat.model import Battle, Opponent, RollRecord
-    from app.engine.events import DiceRolled
+    from app.games.prophecy.engine.combat.events import BattleChanged
+    from app.games.prophecy.engine.combat.model import Battle, Opponent, RollRecord
+    from app.games.prophecy.engine.events import DiceRolled
     from app.printing import LogEntry
 
     def roll(n, outcome):

@@ -7,8 +7,9 @@ import threading
 
 import pytest
 
-from app.engine import GameState, fold, parse_action, parse_events
-from app.store import backup, catalog_entries, gmauth
+from app.games.prophecy.catalog import entries as catalog_entries
+from app.games.prophecy.engine import GameState, fold, parse_action, parse_events
+from app.store import backup, gmauth
 from app.store import games as saved
 from app.store.db import make_engine
 from app.store.gamelog import GameLog

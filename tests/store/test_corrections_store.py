@@ -9,8 +9,8 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.engine import IllegalAction, InvalidInput, parse_action
-from app.engine.correct_zones import targets
+from app.games.prophecy.engine import IllegalAction, InvalidInput, parse_action
+from app.games.prophecy.engine.correct_zones import targets
 from app.store import games as saved
 from app.store.transfer import export_game, import_game
 from tests.helpers import new_id, setup_action

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import IllegalAction, parse_action
+from app.games.prophecy.engine import IllegalAction, parse_action
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 from app.store.gamelog import GameLog

@@ -6,7 +6,7 @@ import threading
 
 from sqlalchemy import create_engine
 
-from app.engine import parse_action
+from app.games.prophecy.engine import parse_action
 from app.store import games as saved
 from app.store import gmauth
 from tests.conftest import FAST_PIN_HASH

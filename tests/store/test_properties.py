@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app import create_app
-from app.engine import IllegalAction, InvalidInput, parse_action
+from app.games.prophecy.engine import IllegalAction, InvalidInput, parse_action
 from app.store import games as saved
 from app.store.gamelog import GameLog
 from app.store.transfer import export_game, import_game

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
+from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
 from app.store import games as saved
 from app.store.db import make_engine
 from app.store.gamelog import GameLog

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from app.engine import parse_action
+from app.games.prophecy.engine import parse_action
 from app.store import ImportRefused
 from app.store import games as saved
 from app.store.transfer import _checksum, export_game, import_game

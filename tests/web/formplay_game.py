@@ -7,7 +7,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from app.engine import GameState
+from app.games.prophecy.engine import GameState
 
 from .formplay import Tablet, TabletError, offers_on, successful, swapped
 from .formplay_policy import LEFT_ALONE, TYPED, Policy

@@ -11,11 +11,11 @@ import random
 import re
 import string
 
-from app.engine import GameState
-from app.engine.endgame import basic
-from app.engine.rules import lookup
-from app.engine.rules import zones as Z
-from app.engine.ruleset import ruleset_of
+from app.games.prophecy.engine import GameState
+from app.games.prophecy.engine.endgame import basic
+from app.games.prophecy.engine.rules import lookup
+from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.ruleset import ruleset_of
 
 from .formplay import Filled, OfferForm, Tablet, TabletError
 
@@ -26,6 +26,8 @@ PROGRESS = {"resolve_guardian", "reveal_guardian", "buy_certificate", "choose_ba
 # Numbers a table types from a card it holds, by field (plausible, low enough for the heroes to win).
 TYPED = {"strength": (1, 4), "willpower": (1, 4), "experience": (2, 5), "lives": (1, 1), "total_stat": (2, 7),
          "price": (1, 4), "cost": (1, 3), "amount": (1, 2), "gold": (1, 3), "magic": (1, 2), "health": (1, 2)}
+# The roll a high-roll treasure's card asks for (the Golem Guardian's: a 5 is enough, per the catalog's summary).
+TREASURE_ROLL = (4, 6)
 
 
 def _distance(a: int, b: int) -> int:
@@ -82,6 +84,9 @@ class Policy:
             for row in offer.form.select(".choice-row[hx-get]"):  # the player's own choice (a guild, a plane)
                 names = {r["name"] for r in row.select("input[type=radio]")}
                 filled.values.update({n: self.rng.choice(offer.radios[n]) for n in names})
+            for name, (lo, hi) in offer.numbers.items():  # a number of the card Herald asks for: read off the card
+                if name.startswith("value:"):
+                    filled.values[name] = str(self._number(name, lo, hi, offer, state))
             return filled, deal  # "Herald deals" / "Herald rolls": the rest from the game's seed
         skip = self._optional(offer)
         for name, values in offer.radios.items():
@@ -90,11 +95,12 @@ class Policy:
                 used.add(filled.values[name])
         self._another_card(tablet, offer, filled, used)
         if offer.kind == "battle_reward":
-            skip |= self._rare_slot(offer, filled)
+            skip |= self._rare_slot(offer, filled, state)
         for name, values in offer.checks.items():
             filled.lists[name] = self._checks(name, values, offer, api)
         for name, (lo, hi) in offer.numbers.items():
-            filled.values[name] = str(self._number(name, lo, hi, offer, state))
+            if name not in filled.values:  # the treasure's roll is typed before its Rare Item slot is decided
+                filled.values[name] = str(self._number(name, lo, hi, offer, state))
         for name, order in list(filled.values.items()):  # a card fought in one stat prints no number for the other
             if name.endswith(":stat_order") and order in ("strength_only", "wills_only"):
                 other = "willpower" if order == "strength_only" else "strength"
@@ -156,12 +162,18 @@ class Policy:
             out[name] = slot.find("span", class_="need-label").get_text()
         return out
 
-    def _rare_slot(self, offer: OfferForm, filled: Filled) -> set[str]:
-        """Fill the Rare Item slot when the treasure die reached the card's number; else leave it."""
+    def _rare_slot(self, offer: OfferForm, filled: Filled, state: GameState) -> set[str]:
+        """Fill the Rare Item slot when the treasure die reached the card's number (shown, or typed from the card
+        when Herald asks for it); else leave it."""
         rare = {f for f, label in self._reward_slots(offer).items() if "only if" in label}
         label = offer.form.select_one(".need-dice .need-label")
         m = re.search(r"(\d+) or more", label.get_text()) if label is not None else None
-        if m and int(filled.values.get("faces.0", "0")) >= int(m.group(1)):
+        needed = int(m.group(1)) if m else None
+        for name, (lo, hi) in offer.numbers.items():
+            if name.startswith("value:"):
+                filled.values[name] = str(self._number(name, lo, hi, offer, state))
+                needed = int(filled.values[name]) if name.endswith(".amount") else needed
+        if needed is not None and int(filled.values.get("faces.0", "0")) >= needed:
             return set()
         for name in rare:
             filled.values.pop(name, None)
@@ -217,7 +229,8 @@ class Policy:
 
     def _number(self, name: str, lo: int, hi: int, offer: OfferForm, state: GameState) -> int:
         leaf = re.split(r"[.:]", name)[-1]
-        a, b = TYPED.get(leaf, (lo, min(hi, lo + 3)))
+        a, b = TREASURE_ROLL if offer.kind == "battle_reward" and name.startswith("value:") \
+            else TYPED.get(leaf, (lo, min(hi, lo + 3)))
         if offer.kind == "buy" and leaf == "price":  # the price the card shows, within the buyer's purse
             b = min(b, state.hero(int(offer.param("seat"))).gold)
             a = min(a, b)

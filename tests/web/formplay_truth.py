@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.engine import GameState
+from app.games.prophecy.engine import GameState
 
 from .formplay import Filled, Tablet, TabletError, offer_form, offers_on, parse
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from flask import got_request_exception
 
-from app.engine import Context, legal_actions
+from app.games.prophecy.engine import Context, legal_actions
 from tests.engine.playout import all_instances, check_invariants, create, fill
 from tests.helpers import GM_PIN
 

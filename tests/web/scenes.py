@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.engine.events import CardMoved, FlowChanged, GameCreated
-from app.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from tests.scenes import stored_scene
 
 FOREST = 5

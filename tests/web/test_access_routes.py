@@ -7,18 +7,21 @@ the same request must work for the game master, so the refusal is about who asks
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 import pytest
 
-from app.store import catalog_entries, gmauth, links
+from app.games.prophecy.catalog import entries as catalog_entries
 from app.store import games as saved
+from app.store import gmauth, links
 from app.store.games import UnknownGame
 from app.store.settings import get_setting
-from app.web.access import access_of
-from app.web.share import ADDRESS_SETTING
+from app.web.phones.share import ADDRESS_SETTING
+from app.web.sessions.access import access_of
 from tests.helpers import (
     GM_PIN,
+    GM_TOKENS,
     api_act,
     csrf_token,
     gm_headers,
@@ -34,7 +37,7 @@ MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
 # adding a route here is a security decision.
 OPEN_WRITES = {
     "games.wizard_step", "games.create", "games.import_file", "gm.pin_submit", "api.create_game", "api.import_",
-    "gm_api.create_session",
+    "gm_api.create_session", "conjurers.create",
 }
 # The only open routes that name a game: asking for its PIN.
 OPEN_FOR_A_GAME = {"gm.pin", "gm.pin_submit", "gm_api.create_session"}
@@ -80,8 +83,8 @@ def test_every_route_has_an_access_kind_and_the_open_ones_are_the_reviewed_ones(
 def test_a_write_for_any_game_master_refuses_strangers_and_player_links(app):
     from flask import jsonify
 
-    from app.web.access import mark
-    from app.web.security import csrf
+    from app.web.sessions.access import mark
+    from app.web.sessions.security import csrf
 
     @mark("gm_any")
     @app.post("/experiment/entries")
@@ -139,11 +142,34 @@ def ui_create_client(app):
 # ---- the requests a game master would send, per route -----------------------------------------------
 
 
+def _first_offer(client, game_id: str) -> str:
+    """A Conjurers game's first offered action as its screen's button sends it (JSON); empty for another game."""
+    offers = client.get(f"/api/v1/games/{game_id}").get_json().get("legal_actions") or [{}]
+    return json.dumps({"kind": offers[0].get("kind"), **offers[0].get("params", {})})
+
+
+def conjurers_create(client) -> str:
+    """A two-player Conjurers game made from its setup form (this client masters it); Herald draws the rest."""
+    form = {"name": "Myths", "pin": GM_PIN, "seat0_player": "Ada", "seat0_assistant": "worker", "seat1_player": "Bo",
+            "seat1_assistant": "warrior", "start": "0", "csrf_token": csrf_token(client)}
+    r = client.post("/conjurers/new", data=form)
+    assert r.status_code == 303, r.get_data(as_text=True)[:300]
+    game_id = r.headers["Location"].rstrip("/").split("/")[-1]
+    GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
+    return game_id
+
+
 def gm_request(endpoint: str, client, game_id: str) -> dict:
     """Keyword arguments for client.open that make the GM's request succeed (with what it needs first)."""
     log = client.application.extensions["herald.log"]
     seq = lambda: log.load(game_id)[0]  # noqa: E731
     token = csrf_token(client)
+    conjurers = log.kind_of(game_id).name == "conjurers"
+    if conjurers and endpoint in ("conjurers.undo", "conjurers.redo"):
+        offer = client.get(f"/api/v1/games/{game_id}").get_json()["legal_actions"][0]
+        api_act(client, game_id, seq(), {"kind": offer["kind"], **offer["params"]})
+    if conjurers and endpoint == "conjurers.redo":
+        log.undo(game_id, expected_seq=seq())
     if endpoint in ("play.undo", "api.undo"):
         api_act(client, game_id, seq(), {"kind": "adjust_hero", "seat": 0, "gold": 1})
     if endpoint in ("play.redo", "api.redo"):
@@ -175,6 +201,9 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog.later": {},
         "catalog.save_fact": {"f:port": "yes"},
         "catalog.forget_fact": {"field": "port"},
+        "conjurers.act": {"seq": seq(), "action_id": new_id(), "action": _first_offer(client, game_id)},
+        "conjurers.undo": {"seq": seq()},
+        "conjurers.redo": {"seq": seq()},
         "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -304,7 +333,7 @@ def test_every_mutating_route_works_for_the_game_master(app):
             if endpoint in OPEN_WRITES:
                 continue
             gm = app.test_client()
-            game_id = ui_create(gm)
+            game_id = conjurers_create(gm) if endpoint.startswith("conjurers.") else ui_create(gm)
             kwargs = gm_request(endpoint, gm, game_id)
             before = observed(app, gm, game_id)
             r = gm.open(url(rule, game_id, "x"), method=method, **kwargs)
@@ -317,7 +346,8 @@ def test_every_mutating_route_works_for_the_game_master(app):
             else:  # the write happened: the step, a name, a link, a token, an entry, a setting or the session moved
                 assert observed(app, gm, game_id) != before, (endpoint, before)
             checked.add(endpoint)
-    assert {"play.act", "battle.act", "battle.fight", "gm.leave", "printing.set_paper", "catalog.import_file"} <= checked
+    assert {"play.act", "battle.act", "battle.fight", "gm.leave", "printing.set_paper", "catalog.import_file",
+            "conjurers.act", "conjurers.undo", "conjurers.redo"} <= checked
 
 
 def test_every_game_master_read_refuses_anonymous_clients_and_player_links(app, table):
@@ -386,6 +416,8 @@ def _open_form(endpoint: str, gm, game_id: str) -> dict:
         "games.create": new_game_form(name="Forged"),
         "games.import_file": {"file": (io.BytesIO(gm.get(f"/games/{game_id}/export").data), "game.json")},
         "gm.pin_submit": {"pin": GM_PIN},
+        "conjurers.create": {"name": "Forged", "pin": GM_PIN, "seat0_player": "Ada", "seat0_assistant": "worker",
+                             "seat1_player": "Bo", "seat1_assistant": "warrior", "start": "0"},
     }[endpoint]
 
 

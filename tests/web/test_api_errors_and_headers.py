@@ -7,8 +7,8 @@ import copy
 
 import pytest
 
-from app.web import apiroute
-from app.web.openapi import openapi_document
+from app.web.jsonapi import apiroute
+from app.web.jsonapi.openapi import openapi_document
 from tests.helpers import GM_PIN, api_create, as_tablet, csrf_token, gm_headers, setup_action
 
 PROBLEM = "application/problem+json"
@@ -38,7 +38,7 @@ def test_a_server_error_under_the_api_is_problem_json(app, client, monkeypatch):
     def broken(*_a, **_k):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr("app.web.api.legal_actions", broken)
+    monkeypatch.setattr("app.web.jsonapi.api.legal_actions", broken)
     body = _is_problem(client.get(f"/api/v1/games/{game_id}", headers=gm_headers(game_id)), 500)
     assert "boom" not in body["message"]
     page = client.get("/no-such-page")

@@ -8,8 +8,8 @@ import re
 
 from sqlmodel import Session
 
-from app.engine import legal_actions
-from app.engine.events import CardMoved, FlowChanged, HeroUpdated
+from app.games.prophecy.engine import legal_actions
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, HeroUpdated
 from app.store.models import EventRecord, GameRecord
 from tests.helpers import api_act, api_create
 

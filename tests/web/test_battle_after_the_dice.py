@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from sqlmodel import Session
 
-from app.engine import legal_actions
-from app.engine.events import CardMoved, FlowChanged, HeroUpdated
+from app.games.prophecy.engine import legal_actions
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, HeroUpdated
 from app.store.models import EventRecord, GameRecord
 from tests.helpers import api_act, api_create, gm_headers
 

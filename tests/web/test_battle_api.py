@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine.events import CardMoved, FlowChanged, GameCreated
-from app.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from tests.helpers import api_act, as_tablet
 from tests.scenes import stored_scene
 

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from app.engine.events import CardMoved, FlowChanged, GameCreated
-from app.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from tests.helpers import as_tablet
 from tests.scenes import stored_scene
 
@@ -204,6 +204,11 @@ def _spider_won(client, deck_mode="table"):
     page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
     assert 'name="value:giant-spider:strength"' in page and "Giant Spider: strength (if printed)" in page
     _post(client, gid, {"kind": "start_fight", "seat": "0", "creature": "giant-spider#1", "asked[]": asked, **SPIDER})
+    return _won_by_strength(client, gid)
+
+
+def _won_by_strength(client, gid):
+    """A fight just started, won by Strength on the first roll with bare hands; the screen at the treasure."""
     _post(client, gid, {"kind": "choose_battle_kind", "seat": "0", "battle_kind": "strength", "view": "battle"},
           route="act")
     _post(client, gid, {"kind": "announce_equipment", "seat": "0"})

@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from app.engine.rules import lookup
-from app.engine.rules.chance_effects import terrain_plan
+from app.games.prophecy.engine.rules import lookup
+from app.games.prophecy.engine.rules.chance_effects import terrain_plan
 from tests.helpers import as_tablet
 
 from .formplay import Tablet, create_with_wizard, parse

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine.cards.vocab import Battle
-from app.web.cardform import gap_choices
+from app.games.prophecy.engine.cards.vocab import Battle
+from app.games.prophecy.screens.cardform import gap_choices
 from tests.helpers import api_create, as_tablet
 from tests.web.formplay import parse
 

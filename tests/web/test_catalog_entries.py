@@ -11,7 +11,7 @@ import pytest
 from sqlmodel import Session, select
 
 from app import create_app
-from app.store import catalog_entries as stored
+from app.games.prophecy.catalog import entries as stored
 from app.store.models import CatalogEntryRecord
 from tests.helpers import as_tablet
 

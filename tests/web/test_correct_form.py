@@ -121,7 +121,7 @@ def test_a_correction_through_the_json_api(client):
 
 def _started(client, log):
     """A game at Anna's first Chance card: the board prepared, the first player rolled."""
-    from app.engine import legal_actions
+    from app.games.prophecy.engine import legal_actions
 
     game_id = api_create(client, seats=2)
     _, state = log.load(game_id)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from app.web.forms import read_write_form
+from app.web.rendering.forms import read_write_form
 
 
 def _read(pairs):

@@ -90,7 +90,7 @@ def test_dice_herald_rolled_and_cards_it_dealt_import_as_recorded(client, log):
     game_id = _game(client)
     r = api_act(client, game_id, 4, {"kind": "record_dice", "purpose": "a test", "faces": [4], "by_herald": True})
     assert r.status_code == 200
-    from app.engine import parse_action
+    from app.games.prophecy.engine import parse_action
 
     log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 0, "gold": 1}), expected_seq=5,
                action_id=new_id(), herald_dealt=True)

@@ -8,7 +8,7 @@ from tests.helpers import api_act, api_create
 
 
 def test_earlier_steps_are_a_link_away_until_the_first_step(client, monkeypatch):
-    monkeypatch.setattr("app.web.log.PAGE", 3)
+    monkeypatch.setattr("app.web.history.log.PAGE", 3)
     game_id = api_create(client)
     for seq in range(1, 8):
         assert api_act(client, game_id, seq, {"kind": "adjust_hero", "seat": seq % 2, "gold": 1}).status_code == 200
@@ -29,7 +29,7 @@ def test_a_short_log_has_no_page_links(client):
 
 
 def test_a_page_shows_200_steps(client, log):
-    from app.engine import parse_action
+    from app.games.prophecy.engine import parse_action
     from tests.helpers import new_id
 
     game_id = api_create(client)

@@ -23,7 +23,7 @@ def _input(html: str, name: str) -> str:
 
 
 def test_the_wizard_offers_every_character_and_fills_what_it_knows_when_one_is_chosen(client, app):
-    from app.web.setup_wizard import character_facts
+    from app.games.prophecy.screens.setup_wizard import character_facts
 
     facts = character_facts(app.extensions["herald.catalog"])
     html = client.post("/games/new", data=WHO
@@ -74,7 +74,7 @@ def test_a_file_of_a_game_already_here_says_so_and_offers_to_open_it_or_keep_bot
 
 @pytest.fixture
 def lan(monkeypatch):
-    from app.web import share
+    from app.web.phones import share
 
     monkeypatch.setattr(share, "lan_addresses", lambda: ["fd00:1234:5678:9abc:def0:1234:5678:9abc"])
     share._LAN_CACHE.clear()

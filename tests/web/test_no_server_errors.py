@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from app.engine import Context, legal_actions
+from app.games.prophecy.engine import Context, legal_actions
 from tests.engine.playout import create, fill
 from tests.helpers import GM_PIN, GM_TOKENS, api_act, api_create, gm_headers
 from tests.web.hostile import REAL

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from app.engine import Offer
-from app.web.offer_fill import fill_all, matching_offer, with_empty_needs
-from app.web.offers_view import herald_rng
+from app.games.prophecy.engine import Offer
+from app.games.prophecy.screens.offer_fill import fill_all, matching_offer, with_empty_needs
+from app.games.prophecy.screens.offers_view import herald_rng
 from tests.engine.combat.kit import CTX
 
 

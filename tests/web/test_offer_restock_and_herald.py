@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from app.web.offers_view import offer_view
+from app.games.prophecy.screens.offers_view import offer_view
 from tests.helpers import GM_PIN, SEATS, csrf_token, new_id
 from tests.web.formplay import parse
 
@@ -145,7 +145,7 @@ def test_the_chance_card_herald_deals_is_marked_and_the_table_s_own_draw_is_not(
 
 
 def test_only_one_herald_button_per_meaning_on_any_offer():
-    from app.engine import Offer
+    from app.games.prophecy.engine import Offer
 
     certificate = Offer(kind="buy_certificate", label="Buy", seat=0, params={"seat": 0},
                         needs=("experience", "gold", "card"), choices={"card": ["a#1", "b#1"]})

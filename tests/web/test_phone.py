@@ -8,9 +8,9 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine import GameState
-from app.engine.state import Flow, Hero
-from app.web.seatview import seat_view
+from app.games.prophecy.engine import GameState
+from app.games.prophecy.engine.state import Flow, Hero
+from app.games.prophecy.screens.seatview import seat_view
 from tests.helpers import api_act, csrf_token, link_path, seat_links, ui_create
 
 PUBLIC_HERO_KEYS = {"seat", "player", "character", "space", "space_name", "status", "active"}

@@ -132,7 +132,7 @@ def test_the_pin_page_only_returns_to_local_pages(app, client):
 
 
 def test_a_game_without_a_pin_asks_to_choose_one(app, client, log):
-    from app.engine.setup import CreateGame
+    from app.games.prophecy.engine.setup import CreateGame
     from app.store import games as saved
 
     game_id, _ = saved.create_game(log, name="Old game", act=CreateGame.model_validate(setup_action(2)))

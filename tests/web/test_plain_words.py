@@ -10,7 +10,7 @@ import tempfile
 
 import pytest
 
-from app.engine import legal_actions
+from app.games.prophecy.engine import legal_actions
 from tests.helpers import api_act, api_create, as_tablet, link_path, seat_links
 from tests.web.plainwords import INLINE_REF, leaks, visible_text
 from tests.web.scenes import VALUES, import_scene

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine.actions import Context
+from app.games.prophecy.engine.actions import Context
 from tests.helpers import api_act, api_create, as_tablet, gm_headers
 from tests.printing.fakes import FakeCatalog
 from tests.printing.pdfcheck import A4, LETTER, assert_paper, qr_codes, text
@@ -236,7 +236,7 @@ def test_every_document_prints_a_randomly_played_game(app, client, log):
     """A game played through the rules engine (random legal offers) prints whole, on both papers."""
     import random
 
-    from app.engine import IllegalAction, InvalidInput, legal_actions, parse_action
+    from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
     from app.printing.reference import card_line
     from app.store import games as saved
     from tests.engine.playout import CTX, create, fill

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from app.engine import parse_action, rulebook
-from app.engine.errors import InvalidInput
+from app.games.prophecy.engine import parse_action, rulebook
+from app.games.prophecy.engine.errors import InvalidInput
+from app.games.prophecy.screens.refusals import REFUSED, STALE, refused
 from app.store import StaleWrite, UnknownGame
-from app.web.refusals import REFUSED, STALE, refused
 
 
 def _shown(exc):

@@ -7,8 +7,8 @@ import re
 
 from sqlmodel import Session
 
-from app.engine.events import CardMoved, GameEnded
-from app.engine.state import GameResult
+from app.games.prophecy.engine.events import CardMoved, GameEnded
+from app.games.prophecy.engine.state import GameResult
 from app.store.models import EventRecord, GameRecord
 from tests.helpers import api_create
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from app.engine import Offer
+from app.games.prophecy.engine import Offer
 from tests.helpers import GM_PIN, api_act, api_create, csrf_token, guild_fields
 
 HX = {"HX-Request": "true"}
@@ -36,7 +36,7 @@ def test_game_screen_draws_the_ring_the_heroes_and_the_phase(client):
 def offered(monkeypatch):
     """Make the engine offer one action that needs a die, as the rules branch does."""
     offer = Offer(kind="record_dice", label="Roll for the first player", params={"purpose": "first player"}, needs=("faces",))
-    monkeypatch.setattr("app.web.play.legal_actions", lambda state, ctx: [offer])
+    monkeypatch.setattr("app.games.prophecy.screens.play.legal_actions", lambda state, ctx: [offer])
     return offer
 
 
@@ -55,8 +55,8 @@ def test_a_die_from_the_table_is_recorded(client, offered):
 
 
 def test_herald_rolls_with_the_game_seed_and_the_log_says_so(client, app, offered):
+    from app.games.prophecy.screens.offers_view import herald_rng
     from app.store.games import game_seed
-    from app.web.offers_view import herald_rng
 
     game_id = api_create(client)
     data = {"seq": 1, "action_id": "a1", "kind": "record_dice", "purpose": "first player", "herald": "faces"}

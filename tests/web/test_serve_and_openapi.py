@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app import serve
-from app.web.openapi import openapi_document
+from app.web.jsonapi.openapi import openapi_document
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "10.0.0.5", "herald.local"])
@@ -51,8 +51,8 @@ def test_openapi_declares_security_for_every_operation(app):
     schemes = doc["components"]["securitySchemes"]
     assert schemes["gmToken"] == {**schemes["gmToken"], "type": "http", "scheme": "bearer"}
     assert schemes["gmSession"]["in"] == "cookie"
-    from app.web.apiroute import ROUTES
-    from app.web.openapi import SECURITY
+    from app.web.jsonapi.apiroute import ROUTES
+    from app.web.jsonapi.openapi import SECURITY
 
     ops = {(path, method): op for path, item in doc["paths"].items() for method, op in item.items()}
     assert {(r.path, r.method) for r in ROUTES} == set(ops)

@@ -9,7 +9,7 @@ import zxingcpp
 from PIL import Image, ImageDraw
 
 from app.qr import qr_svg
-from app.web import share
+from app.web.phones import share
 from tests.helpers import csrf_token, link_path, ui_create
 
 

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from app.catalog import load_catalog
-from app.engine import GameState, parse_action
-from app.web.table_values import new_entries
+from app.games.prophecy.catalog import load_catalog
+from app.games.prophecy.engine import GameState, parse_action
+from app.games.prophecy.screens.table_values import new_entries
 from tests.e2e.endgame_api import Table
 from tests.helpers import api_act, gm_headers
 
-CARDS = Path(__file__).resolve().parents[2] / "cards"
+CARDS = Path(__file__).resolve().parents[2] / "cards" / "prophecy"
 
 
 @pytest.fixture(scope="module")

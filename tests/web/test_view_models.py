@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.engine import Offer, parse_action
-from app.engine.events import CardDamaged, CardMoved, FlowChanged, fold
-from app.engine.state import Flow, GameState
-from app.web.board_view import (
+from app.games.prophecy.engine import Offer, parse_action
+from app.games.prophecy.engine.events import CardDamaged, CardMoved, FlowChanged, fold
+from app.games.prophecy.engine.state import Flow, GameState
+from app.games.prophecy.screens.board_view import (
     CELL,
     RING,
     SIDE,
@@ -18,8 +18,14 @@ from app.web.board_view import (
     humanize,
     ring_position,
 )
-from app.web.log_view import seats_of
-from app.web.offers_view import herald_fill, herald_rng, hidden_fields, offer_view, search_cards
+from app.games.prophecy.screens.offers_view import (
+    herald_fill,
+    herald_rng,
+    hidden_fields,
+    offer_view,
+    search_cards,
+)
+from app.web.history.log_view import seats_of
 from tests.helpers import setup_action
 
 

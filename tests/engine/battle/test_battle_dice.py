@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from app.engine.battle import (
+from app.games.prophecy.engine.battle import (
     DiceCountError,
     InvalidFaceError,
     dice_rolled,

@@ -3,7 +3,7 @@
 import pydantic
 import pytest
 
-from app.engine.battle import (
+from app.games.prophecy.engine.battle import (
     BattleKind,
     CreatureType,
     CreatureTypeBonus,

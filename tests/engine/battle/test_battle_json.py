@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from app.engine.battle import (
+from app.games.prophecy.engine.battle import (
     BattleOption,
     BattleSetup,
     Odds,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.engine.battle import (
+from app.games.prophecy.engine.battle import (
     BattleKind,
     BattleSetup,
     Side,

@@ -7,7 +7,7 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine.battle import (
+from app.games.prophecy.engine.battle import (
     BOTH_KINDS,
     BattleKind,
     BattleSetup,

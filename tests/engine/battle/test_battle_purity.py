@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import battle
+from app.games.prophecy.engine import battle
 
 PACKAGE = Path(battle.__file__).parent
 MODULES = sorted(PACKAGE.glob("*.py"))

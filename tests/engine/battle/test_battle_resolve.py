@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from app.engine.battle import (
+from app.games.prophecy.engine.battle import (
     BOTH_KINDS,
     BattleInputError,
     BattleKind,

@@ -6,7 +6,7 @@ each test says where the number comes from.
 
 import pytest
 
-from app.engine.battle import (
+from app.games.prophecy.engine.battle import (
     BattleKind,
     BattleOption,
     BattleOverError,

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from app.catalog.loader import load_catalog
-from app.engine import Context, GameState, IllegalAction, apply, legal_actions, parse_action
-from app.engine.events import CardMoved, FlowChanged, GameCreated
-from app.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.catalog.loader import load_catalog
+from app.games.prophecy.engine import Context, GameState, IllegalAction, apply, legal_actions, parse_action
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 
-CATALOG = load_catalog(Path(__file__).resolve().parents[3] / "cards")
+CATALOG = load_catalog(Path(__file__).resolve().parents[3] / "cards" / "prophecy")
 CTX = Context(catalog=CATALOG)
 
 

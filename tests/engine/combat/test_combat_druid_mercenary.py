@@ -3,7 +3,7 @@ the Druid against the Old Pirate (000:L359) and the Mercenary against the Angry 
 
 from __future__ import annotations
 
-from app.engine.combat.preview import in_progress
+from app.games.prophecy.engine.combat.preview import in_progress
 from tests.engine.combat.kit import act, hero, play, refused, scene, story
 
 # Not printed in any rulebook: the table types them from the Old Pirate's card. His loss (1 Health) and his

@@ -6,7 +6,7 @@ table would type them from the card; each scene says which.
 
 from __future__ import annotations
 
-from app.engine.combat.preview import in_progress
+from app.games.prophecy.engine.combat.preview import in_progress
 from tests.engine.combat.kit import CTX, act, hero, play, refused, scene, story
 
 MOUNTAINS = 15  # the Mountains between the Forest Camp and the Thieves' Guild

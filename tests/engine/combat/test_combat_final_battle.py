@@ -3,7 +3,7 @@ Artifacts, the defender's paid switch declined, a thrown weapon damaged on a dra
 
 from __future__ import annotations
 
-from app.engine.combat.preview import in_progress
+from app.games.prophecy.engine.combat.preview import in_progress
 from tests.engine.combat.kit import CTX, act, effect, hero, offers, play, refused, scene, story
 
 TOWER = 2  # the Magic Tower, chosen as the battleground (000:L517)

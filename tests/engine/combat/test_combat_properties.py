@@ -7,8 +7,8 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine.combat.model import GmModifier, Opponent
-from app.engine.combat.preview import preview
+from app.games.prophecy.engine.combat.model import GmModifier, Opponent
+from app.games.prophecy.engine.combat.preview import preview
 from tests.engine.combat.kit import CTX, hero, scene
 
 FOREST = 5

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from app.engine.combat.model import Opponent
-from app.engine.combat.preview import in_progress, preview
+from app.games.prophecy.engine.combat.model import Opponent
+from app.games.prophecy.engine.combat.preview import in_progress, preview
 from tests.engine.combat.kit import CTX, act, hero, offers, play, refused, scene, story
 
 FOREST = 5
@@ -216,7 +216,7 @@ def test_prayer_rolls_two_lighter_dice_and_keeps_the_better_000_L441():  # 000:L
 def refused_input(state, **payload) -> bool:
     import pytest
 
-    from app.engine import InvalidInput
+    from app.games.prophecy.engine import InvalidInput
 
     with pytest.raises(InvalidInput):
         act(state, **payload)

@@ -3,7 +3,7 @@ the Ghost and the Undead Warrior, the Wandering Monk against the Golem Guardian 
 
 from __future__ import annotations
 
-from app.engine.combat.preview import in_progress
+from app.games.prophecy.engine.combat.preview import in_progress
 from tests.engine.combat.kit import CTX, act, hero, play, scene, story
 
 MOUNTAINS, OTHER_MOUNTAINS, PLAINS = 15, 1, 11

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import InvalidInput
-from app.engine.combat.preview import in_progress
+from app.games.prophecy.engine import InvalidInput
+from app.games.prophecy.engine.combat.preview import in_progress
 from tests.engine.combat.kit import CTX, act, hero, play, refused, scene, story
 
 PLANE = "plane:0:greater"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.combat.preview import in_progress
+from app.games.prophecy.engine.combat.preview import in_progress
 from tests.engine.combat.kit import CTX, hero, offers, play, refused, scene
 
 FOREST = 5

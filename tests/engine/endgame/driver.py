@@ -8,12 +8,20 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from app.engine import GameState, IllegalAction, InvalidInput, apply, fold, legal_actions, parse_action
-from app.engine.endgame import artifacts, basic
-from app.engine.events import parse_events
-from app.engine.rules import board, limits, lookup
-from app.engine.rules import zones as Z
-from app.engine.ruleset import ruleset_of
+from app.games.prophecy.engine import (
+    GameState,
+    IllegalAction,
+    InvalidInput,
+    apply,
+    fold,
+    legal_actions,
+    parse_action,
+)
+from app.games.prophecy.engine.endgame import artifacts, basic
+from app.games.prophecy.engine.events import parse_events
+from app.games.prophecy.engine.rules import board, limits, lookup
+from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.ruleset import ruleset_of
 from tests.engine import playout as P
 
 CTX = P.CTX

@@ -3,7 +3,7 @@ first, then the Greater; the Artifact closes the plane; a loss or a draw sends t
 
 from __future__ import annotations
 
-from app.engine.rules import board
+from app.games.prophecy.engine.rules import board
 from tests.engine.kit import CTX, at, hero, offers, play, put, refused, stage, started
 
 LESSER, GREATER, ARTIFACT = "fire_breathing_dragon#1", "greater_five#1", "artifact_five#1"  # plane 0's deal

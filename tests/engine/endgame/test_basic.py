@@ -3,7 +3,7 @@ the fifth one wins and the rest are ranked; no fights between heroes; a dead her
 
 from __future__ import annotations
 
-from app.engine.rules import zones as Z
+from app.games.prophecy.engine.rules import zones as Z
 from tests.engine.kit import CTX, FOREST_OPPORTUNITIES, at, fresh, hero, offers, play, put, refused, stage
 
 BASIC = {"mode": "basic"}
@@ -53,7 +53,7 @@ def test_the_basic_version_has_no_end_of_round_limits_004_L82():
 def test_trading_and_team_play_are_not_refused_in_the_basic_version_004_L48():
     """004:L48 leaves out only the Guardians and Artifacts: variants that need Artifacts are refused, Trading and
     Team Play are not; a Team Play pair wins together with a fifth Certificate."""
-    from app.engine.ruleset import ruleset
+    from app.games.prophecy.engine.ruleset import ruleset
 
     state = fresh(4, options={"mode": "basic", "variants": ["team_play"]})
     rules = ruleset(state.options)

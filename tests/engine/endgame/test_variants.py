@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import GameState, IllegalAction, apply, parse_action
-from app.engine.ruleset import ruleset
+from app.games.prophecy.engine import GameState, IllegalAction, apply, parse_action
+from app.games.prophecy.engine.ruleset import ruleset
 from tests.engine.kit import CTX, at, hero, offers, play, put, refused, stage, started
 from tests.engine.playout import create
 
@@ -148,7 +148,7 @@ def test_no_trading_unless_the_game_allows_it():  # 000:L557
 
 
 def test_artifacts_are_never_damaged():  # 000:L487
-    from app.engine.endgame.artifacts import artifacts_stay_whole
+    from app.games.prophecy.engine.endgame.artifacts import artifacts_stay_whole
 
     state = holding(game(2), 0, ARTIFACTS[2])
     with pytest.raises(IllegalAction) as info:

@@ -1,0 +1,62 @@
+"""Conjurers as a game kind: what the registry hands the spine (engine, catalog, screens, templates)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from app.games.conjurers import engine
+from app.games.conjurers.catalog import load_catalog, load_die, load_minions
+from app.games.conjurers.engine.setup import StartGame
+from app.games.registry import GameKind
+
+
+@cache
+def base_catalog() -> engine.Catalog:
+    """The catalog as cards/conjurers/ describes it."""
+    return load_catalog()
+
+
+@cache
+def _minions():
+    return load_minions()
+
+
+@cache
+def battle_die() -> tuple[int, int, int]:
+    """The battle die's faces as cards/conjurers/dice.toml gives them."""
+    return load_die()[0]
+
+
+def context(catalog: engine.Catalog) -> engine.Context:
+    """What deciding consults: the cards (setting up) and the minion card's tables (battlegrounds)."""
+    return engine.Context(catalog=catalog, minions=_minions())
+
+
+def players_of(state: engine.State) -> list[dict]:
+    """The seats of a game as a small list for summaries."""
+    return [{"player": p.name, "character": None} for p in state.players]
+
+
+KIND = GameKind(
+    name="conjurers",
+    title="Conjurers",
+    players=(2, 4),
+    state_model=engine.State,
+    options_model=engine.Options,
+    first_action=StartGame,
+    action_base=engine.Action,
+    parse_action=engine.parse_action,
+    action_union=engine.action_union,
+    decide=engine.decide,
+    fold=engine.fold,
+    parse_events=engine.parse_events,
+    legal_actions=lambda state, ctx=None: engine.legal_actions(state),
+    illegal=engine.IllegalAction,
+    invalid=engine.InvalidInput,
+    context=context,
+    base_catalog=base_catalog,
+    players_of=players_of,
+    started=lambda state: bool(state.players),
+    screens="app.games.conjurers.screens.kind",
+    templates="conjurers",
+)

@@ -1,0 +1,209 @@
+"""The group's catalog entries: values typed from the physical cards, kept with their history in SQLite.
+
+The effective catalog is always `base.with_overrides(current entries)`. Every write validates the whole
+merged set against the base catalog first and writes nothing if any value is refused (OverrideError
+names the card and the field), so a bad value never reaches the table.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, col, select
+
+from app.games.prophecy.engine.cards import Catalog, OverrideError
+from app.store.models import CatalogEntryRecord, utcnow
+
+Overrides = dict[str, dict[str, Any]]
+ORIGINS = ("table", "import", "game")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One stored value: which card and field, the value, when and where it was entered."""
+
+    id: int
+    card_id: str
+    field: str
+    value: Any
+    entered_at: datetime
+    game_id: str | None
+    origin: str
+    replaced: bool
+
+    def as_dict(self) -> dict[str, Any]:
+        """The entry as JSON-ready data."""
+        return {
+            "card_id": self.card_id, "field": self.field, "value": self.value,
+            "entered_at": self.entered_at.isoformat(), "game_id": self.game_id, "origin": self.origin,
+            "replaced": self.replaced,
+        }
+
+
+def _entry(row: CatalogEntryRecord) -> Entry:
+    return Entry(row.id or 0, row.card_id, row.field, row.value, row.entered_at, row.game_id, row.origin, row.replaced)
+
+
+def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
+    """The entries in force (not replaced), oldest first, optionally of one card."""
+    with Session(engine) as session:
+        query = select(CatalogEntryRecord).where(CatalogEntryRecord.replaced == False)  # noqa: E712 - SQL
+        if card_id is not None:
+            query = query.where(CatalogEntryRecord.card_id == card_id)
+        return [_entry(r) for r in session.exec(query.order_by(col(CatalogEntryRecord.id))).all()]
+
+
+def version(engine: Engine) -> tuple[int, int]:
+    """Changes whenever an entry is recorded or withdrawn (by any process): the newest id, the current count."""
+    with Session(engine) as session:
+        newest, count = session.exec(select(func.max(CatalogEntryRecord.id), func.count()).where(
+            CatalogEntryRecord.replaced == False)).one()  # noqa: E712 - SQL
+        return newest or 0, count
+
+
+def history(engine: Engine, card_id: str) -> list[Entry]:
+    """Every entry ever made for a card, replaced ones included, newest first."""
+    with Session(engine) as session:
+        query = (select(CatalogEntryRecord).where(CatalogEntryRecord.card_id == card_id)
+                 .order_by(col(CatalogEntryRecord.id).desc()))
+        return [_entry(r) for r in session.exec(query).all()]
+
+
+def as_overrides(entries: Iterable[Entry]) -> Overrides:
+    """Entries as the catalog's override mapping: card id -> field path -> value."""
+    out: Overrides = {}
+    for e in entries:
+        out.setdefault(e.card_id, {})[e.field] = e.value
+    return out
+
+
+def _covers(field: str, other: str) -> bool:
+    """Whether setting `field` replaces an entry of `other` (itself, or a part of it such as 'reward[0].amount')."""
+    return other == field or other.startswith(field + "[") or other.startswith(field + ".")
+
+
+def merge(current: Mapping[str, Mapping[str, Any]], new: Mapping[str, Mapping[str, Any]]) -> Overrides:
+    """The override mapping after adding new values: a whole field drops the entries of its parts."""
+    out: Overrides = {cid: dict(fields) for cid, fields in current.items()}
+    for cid, fields in new.items():
+        mine = out.setdefault(cid, {})
+        for field, value in fields.items():
+            for old in [f for f in mine if _covers(field, f)]:
+                del mine[old]
+            mine[field] = value
+    return {cid: fields for cid, fields in out.items() if fields}
+
+
+def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
+    """The effective catalog for these overrides; OverrideError (card and field named) if one is refused."""
+    for cid, fields in overrides.items():
+        if not isinstance(fields, Mapping) or not fields:
+            raise OverrideError("give at least one field and its value", entity=str(cid), file="overrides")
+        for field in fields:
+            if not isinstance(field, str) or not re.fullmatch(r"[a-z_]+(\[\d+\])*(\.[a-z_]+(\[\d+\])*)*", field):
+                raise OverrideError(f"{field!r} is not a field name", entity=str(cid), field=str(field),
+                                    file="overrides")
+    return base.with_overrides(overrides) if overrides else base
+
+
+def effective_catalog(engine: Engine, base: Catalog) -> tuple[Catalog, list[OverrideError]]:
+    """The base catalog with the stored entries applied, and the entries that no longer fit."""
+    # An entry that the current card data refuses (say after an update of cards/) is left out rather than
+    # stopping Herald; the Catalog page lists it so the group can correct it.
+    overrides = as_overrides(current_entries(engine))
+    refused: list[OverrideError] = []
+    for _ in range(sum(len(f) for f in overrides.values()) + 1):
+        try:
+            return check(base, overrides), refused
+        except OverrideError as exc:
+            refused.append(exc)
+            fields = overrides.get(exc.entity, {})
+            if exc.field in fields:
+                del fields[exc.field]
+            else:
+                overrides.pop(exc.entity, None)
+            overrides = {cid: f for cid, f in overrides.items() if f}
+    return base, refused
+
+
+def record(
+    engine: Engine, base: Catalog, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None = None,
+    origin: str = "table", keep_existing: bool = False,
+) -> Catalog:
+    """Validate and store new values; return the new effective catalog. Nothing is written if one is refused."""
+    # keep_existing=True adds only the (card, field) pairs the group has not entered yet (used when a game
+    # file brings another group's entries).
+    current = as_overrides(current_entries(engine))
+    if keep_existing:
+        new = {cid: {f: v for f, v in fields.items() if f not in current.get(cid, {})} for cid, fields in new.items()}
+        new = {cid: fields for cid, fields in new.items() if fields}
+    catalog = check(base, merge(current, new))
+    with Session(engine) as session:
+        write(session, new, game_id=game_id, origin=origin)
+        session.commit()
+    return catalog
+
+
+def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None, origin: str) -> None:
+    """Add entry rows (in the caller's transaction), marking the entries they replace."""
+    now = utcnow()
+    for cid, fields in new.items():
+        for field, value in fields.items():
+            rows = session.exec(select(CatalogEntryRecord).where(
+                CatalogEntryRecord.card_id == cid, CatalogEntryRecord.replaced == False)).all()  # noqa: E712 - SQL
+            for row in rows:
+                if _covers(field, row.field):
+                    row.replaced = True
+                    session.add(row)
+            session.flush()
+            session.add(CatalogEntryRecord(card_id=cid, field=field, value=value, entered_at=now, game_id=game_id,
+                                           origin=origin))
+            session.flush()
+
+
+def forget(engine: Engine, base: Catalog, card_id: str, field: str) -> Catalog:
+    """Withdraw the group's current entry of a field (the card's printed-data value, if any, returns)."""
+    current = as_overrides(current_entries(engine))
+    if field not in current.get(card_id, {}):
+        raise OverrideError("your group has no entry for this field", entity=card_id, field=field, file="overrides")
+    del current[card_id][field]
+    catalog = check(base, {cid: f for cid, f in current.items() if f})
+    with Session(engine) as session:
+        for row in session.exec(select(CatalogEntryRecord).where(
+                CatalogEntryRecord.card_id == card_id, CatalogEntryRecord.field == field,
+                CatalogEntryRecord.replaced == False)).all():  # noqa: E712 - SQL
+            row.replaced = True
+            session.add(row)
+        session.commit()
+    return catalog
+
+
+def slug(name: str) -> str:
+    """A character's display name as a card id: 'Wandering Monk' -> 'wandering-monk'."""
+    return re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
+
+
+def card_ids_in(state: Any) -> set[str]:
+    """Every card id a game's state refers to: instances in its zones and the heroes' characters."""
+    ids = {c.split("#", 1)[0] for cards in state.zones.values() for c in cards}
+    ids |= {slug(h.character) for h in state.heroes if h.character}
+    return ids
+
+
+def shapes_every_game(entity_id: str) -> bool:
+    """Whether an entry is about the board or the decks (sizes), which every game is played with."""
+    return entity_id.startswith(("deck:", "space-", "plane-")) or entity_id in ("board", "box")
+
+
+def entries_for_game(engine: Engine, game_id: str, state: Any) -> list[Entry]:
+    """The current entries a game uses: its cards', those typed during it, and the board's and decks' corrections."""
+    # The board's and decks' corrections count for every game: its movement and its decks' placeholders depend on them.
+    used = card_ids_in(state)
+    return [e for e in current_entries(engine)
+            if e.card_id in used or e.game_id == game_id or shapes_every_game(e.card_id)]

@@ -1,0 +1,309 @@
+"""A hero's side of a battle from her cards: held and announced Items, Abilities, Spells cast, potions
+drunk this turn, and the per-roll options (throwing a weapon, Prayer, Concentration, paid extras)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..battle import (
+    CHOSEN_ROLL,
+    BattleKind,
+    Cost,
+    CreatureTypeBonus,
+    EquipmentSpec,
+    Modifier,
+    Side,
+    SourceKind,
+    Stage,
+    WeaponSkill,
+    creature_type_modifiers,
+    weapon_skill_modifiers,
+)
+from ..rules import zones as Z
+from ..state import GameState
+from .facts import Facts
+from .model import Loadout
+
+BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
+KINDS = {"strength": (BattleKind.STRENGTH,), "wills": (BattleKind.WILLS,), "both": BOTH}
+BATTLE_TRIGGERS = ("before_battle", "after_battle", "on_win", "on_loss")
+STAT_MARK = "turn:stat:"  # turn:stat:<stat>:<amount>:<card instance>, set by a potion drunk this turn
+
+
+@dataclass(frozen=True)
+class RollOption:
+    """Something used on one roll, announced before it: a throw, an extra-dice Spell, a paid bonus."""
+
+    id: str
+    label: str
+    side: Side
+    modifiers: tuple[Modifier, ...]
+    spell: bool = False
+    recast: bool = False  # usable again on a later roll (a Spell), unlike a throw
+    damages: str | None = None
+
+
+@dataclass
+class SideSources:
+    """Everything one hero brings to a battle, split the way the pipeline and the table need it."""
+
+    modifiers: list[Modifier] = field(default_factory=list)
+    equipment: list[EquipmentSpec] = field(default_factory=list)
+    roll_options: list[RollOption] = field(default_factory=list)
+    spells: list[tuple[str, str]] = field(default_factory=list)  # (id, label) castable for the whole battle
+    wills_discount: int = 0
+    table_applies: list[str] = field(default_factory=list)
+    hooks: dict[str, int | None] = field(default_factory=dict)
+
+
+ASTRAL_FOUGHT = "turn:astral:fought"  # the attack's first Guardian battle is over (app/games/prophecy/engine/endgame/astral)
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """Where the battle happens, for effects bound to a terrain or to the first battle of an Astral attack."""
+
+    terrain: str | None
+    first_astral_battle: bool
+
+    def counts(self, eff) -> bool:
+        """Whether an effect applies here: its terrain is the space's (000:L517); a first-roll bonus for attacking
+        a plane counts only in the attack's first battle (000:L712)."""
+        if getattr(eff, "terrain", None) and eff.terrain != self.terrain:
+            return False
+        return not (eff.astral_only and getattr(eff, "roll", None) == "first_roll" and not self.first_astral_battle)
+
+
+def _source_kind(card) -> SourceKind:
+    if getattr(card, "kind", None) == "artifact":
+        return SourceKind.ARTIFACT
+    if getattr(card, "kind", None) == "ability":
+        return SourceKind.SPELL if getattr(card, "spell", False) else SourceKind.ABILITY
+    if getattr(card, "single_use", False):
+        return SourceKind.POTION
+    return SourceKind.ITEM
+
+
+def _against_ok(eff, opponent_types: tuple[str, ...]) -> bool:
+    return not eff.against or any(t in opponent_types for t in eff.against)
+
+
+def _cost(facts: Facts, inst: str, field_: str, i: int, eff, magic: int = 0) -> Cost | None:
+    paid = {"magic": magic, "health": 0, "experience": 0}
+    for j, c in enumerate(eff.cost):
+        if c.amount is None:
+            facts.need(inst, f"{field_}[{i}].cost[{j}].amount")
+        elif c.resource in paid:
+            paid[c.resource] += c.amount
+    return Cost(**paid) if any(paid.values()) else None
+
+
+def equipment_spec(facts: Facts, state: GameState, inst: str) -> EquipmentSpec:
+    """The hands, head, weapon and shield facts of an Item; unknown hands are noted as missing."""
+    card = facts.card(inst)
+    hands = getattr(card, "hands", None)
+    types = tuple(getattr(card, "weapon_types", None) or ())
+    thrown = any(e.kind == "thrown_bonus" for _, e in facts.effects(inst)) if card is not None else False
+    weapon = bool(set(types) - {"wand"}) or thrown  # a wand is held, but it is not a weapon (000:L427)
+    shield = bool(getattr(card, "shield", False))
+    if hands is None and getattr(card, "kind", None) == "item" and not getattr(card, "head", False):
+        facts.need(inst, "hands")
+    held = hands if hands is not None else (1 if weapon or shield else 0)
+    return EquipmentSpec(id=inst, name=facts.name(inst), hands=held, head=bool(getattr(card, "head", False)),
+                         is_weapon=weapon, is_shield=shield, weapon_types=types if weapon else (), damaged=inst in state.damaged)
+
+
+def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout: Loadout, *,
+                 opponent_types: tuple[str, ...], against_guardian: bool, base_stat: str,
+                 terrain: str | None = None) -> SideSources:
+    """Collect one hero's modifiers, equipment, per-roll options and Spells for a battle. `terrain` is the kind of
+    the hero's space; an attack on a plane whose first battle is over gives no first-battle bonus (000:L712)."""
+    out = SideSources()
+    scene = _Scene(terrain, against_guardian and ASTRAL_FOUGHT not in state.flow.marks)
+    held = [c for c in state.zone(Z.items(seat)) if c not in state.damaged]
+    announced = [c for c in loadout.items if c in held or c in state.zone(Z.items(seat))]
+    out.equipment = [equipment_spec(facts, state, c) for c in announced]
+    worn = worn_head_item(facts, held, loadout)
+    for inst in held:  # carried, or the one head Item worn: characteristic bonuses and cheaper Battles of Wills
+        if inst == worn or not getattr(facts.card(inst), "head", False):
+            _held_effects(facts, inst, side, base_stat, out)
+    for m in sorted(x for x in state.flow.marks if x.startswith(STAT_MARK)):
+        stat, amount, inst = m[len(STAT_MARK):].split(":", 2)
+        if stat == base_stat and int(amount):
+            out.modifiers.append(Modifier(source_kind=SourceKind.POTION, source_id=inst, label=facts.name(inst),
+                                          side=side, stage=Stage.CHARACTERISTIC, amount=int(amount),
+                                          battle_kinds=BOTH))
+    for inst in announced:
+        _item_effects(facts, inst, side, opponent_types, against_guardian, out, scene)
+    skills, type_bonuses = [], []
+    for inst in state.zone(Z.abilities(seat)):
+        _ability_effects(facts, inst, side, opponent_types, against_guardian, out, skills, type_bonuses, scene)
+    weapons = [e for e in out.equipment if e.is_weapon]
+    out.modifiers.extend(weapon_skill_modifiers(weapons, skills, side=side))
+    out.modifiers.extend(creature_type_modifiers(type_bonuses, opponent_types))  # type: ignore[arg-type]
+    for w in weapons:
+        _throw_option(facts, w, side, opponent_types, skills, out)
+    return out
+
+
+def worn_head_item(facts: Facts, held: list[str], loadout: Loadout) -> str | None:
+    """The one head Item in use (000:L433): the one announced; before the announcement, the only one carried,
+    or of several the one that makes a Battle of Wills cheapest (the hero puts that one on)."""
+    heads = [c for c in held if getattr(facts.card(c), "head", False)]
+    if loadout.announced:
+        return next((c for c in heads if c in loadout.items), None)
+    if len(heads) <= 1:
+        return heads[0] if heads else None
+
+    def discount(inst: str) -> int:
+        return -sum(facts.amount(inst, "effects", i, e) or 0 for i, e in facts.effects(inst)
+                    if e.kind == "cost_change" and e.applies_to == "battle_of_wills")
+    return max(heads, key=discount)
+
+
+def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: SideSources) -> None:
+    card = facts.card(inst)
+    for i, eff in facts.effects(inst) if card is not None else ():
+        if eff.kind == "stat_bonus" and eff.duration == "while_held" and eff.stat == base_stat:
+            amount = facts.amount(inst, "effects", i, eff)
+            if amount:
+                out.modifiers.append(Modifier(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst),
+                                              side=side, stage=Stage.CHARACTERISTIC, amount=amount, battle_kinds=BOTH))
+        elif eff.kind == "cost_change" and eff.applies_to == "battle_of_wills":
+            amount = facts.amount(inst, "effects", i, eff)
+            out.wills_discount += -(amount or 0)
+
+
+def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
+                  out: SideSources, scene: _Scene) -> None:
+    card = facts.card(inst)
+    kinds_extra = any(e.kind == "rule_hook" and e.hook == "shield_in_battle_of_wills" for _, e in facts.effects(inst))
+    for i, eff in facts.effects(inst):
+        if eff.outside_battle or (eff.astral_only and not guardian) or not _against_ok(eff, types):
+            continue
+        if not scene.counts(eff):
+            continue
+        if eff.kind == "battle_bonus":
+            amount = facts.amount(inst, "effects", i, eff)
+            kinds = BOTH if kinds_extra else KINDS.get(eff.battle or "")
+            if eff.battle is None:
+                facts.need(inst, f"effects[{i}].battle")
+            if amount is None or kinds is None:
+                continue
+            cost = _cost(facts, inst, "effects", i, eff)
+            if eff.roll == "one_roll" or cost is not None:
+                mod = Modifier(source_kind=_source_kind(card), source_id=inst, label=f"{facts.name(inst)} +{amount}",
+                               side=side, stage=Stage.PER_ROLL, amount=amount, battle_kinds=kinds,
+                               per_roll=CHOSEN_ROLL, cost=cost)
+                out.roll_options.append(RollOption(id=f"pay:{inst}:{i}", label=mod.label + (
+                    f" (pay {cost.describe()})" if cost else ""), side=side, modifiers=(mod,)))
+                continue
+            first = eff.roll == "first_roll"
+            out.modifiers.append(Modifier(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst),
+                                          side=side, stage=Stage.PER_ROLL if first else Stage.EQUIPMENT,
+                                          amount=amount, battle_kinds=kinds, per_roll=1 if first else None))
+        elif eff.kind in ("rule_hook", "manual"):
+            _note(facts, inst, eff, out)
+
+
+def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
+                     out: SideSources, skills: list, type_bonuses: list, scene: _Scene) -> None:
+    card = facts.card(inst)
+    spell = bool(getattr(card, "spell", False))
+    magic = getattr(card, "magic_cost", None) if spell else 0
+    if spell and magic is None and any(e.kind in ("battle_bonus", "extra_dice") for _, e in facts.effects(inst)):
+        facts.need(inst, "magic_cost")
+    for i, eff in facts.effects(inst):
+        if eff.outside_battle or eff.instead_of_moving or (eff.astral_only and not guardian) or not scene.counts(eff):
+            continue
+        if eff.kind == "extra_dice":
+            out.roll_options.append(_dice_option(facts, inst, eff, side, magic, spell))
+        elif eff.kind == "battle_bonus" and _against_ok(eff, types):
+            amount = facts.amount(inst, "effects", i, eff)
+            kinds = KINDS.get(eff.battle or "strength")
+            if amount is None:
+                continue
+            if spell:
+                out.spells.append((inst, facts.name(inst)))
+            elif eff.weapon and eff.weapon != "any":
+                skills.append(WeaponSkill(source_id=inst, label=facts.name(inst), bonuses=((eff.weapon, amount),),
+                                          battle_kinds=kinds))
+            elif eff.against:
+                type_bonuses.append(CreatureTypeBonus(source_kind=SourceKind.ABILITY, source_id=inst,
+                                                      label=facts.name(inst), side=side, battle_kinds=kinds,
+                                                      bonuses=tuple((t, amount) for t in eff.against if t in types)))
+            else:
+                out.modifiers.append(Modifier(source_kind=SourceKind.ABILITY, source_id=inst, label=facts.name(inst),
+                                              side=side, stage=Stage.PER_ROLL if eff.roll == "first_roll" else
+                                              Stage.ABILITY, amount=amount, battle_kinds=kinds,
+                                              per_roll=1 if eff.roll == "first_roll" else None))
+        elif eff.kind in ("rule_hook", "manual"):
+            _note(facts, inst, eff, out)
+
+
+def _dice_option(facts: Facts, inst: str, eff, side: Side, magic: int | None, spell: bool) -> RollOption:
+    """Extra dice for one roll. A Curse's dice go on the cursed side (the opponent rolls more and keeps the
+    worst); its Magic is still paid by the caster, so the payment stays on her own side (003:L675-677)."""
+    card = facts.card(inst)
+    cost = Cost(magic=magic or 0) if magic else None
+    common = dict(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst), stage=Stage.PER_ROLL,
+                  battle_kinds=BOTH, per_roll=CHOSEN_ROLL)
+    if eff.side == "self":
+        mods: tuple[Modifier, ...] = (Modifier(**common, side=side, extra_dice=eff.count, cost=cost),)
+    else:
+        mods = (Modifier(**common, side=side.other, extra_dice=eff.count),)
+        if cost is not None:
+            mods = (Modifier(**{**common, "label": f"{facts.name(inst)} cast"}, side=side, cost=cost),) + mods
+    return RollOption(id=f"spell:{inst}", label=facts.name(inst) + (f" ({magic} Magic)" if magic else ""), side=side,
+                      modifiers=mods, spell=spell, recast=True)
+
+
+def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponent_types: tuple[str, ...],
+                    discount: int = 0):
+    """The modifiers of a whole-battle Spell announced with the equipment, its Magic cost (less a discount) included."""
+    card = facts.card(inst)
+    magic = max(0, (getattr(card, "magic_cost", None) or 0) - discount)
+    mods = []
+    for i, eff in facts.effects(inst):
+        if eff.kind != "battle_bonus" or not _against_ok(eff, opponent_types):
+            continue
+        amount = facts.amount(inst, "effects", i, eff)
+        if eff.battle is None:  # asked like an Item's, never counted in both kinds unsaid
+            facts.need(inst, f"effects[{i}].battle")
+        if amount is None or eff.battle is None:
+            continue
+        label = facts.name(inst) + (f" on {facts.name(on)}" if on else "")
+        mods.append(Modifier(source_kind=SourceKind.SPELL, source_id=inst, label=label, side=side,
+                             stage=Stage.ABILITY, amount=amount, battle_kinds=KINDS[eff.battle],
+                             cost=Cost(magic=magic) if magic and not mods else None))
+    return mods
+
+
+def _throw_option(facts: Facts, w: EquipmentSpec, side: Side, types: tuple[str, ...], skills, out: SideSources):
+    bonus, found = 0, False
+    for i, eff in facts.effects(w.id):
+        if eff.kind == "thrown_bonus":
+            found = True
+            bonus += facts.amount(w.id, "effects", i, eff) or 0
+    if not found and "thrown" not in w.weapon_types:
+        return
+    extra = sum(a for s in skills for t, a in s.bonuses if t == "thrown" and "thrown" not in w.weapon_types)
+    mod = Modifier(source_kind=SourceKind.ITEM, source_id=w.id, label=f"{w.name} thrown", side=side,
+                   stage=Stage.PER_ROLL, amount=bonus + extra, battle_kinds=(BattleKind.STRENGTH,),
+                   per_roll=CHOSEN_ROLL, cost=Cost(damages_item=True))
+    out.roll_options.append(RollOption(id=f"throw:{w.id}", label=f"Throw {w.name} (+{bonus + extra}, then damaged)",
+                                       side=side, modifiers=(mod,), damages=w.id))
+
+
+def _note(facts: Facts, inst: str, eff, out: SideSources) -> None:
+    if eff.kind == "rule_hook":
+        out.hooks[eff.hook] = eff.amount
+        from .specials import HANDLED
+
+        if eff.hook in HANDLED:
+            return
+    if eff.kind == "manual" and eff.trigger not in BATTLE_TRIGGERS:
+        return
+    card = facts.card(inst)
+    summary = getattr(card, "summary", None) or getattr(eff, "note", None) or eff.kind
+    out.table_applies.append(f"{facts.name(inst)}: {summary}")

@@ -1,0 +1,123 @@
+"""The battle's legal actions of the moment, as the tablet offers them (see `Offer`)."""
+
+from __future__ import annotations
+
+from ..actions import DURING_BATTLE, Context, Offer, offers
+from ..rules import decks, encounter
+from ..rules import zones as Z
+from ..state import GameState
+from .facts import Facts
+from .loadout import equipment_spec
+from .model import Battle, Opponent
+from .rolls import loss_choices
+from .setup_from_state import build
+from .spell_targets import weapon_spell
+
+
+def _start_offers(state: GameState, ctx) -> list[Offer]:
+    f = state.flow
+    if f.stage != "turn" or f.active is None:
+        return []
+    seat = f.active
+    hero = state.hero(seat)
+    found = []
+    creatures = encounter.creatures_here(state, ctx, seat)
+    for c in creatures:
+        built = build(state, ctx, Battle(seat=seat, opponent=Opponent(kind="creature", card=c)))
+        found.append(Offer(kind="start_fight", label=f"Fight {built.names['foe']}", seat=seat,
+                           params={"seat": seat, "creature": c}, needs=("values",) if built.blocking else (),
+                           choices={"values": built.blocking} if built.blocking else {}))
+    if not creatures and "turn:hero_fight" not in f.marks:
+        for other in state.heroes:
+            if other.seat != seat and other.status == "active" and other.space == hero.space \
+                    and not encounter.is_safe(state, ctx, other.seat):
+                found.append(Offer(kind="start_fight", label=f"Attack {other.player}", seat=seat,
+                                   params={"seat": seat, "target": other.seat}))
+    facts = Facts(ctx)
+    for item in state.zone(Z.items(seat)):
+        if item not in state.damaged and any(e.outside_battle for _, e in facts.effects(item)):
+            found.append(Offer(kind="use_before_battle", label=f"Use {facts.name(item)}", seat=seat,
+                               params={"seat": seat, "card": item}))
+    return found
+
+
+def _reward_offer(state: GameState, ctx, b: Battle) -> Offer:
+    """The treasure: the Items drawn for sure, a die for a high-roll Rare Item, and the cards that can come up."""
+    facts = Facts(ctx, b.values)
+    card, seat = b.opponent.card, b.seat
+    draws, high = [], None
+    for i, eff in facts.effects(card, "reward"):
+        if eff.kind == "draw_item":
+            draws += [eff.deck] * (eff.count or 1)
+        elif eff.kind == "rule_hook" and eff.hook == "rare_item_on_high_roll":
+            high = {"deck": "rare", "threshold": facts.amount(card, "reward", i, eff)}
+    pools = {d: list(decks.drawable(state, d)) for d in sorted(set(draws) | ({"rare"} if high else set()))}
+    use = [f"spell:{a}" for a in state.zone(Z.abilities(seat))
+           if any(e.kind == "extra_dice" for _, e in facts.effects(a))] if high else []
+    needs = (("faces",) + (("use",) if use else ())) if high else ()
+    # The roll the card asks for, when Herald does not know it, is typed with the treasure (only that number).
+    asked = {"values": list(facts.missing)} if facts.missing else {}
+    return Offer(kind="battle_reward", label="Take the treasure", seat=seat, params={"seat": seat},
+                 needs=needs + (("values",) if asked else ()) + ("cards",),
+                 choices={"draws": draws, "high_roll": high, "cards": pools, "use": use} | asked)
+
+
+DURING_BATTLE.update({"choose_battle_kind", "answer_battle_kind", "announce_equipment", "choose_roll_options",
+                      "battle_roll", "battle_reward", "battle_loss_choice", "battle_adjust", "use_before_battle"})
+
+
+@offers
+def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
+    """Start a fight; then the step of the battle under way."""
+    b = state.battle
+    if b is None:
+        return _start_offers(state, ctx)
+    built = build(state, ctx, b)
+    seat = b.seat
+    other = b.opponent.seat
+    out: list[Offer] = []
+    if b.step == "kind":
+        for o in built.kind_options:
+            if o.allowed:
+                out.append(Offer(kind="choose_battle_kind", label=o.label, seat=seat,
+                                 params={"seat": seat, "battle_kind": o.kinds[0].value}))
+    elif b.step == "answer":
+        out.append(Offer(kind="answer_battle_kind", label="Accept the Battle of Strength", seat=other,
+                         params={"seat": other, "wills": False}))
+        wills = [o for o in built.kind_options if o.kinds[0].value == "wills" and o.allowed]
+        if wills:
+            out.append(Offer(kind="answer_battle_kind", label=f"Pay {wills[0].magic_cost} Magic for a Battle of Wills",
+                             seat=other, params={"seat": other, "wills": True}))
+    elif b.step == "equip":
+        who, side = (seat, "hero") if not b.hero.announced else (other, "foe")
+        items = [c for c in state.zone(Z.items(who)) if c not in state.damaged]
+        spells = [c for c, _ in built.spells.get(side, [])]
+        facts = Facts(ctx, b.values)
+        weapons = [i for i in items if equipment_spec(facts, state, i).is_weapon]
+        out.append(Offer(kind="announce_equipment", label="Announce Items and Spells", seat=who,
+                         params={"seat": who}, needs=("items", "spells"),
+                         choices={"items": items, "spells": spells,
+                                  "on": {c: weapons for c in spells if weapon_spell(facts, c)}}))
+    elif b.step == "roll":
+        for who, side in ((seat, "hero"), (other, "foe")):
+            if who is not None and built.options.get(side):
+                out.append(Offer(kind="choose_roll_options", label=f"Before roll {b.next_roll}", seat=who,
+                                 params={"seat": who}, needs=("use",),
+                                 choices={"use": [o.id for o in built.options[side]]}))
+        from .preview import dice_counts
+
+        out.append(Offer(kind="battle_roll", label=f"Roll {b.next_roll}", seat=seat, params={"seat": seat},
+                         needs=("hero_faces", "foe_faces"), choices={"dice": dice_counts(built, b)}))
+    elif b.step == "reward":
+        out.append(_reward_offer(state, ctx, b))
+    elif b.step == "loss_choice":
+        loser = other if b.outcome == "win" else seat
+        winner = seat if loser == other else other
+        pays, items = loss_choices(state, ctx, b, loser)
+        out.append(Offer(kind="battle_loss_choice", label="Choose the loss", seat=loser, params={"seat": loser},
+                         needs=("pay", "item"), choices={"pay": pays, "item": items, "winner": [winner]}))
+    if b.step in ("kind", "answer", "equip", "roll"):
+        out.append(Offer(kind="battle_adjust", label="Other ±N (the table applies a card)", seat=seat,
+                         params={"seat": seat}, needs=("side", "amount", "reason"),
+                         choices={"side": ["hero", "foe"]}))
+    return out

@@ -1,0 +1,210 @@
+"""Applying a battle's outcome: Experience and treasure, the loss (1 Health or the card's own), a draw,
+damaged and destroyed weapons, and the hero-against-hero loser's choice. Each ends with one story line."""
+
+from __future__ import annotations
+
+from ..battle import dice_rolled
+from ..errors import InvalidInput
+from ..events import CardMoved
+from ..rules import death, decks, flow, spoils
+from ..rules import zones as Z
+from ..rules.tx import Tx
+from ..tokens import token_change
+from . import common as C
+from .facts import Facts
+from .loadout import equipment_spec
+from .model import Battle
+
+GAINS = ("health", "magic", "gold", "experience", "strength", "willpower")
+
+
+def _story(tx: Tx, b: Battle, built) -> str:
+    totals = ", ".join(f"{r.hero_total} against {r.foe_total}" for r in b.rolls)
+    kinds = " then ".join(C.KIND_WORDS[k] for k in b.kinds)
+    return f"{C.hero_name(tx.state, b.seat)} fought {built.names['foe']} by {kinds}: {totals}"
+
+
+def _words(deltas: dict[str, int]) -> str:
+    """'7 Experience and 3 Gold' (amounts without signs: the verb says won or lost)."""
+    parts = [f"{abs(v)} {k.title()}" for k, v in deltas.items() if v]
+    return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
+
+
+def finish(tx: Tx, b: Battle, built, outcome: str, hooks: tuple[str, ...]) -> None:
+    """Apply the outcome of the last roll and close (or hold, for a treasure or a choice) the battle."""
+    facts = Facts(tx.ctx, b.values)
+    head = _story(tx, b, built)
+    if outcome == "lose" and "loss_becomes_draw" in hooks:
+        outcome, head = "draw", head + " (the loss is turned into a draw)"
+    weapons = [i for i in b.hero.items if equipment_spec(facts, tx.state, i).is_weapon]
+    if built.foe is not None and "destroys_used_weapon" in built.foe.hooks:
+        for w in weapons:
+            decks.discard(tx, w)
+        head += (", destroying " + ", ".join(facts.name(w) for w in weapons)) if weapons else ""
+    if b.opponent.kind == "hero":
+        _hero_result(tx, b, outcome, head)
+    else:
+        _creature_result(tx, b, built, facts, outcome, hooks, head)
+
+
+def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks, head: str) -> None:
+    seat, card = b.seat, b.opponent.card
+    foe = built.foe
+    hero = tx.state.hero(seat)
+    wound = foe.hooks.get("wounds_on_encounter")
+    if outcome == "win":
+        deltas: dict[str, int] = {}
+        used_gear = bool(b.hero.items or b.hero.spells or any(k.startswith("hero|spell:") for _, _, k in b.used))
+        if not ("fist_fight_only_for_experience" in foe.hooks and used_gear):
+            deltas["experience"] = facts.value(card, "experience") or 0
+        later, notes = [], []
+        for i, eff in facts.effects(card, "reward"):
+            if eff.kind in GAINS and eff.amount is not None:
+                deltas[eff.kind] = deltas.get(eff.kind, 0) + eff.amount
+            elif eff.kind == "draw_item" or (eff.kind == "rule_hook" and eff.hook == "rare_item_on_high_roll"):
+                later.append(i)
+            else:
+                notes.append(getattr(eff, "note", None) or facts.card(card).summary)
+        for c in tx.state.zone(Z.abilities(seat)):
+            for _, eff in facts.effects(c):
+                if eff.trigger == "on_win" and eff.kind in GAINS and eff.amount and (
+                        not eff.against or set(eff.against) & set(foe.types)):
+                    deltas[eff.kind] = deltas.get(eff.kind, 0) + eff.amount
+        if deltas:
+            tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}", lose_excess=True))
+        tx.emit(CardMoved(card=card, to=Z.discard("adventure") if b.opponent.kind == "creature" else "removed"))
+        if b.opponent.kind == "creature":
+            spoils.on_defeat(tx, card, seat)
+        text = f"{head}, won" + (f" {_words(deltas)}" if deltas else "")
+        text += "".join(f"; the table applies: {n}" for n in notes if n)
+        if wound and wound[1].amount:
+            death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}", ability_order=_held(tx, seat))
+        if later:
+            C.change(tx, b.model_copy(update={"step": "reward", "outcome": "win"}), text + "; the treasure comes next.")
+            return
+        C.change(tx, None, text + ".")
+        return
+    if outcome == "draw":
+        if "refight_after_draw" in hooks:
+            C.change(tx, Battle(seat=seat, opponent=b.opponent, values=b.values),
+                     f"{head}, a draw; {C.hero_name(tx.state, seat)} fights again at once.")
+            return
+        C.change(tx, None, f"{head}, a draw; the turn ends.")
+        if wound and wound[1].amount and death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}",
+                                                    ability_order=_held(tx, seat)):
+            return
+        if tx.state.flow.stage == "turn":
+            flow.end_turn(tx)
+        return
+    health, other, notes = 0, {}, []
+    loss = facts.effects(card, "loss")
+    for _, eff in loss:
+        if eff.kind == "health" and eff.amount is not None:
+            health -= eff.amount
+        elif eff.kind in GAINS and eff.amount is not None:
+            other[eff.kind] = other.get(eff.kind, 0) + eff.amount
+        else:
+            notes.append(getattr(eff, "note", None) or facts.card(card).summary)
+    if not loss:
+        health = 1  # no text after the cross: 1 Health (000:L367)
+    health += on_loss_health(facts, b.hero)
+    if other:
+        other = {k: max(v, -getattr(hero, k)) if k in ("magic", "gold", "experience") else v for k, v in other.items()}
+        tx.emit(token_change(hero, **other, reason=f"beaten by {foe.name}"))
+    lost = _words({"health": -health, **other}) if health or other else "nothing"
+    C.change(tx, None, f"{head}, lost {lost}" + "".join(f"; the table applies: {n}" for n in notes) +
+             "; the turn ends.")
+    if health and death.hurt(tx, seat, health, reason=f"beaten by {foe.name}", ability_order=_held(tx, seat)):
+        return
+    if tx.state.flow.stage == "turn":
+        flow.end_turn(tx)
+
+
+def on_loss_health(facts: Facts, loadout) -> int:
+    """The extra Health a loser pays for what she used: the Items used and the Spells cast whose cards cost Health
+    on a loss (Berserker's Axe 000:L593, Berserker Rage 000:L662)."""
+    cards = tuple(loadout.items) + tuple(s.card for s in loadout.spells)
+    return sum(-eff.amount for c in cards for _, eff in facts.effects(c)
+               if eff.trigger == "on_loss" and eff.kind == "health" and eff.amount)
+
+
+def _held(tx: Tx, seat: int) -> tuple[str, ...]:
+    """A hero's Abilities in the order she holds them: a battle's last roll is not the moment to ask the order
+    they go under their decks if it kills her, so they go in this order (the table can reorder the cards)."""
+    return tx.state.zone(Z.abilities(seat))
+
+
+def _hero_result(tx: Tx, b: Battle, outcome: str, head: str) -> None:
+    if outcome == "draw":
+        C.change(tx, None, f"{head}, a draw: nothing happens.")
+        return
+    winner, loser = (b.seat, b.opponent.seat) if outcome == "win" else (b.opponent.seat, b.seat)
+    names = C.hero_name(tx.state, winner), C.hero_name(tx.state, loser)
+    facts = Facts(tx.ctx, b.values)
+    head += _pickpocket(tx, facts, winner, loser)
+    extra = on_loss_health(facts, b.hero if loser == b.seat else b.foe)
+    if extra:
+        head += f"; {names[1]} pays {extra} more Health for what she fought with"
+        if extra > tx.state.hero(loser).health:
+            C.change(tx, None, head + ".")
+            death.hurt(tx, loser, extra, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
+            return
+        death.hurt(tx, loser, extra, reason="lost a fight", killer=winner)
+    if not tx.state.zone(Z.items(loser)) and not death.final_battle_begun(tx.state):
+        C.change(tx, None, f"{head}; {names[0]} wins and {names[1]}, holding no Item, loses 1 Health.")
+        death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
+        return
+    C.change(tx, b.model_copy(update={"step": "loss_choice", "outcome": outcome}),
+             f"{head}; {names[0]} wins: {names[1]} chooses 1 Health or an Item.")
+
+
+def _pickpocket(tx: Tx, facts: Facts, winner: int, loser: int) -> str:
+    """A winner whose Ability steals Gold from a beaten character takes it, or what the loser has (000:L672)."""
+    steal = sum(eff.amount for c in tx.state.zone(Z.abilities(winner)) for _, eff in facts.effects(c)
+                if eff.trigger == "on_win" and eff.kind == "gold" and eff.amount and "character" in (eff.against or ()))
+    taken = min(steal, tx.state.hero(loser).gold)
+    if not taken:
+        return ""
+    tx.emit(token_change(tx.state.hero(loser), gold=-taken, reason="pickpocketed"))
+    tx.emit(token_change(tx.state.hero(winner), gold=taken, reason="pickpocketing"))
+    return f"; {C.hero_name(tx.state, winner)} steals {taken} Gold"
+
+
+def reward(tx: Tx, b: Battle, cards: tuple[str, ...], faces: tuple[int, ...], use: tuple[str, ...],
+           by_herald: bool) -> None:
+    """The treasure that needed inputs: a high-roll die (maybe with Prayer), then the Items drawn."""
+    from ..events import DiceRolled
+
+    facts = Facts(tx.ctx, b.values)
+    card, seat = b.opponent.card, b.seat
+    draws: list[str] = []
+    for i, eff in facts.effects(card, "reward"):
+        if eff.kind == "draw_item":
+            draws += [eff.deck] * (eff.count or 1)
+        elif eff.kind == "rule_hook" and eff.hook == "rare_item_on_high_roll":
+            threshold = facts.amount(card, "reward", i, eff)
+            if threshold is None:
+                raise InvalidInput(f"Herald does not know the roll {facts.name(card)}'s card asks for on the treasure "
+                                   "die (a roll that high brings a Rare Item): type it from the card.", "values")
+            extra = 0
+            for oid in use:
+                ab = oid.split(":", 1)[1]
+                if ab not in tx.state.zone(Z.abilities(seat)):
+                    raise InvalidInput(f"{oid} is not one of the hero's Spells.", "use")
+                spell = facts.card(ab)
+                extra += sum(e.count for _, e in facts.effects(ab) if e.kind == "extra_dice")
+                if getattr(spell, "magic_cost", 0):
+                    tx.emit(token_change(tx.state.hero(seat), magic=-spell.magic_cost, reason=facts.name(ab)))
+            if len(faces) != dice_rolled(extra):
+                raise InvalidInput(f"Roll {dice_rolled(extra)} dice for the treasure.", "faces")
+            kept = max(faces)
+            tx.emit(DiceRolled(purpose=f"treasure of {facts.name(card)}: kept {kept}, needs {threshold}",
+                               faces=faces, by_herald=by_herald))
+            if kept >= threshold:
+                draws.append("rare")
+    if len(cards) != len(draws):
+        raise InvalidInput(f"Name the {len(draws)} Item card(s) drawn as treasure.", "cards")
+    for deck, c in zip(draws, cards, strict=True):
+        decks.draw(tx, deck, c, Z.items(seat))
+    got = ", ".join(facts.name(c) for c in cards) or "no Item"
+    C.change(tx, None, f"{C.hero_name(tx.state, seat)} takes the treasure of {facts.name(card)}: {got}.")

@@ -1,0 +1,306 @@
+"""The card form: which values each kind of card shows and where, and turning a submitted form into entries.
+
+The form is laid out like the physical card: the name on top, the number in the top right corner
+(Experience, price or cost), the stat boxes, the flags and types, then the effect lines (✓ reward,
+✗ loss, ? special rules). An empty input means "leave as it is"; only values that change become entries.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from werkzeug.datastructures import MultiDict
+
+from app.games.prophecy.engine.cards import Card, Catalog, Provenance
+from app.games.prophecy.engine.cards.vocab import GUILDS
+from app.games.prophecy.screens.effect_gaps import effect_gaps, gap_choices
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One value on the card form: its field, label, input widget, allowed choices and place on the card."""
+
+    field: str
+    label: str
+    widget: str  # int, bool, choice, multi, text
+    area: str  # top, corner, stats, body, foot
+    choices: tuple[Any, ...] = ()
+    low: int | None = None
+    high: int | None = None
+    css: str = ""
+
+
+GUILD_CHOICES = GUILDS
+WEAPONS = ("edged", "crushing", "long", "thrown", "staff", "wand", "two_handed")
+CREATURE_TYPES = ("animal", "humanoid", "undead", "demon")
+STAT_ORDERS = ("strength_only", "strength_then_wills", "wills_only", "wills_then_strength")
+EVENTS = ("terrain_refill", "guild_training", "open_training", "shop_restock", "extra_turn", "prophetic_dream",
+          "boon", "charity", "economic_crisis", "legends_of_dragons")
+
+NAME = Spec("name", "Name", "text", "top")
+COPIES = Spec("copies", "Copies in your box", "int", "foot", low=1, high=20)
+_FIGHTER = (
+    Spec("experience", "Experience", "int", "corner", low=0, high=30),
+    Spec("strength", "Strength", "int", "stats", low=0, high=20, css="red"),
+    Spec("willpower", "Willpower", "int", "stats", low=0, high=20, css="blue"),
+    Spec("stat_order", "How it fights", "choice", "body", STAT_ORDERS),
+    Spec("lives", "Lives", "choice", "body", (1, 3)),
+)
+LAYOUTS: dict[str, tuple[Spec, ...]] = {
+    "creature": (NAME, *_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES)),
+    "guardian": (NAME, *_FIGHTER, Spec("total_stat", "Strength + Willpower", "int", "body", low=0, high=20),
+                 Spec("fights", "Is fought", "bool", "body")),
+    "item": (
+        NAME, Spec("price", "Price", "int", "corner", low=0, high=60),
+        Spec("hands", "Hands", "choice", "stats", (0, 1, 2)),
+        Spec("item_deck", "Deck", "choice", "body", ("common", "rare")),
+        Spec("weapon_types", "Weapon", "multi", "body", WEAPONS),
+        Spec("head", "Worn on the head", "bool", "body"), Spec("shield", "Shield", "bool", "body"),
+        Spec("fragile", "Damaged by use", "bool", "body"), Spec("single_use", "Single use", "bool", "body"),
+    ),
+    "ability": (
+        NAME, Spec("experience_cost", "Experience", "int", "corner", low=0, high=30),
+        Spec("magic_cost", "Magic cost", "int", "stats", low=0, high=20, css="blue"),
+        Spec("spell", "Spell", "bool", "body"), Spec("guild", "Guild", "choice", "body", GUILD_CHOICES),
+    ),
+    "character": (
+        NAME, Spec("strength", "Strength", "int", "stats", low=1, high=10, css="red"),
+        Spec("willpower", "Willpower", "int", "stats", low=1, high=10, css="blue"),
+        Spec("start_guild", "First guild (start)", "choice", "body", GUILD_CHOICES),
+        Spec("second_guild", "Second guild", "choice", "body", GUILD_CHOICES),
+        Spec("gender", "Gender", "choice", "body", ("female", "male")),
+    ),
+    "chance": (
+        NAME, Spec("event", "Event", "choice", "body", EVENTS),
+        Spec("terrain", "Terrain", "choice", "body", ("forest", "mountains", "plains")),
+        Spec("guild", "Guild", "choice", "body", GUILD_CHOICES),
+        Spec("shop", "Shop", "choice", "body", ("city", "village")),
+        Spec("item_deck", "Item deck", "choice", "body", ("common", "rare")),
+        Spec("item_count", "Items", "int", "body", low=0, high=20),
+    ),
+    "opportunity": (NAME,),
+    "artifact": (NAME, Spec("head", "Worn on the head", "bool", "body"), Spec("shield", "Shield", "bool", "body")),
+    "certificate": (
+        NAME, Spec("experience_cost", "Experience", "int", "corner", low=0, high=30),
+        Spec("gold_cost", "Gold (not a member)", "int", "stats", low=0, high=60),
+        Spec("member_gold_cost", "Gold (member)", "int", "stats", low=0, high=60),
+    ),
+}
+# Effect lists in the order the card prints them, with the mark the card uses.
+EFFECT_LINES = {"reward": "✓", "loss": "✗", "special": "?", "effects": "•"}
+NEW_LINE_KINDS = ("gold", "experience", "health", "magic", "strength", "willpower", "manual")
+NEW_LINES = 2
+
+
+def printed(card: Card, spec: Spec) -> bool:
+    """Whether the card can show this value: a weapon or an Item held in a hand is not worn on the head nor a
+    shield; a character's gender is in the picture, not a printed value."""
+    if spec.field == "gender":
+        return False
+    if card.kind == "item" and spec.field in ("head", "shield"):
+        weapon = bool(getattr(card, "weapon_types", None))
+        in_hand = (getattr(card, "hands", None) or 0) > 0
+        return not (weapon or spec.field == "head" and in_hand)
+    return True
+
+
+def layout(card: Card) -> tuple[Spec, ...]:
+    """The values a card's form shows, name first, copies last; only what such a card prints."""
+    specs = tuple(s for s in LAYOUTS.get(card.kind, (NAME,)) if printed(card, s))
+    return (*specs, COPIES) if card.kind not in ("certificate",) else specs
+
+
+EFFECT_NAMES = {"reward": "reward", "loss": "loss", "special": "special rule", "effects": "effect"}
+EFFECT_PARTS = {"battle": "which battles", "amount": "how much", "against": "against whom", "weapon": "which weapon",
+                "roll": "which rolls"}
+
+
+def field_label(card: Card, field: str) -> str:
+    """A missing field as the prompt names it: 'Strength', 'Spell', 'what its first effect does in battle'."""
+    spec = next((s for s in layout(card) if s.field == field), None)
+    if spec is not None:
+        return spec.label
+    root, _, rest = field.partition("[")
+    if root in EFFECT_NAMES:
+        index, _, attr = rest.partition("].")
+        nth = f"{EFFECT_NAMES[root]} {int(index) + 1}" if index.isdigit() and attr else EFFECT_NAMES[root]
+        part = EFFECT_PARTS.get(attr) or re.sub(r"\[\d+\]", "", attr).replace(".", " ").replace("_", " ")
+        return f"its {nth}: {part}" if attr else f"its {nth}"
+    return field.replace("_", " ")
+
+
+def effect_fields(card: Card) -> tuple[str, ...]:
+    """The card's effect lists, in printed order."""
+    lists = getattr(type(card), "EFFECT_LISTS", ())
+    return tuple(f for f in EFFECT_LINES if f in lists)
+
+
+def lists_to_fill(card: Card, missing: tuple[str, ...]) -> tuple[str, ...]:
+    """The card's effect lists that still lack something (the folded part of the form says so)."""
+    roots = {re.split(r"[\[.]", m, maxsplit=1)[0] for m in missing}
+    return tuple(f for f in effect_fields(card) if f in roots)
+
+
+def effect_text(effect: Any) -> str:
+    """One effect as a short line: 'Gold +2', 'battle bonus +1 (strength) against demon', 'rule: extra turn'."""
+    data = effect.model_dump(exclude_defaults=True)
+    kind = data.pop("kind", effect.kind)
+    data.pop("source", None)
+    amount = data.pop("amount", None)
+    if kind == "rule_hook":
+        head = "rule: " + data.pop("hook").replace("_", " ")
+    elif kind == "manual":
+        head = "table applies: " + (data.pop("note", None) or "see the card")
+    else:
+        head = kind.replace("_", " ").capitalize()
+    if amount is not None:
+        head += f" {amount:+d}"
+    elif "amount" in type(effect).model_fields and kind not in ("manual",):
+        head += " ?"
+    extras = []
+    for key, value in data.items():
+        if isinstance(value, (list, tuple)):
+            value = ", ".join(str(v.get("resource", v)) if isinstance(v, dict) else str(v) for v in value)
+        extras.append(f"{key.replace('_', ' ')} {value}")
+    return head + (f" ({'; '.join(extras)})" if extras else "")
+
+
+RULEBOOKS = {"000": "standard rules", "002": "rules summary", "003": "Dragon Realm rules", "004": "Basic version"}
+
+
+def provenance_text(prov: Provenance | None, entry: Any = None) -> str:
+    """Where a value comes from, in words: a rulebook line, the research note with its confidence, or the group."""
+    if prov is None:
+        return "unknown"
+    if prov.confidence == "TABLE":
+        if entry is None:
+            return "entered by a group"
+        how = {"import": "imported by your group", "game": "came with an imported game"}.get(entry.origin,
+                                                                                             "entered by your group")
+        return f"{how} on {entry.entered_at:%Y-%m-%d}"
+    parts = []
+    for ref in prov.refs:
+        m = re.match(r"^(\d{3}):L(\d+)(?:-(\d+))?$", ref)
+        if m:
+            lines = f"line {m[2]}" + (f"–{m[3]}" if m[3] else "")
+            parts.append(f"rulebook {m[1]} ({RULEBOOKS.get(m[1], 'rules')}), {lines}")
+        elif ref.startswith("prophecy-data:"):
+            parts.append(f"research note {ref.split(':', 1)[1]}")
+        else:
+            parts.append(ref)
+    text = " + ".join(parts)
+    return f"{text}; confidence {prov.confidence}" if prov.confidence == "MED" or "research" in text else text
+
+
+def display(value: Any) -> str:
+    """A field value as text on the card page."""
+    if value is None:
+        return "?"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v).replace("_", " ") for v in value) if value else "none"
+    return str(value).replace("_", " ")
+
+
+class FormError(ValueError):
+    """A submitted value that is not even the right shape; names the field."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(message)
+        self.field = field
+
+
+def _number(field: str, raw: str) -> Any:
+    raw = raw.strip()
+    if re.fullmatch(r"[+-]?\d{1,4}", raw):
+        return int(raw)
+    return raw  # the catalog refuses it, naming the field
+
+
+def _choice(spec: Spec, raw: str) -> Any:
+    for choice in spec.choices:
+        if str(choice) == raw:
+            return choice
+    return raw
+
+
+def parse_input(spec: Spec, raw: str) -> Any:
+    """One typed value as its widget reads it; a select's 'null' (where a value may become unknown) is None."""
+    if raw == "null" and spec.widget in ("bool", "choice"):
+        return None
+    if spec.widget == "int":
+        return _number(spec.field, raw)
+    if spec.widget == "bool":
+        return {"yes": True, "no": False}.get(raw, raw)
+    return _choice(spec, raw) if spec.widget == "choice" else raw
+
+
+def read_form(card: Card, catalog: Catalog, form: MultiDict) -> dict[str, Any]:
+    """The values a submitted card form changes, as {field path: value}; empty inputs change nothing."""
+    changes: dict[str, Any] = {}
+    kind = card.kind
+    if kind == "unregistered":
+        chosen = form.get("kind", "").strip()
+        if chosen:
+            changes["kind"] = chosen
+        name = form.get("f:name", "").strip()
+        if name:
+            changes["name"] = name
+        return changes
+    for spec in layout(card):
+        current = getattr(card, spec.field, None)
+        if spec.widget == "multi":
+            picked = tuple(_choice(spec, v) for v in form.getlist(f"f:{spec.field}"))
+            if picked and picked != tuple(current or ()):
+                changes[spec.field] = list(picked)
+            continue
+        raw = form.get(f"f:{spec.field}", "").strip()
+        if raw == "":
+            continue
+        value = parse_input(spec, raw)
+        if value != current:
+            changes[spec.field] = value
+    for field in effect_fields(card):
+        changes.update(_effect_changes(card, catalog, field, form))
+    return changes
+
+
+def _effect_changes(card: Card, catalog: Catalog, field: str, form: MultiDict) -> dict[str, Any]:
+    """Unknown numbers typed into known effect lines, new lines, or 'nothing printed here'."""
+    out: dict[str, Any] = {}
+    for paths in effect_gaps(card, catalog, field).values():
+        for path in paths:
+            raw = form.get(f"f:{path}", "").strip()
+            words = gap_choices(card, path)
+            if raw:
+                out[path] = next((w for w in words if str(w) == raw), raw) if words else _number(path, raw)
+    new = []
+    for i in range(NEW_LINES):
+        kind = form.get(f"new:{field}:{i}:kind", "").strip()
+        if not kind:
+            continue
+        line: dict[str, Any] = {"kind": kind, "source": "table"}
+        raw = form.get(f"new:{field}:{i}:amount", "").strip()
+        if kind == "manual":
+            note = form.get(f"new:{field}:{i}:note", "").strip() or raw
+            if note:
+                line["note"] = note
+        elif raw:
+            line["amount"] = _number(f"{field}[{i}].amount", raw)
+        new.append(line)
+    if form.get(f"none:{field}") and not new:
+        return {field: []}
+    if new:
+        known = [e.model_dump(mode="json", exclude_defaults=True) | {"kind": e.kind}
+                 for e in (getattr(card, field) or ())]
+        merged = known + new
+        for path, value in list(out.items()):
+            m = re.match(rf"^{field}\[(\d+)\]\.(\w+)$", path)
+            if m and int(m[1]) < len(known):
+                merged[int(m[1])][m[2]] = value
+                del out[path]
+        out[field] = merged
+    return out

@@ -1,0 +1,88 @@
+"""The app's two catalogs: the base one read from cards/, and the effective one with the group's entries.
+
+`app.extensions["herald.catalog.base"]` never changes; `app.extensions["herald.catalog"]` is
+`base.with_overrides(current entries)` and is rebuilt (under a lock) whenever the entries change, so
+the engine (through the GameLog's context factory) and every page see the new values at once.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, current_app, request
+
+from app.games.prophecy.catalog import entries as entries
+from app.games.prophecy.engine.cards import Catalog
+
+BASE = "herald.catalog.base"
+EFFECTIVE = "herald.catalog"
+REFUSED = "herald.catalog.refused"
+LOCK = "herald.catalog.lock"
+VERSION = "herald.catalog.version"
+
+
+def init(app: Flask, base: Catalog, engine) -> None:
+    """Keep the base catalog and build the effective one from the stored entries."""
+    app.extensions[BASE] = base
+    app.extensions[LOCK] = threading.Lock()
+    effective, refused = entries.effective_catalog(engine, base)
+    app.extensions[EFFECTIVE] = effective
+    app.extensions[REFUSED] = refused
+    app.extensions[VERSION] = entries.version(engine)
+    if engine.dialect.name != "sqlite":  # a server database may be shared by several processes
+        app.before_request(stay_current)
+
+
+def stay_current() -> None:
+    """Rebuild the effective catalog when another process changed the group's entries."""
+    if request.endpoint == "static":
+        return
+    if entries.version(_engine()) != current_app.extensions[VERSION]:
+        refresh()
+
+
+def _engine():
+    return current_app.extensions["herald.log"].engine
+
+
+def base() -> Catalog:
+    """The catalog as cards/ describes it."""
+    return current_app.extensions[BASE]
+
+
+def effective() -> Catalog:
+    """The catalog with the group's entries applied."""
+    return current_app.extensions[EFFECTIVE]
+
+
+def refused_entries() -> list:
+    """Stored entries the current card data refuses (left out of the effective catalog)."""
+    return current_app.extensions.get(REFUSED, [])
+
+
+def record(new: Mapping[str, Mapping[str, Any]], *, game_id: str | None = None, origin: str = "table") -> Catalog:
+    """Validate and store entries, then swap in the new effective catalog; OverrideError changes nothing."""
+    with current_app.extensions[LOCK]:
+        catalog = entries.record(_engine(), base(), new, game_id=game_id, origin=origin)
+        current_app.extensions[EFFECTIVE] = catalog
+        return catalog
+
+
+def forget(card_id: str, field: str) -> Catalog:
+    """Withdraw one of the group's entries and swap in the new effective catalog."""
+    with current_app.extensions[LOCK]:
+        catalog = entries.forget(_engine(), base(), card_id, field)
+        current_app.extensions[EFFECTIVE] = catalog
+        return catalog
+
+
+def refresh() -> Catalog:
+    """Rebuild the effective catalog from the database (after a game import brought entries)."""
+    with current_app.extensions[LOCK]:
+        current_app.extensions[VERSION] = entries.version(_engine())
+        catalog, refused = entries.effective_catalog(_engine(), base())
+        current_app.extensions[EFFECTIVE] = catalog
+        current_app.extensions[REFUSED] = refused
+        return catalog

@@ -1,0 +1,142 @@
+"""Prophecy's web side as the spine asks for it: blueprints, the game screen, the seat view, the API's hooks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, current_app
+
+from app.games.prophecy.engine import Context
+from app.games.prophecy.kind import base_catalog
+
+NEW_GAME = "games.new"  # the endpoint the game picker opens for a new Prophecy game
+PHONE_SHEET = "prophecy/phone/_sheet.html"
+LOG_PAGE = ("prophecy/log/show.html", "prophecy/log/_screen.html")  # the log page and its swappable screen
+
+
+def init_app(app: Flask, engine) -> Any:
+    """Load and check the catalog with the group's entries, register Prophecy's screens; the context factory."""
+    from app.games.prophecy.screens import (
+        battle,
+        battle_api,
+        catalog,
+        catalog_api,
+        catalog_state,
+        newgame,
+        play,
+        printing,
+        words,
+    )
+    from app.games.prophecy.screens import correct as correction_form
+    from app.games.prophecy.screens.names import card_name
+    from app.games.prophecy.screens.result_view import build_result
+
+    del battle_api, newgame  # imported for the routes they add to the shared API and games blueprints
+    # A broken cards/ file stops Herald here, with a CatalogError naming the file and the field.
+    base = base_catalog() if app.config.get("CARDS_DIR") is None else _catalog_from(app.config["CARDS_DIR"])
+    # "herald.catalog" is the effective catalog: the base one plus the group's entries, rebuilt when they change.
+    catalog_state.init(app, base, engine)
+    for bp in (play.bp, correction_form.bp, battle.bp, printing.bp, catalog_api.bp):
+        app.register_blueprint(bp)
+    catalog.init(app)
+    app.jinja_env.filters["card_name"] = card_name
+    words.install(app)
+    app.jinja_env.globals["result_view"] = lambda state: build_result(state, app.extensions["herald.catalog"])
+    return lambda: Context(catalog=app.extensions["herald.catalog"])
+
+
+def api_blueprints() -> tuple:
+    """Prophecy's JSON blueprints (CSRF-exempt like the shared API)."""
+    from app.games.prophecy.screens import catalog_api
+
+    return (catalog_api.bp,)
+
+
+def _catalog_from(cards_dir: str):
+    from pathlib import Path
+
+    from app.games.prophecy.catalog import load_catalog
+
+    return load_catalog(Path(cards_dir))
+
+
+def show(game_id: str):
+    """The game screen."""
+    from app.games.prophecy.screens.play import show as play_show
+
+    return play_show(game_id)
+
+
+def screen_context(game_id: str) -> dict:
+    """What the game's pages around the log need (nav, heroes, state)."""
+    from app.games.prophecy.screens.play import screen_context as context
+
+    return context(game_id)
+
+
+def prepare_setup(act, catalog) -> tuple[Any, int]:
+    """The create action ready to record and the game's seed (Herald deals the planes when it deals)."""
+    from app.games.prophecy.screens.dealing import prepare_setup as prepare
+
+    return prepare(act, catalog)
+
+
+def prepare_action(game_id: str, act, expected_seq: int):
+    """An API action with the dice Herald was asked to roll filled in."""
+    from app.games.prophecy.screens.battle_api import herald_dice
+
+    return herald_dice(game_id, act, expected_seq)
+
+
+def after_create(act, game_id: str) -> None:
+    """Keep what the setup typed from the cards (a character's printed values) as the group's entries."""
+    from app.games.prophecy.screens import setup_values
+
+    setup_values.remember(act, game_id)
+
+
+def values_to_keep(act, state, one_off: bool):
+    """The card values typed in an action that the group keeps as entries once it is applied (none if one-off)."""
+    from app.games.prophecy.screens import table_values
+
+    return table_values.pending(act, state, one_off)
+
+
+def after_action(act, game_id: str, keep) -> None:
+    """Keep the values typed from the cards as the group's entries."""
+    from app.games.prophecy.screens import table_values
+
+    table_values.keep(act, game_id, keep)
+
+
+def after_import() -> None:
+    """An imported file may bring card entries: rebuild the effective catalog."""
+    from app.games.prophecy.screens import catalog_state
+
+    catalog_state.refresh()
+
+
+def seat_view(state, seat: int, ctx) -> dict:
+    """What a phone shows: its own hero in full and the public board."""
+    from app.games.prophecy.screens.seatview import seat_view as view
+
+    return view(state, seat, ctx.catalog, ctx)
+
+
+def seat_subtitle(seat: dict) -> str:
+    """What the share page says under a seat's player: her character."""
+    from app.games.prophecy.screens.names import card_name
+
+    return card_name(seat.get("character"))
+
+
+def sheet_title(view: dict) -> str:
+    """The phone page's title: the hero's character and player."""
+    from app.games.prophecy.screens.names import card_name
+
+    return f"{card_name(view['you'].get('character'))} · {view['you'].get('player')}"
+
+
+def current_catalog():
+    """The catalog the group plays with now."""
+    return current_app.extensions["herald.catalog"]

@@ -1,0 +1,62 @@
+"""What the screens work out from a game's state, kept per state object: a state never changes, so its legal
+actions and view models are computed once, not again for every form post, screen redraw and phone poll.
+
+The game log hands out the same state object for the same head step (its cache), so the memo is keyed on the
+state's identity (and the catalog's, for anything named from it) and holds both, so an id is never reused.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from threading import Lock
+from typing import Any
+
+from flask import current_app
+
+from app.games.prophecy.engine import legal_actions
+
+SIZE = 256  # entries: a few per state for the screens of a few dozen recent states
+
+
+class StateMemo:
+    """A small LRU of values derived from (state, catalog) pairs, compared by identity."""
+
+    def __init__(self, size: int = SIZE):
+        self.size = size
+        self._items: OrderedDict[tuple, tuple[Any, Any, Any]] = OrderedDict()
+        self._lock = Lock()
+
+    def get(self, name: str, state, catalog, make: Callable[[], Any], extra: tuple = ()) -> Any:
+        """The value `make()` gives for this state and catalog, computed once."""
+        key = (name, id(state), id(catalog), extra)
+        with self._lock:
+            held = self._items.get(key)
+            if held is not None and held[0] is state and held[1] is catalog:
+                self._items.move_to_end(key)
+                return held[2]
+        value = make()
+        with self._lock:
+            self._items[key] = (state, catalog, value)
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        return value
+
+
+def memo() -> StateMemo:
+    """The running app's memo."""
+    found = current_app.extensions.get("herald.state_memo")
+    if found is None:
+        found = current_app.extensions.setdefault("herald.state_memo", StateMemo())
+    return found
+
+
+def derived(name: str, state, catalog, make: Callable[[], Any], extra: tuple = ()) -> Any:
+    """A value derived from a state (and the catalog), computed once per state object."""
+    return memo().get(name, state, catalog, make, extra)
+
+
+def offers(state, ctx, find=legal_actions) -> list:
+    """The legal actions of a state (a fresh list of the same offers on every call)."""
+    return list(derived("offers", state, ctx.catalog, lambda: tuple(find(state, ctx))))

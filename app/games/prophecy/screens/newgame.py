@@ -1,0 +1,127 @@
+"""Prophecy's new-game wizard, on the shared games blueprint (/games/new): the steps, then creating the game."""
+
+from __future__ import annotations
+
+from flask import redirect, request, url_for
+from pydantic import ValidationError
+
+from app.games.prophecy.engine import IllegalAction, InvalidInput
+from app.games.prophecy.engine.cards import OverrideError
+from app.games.prophecy.engine.setup import CreateGame
+from app.games.prophecy.screens import board_step, catalog_state, setup_values
+from app.games.prophecy.screens import setup_wizard as wizard
+from app.games.prophecy.screens.dealing import prepare_setup
+from app.games.prophecy.screens.words import validation_words
+from app.store import InvalidName, gmauth
+from app.store import games as saved
+from app.web.gamelist.games import become_gm, bp
+from app.web.gamelist.home import picker
+from app.web.rendering.deps import game_log
+from app.web.rendering.htmx import render
+from app.web.sessions.access import mark
+
+
+def catalog_now():
+    """The catalog the engine plays with now (with the group's entries)."""
+    return game_log().context().catalog
+
+
+def _with_stats(form):
+    """The form with Strength, Willpower and guilds filled from the catalog for characters it knows; a character
+    changed since its numbers were filled (`seat<i>_filled` names it) gets the new one's known numbers."""
+    facts = wizard.character_facts(game_log().context().catalog)
+    filled = form.copy()
+    for i in range(wizard.MAX_SEATS):
+        name = (form.get(f"seat{i}_character") or "").strip()
+        known = facts.get(name) or {}
+        changed = form.get(f"seat{i}_filled") not in (None, "", name)
+        for key in ("strength", "willpower", "guild1", "guild2"):
+            if known.get(key) and (changed or not form.get(f"seat{i}_{key}")):
+                filled[f"seat{i}_{key}"] = str(known[key])
+        if name:
+            filled[f"seat{i}_filled"] = name
+    return filled
+
+
+def _wizard(form, index: int, error: str | None = None, status: int = 200):
+    cat = game_log().context().catalog
+    stats = wizard.character_stats(cat)
+    return render(
+        "prophecy/setup/wizard.html", "prophecy/setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
+        carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
+        variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
+        guilds=wizard.GUILDS, board_step=board_step, board_questions=board_step.questions(cat),
+        board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
+    )
+
+
+@bp.get("/new")
+def new():
+    """The first step of the new-game wizard."""
+    return _wizard(request.args, 0)
+
+
+@mark("open")
+@bp.post("/new")
+def wizard_step():
+    """Go to another step of the wizard; moving forward checks the steps before it."""
+    form = _with_stats(request.form)
+    target = wizard.step_index(form.get("go"))
+    problem = _first_error(form, target)
+    if problem is not None:
+        return _wizard(form, problem[0], problem[1], status=422)
+    return _wizard(form, target)
+
+
+def _first_error(form, upto: int) -> tuple[int, str] | None:
+    """The wizard's checks, with the board step's answers checked against the catalog."""
+    problem = wizard.first_error(form, upto)
+    board = next(i for i, s in enumerate(wizard.STEPS) if s.id == "board")
+    if problem is None and upto > board:
+        message = board_step.check(form, catalog_now())
+        problem = (board, message) if message else None
+    return problem
+
+
+@mark("open")
+@bp.post("")
+def create():
+    """Create a game from the wizard's answers and GM PIN; re-show the wizard naming the problem if it is refused."""
+    form = _with_stats(request.form)
+    problem = _first_error(form, len(wizard.STEPS)) if form.get("seats") else None
+    if problem is not None:
+        return _wizard(form, problem[0], problem[1], status=422)
+    pin = form.get("pin", "").strip()
+    if not gmauth.valid_pin(pin):
+        return _form_error("Choose a game-master PIN of 4 to 8 digits.")
+    try:
+        _keep_board(form)
+        facts = wizard.character_facts(game_log().context().catalog)
+        act, seed = prepare_setup(CreateGame.model_validate(wizard.create_payload(form, facts)), catalog_now())
+        game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
+        setup_values.remember(act, game_id)
+    except ValidationError as exc:
+        return _form_error(validation_words(exc))
+    except (InvalidInput, IllegalAction, InvalidName) as exc:
+        return _form_error(str(exc))
+    become_gm(game_id, pin)
+    target = url_for("screen.show", game_id=game_id)
+    if request.headers.get("HX-Request"):  # a whole page (header and nav), not the game screen's fragment
+        return "", 204, {"HX-Redirect": target}
+    return redirect(target, 303)
+
+
+def _keep_board(form) -> None:
+    """The board facts the group answered become its entries before the game starts (its first situation and its
+    terrain cards then use them); a refused combination is raised as InvalidInput and nothing is written."""
+    new = board_step.entries(form, catalog_now())
+    if not new:
+        return
+    try:
+        catalog_state.record(new, origin="setup")
+    except OverrideError as exc:
+        raise InvalidInput(f"Your board answers do not fit together: {exc.detail}.", "board") from exc
+
+
+def _form_error(message: str):
+    return _wizard(request.form, len(wizard.STEPS) - 1, message, status=422)

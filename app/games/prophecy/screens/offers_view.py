@@ -1,0 +1,277 @@
+"""Turn the engine's legal offers into buttons and inputs, and let Herald roll or deal for the table.
+
+An Offer names an action `kind`, fixed `params` (posted back as hidden fields) and `needs`: fields the
+table supplies (a die, a card, an outcome...), with `choices` (the allowed values where Herald knows them).
+A need becomes one widget; a need made of several values (an Ability per guild, a card per space, a die per
+player) becomes slots posted as dotted fields (`abilities.fortress`, `adventures.0`; see `forms.py`).
+Herald can fill a die or a card with a seeded `random.Random(f"{seed}:{seq}")` (`offer_fill.py`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from app.games.prophecy.engine.rules import zones as Z
+
+DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
+CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature"}
+SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
+DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character"}
+CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy"}
+NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold",
+                "recharge", "price", "cost", "discount_amount"}
+CHOICE_PARAMS = ("from", "choices", "options")
+OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
+LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
+          "items": "Items used", "spells": "Spells cast", "discard": "Discard", "values": "Values on the card",
+          "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
+          "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up",
+          "destroy": "Items destroyed", "recharge": "Magic recharged", "to": "Where to", "target": "From whom",
+          "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card"}
+
+
+@dataclass(frozen=True)
+class Namer:
+    """How the screen names cards, spaces, seats and per-roll options."""
+
+    card: Callable[[str], str] = lambda c: c
+    space: Callable[[int], str] = lambda i: f"space {i}"
+    seat: Callable[[int], str] = lambda s: f"Seat {s + 1}"
+    option: Callable[[str], str] = lambda o: o.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One value of a need posted under its own field: a card for a space, a die for a player..."""
+
+    field: str
+    label: str
+    pool: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Need:
+    """One input an offer waits for and how to ask for it: dice, card, choice, checks, outcome, number or text."""
+
+    name: str
+    widget: str
+    label: str
+    choices: tuple[tuple[str, str], ...] = ()
+    slots: tuple[Slot, ...] = ()
+    minimum: int = 0
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class OfferView:
+    """A legal action as a form: hidden fields, the inputs it needs, and whether Herald can fill them."""
+
+    kind: str
+    label: str
+    seat: int | None
+    hidden: tuple[tuple[str, str], ...]
+    needs: tuple[Need, ...]
+    herald_can: tuple[str, ...]
+    herald_all: str = ""
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def one_tap(self) -> bool:
+        """True when the offer is a single big button with nothing to enter."""
+        return not self.needs
+
+
+def _scalar(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def hidden_fields(offer) -> tuple[tuple[str, str], ...]:
+    """The offer's kind, seat and fixed params as form fields; lists go as repeated `name[]` fields."""
+    fields = [("kind", offer.kind)]
+    if offer.seat is not None and "seat" not in offer.params:
+        fields.append(("seat", str(offer.seat)))
+    for key, value in offer.params.items():
+        if key in CHOICE_PARAMS:
+            continue
+        if isinstance(value, list | tuple):
+            fields.extend((f"{key}[]", _scalar(v)) for v in value)
+        elif value is not None:
+            fields.append((key, _scalar(value)))
+    return tuple(fields)
+
+
+def _flat(pool) -> list:
+    if isinstance(pool, dict):
+        return sorted({c for v in pool.values() for c in (v if isinstance(v, list | tuple) else [v])}, key=str)
+    return list(pool or ())
+
+
+def _cards(pool, names: Namer) -> tuple[tuple[str, str], ...]:
+    return tuple((str(c), names.card(str(c))) for c in _flat(pool))
+
+
+def _choice_label(name: str, value, names: Namer) -> str:
+    if name == "guild" or name == "guilds":
+        return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
+    if name == "plane":
+        return f"Astral Plane {int(value) + 1}"
+    if name in ("space", "to"):
+        return names.space(int(value))
+    if name == "target":
+        return names.seat(int(value))
+    if name == "use":
+        return names.option(str(value))
+    if name in ("items", "spells", "discard", "give_items", "take_items", "item", "destroy"):
+        return names.card(str(value))
+    return str(value).replace("_", " ").capitalize()
+
+
+def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
+    ch = offer.choices
+    if name == "abilities":
+        return tuple(Slot(f"abilities.{g}", Z.GUILD_NAMES[g].removeprefix("the ").capitalize(), _cards(pool, names))
+                     for g, pool in (ch.get("abilities") or {}).items() if pool)
+    if name == "revealed":
+        return tuple(Slot(f"revealed.{i}", f"Card {i + 1} turned up", _cards(ch.get("revealed"), names))
+                     for i in range(int(ch.get("count", 1))))
+    if name == "cards" and "plan" in ch:
+        # One slot per step of the plan the table names, numbered by its place in the plan (a face-down card the
+        # table does not name leaves a gap, posted as None: see forms.py).
+        table = getattr(offer, "extra_table", True)
+        plan = [(k, i, how) for k, (i, how) in enumerate(ch["plan"]) if not (table and how == "down")]
+        return tuple(Slot(f"cards.{k}", f"For {names.space(i)}" + (" (discarded)" if how == "discard" else ""),
+                          _cards(ch.get("cards"), names)) for k, i, how in plan)
+    if name == "cards":
+        n = int(ch.get("count", 1))
+        return tuple(Slot(f"cards.{k}", "The card" if n == 1 else f"Card {k + 1}", _cards(ch.get("cards"), names))
+                     for k in range(n))
+    return ()
+
+
+def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
+    """How to ask for one needed field."""
+    names = names or Namer(card=namer or (lambda c: c))
+    label = LABELS.get(name, name.replace("_", " ").capitalize())
+    ch = offer.choices
+    listed = ch.get(name) if name in ch else next(
+        (offer.params[k] for k in CHOICE_PARAMS if isinstance(offer.params.get(k), list | tuple)), None)
+    if name in ("hero_faces", "foe_faces"):
+        n = (ch.get("dice") or {}).get(name.split("_")[0], 1)
+        return Need(name, "dice-slots", label, slots=tuple(Slot(f"{name}.{i}", f"{label} {i + 1}" if n > 1 else label)
+                                                           for i in range(n)))
+    if name == "faces" and "seats" in ch:
+        return Need(name, "dice-slots", "One die each",
+                    slots=tuple(Slot(f"faces.{i}", names.seat(s)) for i, s in enumerate(ch["seats"])))
+    if name in DIE_NEEDS:
+        return Need(name, "dice", label)
+    if name == "outcome":
+        return Need(name, "outcome", "Result", OUTCOMES)
+    if name == "cards" and isinstance(ch.get("cards"), dict):
+        # The pool depends on another choice (a guild's Ability deck, a plane's next card): asked once it is made.
+        return Need(name, "keyed-cards", label, key="guild" if "guild" in ch else "plane")
+    if name in SLOT_CARD_NEEDS and name != "adventures":
+        return Need(name, "card-slots", label, slots=_slots(name, offer, names))
+    if name == "adventures":
+        return Need(name, "adventures", label)
+    if name in CARD_NEEDS:
+        pairs = _cards(listed, names)
+        if pairs and len(pairs) <= 8:
+            return Need(name, "choice", label, pairs)
+        return Need(name, "card", label, pairs)
+    if name in CHECK_NEEDS:
+        pool = (ch.get("items", []) + ch.get("abilities", [])) if name == "discard" else \
+            list(Z.GUILDS) if name == "guilds" else _flat(listed)
+        return Need(name, "checks", label, tuple((str(v), _choice_label(name, v, names)) for v in pool))
+    if name == "values":
+        # The battle screen asks for a card's values with their own widgets (choices, printed lines) beside the odds.
+        return Need(name, "battle-screen", label)
+    if name == "amounts":
+        return Need(name, "numbers", "Amounts on the card",
+                    slots=(Slot("amounts.0", "The drawer gets"), Slot("amounts.1", "Everyone else gets")))
+    if name == "charity":
+        return Need(name, "numbers", "Whoever has the least gets", slots=tuple(Slot(f"charity.{w}", w.capitalize())
+                                                                  for w in ("gold", "health", "magic")))
+    if isinstance(listed, list | tuple) and listed:
+        return Need(name, "choice", label, tuple((str(v), _choice_label(name, v, names)) for v in listed))
+    if name in NUMBER_NEEDS:
+        return Need(name, "number", label, minimum=-20 if name == "amount" else 0)
+    return Need(name, "text", label)
+
+
+class _Offer:
+    """An offer seen with the game's deck mode (table-drawn face-down cards are not named)."""
+
+    def __init__(self, offer, table: bool):
+        self.__dict__.update(offer.__dict__)
+        self.extra_table = table
+
+
+def offer_view(offer, namer=lambda c: c, *, names: Namer | None = None, herald_deals: bool = False) -> OfferView:
+    """The form for one offer; in "Herald deals" games every card input can be dealt by Herald."""
+    names = names or Namer(card=namer)
+    seen = _Offer(offer, table=not herald_deals)
+    needs = tuple(need_of(n, seen, names=names) for n in offer.needs)
+    herald, herald_all = herald_buttons(needs, offer.choices, herald_deals)
+    keyed = next((n.key for n in needs if n.widget == "keyed-cards"), "")
+    return OfferView(offer.kind, offer.label, offer.seat, hidden_fields(offer), needs, herald, herald_all,
+                     {"choices": offer.choices, "keyed_by": keyed})
+
+
+def herald_buttons(needs: tuple[Need, ...], choices: dict, herald_deals: bool) -> tuple[tuple[str, ...], str]:
+    """Where the form offers Herald's help, one button per meaning: beside the only input Herald can fill (a die
+    alone, a card or a choice), else one button for the whole offer that fills what the table left empty."""
+    fills = [n for n in needs if n.widget in ("dice", "dice-slots")
+             or herald_deals and n.name in DEALT_NEEDS and bool(n.choices or choices.get(n.name))]
+    if not fills:
+        return (), ""
+    if len(fills) == 1 and (fills[0].widget in ("card", "choice") or len(needs) == 1 and fills[0].widget == "dice"):
+        return (fills[0].name,), ""
+    rolls = any(n.widget in ("dice", "dice-slots") for n in fills)
+    deals = len(fills) - sum(n.widget in ("dice", "dice-slots") for n in fills)
+    if rolls and deals:
+        return (), "Herald rolls and deals"
+    return (), "Herald rolls" if rolls else "Herald deals" if deals == 1 else "Herald deals all the cards"
+
+
+def keyed_pool(offer, key: str) -> list:
+    """The cards that can come up for one value of the choice a keyed card input depends on."""
+    pools = offer.choices.get("cards")
+    if not isinstance(pools, dict):
+        return []
+    return list(pools.get(key) or pools.get(int(key) if key.lstrip("-").isdigit() else key) or ())
+
+
+def herald_rng(seed: int, seq: int) -> random.Random:
+    """The seeded random source Herald uses at one step of one game."""
+    return random.Random(f"{seed}:{seq}")
+
+
+def herald_fill(payload: dict, need: str, rng: random.Random, choices: list[str] | None = None) -> dict:
+    """The payload with `need` filled by Herald: a die face, or one of the cards that can come up."""
+    filled = dict(payload)
+    if need in DIE_NEEDS:
+        face = rng.randint(1, 6)
+        filled[need] = [face] if need in ("faces", "dice") else face
+    elif choices:
+        filled[need] = rng.choice(sorted(choices))
+    else:
+        raise ValueError(f"Herald cannot choose {need.replace('_', ' ')} here: tell it what came up.")
+    return filled
+
+
+def search_cards(candidates: list[tuple[str, str]], query: str, limit: int = 12) -> list[tuple[str, str]]:
+    """Cards whose name contains every word typed, one entry per distinct card, best matches first."""
+    words = query.casefold().split()
+    seen, hits = set(), []
+    for card_id, name in candidates:
+        key = card_id.split("#", 1)[0]
+        folded = name.casefold()
+        if key in seen or not all(w in folded for w in words):
+            continue
+        seen.add(key)
+        hits.append((0 if words and folded.startswith(words[0]) else 1, name, card_id))
+    return [(cid, name) for _, name, cid in sorted(hits)[:limit]]

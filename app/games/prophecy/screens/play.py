@@ -1,0 +1,273 @@
+"""Playing a game on the tablet: the game screen, actions from forms, Herald's rolls, undo and redo."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from flask import Blueprint, g, make_response, redirect, request, url_for
+
+from app.games.prophecy.engine import legal_actions, parse_action
+from app.games.prophecy.engine.actions import ACTION_TYPES
+from app.games.prophecy.screens import memo, new_cards, screen_cache, table_values
+from app.games.prophecy.screens.battle_advice import choose_the_only_kind
+from app.games.prophecy.screens.battle_api import herald_dice
+from app.games.prophecy.screens.board_view import build_board, build_heroes, build_turn, card_name, humanize
+from app.games.prophecy.screens.offer_fill import (
+    distinct_copies,
+    fill_all,
+    matching_offer,
+    what_herald_did,
+    with_empty_needs,
+)
+from app.games.prophecy.screens.offers_view import (
+    LABELS,
+    Namer,
+    herald_fill,
+    herald_rng,
+    keyed_pool,
+    offer_view,
+    search_cards,
+)
+from app.games.prophecy.screens.refusals import REFUSED, refused
+from app.games.prophecy.screens.screen_cache import Same
+from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
+from app.store import games as saved
+from app.web.history.log_view import recent_rows
+from app.web.rendering.deps import game_log
+from app.web.rendering.forms import new_action_id, read_write_form
+from app.web.rendering.htmx import render, wants_fragment
+
+bp = Blueprint("play", __name__, url_prefix="/games")
+
+
+def catalog():
+    """The card catalog of the running app, or None while none is loaded."""
+    return game_log().context().catalog
+
+
+# Fights the table settles without the battle screen: offered after the fight Herald computes.
+AT_THE_TABLE = frozenset({"resolve_fight", "resolve_guardian"})
+
+
+def screen_context(game_id: str) -> dict:
+    """Everything the game screen shows, as template context (UnknownGame if there is no such game)."""
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+    seq, state = log.load(game_id)
+    ctx = log.context()
+    cat = ctx.catalog
+
+    def views():
+        offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: o.kind in AT_THE_TABLE)
+        return dict(board=build_board(state, cat), heroes=build_heroes(state, cat), turn=build_turn(state, cat),
+                    offers=offer_views(state, offers))
+
+    return dict(
+        game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
+        # a head step and its row fix every active row below them, so the latest steps are kept per state
+        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, 8), extra=(game_id,)),
+        can_redo=log.can_redo(game_id), action_id=new_action_id,
+    )
+
+
+def namer(state) -> Namer:
+    """How this game's screens name cards, spaces and seats."""
+    from app.games.prophecy.engine.rules import lookup
+
+    cat, ctx = catalog(), game_log().context()
+    return Namer(card=lambda c: card_name(cat, c), space=lambda i: lookup.space_name(ctx, i),
+                 seat=lambda s: state.hero(s).player, option=lambda o: option_words(o, lambda c: card_name(cat, c)))
+
+
+def option_words(option: str, card: Callable[[str], str]) -> str:
+    """A per-roll option's id as words ('throw:axe#1' -> 'Throw Axe'), where the battle's own labels are not at hand."""
+    how, _, rest = option.partition(":")
+    what = {"throw": "Throw", "spell": "Cast", "pay": "Use"}.get(how)
+    if what is None or not rest:
+        return option.replace("_", " ").capitalize()
+    return f"{what} {card(rest.split(':')[0])}"
+
+
+def offer_views(state, offers, names: Namer | None = None) -> list:
+    """The offers as forms, with Herald dealing in "Herald deals" games."""
+    names = names or namer(state)
+    return [offer_view(o, names=names, herald_deals=state.options.deck_mode == "herald") for o in offers]
+
+
+def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
+    context = screen_context(game_id)
+    view = request.values.get("view")
+    if view == "battle":
+        from app.games.prophecy.screens.battle import battle_screen
+
+        return battle_screen(game_id, notice=notice, error=error, confirm=confirm, status=status)
+    if view == "log":
+        from app.web.history.log import log_context
+
+        context |= log_context(game_id, request.values.get("seat"))
+        page, fragment = "prophecy/log/show.html", "prophecy/log/_screen.html"
+    else:
+        return _game_screen(context, status=status, notice=notice, error=error, confirm=confirm)
+    return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
+
+
+def _game_screen(context: dict, *, status: int, **shown):
+    """The game screen, from the screen cache when the same state was drawn before without a message."""
+    game, state, heroes, cat = context["game"], context["state"], context["heroes"], catalog()
+    over = state.result is not None
+    context["hero_panel"] = lambda h: screen_cache.piece(
+        "hero", "prophecy/play/_hero.html", (h, game.id, over, Same(cat)), h=h, game=game, state=state)
+    context["board_panel"] = lambda: screen_cache.piece(
+        "board", "prophecy/play/_board.html",
+        (context["board"], tuple((h.colour, h.player, h.character) for h in heroes), game.id, over, Same(cat)),
+        board=context["board"], heroes=heroes, game=game, state=state)
+    context["table_panel"] = lambda: screen_cache.piece(
+        "table", "prophecy/play/_table.html", (context["board"], state.options, game.id, over), board=context["board"], state=state,
+        game=game)
+
+    def cards_in_play_panel(reg):
+        shown = tuple((c["card"].id, c["where"], tuple(c["values"]), c["unknown"]) for c in reg["in_play"])
+        return screen_cache.piece("in_play", "prophecy/play/_cards_in_play.html", (shown, game.id, Same(cat)), reg=reg, game=game)
+
+    context["cards_in_play_panel"] = cards_in_play_panel
+    template = "prophecy/play/_screen.html" if wants_fragment() else "prophecy/play/show.html"
+    key = None
+    if not any(shown.values()) and getattr(g, "register_open", None) is None:
+        key = (template, Same(state), Same(cat), game.id, game.name, context["can_redo"], tuple(context["recent"]))
+        try:
+            hash(key)
+        except TypeError:
+            key = None
+    html = screen_cache.screen(template, key, **shown, **context)
+    return make_response(html, status, {"Vary": "HX-Request"})
+
+
+def show(game_id: str):
+    """The game screen (the spine's /games/<game_id> hands a Prophecy game over to it)."""
+    return _screen(game_id)
+
+
+def _complete(game_id: str, payload: dict, seq: int) -> tuple[dict, bool]:
+    """Complete what the form cannot post (empty needs) and fill what the table asked Herald to roll or deal; the
+    payload, marked as Herald's roll where the action can say so, and whether Herald dealt any of its cards."""
+    log = game_log()
+    _, state = log.load(game_id)
+    offer = matching_offer(memo.offers(state, log.context(), legal_actions), payload)
+    payload = distinct_copies(with_empty_needs(payload, offer), offer) if offer is not None else payload
+    need = request.form.get("herald")
+    if not need:
+        return payload, False
+    rng = herald_rng(saved.game_seed(log, game_id), seq)
+    if need == "*" or need in ("hero_faces", "foe_faces") or need == "faces" and payload.get("kind") == "roll_first_player":
+        if offer is None:
+            raise ValueError("That step is no longer offered; nothing was dealt.")
+        filled = fill_all(payload, offer, rng, log.context(), state.options.deck_mode == "table")
+    else:
+        filled = herald_fill(payload, need, rng, request.form.getlist("choice[]") or None)
+    rolled, dealt = what_herald_did(payload, filled)
+    model = ACTION_TYPES.get(str(payload.get("kind")))
+    if rolled and model is not None and "by_herald" in model.model_fields:
+        filled["by_herald"] = True
+    return filled, dealt
+
+
+@bp.post("/<game_id>/act")
+def act(game_id: str):
+    """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
+    try:
+        sub = read_write_form(request.form)
+        named, seq = new_cards.bring_in(game_log(), game_id, sub.payload, sub.expected_seq, sub.action_id)
+        payload, dealt = _complete(game_id, named, seq)
+        action = herald_dice(game_id, parse_action(payload), seq)
+        keep = table_values.pending(action, game_log().load(game_id)[1], request.form.get(table_values.ONE_OFF) == "1")
+        game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
+        table_values.keep(action, game_id, keep)
+        notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if action.kind == "start_fight" else None
+    except REFUSED as exc:
+        return refused(exc, lambda **shown: _screen(game_id, **shown))
+    return _after_write(game_id, notice)
+
+
+@bp.get("/<game_id>/cards")
+def cards(game_id: str):
+    """Search-as-you-type among the cards that can still come up: a fragment of big buttons."""
+    log = game_log()
+    _, state = log.load(game_id)
+    cat = catalog()
+    pool = request.args.getlist("choice[]") or request.args.getlist("pool[]") \
+        or list(state.zone(f"deck:{request.args.get('deck', 'adventure')}"))
+    named = [(c, card_name(cat, c)) for c in pool]
+    typed = request.args.get("q", "")
+    matches = search_cards(named, typed) if request.args.get("only") != "new" else []
+    deck = new_cards.deck_of(cat, pool) or request.args.get("deck") or None
+    news = new_cards.offers(typed, deck, new_cards.known_names(cat, deck, [n for _, n in named]))
+    return render("prophecy/play/_card_matches.html", "prophecy/play/_card_matches.html", matches=matches, news=news,
+                  need=request.args.get("need", "card"), radio=request.args.get("pick") == "radio", humanize=humanize)
+
+
+@bp.get("/<game_id>/prepare-slots")
+def prepare_slots(game_id: str):
+    """The Adventure card inputs for the spaces of the terrain of the chosen Chance card, in ring order."""
+    from app.games.prophecy.engine.rules import decks, lookup
+    from app.games.prophecy.engine.rules.initial import chance_terrain
+
+    log = game_log()
+    _, state = log.load(game_id)
+    ctx, cat = log.context(), catalog()
+    terrain = chance_terrain(ctx, request.args.get("chance", ""))
+    spaces = lookup.spaces_of(ctx, terrain) if terrain else ()
+    pool = [(c, card_name(cat, c)) for c in decks.drawable(state, "adventure")]
+    slots = [(f"adventures.{k}", lookup.space_name(ctx, i), pool) for k, i in enumerate(spaces)]
+    return render("prophecy/play/_adventure_slots.html", "prophecy/play/_adventure_slots.html", slots=slots, terrain=terrain, game=saved.get_game(log, game_id))
+
+
+@bp.get("/<game_id>/keyed-slots")
+def keyed_slots(game_id: str):
+    """The card input for the deck a choice names: the chosen guild's Abilities, the chosen plane's next card."""
+    log = game_log()
+    _, state = log.load(game_id)
+    kind, cat = request.args.get("kind", ""), catalog()
+    offer = next((o for o in legal_actions(state, log.context()) if o.kind == kind
+                  and isinstance(o.choices.get("cards"), dict)), None)
+    key = "guild" if offer is not None and "guild" in offer.choices else "plane"
+    pool = keyed_pool(offer, request.args.get(key, "")) if offer is not None else []
+    return render("prophecy/play/_keyed_slots.html", "prophecy/play/_keyed_slots.html", game=saved.get_game(log, game_id),
+                  pool=[(c, card_name(cat, c)) for c in pool], label=LABELS["cards"])
+
+
+@bp.post("/<game_id>/undo")
+def undo(game_id: str):
+    """Take back the last step, asking first when it holds dice or a drawn card."""
+    return _history_move(game_id, "undo")
+
+
+@bp.post("/<game_id>/redo")
+def redo(game_id: str):
+    """Restore the step last undone."""
+    return _history_move(game_id, "redo")
+
+
+def _history_move(game_id: str, which: str):
+    try:
+        seq = int(request.form.get("seq", "-1"))
+        if which == "undo":
+            game_log().undo(game_id, expected_seq=seq, confirm=request.form.get("confirm") == "yes")
+        else:
+            game_log().redo(game_id, expected_seq=seq)
+    except StaleWrite:
+        return _screen(game_id, notice="The game changed on another device. Nothing was undone.")
+    except NeedsConfirmation as exc:
+        return _screen(game_id, confirm=exc.description)
+    except NothingToUndo as exc:
+        return _screen(game_id, notice=str(exc))
+    except (UnknownGame, ValueError):
+        return render("errors/404.html", status=404)
+    return _after_write(game_id)
+
+
+def _after_write(game_id: str, notice: str | None = None):
+    if wants_fragment():
+        return _screen(game_id, notice=notice)
+    endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "screen.show")
+    extra = {"live": 1} if endpoint == "battle.show" else {}
+    return redirect(url_for(endpoint, game_id=game_id, **extra), 303)

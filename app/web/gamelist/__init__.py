@@ -1,0 +1,1 @@
+"""The shared web: gamelist."""

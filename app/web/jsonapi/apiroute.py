@@ -1,0 +1,163 @@
+"""Declare JSON API routes once: the same pydantic models validate the request and describe it in OpenAPI."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import wraps
+from http import HTTPStatus
+
+from flask import Blueprint, jsonify, request
+from pydantic import BaseModel, ValidationError
+
+from app.games.registry import ILLEGAL, INVALID
+from app.store import ImportRefused, InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
+from app.store.bounds import TooDeep, check_depth
+from app.web.sessions.access import KINDS, default_access
+
+
+@dataclass(frozen=True)
+class RouteSpec:
+    """One API operation as the OpenAPI document describes it."""
+
+    path: str
+    method: str
+    name: str
+    summary: str
+    body: type[BaseModel] | None
+    response: type[BaseModel] | None
+    status: int
+    errors: tuple[int, ...]
+    many: bool = False
+    raw_body: str | None = None
+    produces: str = "application/json"
+    params: tuple[str, ...] = field(default_factory=tuple)
+    access: str = "open"
+    headers: tuple[tuple[str, str], ...] = ()
+    query: tuple[tuple[str, str], ...] = ()
+
+
+ROUTES: list[RouteSpec] = []
+
+
+PROBLEM_JSON = "application/problem+json"
+
+
+def problem(status: int, error: str, message: str, **extra):
+    """An error response as problem JSON (RFC 9457): status, title and detail, plus Herald's code and message."""
+    payload = {"status": status, "title": HTTPStatus(status).phrase, "detail": message, "error": error,
+               "message": message, **{k: v for k, v in extra.items() if v is not None}}
+    response = jsonify(payload)
+    response.mimetype = PROBLEM_JSON
+    return response, status
+
+
+def json_body():
+    """The request's JSON body, or a problem answer when it is not JSON or nests too deeply."""
+    try:
+        data = request.get_json(silent=True)
+        if data is not None:
+            check_depth(data)
+    except (TooDeep, RecursionError):
+        return None, problem(400, "bad_json", str(TooDeep()))
+    return data, None
+
+
+def validation_message(exc: ValidationError) -> tuple[str, str]:
+    """The first validation error as (field path, sentence)."""
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"]) or "body"
+    return where, f"{where}: {err['msg']}"
+
+
+def api_route(
+    bp: Blueprint,
+    rule: str,
+    method: str,
+    *,
+    summary: str,
+    body: type[BaseModel] | None = None,
+    response: type[BaseModel] | None = None,
+    status: int = 200,
+    errors: tuple[int, ...] = (),
+    many: bool = False,
+    raw_body: str | None = None,
+    produces: str = "application/json",
+    access: str | None = None,
+    headers: tuple[tuple[str, str], ...] = (),
+    query: tuple[tuple[str, str], ...] = (),
+    body_of: Callable[..., type[BaseModel]] | None = None,
+) -> Callable:
+    """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document.
+
+    `headers` lists required request headers as (name, description) for the document. `body_of(**path params)`,
+    if given, picks the model that validates this request (`body` then only describes it in the document).
+    `access` declares who may call it ("open", "player" or "gm"; see access.py); by default a route naming
+    a game is the game master's, a read without a game is open and a write without a game is closed.
+    """
+    if access is not None and access not in KINDS:
+        raise ValueError(f"unknown access kind {access!r}")
+
+    def decorate(fn: Callable) -> Callable:
+        @wraps(fn)
+        def view(**kwargs):
+            if body is not None:
+                data, refused = json_body()
+                if refused is not None:
+                    return refused
+                if not isinstance(data, dict):
+                    return problem(400, "bad_json", "The request body must be a JSON object.")
+                try:  # strict: JSON ints only (`"seat": false` is not seat 0), lists still fill tuples
+                    model = body if body_of is None else body_of(**kwargs)
+                    kwargs["body"] = model.model_validate_json(request.get_data(), strict=True)
+                except ValidationError as exc:
+                    where, message = validation_message(exc)
+                    return problem(422, "invalid_input", message, field=where)
+                except Exception as exc:  # noqa: BLE001 - choosing the model may find no such game
+                    mapped = map_error(exc)
+                    if mapped is None:
+                        raise
+                    return mapped
+            try:
+                return fn(**kwargs)
+            except Exception as exc:  # noqa: BLE001 - mapped to a problem or re-raised below
+                mapped = map_error(exc)
+                if mapped is None:
+                    raise
+                return mapped
+
+        params = tuple(part[1:-1].split(":")[-1] for part in rule.split("/") if part.startswith("<"))
+        view.herald_access = access or default_access(params, [method.upper()])
+        bp.add_url_rule(rule, endpoint=fn.__name__, view_func=view, methods=[method.upper()])
+        path = "/".join("{" + p[1:-1].split(":")[-1] + "}" if p.startswith("<") else p for p in rule.split("/"))
+        ROUTES.append(
+            RouteSpec(
+                (bp.url_prefix or "") + path, method.lower(), fn.__name__, summary, body, response,
+                status, errors, many, raw_body, produces, params, view.herald_access, headers, query,
+            )
+        )
+        return view
+
+    return decorate
+
+
+def map_error(exc: Exception):
+    """The problem response for the errors the store and engine raise, or None for anything else."""
+    if isinstance(exc, UnknownGame):
+        return problem(404, "unknown_game", str(exc))
+    if isinstance(exc, StaleWrite):
+        return problem(409, "stale", str(exc), current_seq=exc.current)
+    if isinstance(exc, NeedsConfirmation):
+        return problem(409, "confirmation_required", str(exc))
+    if isinstance(exc, NothingToUndo):
+        return problem(409, "nothing_to_undo", str(exc))
+    if isinstance(exc, ILLEGAL):
+        return problem(422, "illegal_action", exc.detail, rule=exc.rule.as_dict())
+    if isinstance(exc, (*INVALID, InvalidName)):
+        return problem(422, "invalid_input", exc.message, field=exc.field)
+    if isinstance(exc, ImportRefused):
+        return problem(422, "import_refused", str(exc), field=exc.field)
+    if isinstance(exc, ValidationError):
+        where, message = validation_message(exc)
+        return problem(422, "invalid_input", message, field=where)
+    return None

@@ -1,0 +1,124 @@
+"""Player pages: a seat link opens that hero's sheet on a phone, read-only, kept current by polling.
+
+The sheet fragment answers 304 while nothing changed: its ETag is made of the game's head step (and
+when it moved), the seat link's revision and the code's fingerprint (the same in every server process), so an
+idle poll costs one small query.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, jsonify, make_response, render_template, request
+
+from app.games import registry
+from app.store import UnknownGame
+from app.store import games as saved
+from app.store.links import ResolvedLink, resolve
+from app.web.jsonapi.apiroute import api_route, problem
+from app.web.rendering.build import fingerprint
+from app.web.rendering.deps import game_log
+from app.web.sessions.access import mark
+from app.web.sessions.schemas_access import PlayerViewOut
+
+bp = Blueprint("phone", __name__, url_prefix="/p")
+api_bp = Blueprint("phone_api", __name__, url_prefix="/api/v1")
+POLL_SECONDS = 1.5  # under 2 s, so a change shows within 2 s even with the request's own time
+# New code or templates must not answer 304 to an old page; every process of one copy agrees (several servers).
+BOOT = fingerprint()
+NO_STORE = {"Cache-Control": "no-cache, private", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex"}
+
+
+def _link(token: str) -> tuple[ResolvedLink | None, object]:
+    """The link a token opens, or the page to answer instead (404 unknown, 410 replaced)."""
+    link = resolve(game_log().engine, token)
+    if link is None:
+        return None, _page("phone/gone.html", 404, replaced=False)
+    if link.replaced:
+        return None, _page("phone/gone.html", 410, replaced=True)
+    return link, None
+
+
+def _page(template: str, status: int = 200, headers: dict | None = None, **context):
+    response = make_response(render_template(template, **context), status)
+    response.headers.update(NO_STORE)
+    response.headers["Vary"] = "HX-Request"
+    for key, value in (headers or {}).items():
+        response.headers[key] = value
+    return response
+
+
+def _etag(link: ResolvedLink) -> tuple[str, object]:
+    summary = saved.get_game(game_log(), link.game_id)
+    return f'W/"{BOOT}-{summary.head_seq}-{summary.updated_at.timestamp():.6f}-r{link.revision}"', summary
+
+
+def _view(game_id: str, seat: int):
+    """The seat's view as its game's kind draws it, with the kind's screens module."""
+    log = game_log()
+    seq, state = log.load(game_id)
+    kind = log.kind_of(game_id)
+    screens = registry.screens(kind.name)
+    return seq, screens, screens.seat_view(state, seat, log.context_for(kind.name))
+
+
+def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
+    seq, screens, view = _view(link.game_id, link.seat)
+    return {"token": token, "game": summary, "seq": seq, "etag": etag, "poll": POLL_SECONDS,
+            "sheet": screens.PHONE_SHEET, "sheet_title": screens.sheet_title(view), **view}
+
+
+@mark("player")
+@bp.get("/<token>")
+def show(token: str):
+    """A hero's sheet on the phone (the page a QR code opens)."""
+    link, refusal = _link(token)
+    if refusal is not None:
+        return refusal
+    try:
+        etag, summary = _etag(link)
+    except UnknownGame:
+        return _page("phone/gone.html", 404, replaced=False)
+    return _page("phone/show.html", headers={"ETag": etag}, **_context(token, link, summary, etag))
+
+
+@mark("player")
+@bp.get("/<token>/sheet")
+def sheet(token: str):
+    """The sheet alone, for polling: 304 while nothing changed; a replaced link reloads into its notice."""
+    link, refusal = _link(token)
+    if refusal is not None:
+        refusal.headers["HX-Refresh"] = "true"
+        return refusal
+    try:
+        etag, summary = _etag(link)
+    except UnknownGame:
+        return _page("phone/gone.html", 404, headers={"HX-Refresh": "true"}, replaced=False)
+    if etag in _if_none_match():
+        response = make_response("", 304)
+        response.headers.update(NO_STORE)
+        response.headers["ETag"] = etag
+        return response
+    context = _context(token, link, summary, etag)
+    return _page(context["sheet"], headers={"ETag": etag}, **context)
+
+
+def _if_none_match() -> set[str]:
+    return {part.strip() for part in request.headers.get("If-None-Match", "").split(",") if part.strip()}
+
+
+@api_route(
+    api_bp, "/player/<token>", "get", access="player", response=PlayerViewOut, errors=(404, 410),
+    summary="What a player link shows: its own hero in full and the public board (the token is the credential).",
+)
+def player_view(token: str):
+    link = resolve(game_log().engine, token)
+    if link is None:
+        return problem(404, "unknown_link", "This link does not open any seat.")
+    if link.replaced:
+        return problem(410, "link_replaced", "This link was replaced; scan the new QR code on the tablet.")
+    log = game_log()
+    summary = saved.get_game(log, link.game_id)
+    seq, _, view = _view(link.game_id, link.seat)
+    out = PlayerViewOut(game_id=link.game_id, name=summary.name, seq=seq, seat=link.seat, **view)
+    response = jsonify(out.model_dump(mode="json"))
+    response.headers.update(NO_STORE)
+    return response
