@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app import create_app  # noqa: E402
 from app.games.prophecy.engine import GameState  # noqa: E402
-from app.games.prophecy.screens import dealing  # noqa: E402
-from app.games.prophecy.screens.setup_wizard import character_facts  # noqa: E402
+from app.games.prophecy.screens.setup import dealing
+from app.games.prophecy.screens.setup.setup_wizard import character_facts  # noqa: E402
 from tests.web import formplay  # noqa: E402
 from tests.web.formplay import Tablet, TabletError, offers_on, successful, swapped  # noqa: E402
 from tests.web.formplay_game import card_values  # noqa: E402

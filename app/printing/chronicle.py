@@ -21,7 +21,7 @@ from typing import Any
 from .model import GameData
 
 OUTCOMES = ("win", "draw", "lose")
-# The purpose the battle screen gives the dice of a whole battle (app/games/prophecy/screens/battle.py).
+# The purpose the battle screen gives the dice of a whole battle (app/games/prophecy/screens/battle/battle.py).
 SCREEN_BATTLE = re.compile(r"^Battle of (?:Strength|Wills) vs (?P<foe>.+): \d+ against \d+, (?P<verdict>won|drew|lost)$")
 VERDICTS = {"won": "win", "drew": "draw", "lost": "lose"}
 

@@ -5,7 +5,7 @@ table beats at the table. The legal offers come from the engine in-process, with
 from __future__ import annotations
 
 from app.games.prophecy.engine import legal_actions
-from app.games.prophecy.screens.board_view import card_name
+from app.games.prophecy.screens.play.board_view import card_name
 from tests.helpers import api_act, api_create
 
 # Chance cards that leave the heroes where they are (terrain cards would put Creatures in their way).

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app.games.prophecy.engine.combat.preview import in_progress, kind_comparison
-from app.games.prophecy.screens.battle_live import pct
+from app.games.prophecy.screens.battle.battle_live import pct
 from tests.e2e.conftest import CHROMIUM_ARGS, become_gm  # noqa: F401 - the browser fixture launches with these
 from tests.e2e.conftest import shot as _shot
 from tests.helpers import as_tablet

@@ -12,10 +12,10 @@ import pytest
 from playwright.sync_api import expect
 
 from app.games.prophecy.engine import legal_actions
-from app.games.prophecy.screens import dealing
-from app.games.prophecy.screens.board_view import card_name
-from app.games.prophecy.screens.offer_fill import fill_all
-from app.games.prophecy.screens.offers_view import herald_rng
+from app.games.prophecy.screens.play.board_view import card_name
+from app.games.prophecy.screens.play.offer_fill import fill_all
+from app.games.prophecy.screens.play.offers_view import herald_rng
+from app.games.prophecy.screens.setup import dealing
 from app.store import games as saved
 from tests.e2e.tablet import end_turn_and_round, offer, shot, stat, wizard
 

@@ -93,7 +93,7 @@ def test_a_tie_undo_and_a_on_the_game_screen_and_a_compact_phone_header(tablet, 
 
 
 def test_the_wizard_fills_a_characters_numbers_as_it_is_chosen(tablet, base_url, live_app):
-    from app.games.prophecy.screens.setup_wizard import character_facts
+    from app.games.prophecy.screens.setup.setup_wizard import character_facts
 
     facts = character_facts(live_app.extensions["herald.catalog"])
     page = tablet

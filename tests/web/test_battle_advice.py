@@ -9,8 +9,8 @@ import re
 import pytest
 
 from app.games.prophecy.engine.combat.preview import in_progress, kind_comparison
-from app.games.prophecy.screens import catalog_state
-from app.games.prophecy.screens.battle_live import pct
+from app.games.prophecy.screens.battle.battle_live import pct
+from app.games.prophecy.screens.catalog import catalog_state
 from tests.helpers import api_act, as_tablet
 from tests.web.plainwords import visible_text
 from tests.web.scenes import VALUES, cleo_and_ben, import_scene

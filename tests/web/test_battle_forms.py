@@ -1,4 +1,4 @@
-"""The battle screen's form reader (app/games/prophecy/screens/battle_forms.py): typed card values and Spells, and Herald's deal."""
+"""The battle screen's form reader (app/games/prophecy/screens/battle/battle_forms.py): typed card values and Spells, and Herald's deal."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 from werkzeug.datastructures import MultiDict
 
-from app.games.prophecy.screens.battle_forms import (
+from app.games.prophecy.screens.battle.battle_forms import (
     FieldError,
     deal_treasure,
     spell_casts,
@@ -91,7 +91,7 @@ def test_herald_deals_what_the_table_left_after_the_die():
 
 def test_a_cards_unknown_battle_kind_is_asked_as_a_choice():
     """Issue 14: a Spell's (or an Item's) bonus whose battle kind is unknown is asked, Strength, Wills or both."""
-    from app.games.prophecy.screens.battle_forms import value_inputs
+    from app.games.prophecy.screens.battle.battle_forms import value_inputs
 
     (ask,) = value_inputs(["blessed-weapon.effects[0].battle"], lambda c: "Blessed Weapon")
     assert ask.widget == "choice" and [v for v, _ in ask.choices] == ["strength", "wills", "both"]

@@ -1,9 +1,9 @@
-"""What the battle screen's model (app/games/prophecy/screens/battle_live.py) shows at each stage of a battle; pure, no Flask."""
+"""What the battle screen's model (app/games/prophecy/screens/battle/battle_live.py) shows at each stage of a battle; pure, no Flask."""
 
 from __future__ import annotations
 
 from app.games.prophecy.engine import legal_actions
-from app.games.prophecy.screens.battle_live import equip_preview, fights, live_context, pct, wants_live
+from app.games.prophecy.screens.battle.battle_live import equip_preview, fights, live_context, pct, wants_live
 from tests.engine.combat.kit import CTX, hero, play, scene
 
 FOREST = 5

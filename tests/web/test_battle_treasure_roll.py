@@ -8,7 +8,7 @@ import re
 import pytest
 from bs4 import BeautifulSoup
 
-from app.games.prophecy.screens import catalog_state
+from app.games.prophecy.screens.catalog import catalog_state
 from tests.web.test_battle_screen import RARE, _asked, _post, _scene, _state, _won_by_strength
 
 GOLEM = "golem-guardian#1"

@@ -4,8 +4,8 @@ Wizard's spaces, the hero a scroll is used on, the Items Mass Decay destroys, th
 from __future__ import annotations
 
 from app.games.prophecy.engine.rules import lookup
-from app.games.prophecy.screens.board_view import card_name
-from app.games.prophecy.screens.offers_view import Namer, offer_view
+from app.games.prophecy.screens.play.board_view import card_name
+from app.games.prophecy.screens.play.offers_view import Namer, offer_view
 from tests.engine.combat.kit import CTX, hero, offers, scene
 
 NAMES = Namer(card=lambda c: card_name(CTX.catalog, c), space=lambda i: lookup.space_name(CTX, i),

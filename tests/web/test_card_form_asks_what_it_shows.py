@@ -4,7 +4,7 @@ and the effects folded under one tap, and no 'copies in your box'."""
 
 from __future__ import annotations
 
-from app.games.prophecy.screens import cardform
+from app.games.prophecy.screens.catalog import cardform
 from tests.helpers import api_create, as_tablet
 
 from .formplay import parse

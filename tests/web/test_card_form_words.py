@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.games.prophecy.engine.cards.vocab import Battle
-from app.games.prophecy.screens.cardform import gap_choices
+from app.games.prophecy.screens.catalog.cardform import gap_choices
 from tests.helpers import api_create, as_tablet
 from tests.web.formplay import parse
 

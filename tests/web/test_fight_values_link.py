@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.games.prophecy.engine import Offer
-from app.games.prophecy.screens.offers_view import offer_view
+from app.games.prophecy.screens.play.offers_view import offer_view
 from tests.helpers import as_tablet
 from tests.web.formplay import parse
 from tests.web.test_battle_screen import MOB_LINES, _scene, _state

@@ -23,7 +23,7 @@ def _input(html: str, name: str) -> str:
 
 
 def test_the_wizard_offers_every_character_and_fills_what_it_knows_when_one_is_chosen(client, app):
-    from app.games.prophecy.screens.setup_wizard import character_facts
+    from app.games.prophecy.screens.setup.setup_wizard import character_facts
 
     facts = character_facts(app.extensions["herald.catalog"])
     html = client.post("/games/new", data=WHO

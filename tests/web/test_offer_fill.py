@@ -8,8 +8,8 @@ import random
 import pytest
 
 from app.games.prophecy.engine import Offer
-from app.games.prophecy.screens.offer_fill import fill_all, matching_offer, with_empty_needs
-from app.games.prophecy.screens.offers_view import herald_rng
+from app.games.prophecy.screens.play.offer_fill import fill_all, matching_offer, with_empty_needs
+from app.games.prophecy.screens.play.offers_view import herald_rng
 from tests.engine.combat.kit import CTX
 
 

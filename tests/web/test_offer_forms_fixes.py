@@ -32,7 +32,7 @@ def _create(client, **options) -> str:
 
 
 def test_the_card_input_waits_for_the_guild_and_then_offers_only_that_guild_s_cards(client, monkeypatch):
-    monkeypatch.setattr("app.games.prophecy.screens.play.legal_actions", lambda state, ctx: [TRAINING])
+    monkeypatch.setattr("app.games.prophecy.screens.play.play.legal_actions", lambda state, ctx: [TRAINING])
     game_id = _create(client)
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
     assert "Choose the guild first." in html and 'value="prayer#1"' not in html
@@ -45,14 +45,14 @@ def test_the_card_input_waits_for_the_guild_and_then_offers_only_that_guild_s_ca
 
 def test_a_deck_with_nothing_left_says_so_instead_of_an_empty_choice(client, monkeypatch):
     empty = TRAINING.model_copy(update={"choices": {"guild": ["monastery"], "cards": {"monastery": []}}})
-    monkeypatch.setattr("app.games.prophecy.screens.play.legal_actions", lambda state, ctx: [empty])
+    monkeypatch.setattr("app.games.prophecy.screens.play.play.legal_actions", lambda state, ctx: [empty])
     game_id = _create(client)
     slot = client.get(f"/games/{game_id}/keyed-slots", query_string={"kind": "resolve_chance", "guild": "monastery"}, headers=HX)
     assert "No card can come up from there now." in slot.get_data(as_text=True) and 'name="cards.0"' not in slot.get_data(as_text=True)
 
 
 def test_herald_deals_only_once_the_guild_is_chosen(client, monkeypatch):
-    monkeypatch.setattr("app.games.prophecy.screens.play.legal_actions", lambda state, ctx: [TRAINING])
+    monkeypatch.setattr("app.games.prophecy.screens.play.play.legal_actions", lambda state, ctx: [TRAINING])
     game_id = _create(client)
     r = client.post(f"/games/{game_id}/act", data={"seq": 1, "kind": "resolve_chance", "seat": 0, "herald": "*"}, headers=HX)
     assert "Choose the guild first: Herald then deals from its deck." in r.get_data(as_text=True)
@@ -73,7 +73,7 @@ def test_the_basic_board_is_prepared_from_the_form_without_any_ability(client):
 
 
 def test_a_terrain_refill_names_the_face_up_cards_in_their_places_of_the_plan():
-    from app.games.prophecy.screens.offers_view import offer_view
+    from app.games.prophecy.screens.play.offers_view import offer_view
 
     refill = Offer(kind="resolve_chance", label="Refill", seat=0, params={"seat": 0}, needs=("cards",),
                    choices={"cards": ["wolf#1", "ghost#1"], "plan": [[11, "down"], [19, "up"], [4, "up"]]})

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from app.games.prophecy.screens.offers_view import offer_view
+from app.games.prophecy.screens.play.offers_view import offer_view
 from tests.helpers import GM_PIN, SEATS, csrf_token, new_id
 from tests.web.formplay import parse
 

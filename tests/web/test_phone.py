@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.state import Flow, Hero
-from app.games.prophecy.screens.seatview import seat_view
+from app.games.prophecy.screens.play.seatview import seat_view
 from tests.helpers import api_act, csrf_token, link_path, seat_links, ui_create
 
 PUBLIC_HERO_KEYS = {"seat", "player", "character", "space", "space_name", "status", "active"}

@@ -7,7 +7,7 @@ from pydantic import BaseModel, ValidationError
 
 from app.games.prophecy.engine import parse_action, rulebook
 from app.games.prophecy.engine.errors import InvalidInput
-from app.games.prophecy.screens.refusals import REFUSED, STALE, refused
+from app.games.prophecy.screens.play.refusals import REFUSED, STALE, refused
 from app.store import StaleWrite, UnknownGame
 
 

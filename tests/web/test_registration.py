@@ -10,7 +10,7 @@ import pytest
 
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.state import Hero
-from app.games.prophecy.screens.registration import cards_to_register, registration_needs
+from app.games.prophecy.screens.catalog.registration import cards_to_register, registration_needs
 from app.store.transfer import _checksum
 from tests.helpers import GM_PIN, GUILDS, api_create, as_tablet
 
@@ -199,7 +199,7 @@ def test_an_old_game_file_without_entries_still_imports(app, client):
 
 
 def test_the_prompt_names_missing_values_as_the_card_form_does(app):
-    from app.games.prophecy.screens.cardform import field_label
+    from app.games.prophecy.screens.catalog.cardform import field_label
 
     catalog = app.extensions["herald.catalog"]
     assert field_label(catalog.card("druid"), "start_guild") == "First guild (start)"
@@ -208,7 +208,7 @@ def test_the_prompt_names_missing_values_as_the_card_form_does(app):
 
 
 def test_a_card_not_yet_named_is_called_after_its_deck(app):
-    from app.games.prophecy.screens.carddata import title
+    from app.games.prophecy.screens.catalog.carddata import title
 
     catalog = app.extensions["herald.catalog"]
     unnamed = {c.deck: title(c) for c in catalog.cards() if not c.name}

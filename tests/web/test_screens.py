@@ -36,7 +36,7 @@ def test_game_screen_draws_the_ring_the_heroes_and_the_phase(client):
 def offered(monkeypatch):
     """Make the engine offer one action that needs a die, as the rules branch does."""
     offer = Offer(kind="record_dice", label="Roll for the first player", params={"purpose": "first player"}, needs=("faces",))
-    monkeypatch.setattr("app.games.prophecy.screens.play.legal_actions", lambda state, ctx: [offer])
+    monkeypatch.setattr("app.games.prophecy.screens.play.play.legal_actions", lambda state, ctx: [offer])
     return offer
 
 
@@ -55,7 +55,7 @@ def test_a_die_from_the_table_is_recorded(client, offered):
 
 
 def test_herald_rolls_with_the_game_seed_and_the_log_says_so(client, app, offered):
-    from app.games.prophecy.screens.offers_view import herald_rng
+    from app.games.prophecy.screens.play.offers_view import herald_rng
     from app.store.games import game_seed
 
     game_id = api_create(client)

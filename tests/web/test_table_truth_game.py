@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
-from app.games.prophecy.screens import dealing
+from app.games.prophecy.screens.setup import dealing
 
 from .formplay import Tablet, create_with_wizard, parse
 from .formplay_game import play

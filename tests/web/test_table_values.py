@@ -9,7 +9,7 @@ import pytest
 
 from app.games.prophecy.catalog import load_catalog
 from app.games.prophecy.engine import GameState, parse_action
-from app.games.prophecy.screens.table_values import new_entries
+from app.games.prophecy.screens.catalog.table_values import new_entries
 from tests.e2e.endgame_api import Table
 from tests.helpers import api_act, gm_headers
 

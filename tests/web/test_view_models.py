@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from app.games.prophecy.engine import Offer, parse_action
 from app.games.prophecy.engine.events import CardDamaged, CardMoved, FlowChanged, fold
 from app.games.prophecy.engine.state import Flow, GameState
-from app.games.prophecy.screens.board_view import (
+from app.games.prophecy.screens.play.board_view import (
     CELL,
     RING,
     SIDE,
@@ -18,7 +18,7 @@ from app.games.prophecy.screens.board_view import (
     humanize,
     ring_position,
 )
-from app.games.prophecy.screens.offers_view import (
+from app.games.prophecy.screens.play.offers_view import (
     herald_fill,
     herald_rng,
     hidden_fields,

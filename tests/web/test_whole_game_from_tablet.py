@@ -12,8 +12,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from app.games.prophecy.screens import dealing
-from app.games.prophecy.screens.words import split_ref
+from app.games.prophecy.screens.play.words import split_ref
+from app.games.prophecy.screens.setup import dealing
 from tests.helpers import GM_PIN, GUILDS, SEATS
 
 from .formplay import Tablet, create_with_wizard, parse

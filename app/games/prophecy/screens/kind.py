@@ -16,20 +16,14 @@ LOG_PAGE = ("prophecy/log/show.html", "prophecy/log/_screen.html")  # the log pa
 
 def init_app(app: Flask, engine) -> Any:
     """Load and check the catalog with the group's entries, register Prophecy's screens; the context factory."""
-    from app.games.prophecy.screens import (
-        battle,
-        battle_api,
-        catalog,
-        catalog_api,
-        catalog_state,
-        newgame,
-        play,
-        printing,
-        words,
-    )
-    from app.games.prophecy.screens import correct as correction_form
-    from app.games.prophecy.screens.names import card_name
-    from app.games.prophecy.screens.result_view import build_result
+    from app.games.prophecy.screens import printing
+    from app.games.prophecy.screens.battle import battle, battle_api
+    from app.games.prophecy.screens.catalog import catalog, catalog_api, catalog_state
+    from app.games.prophecy.screens.catalog.names import card_name
+    from app.games.prophecy.screens.play import correct as correction_form
+    from app.games.prophecy.screens.play import play, words
+    from app.games.prophecy.screens.play.result_view import build_result
+    from app.games.prophecy.screens.setup import newgame
 
     del battle_api, newgame  # imported for the routes they add to the shared API and games blueprints
     # A broken cards/ file stops Herald here, with a CatalogError naming the file and the field.
@@ -47,8 +41,7 @@ def init_app(app: Flask, engine) -> Any:
 
 def api_blueprints() -> tuple:
     """Prophecy's JSON blueprints (CSRF-exempt like the shared API)."""
-    from app.games.prophecy.screens import catalog_api
-
+    from app.games.prophecy.screens.catalog import catalog_api
     return (catalog_api.bp,)
 
 
@@ -62,77 +55,73 @@ def _catalog_from(cards_dir: str):
 
 def show(game_id: str):
     """The game screen."""
-    from app.games.prophecy.screens.play import show as play_show
+    from app.games.prophecy.screens.play.play import show as play_show
 
     return play_show(game_id)
 
 
 def screen_context(game_id: str) -> dict:
     """What the game's pages around the log need (nav, heroes, state)."""
-    from app.games.prophecy.screens.play import screen_context as context
+    from app.games.prophecy.screens.play.play import screen_context as context
 
     return context(game_id)
 
 
 def prepare_setup(act, catalog) -> tuple[Any, int]:
     """The create action ready to record and the game's seed (Herald deals the planes when it deals)."""
-    from app.games.prophecy.screens.dealing import prepare_setup as prepare
+    from app.games.prophecy.screens.setup.dealing import prepare_setup as prepare
 
     return prepare(act, catalog)
 
 
 def prepare_action(game_id: str, act, expected_seq: int):
     """An API action with the dice Herald was asked to roll filled in."""
-    from app.games.prophecy.screens.battle_api import herald_dice
+    from app.games.prophecy.screens.battle.battle_api import herald_dice
 
     return herald_dice(game_id, act, expected_seq)
 
 
 def after_create(act, game_id: str) -> None:
     """Keep what the setup typed from the cards (a character's printed values) as the group's entries."""
-    from app.games.prophecy.screens import setup_values
-
+    from app.games.prophecy.screens.setup import setup_values
     setup_values.remember(act, game_id)
 
 
 def values_to_keep(act, state, one_off: bool):
     """The card values typed in an action that the group keeps as entries once it is applied (none if one-off)."""
-    from app.games.prophecy.screens import table_values
-
+    from app.games.prophecy.screens.catalog import table_values
     return table_values.pending(act, state, one_off)
 
 
 def after_action(act, game_id: str, keep) -> None:
     """Keep the values typed from the cards as the group's entries."""
-    from app.games.prophecy.screens import table_values
-
+    from app.games.prophecy.screens.catalog import table_values
     table_values.keep(act, game_id, keep)
 
 
 def after_import() -> None:
     """An imported file may bring card entries: rebuild the effective catalog."""
-    from app.games.prophecy.screens import catalog_state
-
+    from app.games.prophecy.screens.catalog import catalog_state
     catalog_state.refresh()
 
 
 def seat_view(state, seat: int, ctx) -> dict:
     """What a phone shows: its own hero in full and the public board."""
-    from app.games.prophecy.screens.seatview import seat_view as view
+    from app.games.prophecy.screens.play.seatview import seat_view as view
 
     return view(state, seat, ctx.catalog, ctx)
 
 
 def seat_subtitle(seat: dict) -> str:
     """What the share page says under a seat's player: her character."""
-    from app.games.prophecy.screens.names import card_name
+    from app.games.prophecy.screens.catalog.names import card_name
 
     return card_name(seat.get("character"))
 
 
 def sheet_title(view: dict) -> str:
     """The phone page's title: the hero's character and player."""
-    from app.games.prophecy.screens.names import card_name
+    from app.games.prophecy.screens.catalog.names import card_name
 
     return f"{card_name(view['you'].get('character'))} · {view['you'].get('player')}"
 

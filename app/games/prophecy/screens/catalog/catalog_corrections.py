@@ -12,10 +12,10 @@ from flask import redirect, request, url_for
 
 from app.games.prophecy.catalog import entries as stored
 from app.games.prophecy.engine.cards import OverrideError
-from app.games.prophecy.screens import catalog_facts as facts
-from app.games.prophecy.screens import catalog_state as cs
-from app.games.prophecy.screens.cardform import display
-from app.games.prophecy.screens.catalog import bp, index_page, refusal
+from app.games.prophecy.screens.catalog import catalog_facts as facts
+from app.games.prophecy.screens.catalog import catalog_state as cs
+from app.games.prophecy.screens.catalog.cardform import display
+from app.games.prophecy.screens.catalog.catalog import bp, index_page, refusal
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment
 from app.web.sessions.access import mark

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from app.games.prophecy.engine import IllegalAction, InvalidInput
-from app.games.prophecy.screens.words import validation_words
+from app.games.prophecy.screens.play.words import validation_words
 from app.store import StaleWrite, UnknownGame
 from app.web.rendering.htmx import render
 

@@ -8,18 +8,25 @@ from flask import Blueprint, g, make_response, redirect, request, url_for
 
 from app.games.prophecy.engine import legal_actions, parse_action
 from app.games.prophecy.engine.actions import ACTION_TYPES
-from app.games.prophecy.screens import memo, new_cards, screen_cache, table_values
-from app.games.prophecy.screens.battle_advice import choose_the_only_kind
-from app.games.prophecy.screens.battle_api import herald_dice
-from app.games.prophecy.screens.board_view import build_board, build_heroes, build_turn, card_name, humanize
-from app.games.prophecy.screens.offer_fill import (
+from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind
+from app.games.prophecy.screens.battle.battle_api import herald_dice
+from app.games.prophecy.screens.catalog import new_cards, table_values
+from app.games.prophecy.screens.play import memo, screen_cache
+from app.games.prophecy.screens.play.board_view import (
+    build_board,
+    build_heroes,
+    build_turn,
+    card_name,
+    humanize,
+)
+from app.games.prophecy.screens.play.offer_fill import (
     distinct_copies,
     fill_all,
     matching_offer,
     what_herald_did,
     with_empty_needs,
 )
-from app.games.prophecy.screens.offers_view import (
+from app.games.prophecy.screens.play.offers_view import (
     LABELS,
     Namer,
     herald_fill,
@@ -28,8 +35,8 @@ from app.games.prophecy.screens.offers_view import (
     offer_view,
     search_cards,
 )
-from app.games.prophecy.screens.refusals import REFUSED, refused
-from app.games.prophecy.screens.screen_cache import Same
+from app.games.prophecy.screens.play.refusals import REFUSED, refused
+from app.games.prophecy.screens.play.screen_cache import Same
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 from app.web.history.log_view import recent_rows
@@ -98,7 +105,7 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
     context = screen_context(game_id)
     view = request.values.get("view")
     if view == "battle":
-        from app.games.prophecy.screens.battle import battle_screen
+        from app.games.prophecy.screens.battle.battle import battle_screen
 
         return battle_screen(game_id, notice=notice, error=error, confirm=confirm, status=status)
     if view == "log":

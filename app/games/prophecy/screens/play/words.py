@@ -73,8 +73,8 @@ def validation_words(exc: ValidationError) -> str:
 
 def entity_words(catalog, entity_id: str) -> str:
     """A card's or board fact's name for the screen ('Mercenary', 'Fortress Abilities deck'), never its id."""
-    from app.games.prophecy.screens.board_view import card_name
-    from app.games.prophecy.screens.catalog_facts import fact, title
+    from app.games.prophecy.screens.catalog.catalog_facts import fact, title
+    from app.games.prophecy.screens.play.board_view import card_name
 
     entity = fact(catalog, entity_id.removeprefix("deck:")) if catalog is not None else None
     return title(entity) if entity is not None else card_name(catalog, entity_id)
@@ -82,7 +82,7 @@ def entity_words(catalog, entity_id: str) -> str:
 
 def entry_field_words(catalog, entity_id: str, field: str) -> str:
     """A stored entry's field as the card form names it ('Second guild', 'its reward 1: how much')."""
-    from app.games.prophecy.screens.cardform import field_label
+    from app.games.prophecy.screens.catalog.cardform import field_label
 
     try:
         return field_label(catalog.card(entity_id), field)

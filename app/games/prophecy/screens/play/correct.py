@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 
-from app.games.prophecy.screens import correct_view as V
+from app.games.prophecy.screens.play import correct_view as V
 from app.store import games as saved
 from app.web.rendering.deps import game_log
 from app.web.rendering.forms import new_action_id

@@ -11,7 +11,7 @@ from typing import Any
 
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.combat.preview import in_progress
-from app.games.prophecy.screens.board_view import build_spaces, humanize
+from app.games.prophecy.screens.play.board_view import build_spaces, humanize
 
 # Zones of a hero's cards, as the engine names them: hero:<seat>:<kind>. Known kinds first, in this order.
 HERO_ZONE_KINDS = ("items", "abilities", "spells", "artifacts")

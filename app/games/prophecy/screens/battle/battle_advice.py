@@ -4,7 +4,7 @@ possible."""
 
 from __future__ import annotations
 
-from app.games.prophecy.screens.battle_live import pct
+from app.games.prophecy.screens.battle.battle_live import pct
 
 
 def _win(row: dict) -> float:

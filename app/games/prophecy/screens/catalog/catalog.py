@@ -15,11 +15,11 @@ from flask import Blueprint, Flask, Response, g, redirect, request, url_for
 from app.games.prophecy.catalog import dump_overrides, load_overrides
 from app.games.prophecy.catalog import entries as stored
 from app.games.prophecy.engine.cards import CatalogError, OverrideError
-from app.games.prophecy.screens import carddata, cardform
-from app.games.prophecy.screens import catalog_facts as facts
-from app.games.prophecy.screens import catalog_state as cs
-from app.games.prophecy.screens.memo import derived
-from app.games.prophecy.screens.registration import registration_needs, visible_cards, where_label
+from app.games.prophecy.screens.catalog import carddata, cardform
+from app.games.prophecy.screens.catalog import catalog_facts as facts
+from app.games.prophecy.screens.catalog import catalog_state as cs
+from app.games.prophecy.screens.catalog.registration import registration_needs, visible_cards, where_label
+from app.games.prophecy.screens.play.memo import derived
 from app.printing import content as rules_content
 from app.store import bounds
 from app.web.rendering.deps import game_log
@@ -32,7 +32,6 @@ MAX_IMPORT_BYTES = 2 * 1024 * 1024
 
 def init(app: Flask) -> None:
     """Register the blueprint and the template helpers the card form and the game prompt use."""
-    from app.games.prophecy.screens import catalog_corrections  # noqa: F401 - adds the deck, board and plane routes to bp
 
     app.register_blueprint(bp)
     app.jinja_env.globals["cardform"] = cardform
@@ -231,7 +230,7 @@ def import_file():
 
 
 def _game_screen(game_id: str, **kwargs):
-    from app.games.prophecy.screens.play import _screen
+    from app.games.prophecy.screens.play.play import _screen
 
     return _screen(game_id, **kwargs)
 

@@ -18,7 +18,7 @@ from app.games.prophecy.engine.correct_zones import (
 )
 from app.games.prophecy.engine.rules import decks, lookup
 from app.games.prophecy.engine.rules import zones as Z
-from app.games.prophecy.screens.board_view import card_name
+from app.games.prophecy.screens.play.board_view import card_name
 
 COUNTERS = (("strength", "Strength", "red"), ("health", "Health", "health"), ("willpower", "Willpower", "blue"),
             ("magic", "Magic", "magic"), ("gold", "Gold", "gold"), ("experience", "Experience", "experience"))

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from app.games.prophecy.engine.cards import Catalog, CatalogError, OverrideError
-from app.games.prophecy.screens import catalog_state
-from app.games.prophecy.screens.registration import character_id
+from app.games.prophecy.screens.catalog import catalog_state
+from app.games.prophecy.screens.catalog.registration import character_id
 
 
 def _typed_rows(action: Any) -> list[dict]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import current_app
 
-from app.games.prophecy.screens.board_view import card_name as catalog_card_name
+from app.games.prophecy.screens.play.board_view import card_name as catalog_card_name
 
 
 def card_name(card: str | None) -> str:

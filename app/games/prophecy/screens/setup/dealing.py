@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 
 from app.games.prophecy.engine.setup import CreateGame
-from app.games.prophecy.screens.offers_view import herald_rng
+from app.games.prophecy.screens.play.offers_view import herald_rng
 
 ASTRAL_DECKS = ("lesser", "greater", "artifact")
 

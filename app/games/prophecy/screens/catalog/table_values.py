@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.games.prophecy.engine.cards import Catalog, CatalogError, OverrideError
-from app.games.prophecy.screens import catalog_state, setup_values
+from app.games.prophecy.screens.catalog import catalog_state
+from app.games.prophecy.screens.setup import setup_values
 
-# The form field a person ticks when the typed numbers held only this once (a card modified at the table).
 ONE_OFF = "one_off"
 
 

@@ -9,11 +9,10 @@ from flask import Blueprint, redirect, request, url_for
 
 from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
 from app.games.prophecy.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
-from app.games.prophecy.screens import new_cards, table_values
-from app.games.prophecy.screens.battle_advice import choose_the_only_kind, kind_advice, roll_advice
-from app.games.prophecy.screens.battle_api import herald_dice
-from app.games.prophecy.screens.battle_ended import battle_ended
-from app.games.prophecy.screens.battle_forms import (
+from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind, kind_advice, roll_advice
+from app.games.prophecy.screens.battle.battle_api import herald_dice
+from app.games.prophecy.screens.battle.battle_ended import battle_ended
+from app.games.prophecy.screens.battle.battle_forms import (
     deal_treasure,
     spell_casts,
     treasure_inputs,
@@ -21,8 +20,8 @@ from app.games.prophecy.screens.battle_forms import (
     typed_values,
     value_inputs,
 )
-from app.games.prophecy.screens.battle_live import equip_preview, live_context, pct, wants_live
-from app.games.prophecy.screens.battle_view import (
+from app.games.prophecy.screens.battle.battle_live import equip_preview, live_context, pct, wants_live
+from app.games.prophecy.screens.battle.battle_view import (
     KIND_NAMES,
     ORDERS,
     build_setup,
@@ -30,10 +29,11 @@ from app.games.prophecy.screens.battle_view import (
     parse_form,
     preview,
 )
-from app.games.prophecy.screens.board_view import build_turn
-from app.games.prophecy.screens.offer_fill import matching_offer
-from app.games.prophecy.screens.offers_view import Namer, herald_rng
-from app.games.prophecy.screens.refusals import REFUSED, refused
+from app.games.prophecy.screens.catalog import new_cards, table_values
+from app.games.prophecy.screens.play.board_view import build_turn
+from app.games.prophecy.screens.play.offer_fill import matching_offer
+from app.games.prophecy.screens.play.offers_view import Namer, herald_rng
+from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.store import StaleWrite
 from app.store import games as saved
 from app.web.rendering.deps import game_log
@@ -162,7 +162,7 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
 @bp.post("/<game_id>/battle/act")
 def act(game_id: str):
     """Apply a step posted by the battle screen's own forms (a card's values, Spells, the treasure)."""
-    from app.games.prophecy.screens.play import namer
+    from app.games.prophecy.screens.play.play import namer
 
     log = game_log()
     try:
@@ -209,7 +209,7 @@ def equip_preview_fragment(game_id: str):
 
 def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status=200):
     """The battle screen driven by combat's actions (see battle_live.py)."""
-    from app.games.prophecy.screens.play import namer, offer_views
+    from app.games.prophecy.screens.play.play import namer, offer_views
     from app.web.history.log_view import recent_rows
 
     log = game_log()

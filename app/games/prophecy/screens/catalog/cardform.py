@@ -15,7 +15,7 @@ from werkzeug.datastructures import MultiDict
 
 from app.games.prophecy.engine.cards import Card, Catalog, Provenance
 from app.games.prophecy.engine.cards.vocab import GUILDS
-from app.games.prophecy.screens.effect_gaps import effect_gaps, gap_choices
+from app.games.prophecy.screens.catalog.effect_gaps import effect_gaps, gap_choices
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.games.prophecy.engine.rules.zones import card_label
-from app.games.prophecy.screens.carddata import title
+from app.games.prophecy.screens.catalog.carddata import title
 
 RING = 20
 CELL = 100

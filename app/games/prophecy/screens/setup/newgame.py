@@ -8,10 +8,11 @@ from pydantic import ValidationError
 from app.games.prophecy.engine import IllegalAction, InvalidInput
 from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.setup import CreateGame
-from app.games.prophecy.screens import board_step, catalog_state, setup_values
-from app.games.prophecy.screens import setup_wizard as wizard
-from app.games.prophecy.screens.dealing import prepare_setup
-from app.games.prophecy.screens.words import validation_words
+from app.games.prophecy.screens.catalog import catalog_state
+from app.games.prophecy.screens.play.words import validation_words
+from app.games.prophecy.screens.setup import board_step, setup_values
+from app.games.prophecy.screens.setup import setup_wizard as wizard
+from app.games.prophecy.screens.setup.dealing import prepare_setup
 from app.store import InvalidName, gmauth
 from app.store import games as saved
 from app.web.gamelist.games import become_gm, bp

@@ -7,7 +7,7 @@ from typing import Any
 from app.games.prophecy.catalog.entries import Entry
 from app.games.prophecy.engine.cards import Card, Catalog, parse_provenance
 from app.games.prophecy.engine.rules.zones import zone_label
-from app.games.prophecy.screens.cardform import display, effect_fields, effect_text, provenance_text
+from app.games.prophecy.screens.catalog.cardform import display, effect_fields, effect_text, provenance_text
 
 HIDDEN_FIELDS = frozenset({"id", "source", "summary", "notes", "partial", "placeholder_deck", "game", "kind"})
 KIND_TITLES = {

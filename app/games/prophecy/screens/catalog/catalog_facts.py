@@ -21,7 +21,7 @@ from app.games.prophecy.engine.cards import (
     parse_provenance,
 )
 from app.games.prophecy.engine.cards.vocab import GUILDS, Safety, SpaceKind, Terrain
-from app.games.prophecy.screens.cardform import Spec, display, parse_input, provenance_text
+from app.games.prophecy.screens.catalog.cardform import Spec, display, parse_input, provenance_text
 
 _SIZE = {"low": 0, "high": 300}
 _DECK = (

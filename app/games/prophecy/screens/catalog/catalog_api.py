@@ -7,12 +7,12 @@ from flask import Blueprint, jsonify, request
 from app.games.prophecy.catalog import dump_overrides
 from app.games.prophecy.catalog import entries as stored
 from app.games.prophecy.engine.cards import CatalogError, Coverage, OverrideError
-from app.games.prophecy.screens import carddata
-from app.games.prophecy.screens import catalog_facts as facts
-from app.games.prophecy.screens import catalog_state as cs
-from app.games.prophecy.screens.catalog import MAX_IMPORT_BYTES, import_document, refusal
-from app.games.prophecy.screens.catalog_corrections import correction_refusal
-from app.games.prophecy.screens.catalog_schemas import (
+from app.games.prophecy.screens.catalog import carddata
+from app.games.prophecy.screens.catalog import catalog_facts as facts
+from app.games.prophecy.screens.catalog import catalog_state as cs
+from app.games.prophecy.screens.catalog.catalog import MAX_IMPORT_BYTES, import_document, refusal
+from app.games.prophecy.screens.catalog.catalog_corrections import correction_refusal
+from app.games.prophecy.screens.catalog.catalog_schemas import (
     CardOut,
     CardSummaryOut,
     EntriesRequest,
@@ -21,7 +21,7 @@ from app.games.prophecy.screens.catalog_schemas import (
     OverridesFile,
     RegistrationOut,
 )
-from app.games.prophecy.screens.registration import registration_needs
+from app.games.prophecy.screens.catalog.registration import registration_needs
 from app.store import games as saved
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.deps import game_log

@@ -11,7 +11,7 @@ import random
 from app.games.prophecy.engine.actions import ACTION_TYPES
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.initial import chance_terrain
-from app.games.prophecy.screens.offers_view import DEALT_NEEDS, DIE_NEEDS, keyed_pool
+from app.games.prophecy.screens.play.offers_view import DEALT_NEEDS, DIE_NEEDS, keyed_pool
 
 EMPTY = (None, "", [], {})
 

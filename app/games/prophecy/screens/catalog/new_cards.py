@@ -15,7 +15,7 @@ from typing import Any
 from app.games.prophecy.engine import parse_action
 from app.games.prophecy.engine.cards import Catalog, CatalogError
 from app.games.prophecy.engine.cards.build import NEW_CARD_PREFIX
-from app.games.prophecy.screens import catalog_state
+from app.games.prophecy.screens.catalog import catalog_state
 
 PREFIX = "new:"
 # What a new card of each deck is, and the field that places it there.

@@ -1,0 +1,1 @@
+"""The battle screen: its form, live fights, advice, the result and the battle API."""

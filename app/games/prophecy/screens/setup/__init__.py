@@ -1,0 +1,1 @@
+"""The new-game wizard: its steps, the board's facts, dealing at setup."""
