@@ -82,3 +82,30 @@ def test_openapi_lists_the_battle_routes(client):
     paths = client.get("/api/v1/openapi.json").get_json()["paths"]
     assert "post" in paths["/api/v1/games/{game_id}/battle-preview"]
     assert "get" in paths["/api/v1/games/{game_id}/battle"]
+
+
+@pytest.mark.parametrize("opponent, field, words", [
+    ({"creature": "nonsense#1"}, "opponent.creature", "There is no card 'nonsense#1'"),
+    ({"guardian": "no-such-guardian#1"}, "opponent.guardian", "There is no card 'no-such-guardian#1'"),
+    ({"creature": "axe#1"}, "opponent.creature", "Axe (axe#1) is not a Creature"),
+    ({"guardian": "angry-mob#1"}, "opponent.guardian", "Angry Mob (angry-mob#1) is not a Guardian"),
+])
+def test_preview_against_an_unknown_or_unfit_card_is_a_422_naming_it(client, opponent, field, words):
+    gid = _import_scene(client)
+    r = client.post(f"/api/v1/games/{gid}/battle-preview", json={"seat": 0, "opponent": opponent})
+    assert r.status_code == 422 and r.content_type == "application/problem+json"
+    body = r.get_json()
+    assert body["field"] == field and body["detail"].startswith(words), body
+    assert "blocking" not in body
+
+
+def test_preview_against_a_card_the_game_holds_but_the_catalog_does_not_know(client):
+    """The table is the truth: an unregistered card lying on the board can be previewed (its values asked)."""
+    heroes = (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=4, magic=4, space=FOREST),
+              Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0))
+    gid = stored_scene(client, [GameCreated(options=GameOptions(), heroes=heroes),
+                                CardMoved(card="adventure-unregistered-01#1", to=f"space:{FOREST}"),
+                                FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1))], name="Unregistered")
+    r = client.post(f"/api/v1/games/{gid}/battle-preview",
+                    json={"seat": 0, "opponent": {"creature": "adventure-unregistered-01#1"}})
+    assert r.status_code == 200 and r.get_json()["blocking"], r.get_json()

@@ -46,7 +46,7 @@ def test_the_winner_the_reason_and_the_artifacts(client, log):
     assert _text(html, "result-headline") == "Anna's Druid wins"
     assert _text(html, "result-reason") == "Anna's Druid holds 4 Artifacts and is crowned."
     assert "rulebook 000:L493" in html  # the rule one tap away
-    rows = re.findall(r'<li class="finisher( winner)?" data-seat="(\d)"[^>]*>(.*?)</li>', html, re.S)
+    rows = re.findall(r'<li class="finisher( winner)? seat-colour-\d" data-seat="(\d)"[^>]*>(.*?)</li>', html, re.S)
     assert [(w, s) for w, s, _ in rows] == [(" winner", "0"), ("", "1")]
     assert "4 Artifacts" in rows[0][2] and "Royal Cape" in rows[0][2] and "Unnamed card 01 of the Artifact deck" in rows[0][2]
     assert "1 Artifact (Crown of the Ancient Kings)" in rows[1][2]

@@ -2,9 +2,9 @@
 no MIME sniffing, no framing; and the session cookie's SameSite=Lax.
 
 Scripts come only from /static (the vendored htmx, device.js, phone.js): no inline script, no event-handler
-attribute, no eval. Stylesheets come only from /static; `style` attributes are allowed (style-src-attr) because
-templates colour each seat and size the odds bars with them, and Jinja escapes every value put there. Images are
-Herald's own, or inline SVG and data: URLs (the QR codes).
+attribute, no eval. Stylesheets come only from /static and no `style` attribute is allowed: seat colours are
+classes and the odds bars inline SVG (tests/web/test_no_style_attributes.py). Images are Herald's own, or inline SVG
+and data: URLs (the QR codes).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ CSP = "; ".join((
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.games.prophecy.engine.combat.facts import Facts
 from app.games.prophecy.engine.combat.model import GmModifier, Opponent, SpellCast
 from app.games.prophecy.engine.combat.preview import in_progress, preview
+from app.games.prophecy.engine.rules import lookup
 from app.store import games as saved
 from app.web.jsonapi.api import bp
 from app.web.jsonapi.apiroute import api_route, problem
@@ -101,6 +102,23 @@ def _opponent(o: OpponentIn) -> Opponent:
     raise ValueError("opponent: name a creature, a guardian or a seat")
 
 
+def _unknown_foe(state, ctx, opp: Opponent) -> str | None:
+    """Why the named card cannot be the foe: no card of that id in the catalog nor in the game, or a card of
+    another kind; None when it can. A card the catalog does not know but the game holds (an unregistered card
+    the table put down) is a foe like any other."""
+    card = lookup.raw(ctx, opp.card)
+    if card is None and state.where(opp.card) is None:
+        return (f"There is no card {opp.card!r} in this game or in Herald's catalog: name the {opp.kind} by its "
+                "card id, as the game's state lists it (e.g. angry-mob#1).")
+    if card is None:
+        return None
+    fights = (card.kind == "guardian" if opp.kind == "guardian"
+              else lookup.home_deck(ctx, opp.card) == "adventure" and card.kind != "opportunity")
+    if not fights:
+        return f"{lookup.name(ctx, opp.card)} ({opp.card}) is not a {opp.kind.capitalize()}: its card is of kind {card.kind}."
+    return None
+
+
 @api_route(bp, "/games/<game_id>/battle-preview", "post", body=BattlePreviewRequest, response=BattlePreviewOut,
            summary="Preview a battle: lines, exact odds and compared choices. Changes nothing.", errors=(404, 422))
 def battle_preview(game_id: str, body: BattlePreviewRequest):
@@ -117,6 +135,8 @@ def battle_preview(game_id: str, body: BattlePreviewRequest):
         return problem(422, "invalid_input", f"There is no seat {opp.seat + 1} in this game.", field="opponent.seat")
     if opp.kind == "hero" and opp.seat == body.seat:
         return problem(422, "invalid_input", "A hero cannot fight herself: name another seat.", field="opponent.seat")
+    if opp.kind in ("creature", "guardian") and (refusal := _unknown_foe(state, log.context(), opp)):
+        return problem(422, "invalid_input", refusal, field=f"opponent.{opp.kind}")
     c = body.choices
     out = preview(state, log.context(), body.seat, opp, kind=c.kind, defender_wills=c.defender_wills,
                   items=tuple(c.items), spells=tuple(c.spells), foe_items=tuple(c.foe_items),

@@ -15,7 +15,7 @@ from app.games.prophecy.screens.catalog.carddata import title
 RING = 20
 CELL = 100
 SIDE = 6  # cells per side of the square ring: 4 sides x 5 = 20 spaces
-SEAT_COLOURS = ("#c0392b", "#2e7d32", "#1f5fae", "#8e44ad", "#d68910")
+SEAT_COLOURS = ("#c0392b", "#2e7d32", "#1f5fae", "#8e44ad", "#d68910")  # also .seat-colour-N in app.css
 GUILDS = ("fortress", "thieves_guild", "forest_camp", "magic_tower", "monastery")
 SLOTS = ("lesser", "greater", "artifact")
 STAGES = {
@@ -294,17 +294,20 @@ class TurnView:
     over: bool
     final_battle: bool = False
     in_battle: bool = False
+    seat: int | None = None  # the active hero's seat, which picks her colour class
 
 
 def build_turn(state, catalog=None) -> TurnView:
     """The round, the phase and the active hero in words."""
     f = state.flow
-    who = colour = None
+    who = colour = seat = None
     if f.active is not None and 0 <= f.active < len(state.heroes):
         h = state.heroes[f.active]
+        seat = h.seat
         who, colour = f"{h.player}'s {card_name(catalog, h.character)}", SEAT_COLOURS[h.seat % len(SEAT_COLOURS)]
     stage = STAGES.get(f.stage, f.stage.replace("_", " ").capitalize())
     if state.battle is not None:
         stage = "Battle under way"
     final = "final_battle" in f.marks
-    return TurnView(f.round, stage, who, colour, state.result is not None, final, state.battle is not None)
+    return TurnView(f.round, stage, who, colour, state.result is not None, final, state.battle is not None,
+                    seat)
