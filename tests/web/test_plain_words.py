@@ -165,3 +165,18 @@ def test_a_card_herald_lacks_says_in_words_what_to_read_off_it(client):
     listed = visible_text(client.get("/catalog?missing=1").get_data(as_text=True))
     assert "the name printed on it; what kind of card it is" in listed
     assert not re.search(r"\bName; kind\b|\bname, kind\b", listed + text)
+
+
+def test_an_unnamed_card_in_a_fight_is_asked_for_in_the_card_s_words(client, log):
+    """A card of a deck Herald cannot name yet, met on a space: its buttons and the battle screen's questions use
+    the form's words, never its id ('Unregistered 01') or field names ('stat order', 'Wills if paid')."""
+    cid = next(c.id for c in log.context().catalog.cards() if "unregistered" in c.id and c.deck == "adventure")
+    gid = import_scene(client, cards={f"{cid}#1": "space:5"})
+    screen = visible_text(client.get(f"/games/{gid}").get_data(as_text=True))
+    battle = visible_text(client.get(f"/games/{gid}/battle").get_data(as_text=True))
+    assert "Fight Unnamed card 01 of the Adventure deck on the battle screen" in screen
+    assert "Unnamed card 01 of the Adventure deck: Strength (if printed)" in battle
+    assert "How it fights Strength only Strength first, then Willpower Willpower only" in battle
+    for text in (screen, battle):
+        assert not re.search(r"Unregistered|[Ss]tat order|Wills if paid|willpower \(if", text)
+        assert not leaks(text)
