@@ -26,6 +26,16 @@ VARIANT_REFS = {"no_final_battle": "000:L529", "apocalypse": "000:L533", "team_p
 REF = re.compile(r"^(\d{3}):L(\d+)$")
 
 
+def margin_refs(refs) -> str:
+    """Rulebook lines written short for a margin note: each book once on its own line, its lines in order
+    ('000:259 260\n004:102')."""
+    books: dict[str, list[int]] = {}
+    for ref in refs:
+        book, _, line = ref.partition(":L")
+        books.setdefault(book, []).append(int(line))
+    return "\n".join(f"{book}:" + " ".join(str(n) for n in sorted(set(lines))) for book, lines in books.items())
+
+
 @dataclass(frozen=True)
 class Fact:
     """One statement of a rule and the rulebook lines it rests on."""
@@ -41,8 +51,8 @@ class Fact:
 
     @property
     def short_refs(self) -> str:
-        """The references as printed on the sheet: '000:259, 000:260'."""
-        return ", ".join(r.replace(":L", ":") for r in self.refs)
+        """The references as printed in the sheet's margin (see `margin_refs`)."""
+        return margin_refs(self.refs)
 
 
 @dataclass(frozen=True)
@@ -109,7 +119,7 @@ def other_variants(mode: str, variants) -> list[tuple[str, str]]:
     """The variants this game does not use, as (name, rulebook ref), for a 'you could also play' line."""
     if mode != "standard":
         return []
-    return [(label, VARIANT_REFS[key].replace(":L", ":")) for key, label in VARIANTS.items() if key not in set(variants)]
+    return [(label, VARIANT_REFS[key]) for key, label in VARIANTS.items() if key not in set(variants)]
 
 
 def offers() -> dict[str, Fact]:

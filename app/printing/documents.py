@@ -78,23 +78,25 @@ def two_columns(sections: list[content.Section]) -> tuple[list, list]:
     return sections[:best], sections[best:]
 
 
-# The text size of the rules summary: 8.4 pt fits the fullest mix (every variant) on US Letter; a
-# sheet with less to say uses larger type, scaled by area, up to 10 pt.
-RULES_BASE_PT, RULES_FULL_WEIGHT, RULES_MAX_PT = 8.4, 6400, 10.0
+# The text size of the rules summary, scaled by area from 8.4 pt at a weight of 6400: a sheet with less to say
+# uses larger type, up to 10 pt; the fullest mix (every variant, the references in the margin) gets 8 pt on US Letter.
+RULES_BASE_PT, RULES_FULL_WEIGHT, RULES_MIN_PT, RULES_MAX_PT = 8.4, 6400, 8.0, 10.0
 
 
 def rules_font_pt(sections: list[content.Section]) -> float:
     """The type size that fills the fuller of the two sides without spilling onto a third page."""
     heaviest = max(sum(_weight(s) for s in sections if s.page == p) for p in (1, 2))
-    return round(min(RULES_MAX_PT, max(RULES_BASE_PT, RULES_BASE_PT * (RULES_FULL_WEIGHT / heaviest) ** 0.5 * 0.97)), 2)
+    return round(min(RULES_MAX_PT, max(RULES_MIN_PT, RULES_BASE_PT * (RULES_FULL_WEIGHT / heaviest) ** 0.5 * 0.97)), 2)
 
 
 def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     sections = content.rules_sections(game.mode, game.variants)
+    others = content.other_variants(game.mode, game.variants)
     return {
         "font_pt": rules_font_pt(sections),
         "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],
-        "others": content.other_variants(game.mode, game.variants),
+        "others": [name for name, _ in others],
+        "others_refs": content.margin_refs(ref for _, ref in others),
     }
 
 

@@ -1,10 +1,13 @@
-"""Looking inside PDFs as a reader would: page sizes, text (pdftotext) and QR codes (pdftoppm + zxing-cpp)."""
+"""Looking inside PDFs as a reader would: page sizes, text and where each word sits (pdftotext), QR codes (pdftoppm +
+zxing-cpp)."""
 
 from __future__ import annotations
 
+import html
 import re
 import subprocess
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import zxingcpp
@@ -55,4 +58,31 @@ def qr_codes(pdf: bytes, dpi: int = 150) -> dict[int, list[str]]:
             number = int(png.stem.rsplit("-", 1)[1])
             with Image.open(png) as img:
                 found[number] = [r.text for r in zxingcpp.read_barcodes(img) if r.format == zxingcpp.BarcodeFormat.QRCode]
+    return found
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word of a PDF page and its box in points (top-left origin)."""
+
+    page: int
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    text: str
+
+
+def words(pdf: bytes) -> list[Word]:
+    """Every word of the PDF with its page and box, from `pdftotext -bbox`."""
+    with tempfile.NamedTemporaryFile(suffix=".pdf") as fh:
+        fh.write(pdf)
+        fh.flush()
+        out = subprocess.run(["pdftotext", "-bbox", fh.name, "-"], capture_output=True, text=True, check=True).stdout
+    found, page = [], 0
+    for line in out.splitlines():
+        if "<page " in line:
+            page += 1
+        elif m := re.search(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)</word>', line):
+            found.append(Word(page, *map(float, m.groups()[:4]), html.unescape(m.group(5))))
     return found

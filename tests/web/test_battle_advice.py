@@ -96,7 +96,9 @@ def test_at_the_roll_the_advice_names_the_best_option_and_what_it_gains(client, 
     assert compare[0] is not base and compare[0]["label"].startswith("Throw Axe")
     html = _screen(client, gid)
     advice = visible_text(re.search(r'<p class="advice" id="roll-advice".*?</p>', html, re.S).group(0))
-    assert advice == (f"Herald advises: {compare[0]['label']}: {pct(base['odds'])} → {pct(compare[0]['odds'])} to win."
+    assert compare[0]["label"].endswith(" on roll 3")  # kept for the last roll: paid only if reached (000:L429)
+    assert advice == (f"Herald advises: {compare[0]['label']}, nothing on roll 1: {pct(base['odds'])} → "
+                      f"{pct(compare[0]['odds'])} to win."
                       + (f" {compare[1]['label']}: the same chance, at a higher expected cost."
                          if compare[1]["odds"]["percent"]["win"] == compare[0]["odds"]["percent"]["win"] else ""))
 

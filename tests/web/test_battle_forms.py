@@ -26,8 +26,8 @@ def test_each_missing_value_gets_the_widget_its_field_needs():
     got = {(i.card, i.path): (i.widget, i.required, i.label) for i in inputs}
     assert got[("thug", "stat_order")][0] == "choice" and got[("thug", "lives")][0] == "choice"
     assert got[("thug", "reward")][0] == "lines" and got[("thug", "creature_types")][0] == "types"
-    assert got[("golem", "reward[0].amount")] == ("number", True, "Golem: reward line 1 amount")
-    assert got[("thug", "strength")] == ("number", False, "Thug: strength (if printed)")
+    assert got[("golem", "reward[0].amount")] == ("number", True, "Golem: its reward 1: how much")
+    assert got[("thug", "strength")] == ("number", False, "Thug: Strength (if printed)")
     assert ("thug", "willpower") not in got  # the catalog knows it
 
 
@@ -53,12 +53,12 @@ def test_typed_values_come_out_in_the_catalog_overrides_shape():
 
 
 @pytest.mark.parametrize(("fields", "message"), [
-    ([("value:thug:lives", "2")], "Thug, lives: choose one of One life, Three lives."),
-    ([("value:thug:strength", "99")], "Thug, strength: type a whole number from -20 to 30."),
+    ([("value:thug:lives", "2")], "Thug, Lives: choose one of One life, Three lives."),
+    ([("value:thug:strength", "99")], "Thug, Strength: type a whole number from -20 to 30."),
     ([("asked[]", "thug.creature_types"), ("types:thug", "animal"), ("none:thug:creature_types", "1")],
      "Thug, type: tick the types printed or \"none printed\", not both."),
-    ([("asked[]", "thug.creature_types")], "Thug, creature types: tick \"none printed\" or type what the card prints."),
-    ([("asked[]", "thug.experience")], "Thug, experience: type it from the card."),
+    ([("asked[]", "thug.creature_types")], "Thug, Type: tick \"none printed\" or type what the card prints."),
+    ([("asked[]", "thug.experience")], "Thug, Experience: type it from the card."),
     ([("line:thug:reward:0:amount", "3")], "Thug, reward line 1: choose what the line says."),
     ([("line:thug:special:0:kind", "hook:port_makes_stronger")], "Thug, special rule line 1: type a whole number"),
 ])

@@ -116,7 +116,7 @@ def test_a_typed_loss_is_what_the_hero_loses(client):
 @pytest.mark.parametrize(("fields", "message"), [
     ({"line:angry-mob:reward:0:amount": "lots"}, "Angry Mob, reward line 1: type a whole number from 0 to 20."),
     ({"none:angry-mob:reward": "1"}, "Angry Mob, reward: tick &#34;none printed&#34; or type its lines, not both."),
-    ({"none:angry-mob:loss": ""}, "Angry Mob, loss: tick &#34;none printed&#34; or type what the card prints."),
+    ({"none:angry-mob:loss": ""}, "Angry Mob, its loss: tick &#34;none printed&#34; or type what the card prints."),
     ({"line:angry-mob:reward:0:kind": "draw_item"}, "Angry Mob, reward line 1: choose the Common or the Rare deck."),
     ({"line:angry-mob:special:1:kind": "manual"}, "Angry Mob, special rule line 2: say in a few words what the table"),
     ({"line:angry-mob:special:0:kind": "hook:steals_everything", "none:angry-mob:special": ""},
@@ -202,7 +202,7 @@ def _spider_won(client, deck_mode="table"):
     asked = _asked(client, gid)
     assert set(asked) == {"giant-spider.stat_order", "giant-spider.lives", "giant-spider.loss"}
     page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
-    assert 'name="value:giant-spider:strength"' in page and "Giant Spider: strength (if printed)" in page
+    assert 'name="value:giant-spider:strength"' in page and "Giant Spider: Strength (if printed)" in page
     _post(client, gid, {"kind": "start_fight", "seat": "0", "creature": "giant-spider#1", "asked[]": asked, **SPIDER})
     return _won_by_strength(client, gid)
 

@@ -69,7 +69,7 @@ def test_rulebook_and_research_provenance_are_shown(client):
     assert "rulebook 000 (standard rules), line 964" in values["willpower"]["provenance"]
     assert values["lives"]["value"] is None and values["lives"]["provenance"] == "unknown"
     page = client.get("/catalog/cards/ghost").get_data(as_text=True)
-    assert "line 964" in page and "Still unknown" in page
+    assert "line 964" in page and "Herald does not know yet" in page
 
 
 @pytest.mark.parametrize(

@@ -152,3 +152,31 @@ def test_every_stat_button_names_its_hero_for_screen_readers(client):
     assert len(labels) == 3 * 6 * 2
     assert "Gain 1 Gold for Anna" in labels and "Lose 1 Health for Cleo" in labels and "Recharge 1 Magic for Ben" in labels
     assert all(label.endswith((" for Anna", " for Ben", " for Cleo")) for label in labels)
+
+
+def test_a_card_herald_lacks_says_in_words_what_to_read_off_it(client):
+    """Issue 18: not 'missing: Name, kind' but what the table is asked, in a sentence."""
+    text = visible_text(client.get("/catalog/cards/ability-fortress-unregistered-01").get_data(as_text=True))
+    assert "Herald does not know yet the name printed on it and what kind of card it is (a Creature, an Item, an" \
+           " Ability…). Fill in what you can see on the card" in text
+    text = visible_text(client.get("/catalog/cards/ghost").get_data(as_text=True))
+    assert re.search(r"Herald does not know yet [^.]*\bLives\b[^.]*\. Fill in", text), text[:600]
+    assert "Copies in your box" in text and not re.search(r"\b(copies|stat order|expansion) ", text)
+    listed = visible_text(client.get("/catalog?missing=1").get_data(as_text=True))
+    assert "the name printed on it; what kind of card it is" in listed
+    assert not re.search(r"\bName; kind\b|\bname, kind\b", listed + text)
+
+
+def test_an_unnamed_card_in_a_fight_is_asked_for_in_the_card_s_words(client, log):
+    """A card of a deck Herald cannot name yet, met on a space: its buttons and the battle screen's questions use
+    the form's words, never its id ('Unregistered 01') or field names ('stat order', 'Wills if paid')."""
+    cid = next(c.id for c in log.context().catalog.cards() if "unregistered" in c.id and c.deck == "adventure")
+    gid = import_scene(client, cards={f"{cid}#1": "space:5"})
+    screen = visible_text(client.get(f"/games/{gid}").get_data(as_text=True))
+    battle = visible_text(client.get(f"/games/{gid}/battle").get_data(as_text=True))
+    assert "Fight Unnamed card 01 of the Adventure deck on the battle screen" in screen
+    assert "Unnamed card 01 of the Adventure deck: Strength (if printed)" in battle
+    assert "How it fights Strength only Strength first, then Willpower Willpower only" in battle
+    for text in (screen, battle):
+        assert not re.search(r"Unregistered|[Ss]tat order|Wills if paid|willpower \(if", text)
+        assert not leaks(text)

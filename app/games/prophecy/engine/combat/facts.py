@@ -10,7 +10,7 @@ from typing import Any
 
 from ..cards import Catalog
 from ..errors import InvalidInput
-from ..rules.zones import base_id
+from ..rules.zones import base_id, card_label
 
 
 def _key(values: dict[str, dict[str, Any]]) -> tuple:
@@ -77,7 +77,7 @@ class Facts:
         card = self.card(instance)
         if card is not None and getattr(card, "name", None):
             return card.name
-        return base_id(instance).replace("-", " ").replace("_", " ").title()
+        return card_label(instance)
 
     def effects(self, instance: str, field: str = "effects") -> tuple[tuple[int, Any], ...]:
         """(index, effect) pairs of an effect list; an unknown list is noted as missing."""

@@ -56,8 +56,15 @@ def breakdown_json(built: Built) -> dict[str, Any]:
     return out
 
 
-def _alternatives(built: Built, battle: Battle) -> list[tuple[str, Any, tuple]]:
-    """(label, setups, added modifiers) for each open per-roll option used now or on a later roll."""
+def _rolls_words(rolls: list[int], nxt: int) -> str:
+    if len(rolls) == 1:
+        return f"roll {rolls[0]}" + (" (now)" if rolls[0] == nxt else "")
+    return "rolls " + ", ".join(map(str, rolls))
+
+
+def _alternatives(built: Built, battle: Battle, magic: int | None = None) -> list[tuple[str, Any, tuple]]:
+    """(label, setups, added modifiers) for each open per-roll option used now or on a later roll; with the hero's
+    Magic known, only what she can pay (a Spell cast again costs again, 000:L763)."""
     seg = battle.segment
     base = built.setups[seg]
     nxt, last = battle.next_roll, base.lives
@@ -65,21 +72,25 @@ def _alternatives(built: Built, battle: Battle) -> list[tuple[str, Any, tuple]]:
     alts: list[tuple[str, Any, tuple]] = [("as chosen", built.setups, ())]
 
     def add(label: str, placed: tuple) -> None:
+        if magic is not None and sum(m.cost.magic for m in placed if m.cost and m.side is Side.HERO) > magic:
+            return
         try:
             s = base.with_modifiers(placed)
         except ValueError:
             return
         alts.append((label, built.setups[:seg] + (s,) + built.setups[seg + 1:], placed))
 
+    left = list(range(nxt, last + 1))
     for opt in built.options.get("hero", []):
         if opt.id in battle.pending or (not opt.recast and opt.id in used):
             continue
-        for r in (sorted({nxt, last}) if not opt.recast else [nxt]):
-            add(f"{opt.label} on roll {r}" + (" (now)" if r == nxt else ""),
-                tuple(place_on_roll(m, r) for m in opt.modifiers))
-        if opt.recast and last > nxt:
-            add(f"{opt.label} on every roll left",
-                tuple(place_on_roll(m, r) for r in range(nxt, last + 1) for m in opt.modifiers))
+        # A throw goes on one roll: now or the last. A Spell may be cast on any rolls; for as many casts as
+        # wanted, the last rolls are the best place (paid only if reached, and a Wills cost lowers no roll before).
+        placements = [[r] for r in sorted({nxt, last})] if not opt.recast else \
+            [[nxt]] + [left[-k:] for k in range(1, len(left) + 1) if left[-k:] != [nxt]]
+        for rolls in placements:
+            words = "every roll left" if opt.recast and len(rolls) == len(left) > 1 else _rolls_words(rolls, nxt)
+            add(f"{opt.label} on {words}", tuple(place_on_roll(m, r) for r in rolls for m in opt.modifiers))
     return alts
 
 
@@ -96,12 +107,13 @@ def _expected_cost(setup, battle: Battle, added: tuple) -> Fraction:
     return total
 
 
-def compare(built: Built, battle: Battle) -> list[dict[str, Any]]:
-    """The open per-roll choices ranked by P(win), then by their expected cost, then by P(lose) (000:L429)."""
+def compare(built: Built, battle: Battle, magic: int | None = None) -> list[dict[str, Any]]:
+    """The open per-roll choices the hero can pay for (`magic`: her Magic left, when known), ranked by P(win),
+    then by their expected cost, then by P(lose) (000:L429)."""
     if not built.ready:
         return []
     rows = []
-    for label, setups, added in _alternatives(built, battle):
+    for label, setups, added in _alternatives(built, battle, magic):
         o = remaining_odds(built, battle, setups)
         cost = _expected_cost(setups[battle.segment], battle, added)
         rows.append((-o.win, cost, o.lose, label, o, cost))
@@ -171,7 +183,8 @@ def preview(state: GameState, ctx, seat: int, opponent: Opponent, *, kind: str |
         built = build(state, ctx, trial)
     result.update(missing=built.missing, blocking=built.blocking, violations=built.violations, table_applies=built.table_applies,
                   battle_kind=list(trial.kinds), odds=odds_json(remaining_odds(built, trial) if built.ready else None),
-                  breakdown=breakdown_json(built), compare=compare(built, trial),
+                  breakdown=breakdown_json(built),
+                  compare=compare(built, trial, state.hero(seat).magic - (trial.wills_cost if trial.wills_payer == "hero" else 0)),
                   options=[{"id": o.id, "label": o.label, "spell": o.spell, "recast": o.recast}
                            for o in built.options.get("hero", [])])
     return result
@@ -189,11 +202,16 @@ def in_progress(state: GameState, ctx) -> dict[str, Any] | None:
             "kinds": kind_comparison(state, ctx, b) if b.step in ("kind", "answer") else [],
             "breakdown": breakdown_json(built), "next_roll": b.next_roll if b.kinds else None,
             "odds": odds_json(remaining_odds(built, b) if built.ready else None),
-            "compare": compare(built, b) if b.step == "roll" else [],
+            "compare": compare(built, b, _magic_left(state, b)) if b.step == "roll" else [],
             "options": {side: [{"id": o.id, "label": o.label, "spell": o.spell, "recast": o.recast}
                                for o in opts] for side, opts in built.options.items()},
             "spells": {side: [{"card": c, "label": lab} for c, lab in sp] for side, sp in built.spells.items()},
             "dice": dice_counts(built, b)}
+
+
+def _magic_left(state: GameState, b: Battle) -> int:
+    """The Magic the fighting hero still holds (what she has paid for this battle is already spent)."""
+    return state.hero(b.seat).magic
 
 
 def dice_counts(built: Built, b: Battle) -> dict[str, int] | None:

@@ -4,6 +4,8 @@ possible."""
 
 from __future__ import annotations
 
+import re
+
 from app.games.prophecy.screens.battle.battle_live import pct
 
 
@@ -36,6 +38,14 @@ def kind_advice(kinds: list | tuple) -> dict | None:
     return {"best": best["label"], "only": False, "rule": None, "text": text}
 
 
+def _kept(label: str, roll: int | None) -> str:
+    """', nothing on roll 1' when the best plan keeps everything for later rolls."""
+    m = re.search(r" on rolls? ([\d, ]+)$", label)
+    if roll is None or m is None or min(int(n) for n in m.group(1).split(", ")) <= roll:
+        return ""
+    return f", nothing on roll {roll}"
+
+
 def roll_advice(compare: list | tuple, roll: int | None) -> dict | None:
     """What to use before the next roll (or to keep for a later one), with the win chance it gains over nothing."""
     if len(compare) < 2:
@@ -48,7 +58,7 @@ def roll_advice(compare: list | tuple, roll: int | None) -> dict | None:
         nearest = next(c for c in compare if c is not base)
         return {"best": base["label"], "text": f"Herald advises using nothing more before roll {roll}: "
                 f"{nearest['label']} would not raise the {pct(base['odds'])} to win."}
-    text = f"Herald advises: {best['label']}: {pct(base['odds'])} → {pct(best['odds'])} to win."
+    text = f"Herald advises: {best['label']}{_kept(best['label'], roll)}: {pct(base['odds'])} → {pct(best['odds'])} to win."
     twin = next((c for c in compare[1:] if c is not base and _win(c) == _win(best)), None)
     if twin is not None:
         text += f" {twin['label']}: the same chance, at a higher expected cost."

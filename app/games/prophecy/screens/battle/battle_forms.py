@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from app.games.prophecy.screens.catalog.cardform import STAT_ORDERS, choice_words, path_label
+
 LISTS = ("reward", "loss", "special")
 LINES = 2
 GAINS = ("experience", "gold", "health", "magic", "strength", "willpower")
@@ -29,8 +31,7 @@ LINE_KINDS: dict[str, tuple[tuple[str, str], ...]] = {
 HOOK_AMOUNT = {"port_makes_stronger", "wounds_on_encounter"}
 LIST_WORDS = {"reward": "reward", "loss": "loss", "special": "special rule"}
 CHOICES: dict[str, tuple[tuple[str, str], ...]] = {
-    "stat_order": (("strength_only", "Strength only"), ("strength_then_wills", "Strength, Wills if paid"),
-                   ("wills_only", "Wills only"), ("wills_then_strength", "Wills, then Strength")),
+    "stat_order": tuple((k, choice_words(k)) for k in STAT_ORDERS),
     "lives": (("1", "One life"), ("3", "Three lives")),
     "port": (("true", "Has a port"), ("false", "No port")),
     "hands": (("0", "No hands"), ("1", "One hand"), ("2", "Two hands")),
@@ -62,8 +63,8 @@ class ValueInput:
 
 
 def _path_words(path: str) -> str:
-    """'reward[0].amount' as 'reward line 1 amount'."""
-    return re.sub(r"\[(\d+)\]\.?", lambda m: f" line {int(m[1]) + 1} ", path).replace("_", " ").strip()
+    """'reward[0].amount' as the card form names it: 'its reward 1: how much'; 'stat_order' as 'How it fights'."""
+    return path_label(path)
 
 
 def treasure_words(full: str, name) -> str:
@@ -88,7 +89,7 @@ def value_inputs(paths, name, unknown=lambda card, field: False) -> list[ValueIn
     for full in paths:
         card, _, path = full.partition(".")
         if path == "stat_order":
-            out += [ValueInput(card, stat, f"{name(card)}: {stat} (if printed)", "number", required=False)
+            out += [ValueInput(card, stat, f"{name(card)}: {path_label(stat)} (if printed)", "number", required=False)
                     for stat in ("strength", "willpower") if f"{card}.{stat}" not in paths and unknown(card, stat)]
     for full in paths:
         card, _, path = full.partition(".")

@@ -117,9 +117,28 @@ EFFECT_PARTS = {"battle": "which battles", "amount": "how much", "against": "aga
                 "roll": "which rolls"}
 
 
+# Choices as the table reads them off the card, where the stored value would not say it.
+CHOICE_WORDS = {"strength_only": "Strength only", "strength_then_wills": "Strength first, then Willpower",
+                "wills_only": "Willpower only", "wills_then_strength": "Willpower first, then Strength",
+                "two_handed": "two-handed"}
+
+
+def choice_words(value) -> str:
+    """A choice of the card form in words ('Strength first, then Willpower', 'two-handed')."""
+    return CHOICE_WORDS.get(str(value), str(value).replace("_", " "))
+
+
 def field_label(card: Card, field: str) -> str:
     """A missing field as the prompt names it: 'Strength', 'Spell', 'what its first effect does in battle'."""
     spec = next((s for s in layout(card) if s.field == field), None)
+    if spec is not None:
+        return spec.label
+    return path_label(field)
+
+
+def path_label(field: str) -> str:
+    """A field of any card as the prompt names it: 'Strength', 'its reward 1: how much'."""
+    spec = next((s for specs in LAYOUTS.values() for s in specs if s.field == field), None)
     if spec is not None:
         return spec.label
     root, _, rest = field.partition("[")

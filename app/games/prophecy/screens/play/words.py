@@ -80,10 +80,16 @@ def entity_words(catalog, entity_id: str) -> str:
     return title(entity) if entity is not None else card_name(catalog, entity_id)
 
 
+# A card's values that no form asks for, named for the card page.
+NO_FORM_FIELDS = {"expansion": "Box", "kind": "Kind of card", "deck": "Deck"}
+
+
 def entry_field_words(catalog, entity_id: str, field: str) -> str:
     """A stored entry's field as the card form names it ('Second guild', 'its reward 1: how much')."""
     from app.games.prophecy.screens.catalog.cardform import field_label
 
+    if field in NO_FORM_FIELDS:
+        return NO_FORM_FIELDS[field]
     try:
         return field_label(catalog.card(entity_id), field)
     except Exception:  # noqa: BLE001 - a board fact or an unknown card: its field's words
@@ -118,14 +124,25 @@ def deck_words(catalog, deck: str | None) -> str:
         return deck.replace("_", " ").replace(":", " ")
 
 
+# What Herald asks of a card in words a player can act on, where the form's own label would not say it.
+ASKED = {"name": "the name printed on it", "kind": "what kind of card it is (a Creature, an Item, an Ability…)",
+         "copies": "how many of it your box holds", "space_kind": "what kind of space it is"}
+
+
 def missing_words(catalog, card_id: str) -> list[str]:
-    """What is still unknown of a card, as its form names the fields."""
-    return [entry_field_words(catalog, card_id, f) for f in catalog.missing_fields(card_id)]
+    """What is still unknown of a card, as the table would read it off the card ('the name printed on it')."""
+    return [ASKED.get(f) or entry_field_words(catalog, card_id, f) for f in catalog.missing_fields(card_id)]
+
+
+def and_list(items) -> str:
+    """Words joined for a sentence: 'a', 'a and b', 'a, b and c'."""
+    items = [str(i) for i in items]
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
 def install(app) -> None:
     """Make the word helpers available to every template."""
-    for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words, split_ref):
+    for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words, and_list, split_ref):
         app.jinja_env.globals[helper.__name__] = helper
 
 
