@@ -49,12 +49,13 @@ def namer(state):
     return name
 
 
-def space_words(space: str | None) -> str:
-    """An action space's name; a player's house reads as a duel."""
+def space_words(space: str | None, names: list[str] | None = None) -> str:
+    """An action space's name; a player's house reads as a duel there (named when the players' names are given)."""
     if space is None:
         return "home (no open space)"
     if space.startswith("house_"):
-        return f"Duel at house {int(space[6:]) + 1}"
+        seat = int(space[6:])
+        return f"Duel at {names[seat]}'s house" if names and seat < len(names) else f"Duel at house {seat + 1}"
     return SPACE_NAMES.get(space, space.replace("_", " ").capitalize())
 
 

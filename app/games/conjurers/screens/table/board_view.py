@@ -64,11 +64,12 @@ def next_feeding(round_: int) -> int | None:
 
 def round_view(state: State) -> dict:
     """Round, phase, stage, the Button's holder, the next feeding (and tournament)."""
-    feed = next_feeding(state.round)
+    feed = next_feeding(state.round) if state.stage != "over" else None
     return {"round": state.round, "phase": ROMAN[phase_of(state.round)], "stage": STAGES[state.stage],
             "button": state.players[state.button].name if state.players else "",
             "next_feeding": feed, "feeding_now": feed == state.round and state.stage != "over",
-            "tournament": state.options.tournaments and any(r >= state.round for r in TOURNAMENT_ROUNDS),
+            "tournament": state.options.tournaments and state.stage != "over"
+            and any(r >= state.round for r in TOURNAMENT_ROUNDS),
             "locked": [myth_words(m) for m in state.options.locked]}
 
 
@@ -93,5 +94,5 @@ def queue(state: State) -> list[dict]:
     pending = [p for p in state.placements if not p.resolved and p.space is not None]
     order = {s: i for i, s in enumerate(state.clockwise(state.start))} if state.players else {}
     pending.sort(key=lambda p: (board.BY_ID[p.space].battle, order[p.seat], p.figure == "conjurer"))
-    return [{"player": state.players[p.seat].name, "figure": FIGURES[p.figure], "space": space_words(p.space)}
+    return [{"player": state.players[p.seat].name, "figure": FIGURES[p.figure], "space": space_words(p.space, [pl.name for pl in state.players])}
             for p in pending]

@@ -43,7 +43,8 @@ def offer_views(state: State, offers: list[Offer]) -> list[dict]:
                 by_figure[key] = {"kind": "place", "title": f"{name} places the {FIGURES[key[1]].lower()}",
                                   "hidden": {"kind": "place", "seat": key[0], "figure": key[1]}, "spaces": []}
                 out.append(by_figure[key])
-            by_figure[key]["spaces"].append({"value": o.params["space"] or "", "words": space_words(o.params["space"])})
+            words = space_words(o.params["space"], [p.name for p in state.players])
+            by_figure[key]["spaces"].append({"value": o.params["space"] or "", "words": words})
         elif o.kind == "battle":
             if not any(v["kind"] == "battle" for v in out):
                 out.append({"kind": "battle", "title": f"{state.players[o.seat].name} moves in the battle",
@@ -61,7 +62,7 @@ def _base(state: State, o: Offer, title: str) -> dict:
 def _who(state: State, o: Offer) -> tuple[str, str]:
     """(player, space words) of a resolution offer."""
     p = next(p for p in state.placements if (p.seat, p.figure) == (o.seat, o.params.get("figure")))
-    return state.players[o.seat].name, space_words(p.space)
+    return state.players[o.seat].name, space_words(p.space, [pl.name for pl in state.players])
 
 
 def _space(state: State, o: Offer) -> board.Space:
