@@ -140,3 +140,19 @@ def test_the_wizard_takes_options_and_refuses_tournaments_below_four(client):
                                             "seat0_assistant": "worker", "seat1_player": "B",
                                             "seat1_assistant": "warrior", "tournaments": "1"})
     assert r.status_code == 422 and "four players" in r.get_data(as_text=True)
+
+
+def test_the_wizard_takes_the_board_s_numerals_where_the_rulebook_prints_none(client):
+    """Research Q-38: a space without a printed numeral opens in phase I unless the group types its board's."""
+    form = page(client, "/conjurers/new").select_one("#wizard form")
+    token = form.find("input", attrs={"name": "csrf_token"})["value"]
+    assert form.find("select", attrs={"name": "numeral.artificer_1"}) is not None
+    r = client.post("/conjurers/new", data={"csrf_token": token, "pin": GM_PIN, "seat0_player": "A",
+                                            "seat0_assistant": "worker", "seat1_player": "B",
+                                            "seat1_assistant": "merchant", "numeral.artificer_1": "2"})
+    assert r.status_code == 303
+    game_id = r.headers["Location"].rstrip("/").split("/")[-1]
+    assert state_of(client, game_id).options.numerals == {"artificer_1": 2}
+    screen = page(client, f"/games/{game_id}")
+    assert screen.select_one("#space-artificer_1")["data-status"] == "locked"
+    assert "opens in phase II" in screen.select_one("#space-artificer_1").get_text()

@@ -13,11 +13,11 @@ from app.games.conjurers.engine import IllegalAction, InvalidInput
 from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
 from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
 from app.games.conjurers.kind import KIND, base_catalog, battle_die
-from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, SetupError, start_payload
+from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
 from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
-from app.games.conjurers.screens.words import card_words, myth_words, namer, plain_line
+from app.games.conjurers.screens.words import card_words, myth_words, namer, plain_line, space_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
 from app.web.gamelist.games import become_gm
@@ -37,7 +37,8 @@ def _setup_page(form, error: str | None = None, status: int = 200):
     level1 = [(c.id, card_words(c.id, c.name)) for c in base_catalog().deck("level1")]
     return render("conjurers/setup.html", status=status, form=form, error=error, kinds=picker(), seats=MAX_SEATS,
                   assistants=ASSISTANT_KINDS, myths=[(m, myth_words(m)) for m in MYTHS], locked_by=LOCKED_BY_PLAYERS,
-                  level1=level1, per_player=LEVEL1_PER_PLAYER, options=OPTIONS)
+                  level1=level1, per_player=LEVEL1_PER_PLAYER, options=OPTIONS,
+                  unnumbered=[(s, space_words(s)) for s in UNNUMBERED])
 
 
 @bp.get("/new")

@@ -40,13 +40,14 @@ def space_view(state: State, s: board.Space) -> dict:
                                     "done": p.resolved})
     if view["figures"] and view["status"] == "open":
         view["status"] = "taken"
+    notes = [view["note"]] if view["note"] else []
     if s.group == "mine" and s.id in state.mines:
-        view["note"] = f"controlled by {names[state.mines[s.id]]}"
+        notes.append(f"controlled by {names[state.mines[s.id]]}")
     elif s.group == "battleground":
-        view["note"] = f"{len(state.piles.get(s.myth, ()))} creatures in the pile"
+        notes.append(f"{len(state.piles.get(s.myth, ()))} creatures in the pile")
     elif s.group in ("blacksmith", "artificer"):
-        stock = state.items if s.group == "blacksmith" else state.artifacts
-        view["note"] = f"{len(stock)} cards for sale"
+        notes.append(f"{len(state.items if s.group == 'blacksmith' else state.artifacts)} cards for sale")
+    view["note"] = "; ".join(notes)
     return view
 
 
