@@ -147,12 +147,13 @@ def test_the_tablet_sets_up_a_game_herald_draws_the_rest_and_undo_redo_work(clie
     state = client.get(f"/api/v1/games/{game_id}").get_json()["state"]
     assert len(state["options"]["locked"]) == 2 and all(len(p["army"]) == 3 for p in state["players"])
     assert state["options"]["die"]  # the box's battle die from cards/conjurers/dice.toml
-    action = re.search(r'name="action" value="([^"]+)"', page).group(1).replace("&#34;", '"')
+    space = re.search(r'name="space" value="([^"]+)"', page).group(1)
+    action = {"kind": "place", "seat": "0", "figure": "conjurer", "space": space}
     token = csrf_token(client)
-    assert client.post(f"/conjurers/{game_id}/act", data={"action": action, "seq": "1", "csrf_token": token,
+    assert client.post(f"/conjurers/{game_id}/act", data={**action, "seq": "1", "csrf_token": token,
                                                          "action_id": new_id()}).status_code == 303
     assert client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == 2
-    stale = client.post(f"/conjurers/{game_id}/act", data={"action": action, "seq": "1", "csrf_token": token})
+    stale = client.post(f"/conjurers/{game_id}/act", data={**action, "seq": "1", "csrf_token": token})
     assert stale.status_code == 409 and "changed on another device" in stale.get_data(as_text=True)
     assert client.post(f"/conjurers/{game_id}/undo", data={"seq": "2", "csrf_token": token}).status_code == 303
     assert client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == 1
@@ -189,7 +190,7 @@ def test_a_game_s_own_routes_serve_only_games_of_its_kind(client):
     conjurers = _create(client, ("Ada", "Bo"))
     prophecy = api_create(client)
     token = csrf_token(client)
-    assert client.post(f"/conjurers/{prophecy}/act", data={"action": '{"kind": "place"}', "seq": "1",
+    assert client.post(f"/conjurers/{prophecy}/act", data={"kind": "place", "seq": "1",
                                                            "csrf_token": token}).status_code == 404
     assert client.post(f"/games/{conjurers}/act", data={"kind": "adjust_hero", "seat": "0", "gold": "1", "seq": "1",
                                                         "csrf_token": token}).status_code == 404

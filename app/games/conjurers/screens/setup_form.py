@@ -8,10 +8,18 @@ from random import Random
 from werkzeug.datastructures import MultiDict
 
 from app.games.conjurers.engine import Catalog, draw_setup
+from app.games.conjurers.engine.board import SPACES
 from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
 from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
 
 MAX_SEATS = 4
+# Spaces whose numeral the rulebook does not print: the group may type its board's (research Q-38).
+UNNUMBERED = tuple(s.id for s in SPACES if s.numeral is None and s.group != "house")
+# The options the wizard offers: field name, words, and the seed's line.
+OPTIONS = (("no_dice", "No dice: every battle die deals 1", "001:L542"),
+           ("elements", "Elements: extra dice by element in battles", "001:L597"),
+           ("healing", "Same-mythology healing in battles", "001:L629"),
+           ("tournaments", "Tournaments after rounds 6 and 12 (four players only)", "001:L447"))
 
 
 class SetupError(ValueError):
@@ -51,5 +59,11 @@ def start_payload(form: MultiDict, catalog: Catalog, rng: Random) -> dict:
     start = form.get("start", "0")
     if not start.isdigit() or int(start) >= len(players):
         raise SetupError("Choose the starting player among the seats.")
+    chosen: dict = {name: True for name, _, _ in OPTIONS if form.get(name) == "1"}
+    numerals = {s: int(form[f"numeral.{s}"]) for s in UNNUMBERED if form.get(f"numeral.{s}", "") in ("1", "2", "3")}
+    if numerals:
+        chosen["numerals"] = numerals
+    if chosen.get("tournaments") and len(players) != MAX_SEATS:
+        raise SetupError(f"Tournaments are played with four players; {len(players)} are seated.")
     return {"kind": "start_game", "players": players, "first_assistants": assistants, "locked": locked,
-            "level1": level1 if all(level1) else drawn["level1"], "start": int(start)}
+            "level1": level1 if all(level1) else drawn["level1"], "start": int(start), **chosen}

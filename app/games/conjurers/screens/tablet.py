@@ -1,20 +1,23 @@
-"""Conjurers on the tablet: the setup form, the game screen listing the legal actions as buttons, undo and redo."""
+"""Conjurers on the tablet: the setup wizard, the game screen (board, players, the offers as forms), feeding and
+score, actions from forms at the step the screen showed, undo (confirmed where chance was involved) and redo."""
 
 from __future__ import annotations
 
-import json
 import uuid
 from random import Random
 
-from flask import Blueprint, redirect, request, url_for
+from flask import Blueprint, current_app, redirect, request, url_for
 from pydantic import ValidationError
 
 from app.games.conjurers.engine import IllegalAction, InvalidInput
 from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
 from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
 from app.games.conjurers.kind import KIND, base_catalog, battle_die
-from app.games.conjurers.screens import views
-from app.games.conjurers.screens.setup_form import MAX_SEATS, SetupError, start_payload
+from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
+from app.games.conjurers.screens.table import board_view, score_view
+from app.games.conjurers.screens.table.offer_views import offer_views
+from app.games.conjurers.screens.table.read_forms import FormError, payload_of
+from app.games.conjurers.screens.words import card_words, myth_words, namer, plain_line, space_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
 from app.web.gamelist.games import become_gm
@@ -27,13 +30,15 @@ from app.web.sessions.access import mark
 
 bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
 REFUSED = (IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError)
+BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a battle is open
 
 
 def _setup_page(form, error: str | None = None, status: int = 200):
-    level1 = [(c.id, views.card_label_of(c)) for c in base_catalog().deck("level1")]
+    level1 = [(c.id, card_words(c.id, c.name)) for c in base_catalog().deck("level1")]
     return render("conjurers/setup.html", status=status, form=form, error=error, kinds=picker(), seats=MAX_SEATS,
-                  assistants=ASSISTANT_KINDS, myths=MYTHS, locked_by=LOCKED_BY_PLAYERS, level1=level1,
-                  per_player=LEVEL1_PER_PLAYER)
+                  assistants=ASSISTANT_KINDS, myths=[(m, myth_words(m)) for m in MYTHS], locked_by=LOCKED_BY_PLAYERS,
+                  level1=level1, per_player=LEVEL1_PER_PLAYER, options=OPTIONS,
+                  unnumbered=[(s, space_words(s)) for s in UNNUMBERED])
 
 
 @bp.get("/new")
@@ -62,51 +67,78 @@ def create():
     return redirect(url_for("screen.show", game_id=game_id), 303)
 
 
+def battle_link(game_id: str) -> str | None:
+    """The battle screen's address, once that screen is part of the app."""
+    if BATTLE_SCREEN not in current_app.view_functions:
+        return None
+    return url_for(BATTLE_SCREEN, game_id=game_id)
+
+
 def screen_context(game_id: str) -> dict:
-    """The game, its head step, its state and what can be done now."""
+    """The game, its head step, its state, the board, the players and what can be done now, as forms."""
     log = game_log()
     seq, state = log.load(game_id)
     offers = KIND.legal_actions(state, None)
-    return {"game": saved.get_game(log, game_id), "seq": seq, "state": state, "board": views.board(state),
-            "players": [views.you(state, p.seat) for p in state.players],
-            "offers": [{"label": o.label, "action": json.dumps({"kind": o.kind, **o.params}), "needs": o.needs,
-                        "choices": json.dumps(o.choices) if o.choices else ""} for o in offers],
+    return {"game": saved.get_game(log, game_id), "seq": seq, "state": state, "turn": board_view.round_view(state),
+            "regions": board_view.regions(state), "queue": board_view.queue(state), "players": board_view.player_views(state),
+            "offers": offer_views(state, offers), "feeding": score_view.next_feeding(state),
+            "final": score_view.final(state), "battle_url": battle_link(game_id) if state.fight else None,
             "heroes": [{"seat": p.seat, "player": p.name, "colour": "var(--accent)"} for p in state.players],
-            "can_redo": bool(log.redo_rows(game_id)), "story": recent_rows(log, game_id, 8)}
+            "can_redo": log.can_redo(game_id), "story": _story(state, recent_rows(log, game_id, 8)),
+            "action_id": lambda: uuid.uuid4().hex}
 
 
-def screen(game_id: str, *, notice: str | None = None, error: str | None = None, status: int = 200):
-    """The game screen, with a refusal or notice when a tap was not applied."""
+def _story(state, rows) -> list[dict]:
+    name = namer(state)
+    return [{"seq": r.seq, "status": r.status, "story": [plain_line(line, name) for line in r.story]} for r in rows]
+
+
+def screen(game_id: str, *, notice: str | None = None, error: str | None = None, confirm: str | None = None,
+           status: int = 200):
+    """The game screen, with a refusal, a notice or an undo to confirm when a tap was not applied."""
     return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
-                  **screen_context(game_id))
+                  confirm=confirm, **screen_context(game_id))
+
+
+@bp.get("/<game_id>/feeding")
+def feeding(game_id: str):
+    """The feeding screen: food owed at the next feeding, and what every past feeding took and lacked."""
+    log = game_log()
+    seq, state = log.load(game_id)
+    rows = (row.events for row in log.stream_rows(game_id))
+    return render("conjurers/feeding.html", game=saved.get_game(log, game_id), seq=seq,
+                  turn=board_view.round_view(state), feeding=score_view.next_feeding(state),
+                  past=score_view.past_feedings(state, rows))
 
 
 @bp.post("/<game_id>/act")
 def act(game_id: str):
-    """Apply one offered action (with the fields it needs, typed as JSON) at the step the screen showed."""
+    """Apply the action a form describes at the step the screen showed; a refusal names its rule and changes nothing."""
+    log = game_log()
     try:
-        payload = json.loads(request.form.get("action", "{}"))
-        extra = request.form.get("needs", "").strip()
-        payload |= json.loads(extra) if extra else {}
-        action = KIND.parse_action(payload)
         seq = int(request.form.get("seq", "-1"))
-        game_log().append(game_id, action, expected_seq=seq, action_id=request.form.get("action_id") or uuid.uuid4().hex)
+        _, state = log.load(game_id)
+        rng = Random(f"{saved.game_seed(log, game_id)}:{seq}")
+        payload = payload_of(request.form, state, rng)
+        dealt = any(payload.get(k) for k in ("drawn", "defender_drawn")) or (
+            payload.get("kind") == "tournament_draw" and not request.form.get("partner"))
+        action = KIND.parse_action(payload)
+        log.append(game_id, action, expected_seq=seq, action_id=request.form.get("action_id") or uuid.uuid4().hex,
+                   herald_dealt=dealt)
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
-    except json.JSONDecodeError as exc:
-        return screen(game_id, error=f"The fields are not JSON: {exc.msg}.", status=422)
     except ValidationError as exc:
         return screen(game_id, error=validation_message(exc)[1], status=422)
     except IllegalAction as exc:
-        return screen(game_id, error=f"{exc.detail} ({exc.rule.ref})", status=422)
-    except (InvalidInput, ValueError) as exc:
+        return screen(game_id, error=f"{exc.detail} (rule {exc.rule.ref})", status=422)
+    except (InvalidInput, FormError, ValueError) as exc:
         return screen(game_id, error=str(exc), status=422)
     return _back(game_id)
 
 
 @bp.post("/<game_id>/undo")
 def undo(game_id: str):
-    """Take back the last step."""
+    """Take back the last step; one that involved dice or a draw asks to be confirmed first."""
     return _history(game_id, "undo")
 
 
@@ -121,14 +153,28 @@ def _history(game_id: str, which: str):
     try:
         seq = int(request.form.get("seq", "-1"))
         if which == "undo":
-            log.undo(game_id, expected_seq=seq, confirm=True)
+            confirmed = request.form.get("confirm") == "1"
+            head = recent_rows(log, game_id, 1)
+            if not confirmed and head and head[0].seq == seq and _by_chance(head[0]):
+                raise NeedsConfirmation(" ".join(_story(log.load(game_id)[1], head)[0]["story"]))
+            log.undo(game_id, expected_seq=seq, confirm=confirmed)
         else:
             log.redo(game_id, expected_seq=seq)
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was taken back.", status=409)
-    except (NothingToUndo, NeedsConfirmation) as exc:
+    except NeedsConfirmation as exc:
+        return screen(game_id, confirm=str(exc))
+    except NothingToUndo as exc:
         return screen(game_id, notice=str(exc))
     return _back(game_id)
+
+
+CHANCE_KINDS = ("battle", "tournament_draw")  # a battle turn's dice, the semifinals drawn by lot
+
+
+def _by_chance(row) -> bool:
+    """Whether a step took dice or a draw: undoing it asks first, since the table cannot roll it again the same."""
+    return row.chance or row.by_herald or row.kind in CHANCE_KINDS
 
 
 def _back(game_id: str):

@@ -1,49 +1,41 @@
-"""What Conjurers' pages show (pure): the table for the tablet, and one seat's sheet for a phone."""
+"""What a Conjurers phone shows (pure): its own player's sheet in full (stock, army with levels and mythologies,
+items, artifacts, minus points, the score so far), the public round, and a battle's secret three only to its owner."""
 
 from __future__ import annotations
 
 from app.games.conjurers.engine import State
-from app.games.conjurers.engine.tables import phase_of
-
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-STAGES = {"setup": "Setting up", "allocation": "Placing figures", "resolving": "Resolving actions",
-          "tournament": "Tournament", "over": "Game over"}
-
-
-def card_label(state: State, card: str) -> str:
-    """A card's printed name where the group knows it, else its id."""
-    facts = state.facts.get(card)
-    return (facts.name if facts and facts.name else card).replace("-", " ")
-
-
-def card_label_of(facts) -> str:
-    """A catalog card's printed name where known, else its id."""
-    return facts.name or facts.id.replace("-", " ")
-
-
-def board(state: State) -> dict:
-    """The public part of the game: round, phase, stage, who holds the Button, every player's public counts."""
-    return {
-        "round": state.round, "phase": ROMAN.get(phase_of(state.round), "?"), "stage": STAGES[state.stage],
-        "button": state.players[state.button].name if state.players else None,
-        "locked": list(state.options.locked),
-        "players": [{"seat": p.seat, "name": p.name, "creatures": len(p.army), "assistants": list(p.assistants),
-                     "minus": p.minus} for p in state.players],
-        "winners": [state.players[s].name for s in state.result.winners] if state.result else None,
-    }
+from app.games.conjurers.screens.table import board_view, score_view
+from app.games.conjurers.screens.words import FIGURES, myth_words, namer
 
 
 def you(state: State, seat: int) -> dict:
     """Everything one player holds: stock, army, items, artifacts, assistants and minus points."""
     p = state.players[seat]
+    name = namer(state)
     return {
-        "seat": seat, "player": p.name, "assistants": list(p.assistants), "stock": dict(p.stock), "minus": p.minus,
-        "army": [{"card": c.card, "name": card_label(state, c.card), "level": c.level, "myth": c.myth} for c in p.army],
-        "items": [card_label(state, c) for c in p.items],
-        "artifacts": [card_label(state, a.card) for a in p.artifacts],
+        "seat": seat, "player": p.name, "assistants": [FIGURES[a] for a in p.assistants], "stock": dict(p.stock),
+        "minus": p.minus,
+        "army": [{"card": c.card, "name": name(c.card), "level": c.level, "myth": myth_words(c.myth)} for c in p.army],
+        "items": [name(c) for c in p.items], "artifacts": [name(a.card) for a in p.artifacts],
     }
 
 
+def secret_draw(state: State, seat: int) -> dict | None:
+    """The battle under way as this seat sees it: its own creatures still in hand by name (001:L492), the other
+    side's hand only as a count."""
+    if state.fight is None:
+        return None
+    name = namer(state)
+    battle = state.fight.battle
+    mine = next((s for s in battle.sides if s.seat == seat and not s.minion), None)
+    others = [{"player": state.players[s.seat].name if not s.minion else "the minions", "count": len(s.hand)}
+              for s in battle.sides if s is not mine]
+    return {"in_it": mine is not None, "hand": [name(c) for c in mine.hand] if mine else [], "others": others}
+
+
 def seat_view(state: State, seat: int) -> dict:
-    """A phone's view: its own player in full and the public board."""
-    return {"you": you(state, seat), "board": board(state), "battle": None}
+    """A phone's view: its own player in full, the score so far, the public round, its secret battle draw."""
+    turn = board_view.round_view(state)
+    board = turn | {"winners": score_view.final(state)["winners"] if state.result else None}
+    return {"you": you(state, seat) | {"so_far": score_view.so_far(state, seat)}, "board": board,
+            "battle": secret_draw(state, seat)}

@@ -1,0 +1,88 @@
+"""Feeding and scoring as the tablet and phones show them (pure): the food each player owes at the next feeding,
+what past feedings took and the shortfall, the score so far by category, and the final breakdown line by line with
+the tie-break the game needed."""
+
+from __future__ import annotations
+
+from app.games.conjurers.engine import State
+from app.games.conjurers.engine.endphase import food_needed
+from app.games.conjurers.engine.scoring import breakdown, score
+from app.games.conjurers.engine.tables import SHORT_FOOD_PENALTY
+
+TIE_BREAK_WORDS = {
+    "total": "the highest total",
+    "combinations": "a tie on the total, broken by mythological combination points",
+    "artifacts": "a tie on the total and combinations, broken by artifact points",
+    "creatures": "a tie on the total, combinations and artifacts, broken by creature points",
+    "resources": "a tie on everything before, broken by resource points",
+    "shared": "a tie that survives every step of the tie-break: the victory is shared",
+}
+
+
+def next_feeding(state: State) -> list[dict]:
+    """Each player's food owed at the next feeding, the food held, and the minus points a shortfall would cost."""
+    out = []
+    for p in state.players:
+        owed, held = food_needed(p), p.stock["food"]
+        short = max(0, owed - held)
+        out.append({"player": p.name, "army": sum(c.level for c in p.army), "upkeep": owed - sum(c.level for c in p.army),
+                    "owed": owed, "held": held, "short": short, "minus": short * SHORT_FOOD_PENALTY})
+    return out
+
+
+def past_feedings(state: State, rows) -> list[dict]:
+    """What each feeding took, from the log's events: per round, each player's food owed, paid and short."""
+    rounds: dict[int, dict[int, dict]] = {}
+    current = 1
+    for events in rows:
+        for e in events:
+            kind = e.get("kind")
+            if kind == "round_ended":
+                current = e["next_round"]
+            elif kind == "stock_changed" and e.get("reason") == "feeding":
+                _seat(rounds, current, e["seat"])["paid"] -= e["delta"].get("food", 0)
+            elif kind == "minus_points" and e.get("reason", "").endswith("food short"):
+                line = _seat(rounds, current, e["seat"])
+                line["short"] += e["amount"] // SHORT_FOOD_PENALTY
+                line["minus"] += e["amount"]
+    out = []
+    for r, seats in sorted(rounds.items(), reverse=True):
+        lines = []
+        for p in state.players:
+            line = seats.get(p.seat, {"paid": 0, "short": 0, "minus": 0})
+            lines.append({"player": p.name, "owed": line["paid"] + line["short"], **line})
+        out.append({"round": r, "lines": lines})
+    return out
+
+
+def _seat(rounds, round_, seat):
+    return rounds.setdefault(round_, {}).setdefault(seat, {"paid": 0, "short": 0, "minus": 0})
+
+
+def so_far(state: State, seat: int) -> dict:
+    """One player's score if the game ended now, by category."""
+    s = score(state.players[seat], state.n)
+    return {"creatures": s.creatures, "artifacts": s.artifacts, "combinations": s.combination,
+            "resources": s.resources, "minus": s.minus, "total": s.total}
+
+
+def _line_words(what: str) -> str:
+    head, _, myth = what.partition(", ")
+    return f"{head[0].upper()}{head[1:]}" + (f", {myth.capitalize()}" if myth else "")
+
+
+def final(state: State) -> dict | None:
+    """The final score: each player's lines (what, points, rule), total, place; the winners and the tie-break."""
+    if state.result is None:
+        return None
+    players = []
+    ranked = sorted(state.result.scores, key=lambda s: -s.total)
+    for s in state.result.scores:
+        players.append({"seat": s.seat, "player": state.players[s.seat].name, "total": s.total,
+                        "won": s.seat in state.result.winners,
+                        "lines": [{"what": _line_words(w), "points": v, "ref": ref} for w, v, ref in breakdown(s)],
+                        "categories": {"creatures": s.creatures, "artifacts": s.artifacts,
+                                       "combinations": s.combination, "resources": s.resources, "minus": s.minus}})
+    players.sort(key=lambda p: (not p["won"], [r.seat for r in ranked].index(p["seat"])))
+    return {"players": players, "winners": [state.players[s].name for s in state.result.winners],
+            "decided_by": state.result.decided_by, "tie_break": TIE_BREAK_WORDS[state.result.decided_by]}

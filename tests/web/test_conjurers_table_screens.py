@@ -1,0 +1,158 @@
+"""The Conjurers game screen: the board as a picture, placements as big buttons, resolution forms in plain words,
+refusals naming their rule, undo confirmed where a draw was involved, and phones that show a battle's secret three
+only to their owner."""
+
+from __future__ import annotations
+
+import random
+
+from werkzeug.datastructures import MultiDict
+
+from tests.helpers import GM_PIN, link_path, seat_links
+
+from .conjurers_formplay import battle_turn, create_from_wizard, fill, page, state_of
+
+
+def _post(client, form, pairs):
+    return client.post(form["action"], data=MultiDict(pairs))
+
+
+def _step(client, game_id, kind, rng, choose=None):
+    """Submit the first form of a kind on the game screen, filled by the driver (or `choose`)."""
+    screen = page(client, f"/games/{game_id}")
+    form = next(f for f in screen.select("#offers form.offer") if f["data-kind"] == kind)
+    pairs, _ = fill(form, state_of(client, game_id), rng)
+    if choose:
+        pairs = choose(pairs)
+    return _post(client, form, pairs)
+
+
+def _place_all(client, game_id, rng, wanted: dict[str, str]):
+    """Place every figure of the round: a seat's conjurer where `wanted` names, anything else at random."""
+    while state_of(client, game_id).stage == "allocation":
+        screen = page(client, f"/games/{game_id}")
+        form = screen.select("#offers form.offer")[0]
+        fields = {i["name"]: i["value"] for i in form.select("input[type=hidden]")}
+        spaces = [b["value"] for b in form.select("button[name=space]")]
+        key = f"{fields['seat']}:{fields['figure']}"
+        space = wanted.get(key) if wanted.get(key) in spaces else rng.choice(spaces)
+        r = client.post(form["action"], data=MultiDict([*fields.items(), ("space", space)]))
+        assert r.status_code == 303
+
+
+def test_the_board_shows_closed_and_locked_spaces_and_placement_buttons(client):
+    game_id = create_from_wizard(client, 2, seed=0)
+    screen = page(client, f"/games/{game_id}")
+    status = {li["id"][6:]: li["data-status"] for li in screen.select("#board li.space")}
+    assert status["fishing_pond"] == "closed" and status["sapphire_mine"] == "closed"  # 001:L263, L265
+    assert status["iron_mine"] == "locked" and status["diamond_mine"] == "locked"  # numerals II and III (001:L307)
+    assert status["lumber_mill"] == "open" and status["tavern"] == "open"
+    locked = state_of(client, game_id).options.locked
+    from app.games.conjurers.engine.board import BATTLEGROUND_OF
+
+    assert all(status[BATTLEGROUND_OF[m]] == "closed" for m in locked)
+    offers = screen.select("#offers form.offer")
+    assert offers[0]["data-kind"] == "place" and "Ada places the conjurer" in offers[0].h3.get_text()
+    words = [b.get_text(strip=True) for b in offers[0].select("button[name=space]")]
+    assert "Lumber mill" in words and "Iron mine" not in words  # only where the figure may go now
+    text = screen.get_text(" ")
+    assert "level1-" not in text and "_" not in " ".join(words)
+
+
+def test_a_refusal_names_its_rule_and_changes_nothing(client):
+    game_id = create_from_wizard(client, 2, seed=0)
+    screen = page(client, f"/games/{game_id}")
+    form = screen.select("#offers form.offer")[0]
+    fields = [(i["name"], i["value"]) for i in form.select("input[type=hidden]")]
+    r = client.post(form["action"], data=MultiDict([*fields, ("space", "diamond_mine")]))
+    assert r.status_code == 422
+    refusal = page_text = r.get_data(as_text=True)
+    assert 'id="refusal"' in page_text and "opens in phase 3" in refusal and "001:L" in refusal
+    assert state_of(client, game_id).placements == ()
+
+
+def test_resolution_forms_show_prices_payouts_and_the_queue(client):
+    rng = random.Random(3)
+    game_id = create_from_wizard(client, 2, seed=0)
+    _place_all(client, game_id, rng, {"0:conjurer": "pit_1", "1:conjurer": "wild_animals"})
+    screen = page(client, f"/games/{game_id}")
+    queue = [li.get_text(" ", strip=True) for li in screen.select("#queue li")]
+    assert queue and "Ada's" in queue[0]  # seat by seat from the starting player (001:L431)
+    while (pit := next((f for f in screen.select("#offers form.offer") if f["data-kind"] == "sacrifice"), None)) is None:
+        form = screen.select("#offers form.offer")[0]
+        pairs, _ = fill(form, state_of(client, game_id), rng)
+        assert _post(client, form, pairs).status_code == 303
+        screen = page(client, f"/games/{game_id}")
+    options = [o.get_text(" ", strip=True) for o in pit.select("select option")]
+    assert "sacrifice for wood and stone: 2 wood, 2 stone (as a second creature 1 wood, 1 stone)" in options
+    assert "sacrifice for food: 4 food (as a second creature 2 food)" in options  # 001:L402-409, level 1
+
+
+def test_a_battle_s_secret_three_and_an_undo_of_dice_that_asks_first(client):
+    rng = random.Random(5)
+    game_id = create_from_wizard(client, 2, seed=0)
+    state = state_of(client, game_id)
+    myth = next(m for m in ("egyptian", "greek", "japanese", "norse", "biblical") if m not in state.options.locked)
+    from app.games.conjurers.engine.board import BATTLEGROUND_OF
+
+    assert state.players[0].assistants == ("worker",)
+    _place_all(client, game_id, rng, {"0:conjurer": BATTLEGROUND_OF[myth]})
+    while True:  # resolve everything before the battle
+        screen = page(client, f"/games/{game_id}")
+        form = screen.select("#offers form.offer")[0]
+        if form["data-kind"] in ("battleground", "duel"):
+            break
+        pairs, _ = fill(form, state_of(client, game_id), rng)
+        assert _post(client, form, pairs).status_code == 303
+    pairs, _ = fill(form, state_of(client, game_id), rng)
+    pairs = [p for p in pairs if p[0] != "outcome"] + [("outcome", "fight")]
+    assert _post(client, form, pairs).status_code == 303
+    fought = state_of(client, game_id)
+    assert fought.fight is not None
+    # The secret three: on the fighter's phone by name, on the other phone only as a count.
+    urls = seat_links(client, game_id)
+    side = next(s for s in fought.fight.battle.sides if not s.minion)
+    mine = client.get(link_path(urls[side.seat])).get_data(as_text=True)
+    other = client.get(link_path(urls[1 - side.seat])).get_data(as_text=True)
+    assert 'id="battle-draw"' in mine and "Your creatures for this battle" in mine and mine.count('class="drawn"') == 3
+    assert "Your creatures for this battle" not in other and 'class="drawn"' not in other
+    # A battle turn rolls dice: undoing it asks first.
+    from tests.helpers import GM_TOKENS
+
+    GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
+    battle_turn(client, game_id, fought, rng)
+    seq = client.get(f"/api/v1/games/{game_id}").get_json()["seq"]
+    token = page(client, f"/games/{game_id}").find("input", attrs={"name": "csrf_token"})["value"]
+    asked = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token})
+    assert asked.status_code == 200 and 'id="confirm-undo"' in asked.get_data(as_text=True)
+    assert client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == seq  # nothing taken back yet
+    done = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token, "confirm": "1"})
+    assert done.status_code == 303 and client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == seq - 1
+
+
+def test_the_wizard_takes_options_and_refuses_tournaments_below_four(client):
+    game_id = create_from_wizard(client, 3, ("elements", "no_dice", "healing"))
+    options = state_of(client, game_id).options
+    assert options.elements and options.no_dice and options.healing and not options.tournaments
+    form = page(client, "/conjurers/new").select_one("#wizard form")
+    token = form.find("input", attrs={"name": "csrf_token"})["value"]
+    r = client.post("/conjurers/new", data={"csrf_token": token, "pin": GM_PIN, "seat0_player": "A",
+                                            "seat0_assistant": "worker", "seat1_player": "B",
+                                            "seat1_assistant": "warrior", "tournaments": "1"})
+    assert r.status_code == 422 and "four players" in r.get_data(as_text=True)
+
+
+def test_the_wizard_takes_the_board_s_numerals_where_the_rulebook_prints_none(client):
+    """Research Q-38: a space without a printed numeral opens in phase I unless the group types its board's."""
+    form = page(client, "/conjurers/new").select_one("#wizard form")
+    token = form.find("input", attrs={"name": "csrf_token"})["value"]
+    assert form.find("select", attrs={"name": "numeral.artificer_1"}) is not None
+    r = client.post("/conjurers/new", data={"csrf_token": token, "pin": GM_PIN, "seat0_player": "A",
+                                            "seat0_assistant": "worker", "seat1_player": "B",
+                                            "seat1_assistant": "merchant", "numeral.artificer_1": "2"})
+    assert r.status_code == 303
+    game_id = r.headers["Location"].rstrip("/").split("/")[-1]
+    assert state_of(client, game_id).options.numerals == {"artificer_1": 2}
+    screen = page(client, f"/games/{game_id}")
+    assert screen.select_one("#space-artificer_1")["data-status"] == "locked"
+    assert "opens in phase II" in screen.select_one("#space-artificer_1").get_text()
