@@ -6,6 +6,7 @@ from tests.helpers import GM_PIN, GM_TOKENS, api_act
 from tests.web.test_conjurers_kind import start_action
 
 SIMPLE = ("lumber_mill", "stone_mine", "wood_storage", "stone_storage", "wild_animals")
+BATTLEGROUNDS = ("mount_olympus", "valhalla", "duat", "shangri_la", "garden_of_eden")
 # The numbers a table might type from the level 1 creatures' cards (our own, not the game's).
 PRINTED = {"hp": 6, "bd": 2, "abilities": {}, "element": None}
 
@@ -25,13 +26,13 @@ def game(client, game_id: str) -> dict:
 
 
 def open_battleground(client, game_id: str | None = None, level: int = 2) -> tuple[str, int]:
-    """Ada's conjurer on Mount Olympus, everything else resolved, then the battleground fought on Herald's boards:
-    the game's id and its step."""
+    """Ada's conjurer (seat 0, placing first) on an open battleground (Mount Olympus in `create`'s game), everything
+    else resolved, then the battleground fought on Herald's boards: the game's id and its step."""
     game_id = game_id or create(client)
     g = game(client, game_id)
     while g["state"]["stage"] == "allocation":
         offers = g["legal_actions"]
-        pick = next((o for o in offers if o["params"].get("space") == "mount_olympus" and o["seat"] == 0
+        pick = next((o for o in offers if o["params"].get("space") in BATTLEGROUNDS and o["seat"] == 0
                      and o["params"]["figure"] == "conjurer"), None)
         pick = pick or next(o for o in offers if o["params"].get("space") in SIMPLE)
         assert api_act(client, game_id, g["seq"], {"kind": pick["kind"], **pick["params"]}).status_code == 200
@@ -49,3 +50,9 @@ def open_battleground(client, game_id: str | None = None, level: int = 2) -> tup
 def battle_offers(client, game_id: str) -> list[dict]:
     """The battle moves offered now."""
     return [o for o in game(client, game_id)["legal_actions"] if o["kind"] == "battle"]
+
+
+def minion_summon_index(client, game_id: str) -> int:
+    """The place in the battle's move list of the minion summoned into slot 1 (the guardians' first move)."""
+    moves = [o["params"]["move"] for o in battle_offers(client, game_id)]
+    return next(i for i, m in enumerate(moves) if m["card"] == "minion" and m["slot"] == 0)

@@ -18,10 +18,11 @@ LOG_PAGE = ("conjurers/log.html", "conjurers/_log_screen.html")  # the log page 
 def init_app(app: Flask, engine) -> Any:
     """Register Conjurers' screens; its decisions use the catalog read from cards/conjurers/."""
     from app.games.conjurers.screens import tablet
-    from app.games.conjurers.screens.battle import api
+    from app.games.conjurers.screens.battle import api, screen
 
     del engine, api  # Conjurers keeps no group entries yet; api adds its routes to the shared API blueprint
     app.register_blueprint(tablet.bp)
+    app.register_blueprint(screen.bp)
     catalog = base_catalog()
     return lambda: KIND.context(catalog)
 

@@ -50,10 +50,11 @@ def roll_words(state: State, label: str, dice: int) -> str:
     return f"{label.replace('_', ' ')}: {n}"
 
 
-def sentence(state: State, line: str, cards) -> str:
-    """An engine line with every card id in it replaced by the card's name."""
-    for card in sorted(set(cards), key=len, reverse=True):
-        if card and card != "?":
-            line = line.replace(card, card_name(state, card))
+_CARD_IN_TEXT = re.compile(r"\b(?:creature-[a-z]+-\d+|level1-\d+|item-\d+|artifact-\d+)\b|(?<!the )\bminion\b(?! side)")
+
+
+def sentence(state: State | None, line: str) -> str:
+    """A line of the engine's with every card id in it replaced by the card's name, sides named by their role."""
+    line = _CARD_IN_TEXT.sub(lambda m: card_name(state, m.group(0)), line)
     line = line.replace("Side 1", "The attacking side").replace("Side 2", "The defending side")
     return line[:1].upper() + line[1:]

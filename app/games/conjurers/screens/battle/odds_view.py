@@ -63,27 +63,33 @@ def move_label(state: State | None, move: Move) -> str:
     return f"{name}: {move.kind.replace('_', ' ')}"
 
 
+def fight_entry(state: State | None, battle: Battle, m: Move) -> dict:
+    """One move with what Herald can say before the dice: `odds` of its fight, `quiet` (no fight), or `missing`
+    (the cards whose numbers must be typed first, or the pick a magician needs)."""
+    entry = {"move": m.model_dump(mode="json"), "label": move_label(state, m)}
+    if m.kind not in FIGHTING:
+        return entry | {"quiet": True}
+    lacking = unknown_cards(battle, m)
+    if lacking:
+        return entry | {"missing": [{"card": c, "name": card_name(state, c)} for c in lacking]}
+    try:
+        odds = preview(battle, m)
+    except InvalidInput as exc:  # a magician's pick is needed first
+        return entry | {"missing": [], "reason": exc.message}
+    return entry | ({"quiet": True} if odds is None else {"odds": odds_json(state, odds)})
+
+
 def all_fights(state: State | None, battle: Battle, magician: dict[str, str] | None = None) -> dict:
     """For every legal move of the side to act: the odds of the fight it starts, or why Herald cannot say yet."""
-    fights, quiet, missing = [], [], []
+    out: dict[str, list] = {"fights": [], "quiet": [], "missing": []}
     for m in legal_moves(battle):
         if m.kind not in FIGHTING:
             continue
-        m = m.model_copy(update={"magician": dict(magician or {})})
-        lacking = unknown_cards(battle, m)
-        if lacking:
-            missing.append({"move": m.model_dump(mode="json"), "label": move_label(state, m),
-                            "cards": [{"card": c, "name": card_name(state, c)} for c in lacking]})
-            continue
-        try:
-            odds = preview(battle, m)
-        except InvalidInput as exc:  # a magician's pick is needed first
-            missing.append({"move": m.model_dump(mode="json"), "label": move_label(state, m), "cards": [],
-                            "reason": exc.message})
-            continue
-        if odds is None:
-            quiet.append({"move": m.model_dump(mode="json"), "label": move_label(state, m)})
+        e = fight_entry(state, battle, m.model_copy(update={"magician": dict(magician or {})}))
+        if "odds" in e:
+            out["fights"].append(e)
+        elif "missing" in e:
+            out["missing"].append({k: v for k, v in e.items() if k != "missing"} | {"cards": e["missing"]})
         else:
-            fights.append({"move": m.model_dump(mode="json"), "label": move_label(state, m),
-                           "odds": odds_json(state, odds)})
-    return {"fights": fights, "quiet": quiet, "missing": missing}
+            out["quiet"].append({k: v for k, v in e.items() if k != "quiet"})
+    return out
