@@ -63,7 +63,7 @@ def side_view(state: State, battle: Battle, i: int) -> dict:
              for s, f in enumerate(side.slots)]
     public = side.minion
     return {
-        "index": i, "title": side_title(state, side), "role": "attacks" if i == ATTACKER else "defends",
+        "index": i, "title": side_title(state, side), "role": "attacking" if i == ATTACKER else "defending",
         "slots": slots, "acting": battle.turn == i and battle.winner is None,
         "hand_count": len(side.hand), "hand_public": public,
         "hand": [card_name(state, c) for c in side.hand] if public else [],

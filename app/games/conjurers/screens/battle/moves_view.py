@@ -31,7 +31,8 @@ def move_groups(state: State, battle: Battle) -> list[dict]:
         who = m.target if m.kind == "bind" else m.card
         key = (m.kind, who)
         if key not in groups:
-            groups[key] = {"kind": m.kind, "title": TITLES[m.kind].format(card_name(state, who)).strip(),
+            title = TITLES[m.kind].format(card_name(state, who)).strip()
+            groups[key] = {"kind": m.kind, "title": title[:1].upper() + title[1:],
                            "secret": m.kind == "summon" and not side.minion, "moves": []}
         entry = fight_entry(state, battle, m)
         groups[key]["moves"].append({"index": index, "button": _button(m), "odds": entry.get("odds"),

@@ -40,7 +40,8 @@ def roll_words(state: State, label: str, dice: int) -> str:
     parts = label.split(":")
     n = f"{dice} {'die' if dice == 1 else 'dice'}"
     if parts[0] == "hit":
-        return f"{card_name(state, parts[1])} attacks with {n}"
+        name = card_name(state, parts[1])
+        return f"{name[:1].upper()}{name[1:]}'s battle dice: {n}"
     if parts[0] == "burn":
         return f"{card_name(state, parts[1])} burns {card_name(state, parts[2])}: {n}"
     if parts[0] == "devour":
@@ -53,8 +54,11 @@ def roll_words(state: State, label: str, dice: int) -> str:
 _CARD_IN_TEXT = re.compile(r"\b(?:creature-[a-z]+-\d+|level1-\d+|item-\d+|artifact-\d+)\b|(?<!the )\bminion\b(?! side)")
 
 
+_SENTENCE_START = re.compile(r"(^|[.!?] )([a-z])")
+
+
 def sentence(state: State | None, line: str) -> str:
     """A line of the engine's with every card id in it replaced by the card's name, sides named by their role."""
     line = _CARD_IN_TEXT.sub(lambda m: card_name(state, m.group(0)), line)
     line = line.replace("Side 1", "The attacking side").replace("Side 2", "The defending side")
-    return line[:1].upper() + line[1:]
+    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), line)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from app.games.conjurers.engine import IllegalAction, InvalidInput, State
 from app.games.conjurers.engine.battle.model import Battle
+from app.games.conjurers.engine.battle.preview import compare_slots
 from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, ITEM_ABILITIES, WITH_X
+from app.games.conjurers.engine.battle.turns import Move
 from app.games.conjurers.engine.battling import typed_battle
 from app.games.conjurers.screens.battle.names import ability_name, card_name, roll_words
-from app.games.conjurers.screens.battle.odds_view import fight_entry, move_label
+from app.games.conjurers.screens.battle.odds_view import fight_entry, move_label, odds_json
 from app.games.conjurers.screens.battle.rolls import needed_rolls
 from app.games.conjurers.screens.battle.turn_form import ELEMENTS, MAGIC, Turn
 
@@ -29,12 +31,22 @@ def _magicians(battle: Battle) -> list[str]:
     return out
 
 
+def compare(state: State, battle: Battle, move: Move) -> list[dict]:
+    """Every slot this creature could be summoned or moved into now, with the odds of the fight each would start."""
+    try:
+        slots = compare_slots(battle, move.card, move.items, move.magician)
+    except (InvalidInput, KeyError):
+        return []  # an item's or a magician's numbers are still missing
+    return [{"slot": s + 1, "chosen": s == move.slot, "odds": odds_json(state, o) if o else None}
+            for s, o in sorted(slots.items())]
+
+
 def pick_view(state: State, battle: Battle, index: str, turn: Turn) -> dict:
     """Everything the chosen move's panel shows."""
     move = turn.move
     side = battle.side(battle.turn)
     view = {"index": index, "label": move_label(state, move), "kind": move.kind, "odds": None, "rolls": [],
-            "quiet": False, "item_choices": [], "numbers": None, "gear": [], "magician": [], "problem": None,
+            "quiet": False, "compare": [], "item_choices": [], "numbers": None, "gear": [], "magician": [], "problem": None,
             "no_dice": battle.die.no_dice, "elements": ELEMENTS, "magic": [(m, ability_name(m)) for m in MAGIC],
             "chosen_items": list(move.items), "typed": turn.values.get(move.card) if move.card else None}
     if move.kind == "summon" and not side.minion:
@@ -57,6 +69,8 @@ def pick_view(state: State, battle: Battle, index: str, turn: Turn) -> dict:
         names = ", ".join(c["name"] for c in entry["missing"])
         view["problem"] = entry.get("reason") or f"Type the printed numbers of {names} to see the odds."
         return view
+    if move.kind in ("summon", "move"):
+        view["compare"] = compare(state, typed, move)
     if move.kind not in NO_ROLLS:
         view["rolls"] = [{"label": label, "words": roll_words(state, label, n), "dice": list(range(n)),
                           "faces": turn.dice.get(label, [])} for label, n in needed_rolls(typed, move, turn.dice)]
