@@ -31,6 +31,7 @@ from tests.helpers import (
     seat_links,
     ui_create,
 )
+from tests.web.conjurers_battle_kit import minion_summon_index, open_battleground
 
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
 # Routes anyone may call: they touch no existing game (they create one, or check a PIN). Reviewed by hand:
@@ -159,6 +160,20 @@ def conjurers_create(client) -> str:
     return game_id
 
 
+CONJURERS_BATTLE = ("conjurers_battle.play", "api.conjurers_battle_preview")
+
+
+def _minion_pick(client, game_id: str, endpoint: str) -> str:
+    """The battle screen's tap summoning the minion, in a game where that battle is open."""
+    if endpoint != "conjurers_battle.play" or log_kind(client, game_id) != "conjurers":
+        return "0"
+    return str(minion_summon_index(client, game_id))
+
+
+def log_kind(client, game_id: str) -> str:
+    return client.application.extensions["herald.log"].kind_of(game_id).name
+
+
 def gm_request(endpoint: str, client, game_id: str) -> dict:
     """Keyword arguments for client.open that make the GM's request succeed (with what it needs first)."""
     log = client.application.extensions["herald.log"]
@@ -170,6 +185,8 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         api_act(client, game_id, seq(), {"kind": offer["kind"], **offer["params"]})
     if conjurers and endpoint == "conjurers.redo":
         log.undo(game_id, expected_seq=seq())
+    if endpoint in CONJURERS_BATTLE and log_kind(client, game_id) == "conjurers":  # a battleground fought on Herald's boards, the guardians to act
+        open_battleground(client, game_id)
     if endpoint in ("play.undo", "api.undo"):
         api_act(client, game_id, seq(), {"kind": "adjust_hero", "seat": 0, "gold": 1})
     if endpoint in ("play.redo", "api.redo"):
@@ -204,6 +221,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "conjurers.act": {"seq": seq(), "action_id": new_id(), "action": _first_offer(client, game_id)},
         "conjurers.undo": {"seq": seq()},
         "conjurers.redo": {"seq": seq()},
+        "conjurers_battle.play": {"seq": seq(), "action_id": new_id(), "pick": _minion_pick(client, game_id, endpoint)},
         "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -225,6 +243,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog_api.post_fact_entries": {"values": {"port": True}},
         "catalog_api.delete_fact_entry": None,
         "api.battle_preview": {"seat": 0, "opponent": {"creature": "angry-mob#1"}},
+        "api.conjurers_battle_preview": {},
     }
     if endpoint == "catalog_api.import_entries":
         return {"headers": gm_headers(game_id), "data": entries, "content_type": "application/json"}
@@ -321,6 +340,7 @@ def test_every_mutating_route_refuses_anonymous_clients_and_player_links(app, ta
 # Posts that change nothing by design, each with what a game master gets back instead.
 READ_ONLY_POSTS = {
     "api.battle_preview": lambda r: "odds" in r.get_data(as_text=True),
+    "api.conjurers_battle_preview": lambda r: "fights" in r.get_json() and r.get_json()["quiet"],
     # "Not now" on a card form closes it: Herald asks again only when the game needs the values.
     "catalog.later": lambda r: r.status_code in (200, 303) and "/pin" not in r.headers.get("Location", ""),
 }
@@ -333,7 +353,8 @@ def test_every_mutating_route_works_for_the_game_master(app):
             if endpoint in OPEN_WRITES:
                 continue
             gm = app.test_client()
-            game_id = conjurers_create(gm) if endpoint.startswith("conjurers.") else ui_create(gm)
+            conjurers = endpoint.startswith("conjurers") or endpoint in CONJURERS_BATTLE
+            game_id = conjurers_create(gm) if conjurers else ui_create(gm)
             kwargs = gm_request(endpoint, gm, game_id)
             before = observed(app, gm, game_id)
             r = gm.open(url(rule, game_id, "x"), method=method, **kwargs)
@@ -351,12 +372,15 @@ def test_every_mutating_route_works_for_the_game_master(app):
 
 
 def test_every_game_master_read_refuses_anonymous_clients_and_player_links(app, table):
-    gm, game_id, tokens = table
+    gm, prophecy, tokens = table
+    conjurers = conjurers_create(gm)  # a game's own routes serve only games of its kind
     for endpoint, rule, kind, methods in routes(app):
         if kind != "gm" or "GET" not in methods:
             continue
+        module = app.view_functions[endpoint].__module__
+        game_id = conjurers if module.startswith("app.games.conjurers.") else prophecy
         assert gm.get(url(rule, game_id, tokens[0]), headers=gm_headers(game_id)).status_code == 200, endpoint
-        for who, stranger, auth in _strangers(app, game_id, tokens[0]):
+        for who, stranger, auth in _strangers(app, prophecy, tokens[0]):
             _refused(endpoint, who, stranger.get(url(rule, game_id, tokens[0]), headers=auth), game_id)
 
 

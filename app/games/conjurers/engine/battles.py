@@ -35,6 +35,7 @@ class FightBattleground(Action):
     level: int | None = Field(default=None, ge=2, le=5)
     won: bool | None = None  # the table's reported outcome; None fights the battle on Herald's boards
     drawn: tuple[str, ...] | None = None  # the three drawn from an army of more than three (001:L492)
+    by_herald: bool = False  # Herald draws the three: the web fills `drawn` from the game's seed before recording
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         if state.fight is not None:
@@ -86,6 +87,7 @@ class Duel(Action):
     drawn: tuple[str, ...] | None = None  # the challenger's three, drawn from more than three (001:L494)
     set_aside: str | None = None  # the defender's creature kept out of the draw
     defender_drawn: tuple[str, ...] | None = None
+    by_herald: bool = False  # Herald draws both sides' three: the web fills the draws before recording
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         fought = state.fight

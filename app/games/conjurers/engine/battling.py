@@ -175,6 +175,7 @@ class BattleTurn(Action):
     dice: dict[str, list[int]] = Field(default_factory=dict)
     values: dict[str, Printed] = Field(default_factory=dict)
     gear: dict[str, Gear] = Field(default_factory=dict)
+    by_herald: bool = False  # Herald rolls: the web fills `dice` from the game's seed before recording
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         if state.fight is None or state.fight.battle.winner is not None:
@@ -198,6 +199,14 @@ def battle_preview(state: State, move: Move, values: dict[str, Printed] | None =
     if state.fight is None:
         raise rulebook.refuse(ONE_AT_A_TIME, "No battle is under way.")
     return preview(_typed(state, values or {}, gear or {}), move)
+
+
+def typed_battle(state: State, values: dict[str, Printed] | None = None,
+                 gear: dict[str, Gear] | None = None) -> Battle:
+    """The open battle with numbers typed for new cards laid over (checked as a battle turn checks them)."""
+    if state.fight is None:
+        raise rulebook.refuse(ONE_AT_A_TIME, "No battle is under way.")
+    return _typed(state, values or {}, gear or {})
 
 
 def roll_dice(state: State, raw: BattleTurn, rng: Random) -> dict[str, list[int]]:
@@ -263,4 +272,5 @@ def battle_view(state: State, seat: int | None) -> State:
 
 
 __all__ = ["DEFENDER", "MINION", "BattleTurn", "battle_offers", "battle_preview", "battle_view", "begin", "draw_hand", "hand",
-           "minion_player", "minion_stats", "roll_dice", "side_of"]
+           "minion_player", "minion_stats", "roll_dice", "side_of",
+           "typed_battle"]

@@ -18,9 +18,11 @@ LOG_PAGE = ("conjurers/log.html", "conjurers/_log_screen.html")  # the log page 
 def init_app(app: Flask, engine) -> Any:
     """Register Conjurers' screens; its decisions use the catalog read from cards/conjurers/."""
     from app.games.conjurers.screens import tablet
+    from app.games.conjurers.screens.battle import api, screen
 
-    del engine  # Conjurers keeps no group entries yet
+    del engine, api  # Conjurers keeps no group entries yet; api adds its routes to the shared API blueprint
     app.register_blueprint(tablet.bp)
+    app.register_blueprint(screen.bp)
     catalog = base_catalog()
     return lambda: KIND.context(catalog)
 
@@ -52,9 +54,18 @@ def prepare_setup(act, catalog) -> tuple[Any, int]:
 
 
 def prepare_action(game_id: str, act, expected_seq: int):
-    """API actions are recorded as sent: the table reports dice and battles."""
-    del game_id, expected_seq
-    return act
+    """An API action with what Herald was asked to draw or roll (`by_herald`) filled in from the game's seed."""
+    from app.games.conjurers.screens.battle.herald import fill, rng_for
+    from app.store import games as saved
+    from app.web.rendering.deps import game_log
+
+    if not getattr(act, "by_herald", False):
+        return act
+    log = game_log()
+    seq, state = log.load(game_id)
+    if seq != expected_seq:
+        return act  # a retried or stale request: the store answers it without deciding it again
+    return fill(state, act, rng_for(saved.game_seed(log, game_id), expected_seq))
 
 
 def after_create(act, game_id: str) -> None:

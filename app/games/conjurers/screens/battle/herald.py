@@ -1,0 +1,56 @@
+"""Herald drawing and rolling for the table: a battle's secret three and a battle turn's dice, from the game's
+seed and the step, so the same request draws and rolls the same (a retried action id is applied once)."""
+
+from __future__ import annotations
+
+from random import Random
+
+from app.games.conjurers.engine import InvalidInput, State
+from app.games.conjurers.engine.battling import BattleTurn, draw_hand, roll_dice
+
+
+def rng_for(seed: int, expected_seq: int) -> Random:
+    """The generator of one step of one game."""
+    return Random(seed * 10_007 + expected_seq)
+
+
+def fill(state: State, act, rng: Random):
+    """The action with what Herald was asked to draw or roll filled in; any other action as it came."""
+    if not getattr(act, "by_herald", False):
+        return act
+    if isinstance(act, BattleTurn):
+        if act.dice:
+            raise InvalidInput("either enter the dice or let Herald roll them, not both", "dice")
+        if state.fight is None:
+            return act  # the engine refuses it with its rule
+        return act.model_copy(update={"dice": roll_dice(state, act, rng)})
+    if act.kind == "battleground":
+        return act.model_copy(update={"drawn": act.drawn or _draw(state, act.seat, rng)})
+    if act.kind == "duel":
+        return _duel(state, act, rng)
+    return act
+
+
+def _army(state: State, seat: int) -> tuple[str, ...]:
+    if not 0 <= seat < len(state.players):
+        raise InvalidInput(f"there is no seat {seat + 1} in this game", "seat")
+    return tuple(c.card for c in state.players[seat].army)
+
+
+def _draw(state: State, seat: int, rng: Random, set_aside: str | None = None) -> tuple[str, ...] | None:
+    army = _army(state, seat)
+    pool = [c for c in army if c != set_aside]
+    return draw_hand(rng, army, set_aside) if len(pool) > 3 else None
+
+
+def _duel(state: State, act, rng: Random):
+    if state.fight is not None or act.challenger_won is not None:
+        return act  # the battle is fought or reported already: nothing to draw
+    place = next((p for p in state.placements if p.seat == act.seat and p.figure == act.figure and not p.resolved
+                  and p.space and p.space.startswith("house_")), None)
+    if place is None:
+        return act  # the engine refuses it with its rule
+    defender = int(place.space.split("_")[1])
+    return act.model_copy(update={
+        "drawn": act.drawn or _draw(state, act.seat, rng),
+        "defender_drawn": act.defender_drawn or _draw(state, defender, rng, act.set_aside)})

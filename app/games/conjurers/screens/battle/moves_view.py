@@ -1,0 +1,51 @@
+"""The legal moves of the side to act as groups of buttons, each with the odds of the fight it would start, so
+the slots a summon or move could choose are compared before choosing."""
+
+from __future__ import annotations
+
+from app.games.conjurers.engine import State
+from app.games.conjurers.engine.battle.model import Battle
+from app.games.conjurers.engine.battle.turns import Move, legal_moves
+from app.games.conjurers.screens.battle.names import card_name
+from app.games.conjurers.screens.battle.odds_view import fight_entry
+
+TITLES = {"summon": "Summon {}", "move": "Move {}", "attack": "{} attacks", "devour": "{} devours",
+          "break_free": "{} breaks free", "bind": "Bind {}", "upkeep": "Start of turn"}
+
+
+def _button(m: Move) -> str:
+    if m.kind in ("summon", "move"):
+        return f"Slot {m.slot + 1}"
+    if m.kind == "attack":
+        return "Attack the creature opposite"
+    if m.kind == "upkeep":
+        return "Poison and devouring"
+    return {"devour": "Devour the creature opposite", "break_free": "Break free", "bind": "Bind"}[m.kind]
+
+
+def move_groups(state: State, battle: Battle) -> list[dict]:
+    """Moves grouped by what they do and to which creature; summons of a drawn hand marked secret."""
+    side = battle.side(battle.turn)
+    groups: dict[tuple[str, str | None], dict] = {}
+    for index, m in enumerate(legal_moves(battle)):
+        who = m.target if m.kind == "bind" else m.card
+        key = (m.kind, who)
+        if key not in groups:
+            title = TITLES[m.kind].format(card_name(state, who)).strip()
+            groups[key] = {"kind": m.kind, "title": title[:1].upper() + title[1:],
+                           "secret": m.kind == "summon" and not side.minion, "moves": []}
+        entry = fight_entry(state, battle, m)
+        groups[key]["moves"].append({"index": index, "button": _button(m), "odds": entry.get("odds"),
+                                     "quiet": entry.get("quiet", False), "missing": entry.get("missing"),
+                                     "reason": entry.get("reason")})
+    return list(groups.values())
+
+
+def chosen(battle: Battle, index: str | None) -> Move | None:
+    """The legal move a tap picked (by its place in the list of this step), or None."""
+    moves = legal_moves(battle)
+    try:
+        i = int(index or "")
+    except ValueError:
+        return None
+    return moves[i] if 0 <= i < len(moves) else None
