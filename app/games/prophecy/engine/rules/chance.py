@@ -18,9 +18,9 @@ from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
 from ..state import GameState
-from . import decks, flow, lookup
+from . import decks, flow
 from . import zones as Z
-from .chance_effects import EFFECTS, choices_of, needs_of
+from .chance_effects import EFFECTS, choices_of, effect_of, needs_of
 from .tx import Tx
 
 R_DRAW_CHANCE = rulebook.rule(
@@ -54,7 +54,7 @@ class DrawChance(ChanceInputs):
             raise rulebook.refuse(rulebook.HERO_DEAD, "Take a new character (or leave) before the Chance card.")
         tx = Tx(state, ctx)
         decks.draw(tx, "chance", self.card, "chance:current")
-        effect = lookup.card(ctx, self.card).effect or ""
+        effect = effect_of(tx.state, ctx, self.card)
         missing = needs_of(tx.state, ctx, effect, self)
         if missing:
             if self.cards or self.guild is not None or self.plane is not None:
@@ -76,7 +76,7 @@ class ResolveChance(ChanceInputs):
         flow.require_active(state, self.seat)
         flow.require_stage(state, "chance_resolve")
         card = state.zone("chance:current")[0]
-        effect = lookup.card(ctx, card).effect or ""
+        effect = effect_of(state, ctx, card)
         missing = needs_of(state, ctx, effect, self)
         if missing:
             raise InvalidInput(f"This Chance card needs: {', '.join(missing)}.", missing[0])
@@ -106,7 +106,7 @@ def chance_offers(state: GameState, ctx: Context) -> list[Offer]:
                       needs=("card",), choices={"card": list(decks.drawable(state, "chance"))})]
     if f.stage == "chance_resolve":
         card = state.zone("chance:current")[0]
-        effect = lookup.card(ctx, card).effect or ""
+        effect = effect_of(state, ctx, card)
         return [Offer(kind="resolve_chance", label=f"Carry out {Z.card_label(card)}", seat=f.active,
                       params={"seat": f.active}, needs=tuple(needs_of(state, ctx, effect, None)),
                       choices=choices_of(state, ctx, effect))]
