@@ -139,6 +139,6 @@ def round_opening(state: GameState, ctx: Context) -> tuple[Event, ...]:
     if coop.collapse is not None or coop.freeze is not None:
         why = "the planes are collapsing" if coop.collapse is not None else "time is frozen"
         flow.begin_turn(tx)
-        tx.events[-1] = tx.events[-1].model_copy(update={"note": f"No Chance card this round: {why}."})
+        tx.events[-1] = tx.events[-1].model_copy(update={"note": f"No Chance card this round, since {why}."})
         return tx.done()
     return ()

@@ -5,7 +5,7 @@ when anyone dies (003:L569-573, L623)."""
 from __future__ import annotations
 
 from .. import rulebook
-from ..actions import Context, consequence, guard
+from ..actions import CONSEQUENCES, Context, consequence, guard
 from ..endgame import artifacts
 from ..events import Event, GameEnded, who
 from ..ruleset import ruleset_of
@@ -70,9 +70,15 @@ def shared_result(state: GameState, ctx: Context) -> tuple[Event, ...]:
         return ()
     fallen = [h for h in state.heroes if h.status != "active"]
     if fallen:
-        return (GameEnded(result=GameResult(winners=(), reason=(
-            f"{who(fallen[0])} died, and the group loses together ({R_COOP_LOSS.ref})"))),)
+        together = "the group loses together" if len(state.heroes) > 1 else "the game is lost"
+        return (GameEnded(result=GameResult(winners=(), reason=f"{who(fallen[0])} died: {together} ({R_COOP_LOSS.ref})")),)
     if state.battle is None and artifacts.all_held(state, ctx):
         return (GameEnded(result=GameResult(winners=tuple(h.seat for h in state.heroes), reason=(
             f"all five Artifacts are won and every character lives: the group wins ({R_COOP_WIN.ref})"))),)
     return ()
+
+
+# The group's result is read before the competitive endings: a lone Solo hero's death is the group's defeat,
+# not "nobody is left to play".
+CONSEQUENCES.remove(shared_result)
+CONSEQUENCES.insert(0, shared_result)
