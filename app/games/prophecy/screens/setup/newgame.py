@@ -10,7 +10,7 @@ from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play.words import validation_words
-from app.games.prophecy.screens.setup import board_step, setup_values
+from app.games.prophecy.screens.setup import board_step, coop_step, setup_values
 from app.games.prophecy.screens.setup import setup_wizard as wizard
 from app.games.prophecy.screens.setup.dealing import prepare_setup
 from app.store import InvalidName, gmauth
@@ -53,6 +53,8 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, board_questions=board_step.questions(cat),
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
+        coop_modes=coop_step.MODES, coop=coop_step.view(form, wizard.seat_count(form)),
+        seat_range=coop_step.seat_range(form),
     )
 
 

@@ -1,0 +1,70 @@
+"""The cooperative modes on the tablet: the wizard's mode and difficulty with the stack to prepare (003:L499-517),
+Solo with one seat, the game screen's panel (the clock, the planes, who may attack, the dreamer's silence)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.helpers import GM_PIN, as_tablet, csrf_token, new_game_form
+
+
+@pytest.fixture
+def client(client):
+    return as_tablet(client, make_game=False)
+
+
+def test_the_wizard_offers_the_modes_and_solo_takes_one_seat(client):
+    first = client.get("/games/new").get_data(as_text=True)
+    assert 'name="coop_mode" value="solo"' in first and 'name="coop_mode" value="cooperative"' in first
+    players = client.post("/games/new", data={"go": "1", "name": "Alone", "coop_mode": "solo"}).get_data(as_text=True)
+    assert re.findall(r'name="seats" value="(\d)"', players) == ["1"]
+    # Solo, Normal: 10 tokens (003:L605).
+    assert "+1 +1 +1 +2 +2 +2 +2 +3 +3 +3" in players and "(10 tokens)" in players
+    hard = client.post("/games/new", data={"go": "1", "name": "Alone", "coop_mode": "solo", "coop_difficulty": "hard",
+                                           "seats": "1"}).get_data(as_text=True)
+    assert "+2 +2 +3 +3 +3 +3 +4 +4" in hard  # 003:L606
+
+
+def test_the_five_character_very_hard_row_is_flagged(client):
+    html = client.post("/games/new", data={"go": "1", "name": "Five", "coop_mode": "cooperative", "seats": "5",
+                                           "coop_difficulty": "very_hard"}).get_data(as_text=True)
+    assert "+2 +2 +2 +3 +3 +3 +4 +4" in html and "lighter than the Hard one" in html  # 003:L513, research Q-12
+
+
+def test_a_stack_the_box_cannot_hold_is_refused_on_the_players_step(client):
+    data = {"go": "2", "name": "Five", "coop_mode": "cooperative", "seats": "2", "seat0_player": "A",
+            "seat1_player": "B", "coop_tokens": "+5 +5 +5 +5 +5 +5"}
+    r = client.post("/games/new", data=data)
+    assert r.status_code == 422 and "five Power Up tokens of each value" in r.get_data(as_text=True)
+
+
+def test_the_cooperative_mode_refuses_the_basic_version_on_the_first_step(client):
+    r = client.post("/games/new", data={"go": "1", "name": "X", "coop_mode": "cooperative", "mode": "basic"})
+    assert r.status_code == 422 and "standard rules" in r.get_data(as_text=True)
+
+
+def _create(client, **extra) -> str:
+    form = {**new_game_form(2), "coop_mode": "cooperative", "coop_difficulty": "hard", **extra,
+            "csrf_token": csrf_token(client), "pin": GM_PIN}
+    r = client.post("/games", data=form)
+    assert r.status_code == 303, r.get_data(as_text=True)[:800]
+    return r.headers["Location"].rstrip("/").split("/")[-1]
+
+
+def test_a_cooperative_game_shows_its_clock_and_who_may_attack(client, log):
+    game_id = _create(client)
+    state = log.load(game_id)[1]
+    assert state.options.coop.difficulty == "hard" and state.coop.stack == (2, 2, 3, 3, 4, 4)  # 003:L503
+    html = client.get(f"/games/{game_id}").get_data(as_text=True)
+    panel = re.search(r'<section class="panel coop-panel.*?</section>', html, re.S).group(0)
+    assert "Cooperative, Hard" in panel and "6 Power Up tokens left" in panel
+    assert "May attack a plane now" in panel and "Anna, Ben" in panel
+    assert "+2" not in panel.split("coop-planes")[0]  # a count, never the stack's values or order
+
+
+def test_the_group_s_own_stack_is_kept(client, log):
+    game_id = _create(client, coop_tokens="+3 +3 +4")
+    assert log.load(game_id)[1].coop.stack == (3, 3, 4)
+    assert "3 Power Up tokens left" in client.get(f"/games/{game_id}").get_data(as_text=True)
