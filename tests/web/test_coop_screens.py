@@ -68,3 +68,50 @@ def test_the_group_s_own_stack_is_kept(client, log):
     game_id = _create(client, coop_tokens="+3 +3 +4")
     assert log.load(game_id)[1].coop.stack == (3, 3, 4)
     assert "3 Power Up tokens left" in client.get(f"/games/{game_id}").get_data(as_text=True)
+
+
+HX = {"HX-Request": "true"}
+
+
+def _api(client, game_id: str, action: dict) -> None:
+    from tests.helpers import new_id
+
+    seq = client.get(f"/api/v1/games/{game_id}").get_json()["seq"]
+    r = client.post(f"/api/v1/games/{game_id}/actions", json={"expected_seq": seq, "action_id": new_id(),
+                                                                "action": action})
+    assert r.status_code < 300, r.get_json()
+
+
+def _offer(client, game_id: str, kind: str) -> dict:
+    return next(o for o in client.get(f"/api/v1/games/{game_id}").get_json()["legal_actions"] if o["kind"] == kind)
+
+
+def test_a_dream_silences_the_table_and_herald_draws_the_token(client, log):
+    from tests.helpers import new_id
+
+    game_id = _create(client)
+    prep = _offer(client, game_id, "prepare_board")
+    chance = next(c for c in prep["choices"]["chance"] if c.startswith("chance-forest#"))
+    forests = len(prep["choices"]["spaces"]["forest"])
+    _api(client, game_id, {"kind": "prepare_board", "chance": chance, "adventures": prep["choices"]["adventures"][:forests],
+                           "abilities": {g: p[0] for g, p in prep["choices"]["abilities"].items() if p}})
+    _api(client, game_id, {"kind": "roll_first_player", "faces": [6, 1]})
+    draw = _offer(client, game_id, "draw_chance")
+    dream = next(c for c in draw["choices"]["card"] if c.startswith("prophetic-dream"))
+    _api(client, game_id, {"kind": "draw_chance", "seat": 0, "card": dream})
+    resolve = _offer(client, game_id, "resolve_chance")
+    _api(client, game_id, {"kind": "resolve_chance", "seat": 0, "plane": 0, "cards": [resolve["choices"]["cards"]["0"][0]]
+                           if "0" in resolve["choices"]["cards"] else [resolve["choices"]["cards"][0][0]]})
+    html = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert 'id="coop-dream"' in html and "stay silent" in html  # 003:L535
+    form = re.search(r'data-kind="place_power_up".*?</form>', html, re.S).group(0)
+    assert "Herald draws" in form and "+2" in form and "+4" in form
+    seq = client.get(f"/api/v1/games/{game_id}").get_json()["seq"]
+    choices = [str(t) for t in _offer(client, game_id, "place_power_up")["choices"]["token"]]
+    r = client.post(f"/games/{game_id}/act", headers=HX, data={
+        "seq": seq, "action_id": new_id(), "kind": "place_power_up", "seat": 0, "plane": 3, "herald": "token",
+        "choice[]": choices})
+    assert r.status_code == 200, r.get_data(as_text=True)[:500]
+    state = log.load(game_id)[1]
+    assert state.coop.pending is None and len(state.coop.stack) == 5 and sum(state.coop.planes[3]) in (2, 3, 4)
+    assert "5 Power Up tokens left" in r.get_data(as_text=True)
