@@ -115,3 +115,12 @@ def test_a_dream_silences_the_table_and_herald_draws_the_token(client, log):
     state = log.load(game_id)[1]
     assert state.coop.pending is None and len(state.coop.stack) == 5 and sum(state.coop.planes[3]) in (2, 3, 4)
     assert "5 Power Up tokens left" in r.get_data(as_text=True)
+
+
+def test_the_phone_shows_the_clock(client):
+    from tests.helpers import link_path, seat_links
+
+    game_id = _create(client)
+    links = seat_links(client, game_id)
+    sheet = client.get(link_path(links[1])).get_data(as_text=True)
+    assert 'id="phone-clock"' in sheet and "6 Power Up tokens left" in sheet
