@@ -134,7 +134,7 @@ def round_opening(state: GameState, ctx: Context) -> tuple[Event, ...]:
     if coop.collapse is not None and coop.collapse.drawer == f.active:
         if rounds_left(state) <= 0:
             return (GameEnded(result=GameResult(winners=(), reason=(
-                f"the Astral Planes collapsed before the group won all five Artifacts ({R_COLLAPSE.ref})"))),)
+                f"the Astral Planes collapsed before all five Artifacts were won ({R_COLLAPSE.ref})"))),)
         tx.emit(ClockTicked())
     if coop.collapse is not None or coop.freeze is not None:
         why = "the planes are collapsing" if coop.collapse is not None else "time is frozen"

@@ -78,7 +78,8 @@ class PowerUpPlaced(Event):
                 f"{self.plane + 1}: its Guardians now have +{after.bonus(self.plane)}")
         if after.collapse is not None:
             rounds = state.options.coop.collapse_rounds if state.options.coop else 3
-            return text + f". That was the last token: the planes collapse after {rounds} more rounds."
+            return text + (f". That was the last token: this round and {rounds - 1} more, counted at "
+                           f"{state.hero(self.seat).player}'s rounds, before the planes collapse.")
         return text + f" ({_tokens(len(after.stack))} left)."
 
 
@@ -96,8 +97,9 @@ class ClockTicked(Event):
     def describe(self, state: GameState) -> str:
         coop = _coop(state)
         total = state.options.coop.collapse_rounds if state.options.coop else 3
-        left = total - coop.collapse.rounds
-        return f"The planes are collapsing: round {coop.collapse.rounds + 1} of {total}, {left - 1} more after it."
+        left = total - coop.collapse.rounds - 1
+        after = "the last one" if left == 0 else f"{left} more after it"
+        return f"The planes are collapsing: round {coop.collapse.rounds + 1} of {total}, {after}."
 
 
 @event

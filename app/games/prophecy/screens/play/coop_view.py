@@ -12,6 +12,8 @@ from app.games.prophecy.engine.ruleset import ruleset_of
 def clock_words(state) -> str:
     """The clock in one line: '7 Power Up tokens left' or 'Collapse: 2 rounds left'."""
     coop = state.coop
+    if state.result is not None:
+        return "The group won" if state.result.winners else "The game is lost"
     if coop.collapse is None:
         n = len(coop.stack)
         return f"{n} Power Up token{'s' if n != 1 else ''} left"
@@ -37,5 +39,5 @@ def coop_panel(state, ctx) -> dict | None:
         "collapsing": coop.collapse is not None, "planes": planes, "attackers": attackers,
         "dreaming": state.hero(coop.pending).player if coop.pending is not None else None,
         "frozen": state.hero(coop.freeze.caster).player if coop.freeze is not None else None,
-        "unknown_swaps": [Z.card_label(c) for c in coop.unknown_swaps],
+        "unknown_swaps": [Z.card_label(c) for c in coop.unknown_swaps] if state.result is None else [],
     }
