@@ -124,3 +124,32 @@ def test_the_phone_shows_the_clock(client):
     links = seat_links(client, game_id)
     sheet = client.get(link_path(links[1])).get_data(as_text=True)
     assert 'id="phone-clock"' in sheet and "6 Power Up tokens left" in sheet
+
+
+def test_a_cooperative_game_exports_and_imports_with_its_token_decided_again(client, log):
+    import io
+    import json
+
+    game_id = _create(client)
+    prep = _offer(client, game_id, "prepare_board")
+    chance = next(c for c in prep["choices"]["chance"] if c.startswith("chance-forest#"))
+    forests = len(prep["choices"]["spaces"]["forest"])
+    _api(client, game_id, {"kind": "prepare_board", "chance": chance, "adventures": prep["choices"]["adventures"][:forests],
+                           "abilities": {g: p[0] for g, p in prep["choices"]["abilities"].items() if p}})
+    _api(client, game_id, {"kind": "roll_first_player", "faces": [6, 1]})
+    dream = next(c for c in _offer(client, game_id, "draw_chance")["choices"]["card"] if c.startswith("prophetic"))
+    _api(client, game_id, {"kind": "draw_chance", "seat": 0, "card": dream})
+    cards = _offer(client, game_id, "resolve_chance")["choices"]["cards"]
+    _api(client, game_id, {"kind": "resolve_chance", "seat": 0, "plane": 1, "cards": [cards["1"][0]]})
+    _api(client, game_id, {"kind": "place_power_up", "seat": 0, "plane": 1, "token": 4})
+    exported = client.get(f"/games/{game_id}/export").data
+    assert json.loads(exported)
+    r = client.post("/games/import", data={"file": (io.BytesIO(exported), "coop.json"), "pin": GM_PIN, "copy": "1"},
+                    content_type="multipart/form-data")
+    assert r.status_code in (303, 409), r.get_data(as_text=True)[:300]
+    if r.status_code == 409:  # the same game is here already: keep both
+        held = re.search(r'name="held" value="([^"]+)"', r.get_data(as_text=True)).group(1)
+        r = client.post("/games/import", data={"held": held, "pin": GM_PIN})
+    copy = r.headers["Location"].rstrip("/").split("/")[-1]
+    assert copy != game_id and log.load(copy)[1].coop == log.load(game_id)[1].coop
+    assert log.load(copy)[1].coop.planes[1] == (4,)

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 from app.games.prophecy.engine import (
+    Context,
     GameState,
     IllegalAction,
     InvalidInput,
@@ -35,11 +36,11 @@ def _eager_key(offer) -> int:
     return EAGER_ORDER.index(offer.kind) if offer.kind in EAGER_ORDER else len(EAGER_ORDER)
 
 
-def coop_fill(state: GameState, offer, rng: random.Random, eager: bool = False) -> dict:
+def coop_fill(state: GameState, offer, rng: random.Random, eager: bool = False, ctx: Context = CTX) -> dict:
     """An action for an offer: the cooperative kinds here, Solo's Legends as a Dream, the rest as usual."""
     ch = offer.choices
     if eager and offer.kind in ("resolve_guardian", "resolve_fight"):
-        act = fill(state, offer, rng, CTX)
+        act = fill(state, offer, rng, ctx)
         return {**act, "outcome": "win"}
     if offer.kind == "place_power_up":
         return {"kind": offer.kind, **offer.params, "token": rng.choice(ch["token"]), "plane": rng.choice(ch["plane"])}
@@ -49,16 +50,17 @@ def coop_fill(state: GameState, offer, rng: random.Random, eager: bool = False) 
         give = ch["give_items"]
         return {"kind": offer.kind, **offer.params, "give_items": rng.sample(give, min(len(give), 1)),
                 "give_gold": rng.randint(0, min(1, ch["give_gold"]))}
-    if offer.kind == "resolve_chance" and "plane" in offer.needs and _legends(state):
+    if offer.kind == "resolve_chance" and "plane" in offer.needs and _legends(state, ctx):
         act = {"kind": offer.kind, **offer.params, "plane": rng.choice(ch["plane"])}
-        act["cards"] = [rng.choice(ch["cards"][act["plane"]])]
+        if state.options.deck_mode == "table":
+            act["cards"] = [rng.choice(ch["cards"][act["plane"]])]
         return act
-    return fill(state, offer, rng, CTX)
+    return fill(state, offer, rng, ctx)
 
 
-def _legends(state: GameState) -> bool:
+def _legends(state: GameState, ctx: Context) -> bool:
     cards = state.zone("chance:current")
-    return bool(cards) and getattr(lookup.raw(CTX, cards[0]), "event", None) == "legends_of_dragons"
+    return bool(cards) and getattr(lookup.raw(ctx, cards[0]), "event", None) == "legends_of_dragons"
 
 
 def check_clock(state: GameState, start: tuple[int, ...]) -> None:
@@ -76,28 +78,29 @@ def check_clock(state: GameState, start: tuple[int, ...]) -> None:
         assert state.zone("chance:current"), "Time Freeze keeps its Chance card waiting"
 
 
-def coop_playout(seed: int, seats: int, mode: str, difficulty: str, max_steps: int = 8000, eager: bool = False):
+def coop_playout(seed: int, seats: int, mode: str, difficulty: str, max_steps: int = 8000, eager: bool = False,
+                 ctx: Context = CTX, characters: tuple[str, ...] = PLAYOUT_CHARACTERS):
     """Play random legal actions until the group wins or loses; every invariant at every step."""
     rng = random.Random(seed)
     options = {"coop": {"mode": mode, "difficulty": difficulty}}
-    start = create(seats, "table", False, rng, PLAYOUT_CHARACTERS, CTX, options)
-    state, events = apply(GameState(), parse_action(start), CTX)
+    start = create(seats, "table", False, rng, characters, ctx, options)
+    state, events = apply(GameState(), parse_action(start), ctx)
     instances = {c for cards in state.zones.values() for c in cards if "#" in c}
     tokens = recommended(mode, difficulty, seats)
     log = list(events)
     for _ in range(max_steps):
         if state.result is not None:
             break
-        offers = legal_actions(state, CTX)
+        offers = legal_actions(state, ctx)
         assert offers, f"a stall at {state.flow}"
         rng.shuffle(offers)
         offers.sort(key=lambda o: o.kind == "end_turn")
         if eager:
             offers.sort(key=_eager_key)
         for offer in offers:
-            act = coop_fill(state, offer, rng, eager)
+            act = coop_fill(state, offer, rng, eager, ctx)
             try:
-                new, events = apply(state, parse_action(act), CTX)
+                new, events = apply(state, parse_action(act), ctx)
             except (IllegalAction, InvalidInput) as exc:
                 assert offer.needs, f"offered {offer} was refused: {exc}"
                 continue
@@ -107,7 +110,7 @@ def coop_playout(seed: int, seats: int, mode: str, difficulty: str, max_steps: i
         check_story(state, events)
         state = new
         log.extend(events)
-        check_invariants(state, CTX, instances)
+        check_invariants(state, ctx, instances)
         check_clock(state, tokens)
     assert fold(GameState(), parse_events([e.model_dump(mode="json") for e in log])) == state
     return state, log

@@ -33,3 +33,20 @@ def test_an_eager_group_can_win_and_can_still_be_caught_by_the_collapse(seed, se
     state, _ = coop_playout(seed, seats, mode, "hard" if seed == 21 else "normal", eager=True)
     assert (state.result.winners == tuple(range(seats))) is won
     assert won or "collapsed" in state.result.reason
+
+
+@pytest.mark.parametrize(("seed", "seats", "mode", "eager"), [(30, 1, "solo", False), (31, 3, "cooperative", False),
+                                                             (32, 1, "solo", True), (33, 2, "cooperative", True)])
+def test_playouts_on_the_real_catalog(seed, seats, mode, eager):
+    # The real catalog's Dragon Realm cards: Legends of Dragons in Solo (003:L613); the cooperative Abilities the
+    # rulebook never pairs with a base Ability stay out, listed for the group (003:L487).
+    from app.games.prophecy.catalog.loader import load_catalog
+    from app.games.prophecy.engine import Context
+    from tests.engine.test_real_catalog import CARDS, REAL
+
+    ctx = Context(catalog=load_catalog(CARDS))
+    state, log = coop_playout(seed, seats, mode, "normal", ctx=ctx, characters=REAL, eager=eager)
+    assert state.result is not None
+    assert len(state.coop.unknown_swaps) == 5
+    if mode == "solo":
+        assert state.where("legends-of-dragons#1") is not None
