@@ -153,3 +153,11 @@ def test_a_cooperative_game_exports_and_imports_with_its_token_decided_again(cli
     copy = r.headers["Location"].rstrip("/").split("/")[-1]
     assert copy != game_id and log.load(copy)[1].coop == log.load(game_id)[1].coop
     assert log.load(copy)[1].coop.planes[1] == (4,)
+
+
+def test_one_player_may_run_several_cooperative_characters_but_not_in_a_competitive_game(client):
+    # 003:L459: one experienced player may play 2 or 3 characters under the full cooperative rules.
+    same = {"go": "2", "name": "Ann alone", "seats": "2", "seat0_player": "Ann", "seat1_player": "Ann"}
+    assert client.post("/games/new", data={**same, "coop_mode": "cooperative"}).status_code == 200
+    r = client.post("/games/new", data=same)
+    assert r.status_code == 422 and "same name" in r.get_data(as_text=True)

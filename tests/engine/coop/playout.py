@@ -79,11 +79,11 @@ def check_clock(state: GameState, start: tuple[int, ...]) -> None:
 
 
 def coop_playout(seed: int, seats: int, mode: str, difficulty: str, max_steps: int = 8000, eager: bool = False,
-                 ctx: Context = CTX, characters: tuple[str, ...] = PLAYOUT_CHARACTERS):
+                 ctx: Context = CTX, characters: tuple[str, ...] = PLAYOUT_CHARACTERS, deck_mode: str = "table"):
     """Play random legal actions until the group wins or loses; every invariant at every step."""
     rng = random.Random(seed)
     options = {"coop": {"mode": mode, "difficulty": difficulty}}
-    start = create(seats, "table", False, rng, characters, ctx, options)
+    start = create(seats, deck_mode, False, rng, characters, ctx, options)
     state, events = apply(GameState(), parse_action(start), ctx)
     instances = {c for cards in state.zones.values() for c in cards if "#" in c}
     tokens = recommended(mode, difficulty, seats)

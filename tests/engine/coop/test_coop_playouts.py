@@ -50,3 +50,9 @@ def test_playouts_on_the_real_catalog(seed, seats, mode, eager):
     assert len(state.coop.unknown_swaps) == 5
     if mode == "solo":
         assert state.where("legends-of-dragons#1") is not None
+
+
+@pytest.mark.parametrize(("seed", "seats", "mode"), [(40, 3, "cooperative"), (41, 1, "solo")])
+def test_herald_deals_a_cooperative_game_to_its_end(seed, seats, mode):
+    state, _ = coop_playout(seed, seats, mode, "hard", deck_mode="herald", eager=True)
+    assert state.options.deck_mode == "herald" and state.result is not None
