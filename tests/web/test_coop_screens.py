@@ -161,3 +161,16 @@ def test_one_player_may_run_several_cooperative_characters_but_not_in_a_competit
     assert client.post("/games/new", data={**same, "coop_mode": "cooperative"}).status_code == 200
     r = client.post("/games/new", data=same)
     assert r.status_code == 422 and "same name" in r.get_data(as_text=True)
+
+
+def test_herald_turns_up_two_more_characters_than_players_and_deals_them(client):
+    # 003:L491: players + 2 characters turned up at random, shared out, or dealt one each at random.
+    base = {"go": "2", "name": "Three", "coop_mode": "cooperative", "seats": "3", "seat0_player": "A",
+            "seat1_player": "B", "seat2_player": "C"}
+    html = client.post("/games/new", data={**base, "coop_reveal": "1"}).get_data(as_text=True)
+    shown = re.search(r'id="coop-revealed">([^<]+)<', html).group(1).split(", ")
+    assert len(shown) == 5 and len(set(shown)) == 5
+    dealt = client.post("/games/new", data={**base, "coop_deal": "1", "coop_revealed": "|".join(shown)}
+                        ).get_data(as_text=True)
+    chosen = [re.search(rf'<input name="seat{i}_character"[^>]*value="([^"]*)"', dealt).group(1) for i in range(3)]
+    assert len(set(chosen)) == 3 and set(chosen) <= set(shown)

@@ -20,6 +20,7 @@ MODES = (
 )
 MODE_FIELDS = ("coop_mode",)
 CLOCK_FIELDS = ("coop_difficulty", "coop_tokens")
+REVEAL_FIELDS = ("coop_revealed",)
 
 
 def mode(form) -> str:
@@ -104,3 +105,25 @@ def view(form, seats: int) -> dict:
             "book": " ".join(f"+{t}" for t in book), "book_count": len(book), "count": len(stack),
             "own": own is not None, "cite": TABLE_CITES[m], "lighter": lighter_than_hard(m, d, seats),
             "rounds": 5 if m == "solo" else 3}
+
+
+def revealed(form) -> list[str]:
+    """The characters Herald turned up for the cooperative share-out (empty until asked)."""
+    return [n for n in (form.get("coop_revealed") or "").split("|") if n]
+
+
+def reveal_or_deal(form, names: list[str], seats: int, rng) -> dict | None:
+    """The form after 'Herald turns them up' (players + 2 characters at random, 003:L491) or 'deal them' (one each
+    at random from those, 003:L491); None when neither was asked. The web layer brings the randomness."""
+    if mode(form) != "cooperative":
+        return None
+    out = form.copy()
+    if form.get("coop_reveal") and len(names) >= seats + 2:
+        out["coop_revealed"] = "|".join(rng.sample(sorted(names), seats + 2))
+        return out
+    shown = revealed(form)
+    if form.get("coop_deal") and len(shown) >= seats:
+        for i, name in enumerate(rng.sample(shown, seats)):
+            out[f"seat{i}_character"] = name
+        return out
+    return None

@@ -53,7 +53,7 @@ STEPS = (
     Step("game", "Game and rules", ("name", "mode", "variants", *coop_step.MODE_FIELDS)),
     Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)), *coop_step.CLOCK_FIELDS)),
     Step("characters", "Character draft",
-         tuple(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled"))),
+         (*(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled")), *coop_step.REVEAL_FIELDS)),
     Step("decks", "Decks", ("deck_mode",)),
     Step("board", "Board and Astral Planes", BOARD_FIELDS),
     Step("review", "Ready to play", ()),
