@@ -88,3 +88,26 @@ def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
     expect(page.locator("#coop-clock")).to_contain_text("The game is lost")
     expect(page.locator("body")).to_contain_text("collapsed before all five Artifacts were won")
     shot(page, "coop-solo-collapsed")
+
+
+def test_a_cooperative_wizard_turns_up_characters_and_deals_them(tablet, base_url):
+    page = tablet
+    page.set_default_timeout(15000)
+    page.goto(base_url + "/games/new")
+    page.get_by_label("Name of the game").fill("Together")
+    page.locator("label.pick", has_text="Cooperative").click()
+    page.locator("#next").click()
+    page.locator("label.pick.number", has_text="3").click()
+    settle(page)
+    for i, name in enumerate(("Anna", "Ben", "Anna")):  # Anna runs two characters (003:L459)
+        page.get_by_label(f"Player {i + 1}", exact=True).fill(name)
+    page.locator("#next").click()
+    expect(page.locator(".instructions")).to_contain_text("two more character cards than there are")
+    page.locator("#coop-reveal").click()
+    expect(page.locator("#coop-revealed")).to_be_visible()
+    assert len(page.locator("#coop-revealed").inner_text().split(", ")) == 5
+    page.locator("#coop-deal").click()
+    settle(page)
+    dealt = [page.get_by_label(f"Character {i + 1}", exact=True).input_value() for i in range(3)]
+    assert all(dealt) and len(set(dealt)) == 3
+    shot(page, "coop-wizard-characters-dealt")
