@@ -17,15 +17,24 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
+from ..ruleset import ruleset_of
 from ..state import GameState
-from . import decks, flow
+from . import decks, flow, lookup
 from . import zones as Z
-from .chance_effects import EFFECTS, choices_of, effect_of, needs_of
+from .chance_effects import EFFECTS, choices_of, needs_of
 from .tx import Tx
 
 R_DRAW_CHANCE = rulebook.rule(
     "draw_chance", "Each player's round opens with a Chance card, read, carried out and discarded.", "000:L228"
 )
+
+
+def effect_of(state: GameState, ctx, card: str) -> str:
+    """A Chance card's effect in this game: Solo's Legends of Dragons works as a Prophetic Dream (003:L613)."""
+    raw = lookup.raw(ctx, card)
+    if getattr(raw, "event", None) in ruleset_of(state).dream_events:
+        return "prophetic_dream"
+    return lookup.card(ctx, card).effect or ""
 
 
 class ChanceInputs(Action):

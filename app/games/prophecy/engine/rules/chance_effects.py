@@ -42,14 +42,6 @@ R_CHARITY = rulebook.rule(
 )
 R_CRISIS = rulebook.rule("economic_crisis", "Economic Crisis takes half of each hero's Gold, rounded down.", "000:L189")
 
-def effect_of(state: GameState, ctx, card: str) -> str:
-    """A Chance card's effect in this game: Solo's Legends of Dragons works as a Prophetic Dream (003:L613)."""
-    raw = lookup.raw(ctx, card)
-    if getattr(raw, "event", None) in ruleset_of(state).dream_events:
-        return "prophetic_dream"
-    return lookup.card(ctx, card).effect or ""
-
-
 def shop_of(arg: str) -> tuple[str, str, int]:
     """A restock's place, deck and card count from its effect argument 'city:rare:2'."""
     where, deck, n = arg.split(":")
