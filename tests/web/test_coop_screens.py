@@ -86,9 +86,8 @@ def _offer(client, game_id: str, kind: str) -> dict:
     return next(o for o in client.get(f"/api/v1/games/{game_id}").get_json()["legal_actions"] if o["kind"] == kind)
 
 
-def test_a_dream_silences_the_table_and_herald_draws_the_token(client, log):
-    from tests.helpers import new_id
-
+def _dreaming(client) -> str:
+    """A cooperative game at its first round, the board prepared and Anna first."""
     game_id = _create(client)
     prep = _offer(client, game_id, "prepare_board")
     chance = next(c for c in prep["choices"]["chance"] if c.startswith("chance-forest#"))
@@ -96,6 +95,13 @@ def test_a_dream_silences_the_table_and_herald_draws_the_token(client, log):
     _api(client, game_id, {"kind": "prepare_board", "chance": chance, "adventures": prep["choices"]["adventures"][:forests],
                            "abilities": {g: p[0] for g, p in prep["choices"]["abilities"].items() if p}})
     _api(client, game_id, {"kind": "roll_first_player", "faces": [6, 1]})
+    return game_id
+
+
+def test_a_dream_silences_the_table_and_herald_draws_the_token(client, log):
+    from tests.helpers import new_id
+
+    game_id = _dreaming(client)
     draw = _offer(client, game_id, "draw_chance")
     dream = next(c for c in draw["choices"]["card"] if c.startswith("prophetic-dream"))
     _api(client, game_id, {"kind": "draw_chance", "seat": 0, "card": dream})
@@ -130,13 +136,7 @@ def test_a_cooperative_game_exports_and_imports_with_its_token_decided_again(cli
     import io
     import json
 
-    game_id = _create(client)
-    prep = _offer(client, game_id, "prepare_board")
-    chance = next(c for c in prep["choices"]["chance"] if c.startswith("chance-forest#"))
-    forests = len(prep["choices"]["spaces"]["forest"])
-    _api(client, game_id, {"kind": "prepare_board", "chance": chance, "adventures": prep["choices"]["adventures"][:forests],
-                           "abilities": {g: p[0] for g, p in prep["choices"]["abilities"].items() if p}})
-    _api(client, game_id, {"kind": "roll_first_player", "faces": [6, 1]})
+    game_id = _dreaming(client)
     dream = next(c for c in _offer(client, game_id, "draw_chance")["choices"]["card"] if c.startswith("prophetic"))
     _api(client, game_id, {"kind": "draw_chance", "seat": 0, "card": dream})
     cards = _offer(client, game_id, "resolve_chance")["choices"]["cards"]

@@ -13,9 +13,9 @@ from pydantic import Field
 
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
-from ..endgame.events import Traded
+from ..endgame.variants import exchange
 from ..errors import InvalidInput
-from ..events import CardMoved, Event, TokensChanged
+from ..events import Event, TokensChanged
 from ..rules import decks, flow, lookup
 from ..rules import zones as Z
 from ..rules.tx import Tx
@@ -120,14 +120,7 @@ class SecretHideouts(Action):
         if self.give_gold > me.gold or self.take_gold > other.gold:
             raise InvalidInput("Nobody pays more Gold than she has.", "give_gold")
         tx = Tx(state, ctx)
-        tx.emit(Traded(seat=self.seat, partner=self.partner, given=self.give_items, taken=self.take_items,
-                       gold_given=self.give_gold, gold_taken=self.take_gold))
-        tx.emit(*(CardMoved(card=c, to=Z.items(self.partner)) for c in self.give_items))
-        tx.emit(*(CardMoved(card=c, to=Z.items(self.seat)) for c in self.take_items))
-        gold = self.take_gold - self.give_gold
-        if gold:
-            tx.emit(TokensChanged(seat=self.seat, gold=gold, reason="Secret Hideouts"),
-                    TokensChanged(seat=self.partner, gold=-gold, reason="Secret Hideouts"))
+        exchange(tx, self)
         return tx.done()
 
 
