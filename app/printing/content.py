@@ -92,13 +92,13 @@ def rules_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = ()) -
     return found
 
 
-def aid_sections(mode: str) -> list[Section]:
-    """The short rule blocks of the player aid (turn sequence, battle) for a mode."""
+def aid_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = ()) -> list[Section]:
+    """The short rule blocks of the player aid (turn sequence, battle) for a mode and its variants."""
     mode = mode if mode in MODES else "standard"
     return [
         Section(raw["id"], raw["title"], 0, _facts(raw["items"], mode))
         for raw in _raw()["aid"]
-        if mode in raw["modes"]
+        if mode in raw["modes"] and ("variant" not in raw or raw["variant"] in set(variants))
     ]
 
 
@@ -117,7 +117,7 @@ def all_facts() -> list[Fact]:
 
 def other_variants(mode: str, variants) -> list[tuple[str, str]]:
     """The variants this game does not use, as (name, rulebook ref), for a 'you could also play' line."""
-    if mode != "standard":
+    if mode != "standard" or {"cooperative", "solo"} & set(variants):  # no competitive variant joins those modes
         return []
     return [(label, VARIANT_REFS[key]) for key, label in VARIANTS.items() if key not in set(variants)]
 

@@ -155,7 +155,7 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
 def aid_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     ref = build_reference(catalog)
     seats = [seat] if seat is not None else [h.seat for h in game.state.heroes]
-    blocks = content.aid_sections(game.mode)
+    blocks = content.aid_sections(game.mode, game.variants)
     return {
         "sheets": [_hero_sheet(game, ref, catalog, s) for s in seats],
         "blocks": blocks,

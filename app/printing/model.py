@@ -48,7 +48,10 @@ class GameData:
     @property
     def variants(self) -> tuple[str, ...]:
         """The variants the group chose."""
-        return tuple(getattr(self.state.options, "variants", ()))
+        options = self.state.options
+        # The cooperative modes print as variants of their own: their sections replace the competitive goal.
+        coop = getattr(options, "coop", None)
+        return tuple(getattr(options, "variants", ())) + ((coop.mode,) if coop is not None else ())
 
     def starting_heroes(self) -> dict[int, dict]:
         """Each seat's hero as created (first game_created event): starting Strength and Willpower."""

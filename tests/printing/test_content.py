@@ -56,3 +56,16 @@ def test_conventions_are_named_as_herald_s_not_as_rules():
     assert [f.text for f in conventions("basic")] == texts[:1]  # the Basic version has no Guardians
     titles = {s.id: s.title for s in rules_sections("standard")}
     assert "no rule says" in titles["conventions"]
+
+
+@pytest.mark.parametrize("mode", ["cooperative", "solo"])
+def test_the_cooperative_modes_get_their_goal_and_clock_instead_of_the_crown(mode):
+    # 003:L569 and 003:L623: all five Artifacts, not four; 003:L575 and 003:L625: the rounds after the last token.
+    ids = {s.id for s in content.rules_sections("standard", (mode,))}
+    assert mode in ids and not ids & {"goal", "final"} and ({"cooperative", "solo"} - {mode}).isdisjoint(ids)
+    text = " ".join(f.text for s in content.rules_sections("standard", (mode,)) if s.id == mode for f in s.facts)
+    assert "Power Up token" in text and ("three more rounds" in text if mode == "cooperative" else "five rounds" in text)
+    aid = {s.id for s in content.aid_sections("standard", (mode,))}
+    assert f"aid-{mode}" in aid and "aid-turn" in aid
+    assert "aid-cooperative" not in {s.id for s in content.aid_sections("standard")}
+    assert content.other_variants("standard", (mode,)) == []

@@ -26,6 +26,17 @@ R_BASIC_OPTIONS = rulebook.rule(
     "The Basic version has no Artifacts, so the variants built on them (No Final Battle, the Apocalypse) do not apply.",
     "004:L48",
 )
+R_COOP_OPTIONS = rulebook.rule(
+    "coop_options",
+    "The Cooperative game and Solo are played with the standard rules and Artifacts: not with the Basic version, "
+    "Team Play or the variants that end the game another way.",
+    "003:L521",
+)
+R_COOP_SEATS = rulebook.rule(
+    "coop_seats",
+    "The Cooperative game is for 2 to 5 characters (one player may run 2 or 3 of them); Solo is one character.",
+    "003:L457",
+)
 
 
 @dataclass(frozen=True)
@@ -56,6 +67,12 @@ class Ruleset:
     round_limits: bool = True
     # Decks read from the catalog for this mode (the catalog's variant name).
     catalog_variant: str = "standard"
+    # The Cooperative game and Solo (app/games/prophecy/engine/coop): None, "cooperative" or "solo".
+    coop: str | None = None
+    # Chance events that work as a Prophetic Dream (Solo adds Legends of Dragons, 003:L613).
+    dream_events: tuple[str, ...] = ("prophetic_dream",)
+    # A hero holding Artifacts waits for the others to hold as many before attacking a plane (003:L556).
+    attack_parity: bool = False
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats that win together with this one."""
@@ -66,13 +83,28 @@ STANDARD = Ruleset(name="standard")
 BASIC = Ruleset(name="basic", astral=False, artifacts_to_win=None, endgame="none", certificates_to_win=5,
                 guild_abilities=False, hero_fights=False, new_characters=False, cards_per_space=1,
                 catalog_variant="basic", initial_adventures=False, round_limits=False)
+# The group wins with all five Artifacts and everyone alive, and loses together (003:L569-577, L623-625):
+# no crown, no Final Battle, no new character after a death. Trading is always on in the Cooperative game
+# (003:L525) and absent from Solo (003:L617); Solo's Legends of Dragons is a second Prophetic Dream (003:L613).
+COOPERATIVE = Ruleset(name="cooperative", artifacts_to_win=None, endgame="none", trading=True, new_characters=False,
+                      coop="cooperative", attack_parity=True)
+SOLO = Ruleset(name="solo", artifacts_to_win=None, endgame="none", new_characters=False, coop="solo",
+               dream_events=("prophetic_dream", "legends_of_dragons"))
 # Variants that need Artifacts, which the Basic version leaves out (004:L48); Trading and Team Play do not.
 ARTIFACT_VARIANTS = frozenset({"no_final_battle", "apocalypse"})
 
 
 def check_options(options: GameOptions, seats: int) -> None:
-    """Refuse options that do not make a game (002/000 variants, 004 Basic version)."""
+    """Refuse options that do not make a game (002/000 variants, 004 Basic version, 003 cooperative modes)."""
     v = set(options.variants)
+    if options.coop is not None:
+        if options.mode == "basic" or v - {"trading"}:
+            raise rulebook.refuse(R_COOP_OPTIONS)
+        low, high = (1, 1) if options.coop.mode == "solo" else (2, 5)
+        if not low <= seats <= high:
+            raise rulebook.refuse(R_COOP_SEATS, f"{options.coop.title.split(',')[0]} is not played with {seats} "
+                                                f"character{'s' if seats != 1 else ''}.")
+        return
     if options.mode == "basic" and v & ARTIFACT_VARIANTS:
         raise rulebook.refuse(R_BASIC_OPTIONS, "The Basic version has no Artifacts for that variant.")
     if {"no_final_battle", "apocalypse"} <= v:
@@ -83,6 +115,8 @@ def check_options(options: GameOptions, seats: int) -> None:
 
 def ruleset(options: GameOptions) -> Ruleset:
     """The rules a game's options choose."""
+    if options.coop is not None:
+        return COOPERATIVE if options.coop.mode == "cooperative" else SOLO
     rules = BASIC if options.mode == "basic" else STANDARD
     if rules is BASIC:
         pass  # check_options keeps the Artifact variants out of it

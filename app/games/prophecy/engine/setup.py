@@ -70,9 +70,11 @@ class CreateGame(Action):
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         if state.heroes:
             raise InvalidInput("This game already has its seats; create a new game instead.", "seats")
-        if not 2 <= len(self.seats) <= 5:
+        rules = ruleset(self.options)
+        if not (1 if rules.coop == "solo" else 2) <= len(self.seats) <= 5:
             raise rulebook.refuse(rulebook.SEATS, f"A game needs 2 to 5 seats, not {len(self.seats)}.")
-        _unique([s.player.casefold() for s in self.seats], "player", "Two seats have the same player name.")
+        if rules.coop != "cooperative":  # one player may run 2 or 3 cooperative characters (003:L459)
+            _unique([s.player.casefold() for s in self.seats], "player", "Two seats have the same player name.")
         check_options(self.options, len(self.seats))
         if self.draft:
             heroes = tuple(Hero(seat=i, player=s.player, character="", red=0, health=0, blue=0, magic=0)

@@ -7,6 +7,8 @@ from typing import Literal
 from pydantic import Field
 
 from .combat.model import Battle
+from .coop.model import CoopState
+from .coop.options import CoopOptions
 from .model import Frozen, NameSet, replace_at
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
@@ -31,6 +33,8 @@ class GameOptions(Frozen):
     mode: Mode = "standard"
     variants: tuple[Variant, ...] = ()
     deck_mode: DeckMode = "table"
+    # The Dragon Realm's Cooperative game or Solo (app/games/prophecy/engine/coop); None: the competitive game.
+    coop: CoopOptions | None = None
 
     def has(self, variant: Variant) -> bool:
         """Whether the game is played with this variant."""
@@ -106,6 +110,8 @@ class GameState(Frozen):
     # The catalog's names of this game's cards where the id does not spell them ("thors-hammer": "Thor's
     # Hammer"), recorded at creation so the log names cards as the panels do without reading the catalog.
     names: dict[str, str] = Field(default_factory=dict)
+    # The cooperative clock (tokens, collapse, Time Freeze); None outside the Cooperative game and Solo.
+    coop: CoopState | None = None
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""

@@ -157,6 +157,8 @@ class Ability(Card):
         need = ["experience_cost", "spell", "effects"]
         if self.ability_set != "coop":
             need.insert(0, "guild")
+        else:  # the base Ability it takes the place of in the cooperative game (003:L487): printed on the card
+            need.insert(0, "replaces")
         if self.spell:
             need.append("magic_cost")
         return (*super().required_fields(), *need)

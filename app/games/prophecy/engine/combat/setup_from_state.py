@@ -22,6 +22,7 @@ from ..battle import (
     place_on_roll,
     wills_start_modifier,
 )
+from ..coop.battle import power_up
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
@@ -295,6 +296,7 @@ def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str
             facts.need(foe.card, "lives")
         space = state.hero(battle.seat).space
         foe_mods = specials.creature_modifiers(facts, foe.card, hooks, facts.is_port(space), space)
+        foe_mods += power_up(state, foe.card)
         if stat is None or lives is None:
             return None
         foe_base = stat

@@ -103,18 +103,24 @@ class Trade(Action):
         if not (self.give_items or self.take_items or self.give_gold or self.take_gold):
             raise rulebook.refuse(R_TRADING, "Nothing changes hands, so the movement is kept.")
         tx = Tx(state, ctx)
-        tx.emit(Traded(seat=self.seat, partner=self.partner, given=self.give_items, taken=self.take_items,
-                       gold_given=self.give_gold, gold_taken=self.take_gold))
-        for c in self.give_items:
-            tx.emit(CardMoved(card=c, to=Z.items(self.partner)))
-        for c in self.take_items:
-            tx.emit(CardMoved(card=c, to=Z.items(self.seat)))
-        gold = self.take_gold - self.give_gold
-        if gold:
-            tx.emit(TokensChanged(seat=self.seat, gold=gold, reason=f"trade with {other.player}"))
-            tx.emit(TokensChanged(seat=self.partner, gold=-gold, reason=f"trade with {me.player}"))
+        exchange(tx, self)
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:trade"})
         return tx.done()
+
+
+def exchange(tx: Tx, act) -> None:
+    """What a trade moves: the Items each way and the Gold's balance (the action has checked both sides hold them)."""
+    me, other = tx.state.hero(act.seat), tx.state.hero(act.partner)
+    tx.emit(Traded(seat=act.seat, partner=act.partner, given=act.give_items, taken=act.take_items,
+                   gold_given=act.give_gold, gold_taken=act.take_gold))
+    for c in act.give_items:
+        tx.emit(CardMoved(card=c, to=Z.items(act.partner)))
+    for c in act.take_items:
+        tx.emit(CardMoved(card=c, to=Z.items(act.seat)))
+    gold = act.take_gold - act.give_gold
+    if gold:
+        tx.emit(TokensChanged(seat=act.seat, gold=gold, reason=f"trade with {other.player}"))
+        tx.emit(TokensChanged(seat=act.partner, gold=-gold, reason=f"trade with {me.player}"))
 
 
 @offers

@@ -17,6 +17,7 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
+from ..ruleset import ruleset_of
 from ..state import GameState
 from . import decks, flow, lookup
 from . import zones as Z
@@ -26,6 +27,14 @@ from .tx import Tx
 R_DRAW_CHANCE = rulebook.rule(
     "draw_chance", "Each player's round opens with a Chance card, read, carried out and discarded.", "000:L228"
 )
+
+
+def effect_of(state: GameState, ctx, card: str) -> str:
+    """A Chance card's effect in this game: Solo's Legends of Dragons works as a Prophetic Dream (003:L613)."""
+    raw = lookup.raw(ctx, card)
+    if getattr(raw, "event", None) in ruleset_of(state).dream_events:
+        return "prophetic_dream"
+    return lookup.card(ctx, card).effect or ""
 
 
 class ChanceInputs(Action):
@@ -54,7 +63,7 @@ class DrawChance(ChanceInputs):
             raise rulebook.refuse(rulebook.HERO_DEAD, "Take a new character (or leave) before the Chance card.")
         tx = Tx(state, ctx)
         decks.draw(tx, "chance", self.card, "chance:current")
-        effect = lookup.card(ctx, self.card).effect or ""
+        effect = effect_of(tx.state, ctx, self.card)
         missing = needs_of(tx.state, ctx, effect, self)
         if missing:
             if self.cards or self.guild is not None or self.plane is not None:
@@ -76,7 +85,7 @@ class ResolveChance(ChanceInputs):
         flow.require_active(state, self.seat)
         flow.require_stage(state, "chance_resolve")
         card = state.zone("chance:current")[0]
-        effect = lookup.card(ctx, card).effect or ""
+        effect = effect_of(state, ctx, card)
         missing = needs_of(state, ctx, effect, self)
         if missing:
             raise InvalidInput(f"This Chance card needs: {', '.join(missing)}.", missing[0])
@@ -106,7 +115,7 @@ def chance_offers(state: GameState, ctx: Context) -> list[Offer]:
                       needs=("card",), choices={"card": list(decks.drawable(state, "chance"))})]
     if f.stage == "chance_resolve":
         card = state.zone("chance:current")[0]
-        effect = lookup.card(ctx, card).effect or ""
+        effect = effect_of(state, ctx, card)
         return [Offer(kind="resolve_chance", label=f"Carry out {Z.card_label(card)}", seat=f.active,
                       params={"seat": f.active}, needs=tuple(needs_of(state, ctx, effect, None)),
                       choices=choices_of(state, ctx, effect))]

@@ -18,7 +18,9 @@ from app.games.prophecy.engine.rules import zones as Z
 DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
 CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature"}
 SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
-DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character"}
+DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character", "token"}
+# Drawn by Herald in every deck mode when the table asks: the cooperative Power Up token (003:L537).
+ALWAYS_DRAWN = {"token"}
 CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy"}
 NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold",
                 "recharge", "price", "cost", "discount_amount"}
@@ -170,6 +172,10 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
         return Need(name, "dice", label)
     if name == "outcome":
         return Need(name, "outcome", "Result", OUTCOMES)
+    if name == "token":
+        # One button per value; Herald's draw weighs each value by its tokens left (the offer's list repeats them).
+        return Need(name, "choice", "The Power Up token that came up",
+                    tuple((str(v), f"+{v}") for v in sorted(set(listed or ()))))
     if name == "cards" and isinstance(ch.get("cards"), dict):
         # The pool depends on another choice (a guild's Ability deck, a plane's next card): asked once it is made.
         return Need(name, "keyed-cards", label, key="guild" if "guild" in ch else "plane")
@@ -225,7 +231,8 @@ def herald_buttons(needs: tuple[Need, ...], choices: dict, herald_deals: bool) -
     """Where the form offers Herald's help, one button per meaning: beside the only input Herald can fill (a die
     alone, a card or a choice), else one button for the whole offer that fills what the table left empty."""
     fills = [n for n in needs if n.widget in ("dice", "dice-slots")
-             or herald_deals and n.name in DEALT_NEEDS and bool(n.choices or choices.get(n.name))]
+             or (herald_deals or n.name in ALWAYS_DRAWN) and n.name in DEALT_NEEDS
+             and bool(n.choices or choices.get(n.name))]
     if not fills:
         return (), ""
     if len(fills) == 1 and (fills[0].widget in ("card", "choice") or len(needs) == 1 and fills[0].widget == "dice"):

@@ -19,6 +19,7 @@ from app.games.prophecy.screens.play.board_view import (
     card_name,
     humanize,
 )
+from app.games.prophecy.screens.play.coop_view import coop_panel
 from app.games.prophecy.screens.play.offer_fill import (
     distinct_copies,
     fill_all,
@@ -67,7 +68,7 @@ def screen_context(game_id: str) -> dict:
     def views():
         offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: o.kind in AT_THE_TABLE)
         return dict(board=build_board(state, cat), heroes=build_heroes(state, cat), turn=build_turn(state, cat),
-                    offers=offer_views(state, offers))
+                    offers=offer_views(state, offers), coop=coop_panel(state, ctx))
 
     return dict(
         game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),

@@ -12,6 +12,7 @@ from typing import Any
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.combat.preview import in_progress
 from app.games.prophecy.screens.play.board_view import build_spaces, humanize
+from app.games.prophecy.screens.play.coop_view import coop_panel
 
 # Zones of a hero's cards, as the engine names them: hero:<seat>:<kind>. Known kinds first, in this order.
 HERO_ZONE_KINDS = ("items", "abilities", "spells", "artifacts")
@@ -42,7 +43,9 @@ def seat_view(state: GameState, seat: int, catalog: Any = None, ctx: Any = None)
         "experience": hero.experience,
         "cards": hero_cards(state, seat, catalog),
     }
-    return {"you": you, "board": public_board(state, catalog, names), "battle": battle_for(state, seat, ctx)}
+    board = public_board(state, catalog, names)
+    board["coop"] = coop_panel(state, ctx)  # the cooperative clock everyone sees (None in a competitive game)
+    return {"you": you, "board": board, "battle": battle_for(state, seat, ctx)}
 
 
 def space_names(state: GameState, catalog: Any = None) -> dict[int, str]:

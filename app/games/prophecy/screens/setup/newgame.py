@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from flask import redirect, request, url_for
 from pydantic import ValidationError
 
@@ -10,7 +12,7 @@ from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play.words import validation_words
-from app.games.prophecy.screens.setup import board_step, setup_values
+from app.games.prophecy.screens.setup import board_step, coop_step, setup_values
 from app.games.prophecy.screens.setup import setup_wizard as wizard
 from app.games.prophecy.screens.setup.dealing import prepare_setup
 from app.store import InvalidName, gmauth
@@ -53,6 +55,8 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, board_questions=board_step.questions(cat),
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
+        coop_modes=coop_step.MODES, coop=coop_step.view(form, wizard.seat_count(form)),
+        seat_range=coop_step.seat_range(form), coop_revealed=coop_step.revealed(form),
     )
 
 
@@ -66,7 +70,10 @@ def new():
 @bp.post("/new")
 def wizard_step():
     """Go to another step of the wizard; moving forward checks the steps before it."""
-    form = _with_stats(request.form)
+    cat = game_log().context().catalog
+    shared = coop_step.reveal_or_deal(request.form, list(wizard.character_facts(cat)) or list(wizard.CHARACTERS),
+                                      wizard.seat_count(request.form), random.SystemRandom())
+    form = _with_stats(shared if shared is not None else request.form)
     target = wizard.step_index(form.get("go"))
     problem = _first_error(form, target)
     if problem is not None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.games.prophecy.screens.setup import coop_step
+
 MAX_SEATS = 5
 VARIANTS = (
     ("no_final_battle", "No Final Battle", "A faster game: the first hero to hold two Artifacts wins (000:L529)."),
@@ -48,10 +50,10 @@ def seat_fields(i: int) -> tuple[str, ...]:
 
 
 STEPS = (
-    Step("game", "Game and rules", ("name", "mode", "variants")),
-    Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)))),
+    Step("game", "Game and rules", ("name", "mode", "variants", *coop_step.MODE_FIELDS)),
+    Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)), *coop_step.CLOCK_FIELDS)),
     Step("characters", "Character draft",
-         tuple(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled"))),
+         (*(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled")), *coop_step.REVEAL_FIELDS)),
     Step("decks", "Decks", ("deck_mode",)),
     Step("board", "Board and Astral Planes", BOARD_FIELDS),
     Step("review", "Ready to play", ()),
@@ -67,11 +69,12 @@ def step_index(raw: str | None) -> int:
 
 
 def seat_count(form) -> int:
-    """How many seats the group chose (2 to 5; 3 until told)."""
+    """How many seats the group chose (2 to 5, Solo 1; 3 until told)."""
+    low, high = coop_step.seat_range(form)
     try:
-        return max(2, min(MAX_SEATS, int(form.get("seats", 3))))
+        return max(low, min(high, int(form.get("seats", 3))))
     except (TypeError, ValueError):
-        return 3
+        return max(low, min(high, 3))
 
 
 def carried(form, current: int) -> list[tuple[str, str]]:
@@ -93,12 +96,16 @@ def check(form, index: int) -> str | None:
     n = seat_count(form)
     if step == "game" and not (form.get("name") or "").strip():
         return "Give the game a name, so you can find it again."
+    if step == "game":
+        return coop_step.check_game(form)
     if step == "players":
         names = [(form.get(f"seat{i}_player") or "").strip() for i in range(n)]
         if not all(names):
             return f"Type a name for each of the {n} players."
-        if len({x.casefold() for x in names}) != n:
+        # One player may run 2 or 3 cooperative characters (003:L459): her name comes back, once per character.
+        if len({x.casefold() for x in names}) != n and coop_step.mode(form) != "cooperative":
             return "Two players have the same name; add an initial."
+        return coop_step.check(form, n)
     if step == "characters":
         chosen = [(form.get(f"seat{i}_character") or "").strip() for i in range(n)]
         if not all(chosen):
@@ -139,11 +146,11 @@ def create_payload(form, facts: dict | None = None) -> dict:
             row["character"] = known["id"]
         seats.append({**row, "guilds": guilds} if guilds else row)
     variants = [v for v in (form.getlist("variants") if hasattr(form, "getlist") else []) if v in {x[0] for x in VARIANTS}]
-    return {
-        "kind": "create_game",
-        "options": {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants},
-        "seats": seats,
-    }
+    options = {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants}
+    coop = coop_step.options(form, len(seats))
+    if coop is not None:
+        options["coop"] = coop
+    return {"kind": "create_game", "options": options, "seats": seats}
 
 
 def character_facts(catalog) -> dict[str, dict]:

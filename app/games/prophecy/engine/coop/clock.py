@@ -1,0 +1,144 @@
+"""The cooperative clock: each Prophetic Dream's Power Up token, placed by its drawer alone (003:L533-548,
+L619), and the collapse after the last one: three more rounds (five in Solo) without Chance cards
+(003:L575-577, L625), counted as the research note reads them (Q-1, Q-2): the drawer's round in which the last
+token fell is the first; the planes collapse when her round would begin once more after the last."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .. import rulebook
+from ..actions import Action, Context, Offer, action, consequence, guard, offers
+from ..events import Event, GameEnded
+from ..rules import chance_effects, flow
+from ..rules import zones as Z
+from ..rules.tx import Tx
+from ..state import GameResult, GameState
+from .events import ClockTicked, PowerUpDue, PowerUpPlaced, RoundItemsNoted, TimeThawed
+
+R_TOKEN = rulebook.rule(
+    "power_up_token",
+    "After a Prophetic Dream its drawer turns up the next Power Up token and lays it, alone and unadvised, on a "
+    "plane whose Greater Guardian and Artifact are still there; play goes on only then.",
+    "003:L537",
+)
+R_UNCONQUERED = rulebook.rule(
+    "power_up_plane", "A Power Up token goes only on an unconquered plane (its Greater Guardian and Artifact there).",
+    "003:L537",
+)
+R_COLLAPSE = rulebook.rule(
+    "collapse",
+    "After the last Power Up token the group has three more rounds (five in Solo) without Chance cards; then the "
+    "planes collapse and the game is lost.",
+    "003:L575",
+)
+# Kinds that may still be taken while a Dream waits for its token: the token itself and the table's corrections.
+WHILE_DREAMING = {"place_power_up", "correct"}
+
+
+def unconquered(state: GameState) -> list[int]:
+    """The planes a token may go on: their Greater Guardian and Artifact still there (research note Q-16)."""
+    return [p for p in Z.PLANES if state.zone(Z.plane(p, "greater")) and state.zone(Z.plane(p, "artifact"))]
+
+
+def rounds_left(state: GameState) -> int | None:
+    """Rounds of the drawer still to begin before the collapse, the current one not counted; None before it."""
+    coop = state.coop
+    if coop is None or coop.collapse is None or state.options.coop is None:
+        return None
+    return state.options.coop.collapse_rounds - coop.collapse.rounds
+
+
+_plain_dream = chance_effects.EFFECTS["prophetic_dream"]
+
+
+def _dream(tx: Tx, arg: str, inputs) -> None:
+    """The standard Dream's reveal, then, in a cooperative game with tokens left, the token waits to be placed."""
+    _plain_dream(tx, arg, inputs)
+    coop = tx.state.coop
+    if coop is not None and coop.stack and coop.collapse is None:
+        tx.emit(PowerUpDue(seat=tx.state.flow.active))
+
+
+chance_effects.EFFECTS["prophetic_dream"] = _dream
+
+
+@action
+class PlacePowerUp(Action):
+    """The dreamer's Power Up token: its value as it came up from the stack, and the plane she lays it on."""
+
+    kind: Literal["place_power_up"] = "place_power_up"
+    seat: int = Field(ge=0, le=4)
+    plane: int = Field(ge=0, le=4)
+    token: int = Field(ge=1, le=5)
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        coop = state.coop
+        if coop is None or coop.pending is None:
+            raise rulebook.refuse(R_TOKEN, "No Prophetic Dream is waiting for a Power Up token.")
+        if coop.pending != self.seat:
+            raise rulebook.refuse(R_TOKEN, f"{state.hero(coop.pending).player} dreamed: she places the token.")
+        if self.token not in coop.stack:
+            left = ", ".join(f"+{t}" for t in sorted(set(coop.stack)))
+            raise rulebook.refuse(R_TOKEN, f"The stack holds no +{self.token} token now (it holds {left}).")
+        if self.plane not in unconquered(state):
+            raise rulebook.refuse(R_UNCONQUERED, f"Astral Plane {self.plane + 1} is conquered already.")
+        return (PowerUpPlaced(seat=self.seat, plane=self.plane, token=self.token),)
+
+
+@guard
+def token_first(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
+    """While a Dream waits for its token, nothing else happens (the table may still correct)."""
+    if state.coop is not None and state.coop.pending is not None and kind not in WHILE_DREAMING:
+        raise rulebook.refuse(R_TOKEN, "First the dreamer places the Power Up token.")
+
+
+@guard
+def no_chance_in_collapse(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
+    """No Chance card is turned up once the last token is out (Banner of Hope still works)."""
+    if kind == "draw_chance" and state.coop is not None and state.coop.collapse is not None:
+        raise rulebook.refuse(R_COLLAPSE, "The last Power Up token is out: no more Chance cards.")
+
+
+@offers
+def token_offers(state: GameState, ctx: Context) -> list[Offer]:
+    """The dreamer places the token: its value (typed from the table, or drawn by Herald) and the plane."""
+    coop = state.coop
+    if coop is None or coop.pending is None:
+        return []
+    # The stack with its repeats, so that a pick at random weighs each value by how many tokens carry it.
+    return [Offer(kind="place_power_up", label="Place the Power Up token", seat=coop.pending,
+                  params={"seat": coop.pending}, needs=("token", "plane"),
+                  choices={"token": list(coop.stack), "plane": unconquered(state)})]
+
+
+@consequence
+def round_opening(state: GameState, ctx: Context) -> tuple[Event, ...]:
+    """A round opens: note the hero's Items; thaw Time Freeze at its caster; count the collapse; skip the Chance
+    card while the planes collapse or time is frozen."""
+    coop, f = state.coop, state.flow
+    if coop is None or state.result is not None or f.stage != "chance" or f.active is None:
+        return ()
+    if f"round:coop:{f.active}" not in f.marks:
+        tx = Tx(state, ctx)
+        tx.emit(RoundItemsNoted(seat=f.active, items=state.zone(Z.items(f.active))))
+        flow.mark(tx, f"round:coop:{f.active}")
+        return tx.done()
+    tx = Tx(state, ctx)
+    if coop.freeze is not None and coop.freeze.caster == f.active and f.round > coop.freeze.round:
+        tx.emit(TimeThawed())
+        flow.with_flow(tx, stage="chance_resolve")
+        return tx.done()
+    if coop.collapse is not None and coop.collapse.drawer == f.active:
+        if rounds_left(state) <= 0:
+            return (GameEnded(result=GameResult(winners=(), reason=(
+                f"the Astral Planes collapsed before all five Artifacts were won ({R_COLLAPSE.ref})"))),)
+        tx.emit(ClockTicked())
+    if coop.collapse is not None or coop.freeze is not None:
+        why = "the planes are collapsing" if coop.collapse is not None else "time is frozen"
+        flow.begin_turn(tx)
+        tx.events[-1] = tx.events[-1].model_copy(update={"note": f"No Chance card this round, since {why}."})
+        return tx.done()
+    return ()
