@@ -1,159 +1,36 @@
-"""Printing on the tablet and through the API: the Print page, PDF downloads and the print cache.
+"""The Print page, PDF downloads and the print API, for a game of any kind.
 
-The web layer gathers a game's data from the store (state, log, links) and hands it to
-`app.printing`, which builds and lays out the documents. PDFs are cached by everything they
-depend on; the key is sent in the `X-Herald-Print-Key` header, a hit in `X-Herald-Print-Cache`.
+The kind's documents come from the registry; `produce.py` gathers the game and lays them out. PDFs are cached
+by everything they depend on; the key is sent in the `X-Herald-Print-Key` header, a hit in `X-Herald-Print-Cache`.
 """
 
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
-import json
 import re
-from dataclasses import replace
-from pathlib import Path
 
-from flask import Blueprint, Response, current_app, redirect, request, url_for
+from flask import Blueprint, Response, redirect, request, url_for
 
-from app.games.prophecy.kind import CARDS
-from app.printing import (
-    DEFAULT_PAPER,
-    DOCUMENTS,
-    PAPERS,
-    GameData,
-    LogEntry,
-    PrintCache,
-    cache_key,
-    document_html,
-    paper,
-    pool,
-)
-from app.printing.cache import Entry
-from app.printing.reference import character_name
+from app.games import registry
+from app.printing import PAPERS
 from app.store import games as saved
 from app.web.jsonapi.api import bp as api_bp
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment
 
+from .produce import (
+    PrintRequestError,
+    current_catalog,
+    documents,
+    options,
+    paper_setting,
+    produce,
+    save_paper_setting,
+)
+
 bp = Blueprint("printing", __name__, url_prefix="/games")
-SETTINGS_FILE = "print-settings.json"
-
-
-# ---- the seat's phone link -------------------------------------------------------------------------
-
-def seat_link_urls(game_id: str, seats: int) -> dict[int, str]:
-    """Each seat's phone link (tokened, on the address phones can reach), as its QR code carries it."""
-    from app.store import links
-    from app.web.phones.share import base_url, link_secret
-
-    root = base_url()
-    return {link.seat: root + url_for("phone.show", token=link.token)
-            for link in links.current_links(game_log().engine, game_id, seats, link_secret())}
-
-
-# ---- settings and shared services --------------------------------------------------------------------
-
-def print_cache() -> PrintCache:
-    """The app's PDF cache (memory plus instance/print-cache/)."""
-    cache = current_app.extensions.get("herald.print_cache")
-    if cache is None:
-        cache = PrintCache(Path(current_app.instance_path) / "print-cache")
-        current_app.extensions["herald.print_cache"] = cache
-    return cache
-
-
-def paper_setting() -> str:
-    """The paper size chosen on this installation (kept in the instance folder); A4 unless changed."""
-    path = Path(current_app.instance_path) / SETTINGS_FILE
-    try:
-        return paper(json.loads(path.read_text())["paper"]).key
-    except (OSError, ValueError, KeyError, TypeError):
-        return paper(current_app.config.get("PAPER", DEFAULT_PAPER)).key
-
-
-def save_paper_setting(key: str) -> str:
-    """Remember a paper size for later prints; ValueError for an unknown size."""
-    chosen = paper(key).key
-    path = Path(current_app.instance_path) / SETTINGS_FILE
-    path.write_text(json.dumps({"paper": chosen}))
-    return chosen
-
-
-def current_catalog():
-    """The card catalog the game log decides with, or None while Herald has none loaded."""
-    return getattr(game_log().context(), "catalog", None)
-
-
-def catalog_version(catalog) -> str:
-    """A short digest of the card data the catalog was read from ('none' without a catalog)."""
-    if catalog is None:
-        return "none"
-    cards = Path(current_app.config.get("CARDS_DIR") or CARDS)
-    digest = hashlib.sha256(repr(getattr(catalog, "overrides", "")).encode())
-    for path in sorted(cards.glob("*.toml")) if cards.is_dir() else ():
-        stat = path.stat()
-        digest.update(f"{path.name}:{stat.st_size}:{stat.st_mtime_ns}".encode())
-    return digest.hexdigest()[:16]
-
-
-# ---- gathering a game ---------------------------------------------------------------------------------
-
-def possessions(state) -> dict[int, dict[str, tuple[str, ...]]]:
-    """The card instances each hero holds, from the rules engine's zones 'hero:<seat>:items' (Artifacts
-    included) and 'hero:<seat>:abilities' (app/games/prophecy/engine/rules/zones.py)."""
-    held: dict[int, dict[str, tuple[str, ...]]] = {}
-    for name, cards in state.zones.items():
-        match = re.fullmatch(r"hero:(\d+):(items|abilities)", name)
-        if match:
-            held.setdefault(int(match[1]), {})[match[2]] = tuple(cards)
-    return held
-
-
-def gather(game_id: str) -> GameData:
-    """A game's data for printing: summary, state at the head step, active log and seat links."""
-    log = game_log()
-    summary = saved.get_game(log, game_id)
-    for _ in range(3):  # state and rows read apart: retry if a write came in between
-        seq, state = log.load(game_id)
-        entries = tuple(LogEntry(*row) for row in log.log_columns(game_id))
-        if (entries[-1].seq if entries else 0) == seq:
-            break
-    return GameData(
-        id=game_id,
-        name=summary.name,
-        seq=seq,
-        head_id=log.head(game_id)[1],
-        state=state,
-        log=entries,
-        possessions=possessions(state),
-        seat_links=seat_link_urls(game_id, len(state.heroes)),
-    )
-
-
-def battle_odds(game_id: str, entries, ctx) -> dict[int, dict]:
-    """For each battle in the log, the exact odds the hero took: the whole battle's chances as they stood
-    just before its first roll, keyed by that roll's step. Only the states before battle rolls are folded
-    (from the nearest snapshot); battles whose numbers were not all known have none."""
-    from app.games.prophecy.engine.combat.preview import remaining_odds
-    from app.games.prophecy.engine.combat.setup_from_state import build
-
-    rolls = [row.seq for row in entries if row.type == "battle_roll"]
-    found = {}
-    for seq, state in game_log().states_before(game_id, rolls):
-        battle = getattr(state, "battle", None)
-        if battle is None or battle.rolls:
-            continue
-        try:
-            built = build(state, ctx, battle)
-            odds = remaining_odds(built, battle) if built.ready else None
-        except Exception:  # noqa: BLE001 - odds are a bonus on the chronicle, never a reason to fail it
-            odds = None
-        if odds is not None:
-            found[seq] = {"win": str(odds.win), "draw": str(odds.draw), "lose": str(odds.lose)}
-    return found
 
 
 def _slug(text: str) -> str:
@@ -162,62 +39,14 @@ def _slug(text: str) -> str:
 
 def filename(summary, key: str, seat: int | None) -> str:
     """A download name such as 'herald-friday-game-player-aid-anna.pdf'."""
-    parts = ["herald", _slug(summary.name), _slug(DOCUMENTS[key].title)]
+    parts = ["herald", _slug(summary.name), _slug(documents(summary.game)[key].title)]
     if seat is not None:
         parts.append(_slug(summary.players[seat]["player"]))
     return "-".join(parts) + ".pdf"
 
 
-class PrintRequestError(ValueError):
-    """A print request naming an unknown document, seat or paper size."""
-
-
-def _options(key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:
-    if key not in DOCUMENTS:
-        raise PrintRequestError(f"Unknown document {key!r}; Herald prints {', '.join(DOCUMENTS)}.")
-    seat = None
-    if seat_arg not in (None, "", "all") and DOCUMENTS[key].per_seat:
-        if not str(seat_arg).isdigit():
-            raise PrintRequestError("seat must be a seat number from 0, or 'all'.")
-        seat = int(seat_arg)
-    try:
-        chosen = paper(paper_arg).key if paper_arg else paper_setting()
-    except ValueError as exc:
-        raise PrintRequestError(str(exc)) from None
-    return seat, chosen
-
-
-def _key(game_id: str, key: str, seat: int | None, paper_key: str, seq: int, head: int, seats: int, catalog) -> str:
-    links = seat_link_urls(game_id, seats) if DOCUMENTS[key].per_seat else None
-    return cache_key(game=game_id, seq=seq, head=head, document=key, seat=seat, paper=paper_key,
-                     catalog=catalog_version(catalog), links=links)
-
-
-def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[object, Entry, str, bool]:
-    """The PDF of a document for a game: the cache is asked first, under a key read without the log (the head
-    step and its row, the seats' links, the catalog); the game is gathered only to lay the document out."""
-    log = game_log()
-    summary = saved.get_game(log, game_id)
-    seats = len(summary.players)
-    if seat is not None and not 0 <= seat < seats:
-        raise PrintRequestError(f"There is no seat {seat} in this game (seats 0 to {seats - 1}).")
-    catalog = current_catalog()
-    cache = print_cache()
-    seq, head = log.head(game_id)
-    key_hex = _key(game_id, key, seat, paper_key, seq, head, seats, catalog)
-    entry = cache.get(key_hex)
-    if entry is not None:
-        return summary, entry, key_hex, True
-    game = gather(game_id)
-    if (game.seq, game.head_id) != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
-        key_hex = _key(game_id, key, seat, paper_key, game.seq, game.head_id, seats, catalog)
-    if key == "chronicle":  # a fold of the whole log: only when the chronicle is laid out, not when cached
-        game = replace(game, battle_odds=battle_odds(game_id, game.log, log.context()))
-    html = document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
-    rendered = pool.lay_out(html, key, PAPERS[paper_key])
-    entry = Entry(rendered.pdf, rendered.pages)
-    cache.put(key_hex, entry)
-    return summary, entry, key_hex, False
+def _options(game_id: str, key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:
+    return options(game_log().kind_of(game_id).name, key, seat_arg, paper_arg)
 
 
 def pdf_response(game_id: str, key: str, seat: int | None, paper_key: str, *, inline: bool = False) -> Response:
@@ -245,20 +74,24 @@ def _page(game_id: str, *, status: int = 200, error: str | None = None):
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
+    screens = registry.screens(summary.game)
+    catalog = current_catalog(summary.game)
+    docs = documents(summary.game)
     targets = {
-        d.key: [(None, "All heroes, one page each" if d.per_seat else "")]
-        + ([(h.seat, f"{h.player} ({character_name(current_catalog(), h.character)})") for h in state.heroes]
+        d.key: [(None, screens.PRINT_ALL_SEATS if d.per_seat else "")]
+        + ([(seat, screens.print_seat_label(player, catalog)) for seat, player in enumerate(summary.players)]
            if d.per_seat else [])
-        for d in DOCUMENTS.values()
+        for d in docs.values()
     }
     return render(
-        "prophecy/printing/index.html",
+        "printing/index.html",
         targets=targets,
         status=status,
         game=summary,
         seq=seq,
         state=state,
-        documents=DOCUMENTS.values(),
+        nav=screens.NAV,
+        documents=docs.values(),
         papers=PAPERS.values(),
         chosen_paper=paper_setting(),
         error=error,
@@ -286,17 +119,17 @@ def set_paper(game_id: str):
 def prepare(game_id: str, key: str):
     """Lay out a document now (the button shows progress meanwhile) and offer the finished PDF."""
     try:
-        seat, paper_key = _options(key, request.form.get("seat"), request.form.get("paper"))
-        _, entry, key_hex, hit = produce(game_id, key, seat, paper_key)
+        seat, paper_key = _options(game_id, key, request.form.get("seat"), request.form.get("paper"))
+        summary, entry, key_hex, hit = produce(game_id, key, seat, paper_key)
     except PrintRequestError as exc:
-        return render("prophecy/printing/_error.html", status=422, message=str(exc))
+        return render("printing/_error.html", status=422, message=str(exc))
     url = url_for("printing.download", game_id=game_id, key=key, seat=seat, paper=paper_key)
     if not wants_fragment():
         response = redirect(url, 303)
     else:
         ready = {"key": key, "seat": seat, "url": url, "pages": entry.pages, "kb": max(1, round(len(entry.pdf) / 1024)),
                  "paper": paper_key, "cached": hit}
-        response = render("prophecy/printing/_ready.html", ready=ready, doc=DOCUMENTS[key])
+        response = render("printing/_ready.html", ready=ready, doc=documents(summary.game)[key])
     response.headers["X-Herald-Print-Key"] = key_hex
     response.headers["X-Herald-Print-Cache"] = "hit" if hit else "miss"
     return response
@@ -329,7 +162,7 @@ def steps(game_id: str):
 def download(game_id: str, key: str):
     """A document as a PDF download (?seat=N for one hero's aid, ?paper=A4|Letter to override the setting)."""
     try:
-        seat, paper_key = _options(key, request.args.get("seat"), request.args.get("paper"))
+        seat, paper_key = _options(game_id, key, request.args.get("seat"), request.args.get("paper"))
         return pdf_response(game_id, key, seat, paper_key, inline=request.args.get("inline") == "1")
     except PrintRequestError as exc:
         return Response(str(exc), status=422, mimetype="text/plain")
@@ -339,7 +172,7 @@ def download(game_id: str, key: str):
 
 @api_route(
     api_bp, "/games/<game_id>/print/<document>", "get",
-    summary="A printable document of a game as a PDF: rules, aid (per seat), reference or chronicle.",
+    summary="A printable document of a game as a PDF: one its kind prints (rules, aid, reference, chronicle …).",
     errors=(404, 422), produces="application/pdf",
     query=(
         ("seat", "For the player aid: one seat (0-based); all seats when left out."),
@@ -348,7 +181,7 @@ def download(game_id: str, key: str):
 )
 def print_document(game_id: str, document: str):
     try:
-        seat, paper_key = _options(document, request.args.get("seat"), request.args.get("paper"))
+        seat, paper_key = _options(game_id, document, request.args.get("seat"), request.args.get("paper"))
         return pdf_response(game_id, document, seat, paper_key)
     except PrintRequestError as exc:
         return problem(422, "invalid_input", str(exc))
