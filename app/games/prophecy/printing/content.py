@@ -6,13 +6,11 @@ variants. Nothing here is copied from a rulebook: facts and numbers carry over, 
 
 from __future__ import annotations
 
-import re
 import tomllib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from markupsafe import Markup, escape
+from app.printing.facts import REF, Fact, Section  # noqa: F401 - REF is read by the checks
 
 DATA = Path(__file__).with_name("data") / "rules_summary.toml"
 MODES = ("standard", "basic")
@@ -23,36 +21,6 @@ VARIANTS = {
     "trading": "Trading",
 }
 VARIANT_REFS = {"no_final_battle": "000:L529", "apocalypse": "000:L533", "team_play": "000:L543", "trading": "000:L553"}
-REF = re.compile(r"^(\d{3}):L(\d+)$")
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One statement of a rule and the rulebook lines it rests on."""
-
-    text: str
-    refs: tuple[str, ...]
-
-    @property
-    def html(self) -> Markup:
-        """The text with **bold** turned into <strong>, everything else escaped."""
-        parts = str(escape(self.text)).split("**")
-        return Markup("".join(f"<strong>{p}</strong>" if i % 2 else p for i, p in enumerate(parts)))
-
-    @property
-    def short_refs(self) -> str:
-        """The references as printed on the sheet: '000:259, 000:260'."""
-        return ", ".join(r.replace(":L", ":") for r in self.refs)
-
-
-@dataclass(frozen=True)
-class Section:
-    """A titled block of facts."""
-
-    id: str
-    title: str
-    page: int
-    facts: tuple[Fact, ...]
 
 
 @cache

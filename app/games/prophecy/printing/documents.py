@@ -7,6 +7,7 @@ from datetime import UTC
 from typing import Any
 
 from app.printing import GameData, Paper, Rendered, html_to_pdf, render_html
+from app.printing.facts import two_columns, weight
 from app.qr import qr_svg
 
 from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, rounds
@@ -33,25 +34,6 @@ def _common(game: GameData, sheet: Paper, key: str) -> dict:
     }
 
 
-def _weight(section: content.Section) -> int:
-    """A rough height of a section: its text length plus room for the title and each line break."""
-    return 120 + sum(len(f.text) + 45 for f in section.facts)
-
-
-def two_columns(sections: list[content.Section]) -> tuple[list, list]:
-    """Split sections, in order, into a left and a right column of about the same height.
-
-    Columns are chosen here rather than by CSS multi-column balancing, which is slow in WeasyPrint."""
-    total = sum(_weight(s) for s in sections)
-    best, best_gap, running = 0, total, 0
-    for i, s in enumerate(sections):
-        running += _weight(s)
-        gap = abs(total - 2 * running)
-        if gap < best_gap:
-            best, best_gap = i + 1, gap
-    return sections[:best], sections[best:]
-
-
 # The text size of the rules summary: 8.4 pt fits the fullest mix (every variant) on US Letter; a
 # sheet with less to say uses larger type, scaled by area, up to 10 pt.
 RULES_BASE_PT, RULES_FULL_WEIGHT, RULES_MAX_PT = 8.4, 6400, 10.0
@@ -59,7 +41,7 @@ RULES_BASE_PT, RULES_FULL_WEIGHT, RULES_MAX_PT = 8.4, 6400, 10.0
 
 def rules_font_pt(sections: list[content.Section]) -> float:
     """The type size that fills the fuller of the two sides without spilling onto a third page."""
-    heaviest = max(sum(_weight(s) for s in sections if s.page == p) for p in (1, 2))
+    heaviest = max(sum(weight(s) for s in sections if s.page == p) for p in (1, 2))
     return round(min(RULES_MAX_PT, max(RULES_BASE_PT, RULES_BASE_PT * (RULES_FULL_WEIGHT / heaviest) ** 0.5 * 0.97)), 2)
 
 
