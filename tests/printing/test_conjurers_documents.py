@@ -176,3 +176,14 @@ def test_no_document_asks_for_anything_remote_or_leaks_a_template_name():
         assert "https://" not in html and "http://" not in html.replace("http://www.w3.org/2000/svg", "").replace(
             "http://192.168.1.50:5000", "")
         assert "{{" not in html and ">None<" not in html
+
+
+def test_no_printed_page_shows_an_internal_name():
+    """The plain-words check of the screens, on every Conjurers document of a finished game (card ids, space ids,
+    field names and the like must not reach paper)."""
+    from tests.web.plainwords import leaks, visible_text
+
+    for key in DOCUMENTS:
+        rendered = pdf(key, "A4", 4, tournaments=True) if key != "aid" else pdf("aid", "A4", 4, seat=0, tournaments=True)
+        found = leaks(visible_text(f"<p>{text(rendered.pdf)}</p>"))
+        assert found == [], (key, found)
