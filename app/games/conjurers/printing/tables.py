@@ -29,6 +29,7 @@ class Table:
     head: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
     refs: str
+    wide_labels: bool = False  # its row names are long (the first column gets more room)
 
 
 def label(space_id: str) -> str:
@@ -113,7 +114,7 @@ def bonuses() -> Table:
         ("Artifact Variety: mythologies", *(f"{n}: {vp}" for n, vp in t.ARTIFACT_VARIETY.items())),
         ("Artifact Consistency: all 3 of one", f"{t.ARTIFACT_CONSISTENCY}", "", ""),
     )
-    return Table("Bonuses", ("", "", "", ""), rows, "001:718-724, 753-756")
+    return Table("Bonuses", ("", "", "", ""), rows, "001:718-724, 753-756", wide_labels=True)
 
 
 def combinations() -> Table:
