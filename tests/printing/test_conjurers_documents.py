@@ -163,8 +163,11 @@ def test_chronicle_tells_every_round_and_the_final_score():
     assert rendered.pages >= 2
     for number in range(1, 13):
         assert f"Round {number} " in words
-    assert "The final score" in words and "Battle over:" in words and "The tournament is over." in words
+    assert "The final score" in words and "The tournament is over." in words
     names = {p.seat: p.name for p in game.state.players}
+    # every battle's end names who won it: a player or the minion side, never the board's side number
+    assert "Battle over: Side" not in words
+    assert any(f"Battle over: {who} wins" in words for who in [*names.values(), "the minion side"])
     for s in game.state.result.scores:
         assert f"{names[s.seat]} {s.total}" in words
 
