@@ -89,3 +89,17 @@ def test_the_check_sees_absolute_relative_lazy_and_cross_game_imports(tmp_path):
         "app/web/a.py:1 imports app.games.alpha.engine.rules",
         "app/web/b.py:2 imports app.games.beta.screens",
     ]
+
+
+def test_every_kind_lists_print_documents_that_exist_in_its_own_folders():
+    """The registry lists each game's print documents; each has its template and stylesheet under the game's
+    templates/<game>/print/, and the module that writes them sits in the game's own folder."""
+    for kind in registry.KINDS.values():
+        assert kind.print_documents, kind.name
+        writer = registry.printing(kind.name)
+        assert writer.__name__.startswith(f"app.games.{kind.name}.printing")
+        assert f"{kind.templates}/print" == writer.TEMPLATES
+        for doc in kind.print_documents:
+            folder = ROOT / "templates" / writer.TEMPLATES / doc.key
+            assert (folder / f"{doc.key}.html").is_file() and (folder / f"{doc.key}.css").is_file(), folder
+        assert [d.key for d in kind.print_documents] == list(dict.fromkeys(d.key for d in kind.print_documents))

@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from app.games import DEFAULT_KIND as DEFAULT
+from app.games.documents import PrintDocument
 
 
 class UnknownKind(ValueError):
@@ -65,6 +66,10 @@ class GameKind:
     # The group's typed card values (the catalog_entry table) for this game: a module with `entries_for_game`,
     # `current_entries`, `as_overrides`, `check`, `write` and `OverrideError`; None when the game keeps none yet.
     catalog_entries: ModuleType | None = None
+    # Its print documents, in the order the Print page lists them, and the module that lays them out:
+    # `document_html(key, game, *, sheet, catalog, seat)` and `TEMPLATES` (its folder under templates/).
+    print_documents: tuple[PrintDocument, ...] = ()
+    printing: str | None = None
 
 
 def _kinds() -> dict[str, GameKind]:
@@ -101,6 +106,14 @@ def of_state(state: Any) -> GameKind:
         if isinstance(state, k.state_model):
             return k
     raise UnknownKind(type(state).__name__)
+
+
+def printing(name: str | None) -> ModuleType:
+    """A kind's print documents (pure of Flask and the store): for the web layer only."""
+    found = kind(name)
+    if found.printing is None:
+        raise UnknownKind(name)
+    return importlib.import_module(found.printing)
 
 
 def screens(name: str | None) -> ModuleType:

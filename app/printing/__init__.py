@@ -1,19 +1,17 @@
-"""Printing: documents built from a game's data with Jinja templates and laid out by WeasyPrint.
+"""Printing infrastructure shared by every game: paper sizes, WeasyPrint layout, worker processes, the PDF cache.
 
-Imported by the web layer only. It never reads the store or the engine itself: the web layer hands
-it a `GameData` (the game's state, log and links) and the catalog.
+Game-blind: each game's print documents live in its own folder (`app/games/<game>/printing/`, templates under
+`templates/<game>/print/`) and the registry lists them; the web layer hands a game's documents a `GameData`
+and lays out the HTML they return here. Nothing here imports the store, the engine or a game.
 """
 
 from .cache import PrintCache, cache_key
-from .documents import DOCUMENTS, DocumentSpec, document_html, render_document
 from .model import GameData, LogEntry
-from .render import DEFAULT_PAPER, PAPERS, FetchRefused, Paper, Rendered, paper
+from .render import DEFAULT_PAPER, PAPERS, FetchRefused, Paper, Rendered, html_to_pdf, paper, render_html
 
 __all__ = [
     "DEFAULT_PAPER",
-    "DOCUMENTS",
     "PAPERS",
-    "DocumentSpec",
     "FetchRefused",
     "GameData",
     "LogEntry",
@@ -21,7 +19,7 @@ __all__ = [
     "PrintCache",
     "Rendered",
     "cache_key",
-    "document_html",
+    "html_to_pdf",
     "paper",
-    "render_document",
+    "render_html",
 ]

@@ -16,21 +16,27 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from .render import PRINT_TEMPLATES
+from .render import PRINT_TEMPLATES, TEMPLATES
 
 PACKAGE = Path(__file__).resolve().parent
+GAMES = PACKAGE.parent / "games"
+
+
+def _sources() -> list[Path]:
+    """This package, the shared print templates, and every game's print documents and their templates."""
+    return [PACKAGE, PRINT_TEMPLATES, *sorted(GAMES.glob("*/printing")), *sorted(TEMPLATES.glob("*/print"))]
 
 
 @cache
 def code_version() -> str:
-    """A digest of everything that shapes a printed page: this package and the print templates."""
+    """A digest of everything that shapes a printed page: the printing code and the print templates."""
     digest = hashlib.sha256()
-    files = sorted([*PACKAGE.rglob("*.py"), *PACKAGE.rglob("*.toml"), *PRINT_TEMPLATES.rglob("*.*")])
-    for path in files:
-        if "__pycache__" in path.parts:
-            continue
-        digest.update(str(path.relative_to(PACKAGE.parents[1])).encode())
-        digest.update(path.read_bytes())
+    for folder in _sources():
+        for path in sorted(folder.rglob("*.*")):
+            if "__pycache__" in path.parts or path.suffix == ".pyc" or not path.is_file():
+                continue
+            digest.update(f"{folder.parent.name}/{folder.name}/{path.relative_to(folder)}".encode())
+            digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 

@@ -1,7 +1,7 @@
 """What the web layer hands to printing: plain data about one game, nothing from the store or engine.
 
-`GameData.state` is the game's state object as the engine folds it; printing only reads its
-attributes (options, heroes, result, zones) and never imports the engine.
+`GameData.state` is the game's state object as its engine folds it; a game's documents read its
+attributes, and the spine's printing never looks inside it.
 """
 
 from __future__ import annotations
@@ -34,29 +34,9 @@ class GameData:
     head_id: int
     state: Any
     log: tuple[LogEntry, ...] = ()
+    # The cards each seat holds, by what the game calls its groups ('items', 'abilities'), as its web side gathers them.
     possessions: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     seat_links: dict[int, str] = field(default_factory=dict)
     # Odds of a battle as it stood when its first roll was made, keyed by the seq of that roll's step:
-    # {"win": "5/12", "draw": ..., "lose": ...}. The web layer works them out from the log.
+    # {"win": "5/12", "draw": ..., "lose": ...}. A game's web side works them out from the log (long documents only).
     battle_odds: dict[int, dict] = field(default_factory=dict)
-
-    @property
-    def mode(self) -> str:
-        """'standard' or 'basic'."""
-        return getattr(self.state.options, "mode", "standard")
-
-    @property
-    def variants(self) -> tuple[str, ...]:
-        """The variants the group chose."""
-        options = self.state.options
-        # The cooperative modes print as variants of their own: their sections replace the competitive goal.
-        coop = getattr(options, "coop", None)
-        return tuple(getattr(options, "variants", ())) + ((coop.mode,) if coop is not None else ())
-
-    def starting_heroes(self) -> dict[int, dict]:
-        """Each seat's hero as created (first game_created event): starting Strength and Willpower."""
-        for entry in self.log:
-            for event in entry.events:
-                if event.get("kind") == "game_created":
-                    return {h["seat"]: h for h in event.get("heroes", ())}
-        return {}

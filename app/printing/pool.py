@@ -16,7 +16,6 @@ from concurrent.futures.process import BrokenProcessPool
 
 from .render import Paper, Rendered, html_to_pdf
 
-LONG = frozenset({"chronicle"})
 TASKS_PER_WORKER = 8  # documents a worker lays out before it is replaced (its memory returned)
 TIMEOUT = 120  # seconds: a layout that takes longer is given up
 
@@ -41,11 +40,12 @@ def enabled() -> bool:
     return os.environ.get("HERALD_PRINT_IN_PROCESS", "") not in ("1", "true", "yes")
 
 
-def lay_out(html: str, document: str, sheet: Paper) -> Rendered:
-    """The PDF of a document's HTML, laid out in the worker lane for its length."""
+def lay_out(html: str, document: str, sheet: Paper, *, long: bool = False) -> Rendered:
+    """The PDF of a document's HTML (the document named by its folder under templates/), laid out in the
+    worker lane for its length."""
     if not enabled():
         return html_to_pdf(html, document, sheet)
-    lane = "long" if document in LONG else "short"
+    lane = "long" if long else "short"
     try:
         future = _pool(lane).submit(html_to_pdf, html, document, sheet)
     except (RuntimeError, BrokenProcessPool):  # no worker could start (a script without a main guard): lay out here

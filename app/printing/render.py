@@ -1,7 +1,9 @@
 """HTML to PDF with WeasyPrint: our Jinja templates, our stylesheets, local fonts, no network.
 
-Print templates live in `templates/print/<document>/`; each document has its own stylesheet next
-to its template, on top of `templates/print/base.css`. WeasyPrint may read local files (fonts,
+A document is named by its folder under `templates/`, such as `prophecy/print/rules`: its template
+`rules.html` and its stylesheet `rules.css` live there, and the stylesheet goes on top of the shared
+`templates/print/base.css`. Its templates find their game's `_base.html` and `_macros.html` in the folder
+above (`prophecy/print/`), then the shared `templates/print/`. WeasyPrint may read local files (fonts,
 stylesheets) and data: URLs; any http(s) URL stops the rendering with `FetchRefused`, because
 everything a sheet shows is inline (QR codes and charts are inline SVG).
 """
@@ -20,7 +22,8 @@ from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import FatalURLFetchingError, URLFetcher
 
 ROOT = Path(__file__).resolve().parents[2]
-PRINT_TEMPLATES = ROOT / "templates" / "print"
+TEMPLATES = ROOT / "templates"
+PRINT_TEMPLATES = TEMPLATES / "print"  # the spine's share: base.css
 SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]*):")
 # One layout at a time: the font configuration and parsed stylesheets are shared between renders.
 _LAYOUT_LOCK = threading.Lock()
@@ -76,11 +79,19 @@ class LocalOnlyFetcher(URLFetcher):
         return super().fetch(url, headers)
 
 
+def _split(document: str) -> tuple[str, str]:
+    """A document's game folder and key: 'prophecy/print/rules' -> ('prophecy/print', 'rules')."""
+    folder, _, key = document.rpartition("/")
+    if not key or ".." in document.split("/"):
+        raise ValueError(f"Not a print document: {document!r}")
+    return folder, key
+
+
 @cache
-def jinja_env() -> Environment:
-    """The Jinja environment of print templates (autoescaped, strict about missing names)."""
+def jinja_env(folder: str = "print") -> Environment:
+    """The Jinja environment of one game's print templates (autoescaped, strict about missing names)."""
     env = Environment(
-        loader=FileSystemLoader(str(PRINT_TEMPLATES)),
+        loader=FileSystemLoader([str(TEMPLATES / folder), str(PRINT_TEMPLATES)]),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -100,8 +111,9 @@ def _font_config() -> FontConfiguration:
 
 
 def render_html(document: str, context: dict) -> str:
-    """The HTML of a document from its template `<document>/<document>.html`."""
-    return jinja_env().get_template(f"{document}/{document}.html").render(**context)
+    """The HTML of a document from its template `<folder>/<key>/<key>.html` under templates/."""
+    folder, key = _split(document)
+    return jinja_env(folder).get_template(f"{key}/{key}.html").render(**context)
 
 
 @dataclass(frozen=True)
@@ -114,16 +126,17 @@ class Rendered:
 
 def html_to_pdf(html: str, document: str, sheet: Paper, *, fetcher: LocalOnlyFetcher | None = None) -> Rendered:
     """Lay out the HTML with the base and document stylesheets on the given paper and return the PDF."""
+    _, key = _split(document)
     fetcher = fetcher or LocalOnlyFetcher()
     fonts = _font_config()
     sheets = [
         _stylesheet(str(PRINT_TEMPLATES / "base.css"), fonts),
-        _stylesheet(str(PRINT_TEMPLATES / document / f"{document}.css"), fonts),
+        _stylesheet(str(TEMPLATES / document / f"{key}.css"), fonts),
         CSS(string=f"@page {{ size: {sheet.css} portrait; }}", font_config=fonts),
     ]
     try:
         with _LAYOUT_LOCK:
-            html_doc = HTML(string=html, base_url=str(PRINT_TEMPLATES / document) + "/", url_fetcher=fetcher)
+            html_doc = HTML(string=html, base_url=str(TEMPLATES / document) + "/", url_fetcher=fetcher)
             laid_out = html_doc.render(stylesheets=sheets, font_config=fonts)
             return Rendered(laid_out.write_pdf(), len(laid_out.pages))
     except FatalURLFetchingError as exc:

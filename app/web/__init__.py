@@ -21,6 +21,7 @@ def init_app(app: Flask) -> None:
     from app.web.history import log
     from app.web.jsonapi import api
     from app.web.phones import phone, share
+    from app.web.printing import print_page
     from app.web.rendering.errors import init_errors
     from app.web.sessions import gm
     from app.web.sessions.headers import init_headers
@@ -36,7 +37,7 @@ def init_app(app: Flask) -> None:
     contexts = {name: registry.screens(name).init_app(app, engine) for name in registry.KINDS}
     app.extensions["herald.log"] = GameLog(engine, contexts=contexts)
     for bp in (home.bp, games.bp, screen.bp, log.bp, api.bp, gm.bp, gm.api_bp, phone.bp, phone.api_bp, share.bp,
-               share.api_bp, backup_download.bp):
+               share.api_bp, backup_download.bp, print_page.bp):
         app.register_blueprint(bp)
     exempt = [api.bp, gm.api_bp, phone.api_bp, share.api_bp]
     exempt += [bp for name in registry.KINDS for bp in registry.screens(name).api_blueprints()]

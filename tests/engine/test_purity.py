@@ -1,4 +1,5 @@
-"""The rules engine reaches nothing outside itself: no web, database, files, clock or global randomness."""
+"""The rules engine reaches nothing outside itself (and the engine kit every game shares): no web, database, files,
+clock or global randomness."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 # Every game's own engine is held to the same rules (app/games/<game>/engine).
 ENGINES = sorted((ROOT / "app" / "games").glob("*/engine"))
+KIT = ROOT / "app" / "engine_kit"  # what every engine shares: refusals, rulebooks, registries of actions and events
 FORBIDDEN_MODULES = {
     "flask", "flask_htmx", "sqlmodel", "sqlalchemy", "weasyprint", "qrcode", "waitress",
     "os", "io", "pathlib", "shutil", "tempfile", "socket", "subprocess", "time", "datetime",
@@ -56,14 +58,41 @@ def test_engine_imports_nothing_impure():
     assert {str(engine): purity_problems(engine) for engine in ENGINES} == {str(engine): [] for engine in ENGINES}
 
 
+def test_the_engine_kit_is_as_pure_and_reaches_nothing_else_of_herald():
+    assert len(list(KIT.glob("*.py"))) >= 3
+    assert purity_problems(KIT) == []
+    reached = [f"{path.name}:{node.lineno} imports {module}" for path in sorted(KIT.rglob("*.py"))
+               for node, module, _ in _modules(ast.parse(path.read_text(), filename=str(path)))
+               if module.split(".")[0] == "app" and not module.startswith("app.engine_kit")]
+    assert reached == []
+
+
+def test_both_engines_use_the_kit():
+    """One base for refusals, rulebooks and registries: each game's classes come from the kit's."""
+    from app.engine_kit import IllegalAction, InvalidInput, Registry, Rulebook
+    from app.games import registry
+
+    for kind in registry.KINDS.values():
+        assert issubclass(kind.illegal, IllegalAction) and issubclass(kind.invalid, InvalidInput), kind.name
+    for engine in ENGINES:
+        package = f"app.games.{engine.parent.name}.engine"
+        rulebook = __import__(f"{package}.rulebook", fromlist=["BOOK"])
+        actions = __import__(f"{package}.actions", fromlist=["ACTIONS"])
+        events = __import__(f"{package}.events", fromlist=["EVENTS"])
+        assert isinstance(rulebook.BOOK, Rulebook) and isinstance(actions.ACTIONS, Registry)
+        assert isinstance(events.EVENTS, Registry) and len(events.EVENTS.types) > 10
+
+
 def test_an_engine_imports_only_itself_from_app():
-    """A game's engine reaches no other part of Herald: not the spine, not its screens, not another game."""
+    """A game's engine reaches no other part of Herald but the engine kit: not the spine, not its screens, not
+    another game."""
     problems = []
     for engine in ENGINES:
         own = "app.games." + engine.parent.name + ".engine"
         for path in sorted(engine.rglob("*.py")):
             for node, module, _ in _modules(ast.parse(path.read_text(), filename=str(path))):
-                if module.split(".")[0] == "app" and not (module == own or module.startswith(own + ".")):
+                allowed = any(module == m or module.startswith(m + ".") for m in (own, "app.engine_kit"))
+                if module.split(".")[0] == "app" and not allowed:
                     problems.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {module}")
     assert problems == []
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.printing import content
+from app.games.prophecy.printing import content
 from tests import rulebooks
 
 
@@ -49,7 +49,7 @@ def test_the_basic_version_has_its_own_goal_and_no_astral_planes():
 def test_conventions_are_named_as_herald_s_not_as_rules():
     """Issue 14: where no rulebook line decides (a tie for first player, a Guardian's lives), Herald's choice is named
     as its convention, with the lines that leave the question open (000:L214, 000:L479)."""
-    from app.printing.content import conventions, rules_sections
+    from app.games.prophecy.printing.content import conventions, rules_sections
 
     texts = [f.text for f in conventions("standard")]
     assert any("tie" in t for t in texts) and any("Guardians" in t for t in texts)

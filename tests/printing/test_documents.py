@@ -9,7 +9,9 @@ from functools import cache
 import pytest
 
 from app.games.prophecy.engine.state import GameResult
-from app.printing import PAPERS, chronicle, document_html, render_document, rounds
+from app.games.prophecy.printing import chronicle, rounds
+from app.games.prophecy.printing.documents import document_html, render_document
+from app.printing import PAPERS
 
 from .fakes import FakeCatalog
 from .games import GAME_ID, battle_event, sample_game
@@ -294,8 +296,8 @@ def test_chronicle_counts_battles_the_battle_screen_recorded_as_dice():
 def test_the_game_s_own_guilds_come_before_the_catalog_s():
     from types import SimpleNamespace as NS
 
-    from app.printing.documents import _guilds
-    from app.printing.reference import CharacterRow
+    from app.games.prophecy.printing.documents import _guilds
+    from app.games.prophecy.printing.reference import CharacterRow
 
     druid = CharacterRow("Druid", guilds=("forest_camp",), not_guilds=("fortress",), start_guild="forest_camp")
     assert _guilds(NS(guilds=("monastery", "magic_tower")), druid) == (("monastery", "magic_tower"), (), "monastery")

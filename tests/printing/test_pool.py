@@ -15,7 +15,7 @@ def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a
     pool._pool("long").submit(os.getpid).result(60)  # both workers up
     long_job = pool._pool("long").submit(time.sleep, 4)  # a chronicle taking its time
     start = time.monotonic()
-    rendered = pool.lay_out("<html><body><p>Player aid</p></body></html>", "aid", PAPERS["A4"])
+    rendered = pool.lay_out("<html><body><p>Player aid</p></body></html>", "prophecy/print/aid", PAPERS["A4"])
     took = time.monotonic() - start
     assert rendered.pdf.startswith(b"%PDF") and rendered.pages == 1
     assert not long_job.done() and took < 4

@@ -1,4 +1,6 @@
-"""Printing reads a game through its data and the catalog's public methods: it imports neither the store nor the engine."""
+"""Printing reads a game through its data and the catalog's public methods: the shared printing imports neither the
+store, nor the web, nor any game; a game's print documents import neither the store nor the web (their own game's
+pure engine they may read, for its tables and conventions)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from pathlib import Path
 
 PRINTING = Path(__file__).resolve().parents[2] / "app" / "printing"
 FORBIDDEN = ("app.store", "app.games", "app.web")  # no game's engine, no game's screens
+GAME_PRINTING = sorted((PRINTING.parents[1] / "app" / "games").glob("*/printing"))
 
 
 def imports_of(path: Path) -> list[str]:
@@ -23,15 +26,22 @@ def imports_of(path: Path) -> list[str]:
     return found
 
 
-def forbidden_imports(root: Path) -> list[str]:
+def forbidden_imports(root: Path, forbidden: tuple[str, ...] = FORBIDDEN) -> list[str]:
     """The imports of store, engine or web modules under root."""
     return [f"{p.name}: {m}" for p in sorted(root.rglob("*.py")) for m in imports_of(p)
-            if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)]
+            if any(m == f or m.startswith(f + ".") for f in forbidden)]
 
 
 def test_printing_imports_neither_the_store_nor_the_engine():
     assert len(list(PRINTING.rglob("*.py"))) >= 5
     assert forbidden_imports(PRINTING) == []
+
+
+def test_a_game_s_print_documents_import_neither_the_store_nor_the_web_nor_its_screens():
+    assert len(GAME_PRINTING) >= 1
+    for folder in GAME_PRINTING:
+        game = f"app.games.{folder.parent.name}"
+        assert forbidden_imports(folder, ("app.store", "app.web", f"{game}.screens", f"{game}.kind")) == [], folder
 
 
 def test_the_import_check_sees_absolute_relative_and_lazy_imports(tmp_path, monkeypatch):

@@ -27,7 +27,7 @@ def test_http_resources_are_refused(no_network, url):
     fetcher = LocalOnlyFetcher()
     html = f'<html><body><p>hi</p><img src="{url}"></body></html>'
     with pytest.raises(FetchRefused, match="does not fetch"):
-        html_to_pdf(html, "rules", PAPERS["A4"], fetcher=fetcher)
+        html_to_pdf(html, "prophecy/print/rules", PAPERS["A4"], fetcher=fetcher)
     assert fetcher.refused == [url]
 
 
@@ -35,14 +35,14 @@ def test_stylesheet_imports_over_http_are_refused(no_network):
     fetcher = LocalOnlyFetcher()
     html = '<html><head><link rel="stylesheet" href="https://cdn.example.com/x.css"></head><body>hi</body></html>'
     with pytest.raises(FetchRefused):
-        html_to_pdf(html, "rules", PAPERS["A4"], fetcher=fetcher)
+        html_to_pdf(html, "prophecy/print/rules", PAPERS["A4"], fetcher=fetcher)
     assert fetcher.refused == ["https://cdn.example.com/x.css"]
 
 
 def test_inline_svg_qr_renders_without_fetching_and_decodes(no_network):
     fetcher = LocalOnlyFetcher()
     url = "http://192.168.1.50:5000/games/abc?seat=2"
-    rendered = html_to_pdf(f"<html><body>{qr_svg(url)}</body></html>", "rules", PAPERS["A4"], fetcher=fetcher)
+    rendered = html_to_pdf(f"<html><body>{qr_svg(url)}</body></html>", "prophecy/print/rules", PAPERS["A4"], fetcher=fetcher)
     assert fetcher.refused == []
     assert_paper(rendered.pdf, A4, pages=1)
     assert qr_codes(rendered.pdf) == {1: [url]}
@@ -50,7 +50,7 @@ def test_inline_svg_qr_renders_without_fetching_and_decodes(no_network):
 
 @pytest.mark.parametrize("doc", ["rules", "aid", "reference", "chronicle"])
 def test_no_document_asks_for_anything_remote(no_network, doc):
-    from app.printing import document_html
+    from app.games.prophecy.printing.documents import document_html
 
     from .fakes import FakeCatalog
     from .test_documents import played_game
@@ -59,5 +59,5 @@ def test_no_document_asks_for_anything_remote(no_network, doc):
     html = document_html(doc, played_game(), sheet=PAPERS["Letter"], catalog=FakeCatalog())
     assert "http://" not in html.replace("http://www.w3.org/2000/svg", "").replace("http://192.168.1.50:5000", "")
     assert "https://" not in html
-    html_to_pdf(html, doc, PAPERS["Letter"], fetcher=fetcher)
+    html_to_pdf(html, f"prophecy/print/{doc}", PAPERS["Letter"], fetcher=fetcher)
     assert fetcher.refused == []

@@ -237,7 +237,7 @@ def test_every_document_prints_a_randomly_played_game(app, client, log):
     import random
 
     from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
-    from app.printing.reference import card_line
+    from app.games.prophecy.printing.reference import card_line
     from app.store import games as saved
     from tests.engine.playout import CTX, create, fill
     from tests.helpers import new_id
@@ -338,7 +338,7 @@ def test_the_printing_code_s_digest_is_part_of_the_key(client, game_id, monkeypa
     try:
         cache.code_version.cache_clear()
         versions = [cache.code_version()]
-        for changed in (templates / "base.css", package / "chart.py"):
+        for changed in (templates / "base.css", package / "render.py"):
             changed.write_text(changed.read_text() + "\n/* changed */\n" if changed.suffix == ".css" else changed.read_text() + "\n# changed\n")
             cache.code_version.cache_clear()
             versions.append(cache.code_version())

@@ -7,6 +7,7 @@ from functools import cache
 from app.games.conjurers import engine
 from app.games.conjurers.catalog import load_catalog, load_die, load_minions
 from app.games.conjurers.engine.setup import StartGame
+from app.games.conjurers.printing import DOCUMENTS
 from app.games.registry import GameKind
 
 
@@ -59,4 +60,6 @@ KIND = GameKind(
     started=lambda state: bool(state.players),
     screens="app.games.conjurers.screens.kind",
     templates="conjurers",
+    print_documents=tuple(DOCUMENTS.values()),
+    printing="app.games.conjurers.printing.documents",
 )

@@ -10,6 +10,7 @@ from app.games.prophecy.catalog import entries, load_catalog
 from app.games.prophecy.engine.actions import action_union
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.engine.state import GameOptions
+from app.games.prophecy.printing import DOCUMENTS
 from app.games.registry import GameKind
 
 CARDS = Path(__file__).resolve().parents[3] / "cards" / "prophecy"
@@ -49,4 +50,6 @@ KIND = GameKind(
     screens="app.games.prophecy.screens.kind",
     templates="prophecy",
     catalog_entries=entries,
+    print_documents=tuple(DOCUMENTS.values()),
+    printing="app.games.prophecy.printing.documents",
 )

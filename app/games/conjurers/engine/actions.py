@@ -9,18 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from typing import Annotated, Any, Union
+from typing import Any
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field
+
+from app.engine_kit import Registry
 
 from . import rulebook
 from .cards import Catalog, Minions
 from .events import Event, fold
-from .model import Frozen, register
+from .model import Frozen
 from .state import State
 
-ACTION_TYPES: dict[str, type[Action]] = {}
+ACTIONS = Registry("action")
+ACTION_TYPES: dict[str, type[Action]] = ACTIONS.types
 FOLLOW_UPS: list[Callable[[State], tuple[Event, ...]]] = []
 MAX_FOLLOW_UPS = 20
 
@@ -58,8 +60,7 @@ class Offer(Frozen):
 
 def action(cls: type[Action]) -> type[Action]:
     """Class decorator registering an action kind."""
-    register(ACTION_TYPES, cls, action_adapter)
-    return cls
+    return ACTIONS.register(cls)
 
 
 def follow_up(fn: Callable[[State], tuple[Event, ...]]):
@@ -68,21 +69,13 @@ def follow_up(fn: Callable[[State], tuple[Event, ...]]):
     return fn
 
 
-def action_union():
-    """The type 'any Conjurers action, chosen by its kind', for models that embed one (the API)."""
-    union = Union[tuple(ACTION_TYPES.values())]  # noqa: UP007 - a runtime union of registered classes
-    return Annotated[union, Field(discriminator="kind")]
-
-
-@cache
-def action_adapter() -> TypeAdapter:
-    """A validator for any registered action, by its `kind`."""
-    return TypeAdapter(action_union())
+action_union = ACTIONS.union  # the discriminated union of every Conjurers action, for models that embed one (the API)
+action_adapter = ACTIONS.adapter  # a validator for any registered action, by its `kind`
 
 
 def parse_action(raw: dict) -> Action:
     """An action from its JSON form; pydantic.ValidationError when malformed."""
-    return action_adapter().validate_python(raw)
+    return ACTIONS.parse(raw)
 
 
 def decide(state: State, act: Action, ctx: Context | None = None) -> tuple[Event, ...]:

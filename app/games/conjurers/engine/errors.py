@@ -1,43 +1,20 @@
 """The two ways the Conjurers engine says no: malformed input, or an action the rules forbid now.
 
-Same shape as Prophecy's (`as_dict`, `rule.ref`) so the spine can show either game's refusal alike.
+The shapes (`as_dict`, `rule.ref`, `message`, `field`) are the engine kit's, shared with every game, so the spine
+shows any game's refusal alike; the classes are this game's own.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from app.engine_kit import errors as kit
+from app.engine_kit.errors import RuleRef
+
+__all__ = ["IllegalAction", "InvalidInput", "RuleRef"]
 
 
-@dataclass(frozen=True)
-class RuleRef:
-    """A rule of the game: a short id, our own paraphrase and the seed line it rests on."""
-
-    id: str
-    summary: str
-    ref: str
-
-    def as_dict(self) -> dict[str, str]:
-        """The rule as plain data for an API answer or a template."""
-        return {"id": self.id, "summary": self.summary, "ref": self.ref}
-
-
-class InvalidInput(ValueError):
+class InvalidInput(kit.InvalidInput):
     """The action is malformed or lacks a value the table must type (a card's printed number)."""
 
-    def __init__(self, message: str, field: str | None = None):
-        super().__init__(message)
-        self.message = message
-        self.field = field
 
-
-class IllegalAction(ValueError):
-    """The action is well formed but the rules do not allow it in this state."""
-
-    def __init__(self, rule: RuleRef, detail: str = ""):
-        self.rule = rule
-        self.detail = detail or rule.summary
-        super().__init__(f"{self.detail} ({rule.ref})")
-
-    def as_dict(self) -> dict[str, object]:
-        """The refusal as plain data: what is wrong and which rule says so."""
-        return {"error": "illegal_action", "message": self.detail, "rule": self.rule.as_dict()}
+class IllegalAction(kit.IllegalAction):
+    """The action is well formed but Conjurers's rules do not allow it in this state."""

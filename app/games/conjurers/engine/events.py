@@ -3,16 +3,17 @@ and no catalog. Each event tells the table one sentence (`describe`)."""
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Annotated, Literal, Union
+from typing import Literal
 
-from pydantic import Field, TypeAdapter
+from app.engine_kit import Registry, fold  # noqa: F401 - fold is this engine's to export
 
 from .cards import CardFacts
-from .model import Figure, Frozen, register
+from .model import Figure, Frozen
 from .state import Options, Placement, Player, Result, State
 
-EVENT_TYPES: dict[str, type[Event]] = {}
+EVENTS = Registry("event")
+EVENT_TYPES: dict[str, type[Event]] = EVENTS.types
+event_adapter = EVENTS.adapter  # a validator for any registered event, by its `kind`
 
 
 class Event(Frozen):
@@ -31,28 +32,12 @@ class Event(Frozen):
 
 def event(cls: type[Event]) -> type[Event]:
     """Class decorator registering an event kind."""
-    register(EVENT_TYPES, cls, event_adapter)
-    return cls
-
-
-@cache
-def event_adapter() -> TypeAdapter:
-    """A validator for any registered event, by its `kind`."""
-    union = Union[tuple(EVENT_TYPES.values())]  # noqa: UP007 - a runtime union of registered classes
-    return TypeAdapter(Annotated[union, Field(discriminator="kind")])
+    return EVENTS.register(cls)
 
 
 def parse_events(raw: list[dict]) -> tuple[Event, ...]:
     """Events from their JSON form."""
-    adapter = event_adapter()
-    return tuple(adapter.validate_python(item) for item in raw)
-
-
-def fold(state: State, events) -> State:
-    """Apply events in order."""
-    for e in events:
-        state = e.apply_to(state)
-    return state
+    return EVENTS.parse_all(raw)
 
 
 def with_player(state: State, seat: int, **changes) -> State:

@@ -27,15 +27,6 @@ ASSISTANT_KINDS: tuple[AssistantKind, ...] = ("worker", "merchant", "warrior", "
 Figure = Literal["conjurer", "worker", "merchant", "warrior", "recruiter"]
 
 
-def register(table: dict, cls, adapter) -> None:
-    """Record a class under its `kind` default in a registry and drop the registry's cached validator."""
-    kind = cls.model_fields["kind"].default
-    if not kind or kind in table:
-        raise ValueError(f"kind {kind!r} missing or registered twice")
-    table[kind] = cls
-    adapter.cache_clear()
-
-
 def add_counts(base: dict[str, int], delta: dict[str, int]) -> dict[str, int]:
     """A copy of a count dict with delta added key by key (keys with zero kept)."""
     out = dict(base)

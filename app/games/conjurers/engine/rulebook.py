@@ -5,22 +5,14 @@ Readings where the seed is unclear follow ../shared/research/conjurers.md (its Q
 
 from __future__ import annotations
 
+from app.engine_kit import Rulebook
+
 from .errors import IllegalAction, RuleRef
 
-RULES: dict[str, RuleRef] = {}
-
-
-def rule(id: str, summary: str, ref: str) -> RuleRef:
-    """Register a rule and return it."""
-    if id in RULES:
-        raise ValueError(f"rule {id!r} registered twice")
-    RULES[id] = r = RuleRef(id, summary, ref)
-    return r
-
-
-def refuse(r: RuleRef, detail: str = "") -> IllegalAction:
-    """The exception that refuses an action under rule r, with an optional concrete detail."""
-    return IllegalAction(r, detail)
+BOOK = Rulebook(IllegalAction)
+RULES: dict[str, RuleRef] = BOOK.rules
+rule = BOOK.rule  # register a rule and return it
+refuse = BOOK.refuse  # the IllegalAction refusing an action under a rule, with an optional concrete detail
 
 
 PLAYERS = rule("players", "Conjurers is played by 2 to 4 players.", "001:L104")

@@ -13,6 +13,8 @@ from app.games.conjurers.screens import views
 NEW_GAME = "conjurers.new"  # the endpoint the game picker opens for a new Conjurers game
 PHONE_SHEET = "conjurers/phone/_sheet.html"
 LOG_PAGE = ("conjurers/log.html", "conjurers/_log_screen.html")  # the log page and its swappable screen
+NAV = "conjurers/_nav.html"  # the game's navigation, on shared pages such as the Print page
+PRINT_ALL_SEATS = "All players, one page each"
 
 
 def init_app(app: Flask, engine) -> Any:
@@ -99,3 +101,16 @@ def seat_subtitle(seat: dict) -> str:
 def sheet_title(view: dict) -> str:
     """The phone page's title."""
     return f"{view['you']['player']} · Conjurers"
+
+
+def print_seat_label(player: dict, catalog) -> str:
+    """A seat on the Print page: the player's name."""
+    del catalog
+    return player["player"]
+
+
+def print_cards_folder():
+    """The card data the printed sheets depend on."""
+    from app.games.conjurers.catalog import CARDS_DIR
+
+    return CARDS_DIR

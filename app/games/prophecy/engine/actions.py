@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from typing import Annotated, Any, ClassVar, Union
+from typing import Any, ClassVar
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field
+
+from app.engine_kit import Registry
 
 from . import rulebook
 from .errors import IllegalAction
@@ -19,7 +20,8 @@ from .events import Event, FlowChanged, fold
 from .model import Frozen
 from .state import GameState
 
-ACTION_TYPES: dict[str, type[Action]] = {}
+ACTIONS = Registry("action")
+ACTION_TYPES: dict[str, type[Action]] = ACTIONS.types
 OFFER_SOURCES: list[Callable[[GameState, Context], list[Offer]]] = []
 # Action kinds offered while a battle is under way (registered by app/games/prophecy/engine/combat); nothing else is.
 DURING_BATTLE: set[str] = set()
@@ -72,12 +74,7 @@ class Offer(Frozen):
 
 def action(cls: type[Action]) -> type[Action]:
     """Class decorator registering an action kind."""
-    kind = cls.model_fields["kind"].default
-    if not kind or kind in ACTION_TYPES:
-        raise ValueError(f"action kind {kind!r} missing or registered twice")
-    ACTION_TYPES[kind] = cls
-    action_adapter.cache_clear()
-    return cls
+    return ACTIONS.register(cls)
 
 
 def guard(fn: Callable[[GameState, str, dict, Context], None]):
@@ -98,21 +95,13 @@ def offers(fn: Callable[[GameState, Context], list[Offer]]):
     return fn
 
 
-def action_union():
-    """The type 'any registered action, chosen by its kind', for models that embed an action."""
-    union = Union[tuple(ACTION_TYPES.values())]  # noqa: UP007 - a runtime union of registered classes
-    return Annotated[union, Field(discriminator="kind")]
-
-
-@cache
-def action_adapter() -> TypeAdapter:
-    """A validator for any registered action, by its `kind`."""
-    return TypeAdapter(action_union())
+action_union = ACTIONS.union  # the discriminated union of every action, for models that embed one (the API)
+action_adapter = ACTIONS.adapter  # a validator for any registered action, by its `kind`
 
 
 def parse_action(raw: dict) -> Action:
     """An action from its JSON form; pydantic.ValidationError when malformed."""
-    return action_adapter().validate_python(raw)
+    return ACTIONS.parse(raw)
 
 
 def decide(state: GameState, act: Action, ctx: Context) -> tuple[Event, ...]:

@@ -6,16 +6,19 @@ catalog. Rule modules may define more events; `@event` registers them for (de)se
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Annotated, ClassVar, Literal, Union
+from typing import ClassVar, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field
+
+from app.engine_kit import Registry, fold  # noqa: F401 - fold is this engine's to export
 
 from .model import Frozen, NameSet
 from .rules.zones import base_id, card_label, zone_label
 from .state import Flow, GameOptions, GameResult, GameState, Hero
 
-EVENT_TYPES: dict[str, type[Event]] = {}
+EVENTS = Registry("event")
+EVENT_TYPES: dict[str, type[Event]] = EVENTS.types
+event_adapter = EVENTS.adapter  # a validator for any registered event, by its `kind`
 
 
 class Event(Frozen):
@@ -36,32 +39,12 @@ class Event(Frozen):
 
 def event(cls: type[Event]) -> type[Event]:
     """Class decorator registering an event kind."""
-    kind = cls.model_fields["kind"].default
-    if not kind or kind in EVENT_TYPES:
-        raise ValueError(f"event kind {kind!r} missing or registered twice")
-    EVENT_TYPES[kind] = cls
-    event_adapter.cache_clear()
-    return cls
-
-
-@cache
-def event_adapter() -> TypeAdapter:
-    """A validator for any registered event, by its `kind`."""
-    union = Union[tuple(EVENT_TYPES.values())]  # noqa: UP007 - a runtime union of registered classes
-    return TypeAdapter(Annotated[union, Field(discriminator="kind")])
+    return EVENTS.register(cls)
 
 
 def parse_events(raw: list[dict]) -> tuple[Event, ...]:
     """Events from their JSON form."""
-    adapter = event_adapter()
-    return tuple(adapter.validate_python(item) for item in raw)
-
-
-def fold(state: GameState, events) -> GameState:
-    """Apply events in order."""
-    for e in events:
-        state = e.apply_to(state)
-    return state
+    return EVENTS.parse_all(raw)
 
 
 @event

@@ -12,11 +12,12 @@ from app.games.prophecy.kind import base_catalog
 NEW_GAME = "games.new"  # the endpoint the game picker opens for a new Prophecy game
 PHONE_SHEET = "prophecy/phone/_sheet.html"
 LOG_PAGE = ("prophecy/log/show.html", "prophecy/log/_screen.html")  # the log page and its swappable screen
+NAV = "prophecy/play/_nav.html"  # the game's navigation, on shared pages such as the Print page
+PRINT_ALL_SEATS = "All heroes, one page each"
 
 
 def init_app(app: Flask, engine) -> Any:
     """Load and check the catalog with the group's entries, register Prophecy's screens; the context factory."""
-    from app.games.prophecy.screens import printing
     from app.games.prophecy.screens.battle import battle, battle_api
     from app.games.prophecy.screens.catalog import catalog, catalog_api, catalog_state
     from app.games.prophecy.screens.catalog.names import card_name
@@ -30,7 +31,7 @@ def init_app(app: Flask, engine) -> Any:
     base = base_catalog() if app.config.get("CARDS_DIR") is None else _catalog_from(app.config["CARDS_DIR"])
     # "herald.catalog" is the effective catalog: the base one plus the group's entries, rebuilt when they change.
     catalog_state.init(app, base, engine)
-    for bp in (play.bp, correction_form.bp, battle.bp, printing.bp, catalog_api.bp):
+    for bp in (play.bp, correction_form.bp, battle.bp, catalog_api.bp):
         app.register_blueprint(bp)
     catalog.init(app)
     app.jinja_env.filters["card_name"] = card_name
@@ -129,3 +130,31 @@ def sheet_title(view: dict) -> str:
 def current_catalog():
     """The catalog the group plays with now."""
     return current_app.extensions["herald.catalog"]
+
+
+def print_possessions(state) -> dict:
+    """The cards each hero holds, for the print documents."""
+    from app.games.prophecy.screens.print_data import possessions
+
+    return possessions(state)
+
+
+def print_extras(game_id: str, game, ctx) -> dict:
+    """What a long document (the chronicle) adds to the gathered game: each battle's odds."""
+    from app.games.prophecy.screens.print_data import extras
+
+    return extras(game_id, game, ctx)
+
+
+def print_seat_label(player: dict, catalog) -> str:
+    """A seat on the Print page: the player and the character."""
+    from app.games.prophecy.screens.print_data import seat_label
+
+    return seat_label(player, catalog)
+
+
+def print_cards_folder():
+    """The card data the printed sheets depend on."""
+    from app.games.prophecy.screens.print_data import cards_folder
+
+    return cards_folder()

@@ -15,12 +15,12 @@ from flask import Blueprint, Flask, Response, g, redirect, request, url_for
 from app.games.prophecy.catalog import dump_overrides, load_overrides
 from app.games.prophecy.catalog import entries as stored
 from app.games.prophecy.engine.cards import CatalogError, OverrideError
+from app.games.prophecy.printing import content as rules_content
 from app.games.prophecy.screens.catalog import carddata, cardform
 from app.games.prophecy.screens.catalog import catalog_facts as facts
 from app.games.prophecy.screens.catalog import catalog_state as cs
 from app.games.prophecy.screens.catalog.registration import registration_needs, visible_cards, where_label
 from app.games.prophecy.screens.play.memo import derived
-from app.printing import content as rules_content
 from app.store import bounds
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment

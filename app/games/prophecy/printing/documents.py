@@ -1,45 +1,20 @@
-"""The documents Herald prints, and how each one turns a game's data into a template context."""
+"""Prophecy's print documents: how each one turns a game's data into a template context and HTML."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC
 from typing import Any
 
+from app.printing import GameData, Paper, Rendered, html_to_pdf, render_html
+from app.printing.facts import two_columns, weight
 from app.qr import qr_svg
 
-from . import chart, chronicle, content, rounds
-from .model import GameData
+from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, rounds
+from .facts import mode_of, starting_heroes, variants_of
 from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
-from .render import Paper, Rendered, html_to_pdf, render_html
 
 MODE_NAMES = {"standard": "Standard game", "basic": "Basic version"}
-
-
-@dataclass(frozen=True)
-class DocumentSpec:
-    """A printable document: its key, title, what it is for, and whether it is printed per seat."""
-
-    key: str
-    title: str
-    description: str
-    per_seat: bool = False
-
-
-DOCUMENTS: dict[str, DocumentSpec] = {
-    spec.key: spec
-    for spec in (
-        DocumentSpec("rules", "Rules summary", "Two pages of rules for this game's mode and variants."),
-        DocumentSpec(
-            "aid", "Player aid",
-            "One page per hero: stats, training costs, turn and battle, Items and Abilities, phone QR code.",
-            per_seat=True,
-        ),
-        DocumentSpec("reference", "Reference sheets", "The board's spaces, the Creatures and Guardians, the Abilities of each guild."),
-        DocumentSpec("chronicle", "Chronicle", "The game told by rounds: winner, turning points, battles, dice and the odds taken."),
-    )
-}
 
 
 def _as_of(game: GameData) -> str:
@@ -53,29 +28,10 @@ def _common(game: GameData, sheet: Paper, key: str) -> dict:
         "game": game,
         "doc": DOCUMENTS[key],
         "paper": sheet,
-        "mode_name": MODE_NAMES.get(game.mode, game.mode),
-        "variant_names": [content.VARIANTS.get(v, v) for v in game.variants] if game.mode == "standard" else [],
+        "mode_name": MODE_NAMES.get(mode_of(game), mode_of(game)),
+        "variant_names": [content.VARIANTS.get(v, v) for v in variants_of(game)] if mode_of(game) == "standard" else [],
         "as_of": _as_of(game),
     }
-
-
-def _weight(section: content.Section) -> int:
-    """A rough height of a section: its text length plus room for the title and each line break."""
-    return 120 + sum(len(f.text) + 45 for f in section.facts)
-
-
-def two_columns(sections: list[content.Section]) -> tuple[list, list]:
-    """Split sections, in order, into a left and a right column of about the same height.
-
-    Columns are chosen here rather than by CSS multi-column balancing, which is slow in WeasyPrint."""
-    total = sum(_weight(s) for s in sections)
-    best, best_gap, running = 0, total, 0
-    for i, s in enumerate(sections):
-        running += _weight(s)
-        gap = abs(total - 2 * running)
-        if gap < best_gap:
-            best, best_gap = i + 1, gap
-    return sections[:best], sections[best:]
 
 
 # The text size of the rules summary, scaled by area from 8.4 pt at a weight of 6400: a sheet with less to say
@@ -85,13 +41,13 @@ RULES_BASE_PT, RULES_FULL_WEIGHT, RULES_MIN_PT, RULES_MAX_PT = 8.4, 6400, 8.0, 1
 
 def rules_font_pt(sections: list[content.Section]) -> float:
     """The type size that fills the fuller of the two sides without spilling onto a third page."""
-    heaviest = max(sum(_weight(s) for s in sections if s.page == p) for p in (1, 2))
+    heaviest = max(sum(weight(s) for s in sections if s.page == p) for p in (1, 2))
     return round(min(RULES_MAX_PT, max(RULES_MIN_PT, RULES_BASE_PT * (RULES_FULL_WEIGHT / heaviest) ** 0.5 * 0.97)), 2)
 
 
 def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
-    sections = content.rules_sections(game.mode, game.variants)
-    others = content.other_variants(game.mode, game.variants)
+    sections = content.rules_sections(mode_of(game), variants_of(game))
+    others = content.other_variants(mode_of(game), variants_of(game))
     return {
         "font_pt": rules_font_pt(sections),
         "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],
@@ -129,7 +85,7 @@ def _guilds(hero: Any, character) -> tuple[tuple[str, ...], tuple[str, ...], str
 
 def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict:
     hero = game.state.heroes[seat]
-    start = game.starting_heroes().get(seat, {})
+    start = starting_heroes(game).get(seat, {})
     same_character = start.get("character") == hero.character
     character = ref.character(hero.character)
     guilds, not_guilds, start_guild = _guilds(hero, character)
@@ -155,12 +111,12 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
 def aid_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     ref = build_reference(catalog)
     seats = [seat] if seat is not None else [h.seat for h in game.state.heroes]
-    blocks = content.aid_sections(game.mode, game.variants)
+    blocks = content.aid_sections(mode_of(game), variants_of(game))
     return {
         "sheets": [_hero_sheet(game, ref, catalog, s) for s in seats],
         "blocks": blocks,
-        "training_rule": content.offers()["certificate" if game.mode == "basic" else "training"],
-        "basic": game.mode == "basic",
+        "training_rule": content.offers()["certificate" if mode_of(game) == "basic" else "training"],
+        "basic": mode_of(game) == "basic",
     }
 
 
@@ -233,9 +189,9 @@ def document_html(key: str, game: GameData, *, sheet: Paper, catalog: Any = None
         raise KeyError(key)
     if seat is not None and not 0 <= seat < len(game.state.heroes):
         raise ValueError(f"There is no seat {seat + 1} in this game.")
-    return render_html(key, {**_common(game, sheet, key), **CONTEXTS[key](game, catalog, seat)})
+    return render_html(f"{TEMPLATES}/{key}", {**_common(game, sheet, key), **CONTEXTS[key](game, catalog, seat)})
 
 
 def render_document(key: str, game: GameData, *, sheet: Paper, catalog: Any = None, seat: int | None = None) -> Rendered:
     """The PDF of one document for a game."""
-    return html_to_pdf(document_html(key, game, sheet=sheet, catalog=catalog, seat=seat), key, sheet)
+    return html_to_pdf(document_html(key, game, sheet=sheet, catalog=catalog, seat=seat), f"{TEMPLATES}/{key}", sheet)

@@ -6,13 +6,11 @@ variants. Nothing here is copied from a rulebook: facts and numbers carry over, 
 
 from __future__ import annotations
 
-import re
 import tomllib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from markupsafe import Markup, escape
+from app.printing.facts import REF, Fact, Section, margin_refs  # noqa: F401 - REF and margin_refs are read elsewhere
 
 DATA = Path(__file__).with_name("data") / "rules_summary.toml"
 MODES = ("standard", "basic")
@@ -23,46 +21,6 @@ VARIANTS = {
     "trading": "Trading",
 }
 VARIANT_REFS = {"no_final_battle": "000:L529", "apocalypse": "000:L533", "team_play": "000:L543", "trading": "000:L553"}
-REF = re.compile(r"^(\d{3}):L(\d+)$")
-
-
-def margin_refs(refs) -> str:
-    """Rulebook lines written short for a margin note: each book once on its own line, its lines in order
-    ('000:259 260\n004:102')."""
-    books: dict[str, list[int]] = {}
-    for ref in refs:
-        book, _, line = ref.partition(":L")
-        books.setdefault(book, []).append(int(line))
-    return "\n".join(f"{book}:" + " ".join(str(n) for n in sorted(set(lines))) for book, lines in books.items())
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One statement of a rule and the rulebook lines it rests on."""
-
-    text: str
-    refs: tuple[str, ...]
-
-    @property
-    def html(self) -> Markup:
-        """The text with **bold** turned into <strong>, everything else escaped."""
-        parts = str(escape(self.text)).split("**")
-        return Markup("".join(f"<strong>{p}</strong>" if i % 2 else p for i, p in enumerate(parts)))
-
-    @property
-    def short_refs(self) -> str:
-        """The references as printed in the sheet's margin (see `margin_refs`)."""
-        return margin_refs(self.refs)
-
-
-@dataclass(frozen=True)
-class Section:
-    """A titled block of facts."""
-
-    id: str
-    title: str
-    page: int
-    facts: tuple[Fact, ...]
 
 
 @cache

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.printing import GameData
+
 from .chronicle import BattleRecord
-from .model import GameData
 
 # Action kinds and event kinds that turn a game; the step's own sentences tell what happened.
 TURNING_ACTIONS = frozenset({"claim_artifact", "new_character", "choose_battleground"})

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .model import GameData
+from app.printing import GameData
 
 OUTCOMES = ("win", "draw", "lose")
 # The purpose the battle screen gives the dice of a whole battle (app/games/prophecy/screens/battle/battle.py).

@@ -1,0 +1,27 @@
+"""What Prophecy's documents read off a game beyond its state's attributes: mode, variants, the heroes as created."""
+
+from __future__ import annotations
+
+from app.printing import GameData
+
+
+def mode_of(game: GameData) -> str:
+    """'standard' or 'basic'."""
+    return getattr(game.state.options, "mode", "standard")
+
+
+def variants_of(game: GameData) -> tuple[str, ...]:
+    """The variants the group chose; the cooperative modes print as variants of their own (their sections replace
+    the competitive goal)."""
+    options = game.state.options
+    coop = getattr(options, "coop", None)
+    return tuple(getattr(options, "variants", ())) + ((coop.mode,) if coop is not None else ())
+
+
+def starting_heroes(game: GameData) -> dict[int, dict]:
+    """Each seat's hero as created (first game_created event): starting Strength and Willpower."""
+    for entry in game.log:
+        for event in entry.events:
+            if event.get("kind") == "game_created":
+                return {h["seat"]: h for h in event.get("heroes", ())}
+    return {}

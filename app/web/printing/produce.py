@@ -1,0 +1,171 @@
+"""A game's PDF: the cache asked first under a key read without the log, the game gathered only to lay it out.
+
+The kind of the game says which documents it prints (`GameKind.print_documents`) and which module writes them
+(`registry.printing`); its screens module may add what a document needs beyond the log: `print_possessions(state)`
+(the cards each seat holds), `print_extras(game_id, game, ctx)` (for a long document, such as battle odds) and
+`print_cards_folder()` (the card data a PDF depends on).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from flask import current_app, url_for
+
+from app.games import registry
+from app.printing import DEFAULT_PAPER, PAPERS, GameData, LogEntry, PrintCache, cache_key, paper, pool
+from app.printing.cache import Entry
+from app.store import games as saved
+from app.web.rendering.deps import game_log
+
+SETTINGS_FILE = "print-settings.json"
+
+
+class PrintRequestError(ValueError):
+    """A print request naming an unknown document, seat or paper size."""
+
+
+def documents(game: str | None) -> dict:
+    """The documents a game of that kind prints, by key, in the order its kind lists them."""
+    return {d.key: d for d in registry.kind(game).print_documents}
+
+
+def _hook(game: str | None, name: str, default=None):
+    return getattr(registry.screens(game), name, default)
+
+
+# ---- the seat's phone link -------------------------------------------------------------------------
+
+def seat_link_urls(game_id: str, seats: int) -> dict[int, str]:
+    """Each seat's phone link (tokened, on the address phones can reach), as its QR code carries it."""
+    from app.store import links
+    from app.web.phones.share import base_url, link_secret
+
+    root = base_url()
+    return {link.seat: root + url_for("phone.show", token=link.token)
+            for link in links.current_links(game_log().engine, game_id, seats, link_secret())}
+
+
+# ---- settings and shared services --------------------------------------------------------------------
+
+def print_cache() -> PrintCache:
+    """The app's PDF cache (memory plus instance/print-cache/)."""
+    cache = current_app.extensions.get("herald.print_cache")
+    if cache is None:
+        cache = PrintCache(Path(current_app.instance_path) / "print-cache")
+        current_app.extensions["herald.print_cache"] = cache
+    return cache
+
+
+def paper_setting() -> str:
+    """The paper size chosen on this installation (kept in the instance folder); A4 unless changed."""
+    path = Path(current_app.instance_path) / SETTINGS_FILE
+    try:
+        return paper(json.loads(path.read_text())["paper"]).key
+    except (OSError, ValueError, KeyError, TypeError):
+        return paper(current_app.config.get("PAPER", DEFAULT_PAPER)).key
+
+
+def save_paper_setting(key: str) -> str:
+    """Remember a paper size for later prints; ValueError for an unknown size."""
+    chosen = paper(key).key
+    path = Path(current_app.instance_path) / SETTINGS_FILE
+    path.write_text(json.dumps({"paper": chosen}))
+    return chosen
+
+
+def current_catalog(game: str | None):
+    """The card catalog the game log decides games of that kind with, or None while Herald has none loaded."""
+    return getattr(game_log().context_for(game), "catalog", None)
+
+
+def catalog_version(game: str, catalog) -> str:
+    """A short digest of the card data the catalog was read from ('none' without a catalog)."""
+    if catalog is None:
+        return "none"
+    digest = hashlib.sha256(repr(getattr(catalog, "overrides", "")).encode())
+    folder = _hook(game, "print_cards_folder", lambda: None)()
+    for path in sorted(folder.glob("*.toml")) if folder and folder.is_dir() else ():
+        stat = path.stat()
+        digest.update(f"{path.name}:{stat.st_size}:{stat.st_mtime_ns}".encode())
+    return digest.hexdigest()[:16]
+
+
+# ---- gathering a game ---------------------------------------------------------------------------------
+
+def gather(game_id: str) -> GameData:
+    """A game's data for printing: summary, state at the head step, active log, seat links and what its kind adds."""
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+    for _ in range(3):  # state and rows read apart: retry if a write came in between
+        seq, state = log.load(game_id)
+        entries = tuple(LogEntry(*row) for row in log.log_columns(game_id))
+        if (entries[-1].seq if entries else 0) == seq:
+            break
+    return GameData(
+        id=game_id,
+        name=summary.name,
+        seq=seq,
+        head_id=log.head(game_id)[1],
+        state=state,
+        log=entries,
+        possessions=_hook(summary.game, "print_possessions", lambda state: {})(state),
+        seat_links=seat_link_urls(game_id, len(summary.players)),
+    )
+
+
+def options(game: str, key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:
+    """The seat (None for all) and paper a request asks for; PrintRequestError names what is wrong."""
+    docs = documents(game)
+    if key not in docs:
+        raise PrintRequestError(f"Unknown document {key!r}; Herald prints {', '.join(docs)} for this game.")
+    seat = None
+    if seat_arg not in (None, "", "all") and docs[key].per_seat:
+        if not str(seat_arg).isdigit():
+            raise PrintRequestError("seat must be a seat number from 0, or 'all'.")
+        seat = int(seat_arg)
+    try:
+        chosen = paper(paper_arg).key if paper_arg else paper_setting()
+    except ValueError as exc:
+        raise PrintRequestError(str(exc)) from None
+    return seat, chosen
+
+
+def _key(game_id: str, doc, seat: int | None, paper_key: str, seq: int, head: int, seats: int, version: str) -> str:
+    links = seat_link_urls(game_id, seats) if doc.per_seat else None
+    return cache_key(game=game_id, seq=seq, head=head, document=doc.key, seat=seat, paper=paper_key,
+                     catalog=version, links=links)
+
+
+def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[object, Entry, str, bool]:
+    """The PDF of a document for a game: the cache is asked first, under a key read without the log (the head
+    step and its row, the seats' links, the catalog); the game is gathered only to lay the document out."""
+    log = game_log()
+    summary = saved.get_game(log, game_id)
+    doc = documents(summary.game)[key]
+    seats = len(summary.players)
+    if seat is not None and not 0 <= seat < seats:
+        raise PrintRequestError(f"There is no seat {seat} in this game (seats 0 to {seats - 1}).")
+    catalog = current_catalog(summary.game)
+    version = catalog_version(summary.game, catalog)
+    cache = print_cache()
+    seq, head = log.head(game_id)
+    key_hex = _key(game_id, doc, seat, paper_key, seq, head, seats, version)
+    entry = cache.get(key_hex)
+    if entry is not None:
+        return summary, entry, key_hex, True
+    game = gather(game_id)
+    if (game.seq, game.head_id) != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
+        key_hex = _key(game_id, doc, seat, paper_key, game.seq, game.head_id, seats, version)
+    extras = _hook(summary.game, "print_extras")
+    if doc.long and extras:  # a fold of the whole log: only when the long document is laid out, not when cached
+        game = replace(game, **extras(game_id, game, log.context_for(summary.game)))
+    writer = registry.printing(summary.game)
+    html = writer.document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
+    rendered = pool.lay_out(html, f"{writer.TEMPLATES}/{key}", PAPERS[paper_key], long=doc.long)
+    entry = Entry(rendered.pdf, rendered.pages)
+    cache.put(key_hex, entry)
+    return summary, entry, key_hex, False

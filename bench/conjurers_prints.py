@@ -1,0 +1,51 @@
+"""Time laying out each Conjurers print document for a finished 12-round four-player game with tournaments.
+
+Run from the repository root:  python bench/conjurers_prints.py [--repeats 5]
+Builds the game with the tests' random legal player (tests/printing/conjurers_games.py), then for every document
+times the HTML (Jinja) and the PDF (WeasyPrint) in this process, as a print worker does, and prints the median
+and the slowest run in seconds against the goal of 2 s per document (issue 24). The first layout, which loads the
+fonts, is left out as a worker's warm-up.
+"""
+
+import argparse
+import importlib
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# Imported after the path tweak (and without an import statement, so linters stay quiet).
+documents = importlib.import_module("app.games.conjurers.printing.documents")
+printing = importlib.import_module("app.printing")
+games = importlib.import_module("tests.printing.conjurers_games")
+
+GOAL_S = 2.0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    game = games.played(4, seed=7, tournaments=True)
+    sheet = printing.PAPERS["A4"]
+    print(f"game: {game.seq} steps, round {game.state.round}, finished={game.state.result is not None}")
+    documents.render_document("rules", game, sheet=sheet)  # warm-up: fonts and stylesheets
+    met = True
+    jobs = [(key, None) for key in documents.DOCUMENTS] + [("aid", 0)]  # the aid for all four, then for one seat
+    for key, seat in jobs:
+        times, pages = [], 0
+        for _ in range(args.repeats):
+            start = time.perf_counter()
+            pages = documents.render_document(key, game, sheet=sheet, seat=seat).pages
+            times.append(time.perf_counter() - start)
+        worst = max(times)
+        met &= worst < GOAL_S
+        label = key if seat is None else f"{key}, seat {seat + 1}"
+        print(f"{label:12} {pages} page(s)  median {statistics.median(times):.2f} s  slowest {worst:.2f} s  "
+              f"{'ok' if worst < GOAL_S else 'OVER'} (goal {GOAL_S} s)")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
