@@ -8,7 +8,8 @@ import dataclasses
 import pytest
 
 from app.games.prophecy.engine.state import GameOptions
-from app.printing import PAPERS, render_document
+from app.games.prophecy.printing.documents import render_document
+from app.printing import PAPERS
 
 from .games import sample_game
 from .pdfcheck import A4, assert_paper, text

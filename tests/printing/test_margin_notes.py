@@ -9,7 +9,7 @@ from statistics import median
 
 import pytest
 
-from app.printing import content
+from app.games.prophecy.printing import content
 
 from .pdfcheck import Word, words
 from .test_documents import VARIANT_SETS, pdf
