@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from . import rulebook
+from .expansion import check_expansion
 from .state import GameOptions, GameState
 
 Endgame = Literal["final_battle", "apocalypse", "none"]
@@ -56,6 +57,8 @@ class Ruleset:
     round_limits: bool = True
     # Decks read from the catalog for this mode (the catalog's variant name).
     catalog_variant: str = "standard"
+    # Race cards each hero holds: 0 without the Ancient Races, 1 with them, 2 with Hybrids (003:L103, 003:L647).
+    races_per_hero: int = 0
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats that win together with this one."""
@@ -79,6 +82,7 @@ def check_options(options: GameOptions, seats: int) -> None:
         raise rulebook.refuse(R_ENDGAMES, "No Final Battle and Apocalypse cannot be played together.")
     if "team_play" in v and seats != 4:
         raise rulebook.refuse(R_TEAM_SEATS, f"Team Play is for four players, not {seats}.")
+    check_expansion(options.expansion, options.mode, options.variants)
 
 
 def ruleset(options: GameOptions) -> Ruleset:
@@ -99,6 +103,8 @@ def ruleset(options: GameOptions) -> Ruleset:
     if extra:
         name = "+".join(sorted(options.variants))
         rules = Ruleset(**{**rules.__dict__, **extra, "name": f"basic+{name}" if rules is BASIC else name})
+    if options.expansion.races_per_hero:
+        rules = Ruleset(**{**rules.__dict__, "races_per_hero": options.expansion.races_per_hero})
     return rules
 
 

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from .combat.model import Battle
+from .expansion import ExpansionOptions
 from .model import Frozen, NameSet, replace_at
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
@@ -31,6 +32,8 @@ class GameOptions(Frozen):
     mode: Mode = "standard"
     variants: tuple[Variant, ...] = ()
     deck_mode: DeckMode = "table"
+    # The Dragon Realm expansion's parts (Races, Hybrids, ...): app/games/prophecy/engine/expansion.py.
+    expansion: ExpansionOptions = ExpansionOptions()
 
     def has(self, variant: Variant) -> bool:
         """Whether the game is played with this variant."""
