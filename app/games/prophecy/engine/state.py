@@ -9,6 +9,7 @@ from pydantic import Field
 from .combat.model import Battle
 from .expansion import ExpansionOptions
 from .model import Frozen, NameSet, replace_at
+from .races.sheet import HeroSheet
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
 Mode = Literal["standard", "basic"]
@@ -56,6 +57,12 @@ class Hero(Frozen):
     status: HeroStatus = "active"
     # The character's two guilds, first one first (where the hero starts); empty when unknown.
     guilds: tuple[str, ...] = ()
+    # The Ancient Races: the hero's Race ids (two with Hybrids), the caps, limits and costs they make, the Gold
+    # in a Dwarf's bank (never counted as the hero's Gold, 003:L157) and the card the Goblin's Rage token is on.
+    races: tuple[str, ...] = ()
+    sheet: HeroSheet = HeroSheet()
+    bank: int = Field(default=0, ge=0)
+    rage: str | None = None
 
     @property
     def wounds(self) -> int:
