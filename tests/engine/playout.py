@@ -66,11 +66,11 @@ def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: r
 RACE_ORDER = ("elf", "dwarf", "goblin", "halfling", "troll", "human")
 
 
-def race_picks(ctx: Context, seat: int, per_hero: int, rng: random.Random) -> list[dict]:
+def race_picks(ctx: Context, seat: int, per_hero: int, rng: random.Random, races: list[str] | None = None) -> list[dict]:
     """A seat's Races with what their cards show typed in: small changes, as a group would read them."""
     picks = []
     for k in range(per_hero):
-        race = RACE_ORDER[(seat + 2 * k) % len(RACE_ORDER)]
+        race = races[k] if races else RACE_ORDER[(seat + 2 * k) % len(RACE_ORDER)]
         pick = {"race": race}
         for need in race_needs(ctx, race):
             pick[need] = rng.choice([0, 1, 2]) if need in ("gold", "experience") else rng.choice([-1, 0, 1])
@@ -85,10 +85,18 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
     ch = offer.choices
     if offer.kind == "draft_pick":
         _character_inputs(act["keep"], offer.needs, act, rng)
+        if "race" in offer.needs:
+            act["race"] = rng.choice(ch["race"])
+        if "races" in offer.needs:
+            kept = [act["race"]] if "race" in act else None
+            act["races"] = race_picks(ctx, seat, ruleset_of(state).races_per_hero, rng, kept)
     elif offer.kind == "draft_deal":
         box = list(ch["hands"])
         rng.shuffle(box)
-        act["hands"] = [box[2 * i:2 * i + 2] for i in range(len(state.heroes))]
+        size = 3 if len(state.heroes) <= 3 and len(box) >= 3 * len(state.heroes) and rng.random() < 0.5 else 2
+        act["hands"] = [box[size * i:size * i + size] for i in range(len(state.heroes))]
+        if "races" in offer.needs:  # the ten Race cards: some Races more than once (003:L105)
+            act["races"] = [[rng.choice(ch["races"]) for _ in range(size)] for _ in state.heroes]
     elif offer.kind == "prepare_board" and "chance" not in offer.needs:
         pass  # the Basic version's board starts empty (004:L70)
     elif offer.kind == "prepare_board":

@@ -44,3 +44,10 @@ def test_whole_games_with_races_and_hybrids_in_every_mode_keep_every_invariant(m
 def test_a_playout_with_dwarves_moves_the_bank():  # 003:L161
     state, log, ended = playout(301, seats=3, rounds=20, options={"expansion": RACES})
     assert ended >= 10 and any(getattr(e, "bank", 0) for e in log)
+
+
+@pytest.mark.parametrize(("seed", "seats", "expansion"), [(0, 3, RACES), (1, 2, RACES), (2, 4, RACES),
+                                                          (3, 3, HYBRIDS)])
+def test_drafted_playouts_with_races_keep_every_invariant(seed, seats, expansion):  # 003:L111-115
+    state, log, ended = playout(400 + seed, seats=seats, rounds=10, draft=True, options={"expansion": expansion})
+    assert ended >= 5 and all(len(h.races) == expansion.get("hybrids", False) + 1 for h in state.heroes)
