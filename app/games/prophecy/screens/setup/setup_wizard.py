@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import race_step
+
 MAX_SEATS = 5
 VARIANTS = (
     ("no_final_battle", "No Final Battle", "A faster game: the first hero to hold two Artifacts wins (000:L529)."),
@@ -48,10 +50,11 @@ def seat_fields(i: int) -> tuple[str, ...]:
 
 
 STEPS = (
-    Step("game", "Game and rules", ("name", "mode", "variants")),
+    Step("game", "Game and rules", ("name", "mode", "variants", "expansion")),
     Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)))),
     Step("characters", "Character draft",
-         tuple(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled"))),
+         (*(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled")),
+          *race_step.SEAT_RACE_FIELDS, *race_step.VALUE_FIELDS)),
     Step("decks", "Decks", ("deck_mode",)),
     Step("board", "Board and Astral Planes", BOARD_FIELDS),
     Step("review", "Ready to play", ()),
@@ -93,6 +96,8 @@ def check(form, index: int) -> str | None:
     n = seat_count(form)
     if step == "game" and not (form.get("name") or "").strip():
         return "Give the game a name, so you can find it again."
+    if step == "game" and "hybrids" in race_step.chosen(form) and "races" not in race_step.chosen(form):
+        return "Hybrids need the Ancient Races: tick Races too."
     if step == "players":
         names = [(form.get(f"seat{i}_player") or "").strip() for i in range(n)]
         if not all(names):
@@ -125,7 +130,7 @@ def first_error(form, upto: int) -> tuple[int, str] | None:
     return None
 
 
-def create_payload(form, facts: dict | None = None) -> dict:
+def create_payload(form, facts: dict | None = None, catalog=None) -> dict:
     """The create_game action for the wizard's answers (characters by catalog id when it knows them)."""
     n = seat_count(form) if form.get("seats") else MAX_SEATS
     seats = []
@@ -137,11 +142,14 @@ def create_payload(form, facts: dict | None = None) -> dict:
         known = (facts or {}).get(row["character"])
         if known:
             row["character"] = known["id"]
+        if race_step.per_hero(form):
+            row["races"] = race_step.picks(form, i, catalog)
         seats.append({**row, "guilds": guilds} if guilds else row)
     variants = [v for v in (form.getlist("variants") if hasattr(form, "getlist") else []) if v in {x[0] for x in VARIANTS}]
     return {
         "kind": "create_game",
-        "options": {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants},
+        "options": {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants,
+                    "expansion": {part: True for part in race_step.chosen(form)}},
         "seats": seats,
     }
 
