@@ -11,6 +11,7 @@ from app.qr import qr_svg
 
 from . import chart, chronicle, content, rounds
 from .model import GameData
+from .races import race_lines
 from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
 from .render import Paper, Rendered, html_to_pdf, render_html
 
@@ -90,7 +91,7 @@ def rules_font_pt(sections: list[content.Section]) -> float:
 
 
 def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
-    sections = content.rules_sections(game.mode, game.variants)
+    sections = content.rules_sections(game.mode, game.variants, game.expansion)
     return {
         "font_pt": rules_font_pt(sections),
         "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],
@@ -147,6 +148,7 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
         "abilities": [card_line(catalog, c) for c in held.get("abilities", ())],
         "link": link,
         "qr": qr_svg(link, size_mm=34) if link else None,
+        "race": race_lines(hero, catalog),
     }
 
 

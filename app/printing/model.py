@@ -50,6 +50,12 @@ class GameData:
         """The variants the group chose."""
         return tuple(getattr(self.state.options, "variants", ()))
 
+    @property
+    def expansion(self) -> tuple[str, ...]:
+        """The expansion parts the group chose (e.g. 'races', 'hybrids')."""
+        parts = getattr(self.state.options, "expansion", None)
+        return tuple(getattr(parts, "chosen", ()))
+
     def starting_heroes(self) -> dict[int, dict]:
         """Each seat's hero as created (first game_created event): starting Strength and Willpower."""
         for entry in self.log:
