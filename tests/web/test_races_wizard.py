@@ -81,3 +81,13 @@ def test_the_hero_panel_moves_gold_into_and_out_of_the_bank(client):  # 003:L161
     heroes = client.get(f"/api/v1/games/{game}").get_json()
     heroes = heroes["state"]["heroes"] if "state" in heroes else heroes["heroes"]
     assert (heroes[1]["gold"], heroes[1]["bank"]) == (4 + 1, 2)
+
+
+def test_the_phone_shows_its_heros_race_and_bank(app, client):  # 003:L155
+    from tests.helpers import link_path, seat_links
+
+    r = client.post("/games", data=_form(client))
+    game = r.headers["Location"].rstrip("/").split("/")[-1]
+    phone = app.test_client()
+    html = phone.get(link_path(seat_links(client, game)[1])).get_data(as_text=True)
+    assert 'id="race"' in html and "Dwarf" in html and re.search(r'id="bank">3<', html)
