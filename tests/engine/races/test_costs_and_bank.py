@@ -81,3 +81,23 @@ def test_caps_are_the_heros_own():  # 003:L125
     assert (grown.hero(0).blue, grown.hero(0).magic) == (11, 11)
     human = play(with_tokens(state, 1, blue=10, magic=10), kind="adjust_hero", seat=1, willpower=2)
     assert human.hero(1).blue == 10
+
+
+def test_a_new_character_keeps_the_players_race_and_its_cube_changes():  # 003:L125 (Herald's reading on a death)
+    from tests.engine.kit import hero, stage
+    from tests.engine.test_rules_round import dying
+
+    state, _ = dying()
+    elf = game([{**HUMAN, "race": "elf", "strength": None, "willpower": None}], [HUMAN]).hero(0)
+    state = hero(state, 0, races=elf.races, sheet=elf.sheet)
+    state = play(state, kind="resolve_fight", seat=0, card="ghost#1", outcome="lose",
+                 ability_order=["prayer#1", "stealth#1"])
+    after = play(stage(state, "chance", 0), kind="new_character", seat=0, character="wandering_monk")
+    h = after.hero(0)
+    assert h.races == ("elf",) and (h.red, h.blue, h.magic) == (4, 5, 3)  # the Monk's 4/4, +1 Willpower, less 2 Magic
+
+
+def test_the_human_discount_leaves_other_experience_payments_alone():  # 003:L139
+    state = with_tokens(game([HUMAN], [TROLL]), 0, experience=10)
+    paid = play(state, kind="adjust_hero", seat=0, experience=-4, reason="Strong Man")
+    assert paid.hero(0).experience == 6

@@ -14,6 +14,7 @@ from ..errors import InvalidInput
 from ..events import Event, event, who
 from ..state import GameState
 from .data import RacePick, check_picks, race_ids, race_name, race_start
+from .sheet import BASE_BLUE_CAP, BASE_RED_CAP
 
 R_RACE_DRAFT = rulebook.rule(
     "race_draft",
@@ -142,3 +143,15 @@ def take(state: GameState, ctx, seat: int, picks: tuple[RacePick, ...], per_hero
     return [RaceTaken(seat=seat, races=tuple(p.race for p in picks), red=red, blue=blue,
                       gold=hero.gold + start.gold, experience=hero.experience + start.experience, bank=start.bank,
                       sheet=start.sheet.model_dump())]
+
+
+def new_character(state: GameState, seat: int) -> list[Event]:
+    """A player whose hero died keeps her Race for the new character (Herald's reading: the rulebook is silent):
+    the Race's cube changes apply to the new character's cubes; her sheet and bank stay."""
+    hero = state.hero(seat)
+    if not hero.races:
+        return []
+    red = max(1, hero.red + hero.sheet.red_cap - BASE_RED_CAP)
+    blue = max(1, hero.blue + hero.sheet.blue_cap - BASE_BLUE_CAP)
+    return [RaceTaken(seat=seat, races=hero.races, red=red, blue=blue, gold=hero.gold, experience=hero.experience,
+                      bank=hero.bank, sheet=hero.sheet.model_dump())]
