@@ -124,3 +124,17 @@ def test_an_elf_gets_plus_2_and_a_halfling_plus_1_with_a_long_edged_weapon():  #
     assert any("Halfling: long weapon" in line for line in halfling["breakdown"]["hero"][0]["lines"])
     assert elf["odds"]["win"] != halfling["odds"]["win"]  # the exact odds count the penalty
     assert any("luck" in t for t in halfling["table_applies"])  # 003:L167: the card's luck, applied by the table
+
+
+def test_a_troll_leaves_clover_meadow_on_its_space():  # 003:L151
+    from tests.engine.combat.kit import refused
+
+    troll = raced(0, "Anna", "paladin", 4, 4, FOREST, "troll")
+    human = raced(1, "Ben", "druid", 3, 6, FOREST, "human")
+    state = scene(troll, human, zones={f"space:{FOREST}": ["clover-meadow#1"]})
+    err = refused(state, kind="use_opportunity", seat=0, card="clover-meadow#1")
+    assert err.rule.ref == "003:L151"
+    benefit = scene(human.model_copy(update={"seat": 0}), troll.model_copy(update={"seat": 1}),
+                    zones={f"space:{FOREST}": ["clover-meadow#1"]})
+    after = play(benefit, kind="use_opportunity", seat=0, card="clover-meadow#1")
+    assert "clover-meadow#1" not in after.zone(f"space:{FOREST}")
