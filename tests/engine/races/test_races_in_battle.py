@@ -138,3 +138,22 @@ def test_a_troll_leaves_clover_meadow_on_its_space():  # 003:L151
                     zones={f"space:{FOREST}": ["clover-meadow#1"]})
     after = play(benefit, kind="use_opportunity", seat=0, card="clover-meadow#1")
     assert "clover-meadow#1" not in after.zone(f"space:{FOREST}")
+
+
+def test_an_elf_casts_one_spell_a_round_cheaper_in_a_forest_on_her_turn():  # 003:L143
+    from app.games.prophecy.engine import Context, apply, parse_action
+    from tests.engine.combat.kit import CATALOG, refused
+
+    def moving(space):
+        elf = raced(0, "Anna", "druid", 3, 6, space, "elf", magic=4)
+        state = scene(elf, hero(1, "Ben", "paladin", 4, 4, 0), zones={"hero:0:abilities": ["stamina#1"]})
+        return state.model_copy(update={"flow": state.flow.model_copy(update={"stage": "move"})})
+
+    move = {"kind": "move", "seat": 0, "how": "card", "card": "stamina#1", "discount": "elf"}
+    # The amount is printed only on the Race card: until the group enters it, Herald asks for it.
+    err = __import__("pytest").raises(Exception, apply, moving(13), parse_action({**move, "to": 12}), CTX)
+    assert "Race card" in str(err.value)
+    typed = Context(catalog=CATALOG.with_overrides({"elf": {"forest_spell_discount": 1}}))
+    after = apply(moving(13), parse_action({**move, "to": 12}), typed)[0]
+    assert (after.hero(0).space, after.hero(0).magic) == (12, 4)  # Stamina's 1 Magic not paid
+    assert refused(moving(11), **{**move, "to": 12}).rule.ref == "003:L143"  # the Plains: no discount
