@@ -36,14 +36,20 @@ class AdjustHero(Action):
     reason: str = Field(default="", max_length=120)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        if not 0 <= self.seat < len(state.heroes):
-            raise InvalidInput(f"There is no seat {self.seat + 1} in this game.", "seat")
-        hero = state.hero(self.seat)
-        if hero.status != "active":
-            raise rulebook.refuse(rulebook.HERO_DEAD)
+        hero = living_hero(state, self.seat)
         if not any((self.health, self.magic, self.strength, self.willpower, self.gold, self.experience)):
             raise InvalidInput("Nothing to change: every amount is 0.")
         return (token_change(hero, **self.model_dump(exclude={"kind", "seat"})),)
+
+
+def living_hero(state: GameState, seat: int) -> Hero:
+    """The hero at a seat, refused when the seat does not exist or its hero is not in play."""
+    if not 0 <= seat < len(state.heroes):
+        raise InvalidInput(f"There is no seat {seat + 1} in this game.", "seat")
+    hero = state.hero(seat)
+    if hero.status != "active":
+        raise rulebook.refuse(rulebook.HERO_DEAD)
+    return hero
 
 
 def token_change(

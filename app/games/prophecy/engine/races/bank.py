@@ -16,6 +16,7 @@ from ..actions import DURING_BATTLE, Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import Event, TokensChanged
 from ..state import GameState
+from ..tokens import living_hero
 
 R_BANK = rulebook.rule(
     "dwarf_bank",
@@ -34,11 +35,7 @@ class MoveBank(Action):
     amount: int = Field(ge=-10, le=10)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        if not 0 <= self.seat < len(state.heroes):
-            raise InvalidInput(f"There is no seat {self.seat + 1} in this game.", "seat")
-        hero = state.hero(self.seat)
-        if hero.status != "active":
-            raise rulebook.refuse(rulebook.HERO_DEAD)
+        hero = living_hero(state, self.seat)
         if not hero.sheet.bank_cap:
             raise rulebook.refuse(R_BANK, "Only a hero whose Race has a bank keeps Gold on the Race card.")
         if not self.amount:
