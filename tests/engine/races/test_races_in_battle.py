@@ -157,3 +157,33 @@ def test_an_elf_casts_one_spell_a_round_cheaper_in_a_forest_on_her_turn():  # 00
     after = apply(moving(13), parse_action({**move, "to": 12}), typed)[0]
     assert (after.hero(0).space, after.hero(0).magic) == (12, 4)  # Stamina's 1 Magic not paid
     assert refused(moving(11), **{**move, "to": 12}).rule.ref == "003:L143"  # the Plains: no discount
+
+
+def test_dwarf_weaponcraft_strengthens_a_weapon_once_for_a_dwarf_only():  # 003:L163
+    from tests.engine.combat.kit import refused
+
+    values = {**PIRATE, "sword": {"hands": 1, "weapon_types": ["edged"], "effects": []}}
+    dwarf = raced(0, "Anna", "paladin", 4, 4, FOREST, "dwarf", gold=3)
+    elf = raced(1, "Ben", "druid", 3, 6, FOREST, "elf")
+    state = scene(dwarf, elf, zones={f"space:{FOREST}": ["old-pirate#1"], "hero:0:items": ["sword#1"]})
+    from app.games.prophecy.engine import Context, apply, parse_action
+    from tests.engine.combat.kit import CATALOG
+
+    typed = Context(catalog=CATALOG.with_overrides({"sword": {"weapon_types": ["edged"], "hands": 1}}))
+    crafted = apply(state, parse_action({"kind": "weaponcraft", "seat": 0, "card": "sword#1"}), typed)[0]
+    assert crafted.crafted == {"sword#1"} and crafted.hero(0).gold == 2  # the Gold piece is a marker now
+    again = __import__("pytest").raises(Exception, apply, crafted,
+                                        parse_action({"kind": "weaponcraft", "seat": 0, "card": "sword#1"}), typed)
+    assert "003:L163" in str(again.value)
+    assert refused(state, kind="weaponcraft", seat=1, card="sword#1").rule.ref == "003:L163"
+    fight_ = play(crafted, kind="start_fight", seat=0, creature="old-pirate#1", values=values)
+    fight_ = play(fight_, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    fight_ = play(fight_, kind="announce_equipment", seat=0, items=["sword#1"])
+    lines = in_progress(fight_, CTX)["breakdown"]["hero"][0]["lines"]
+    assert any("Dwarf: weaponcraft on Sword" in line and "+1" in line for line in lines), lines
+    # Given to the elf, the marker stays on the sword but gives her nothing.
+    handed = CardMoved(card="sword#1", to="hero:1:items").apply_to(crafted)
+    assert handed.crafted == {"sword#1"}
+    # Discarded, the Gold piece comes off.
+    gone = play(handed, kind="correct", what="move_card", card="sword#1", to="discard:common", reason="sold")
+    assert gone.crafted == frozenset()

@@ -106,6 +106,8 @@ class GameState(Frozen):
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hidden: NameSet = frozenset()
     damaged: NameSet = frozenset()
+    # Weapons a dwarf strengthened by weaponcraft: a Gold piece lies on them as a marker (003:L163).
+    crafted: NameSet = frozenset()
     result: GameResult | None = None
     # How often each deck was reshuffled, and for each face-down card on the board which shuffle of its
     # deck it came from: unseen cards are interchangeable only within the same shuffle.

@@ -60,9 +60,14 @@ def race_sources(state: GameState, facts, seat: int, side: Side, out, terrain: s
         out.table_applies.append(f"{facts.name(race)}: luck on the battle dice, as the Race card says (not on a "
                                  "shield roll)")
     race = _with_trait(facts, hero, "weaponcraft")
-    if race and weapons:
-        out.table_applies.append(f"{facts.name(race)}: +{_number(facts, hero, race, 'weaponcraft_bonus') or 1} with a "
-                                 "weapon that carries a weaponcraft Gold piece")
+    for w in weapons:
+        if race and w.id in state.crafted:
+            amount = _number(facts, hero, race, "weaponcraft_bonus")
+            if amount:
+                out.modifiers.append(Modifier(source_kind=SourceKind.RACE, source_id=f"weaponcraft:{w.id}", side=side,
+                                              label=f"{facts.name(race)}: weaponcraft on {w.name}",
+                                              stage=Stage.EQUIPMENT, amount=amount,
+                                              battle_kinds=(BattleKind.STRENGTH,)))
 
 
 def _thrown(option, race: str, name: str, amount: int):
