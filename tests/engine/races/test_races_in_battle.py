@@ -187,3 +187,21 @@ def test_dwarf_weaponcraft_strengthens_a_weapon_once_for_a_dwarf_only():  # 003:
     # Discarded, the Gold piece comes off.
     gone = play(handed, kind="correct", what="move_card", card="sword#1", to="discard:common", reason="sold")
     assert gone.crafted == frozenset()
+
+
+def test_a_halflings_throw_adds_the_race_bonus_asked_from_the_card():  # 003:L169
+    from app.games.prophecy.engine.combat.setup_from_state import build
+
+    halfling = raced(0, "Anna", "paladin", 4, 4, FOREST, "halfling")
+    state = scene(halfling, hero(1, "Ben", "druid", 3, 6, 0),
+                  zones={f"space:{FOREST}": ["old-pirate#1"], "hero:0:items": ["axe#1"]})
+    values = {**PIRATE, "axe": {"hands": 1}}
+    state = play(state, kind="start_fight", seat=0, creature="old-pirate#1", values=values)
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    state = play(state, kind="announce_equipment", seat=0, items=["axe#1"])
+    built = build(state, CTX, state.battle)
+    assert "halfling.thrown_bonus" in built.missing  # printed only on the Race card: asked like any card value
+    typed = state.model_copy(update={"battle": state.battle.model_copy(
+        update={"values": {**state.battle.values, "halfling": {"thrown_bonus": 1}}})})
+    throw = next(o for o in build(typed, CTX, typed.battle).options["hero"] if o.id == "throw:axe#1")
+    assert [(m.label, m.amount) for m in throw.modifiers] == [("Axe thrown", 1), ("Halfling: thrown weapon", 1)]
