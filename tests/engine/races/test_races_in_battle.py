@@ -205,3 +205,15 @@ def test_a_halflings_throw_adds_the_race_bonus_asked_from_the_card():  # 003:L16
         update={"values": {**state.battle.values, "halfling": {"thrown_bonus": 1}}})})
     throw = next(o for o in build(typed, CTX, typed.battle).options["hero"] if o.id == "throw:axe#1")
     assert [(m.label, m.amount) for m in throw.modifiers] == [("Axe thrown", 1), ("Halfling: thrown weapon", 1)]
+
+
+def test_an_elf_starts_a_battle_of_wills_cheaper_in_a_forest():  # 003:L143, 003:L145
+    def kinds(space, values):
+        elf = raced(0, "Anna", "druid", 3, 6, space, "elf")
+        state = scene(elf, hero(1, "Ben", "paladin", 4, 4, 0), zones={f"space:{space}": ["old-pirate#1"]})
+        state = play(state, kind="start_fight", seat=0, creature="old-pirate#1", values=values)
+        return [k["label"] for k in in_progress(state, CTX)["kinds"]]
+
+    typed = {**PIRATE, "elf": {"forest_wills_discount": 1}}
+    assert "Battle of Wills (1 Magic)" in kinds(FOREST, typed)  # 2 Magic, 1 less in a Forest
+    assert "Battle of Wills (2 Magic)" in kinds(12, typed)  # the Enchanted Wilderness: no discount
