@@ -91,3 +91,15 @@ def test_the_phone_shows_its_heros_race_and_bank(app, client):  # 003:L155
     phone = app.test_client()
     html = phone.get(link_path(seat_links(client, game)[1])).get_data(as_text=True)
     assert 'id="race"' in html and "Dwarf" in html and re.search(r'id="bank">3<', html)
+
+
+def test_a_game_file_carries_the_race_values_it_was_played_with(app, client):  # 003:L125
+    from app.games.prophecy.catalog.entries import card_ids_in
+
+    r = client.post("/games", data=_form(client))
+    game = r.headers["Location"].rstrip("/").split("/")[-1]
+    _, state = app.extensions["herald.log"].load(game)
+    assert {"elf", "dwarf"} <= card_ids_in(state)
+    exported = client.get(f"/api/v1/games/{game}/export").get_json()
+    entries = exported.get("entries") or exported.get("catalog_entries") or []
+    assert any(e.get("card_id") == "dwarf" for e in entries), list(exported)
