@@ -247,6 +247,19 @@ def test_shops_from_the_chance_rules(catalog):
     assert (merchant.shop, merchant.item_deck, merchant.item_count) == ("city", "rare", 2)
 
 
+def test_race_numbers_from_the_expansion_examples(catalog):
+    """003:L125 elven paladin 4/5 (Paladin 4/4); 003:L137 Concentration 8 -> 7; 003:L149 Sacrifice 2 -> 4;
+    003:L685 Edged + Long Weapons give an elf +2 and a halfling +1 with a long edged weapon."""
+    paladin, elf = catalog.character("paladin"), catalog.card("elf")
+    assert (paladin.strength + elf.strength, paladin.willpower + elf.willpower) == (4, 5)
+    concentration, sacrifice = catalog.card("concentration"), catalog.card("sacrifice-of-blood")
+    assert concentration.experience_cost + catalog.card("human").ability_cost == 7
+    assert sacrifice.experience_cost + catalog.card("troll").ability_cost == 4
+    edged = _eff(catalog.card("edged-weapons"), kind="battle_bonus").amount
+    long_ = _eff(catalog.card("long-weapons"), kind="battle_bonus").amount
+    assert edged + long_ == 2 and edged + long_ + catalog.card("halfling").long_penalty == 1
+
+
 def test_master_wizard_costs_two_gold(catalog):
     """000:L966: "spending 2 Gold to teleport herself"."""
     move = _eff(catalog.card("master-wizard"), kind="move")
@@ -330,6 +343,9 @@ CHECKED = {
     ("charity", "effects[0].amount"), ("charity", "effects[1].amount"), ("charity", "effects[2].amount"),
     ("master-wizard", "effects[0].cost[0].amount"), ("sacrifice-of-blood", "effects[0].cost[0].amount"),
     ("druid", "strength"), ("druid", "willpower"), ("cedar-staff", "hands"), ("crown-of-power", "hands"),
+    ("elf", "strength"), ("elf", "willpower"), ("human", "ability_cost"), ("troll", "ability_cost"),
+    ("halfling", "long_penalty"), ("elf", "ability_cost"), ("dwarf", "ability_cost"), ("halfling", "ability_cost"),
+    ("goblin", "ability_cost"),
 }
 # Numbers that cite an example line but are not arithmetic results of it.
 NOT_ARITHMETIC = {
@@ -337,6 +353,10 @@ NOT_ARITHMETIC = {
     ("druid", "willpower"),
     ("sacrifice-of-blood", "effects[0].cost[0].amount"),  # "she loses one Health" (000:L523)
     ("crown-of-power", "hands"),  # worn on the head (000:L958), so no hands
+    ("elf", "ability_cost"),  # only Human and Troll change Ability costs (003:L137, 003:L149): the rest add 0
+    ("dwarf", "ability_cost"),
+    ("halfling", "ability_cost"),
+    ("goblin", "ability_cost"),
 }
 
 

@@ -9,7 +9,11 @@ as in a real catalog, and the tests type them in. Copy counts are the fixture's 
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass, field
+from pathlib import Path
+
+from app.games.prophecy.engine.cards.races import Race
 
 RING = [
     ("village", None, True, False), ("terrain", "mountains", False, False), ("guild", "magic_tower", False, False),
@@ -190,12 +194,22 @@ class Certificate:
     member_gold_cost: int = 0  # 004:L238
 
 
+def _races() -> dict:
+    """The real Race entries (cards/prophecy/races.toml): the rulebook's numbers, the rest typed by the tests."""
+    data = tomllib.loads((Path(__file__).parents[2] / "cards/prophecy/races.toml").read_text())
+    return {k: Race.model_validate({**v, "id": k}) for k, v in data.items() if k != "meta"}
+
+
 @dataclass
 class FakeCatalog:
     by_id: dict[str, Card] = field(default_factory=lambda: {c.id: c for c in _cards()})
+    race_cards: dict = field(default_factory=_races)
 
     def card(self, card_id: str) -> Card:
-        return self.by_id[card_id]
+        return self.by_id[card_id] if card_id in self.by_id else self.race_cards[card_id]
+
+    def cards(self, kind: str | None = None) -> tuple:
+        return tuple(self.race_cards.values()) if kind == "race" else ()
 
     def deck_instances(self, deck: str, variant: str = "standard") -> tuple[str, ...]:
         if variant == "basic" and deck in BASIC_REMOVES_DECKS:

@@ -18,6 +18,7 @@ from app.games.prophecy.engine import (
     parse_action,
 )
 from app.games.prophecy.engine.events import parse_events
+from app.games.prophecy.engine.races.data import race_needs
 from app.games.prophecy.engine.rules import chance_effects, decks, limits, lookup
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.tx import Tx
@@ -47,6 +48,10 @@ def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: r
                 row.update(strength=4, willpower=4)
             if "guilds" in needs:
                 row["guilds"] = list(GUILD_PAIRS[i % len(GUILD_PAIRS)])
+        per_hero = (options or {}).get("expansion", {})
+        per_hero = 2 if per_hero.get("hybrids") else (1 if per_hero.get("races") else 0)
+        if per_hero:
+            row["races"] = race_picks(ctx, i, per_hero, rng or random.Random(i))
         rows.append(row)
     act = {"kind": "create_game", "options": {"deck_mode": deck_mode, **(options or {})}, "seats": rows, "draft": draft}
     if deck_mode == "herald" and (options or {}).get("mode") != "basic":
@@ -58,6 +63,21 @@ def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: r
     return act
 
 
+RACE_ORDER = ("elf", "dwarf", "goblin", "halfling", "troll", "human")
+
+
+def race_picks(ctx: Context, seat: int, per_hero: int, rng: random.Random, races: list[str] | None = None) -> list[dict]:
+    """A seat's Races with what their cards show typed in: small changes, as a group would read them."""
+    picks = []
+    for k in range(per_hero):
+        race = races[k] if races else RACE_ORDER[(seat + 2 * k) % len(RACE_ORDER)]
+        pick = {"race": race}
+        for need in race_needs(ctx, race):
+            pick[need] = rng.choice([0, 1, 2]) if need in ("gold", "experience") else rng.choice([-1, 0, 1])
+        picks.append(pick)
+    return picks
+
+
 def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dict:
     """An action payload for an offer: its params plus its needs filled at random."""
     act = {"kind": offer.kind, **offer.params}
@@ -65,10 +85,18 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
     ch = offer.choices
     if offer.kind == "draft_pick":
         _character_inputs(act["keep"], offer.needs, act, rng)
+        if "race" in offer.needs:
+            act["race"] = rng.choice(ch["race"])
+        if "races" in offer.needs:
+            kept = [act["race"]] if "race" in act else None
+            act["races"] = race_picks(ctx, seat, ruleset_of(state).races_per_hero, rng, kept)
     elif offer.kind == "draft_deal":
         box = list(ch["hands"])
         rng.shuffle(box)
-        act["hands"] = [box[2 * i:2 * i + 2] for i in range(len(state.heroes))]
+        size = 3 if len(state.heroes) <= 3 and len(box) >= 3 * len(state.heroes) and rng.random() < 0.5 else 2
+        act["hands"] = [box[size * i:size * i + size] for i in range(len(state.heroes))]
+        if "races" in offer.needs:  # the ten Race cards: some Races more than once (003:L105)
+            act["races"] = [[rng.choice(ch["races"]) for _ in range(size)] for _ in state.heroes]
     elif offer.kind == "prepare_board" and "chance" not in offer.needs:
         pass  # the Basic version's board starts empty (004:L70)
     elif offer.kind == "prepare_board":
@@ -263,8 +291,11 @@ def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] |
     assert set(state.batch) <= state.hidden & on_board, "a shuffle mark on a card that is not face down in play"
     for h in state.heroes:
         if h.status == "active":
-            assert 0 <= h.health <= h.red <= 8 and 0 <= h.magic <= h.blue <= 10
+            # Caps are the hero's own: a Race moves them (003:L125).
+            assert 0 <= h.health <= h.red <= h.sheet.red_cap and 0 <= h.magic <= h.blue <= h.sheet.blue_cap
         assert h.gold >= 0 and h.experience >= 0
+        assert 0 <= h.bank <= h.sheet.bank_cap, "a bank beyond its Race's cap (003:L155)"
+        assert len(h.races) == ruleset_of(state).races_per_hero or not h.character
     for z, zone_cards in state.zones.items():
         if z.startswith("guild:"):
             assert len(zone_cards) <= 2
@@ -291,11 +322,13 @@ def check_story(state: GameState, events) -> None:
 
 
 def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table", draft: bool = False,
-            max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None):
+            max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None,
+            options: dict | None = None):
     """Play random legal actions until `rounds` player-rounds have ended; check invariants at every step."""
     rng = random.Random(seed)
     state = GameState()
-    start = create(seats, deck_mode, draft, rng, ctx=ctx, **({"characters": characters} if characters else {}))
+    start = create(seats, deck_mode, draft, rng, ctx=ctx, options=options,
+                   **({"characters": characters} if characters else {}))
     state, events = apply(state, parse_action(start), ctx)
     log = list(events)
     ended = discards = 0
@@ -306,6 +339,8 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             break
         rng.shuffle(offers)
         offers.sort(key=lambda o: o.kind == "end_turn")  # wander a little before ending the turn
+        if rng.random() > 0.1:  # Gold moved to and from a bank at will, now and then (003:L161)
+            offers.sort(key=lambda o: o.kind == "move_bank")
         extra = []
         if state.flow.stage == "turn" and rng.random() < 0.3:
             # A treasure, as the battle layer will hand out: fills hands so the end-of-round limits bite.

@@ -29,6 +29,7 @@ def test_drafted_playouts(seed):
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), seats=st.integers(2, 5), mode=st.sampled_from(["table", "herald"]),
-       draft=st.booleans())
-def test_any_seed_seat_count_and_mode_keeps_the_invariants(seed, seats, mode, draft):
-    playout(seed, seats=seats, rounds=15, deck_mode=mode, draft=draft)
+       draft=st.booleans(), races=st.sampled_from([None, {"races": True}, {"races": True, "hybrids": True}]))
+def test_any_seed_seat_count_and_mode_keeps_the_invariants(seed, seats, mode, draft, races):
+    playout(seed, seats=seats, rounds=15, deck_mode=mode, draft=draft,
+            options={"expansion": races} if races else None)

@@ -79,6 +79,8 @@ def _rank(state: GameState, offer, rng: random.Random) -> float:
             return 1 + (there - here) + rng.random()
     if k == "end_turn":
         return 9
+    if k == "move_bank":  # a dwarf moves Gold to or from the bank now and then (003:L161)
+        return 3 + rng.random() * 80
     return 3 + rng.random()
 
 
@@ -93,11 +95,12 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
 
 
 def play_game(seed: int, mode: str, seats: int = 3, deck_mode: str = "table", max_steps: int = 6000,
-              guardian_odds: tuple[str, ...] = ("win", "win", "win", "draw", "lose")) -> Game:
+              guardian_odds: tuple[str, ...] = ("win", "win", "win", "draw", "lose"),
+              expansion: dict | None = None) -> Game:
     """Play one whole game; every step legal, the invariants after each, the replay equal to the live state."""
     rng = random.Random(seed)
     P.GUARDIAN_ODDS[:] = list(guardian_odds)
-    start = P.create(seats, deck_mode, rng=rng)
+    start = P.create(seats, deck_mode, rng=rng, options={"expansion": expansion} if expansion else None)
     start["options"].update(MODES[mode])
     if mode == "basic":
         start.pop("planes", None)

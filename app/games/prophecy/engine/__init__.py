@@ -21,6 +21,10 @@ from .coop import rules as _coop_rules  # noqa: F401
 from .coop import setup as _coop_setup  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
+from .races import bank as _bank  # noqa: F401 - registers the Race rules' actions
+from .races import faith as _faith  # noqa: F401
+from .races import goblin as _goblin  # noqa: F401
+from .races import weaponcraft as _weaponcraft  # noqa: F401
 from .rules import (  # noqa: F401 - registers actions, events and offers
     card_effects,
     card_spells,

@@ -23,7 +23,7 @@ from .events import CardDamaged, CardMoved, Event, HeroUpdated, TokensChanged, e
 from .rules import decks, flow, lookup
 from .rules.death import is_artifact
 from .rules.tx import Tx
-from .state import BLUE_CAP, RED_CAP, GameState
+from .state import GameState
 
 What = Literal["move_card", "turn_card", "damage", "move_hero", "set_counter"]
 Counter = Literal["strength", "health", "willpower", "magic", "gold", "experience"]
@@ -158,8 +158,9 @@ class Correct(Action):
         counter, value = self._need("counter"), self._need("value")
         new = {f: getattr(hero, f) for f in ("red", "health", "blue", "magic", "gold", "experience")}
         new[COUNTER_FIELD[counter]] = value
-        if new["red"] > RED_CAP or new["blue"] > BLUE_CAP:
-            raise InvalidInput(f"A hero holds at most {RED_CAP} red and {BLUE_CAP} blue cubes.", "value")
+        red_cap, blue_cap = hero.sheet.red_cap, hero.sheet.blue_cap
+        if new["red"] > red_cap or new["blue"] > blue_cap:
+            raise InvalidInput(f"This hero holds at most {red_cap} red and {blue_cap} blue cubes.", "value")
         tail = ""
         if counter == "strength" and new["health"] > value:
             new["health"], tail = value, f" (and Health {value} with it)"

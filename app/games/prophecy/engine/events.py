@@ -84,6 +84,8 @@ class TokensChanged(Event):
     magic: int = 0
     gold: int = 0
     experience: int = 0
+    # Gold into (+) or out of (-) a Dwarf's bank on the Race card (003:L155).
+    bank: int = 0
     reason: str = ""
     # What the rules let go to waste ("1 Strength"): a gain at the cap, a potion's excess.
     lost: str = ""
@@ -112,7 +114,7 @@ def card_name(state: GameState, card: str) -> str:
     return state.names.get(base_id(card)) or card_label(card)
 
 
-_TOKEN_DELTAS = ("red", "health", "blue", "magic", "gold", "experience")
+_TOKEN_DELTAS = ("red", "health", "blue", "magic", "gold", "experience", "bank")
 _DELTA_WORDS = {
     "red": ("gained {n} Strength", "lost {n} Strength"),
     "health": ("healed {n} Health", "lost {n} Health"),
@@ -120,6 +122,7 @@ _DELTA_WORDS = {
     "magic": ("recharged {n} Magic", "spent {n} Magic"),
     "gold": ("gained {n} Gold", "paid {n} Gold"),
     "experience": ("gained {n} Experience", "paid {n} Experience"),
+    "bank": ("put {n} Gold in the bank", "took {n} Gold from the bank"),
 }
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from . import rulebook
+from .expansion import check_expansion
 from .state import GameOptions, GameState
 
 Endgame = Literal["final_battle", "apocalypse", "none"]
@@ -73,6 +74,8 @@ class Ruleset:
     dream_events: tuple[str, ...] = ("prophetic_dream",)
     # A hero holding Artifacts waits for the others to hold as many before attacking a plane (003:L556).
     attack_parity: bool = False
+    # Race cards each hero holds: 0 without the Ancient Races, 1 with them, 2 with Hybrids (003:L103, 003:L647).
+    races_per_hero: int = 0
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats that win together with this one."""
@@ -111,6 +114,7 @@ def check_options(options: GameOptions, seats: int) -> None:
         raise rulebook.refuse(R_ENDGAMES, "No Final Battle and Apocalypse cannot be played together.")
     if "team_play" in v and seats != 4:
         raise rulebook.refuse(R_TEAM_SEATS, f"Team Play is for four players, not {seats}.")
+    check_expansion(options.expansion, options.mode, options.variants)
 
 
 def ruleset(options: GameOptions) -> Ruleset:
@@ -133,6 +137,8 @@ def ruleset(options: GameOptions) -> Ruleset:
     if extra:
         name = "+".join(sorted(options.variants))
         rules = Ruleset(**{**rules.__dict__, **extra, "name": f"basic+{name}" if rules is BASIC else name})
+    if options.expansion.races_per_hero:
+        rules = Ruleset(**{**rules.__dict__, "races_per_hero": options.expansion.races_per_hero})
     return rules
 
 

@@ -16,6 +16,7 @@ from .actions import Action, Context, action
 from .errors import InvalidInput
 from .events import Event, GameCreated
 from .model import Frozen
+from .races.data import RacePick, check_picks, race_start
 from .rules import lookup
 from .rules import zones as Z
 from .ruleset import check_options, ruleset
@@ -54,6 +55,8 @@ class SeatSpec(Frozen):
     willpower: int | None = Field(default=None, ge=1, le=BLUE_CAP)
     guilds: tuple[str, ...] = Field(default=(), max_length=2)
     start_space: int | None = Field(default=None, ge=0, le=19)
+    # With the Ancient Races: the seat's Race (two with Hybrids), with what Herald lacks of its card.
+    races: tuple[RacePick, ...] = Field(default=(), max_length=2)
 
 
 @action
@@ -97,10 +100,11 @@ class CreateGame(Action):
             raise InvalidInput(f"Seat {seat + 1} needs a character (or deal them with the draft).", "character")
         strength, willpower, guilds = start_values(ctx, s.character, s.strength, s.willpower, s.guilds)
         space = s.start_space if s.start_space is not None else start_space(ctx, guilds)
-        return Hero(
+        check_picks(ctx, s.races, ruleset(self.options).races_per_hero)
+        return raced_hero(ctx, Hero(
             seat=seat, player=s.player, character=s.character, red=strength, health=strength, blue=willpower,
             magic=willpower, gold=START_GOLD, experience=START_EXPERIENCE, space=space, guilds=guilds,
-        )
+        ), s.races)
 
     def _cards(self, ctx: Context, chosen: list[str]) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
         zones: dict[str, tuple[str, ...]] = {}
@@ -132,6 +136,22 @@ class CreateGame(Action):
                 zones[Z.plane(p, slot)] = (card,)
                 hidden.add(card)
         return zones, frozenset(hidden)
+
+
+def raced_hero(ctx: Context, hero: Hero, picks: tuple[RacePick, ...]) -> Hero:
+    """A hero with her Races applied: cubes one more or less and the caps with them (003:L125), extra starting
+    tokens (003:L129), the Dwarf's bank (003:L155), the Goblin's Rage token in hand (003:L183)."""
+    if not picks:
+        return hero
+    start = race_start(ctx, picks)
+    red, blue = hero.red + start.strength, hero.blue + start.willpower
+    if red < 1 or blue < 1:
+        raise InvalidInput("A Race cannot leave a hero without Strength or Willpower.", "races")
+    return hero.model_copy(update={
+        "races": tuple(p.race for p in picks), "sheet": start.sheet, "red": red, "health": red, "blue": blue,
+        "magic": blue, "gold": hero.gold + start.gold, "experience": hero.experience + start.experience,
+        "bank": start.bank,
+    })
 
 
 def _names(ctx: Context, zones: dict[str, tuple[str, ...]]) -> dict[str, str]:

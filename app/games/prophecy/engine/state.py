@@ -9,7 +9,9 @@ from pydantic import Field
 from .combat.model import Battle
 from .coop.model import CoopState
 from .coop.options import CoopOptions
+from .expansion import ExpansionOptions
 from .model import Frozen, NameSet, replace_at
+from .races.sheet import HeroSheet
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
 Mode = Literal["standard", "basic"]
@@ -35,6 +37,8 @@ class GameOptions(Frozen):
     deck_mode: DeckMode = "table"
     # The Dragon Realm's Cooperative game or Solo (app/games/prophecy/engine/coop); None: the competitive game.
     coop: CoopOptions | None = None
+    # The Dragon Realm expansion's parts (Races, Hybrids, ...): app/games/prophecy/engine/expansion.py.
+    expansion: ExpansionOptions = ExpansionOptions()
 
     def has(self, variant: Variant) -> bool:
         """Whether the game is played with this variant."""
@@ -57,6 +61,12 @@ class Hero(Frozen):
     status: HeroStatus = "active"
     # The character's two guilds, first one first (where the hero starts); empty when unknown.
     guilds: tuple[str, ...] = ()
+    # The Ancient Races: the hero's Race ids (two with Hybrids), the caps, limits and costs they make, the Gold
+    # in a Dwarf's bank (never counted as the hero's Gold, 003:L157) and the card the Goblin's Rage token is on.
+    races: tuple[str, ...] = ()
+    sheet: HeroSheet = HeroSheet()
+    bank: int = Field(default=0, ge=0)
+    rage: str | None = None
 
     @property
     def wounds(self) -> int:
@@ -100,6 +110,8 @@ class GameState(Frozen):
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hidden: NameSet = frozenset()
     damaged: NameSet = frozenset()
+    # Weapons a dwarf strengthened by weaponcraft: a Gold piece lies on them as a marker (003:L163).
+    crafted: NameSet = frozenset()
     result: GameResult | None = None
     # How often each deck was reshuffled, and for each face-down card on the board which shuffle of its
     # deck it came from: unseen cards are interchangeable only within the same shuffle.

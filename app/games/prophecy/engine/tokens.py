@@ -1,7 +1,8 @@
 """Moving a hero's cubes and tokens by hand: what the table does when a card says so.
 
 Health and Magic move between the sides of the card; Strength and Willpower come from and go to the
-bank, capped at 8 red and 10 blue cubes (a gain at the cap heals or recharges instead).
+bank, capped at 8 red and 10 blue cubes, or what the hero's Race makes of them (a gain at the cap heals or
+recharges instead).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from .actions import Action, Context, action
 from .errors import InvalidInput
 from .events import Event, TokensChanged
 from .rules.zones import card_label
-from .state import BLUE_CAP, RED_CAP, GameState, Hero
+from .state import GameState, Hero
 
 Delta = int
 
@@ -35,14 +36,20 @@ class AdjustHero(Action):
     reason: str = Field(default="", max_length=120)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        if not 0 <= self.seat < len(state.heroes):
-            raise InvalidInput(f"There is no seat {self.seat + 1} in this game.", "seat")
-        hero = state.hero(self.seat)
-        if hero.status != "active":
-            raise rulebook.refuse(rulebook.HERO_DEAD)
+        hero = living_hero(state, self.seat)
         if not any((self.health, self.magic, self.strength, self.willpower, self.gold, self.experience)):
             raise InvalidInput("Nothing to change: every amount is 0.")
         return (token_change(hero, **self.model_dump(exclude={"kind", "seat"})),)
+
+
+def living_hero(state: GameState, seat: int) -> Hero:
+    """The hero at a seat, refused when the seat does not exist or its hero is not in play."""
+    if not 0 <= seat < len(state.heroes):
+        raise InvalidInput(f"There is no seat {seat + 1} in this game.", "seat")
+    hero = state.hero(seat)
+    if hero.status != "active":
+        raise rulebook.refuse(rulebook.HERO_DEAD)
+    return hero
 
 
 def token_change(
@@ -62,8 +69,8 @@ def token_change(
     A Strength or Willpower gain at the cap with nothing to restore is lost (000:L135, 000:L141, 000:L242);
     with `lose_excess` (a potion, a treasure) healing or recharge beyond the wounds is lost too (000:L608)."""
     lost: list[str] = []
-    red, health_delta = _characteristic(hero.red, hero.health, strength, RED_CAP, "Strength", lost)
-    blue, magic_delta = _characteristic(hero.blue, hero.magic, willpower, BLUE_CAP, "Willpower", lost)
+    red, health_delta = _characteristic(hero.red, hero.health, strength, hero.sheet.red_cap, "Strength", lost)
+    blue, magic_delta = _characteristic(hero.blue, hero.magic, willpower, hero.sheet.blue_cap, "Willpower", lost)
     if lose_excess:
         health = _capped_gain(health, hero.red + red - hero.health - health_delta, "Health", lost)
         magic = _capped_gain(magic, hero.blue + blue - hero.magic - magic_delta, "Magic", lost)
@@ -87,7 +94,12 @@ def token_change(
         raise rulebook.refuse(
             rulebook.MAGIC_FLOOR, f"{card_label(hero.character)} can recharge at most {hero.spent + blue} Magic now."
         )
-    for name, have, delta in (("Gold", hero.gold, gold), ("Experience", hero.experience, experience)):
+    bank = 0
+    if gold < 0 and hero.gold + gold < 0 and hero.bank:
+        # A Dwarf spends banked Gold as usual once the Gold on the character card runs out (003:L155).
+        bank = max(hero.gold + gold, -hero.bank)
+        gold -= bank
+    for name, have, delta in (("Gold", hero.gold + hero.bank, gold + bank), ("Experience", hero.experience, experience)):
         if have + delta < 0:
             raise rulebook.refuse(rulebook.NO_NEGATIVE_TOKENS, f"{card_label(hero.character)} has only {have} {name}.")
     return TokensChanged(
@@ -98,6 +110,7 @@ def token_change(
         magic=magic_delta,
         gold=gold,
         experience=experience,
+        bank=bank,
         reason=reason,
         lost=", ".join(lost),
     )

@@ -11,7 +11,8 @@ from app.printing.facts import two_columns, weight
 from app.qr import qr_svg
 
 from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, rounds
-from .facts import mode_of, starting_heroes, variants_of
+from .facts import expansion_of, mode_of, starting_heroes, variants_of
+from .races import race_lines
 from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
 
 MODE_NAMES = {"standard": "Standard game", "basic": "Basic version"}
@@ -46,7 +47,7 @@ def rules_font_pt(sections: list[content.Section]) -> float:
 
 
 def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
-    sections = content.rules_sections(mode_of(game), variants_of(game))
+    sections = content.rules_sections(mode_of(game), variants_of(game), expansion_of(game))
     others = content.other_variants(mode_of(game), variants_of(game))
     return {
         "font_pt": rules_font_pt(sections),
@@ -105,6 +106,7 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
         "abilities": [card_line(catalog, c) for c in held.get("abilities", ())],
         "link": link,
         "qr": qr_svg(link, size_mm=34) if link else None,
+        "race": race_lines(hero, catalog),
     }
 
 

@@ -25,3 +25,9 @@ def starting_heroes(game: GameData) -> dict[int, dict]:
             if event.get("kind") == "game_created":
                 return {h["seat"]: h for h in event.get("heroes", ())}
     return {}
+
+
+def expansion_of(game: GameData) -> tuple[str, ...]:
+    """The Dragon Realm expansion's parts the group chose (e.g. 'races', 'hybrids')."""
+    parts = getattr(game.state.options, "expansion", None)
+    return tuple(getattr(parts, "chosen", ()))

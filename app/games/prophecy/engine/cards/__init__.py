@@ -14,6 +14,7 @@ from .effects import EFFECT_KINDS, HOOKS, Effect
 from .errors import CatalogError, OverrideError
 from .people import Certificate, Character, Placeholder
 from .provenance import Provenance, parse_provenance
+from .races import Race
 from .records import Record, entity_id
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "Placeholder",
     "Plane",
     "Provenance",
+    "Race",
     "Record",
     "Space",
     "VariantSpec",

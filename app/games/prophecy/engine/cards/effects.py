@@ -56,6 +56,7 @@ Hook = Literal[
     "healing_arts",
     "least_wins_wish",
     "loss_becomes_draw",
+    "luck_only",
     "no_spells_in_battle",
     "port_makes_stronger",
     "power_drain",

@@ -14,6 +14,7 @@ from .effects import EFFECT_KINDS
 from .errors import CatalogError, OverrideError
 from .paths import format_loc
 from .people import Certificate, Character, Placeholder
+from .races import Race
 from .vocab import Frozen
 
 Section = Literal["card", "space", "plane", "deck", "box", "board", "variant"]
@@ -28,6 +29,7 @@ CARD_MODELS: dict[str, type[Card]] = {
     "artifact": Artifact,
     "character": Character,
     "certificate": Certificate,
+    "race": Race,
     "unregistered": Placeholder,
 }
 SECTION_MODELS: dict[str, type[Entity]] = {

@@ -19,6 +19,7 @@ from ..battle import (
     creature_type_modifiers,
     weapon_skill_modifiers,
 )
+from ..races.battle import race_sources
 from ..rules import zones as Z
 from ..state import GameState
 from .facts import Facts
@@ -143,6 +144,7 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
     out.modifiers.extend(creature_type_modifiers(type_bonuses, opponent_types))  # type: ignore[arg-type]
     for w in weapons:
         _throw_option(facts, w, side, opponent_types, skills, out)
+    race_sources(state, facts, seat, side, out, terrain)
     return out
 
 

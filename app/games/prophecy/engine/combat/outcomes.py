@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..battle import dice_rolled
 from ..errors import InvalidInput
 from ..events import CardMoved
+from ..races import goblin
 from ..rules import death, decks, flow, spoils
 from ..rules import zones as Z
 from ..rules.tx import Tx
@@ -65,6 +66,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
                 later.append(i)
             else:
                 notes.append(getattr(eff, "note", None) or facts.card(card).summary)
+        deltas = goblin.trophies(hero, deltas)
         for c in tx.state.zone(Z.abilities(seat)):
             for _, eff in facts.effects(c):
                 if eff.trigger == "on_win" and eff.kind in GAINS and eff.amount and (
@@ -84,6 +86,8 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
             return
         C.change(tx, None, text + ".")
         return
+    for event in goblin.after_battle(hero, card, outcome):
+        tx.emit(event)
     if outcome == "draw":
         if "refight_after_draw" in hooks:
             C.change(tx, Battle(seat=seat, opponent=b.opponent, values=b.values),

@@ -23,6 +23,7 @@ from ..battle import (
     wills_start_modifier,
 )
 from ..coop.battle import power_up
+from ..races.battle import rage_modifiers
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
@@ -275,6 +276,7 @@ def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str
     bk = BattleKind(kind)
     hero_mods = list(hero_src.modifiers) + _spells(facts, battle.hero.spells, Side.HERO, opp, foe)
     hero_mods += specials.unarmed_modifier(hero_src.hooks, hero_src.equipment, Side.HERO)
+    hero_mods += rage_modifiers(state, facts, battle)
     if battle.wills_payer == "hero" and bk is BattleKind.WILLS and battle.wills_cost:
         hero_mods.append(wills_start_modifier(Side.HERO, battle.wills_cost))
     if opp.kind == "hero":

@@ -16,6 +16,7 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event, HeroUpdated, TokensChanged
+from ..races import draft as race_draft
 from ..setup import start_space, start_values
 from ..state import BLUE_CAP, RED_CAP, GameState
 from . import decks, flow, lookup
@@ -169,6 +170,7 @@ class NewCharacter(Action):
         tx.emit(CardMoved(card=self.character, to=Z.character(self.seat)))
         tx.emit(HeroReady(seat=self.seat, character=self.character, strength=strength, willpower=willpower,
                           guilds=guilds, gold=3, experience=3, space=start_space(ctx, guilds)))
+        tx.emit(*race_draft.new_character(tx.state, self.seat))
         tx.emit(TokensChanged(seat=self.seat, health=-1, magic=-min(2, willpower), reason="the trip to the start"))
         return tx.done()
 

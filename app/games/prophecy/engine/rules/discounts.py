@@ -29,6 +29,38 @@ R_SPELL_DISCOUNT = rulebook.rule(
 )
 
 
+R_ELF_SPELLS = rulebook.rule(
+    "elf_spells",
+    "An elf casts one Spell a round cheaper, on her own turn and only while in a Forest; it adds to other discounts "
+    "the rules allow.",
+    "003:L143",
+)
+
+
+def _race_spells(state: GameState, ctx, seat: int, race: str) -> bool:
+    """Whether a hero's Race (named as the discount) makes her Spells cheaper in a Forest (the Elf, 003:L143)."""
+    hero = state.hero(seat)
+    raw = lookup.raw(ctx, race)
+    traits = getattr(raw, "traits", None) if raw is not None else hero.sheet.traits
+    return race in hero.races and "forest_spells" in (traits or ())
+
+
+def _race_cut(tx: Tx, seat: int, race: str) -> int:
+    """The Elf's Spell discount: in a Forest, on her own turn, once a round; its amount printed on the Race card."""
+    hero = tx.state.hero(seat)
+    if hero.space is None or lookup.space_kind(tx.ctx, hero.space) != "forest":
+        raise rulebook.refuse(R_ELF_SPELLS, "The elf's cheaper Spells work only in a Forest.")
+    if tx.state.flow.active != seat:
+        raise rulebook.refuse(R_ELF_SPELLS, "The elf's cheaper Spells work only on her own turn.")
+    amount = getattr(lookup.raw(tx.ctx, race), "forest_spell_discount", None)
+    amount = amount if amount is not None else hero.sheet.number("forest_spell_discount")
+    if amount is None:
+        raise InvalidInput(f"Herald does not know how much cheaper the {lookup.name(tx.ctx, race)} casts Spells in "
+                           "a Forest: enter it from the Race card on the Catalog page.", "discount")
+    _once(tx, race, R_ELF_SPELLS)
+    return amount
+
+
 def _held(state: GameState, seat: int, card: str) -> bool:
     return card in state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
 
@@ -104,13 +136,18 @@ def discounted_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> 
 def spell_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> list[Offer]:
     """Offers that cast a Spell, once more with each card that makes one Spell a round cheaper and is still unused."""
     held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
+    hero = state.hero(seat)
+    forest = hero.space is not None and lookup.space_kind(ctx, hero.space) == "forest" and state.flow.active == seat
+    held += tuple(r for r in hero.races if forest and _race_spells(state, ctx, seat, r))
     cutters = [c for c in held if cuts_spells(ctx, c) and f"round:used:{c}" not in state.flow.marks]
     return [o.model_copy(update={"label": f"{o.label}, with {lookup.name(ctx, c)}", "params": {**o.params, "discount": c}})
             for c in cutters for o in offers]
 
 
 def cuts_spells(ctx, card: str | None) -> bool:
-    """Whether a card makes Spells cheaper (Effective Spellcasting, the Ring of Magical Forces)."""
+    """Whether a card makes Spells cheaper (Effective Spellcasting, the Ring of Magical Forces, the Elf's Race)."""
+    if card and "forest_spells" in (getattr(lookup.raw(ctx, card), "traits", None) or ()):
+        return True
     return bool(card) and any(getattr(e, "kind", None) == "cost_change" and getattr(e, "applies_to", None) == "spell"
                               for e in lookup.effects_of(ctx, card))
 
@@ -119,6 +156,8 @@ def spell_price(tx: Tx, seat: int, card: str | None, magic: int) -> int:
     """A Spell's Magic once Effective Spellcasting or the Ring of Magical Forces is named for it (000:L742-744)."""
     if card is None or not magic:
         return magic
+    if _race_spells(tx.state, tx.ctx, seat, card):
+        return max(0, magic - _race_cut(tx, seat, card))
     if not _held(tx.state, seat, card):
         raise InvalidInput(f"{lookup.name(tx.ctx, card)} is not a card of this hero.", "discount")
     cut = sum(-(e.amount or 0) for e in lookup.effects_of(tx.ctx, card)

@@ -1,5 +1,7 @@
 """The character draft: deal two characters to each seat; keep one and pass the other left, twice; then
 keep one and set the other aside. A kept character becomes the seat's hero at the third pick.
+With 2 or 3 players the table may deal three instead: keep one, pass two left, then the final pick among the
+three in hand (003:L115). With the Ancient Races the Race cards are dealt and drafted alongside (races/draft.py).
 
 Zones: draft:<seat> (the two in hand), draft:<seat>:in (the one passed to the seat, until all have picked).
 """
@@ -14,6 +16,9 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
+from ..races import draft as race_draft
+from ..races.data import RacePick, race_ids
+from ..ruleset import ruleset_of
 from ..setup import character_needs, start_space, start_values
 from ..state import BLUE_CAP, RED_CAP, GameState
 from . import flow, lookup
@@ -24,6 +29,15 @@ from .tx import Tx
 R_DRAFT = rulebook.rule(
     "draft", "Each player gets two characters, keeps one and passes the other left twice, then keeps one.", "000:L119"
 )
+R_SMALL_DRAFT = rulebook.rule(
+    "small_draft", "Only with 2 or 3 players may three characters (and three Races) be dealt to each player.",
+    "003:L115",
+)
+
+
+def _final(pick: int, size: int) -> bool:
+    """Whether this pick is the last: the third with two cards in hand, the second with three (003:L115)."""
+    return pick == (3 if size == 2 else 2)
 
 
 @action
@@ -31,14 +45,19 @@ class DraftDeal(Action):
     """The two characters dealt face down to each seat (the shuffle is the table's or Herald's picker's)."""
 
     kind: Literal["draft_deal"] = "draft_deal"
-    hands: tuple[tuple[str, str], ...]
+    hands: tuple[tuple[str, ...], ...]
+    # With the Ancient Races: the Race cards dealt to each seat, as many as its characters (003:L113).
+    races: tuple[tuple[str, ...], ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_stage(state, "draft")
         if state.flow.turn != 0:
             raise rulebook.refuse(R_DRAFT, "The characters have already been dealt.")
-        if len(self.hands) != len(state.heroes):
-            raise InvalidInput("Deal two characters to every seat.", "hands")
+        size = len(self.hands[0]) if self.hands else 2
+        if len(self.hands) != len(state.heroes) or any(len(h) != size for h in self.hands) or size not in (2, 3):
+            raise InvalidInput("Deal two characters (or three, with 2 or 3 players) to every seat.", "hands")
+        if size == 3 and len(state.heroes) > 3:
+            raise rulebook.refuse(R_SMALL_DRAFT, f"With {len(state.heroes)} players each gets two characters.")
         dealt = [c for hand in self.hands for c in hand]
         if len(set(dealt)) != len(dealt):
             raise rulebook.refuse(R_DRAFT, "A character can be dealt only once.")
@@ -49,6 +68,7 @@ class DraftDeal(Action):
         for seat, hand in enumerate(self.hands):
             for c in hand:
                 tx.emit(CardMoved(card=c, to=f"draft:{seat}", face_up=False))
+        tx.emit(*race_draft.deal(state, ctx, self.races, size, ruleset_of(state).races_per_hero))
         flow.with_flow(tx, turn=1)
         return tx.done()
 
@@ -64,6 +84,10 @@ class DraftPick(Action):
     strength: int | None = Field(default=None, ge=1, le=RED_CAP)
     willpower: int | None = Field(default=None, ge=1, le=BLUE_CAP)
     guilds: tuple[str, ...] = Field(default=(), max_length=2)
+    # The Race card kept with the character (a drafted game with the Ancient Races).
+    race: str | None = Field(default=None, max_length=80)
+    # For the last pick: the hero's Races' values the catalog lacks (with Hybrids, the two Races chosen).
+    races: tuple[RacePick, ...] = Field(default=(), max_length=2)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_stage(state, "draft")
@@ -73,31 +97,44 @@ class DraftPick(Action):
         if not 0 <= self.seat < len(state.heroes):
             raise InvalidInput(f"There is no seat {self.seat + 1}.", "seat")
         hand = state.zone(f"draft:{self.seat}")
-        if len(hand) != 2:
+        size = _hand_size(state)
+        if len(hand) != size:
             raise rulebook.refuse(R_DRAFT, "This seat has already picked; the others pick now.")
         if self.keep not in hand:
-            raise rulebook.refuse(R_DRAFT, "Keep one of the two characters in hand.")
-        other = hand[0] if hand[1] == self.keep else hand[1]
+            raise rulebook.refuse(R_DRAFT, "Keep one of the characters in hand.")
+        others = [c for c in hand if c != self.keep]
         tx = Tx(state, ctx)
         n = len(state.heroes)
-        if pick < 3:
-            tx.emit(CardMoved(card=other, to=f"draft:{(self.seat + 1) % n}:in", face_up=False))
+        final = _final(pick, size)
+        tx.emit(*race_draft.pick(state, self.seat, self.race, final))
+        if not final:
+            for other in others:
+                tx.emit(CardMoved(card=other, to=f"draft:{(self.seat + 1) % n}:in", face_up=False))
         else:
             strength, willpower, guilds = start_values(ctx, self.keep, self.strength, self.willpower, self.guilds)
-            tx.emit(CardMoved(card=other, to="characters:box"))
+            for other in others:
+                tx.emit(CardMoved(card=other, to="characters:box"))
             tx.emit(CardMoved(card=self.keep, to=Z.character(self.seat)))
             tx.emit(HeroReady(seat=self.seat, character=self.keep, strength=strength, willpower=willpower,
                               guilds=guilds, space=start_space(ctx, guilds)))
-        if all(len(tx.state.zone(f"draft:{s}")) < 2 for s in range(n)):
-            _next_pass(tx, pick, ctx)
+            tx.emit(*race_draft.take(tx.state, ctx, self.seat, self.races, ruleset_of(state).races_per_hero))
+        if all(len(tx.state.zone(f"draft:{s}")) < size for s in range(n)):
+            _next_pass(tx, pick, final, ctx)
         return tx.done()
 
 
-def _next_pass(tx: Tx, pick: int, ctx) -> None:
-    if pick < 3:
+def _hand_size(state: GameState) -> int:
+    """Cards each seat holds when it picks: two, or three in the small draft (003:L115)."""
+    # While a pass is under way some seat has not picked yet and still holds them all.
+    return max((len(state.zone(f"draft:{s}")) for s in range(len(state.heroes))), default=2) or 2
+
+
+def _next_pass(tx: Tx, pick: int, final: bool, ctx) -> None:
+    if not final:
         for s in range(len(tx.state.heroes)):
             for c in tx.state.zone(f"draft:{s}:in"):
                 tx.emit(CardMoved(card=c, to=f"draft:{s}", face_up=False))
+        tx.emit(*race_draft.next_pass(tx.state))
         flow.with_flow(tx, turn=pick + 1)
     else:
         flow.with_flow(tx, stage="situation" if lookup.has_catalog(ctx) else "first_player", turn=0)
@@ -108,16 +145,26 @@ def draft_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Deal, then each seat's pick."""
     if state.flow.stage != "draft":
         return []
+    per_hero = ruleset_of(state).races_per_hero
     if state.flow.turn == 0:
-        return [Offer(kind="draft_deal", label="Deal two characters to each player", needs=("hands",),
-                      choices={"hands": list(state.zone("characters:box"))})]
+        needs = ("hands", "races") if per_hero == 1 else ("hands",)
+        return [Offer(kind="draft_deal", label="Deal two characters to each player", needs=needs,
+                      choices={"hands": list(state.zone("characters:box")), "races": list(race_ids(ctx))})]
     found = []
+    size = _hand_size(state)
+    final = _final(state.flow.turn, size)
     for s in range(len(state.heroes)):
         hand = state.zone(f"draft:{s}")
-        if len(hand) == 2:
+        if len(hand) == size:
+            races = race_draft.hand(state, s)
             for c in hand:
                 label = f"{state.hero(s).player} keeps {lookup.name(ctx, c)}"
-                needs = character_needs(ctx, c) if state.flow.turn == 3 else ()
+                needs = character_needs(ctx, c) if final else ()
+                if races:
+                    needs += ("race",)
+                if final and per_hero:
+                    needs += ("races",)
                 found.append(Offer(kind="draft_pick", label=label, seat=s, params={"seat": s, "keep": c},
-                                   needs=needs))
+                                   needs=needs, choices={"race": [race_draft.race_of(t) for t in races]}
+                                   if races else {}))
     return found

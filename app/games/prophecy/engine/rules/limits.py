@@ -1,4 +1,5 @@
-"""The end of a player's round: at most 15 Gold, 15 Experience, 7 Items and 7 Abilities. Herald returns
+"""The end of a player's round: at most 15 Gold, 15 Experience, 7 Items and 7 Abilities (a Race may change the
+last two, per hero). Herald returns
 the extra Gold and Experience; the table says which cards go (Artifacts never do); then the next player.
 """
 
@@ -20,8 +21,6 @@ from .tx import Tx
 
 MAX_GOLD = 15
 MAX_EXPERIENCE = 15
-MAX_ITEMS = 7
-MAX_ABILITIES = 7
 
 R_LIMITS = rulebook.rule(
     "round_limits",
@@ -40,8 +39,10 @@ def excess(state: GameState, seat: int) -> dict[str, int]:
     return {
         "gold": max(0, hero.gold - MAX_GOLD),
         "experience": max(0, hero.experience - MAX_EXPERIENCE),
-        "items": max(0, len(state.zone(Z.items(seat))) - MAX_ITEMS),
-        "abilities": max(0, len(state.zone(Z.abilities(seat))) - MAX_ABILITIES),
+        # The Item and Ability limits are the hero's (a Race may change them, 003:L129); banked Gold is not
+        # the hero's Gold (003:L157), so the 15-Gold limit reads only the Gold on the character card.
+        "items": max(0, len(state.zone(Z.items(seat))) - hero.sheet.item_limit),
+        "abilities": max(0, len(state.zone(Z.abilities(seat))) - hero.sheet.ability_limit),
     }
 
 

@@ -70,6 +70,8 @@ class Learn(Action):
             raise InvalidInput("Herald does not know this Ability's cost: type it in.", "cost")
         hero = state.hero(self.seat)
         member = kind in hero.guilds
+        # A Race counts the printed cost higher or lower (Human -1, Troll +2), in Gold too (003:L137, 003:L149).
+        cost = hero.sheet.learning_cost(cost)
         tx = Tx(state, ctx)
         tx.emit(token_change(hero, experience=-cost, gold=0 if member else -cost, reason=f"learned {lookup.name(ctx, self.card)}"))
         tx.emit(CardMoved(card=self.card, to=Z.abilities(self.seat)))

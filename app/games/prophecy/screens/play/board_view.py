@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from app.games.prophecy.engine.rules.zones import card_label
 from app.games.prophecy.screens.catalog.carddata import title
+from app.games.prophecy.screens.play.race_view import RaceView, race_view
 
 RING = 20
 CELL = 100
@@ -253,6 +254,7 @@ class HeroView:
     abilities: tuple[CardView, ...]
     artifacts: tuple[CardView, ...]
     active: bool = False
+    race: RaceView | None = None
 
 
 def _is_artifact(catalog, card_id: str) -> bool:
@@ -278,7 +280,7 @@ def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:
             red=h.red, health=h.health, blue=h.blue, magic=h.magic, gold=h.gold, experience=h.experience,
             status=h.status, space=spaces.get(h.space, "not on the board") if h.space is not None else "not on the board",
             items=tuple(c for c in items if c not in artifacts), abilities=zone_cards(state, catalog, f"hero:{h.seat}:abilities"),
-            artifacts=artifacts, active=state.flow.active == h.seat,
+            artifacts=artifacts, active=state.flow.active == h.seat, race=race_view(h, catalog, state.names),
         ))
     return tuple(out)
 

@@ -13,6 +13,7 @@ from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.combat.preview import in_progress
 from app.games.prophecy.screens.play.board_view import build_spaces, humanize
 from app.games.prophecy.screens.play.coop_view import coop_panel
+from app.games.prophecy.screens.play.race_view import race_view
 
 # Zones of a hero's cards, as the engine names them: hero:<seat>:<kind>. Known kinds first, in this order.
 HERO_ZONE_KINDS = ("items", "abilities", "spells", "artifacts")
@@ -42,10 +43,21 @@ def seat_view(state: GameState, seat: int, catalog: Any = None, ctx: Any = None)
         "gold": hero.gold,
         "experience": hero.experience,
         "cards": hero_cards(state, seat, catalog),
+        "race": _race(hero, catalog, state),
     }
     board = public_board(state, catalog, names)
     board["coop"] = coop_panel(state, ctx)  # the cooperative clock everyone sees (None in a competitive game)
     return {"you": you, "board": board, "battle": battle_for(state, seat, ctx)}
+
+
+def _race(hero, catalog, state) -> dict | None:
+    """The hero's Race as plain data (names, caps, limits, Ability cost, bank, Rage token), or None."""
+    view = race_view(hero, catalog, state.names)
+    if view is None:
+        return None
+    return {"names": view.names, "red_cap": view.red_cap, "blue_cap": view.blue_cap, "item_limit": view.item_limit,
+            "ability_limit": view.ability_limit, "cost": view.cost_words, "bank": view.bank, "bank_cap": view.bank_cap,
+            "rage": view.rage}
 
 
 def space_names(state: GameState, catalog: Any = None) -> dict[int, str]:

@@ -12,7 +12,7 @@ from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play.words import validation_words
-from app.games.prophecy.screens.setup import board_step, coop_step, setup_values
+from app.games.prophecy.screens.setup import board_step, coop_step, race_step, setup_values
 from app.games.prophecy.screens.setup import setup_wizard as wizard
 from app.games.prophecy.screens.setup.dealing import prepare_setup
 from app.store import InvalidName, gmauth
@@ -54,6 +54,8 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, board_questions=board_step.questions(cat),
+        race_parts=race_step.PARTS, race_rows=race_step.rows(cat), race_fields=race_step.FIELDS,
+        races_per_hero=race_step.per_hero(form), expansion=race_step.chosen(form),
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
         coop_modes=coop_step.MODES, coop=coop_step.view(form, wizard.seat_count(form)),
         seat_range=coop_step.seat_range(form), coop_revealed=coop_step.revealed(form),
@@ -84,6 +86,10 @@ def wizard_step():
 def _first_error(form, upto: int) -> tuple[int, str] | None:
     """The wizard's checks, with the board step's answers checked against the catalog."""
     problem = wizard.first_error(form, upto)
+    chars = next(i for i, s in enumerate(wizard.STEPS) if s.id == "characters")
+    if problem is None and upto > chars:
+        message = race_step.check(form, wizard.seat_count(form), catalog_now())
+        problem = (chars, message) if message else None
     board = next(i for i, s in enumerate(wizard.STEPS) if s.id == "board")
     if problem is None and upto > board:
         message = board_step.check(form, catalog_now())
@@ -105,9 +111,11 @@ def create():
     try:
         _keep_board(form)
         facts = wizard.character_facts(game_log().context().catalog)
-        act, seed = prepare_setup(CreateGame.model_validate(wizard.create_payload(form, facts)), catalog_now())
+        payload = wizard.create_payload(form, facts, catalog_now())
+        act, seed = prepare_setup(CreateGame.model_validate(payload), catalog_now())
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
         setup_values.remember(act, game_id)
+        _keep_races(act, game_id)
     except ValidationError as exc:
         return _form_error(validation_words(exc))
     except (InvalidInput, IllegalAction, InvalidName) as exc:
@@ -129,6 +137,15 @@ def _keep_board(form) -> None:
         catalog_state.record(new, origin="setup")
     except OverrideError as exc:
         raise InvalidInput(f"Your board answers do not fit together: {exc.detail}.", "board") from exc
+
+
+def _keep_races(act, game_id: str) -> None:
+    """The Race values typed for this game become the group's entries (a clash is shown on the Catalog page)."""
+    for race, fields in race_step.new_entries(act, catalog_now()).items():
+        try:
+            catalog_state.record({race: fields}, game_id=game_id, origin="setup")
+        except OverrideError:
+            continue
 
 
 def _form_error(message: str):

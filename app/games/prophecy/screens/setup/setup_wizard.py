@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.screens.setup import coop_step
+from app.games.prophecy.screens.setup import coop_step, race_step
 
 MAX_SEATS = 5
 VARIANTS = (
@@ -50,10 +50,11 @@ def seat_fields(i: int) -> tuple[str, ...]:
 
 
 STEPS = (
-    Step("game", "Game and rules", ("name", "mode", "variants", *coop_step.MODE_FIELDS)),
+    Step("game", "Game and rules", ("name", "mode", "variants", "expansion", *coop_step.MODE_FIELDS)),
     Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)), *coop_step.CLOCK_FIELDS)),
     Step("characters", "Character draft",
-         (*(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled")), *coop_step.REVEAL_FIELDS)),
+         (*(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled")),
+          *race_step.SEAT_RACE_FIELDS, *race_step.VALUE_FIELDS, *coop_step.REVEAL_FIELDS)),
     Step("decks", "Decks", ("deck_mode",)),
     Step("board", "Board and Astral Planes", BOARD_FIELDS),
     Step("review", "Ready to play", ()),
@@ -96,6 +97,8 @@ def check(form, index: int) -> str | None:
     n = seat_count(form)
     if step == "game" and not (form.get("name") or "").strip():
         return "Give the game a name, so you can find it again."
+    if step == "game" and "hybrids" in race_step.chosen(form) and "races" not in race_step.chosen(form):
+        return "Hybrids need the Ancient Races: tick Races too."
     if step == "game":
         return coop_step.check_game(form)
     if step == "players":
@@ -132,7 +135,7 @@ def first_error(form, upto: int) -> tuple[int, str] | None:
     return None
 
 
-def create_payload(form, facts: dict | None = None) -> dict:
+def create_payload(form, facts: dict | None = None, catalog=None) -> dict:
     """The create_game action for the wizard's answers (characters by catalog id when it knows them)."""
     n = seat_count(form) if form.get("seats") else MAX_SEATS
     seats = []
@@ -144,9 +147,12 @@ def create_payload(form, facts: dict | None = None) -> dict:
         known = (facts or {}).get(row["character"])
         if known:
             row["character"] = known["id"]
+        if race_step.per_hero(form):
+            row["races"] = race_step.picks(form, i, catalog)
         seats.append({**row, "guilds": guilds} if guilds else row)
     variants = [v for v in (form.getlist("variants") if hasattr(form, "getlist") else []) if v in {x[0] for x in VARIANTS}]
-    options = {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants}
+    options = {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants,
+               "expansion": {part: True for part in race_step.chosen(form)}}
     coop = coop_step.options(form, len(seats))
     if coop is not None:
         options["coop"] = coop

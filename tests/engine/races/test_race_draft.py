@@ -1,0 +1,56 @@
+"""The Race cards drafted with the characters (003:L111-115)."""
+
+from __future__ import annotations
+
+from tests.engine.kit import fresh, play, refused
+from tests.engine.playout import check_invariants
+
+RACES = {"expansion": {"races": True}}
+TYPED = {"gold": 0, "experience": 0, "item_limit": 0, "ability_limit": 0}
+
+
+def test_two_races_and_two_characters_kept_and_passed_like_the_characters():  # 003:L111, 003:L113
+    state = fresh(3, draft=True, options=RACES)
+    hands = [["paladin", "druid"], ["wandering_monk", "enchantress"], ["mystic", "ranger"]]
+    races = [["elf", "human"], ["human", "dwarf"], ["goblin", "troll"]]
+    state = play(state, kind="draft_deal", hands=hands, races=races)
+    assert state.zone("draft:1:races") == ("human~2", "dwarf~1")  # two Human cards, told apart
+    state = play(state, kind="draft_pick", seat=0, keep="paladin", race="elf")
+    assert state.zone("draft:1:races:in") == ("human~1",)
+    state = play(state, kind="draft_pick", seat=1, keep="enchantress", race="dwarf")
+    state = play(state, kind="draft_pick", seat=2, keep="mystic", race="troll")
+    assert set(state.zone("draft:0:races")) == {"elf~1", "goblin~1"}
+    for seat, keep, race in ((0, "paladin", "elf"), (1, "druid", "dwarf"), (2, "mystic", "troll")):
+        state = play(state, kind="draft_pick", seat=seat, keep=keep, race=race)
+    state = play(state, kind="draft_pick", seat=0, keep="paladin", race="elf", races=[{"race": "elf", **TYPED}])
+    paladin = state.hero(0)
+    assert paladin.races == ("elf",) and (paladin.red, paladin.blue, paladin.sheet.blue_cap) == (4, 5, 11)  # 003:L125
+    assert refused(state, kind="draft_pick", seat=1, keep="druid", race="troll").rule.ref == "003:L111"
+    typed = {**TYPED, "strength": 0, "willpower": 0}
+    state = play(state, kind="draft_pick", seat=1, keep="druid", race="dwarf", races=[{"race": "dwarf", **typed}])
+    assert state.hero(1).bank == 3  # 003:L155
+    state = play(state, kind="draft_pick", seat=2, keep="mystic", race="troll", strength=3, willpower=5,
+                 races=[{"race": "troll", **typed}])
+    assert state.flow.stage == "situation" and state.hero(2).sheet.ability_cost == 2
+    check_invariants(state)
+
+
+def test_two_or_three_players_may_deal_three_of_each_and_pick_twice():  # 003:L115
+    state = fresh(2, draft=True, options=RACES)
+    hands = [["paladin", "druid", "ranger"], ["wandering_monk", "enchantress", "mystic"]]
+    state = play(state, kind="draft_deal", hands=hands, races=[["elf", "human", "dwarf"], ["goblin", "troll", "human"]])
+    state = play(state, kind="draft_pick", seat=0, keep="paladin", race="elf")
+    state = play(state, kind="draft_pick", seat=1, keep="mystic", race="goblin")
+    assert len(state.zone("draft:0")) == 3 and set(state.zone("draft:0:races")) == {"elf~1", "troll~1", "human~2"}
+    state = play(state, kind="draft_pick", seat=0, keep="paladin", race="human",
+                 races=[{"race": "human", "strength": 0, "willpower": 0, **TYPED}])
+    assert state.hero(0).races == ("human",) and state.hero(0).character == "paladin"
+
+
+def test_three_each_is_refused_with_four_players_and_race_hands_must_match():  # 003:L115, 003:L113
+    state = fresh(4, draft=True, options=RACES)
+    hands = [["paladin", "druid", "ranger"], ["wandering_monk", "enchantress", "mystic"], ["a", "b", "c"],
+             ["d", "e", "f"]]
+    assert refused(state, kind="draft_deal", hands=hands, races=[["elf"] * 3] * 4).rule.ref == "003:L115"
+    two = [h[:2] for h in hands[:2]] + [["spellblade", "scout"], ["mercenary", "illusionist"]]
+    assert refused(state, kind="draft_deal", hands=two, races=[["elf"]] * 4).rule.ref == "003:L111"
