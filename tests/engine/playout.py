@@ -18,11 +18,13 @@ from app.games.prophecy.engine import (
     parse_action,
 )
 from app.games.prophecy.engine.events import parse_events
+from app.games.prophecy.engine.expansion import NEW_CARD_DECKS, ExpansionOptions, expansions
 from app.games.prophecy.engine.rules import chance_effects, decks, limits, lookup
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.tx import Tx
 from app.games.prophecy.engine.ruleset import ruleset_of
 from app.games.prophecy.engine.setup import character_needs
+from app.games.prophecy.engine.state import GameOptions
 from tests.engine.fakecatalog import FakeCatalog
 
 CTX = Context(catalog=FakeCatalog())
@@ -49,13 +51,23 @@ def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: r
                 row["guilds"] = list(GUILD_PAIRS[i % len(GUILD_PAIRS)])
         rows.append(row)
     act = {"kind": "create_game", "options": {"deck_mode": deck_mode, **(options or {})}, "seats": rows, "draft": draft}
+    expansion = ExpansionOptions.model_validate((options or {}).get("expansion", {}))
     if deck_mode == "herald" and (options or {}).get("mode") != "basic":
         rng = rng or random.Random(0)
-        piles = [sorted(ctx.catalog.deck_instances(d)) for d in ("lesser", "greater", "artifact")]
+        piles = [sorted(lookup.deck_instances(ctx, d, expansions=game_expansions(expansion, d)))
+                 for d in ("lesser", "greater", "artifact")]
         for p in piles:
             rng.shuffle(p)
-        act["planes"] = [list(row) for row in zip(*piles, strict=True)]
+        act["planes"] = [list(row) for row in zip(*piles, strict=False)]
+    if expansion.guardian_power == "random":
+        rng = rng or random.Random(0)
+        act["guardian_tokens"] = [rng.choice((1, 2)) for _ in Z.PLANES]
     return act
+
+
+def game_expansions(expansion: ExpansionOptions, deck: str) -> tuple[str, ...]:
+    """The expansions a deck's cards come from in a game with these options."""
+    return expansions(expansion) if deck in NEW_CARD_DECKS else ("base",)
 
 
 def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dict:
@@ -246,9 +258,10 @@ def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: 
         act["charity"] = {"gold": rng.randint(1, 3), "health": rng.randint(1, 2), "magic": rng.randint(1, 2)}
 
 
-def all_instances(ctx: Context = CTX) -> set[str]:
-    """Every card instance of the catalog."""
-    return {c for d in lookup.all_decks() for c in ctx.catalog.deck_instances(d)}
+def all_instances(ctx: Context = CTX, options: GameOptions | None = None) -> set[str]:
+    """Every card instance of the catalog a game with these options plays with (the base game's by default)."""
+    expansion = options.expansion if options is not None else ExpansionOptions()
+    return {c for d in lookup.all_decks() for c in lookup.deck_instances(ctx, d, expansions=game_expansions(expansion, d))}
 
 
 def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] | None = None) -> None:
@@ -256,10 +269,14 @@ def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] |
     counts = Counter(c for cards in state.zones.values() for c in cards)
     assert not [c for c, n in counts.items() if n > 1], "a card lies in two places"
     cards = {c for c in counts if "#" in c}
-    assert cards == (all_instances(ctx) if instances is None else instances), "a card instance went missing or appeared"
+    expected = all_instances(ctx, state.options) if instances is None else instances
+    assert cards == expected, "a card instance went missing or appeared"
     room = ruleset_of(state).cards_per_space
     assert state.hidden <= set(counts)
     on_board = {c for z, cs in state.zones.items() if z.startswith(("space:", "plane:")) for c in cs}
+    aside = {c for z, cs in state.zones.items() if z.startswith("aside:") for c in cs}
+    assert aside <= state.hidden, "a Guardian set aside was seen"
+    assert set(state.power_ups) <= set(Z.PLANES) and all(t > 0 for ts in state.power_ups.values() for t in ts)
     assert set(state.batch) <= state.hidden & on_board, "a shuffle mark on a card that is not face down in play"
     for h in state.heroes:
         if h.status == "active":
@@ -291,11 +308,13 @@ def check_story(state: GameState, events) -> None:
 
 
 def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table", draft: bool = False,
-            max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None):
+            max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None,
+            options: dict | None = None):
     """Play random legal actions until `rounds` player-rounds have ended; check invariants at every step."""
     rng = random.Random(seed)
     state = GameState()
-    start = create(seats, deck_mode, draft, rng, ctx=ctx, **({"characters": characters} if characters else {}))
+    start = create(seats, deck_mode, draft, rng, ctx=ctx, options=options,
+                   **({"characters": characters} if characters else {}))
     state, events = apply(state, parse_action(start), ctx)
     log = list(events)
     ended = discards = 0

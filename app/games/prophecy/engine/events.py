@@ -75,11 +75,12 @@ class GameCreated(Event):
     hidden: NameSet = frozenset()
     flow: Flow = Flow()
     names: dict[str, str] = Field(default_factory=dict)
+    power_ups: dict[int, tuple[int, ...]] = Field(default_factory=dict)
 
     def apply_to(self, state: GameState) -> GameState:
         return GameState(
             options=self.options, heroes=self.heroes, zones=self.zones, hidden=self.hidden, flow=self.flow,
-            names=self.names,
+            names=self.names, power_ups=self.power_ups,
         )
 
     def describe(self, state: GameState) -> str:

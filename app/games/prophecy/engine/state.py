@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from .combat.model import Battle
+from .expansion import ExpansionOptions
 from .model import Frozen, NameSet, replace_at
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
@@ -31,6 +32,8 @@ class GameOptions(Frozen):
     mode: Mode = "standard"
     variants: tuple[Variant, ...] = ()
     deck_mode: DeckMode = "table"
+    # The Dragon Realm expansion's parts (app/games/prophecy/engine/expansion.py).
+    expansion: ExpansionOptions = ExpansionOptions()
 
     def has(self, variant: Variant) -> bool:
         """Whether the game is played with this variant."""
@@ -106,6 +109,9 @@ class GameState(Frozen):
     # The catalog's names of this game's cards where the id does not spell them ("thors-hammer": "Thor's
     # Hammer"), recorded at creation so the log names cards as the panels do without reading the catalog.
     names: dict[str, str] = Field(default_factory=dict)
+    # Power Up tokens lying on each Astral Plane (by plane index), each adding to both of its Guardians'
+    # Strength and Willpower: Increased Guardian Power's one token per plane (003:L641-643).
+    power_ups: dict[int, tuple[int, ...]] = Field(default_factory=dict)
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""

@@ -25,7 +25,7 @@ from ..battle import (
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
-from . import specials
+from . import power_ups, specials
 from .facts import Facts
 from .loadout import RollOption, SideSources, hero_sources, spell_modifiers
 from .model import Battle
@@ -295,6 +295,7 @@ def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str
             facts.need(foe.card, "lives")
         space = state.hero(battle.seat).space
         foe_mods = specials.creature_modifiers(facts, foe.card, hooks, facts.is_port(space), space)
+        foe_mods += power_ups.guardian_modifiers(state, foe.card) if opp.kind == "guardian" else []
         if stat is None or lives is None:
             return None
         foe_base = stat
