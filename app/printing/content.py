@@ -66,8 +66,9 @@ def _facts(items: list[dict], mode: str) -> tuple[Fact, ...]:
     )
 
 
-def rules_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = ()) -> list[Section]:
-    """The summary's sections for a game of this mode with these variants, in print order."""
+def rules_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = (), expansion: tuple[str, ...] = ()
+                   ) -> list[Section]:
+    """The summary's sections for a game of this mode with these variants and expansion parts, in print order."""
     mode = mode if mode in MODES else "standard"
     chosen = set(variants) if mode == "standard" else set()
     found = []
@@ -75,6 +76,8 @@ def rules_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = ()) -
         if mode not in raw["modes"]:
             continue
         if "variant" in raw and raw["variant"] not in chosen:
+            continue
+        if "expansion" in raw and raw["expansion"] not in expansion:
             continue
         if chosen & set(raw.get("unless", ())):
             continue

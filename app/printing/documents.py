@@ -90,7 +90,7 @@ def rules_font_pt(sections: list[content.Section]) -> float:
 
 
 def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
-    sections = content.rules_sections(game.mode, game.variants)
+    sections = content.rules_sections(game.mode, game.variants, game.expansion_parts)
     return {
         "font_pt": rules_font_pt(sections),
         "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],

@@ -50,6 +50,25 @@ class GameData:
         """The variants the group chose."""
         return tuple(getattr(self.state.options, "variants", ()))
 
+    @property
+    def expansion_parts(self) -> tuple[str, ...]:
+        """The Dragon Realm parts chosen that the prints speak of: 'new_cards', 'guardian_power'."""
+        chosen = getattr(self.state.options, "expansion", None)
+        parts = ("new_cards",) if getattr(chosen, "new_cards", False) else ()
+        return parts + (("guardian_power",) if getattr(chosen, "guardian_power", "none") != "none" else ())
+
+    @property
+    def expansion_line(self) -> str:
+        """The expansion as the sheets name it, empty when none of it is played."""
+        chosen = getattr(self.state.options, "expansion", None)
+        words = []
+        if "new_cards" in self.expansion_parts:
+            words.append("new cards")
+        power = getattr(chosen, "guardian_power", "none")
+        if power != "none":
+            words.append("Guardian Power " + {"plus_one": "+1", "plus_two": "+2"}.get(power, "+1/+2 at random"))
+        return "Dragon Realm: " + ", ".join(words) if words else ""
+
     def starting_heroes(self) -> dict[int, dict]:
         """Each seat's hero as created (first game_created event): starting Strength and Willpower."""
         for entry in self.log:

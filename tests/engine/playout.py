@@ -23,7 +23,7 @@ from app.games.prophecy.engine.rules import chance_effects, decks, limits, looku
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.tx import Tx
 from app.games.prophecy.engine.ruleset import ruleset_of
-from app.games.prophecy.engine.setup import character_needs
+from app.games.prophecy.engine.setup import astral_piles, character_needs
 from app.games.prophecy.engine.state import GameOptions
 from tests.engine.fakecatalog import FakeCatalog
 
@@ -54,8 +54,7 @@ def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: r
     expansion = ExpansionOptions.model_validate((options or {}).get("expansion", {}))
     if deck_mode == "herald" and (options or {}).get("mode") != "basic":
         rng = rng or random.Random(0)
-        piles = [sorted(lookup.deck_instances(ctx, d, expansions=game_expansions(expansion, d)))
-                 for d in ("lesser", "greater", "artifact")]
+        piles = [list(p) for p in astral_piles(ctx, GameOptions(expansion=expansion))]
         for p in piles:
             rng.shuffle(p)
         act["planes"] = [list(row) for row in zip(*piles, strict=False)]

@@ -120,8 +120,7 @@ class CreateGame(Action):
             if self.planes:
                 raise rulebook.refuse(R_ASTRAL_DEAL, "This game has no Guardians or Artifacts to deal.")
             return zones, frozenset(hidden)
-        astral = [tuple(sorted(lookup.deck_instances(ctx, d, expansions=_expansions(self.options, d))))
-                  for d in Z.SLOTS]
+        astral = astral_piles(ctx, self.options)
         deal = self.planes
         if deal is None:
             if self.options.deck_mode == "herald" and any(astral):
@@ -142,6 +141,11 @@ class CreateGame(Action):
                 zones[Z.plane(p, slot)] = (card,)
                 hidden.add(card)
         return zones, frozenset(hidden)
+
+
+def astral_piles(ctx: Context, options: GameOptions) -> list[tuple[str, ...]]:
+    """The Lesser Guardians, Greater Guardians and Artifacts a game deals to the planes, each pile sorted."""
+    return [tuple(sorted(lookup.deck_instances(ctx, d, expansions=_expansions(options, d)))) for d in Z.SLOTS]
 
 
 def _expansions(options: GameOptions, deck: str) -> tuple[str, ...]:

@@ -125,7 +125,10 @@ def missing_words(catalog, card_id: str) -> list[str]:
 
 def install(app) -> None:
     """Make the word helpers available to every template."""
-    for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words, split_ref):
+    from app.games.prophecy.screens.setup.expansion_form import expansion_words
+
+    for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words, split_ref,
+                   expansion_words):
         app.jinja_env.globals[helper.__name__] = helper
 
 

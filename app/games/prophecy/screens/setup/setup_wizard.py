@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.games.prophecy.screens.setup import expansion_form
+
 MAX_SEATS = 5
 VARIANTS = (
     ("no_final_battle", "No Final Battle", "A faster game: the first hero to hold two Artifacts wins (000:L529)."),
@@ -48,7 +50,7 @@ def seat_fields(i: int) -> tuple[str, ...]:
 
 
 STEPS = (
-    Step("game", "Game and rules", ("name", "mode", "variants")),
+    Step("game", "Game and rules", ("name", "mode", "variants", *expansion_form.FIELDS)),
     Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)))),
     Step("characters", "Character draft",
          tuple(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled"))),
@@ -93,6 +95,8 @@ def check(form, index: int) -> str | None:
     n = seat_count(form)
     if step == "game" and not (form.get("name") or "").strip():
         return "Give the game a name, so you can find it again."
+    if step == "game" and (problem := expansion_form.check(form)):
+        return problem
     if step == "players":
         names = [(form.get(f"seat{i}_player") or "").strip() for i in range(n)]
         if not all(names):
@@ -139,11 +143,12 @@ def create_payload(form, facts: dict | None = None) -> dict:
             row["character"] = known["id"]
         seats.append({**row, "guilds": guilds} if guilds else row)
     variants = [v for v in (form.getlist("variants") if hasattr(form, "getlist") else []) if v in {x[0] for x in VARIANTS}]
-    return {
-        "kind": "create_game",
-        "options": {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants},
-        "seats": seats,
-    }
+    options = {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants,
+               "expansion": expansion_form.options(form)}
+    payload = {"kind": "create_game", "options": options, "seats": seats}
+    if (tokens := expansion_form.tokens(form)) is not None:
+        payload["guardian_tokens"] = tokens
+    return payload
 
 
 def character_facts(catalog) -> dict[str, dict]:
