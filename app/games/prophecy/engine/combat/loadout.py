@@ -104,7 +104,10 @@ def equipment_spec(facts: Facts, state: GameState, inst: str) -> EquipmentSpec:
     hands = getattr(card, "hands", None)
     types = tuple(getattr(card, "weapon_types", None) or ())
     thrown = any(e.kind == "thrown_bonus" for _, e in facts.effects(inst)) if card is not None else False
-    weapon = bool(set(types) - {"wand"}) or thrown  # a wand is held, but it is not a weapon (000:L427)
+    # An Item that pairs like Ambidexterity beside another one-handed weapon is one itself (the Throwing Star, 003:L693).
+    paired = card is not None and getattr(card, "kind", None) == "item" and any(
+        e.kind == "rule_hook" and e.hook == "ambidexterity" for _, e in facts.effects(inst))
+    weapon = bool(set(types) - {"wand"}) or thrown or paired  # a wand is held, but it is not a weapon (000:L427)
     shield = bool(getattr(card, "shield", False))
     if hands is None and getattr(card, "kind", None) == "item" and not getattr(card, "head", False):
         facts.need(inst, "hands")

@@ -16,8 +16,8 @@ from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
+from . import appendix, outcomes
 from . import common as C
-from . import outcomes
 from .facts import Facts
 from .fight import Values, _limit_marks, check_limits
 from .model import RollRecord
@@ -92,7 +92,7 @@ class BattleRoll(Action):
     hero_faces: tuple[Face, ...] = Field(default=(), max_length=11)
     foe_faces: tuple[Face, ...] = Field(default=(), max_length=11)
     by_herald: bool = False
-    hooks: tuple[Literal["loss_becomes_draw", "refight_after_draw"], ...] = ()
+    hooks: tuple[Literal["loss_becomes_draw", "refight_after_draw", "creature_service"], ...] = ()
     damaged: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
@@ -112,7 +112,9 @@ class BattleRoll(Action):
         except BattleInputError as exc:
             raise InvalidInput(str(exc), "hero_faces") from None
         for h in self.hooks:
-            if h not in built.hooks.get("hero", {}):
+            if h == "creature_service":
+                appendix.check_service(built, res.outcome.value if not res.battle_continues else "")
+            elif h not in built.hooks.get("hero", {}):
                 raise InvalidInput(f"The hero has no card that allows {h.replace('_', ' ')}.", "hooks")
         tx = Tx(state, ctx)
         names = built.names
