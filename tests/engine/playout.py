@@ -110,6 +110,9 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         items = state.zone(Z.items(loser))
         act["item"] = rng.choice(items) if items else None
         act["ability_order"] = _shuffled(state.zone(Z.abilities(loser)), rng)
+    elif offer.kind == "magical_forest":
+        act.update(choice=rng.choice(ch["choice"]), face=rng.randint(1, 6), amount=1)
+        act["needed"] = None if act["choice"] in ch["known"] else rng.randint(2, 6)
     elif offer.kind == "use_opportunity":
         act["gold"] = rng.randint(1, 3)
     elif offer.kind == "learn" and "cost" in offer.needs:
@@ -159,7 +162,7 @@ def _card_effect_inputs(state: GameState, offer, act: dict, rng: random.Random) 
         act["gold"] = 0 if act["item"] else min(1, state.hero(act["target"]).gold)
 
 
-COMBAT_KINDS = ("battle_roll", "battle_loss_choice", "battle_adjust", "battle_reward", "choose_roll_options")
+COMBAT_KINDS = ("start_fight", "battle_roll", "battle_loss_choice", "battle_adjust", "battle_reward", "choose_roll_options")
 
 
 def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
@@ -176,6 +179,8 @@ def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> No
         act["ability_order"] = _shuffled(state.zone(Z.abilities(offer.seat)), rng)
     elif offer.kind == "choose_roll_options":
         act["use"] = [rng.choice(ch["use"])]
+    elif offer.kind == "start_fight" and "creature_type" in offer.needs:
+        act["creature_type"] = rng.choice(ch["creature_type"])
     elif offer.kind == "battle_adjust":
         act.update(side=rng.choice(ch["side"]), amount=rng.choice([-1, 1]), reason="a card the table applies")
 

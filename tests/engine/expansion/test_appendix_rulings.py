@@ -169,3 +169,19 @@ def test_the_staff_of_time_turns_back_time_only_while_it_is_used_003_L697():
     unused = in_progress(play(state, kind="announce_equipment", seat=0, values=values), CTX)
     assert any("Staff of Time: Turn Back Time without paying Magic" in line for line in used["table_applies"])
     assert not any("Staff of Time" in line for line in unused["table_applies"])
+
+
+def test_the_fight_offer_asks_for_the_nightmares_type_003_L715():
+    from tests.engine.combat.kit import offers
+
+    state = at("nightmare")
+    [offer] = [o for o in offers(state, "start_fight") if o.params.get("creature") == "nightmare#1"]
+    assert "creature_type" in offer.needs and offer.choices["creature_type"] == ["demon", "undead", "humanoid", "animal"]
+
+
+def test_the_gnomish_cloak_is_not_offered_as_a_step_before_a_battle_003_L701():
+    from tests.engine.combat.kit import offers
+
+    state = scene(hero(0, "Cleo", "mercenary", 6, 5, 5), hero(1, "Ben", "paladin", 4, 4, 0),
+                  zones={"hero:0:items": ["gnomish-cloak#1"]})
+    assert not [o for o in offers(state, "use_before_battle") if o.params["card"] == "gnomish-cloak#1"]

@@ -25,7 +25,7 @@ def fight(power_ups, kind="strength", card="scaled-monster#1", values=MONSTER):
 def test_the_planes_token_is_a_line_of_the_guardians_breakdown_003_L641():
     view = fight({0: (1,)})
     foe = view["breakdown"]["foe"][0]
-    assert any("Power Up token +1 (Astral Plane 1)" in line for line in foe["lines"])
+    assert any(line == "+1 Power Up token (Astral Plane 1)" for line in foe["lines"])
     assert foe["roll_totals"] == [7 + 1]
 
 

@@ -41,6 +41,7 @@ Hook = Literal[
     "buy_and_sell_items",
     "choose_final_battleground",
     "counterfeiting",
+    "choice_before_roll",
     "choose_creature_type",
     "creature_service",
     "cursed_treasure",

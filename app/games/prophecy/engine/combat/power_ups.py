@@ -15,17 +15,12 @@ def plane_of(state: GameState, card: str) -> int | None:
     return int(parts[1]) if parts[0] == "plane" and len(parts) == 3 and parts[2] in ("lesser", "greater") else None
 
 
-def plane_bonus(state: GameState, plane: int) -> int:
-    """The sum of the Power Up tokens on a plane."""
-    return sum(state.power_ups.get(plane, ()))
-
-
 def guardian_modifiers(state: GameState, card: str) -> list[Modifier]:
     """The FOE side's bonus from its plane's tokens, one line per token with where it lies."""
     plane = plane_of(state, card)
     if plane is None:
         return []
     return [Modifier(source_kind=SourceKind.POWER_UP, source_id=f"plane-{plane + 1}-token-{i + 1}",
-                     label=f"Power Up token +{t} (Astral Plane {plane + 1})", side=Side.FOE,
+                     label=f"Power Up token (Astral Plane {plane + 1})", side=Side.FOE,
                      stage=Stage.SITUATIONAL, amount=t, battle_kinds=BOTH)
             for i, t in enumerate(state.power_ups.get(plane, ())) if t]
