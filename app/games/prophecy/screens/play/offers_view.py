@@ -21,7 +21,7 @@ SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
 DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character"}
 CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy"}
 NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold",
-                "recharge", "price", "cost", "discount_amount"}
+                "recharge", "price", "cost", "discount_amount", "needed"}
 CHOICE_PARAMS = ("from", "choices", "options")
 OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
 LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
@@ -29,7 +29,9 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
           "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up",
           "destroy": "Items destroyed", "recharge": "Magic recharged", "to": "Where to", "target": "From whom",
-          "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card"}
+          "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card",
+          "creature_type": "Its one type in this battle", "choice": "The gain chosen before the roll",
+          "needed": "The roll that gain needs (from the card; Strength needs 5)"}
 
 
 @dataclass(frozen=True)
