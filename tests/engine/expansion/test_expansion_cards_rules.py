@@ -53,3 +53,19 @@ def test_the_forest_takes_the_card_s_own_roll_for_other_gains_003_L725():
         act(forest(), kind="magical_forest", seat=0, card=FOREST, choice="gold", face=6, amount=2)
     state = play(forest(), kind="magical_forest", seat=0, card=FOREST, choice="gold", face=3, needed=3, amount=2)
     assert state.hero(0).gold == 3 + 2
+
+
+def test_a_card_for_a_race_works_for_every_hero_as_a_human_without_races_003_L133():
+    from app.games.prophecy.engine.combat.preview import in_progress
+
+    item = "common-dragon-realm-unregistered-02"
+    for races, bonus in ((["human"], 1), (["elf", "dwarf"], 0)):
+        values = {"angry-mob": {"reward": [], "loss": [], "special": [], "creature_types": ["humanoid"]},
+                  item: {"kind": "item", "name": "Kinsman's Charm", "hands": 0, "effects": [
+                      {"kind": "battle_bonus", "amount": 1, "battle": "both", "races": races, "source": "table"}]}}
+        state = scene(hero(0, "Cleo", "mercenary", 6, 5, 5), hero(1, "Ben", "paladin", 4, 4, 0),
+                      zones={"space:5": ["angry-mob#1"], "hero:0:items": [f"{item}#1"]})
+        state = play(state, kind="start_fight", seat=0, creature="angry-mob#1", values=values)
+        state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+        state = play(state, kind="announce_equipment", seat=0, items=[f"{item}#1"])
+        assert in_progress(state, CTX)["breakdown"]["hero"][0]["roll_totals"][0] == 6 + bonus

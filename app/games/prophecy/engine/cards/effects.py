@@ -19,6 +19,7 @@ from .vocab import (
     Frozen,
     ItemDeck,
     Opponent,
+    Race,
     SpaceKind,
     Terrain,
     Text,
@@ -108,6 +109,8 @@ class _Effect(Frozen):
     astral_only: Flag = False
     terrain: Terrain | None = None
     against: tuple[Opponent, ...] = ()
+    # The hero's Races the effect is for (a card that mentions a Race); every hero is human without Races (003:L133).
+    races: tuple[Race, ...] = ()
     cost: tuple[Cost, ...] = ()
     who: Who = "self"
     optional: Flag = False
