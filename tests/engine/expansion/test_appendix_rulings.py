@@ -162,13 +162,34 @@ def test_the_gnomish_cloak_does_nothing_to_battle_rolls_003_L701():
     assert not any("Gnomish" in o["label"] for o in view["options"]["hero"])
 
 
-def test_the_staff_of_time_turns_back_time_only_while_it_is_used_003_L697():
+def test_the_staff_of_time_turns_back_time_for_free_while_it_is_used_003_L697():
     values = {**MOB, "staff-of-time": {"hands": 2}}
     state = _at_mob(["staff-of-time#1"])
-    used = in_progress(play(state, kind="announce_equipment", seat=0, items=["staff-of-time#1"], values=values), CTX)
-    unused = in_progress(play(state, kind="announce_equipment", seat=0, values=values), CTX)
-    assert any("Staff of Time: Turn Back Time without paying Magic" in line for line in used["table_applies"])
-    assert not any("Staff of Time" in line for line in unused["table_applies"])
+    used = play(state, kind="announce_equipment", seat=0, items=["staff-of-time#1"], values=values)
+    magic = used.hero(0).magic
+    after, events = act(used, kind="battle_roll", seat=0, hero_faces=[6], foe_faces=[1], turn_back="staff-of-time#1",
+                        first_hero_faces=[1], first_foe_faces=[6])
+    assert after.hero(0).magic == magic and after.battle.rolls[-1].hero_faces == (6,)
+    assert any("turned back by Staff of Time" in getattr(e, "purpose", "") for e in events)
+    unused = play(state, kind="announce_equipment", seat=0, values=values)
+    err = refused(unused, kind="battle_roll", seat=0, hero_faces=[6], foe_faces=[1], turn_back="staff-of-time#1",
+                  first_hero_faces=[1], first_foe_faces=[6])
+    assert err.rule.id == "turn_back_time" and "not a weapon used" in err.detail
+
+
+def test_the_turn_back_time_spell_costs_its_magic_000_L722():
+    state = scene(hero(0, "Cleo", "mercenary", 6, 5, 5, magic=1), hero(1, "Ben", "paladin", 4, 4, 0),
+                  zones={"space:5": ["angry-mob#1"], "hero:0:abilities": ["turn-back-time#1"]})
+    state = play(state, kind="start_fight", seat=0, creature="angry-mob#1", values=MOB)
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    state = play(state, kind="announce_equipment", seat=0)
+    after = play(state, kind="battle_roll", seat=0, hero_faces=[6], foe_faces=[1], turn_back="turn-back-time#1",
+                 first_hero_faces=[1], first_foe_faces=[6])
+    assert after.hero(0).magic == 0
+    broke = state.with_hero(state.hero(0).model_copy(update={"magic": 0}))
+    err = refused(broke, kind="battle_roll", seat=0, hero_faces=[6], foe_faces=[1], turn_back="turn-back-time#1",
+                  first_hero_faces=[1], first_foe_faces=[6])
+    assert err.rule.id == "turn_back_time" and "costs 1 Magic" in err.detail
 
 
 def test_the_fight_offer_asks_for_the_nightmares_type_003_L715():

@@ -24,6 +24,7 @@ HANDLED = frozenset({
     "exotic_weapon",              # its Experience paid once per battle, at the announcement (combat/exotic.py)
     "creature_service",           # a beaten Creature may be spared for its service (combat/appendix.py)
     "choose_creature_type",       # the hero picks the Creature's one type (combat/appendix.py)
+    "reroll_battle",              # Turn Back Time, on the battle roll (combat/turn_back.py)
 })
 # Hooks a hero may choose to use when the last roll is entered.
 RESOLUTION_HOOKS = ("loss_becomes_draw", "refight_after_draw")
