@@ -38,3 +38,25 @@ def test_the_nightmares_fight_asks_its_type_003_L715(app):
     client, gid = _scene(app, "nightmare#1")
     html = client.get(f"/games/{gid}/battle").get_data(as_text=True)
     assert "Its one type in this battle" in html and 'name="creature_type" value="undead"' in html
+
+
+CENTAUR = {"centaur": {"strength": 5, "stat_order": "strength_only", "experience": 3, "reward": [], "loss": [],
+                       "lives": 1}}  # the table's numbers: the seed gives the Centaur's types only (003:L707)
+
+
+def test_the_roll_form_offers_to_spare_the_centaur_for_its_service_003_L711(app):
+    from tests.helpers import api_act
+
+    client, gid = _scene(app, "centaur#1")
+    for seq, action in enumerate(({"kind": "start_fight", "seat": 0, "creature": "centaur#1", "values": CENTAUR},
+                                  {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                                  {"kind": "announce_equipment", "seat": 0}), start=1):
+        assert api_act(client, gid, seq, action).status_code == 200
+    tablet = Tablet(client, random.Random(1))
+    screen = tablet.page(f"/games/{gid}")
+    (roll,) = [o for o in offers_on(screen, ".offer-list") if o.kind == "battle_roll"]
+    assert "Spare it for its service (no Experience, no reward)" in str(roll.form)
+    tablet.submit(roll, Filled(values={"hero_faces.0": "6", "foe_faces.0": "1"}, lists={"hooks[]": ["creature_service"]}))
+    state = app.extensions["herald.log"].load(gid)[1]
+    assert state.battle is None and "centaur#1" in state.zone("discard:adventure")
+    assert state.hero(0).experience == 3  # no Experience for a Creature that served

@@ -12,6 +12,7 @@ from .loadout import equipment_spec
 from .model import Battle, Opponent
 from .rolls import loss_choices
 from .setup_from_state import build
+from .specials import RESOLUTION_HOOKS
 from .spell_targets import weapon_spell
 
 
@@ -110,8 +111,12 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
                                  choices={"use": [o.id for o in built.options[side]]}))
         from .preview import dice_counts
 
+        # What the hero may choose should this roll end the battle: her cards' resolution hooks, a Creature's service.
+        hooks = [h for h in RESOLUTION_HOOKS if h in built.hooks.get("hero", {})]
+        hooks += ["creature_service"] if built.foe is not None and "creature_service" in built.foe.hooks else []
         out.append(Offer(kind="battle_roll", label=f"Roll {b.next_roll}", seat=seat, params={"seat": seat},
-                         needs=("hero_faces", "foe_faces"), choices={"dice": dice_counts(built, b)}))
+                         needs=("hero_faces", "foe_faces") + (("hooks",) if hooks else ()),
+                         choices={"dice": dice_counts(built, b), **({"hooks": hooks} if hooks else {})}))
     elif b.step == "reward":
         out.append(_reward_offer(state, ctx, b))
     elif b.step == "loss_choice":
