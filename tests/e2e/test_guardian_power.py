@@ -57,3 +57,12 @@ def test_the_planes_token_on_the_board_and_in_the_battle_breakdown(tablet, base_
     page.goto(f"{base_url}/games/{gid}/battle")
     expect(page.locator("body")).to_contain_text("+1 Power Up token (Astral Plane 1)")
     shot(page, "guardian-power-battle-breakdown")
+
+
+def test_the_wizard_offers_the_new_cards_and_guardian_power(tablet, base_url, live_app):
+    page = tablet
+    page.goto(f"{base_url}/games/new")
+    expect(page.locator("#expansion-cards")).to_contain_text("New cards")
+    page.locator("#guardian-power label.pick", has=page.locator("input[value=random]")).click()
+    expect(page.locator("input[name=guardian_power][value=random]")).to_be_checked()
+    shot(page, "guardian-power-wizard")
