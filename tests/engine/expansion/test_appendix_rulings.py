@@ -99,15 +99,21 @@ def test_a_type_is_chosen_only_for_a_creature_whose_card_allows_it_003_L715():
     assert err.rule.id == "one_chosen_type"
 
 
-def test_an_exotic_weapon_costs_its_experience_once_per_battle_003_L689():
-    values = {"angry-mob": {"reward": [], "loss": [], "special": [], "creature_types": ["humanoid"], "lives": 3},
-              EXOTIC: {"kind": "item", "name": "Chain Whip", "hands": 1, "weapon_types": ["crushing"],
-                       "effects": [{"kind": "rule_hook", "hook": "exotic_weapon", "amount": 2, "source": "table"}]}}
-    base = scene(hero(0, "Cleo", "mercenary", 6, 5, 5, experience=4), hero(1, "Ben", "paladin", 4, 4, 0),
+def _exotic(experience: int, amount: int | None = 2, lives: int | None = None):
+    """A hero holding an exotic weapon the table registered (its Experience per battle), at the Angry Mob, the
+    battle kind chosen; and the values typed."""
+    hook = {"kind": "rule_hook", "hook": "exotic_weapon", "source": "table"} | ({"amount": amount} if amount else {})
+    mob = {"reward": [], "loss": [], "special": [], "creature_types": ["humanoid"]} | ({"lives": lives} if lives else {})
+    values = {"angry-mob": mob, EXOTIC: {"kind": "item", "name": "Chain Whip", "hands": 1, "weapon_types": ["crushing"],
+                                         "effects": [hook]}}
+    base = scene(hero(0, "Cleo", "mercenary", 6, 5, 5, experience=experience), hero(1, "Ben", "paladin", 4, 4, 0),
                  zones={"space:5": ["angry-mob#1"], "hero:0:items": [f"{EXOTIC}#1"]})
     state = play(base, kind="start_fight", seat=0, creature="angry-mob#1", values=values)
-    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
-    state = play(state, kind="announce_equipment", seat=0, items=[f"{EXOTIC}#1"])
+    return play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+
+
+def test_an_exotic_weapon_costs_its_experience_once_per_battle_003_L689():
+    state = play(_exotic(4, lives=3), kind="announce_equipment", seat=0, items=[f"{EXOTIC}#1"])
     assert state.hero(0).experience == 4 - 2
     for _ in range(2):  # three lives: more rolls of the same battle cost nothing more
         state = play(state, kind="battle_roll", seat=0, hero_faces=[6], foe_faces=[1])
@@ -115,22 +121,12 @@ def test_an_exotic_weapon_costs_its_experience_once_per_battle_003_L689():
 
 
 def test_a_hero_who_cannot_pay_cannot_use_the_exotic_weapon_003_L689():
-    values = {"angry-mob": {"reward": [], "loss": [], "special": [], "creature_types": ["humanoid"]},
-              EXOTIC: {"kind": "item", "name": "Chain Whip", "hands": 1, "weapon_types": ["crushing"],
-                       "effects": [{"kind": "rule_hook", "hook": "exotic_weapon", "amount": 2, "source": "table"}]}}
-    base = scene(hero(0, "Cleo", "mercenary", 6, 5, 5, experience=1), hero(1, "Ben", "paladin", 4, 4, 0),
-                 zones={"space:5": ["angry-mob#1"], "hero:0:items": [f"{EXOTIC}#1"]})
-    state = play(base, kind="start_fight", seat=0, creature="angry-mob#1", values=values)
-    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    state = _exotic(1)
     err = refused(state, kind="announce_equipment", seat=0, items=[f"{EXOTIC}#1"])
     assert err.rule.id == "exotic_experience" and "has 1" in err.detail
     assert play(state, kind="announce_equipment", seat=0).hero(0).experience == 1  # bare hands: nothing to pay
-    unknown = {**values, EXOTIC: {**values[EXOTIC], "effects": [{"kind": "rule_hook", "hook": "exotic_weapon",
-                                                                "source": "table"}]}}
-    state = play(base, kind="start_fight", seat=0, creature="angry-mob#1", values=unknown)
-    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
     with pytest.raises(InvalidInput, match="Experience Chain Whip costs"):
-        act(state, kind="announce_equipment", seat=0, items=[f"{EXOTIC}#1"])
+        act(_exotic(4, amount=None), kind="announce_equipment", seat=0, items=[f"{EXOTIC}#1"])
 
 
 MOB = {"angry-mob": {"reward": [], "loss": [], "special": [], "creature_types": ["humanoid"]},
