@@ -86,6 +86,6 @@ def test_the_printed_sheets_name_the_expansion(client, doc):
     words = " ".join(text(pdf, p) for p in (1, 2)) if doc == "rules" else text(pdf, 1)
     words = " ".join(words.split())
     if doc == "rules":
-        assert "Increased Guardian Power" in words and "Dragon Realm: new cards" in words
+        assert "Guardian Power" in words and "Dragon Realm cards" in words
     else:
         assert "Dragon Realm: new cards, Guardian Power +1" in words
