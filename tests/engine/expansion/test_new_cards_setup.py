@@ -72,6 +72,8 @@ def test_a_plus_one_token_lies_on_every_plane_003_L641():
     assert state.power_ups == {p: (1,) for p in Z.PLANES}
     state = fresh(options={"expansion": {"guardian_power": "plus_two"}})
     assert state.power_ups == {p: (2,) for p in Z.PLANES}
+    created = apply(GameState(), parse_action(create(2, options={"expansion": {"guardian_power": "plus_two"}})), CTX)[1]
+    assert "Astral Plane 3 has a +2 Power Up token." in created[0].describe(GameState())  # told in the log
 
 
 def test_random_tokens_are_dealt_by_herald_or_typed_from_the_table_003_L643():

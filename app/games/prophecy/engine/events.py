@@ -87,7 +87,8 @@ class GameCreated(Event):
         after = self.apply_to(state)
         names = ", ".join(f"{h.player} ({card_name(after, h.character)})" if h.character else h.player
                           for h in self.heroes)
-        return f"New game for {names}."
+        tokens = "".join(f" Astral Plane {p + 1} has a +{sum(t)} Power Up token." for p, t in sorted(self.power_ups.items()))
+        return f"New game for {names}.{tokens}"
 
 
 @event
