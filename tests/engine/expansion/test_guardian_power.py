@@ -46,3 +46,10 @@ def test_the_token_adds_to_willpower_too_003_L641():
     # The Vampire Lord (Strength 5, Willpower 5, 003:L545) is a Battle of Wills, then of Strength: +1 in both.
     view = fight({0: (1,)}, kind="wills", card="vampire-lord#1", values={"vampire-lord": GUARDIAN_DONE})
     assert [seg["roll_totals"] for seg in view["breakdown"]["foe"]] == [[5 + 1], [5 + 1]]
+
+
+def test_master_of_pain_takes_the_token_once_on_its_single_value_research_q11_003_L546():
+    # Its Strength + Willpower is one number (14 in the catalog); the research note reads a token as adding once to it.
+    view = fight({0: (1,)}, card="master-of-pain#1",
+                 values={"master-of-pain": {"stat_order": "strength_only", **GUARDIAN_DONE}})
+    assert view["breakdown"]["foe"][0]["roll_totals"] == [14 + 1]
