@@ -82,7 +82,9 @@ def test_models_are_frozen_and_strict():
 def test_every_hook_is_used_and_documented(catalog):
     used = {e.hook for c in catalog.cards() for lst in getattr(c, "EFFECT_LISTS", ())
             for e in getattr(c, lst) or () if e.kind == "rule_hook"}
-    assert used == set(HOOKS)
+    # Hooks for cards the group registers itself: no named card is known to carry them (003:L689's exotic weapons).
+    for_the_table = {"exotic_weapon"}
+    assert used | for_the_table == set(HOOKS) and not used & for_the_table
     readme = (CARDS_ROOT / "README.md").read_text(encoding="utf-8")
     for hook in HOOKS:
         assert f"`{hook}`" in readme, hook

@@ -82,6 +82,13 @@ class Card:
     shop: str | None = None
     item_count: int | None = None
     effects: tuple[Effect, ...] | None = None
+    expansion: str = "base"
+    fights: bool | None = None
+    strength: int | None = None
+    willpower: int | None = None
+    stat_order: str | None = None
+    weapon_types: tuple[str, ...] | None = None
+    hands: int | None = None
 
     @property
     def deck(self) -> str | None:
@@ -160,6 +167,16 @@ def _cards() -> list[Card]:
         c.append(Card(name, "guardian", rank="lesser"))
     for name in ("scaled_monster", "shapeless_things", "shadow_of_death", "master_of_pain", "greater_five"):
         c.append(Card(name, "guardian", rank="greater"))
+    # The Dragon Realm's new cards for the standard game (a few of each deck) and the Realm's own Gate.
+    dr = "dragon_realm"
+    c += [Card("centaur", "creature", expansion=dr), Card("magical_forest", "opportunity", expansion=dr),
+          Card("throwing_star", "item", item_deck="common", expansion=dr),
+          Card("staff_of_time", "item", item_deck="rare", expansion=dr),
+          Card("new_lesser", "guardian", rank="lesser", expansion=dr),
+          Card("gate_to_the_dragon_realm", "guardian", rank="lesser", expansion=dr, fights=False),
+          Card("new_greater_1", "guardian", rank="greater", expansion=dr),
+          Card("new_greater_2", "guardian", rank="greater", expansion=dr),
+          Card("legends_of_dragons", "chance", event="legends_of_dragons", expansion=dr)]
     hooks = {"royal_cape": "choose_final_battleground", "banner_of_hope": "banner_of_hope"}
     for name in ("royal_cape", "banner_of_hope", "mirrored_shield", "crown_of_the_ancient_kings", "artifact_five"):
         c.append(Card(name, "artifact", effects=(Effect("rule_hook", hook=hooks[name]),) if name in hooks else None))
@@ -211,11 +228,12 @@ class FakeCatalog:
     def cards(self, kind: str | None = None) -> tuple:
         return tuple(self.race_cards.values()) if kind == "race" else ()
 
-    def deck_instances(self, deck: str, variant: str = "standard") -> tuple[str, ...]:
+    def deck_instances(self, deck: str, variant: str = "standard", expansions=("base",)) -> tuple[str, ...]:
         if variant == "basic" and deck in BASIC_REMOVES_DECKS:
             return ()
         gone = BASIC_REMOVES_CARDS if variant == "basic" else ()
-        return tuple(i for c in self.by_id.values() if c.deck == deck and c.id not in gone for i in c.instances())
+        return tuple(i for c in self.by_id.values() if c.deck == deck and c.id not in gone
+                     and c.expansion in expansions for i in c.instances())
 
     def certificate(self, guild: str) -> Certificate:
         return Certificate(guild)

@@ -18,12 +18,14 @@ from app.games.prophecy.engine import (
     parse_action,
 )
 from app.games.prophecy.engine.events import parse_events
+from app.games.prophecy.engine.expansion import NEW_CARD_DECKS, ExpansionOptions, expansions
 from app.games.prophecy.engine.races.data import race_needs
 from app.games.prophecy.engine.rules import chance_effects, decks, limits, lookup
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.tx import Tx
 from app.games.prophecy.engine.ruleset import ruleset_of
-from app.games.prophecy.engine.setup import character_needs
+from app.games.prophecy.engine.setup import astral_piles, character_needs
+from app.games.prophecy.engine.state import GameOptions
 from tests.engine.fakecatalog import FakeCatalog
 
 CTX = Context(catalog=FakeCatalog())
@@ -54,12 +56,16 @@ def create(seats: int = 3, deck_mode: str = "table", draft: bool = False, rng: r
             row["races"] = race_picks(ctx, i, per_hero, rng or random.Random(i))
         rows.append(row)
     act = {"kind": "create_game", "options": {"deck_mode": deck_mode, **(options or {})}, "seats": rows, "draft": draft}
+    expansion = ExpansionOptions.model_validate((options or {}).get("expansion", {}))
     if deck_mode == "herald" and (options or {}).get("mode") != "basic":
         rng = rng or random.Random(0)
-        piles = [sorted(ctx.catalog.deck_instances(d)) for d in ("lesser", "greater", "artifact")]
+        piles = [list(p) for p in astral_piles(ctx, GameOptions(expansion=expansion))]
         for p in piles:
             rng.shuffle(p)
-        act["planes"] = [list(row) for row in zip(*piles, strict=True)]
+        act["planes"] = [list(row) for row in zip(*piles, strict=False)]
+    if expansion.guardian_power == "random":
+        rng = rng or random.Random(0)
+        act["guardian_tokens"] = [rng.choice((1, 2)) for _ in Z.PLANES]
     return act
 
 
@@ -76,6 +82,11 @@ def race_picks(ctx: Context, seat: int, per_hero: int, rng: random.Random, races
             pick[need] = rng.choice([0, 1, 2]) if need in ("gold", "experience") else rng.choice([-1, 0, 1])
         picks.append(pick)
     return picks
+
+
+def game_expansions(expansion: ExpansionOptions, deck: str) -> tuple[str, ...]:
+    """The expansions a deck's cards come from in a game with these options."""
+    return expansions(expansion) if deck in NEW_CARD_DECKS else ("base",)
 
 
 def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dict:
@@ -127,6 +138,9 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         items = state.zone(Z.items(loser))
         act["item"] = rng.choice(items) if items else None
         act["ability_order"] = _shuffled(state.zone(Z.abilities(loser)), rng)
+    elif offer.kind == "magical_forest":
+        act.update(choice=rng.choice(ch["choice"]), face=rng.randint(1, 6), amount=1)
+        act["needed"] = None if act["choice"] in ch["known"] else rng.randint(2, 6)
     elif offer.kind == "use_opportunity":
         act["gold"] = rng.randint(1, 3)
     elif offer.kind == "learn" and "cost" in offer.needs:
@@ -176,7 +190,7 @@ def _card_effect_inputs(state: GameState, offer, act: dict, rng: random.Random) 
         act["gold"] = 0 if act["item"] else min(1, state.hero(act["target"]).gold)
 
 
-COMBAT_KINDS = ("battle_roll", "battle_loss_choice", "battle_adjust", "battle_reward", "choose_roll_options")
+COMBAT_KINDS = ("start_fight", "battle_roll", "battle_loss_choice", "battle_adjust", "battle_reward", "choose_roll_options")
 
 
 def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
@@ -193,6 +207,8 @@ def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> No
         act["ability_order"] = _shuffled(state.zone(Z.abilities(offer.seat)), rng)
     elif offer.kind == "choose_roll_options":
         act["use"] = [rng.choice(ch["use"])]
+    elif offer.kind == "start_fight" and "creature_type" in offer.needs:
+        act["creature_type"] = rng.choice(ch["creature_type"])
     elif offer.kind == "battle_adjust":
         act.update(side=rng.choice(ch["side"]), amount=rng.choice([-1, 1]), reason="a card the table applies")
 
@@ -274,9 +290,10 @@ def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: 
         act["charity"] = {"gold": rng.randint(1, 3), "health": rng.randint(1, 2), "magic": rng.randint(1, 2)}
 
 
-def all_instances(ctx: Context = CTX) -> set[str]:
-    """Every card instance of the catalog."""
-    return {c for d in lookup.all_decks() for c in ctx.catalog.deck_instances(d)}
+def all_instances(ctx: Context = CTX, options: GameOptions | None = None) -> set[str]:
+    """Every card instance of the catalog a game with these options plays with (the base game's by default)."""
+    expansion = options.expansion if options is not None else ExpansionOptions()
+    return {c for d in lookup.all_decks() for c in lookup.deck_instances(ctx, d, expansions=game_expansions(expansion, d))}
 
 
 def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] | None = None) -> None:
@@ -284,10 +301,14 @@ def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] |
     counts = Counter(c for cards in state.zones.values() for c in cards)
     assert not [c for c, n in counts.items() if n > 1], "a card lies in two places"
     cards = {c for c in counts if "#" in c}
-    assert cards == (all_instances(ctx) if instances is None else instances), "a card instance went missing or appeared"
+    expected = all_instances(ctx, state.options) if instances is None else instances
+    assert cards == expected, "a card instance went missing or appeared"
     room = ruleset_of(state).cards_per_space
     assert state.hidden <= set(counts)
     on_board = {c for z, cs in state.zones.items() if z.startswith(("space:", "plane:")) for c in cs}
+    aside = {c for z, cs in state.zones.items() if z.startswith("aside:") for c in cs}
+    assert aside <= state.hidden, "a Guardian set aside was seen"
+    assert set(state.power_ups) <= set(Z.PLANES) and all(t > 0 for ts in state.power_ups.values() for t in ts)
     assert set(state.batch) <= state.hidden & on_board, "a shuffle mark on a card that is not face down in play"
     for h in state.heroes:
         if h.status == "active":

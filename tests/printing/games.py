@@ -25,12 +25,12 @@ def battle_event(seat: int, foe: str, win: str, draw: str, lose: str, outcome: s
 
 def sample_game(*, seats: int | None = None, mode: str = "standard", variants: tuple[str, ...] = (), zones: dict | None = None,
                 extra: list[list[dict]] | None = None, result: GameResult | None = None, name: str = "Friday game",
-                typed_guilds: bool = True) -> GameData:
+                typed_guilds: bool = True, expansion: dict | None = None) -> GameData:
     """A game after its setup, then one log step per list of raw events in `extra`; typed_guilds=False
     forgets the guilds the table typed, as for a character whose guilds nobody entered."""
     seats = seats or (4 if "team_play" in variants else 3)
-    act = CreateGame.model_validate({"kind": "create_game", "options": {"mode": mode, "variants": list(variants)},
-                                     "seats": (SEATS + [DAN])[:seats]})
+    options = {"mode": mode, "variants": list(variants), "expansion": expansion or {}}
+    act = CreateGame.model_validate({"kind": "create_game", "options": options, "seats": (SEATS + [DAN])[:seats]})
     events = act.decide(GameState(), Context())
     state = fold(GameState(), events)
     if not typed_guilds:

@@ -61,6 +61,17 @@ def test_rules_summary_is_exactly_two_pages_for_every_variant_mix(paper, variant
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("variants", [("apocalypse", "team_play", "trading"), ("no_final_battle", "team_play", "trading")],
+                         ids=lambda v: "+".join(v))
+def test_rules_summary_stays_two_pages_with_the_dragon_realm_parts_003_L56_L641(paper, variants):
+    game = sample_game(variants=variants, expansion={"new_cards": True, "guardian_power": "plus_one"})
+    rendered = render_document("rules", game, sheet=PAPERS[paper])
+    assert_paper(rendered.pdf, SIZES[paper], pages=2)
+    words = text(rendered.pdf)
+    assert "Dragon Realm cards" in words and "Guardian Power" in words
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_rules_summary_of_the_basic_version(paper):
     rendered = pdf("rules", paper, "basic")
     assert_paper(rendered.pdf, SIZES[paper], pages=2)

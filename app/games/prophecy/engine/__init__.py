@@ -32,6 +32,7 @@ from .rules import (  # noqa: F401 - registers actions, events and offers
     death,
     draft,
     encounter,
+    expansion_cards,
     initial,
     limits,
     movement,

@@ -58,18 +58,20 @@ class GameCreated(Event):
     hidden: NameSet = frozenset()
     flow: Flow = Flow()
     names: dict[str, str] = Field(default_factory=dict)
+    power_ups: dict[int, tuple[int, ...]] = Field(default_factory=dict)
 
     def apply_to(self, state: GameState) -> GameState:
         return GameState(
             options=self.options, heroes=self.heroes, zones=self.zones, hidden=self.hidden, flow=self.flow,
-            names=self.names,
+            names=self.names, power_ups=self.power_ups,
         )
 
     def describe(self, state: GameState) -> str:
         after = self.apply_to(state)
         names = ", ".join(f"{h.player} ({card_name(after, h.character)})" if h.character else h.player
                           for h in self.heroes)
-        return f"New game for {names}."
+        tokens = "".join(f" Astral Plane {p + 1} has a +{sum(t)} Power Up token." for p, t in sorted(self.power_ups.items()))
+        return f"New game for {names}.{tokens}"
 
 
 @event

@@ -1,18 +1,40 @@
-"""The Dragon Realm expansion's parts a game is played with (003:L19, 003:L631), chosen when it is created.
+"""The Dragon Realm expansion's parts a game is created with (003:L19, 003:L631), and how they fit the base game.
 
-Each part is a switch of `ExpansionOptions`, checked here against the others and against the base mode and
-variants (the research note's table T12); rule modules read the switches through the ruleset.
+A plain part of `GameOptions` (`options.expansion`): the Ancient Races and Hybrids, the expansion's new cards for
+the standard game and Increased Guardian Power. Every field defaults to the base game, so a game recorded before
+the expansion existed reads the same; each part is checked against the others and the base mode (research T12).
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
 from . import rulebook
 from .model import Frozen
+
+GuardianPower = Literal["none", "plus_one", "plus_two", "random"]
+# The token each plane gets for a fixed setting; "random" deals a +1 or a +2 to each plane (003:L643).
+POWER_TOKENS: dict[str, tuple[int, ...]] = {"none": (), "plus_one": (1,), "plus_two": (2,), "random": (1, 2)}
+POWER_WORDS = {"none": "none", "plus_one": "+1 on every plane", "plus_two": "+2 on every plane",
+               "random": "+1 or +2 on each plane, dealt at random"}
+# Decks the new cards for the standard game go into (003:L56-62). The Dragon Realm board's own cards
+# (the Gate, Legends of Dragons, the Dragon cards) are not among them (003:L203, 003:L473).
+NEW_CARD_DECKS = ("adventure", "common", "rare", "lesser", "greater")
 
 R_HYBRIDS = rulebook.rule(
     "hybrids_need_races",
     "Hybrids cross two Races per hero, so they are played only with the Ancient Races.",
     "003:L647",
+)
+R_GUARDIAN_POWER_BASIC = rulebook.rule(
+    "guardian_power_basic",
+    "Increased Guardian Power strengthens the Astral Planes' Guardians, which the Basic version leaves out.",
+    "003:L641",
+)
+R_GUARDIAN_TOKENS = rulebook.rule(
+    "guardian_tokens",
+    "Increased Guardian Power puts one token on each Astral Plane: +1, +2, or +1 and +2 dealt at random.",
+    "003:L643",
 )
 
 
@@ -23,6 +45,10 @@ class ExpansionOptions(Frozen):
     races: bool = False
     # Hybrids: every hero has two Races, with both sets of advantages and disadvantages (003:L647).
     hybrids: bool = False
+    # The 9 Adventures, 9 Common and 5 Rare Items and 3 Guardians shuffled into their decks (003:L56-62).
+    new_cards: bool = False
+    # A Power Up token on every Astral Plane, added to both Guardians' Strength and Willpower (003:L641-643).
+    guardian_power: GuardianPower = "none"
 
     @property
     def races_per_hero(self) -> int:
@@ -31,11 +57,37 @@ class ExpansionOptions(Frozen):
 
     @property
     def chosen(self) -> tuple[str, ...]:
-        """The parts switched on, in the order the rulebook presents them."""
-        return tuple(name for name in ("races", "hybrids") if getattr(self, name))
+        """The parts switched on, in the order the rulebook presents them (empty: the base game)."""
+        flags = {"races": self.races, "hybrids": self.hybrids, "new_cards": self.new_cards,
+                 "guardian_power": self.guardian_power != "none"}
+        return tuple(name for name, on in flags.items() if on)
 
 
-def check_expansion(expansion: ExpansionOptions, mode: str, variants: tuple[str, ...]) -> None:
-    """Refuse expansion parts that do not go together (003:L647; T12 of the research note)."""
+def check_expansion(expansion: ExpansionOptions, *, astral: bool) -> None:
+    """Refuse expansion parts that do not go together or that the chosen base game cannot take (research T12)."""
     if expansion.hybrids and not expansion.races:
         raise rulebook.refuse(R_HYBRIDS, "Hybrids need the Ancient Races: switch Races on too.")
+    if expansion.guardian_power != "none" and not astral:
+        raise rulebook.refuse(R_GUARDIAN_POWER_BASIC, "The Basic version has no Guardians to strengthen.")
+
+
+def check_tokens(expansion: ExpansionOptions, tokens: tuple[int, ...] | None, planes: int) -> tuple[int, ...]:
+    """Each plane's token for this game: the setting's fixed value, or the +1/+2 dealt (by Herald or the table)."""
+    allowed = POWER_TOKENS[expansion.guardian_power]
+    if not allowed:
+        if tokens:
+            raise rulebook.refuse(R_GUARDIAN_TOKENS, "This game is played without Increased Guardian Power.")
+        return ()
+    if tokens is None:
+        if len(allowed) > 1:
+            raise rulebook.refuse(R_GUARDIAN_TOKENS, "Deal a +1 or a +2 token to each Astral Plane first.")
+        return allowed * planes
+    if len(tokens) != planes or any(t not in allowed for t in tokens):
+        words = " or ".join(f"+{t}" for t in allowed)
+        raise rulebook.refuse(R_GUARDIAN_TOKENS, f"Each of the {planes} Astral Planes takes one {words} token.")
+    return tuple(tokens)
+
+
+def expansions(expansion: ExpansionOptions) -> tuple[str, ...]:
+    """The catalog's expansions whose cards this game's decks hold."""
+    return ("base", "dragon_realm") if expansion.new_cards else ("base",)

@@ -114,7 +114,7 @@ def check_options(options: GameOptions, seats: int) -> None:
         raise rulebook.refuse(R_ENDGAMES, "No Final Battle and Apocalypse cannot be played together.")
     if "team_play" in v and seats != 4:
         raise rulebook.refuse(R_TEAM_SEATS, f"Team Play is for four players, not {seats}.")
-    check_expansion(options.expansion, options.mode, options.variants)
+    check_expansion(options.expansion, astral=ruleset(options).astral)
 
 
 def ruleset(options: GameOptions) -> Ruleset:

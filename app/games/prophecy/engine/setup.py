@@ -15,6 +15,7 @@ from . import rulebook
 from .actions import Action, Context, action
 from .errors import InvalidInput
 from .events import Event, GameCreated
+from .expansion import NEW_CARD_DECKS, check_tokens, expansions
 from .model import Frozen
 from .races.data import RacePick, check_picks, race_start
 from .rules import lookup
@@ -69,6 +70,8 @@ class CreateGame(Action):
     draft: bool = False
     # Herald mode: which Lesser, Greater and Artifact lie in each plane (the seeded picker's deal).
     planes: tuple[tuple[str, str, str], ...] | None = None
+    # Increased Guardian Power: the token on each plane in order (+1 or +2), dealt by Herald or typed from the table.
+    guardian_tokens: tuple[int, ...] | None = Field(default=None, max_length=5)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         if state.heroes:
@@ -92,8 +95,9 @@ class CreateGame(Action):
             if h.character:
                 zones[Z.character(h.seat)] = (h.character,)
         stage = "draft" if self.draft else ("situation" if lookup.has_catalog(ctx) else "setup")
+        tokens = check_tokens(self.options.expansion, self.guardian_tokens, len(Z.PLANES))
         return (GameCreated(options=self.options, heroes=heroes, zones=zones, hidden=hidden, flow=Flow(stage=stage),
-                            names=_names(ctx, zones)),)
+                            names=_names(ctx, zones), power_ups={p: (t,) for p, t in enumerate(tokens)}),)
 
     def _hero(self, seat: int, s: SeatSpec, ctx: Context) -> Hero:
         if s.character is None:
@@ -111,7 +115,7 @@ class CreateGame(Action):
         hidden: set[str] = set()
         rules = ruleset(self.options)
         for deck in lookup.all_decks()[:-3]:
-            cards = lookup.deck_instances(ctx, deck, rules.catalog_variant)
+            cards = lookup.deck_instances(ctx, deck, rules.catalog_variant, _expansions(self.options, deck))
             if cards:
                 zones[Z.deck(deck)] = tuple(sorted(cards))
                 hidden |= set(cards)
@@ -122,15 +126,22 @@ class CreateGame(Action):
             if self.planes:
                 raise rulebook.refuse(R_ASTRAL_DEAL, "This game has no Guardians or Artifacts to deal.")
             return zones, frozenset(hidden)
-        astral = [tuple(sorted(lookup.deck_instances(ctx, d))) for d in ("lesser", "greater", "artifact")]
+        astral = astral_piles(ctx, self.options)
         deal = self.planes
         if deal is None:
             if self.options.deck_mode == "herald" and any(astral):
                 raise InvalidInput("Herald mode needs the Guardians and Artifacts dealt to the planes.", "planes")
-            deal = tuple(zip(*astral, strict=False))
+            deal = tuple(zip(*astral, strict=False))[:len(Z.PLANES)]
         for slot, cards in enumerate(astral):
-            if cards and sorted(row[slot] for row in deal) != list(cards):
+            dealt = [row[slot] for row in deal]
+            if cards and (len(set(dealt)) != len(dealt) or not set(dealt) <= set(cards)
+                          or len(dealt) != min(len(cards), len(Z.PLANES))):
                 raise rulebook.refuse(R_ASTRAL_DEAL, "Each plane takes one card of each kind, every card once.")
+            # The new Guardians leave some over: they are set aside unseen (003:L56).
+            left = tuple(c for c in cards if c not in dealt)
+            if left:
+                zones[Z.aside(Z.SLOTS[slot])] = left
+                hidden |= set(left)
         for p, row in enumerate(deal):
             for slot, card in zip(Z.SLOTS, row, strict=True):
                 zones[Z.plane(p, slot)] = (card,)
@@ -152,6 +163,16 @@ def raced_hero(ctx: Context, hero: Hero, picks: tuple[RacePick, ...]) -> Hero:
         "magic": blue, "gold": hero.gold + start.gold, "experience": hero.experience + start.experience,
         "bank": start.bank,
     })
+
+
+def astral_piles(ctx: Context, options: GameOptions) -> list[tuple[str, ...]]:
+    """The Lesser Guardians, Greater Guardians and Artifacts a game deals to the planes, each pile sorted."""
+    return [tuple(sorted(lookup.deck_instances(ctx, d, expansions=_expansions(options, d)))) for d in Z.SLOTS]
+
+
+def _expansions(options: GameOptions, deck: str) -> tuple[str, ...]:
+    """The expansions whose cards a deck holds in this game: the new cards go into their own decks only."""
+    return expansions(options.expansion) if deck in NEW_CARD_DECKS else ("base",)
 
 
 def _names(ctx: Context, zones: dict[str, tuple[str, ...]]) -> dict[str, str]:

@@ -124,6 +124,9 @@ class GameState(Frozen):
     names: dict[str, str] = Field(default_factory=dict)
     # The cooperative clock (tokens, collapse, Time Freeze); None outside the Cooperative game and Solo.
     coop: CoopState | None = None
+    # Power Up tokens lying on each Astral Plane (by plane index), each adding to both of its Guardians'
+    # Strength and Willpower: Increased Guardian Power's one token per plane (003:L641-643).
+    power_ups: dict[int, tuple[int, ...]] = Field(default_factory=dict)
 
     def hero(self, seat: int) -> Hero:
         """The hero at a seat."""

@@ -11,7 +11,7 @@ from app.printing.facts import two_columns, weight
 from app.qr import qr_svg
 
 from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, rounds
-from .facts import expansion_of, mode_of, starting_heroes, variants_of
+from .facts import expansion_line, expansion_of, mode_of, starting_heroes, variants_of
 from .races import race_lines
 from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
 
@@ -30,6 +30,7 @@ def _common(game: GameData, sheet: Paper, key: str) -> dict:
         "doc": DOCUMENTS[key],
         "paper": sheet,
         "mode_name": MODE_NAMES.get(mode_of(game), mode_of(game)),
+        "expansion_line": expansion_line(game),
         "variant_names": [content.VARIANTS.get(v, v) for v in variants_of(game)] if mode_of(game) == "standard" else [],
         "as_of": _as_of(game),
     }

@@ -31,3 +31,15 @@ def expansion_of(game: GameData) -> tuple[str, ...]:
     """The Dragon Realm expansion's parts the group chose (e.g. 'races', 'hybrids')."""
     parts = getattr(game.state.options, "expansion", None)
     return tuple(getattr(parts, "chosen", ()))
+
+
+def expansion_line(game: GameData) -> str:
+    """The expansion's cards and Guardian Power as the sheets name them, empty when neither is played."""
+    chosen = getattr(game.state.options, "expansion", None)
+    words = []
+    if getattr(chosen, "new_cards", False):
+        words.append("new cards")
+    power = getattr(chosen, "guardian_power", "none")
+    if power != "none":
+        words.append("Guardian Power " + {"plus_one": "+1", "plus_two": "+2"}.get(power, "+1/+2 at random"))
+    return "Dragon Realm: " + ", ".join(words) if words else ""

@@ -62,6 +62,7 @@ class SourceKind(StrEnum):
     CHANCE = "chance"
     RACE = "race"
     DRAGON_HEART = "dragon_heart"
+    POWER_UP = "power_up"
     CREATURE_RULE = "creature_rule"
     TERRAIN = "terrain"
     BATTLE_RULE = "battle_rule"

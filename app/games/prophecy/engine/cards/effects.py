@@ -19,6 +19,7 @@ from .vocab import (
     Frozen,
     ItemDeck,
     Opponent,
+    Race,
     SpaceKind,
     Terrain,
     Text,
@@ -41,11 +42,15 @@ Hook = Literal[
     "buy_and_sell_items",
     "choose_final_battleground",
     "counterfeiting",
+    "choice_before_roll",
+    "choose_creature_type",
+    "creature_service",
     "cursed_treasure",
     "destroy_items_for_magic",
     "destroys_used_weapon",
     "discard_most_valuable_item",
     "earn_gold_on_boat_trip",
+    "exotic_weapon",
     "extra_turn",
     "fewest_items_reward",
     "fight_strength_with_willpower",
@@ -83,7 +88,7 @@ Hook = Literal[
 HOOKS: tuple[str, ...] = Hook.__args__  # type: ignore[attr-defined]
 # Hooks whose number is printed on the card (a bonus, a threshold, a loss); unknown numbers are gaps.
 HOOKS_WITH_AMOUNT = frozenset(
-    {"earn_gold_on_boat_trip", "port_makes_stronger", "rare_item_on_high_roll", "two_handed_unarmed", "unspent_magic_recharge",
+    {"earn_gold_on_boat_trip", "exotic_weapon", "port_makes_stronger", "rare_item_on_high_roll", "two_handed_unarmed", "unspent_magic_recharge",
      "wounds_on_encounter"}
 )
 
@@ -107,6 +112,8 @@ class _Effect(Frozen):
     astral_only: Flag = False
     terrain: Terrain | None = None
     against: tuple[Opponent, ...] = ()
+    # The hero's Races the effect is for (a card that mentions a Race); every hero is human without Races (003:L133).
+    races: tuple[Race, ...] = ()
     cost: tuple[Cost, ...] = ()
     who: Who = "self"
     optional: Flag = False

@@ -43,6 +43,8 @@ Safety = Literal["always", "lodging", "never"]
 
 CreatureType = Literal["animal", "humanoid", "undead", "demon"]
 Opponent = Literal["animal", "humanoid", "undead", "demon", "character"]
+# The Races of the Dragon Realm expansion (003:L105-109), as a card that mentions one names it.
+Race = Literal["human", "elf", "dwarf", "halfling", "goblin", "troll"]
 StatOrder = Literal["strength_only", "strength_then_wills", "wills_only", "wills_then_strength"]
 WeaponType = Literal["edged", "crushing", "long", "thrown", "staff", "wand", "two_handed"]
 Battle = Literal["strength", "wills", "both"]

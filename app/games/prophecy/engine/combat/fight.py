@@ -16,8 +16,8 @@ from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
+from . import appendix, exotic, specials
 from . import common as C
-from . import specials
 from .events import EffectUsed
 from .facts import Facts
 from .model import Battle, GmModifier, Loadout, Opponent, SpellCast
@@ -41,6 +41,8 @@ class StartFight(Action):
     guardian: str | None = None
     target: int | None = Field(default=None, ge=0, le=4)
     values: Values = Field(default_factory=dict)
+    # The type the hero picks for a Creature whose card lets her choose one (the Nightmare, 003:L715).
+    creature_type: Literal["demon", "undead", "humanoid", "animal"] | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
@@ -68,8 +70,9 @@ class StartFight(Action):
             if encounter.is_safe(state, ctx, self.target):
                 raise rulebook.refuse(encounter.R_SAFE)
             opp, text = Opponent(kind="hero", seat=self.target), f"{me} attacks {C.hero_name(state, self.target)}."
-        battle = Battle(seat=self.seat, opponent=opp, values=self.values)
+        battle = Battle(seat=self.seat, opponent=opp, values=self.values, chosen_type=self.creature_type)
         built = build(state, ctx, battle)
+        appendix.check_chosen_type(built.foe, self.creature_type)
         if built.blocking:
             raise rulebook.refuse(C.R_MISSING, f"Herald needs these values of {built.names['foe']}'s card first: "
                                   + ", ".join(built.blocking) + ".")
@@ -233,6 +236,7 @@ class AnnounceEquipment(Action):
             magic += max(0, (getattr(facts.card(cast.card), "magic_cost", None) or 0) - cast.discount)
         if magic:
             tx.emit(token_change(tx.state.hero(self.seat), magic=-magic, reason="Spells cast for the battle"))
+        exotic.pay(tx, self.seat, facts, self.items)
         everyone = nb.hero.announced and (nb.opponent.kind != "hero" or nb.foe.announced)
         nb = nb.model_copy(update={"step": "roll" if everyone else "equip"})
         used = [facts.name(i) for i in self.items] + [facts.name(s.card) for s in self.spells]

@@ -21,9 +21,11 @@ from ..battle import (
 )
 from ..races.battle import race_sources
 from ..rules import zones as Z
+from ..rules.expansion_cards import race_mentioned
 from ..state import GameState
 from .facts import Facts
 from .model import Loadout
+from .scene import Scene
 
 BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
 KINDS = {"strength": (BattleKind.STRENGTH,), "wills": (BattleKind.WILLS,), "both": BOTH}
@@ -60,21 +62,6 @@ class SideSources:
 ASTRAL_FOUGHT = "turn:astral:fought"  # the attack's first Guardian battle is over (app/games/prophecy/engine/endgame/astral)
 
 
-@dataclass(frozen=True)
-class _Scene:
-    """Where the battle happens, for effects bound to a terrain or to the first battle of an Astral attack."""
-
-    terrain: str | None
-    first_astral_battle: bool
-
-    def counts(self, eff) -> bool:
-        """Whether an effect applies here: its terrain is the space's (000:L517); a first-roll bonus for attacking
-        a plane counts only in the attack's first battle (000:L712)."""
-        if getattr(eff, "terrain", None) and eff.terrain != self.terrain:
-            return False
-        return not (eff.astral_only and getattr(eff, "roll", None) == "first_roll" and not self.first_astral_battle)
-
-
 def _source_kind(card) -> SourceKind:
     if getattr(card, "kind", None) == "artifact":
         return SourceKind.ARTIFACT
@@ -105,7 +92,10 @@ def equipment_spec(facts: Facts, state: GameState, inst: str) -> EquipmentSpec:
     hands = getattr(card, "hands", None)
     types = tuple(getattr(card, "weapon_types", None) or ())
     thrown = any(e.kind == "thrown_bonus" for _, e in facts.effects(inst)) if card is not None else False
-    weapon = bool(set(types) - {"wand"}) or thrown  # a wand is held, but it is not a weapon (000:L427)
+    # An Item that pairs like Ambidexterity beside another one-handed weapon is one itself (the Throwing Star, 003:L693).
+    paired = card is not None and getattr(card, "kind", None) == "item" and any(
+        e.kind == "rule_hook" and e.hook == "ambidexterity" for _, e in facts.effects(inst))
+    weapon = bool(set(types) - {"wand"}) or thrown or paired  # a wand is held, but it is not a weapon (000:L427)
     shield = bool(getattr(card, "shield", False))
     if hands is None and getattr(card, "kind", None) == "item" and not getattr(card, "head", False):
         facts.need(inst, "hands")
@@ -120,14 +110,15 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
     """Collect one hero's modifiers, equipment, per-roll options and Spells for a battle. `terrain` is the kind of
     the hero's space; an attack on a plane whose first battle is over gives no first-battle bonus (000:L712)."""
     out = SideSources()
-    scene = _Scene(terrain, against_guardian and ASTRAL_FOUGHT not in state.flow.marks)
+    scene = Scene(terrain, against_guardian and ASTRAL_FOUGHT not in state.flow.marks,
+                   race_mentioned(state.options, state.hero(seat)))
     held = [c for c in state.zone(Z.items(seat)) if c not in state.damaged]
     announced = [c for c in loadout.items if c in held or c in state.zone(Z.items(seat))]
     out.equipment = [equipment_spec(facts, state, c) for c in announced]
     worn = worn_head_item(facts, held, loadout)
     for inst in held:  # carried, or the one head Item worn: characteristic bonuses and cheaper Battles of Wills
         if inst == worn or not getattr(facts.card(inst), "head", False):
-            _held_effects(facts, inst, side, base_stat, out)
+            _held_effects(facts, inst, side, base_stat, out, scene)
     for m in sorted(x for x in state.flow.marks if x.startswith(STAT_MARK)):
         stat, amount, inst = m[len(STAT_MARK):].split(":", 2)
         if stat == base_stat and int(amount):
@@ -163,9 +154,11 @@ def worn_head_item(facts: Facts, held: list[str], loadout: Loadout) -> str | Non
     return max(heads, key=discount)
 
 
-def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: SideSources) -> None:
+def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: SideSources, scene: Scene) -> None:
     card = facts.card(inst)
     for i, eff in facts.effects(inst) if card is not None else ():
+        if not scene.fits_race(eff):
+            continue
         if eff.kind == "stat_bonus" and eff.duration == "while_held" and eff.stat == base_stat:
             amount = facts.amount(inst, "effects", i, eff)
             if amount:
@@ -177,7 +170,7 @@ def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: Side
 
 
 def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
-                  out: SideSources, scene: _Scene) -> None:
+                  out: SideSources, scene: Scene) -> None:
     card = facts.card(inst)
     kinds_extra = any(e.kind == "rule_hook" and e.hook == "shield_in_battle_of_wills" for _, e in facts.effects(inst))
     for i, eff in facts.effects(inst):
@@ -209,7 +202,7 @@ def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], g
 
 
 def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
-                     out: SideSources, skills: list, type_bonuses: list, scene: _Scene) -> None:
+                     out: SideSources, skills: list, type_bonuses: list, scene: Scene) -> None:
     card = facts.card(inst)
     spell = bool(getattr(card, "spell", False))
     magic = getattr(card, "magic_cost", None) if spell else 0

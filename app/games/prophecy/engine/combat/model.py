@@ -85,6 +85,8 @@ class Battle(Frozen):
     outcome: RollOutcome | None = None
     # The table's values for card fields Herald does not know, in the overrides shape {card: {field: value}}.
     values: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    # The one type the hero chose for a Creature whose card lets her (the Nightmare, 003:L715).
+    chosen_type: Literal["demon", "undead", "humanoid", "animal"] | None = None
 
     @property
     def kind(self) -> KindName | None:

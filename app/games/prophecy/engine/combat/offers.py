@@ -6,11 +6,13 @@ from ..actions import DURING_BATTLE, Context, Offer, offers
 from ..rules import decks, encounter
 from ..rules import zones as Z
 from ..state import GameState
+from .appendix import CREATURE_TYPES
 from .facts import Facts
 from .loadout import equipment_spec
 from .model import Battle, Opponent
 from .rolls import loss_choices
 from .setup_from_state import build
+from .specials import RESOLUTION_HOOKS
 from .spell_targets import weapon_spell
 
 
@@ -24,9 +26,11 @@ def _start_offers(state: GameState, ctx) -> list[Offer]:
     creatures = encounter.creatures_here(state, ctx, seat)
     for c in creatures:
         built = build(state, ctx, Battle(seat=seat, opponent=Opponent(kind="creature", card=c)))
+        needs, choices = (("values",), {"values": built.blocking}) if built.blocking else ((), {})
+        if built.foe is not None and "choose_creature_type" in built.foe.hooks:  # the Nightmare (003:L715)
+            needs, choices = needs + ("creature_type",), {**choices, "creature_type": list(CREATURE_TYPES)}
         found.append(Offer(kind="start_fight", label=f"Fight {built.names['foe']}", seat=seat,
-                           params={"seat": seat, "creature": c}, needs=("values",) if built.blocking else (),
-                           choices={"values": built.blocking} if built.blocking else {}))
+                           params={"seat": seat, "creature": c}, needs=needs, choices=choices))
     if not creatures and "turn:hero_fight" not in f.marks:
         for other in state.heroes:
             if other.seat != seat and other.status == "active" and other.space == hero.space \
@@ -35,7 +39,8 @@ def _start_offers(state: GameState, ctx) -> list[Offer]:
                                    params={"seat": seat, "target": other.seat}))
     facts = Facts(ctx)
     for item in state.zone(Z.items(seat)):
-        if item not in state.damaged and any(e.outside_battle for _, e in facts.effects(item)):
+        # Effects Herald only shows (the Gnomish Cloak's rolls, 003:L701) are the table's to apply, not a step.
+        if item not in state.damaged and any(e.outside_battle and e.kind != "manual" for _, e in facts.effects(item)):
             found.append(Offer(kind="use_before_battle", label=f"Use {facts.name(item)}", seat=seat,
                                params={"seat": seat, "card": item}))
     return found
@@ -106,8 +111,12 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
                                  choices={"use": [o.id for o in built.options[side]]}))
         from .preview import dice_counts
 
+        # What the hero may choose should this roll end the battle: her cards' resolution hooks, a Creature's service.
+        hooks = [h for h in RESOLUTION_HOOKS if h in built.hooks.get("hero", {})]
+        hooks += ["creature_service"] if built.foe is not None and "creature_service" in built.foe.hooks else []
         out.append(Offer(kind="battle_roll", label=f"Roll {b.next_roll}", seat=seat, params={"seat": seat},
-                         needs=("hero_faces", "foe_faces"), choices={"dice": dice_counts(built, b)}))
+                         needs=("hero_faces", "foe_faces") + (("hooks",) if hooks else ()),
+                         choices={"dice": dice_counts(built, b), **({"hooks": hooks} if hooks else {})}))
     elif b.step == "reward":
         out.append(_reward_offer(state, ctx, b))
     elif b.step == "loss_choice":

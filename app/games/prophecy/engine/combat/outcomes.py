@@ -11,6 +11,7 @@ from ..rules import death, decks, flow, spoils
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..tokens import token_change
+from . import appendix
 from . import common as C
 from .facts import Facts
 from .loadout import equipment_spec
@@ -44,6 +45,8 @@ def finish(tx: Tx, b: Battle, built, outcome: str, hooks: tuple[str, ...]) -> No
         head += (", destroying " + ", ".join(facts.name(w) for w in weapons)) if weapons else ""
     if b.opponent.kind == "hero":
         _hero_result(tx, b, outcome, head)
+    elif outcome == "win" and "creature_service" in hooks:
+        appendix.served(tx, b, built, facts, head)
     else:
         _creature_result(tx, b, built, facts, outcome, hooks, head)
 

@@ -16,8 +16,8 @@ from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
+from . import appendix, outcomes, turn_back
 from . import common as C
-from . import outcomes
 from .facts import Facts
 from .fight import Values, _limit_marks, check_limits
 from .model import RollRecord
@@ -92,8 +92,13 @@ class BattleRoll(Action):
     hero_faces: tuple[Face, ...] = Field(default=(), max_length=11)
     foe_faces: tuple[Face, ...] = Field(default=(), max_length=11)
     by_herald: bool = False
-    hooks: tuple[Literal["loss_becomes_draw", "refight_after_draw"], ...] = ()
+    hooks: tuple[Literal["loss_becomes_draw", "refight_after_draw", "creature_service"], ...] = ()
     damaged: tuple[str, ...] = ()
+    # Turn Back Time (the Spell, or the Staff of Time in use): the card, and the dice set aside; the faces above
+    # are the roll made again (000:L722, 003:L697).
+    turn_back: str | None = None
+    first_hero_faces: tuple[Face, ...] = Field(default=(), max_length=11)
+    first_foe_faces: tuple[Face, ...] = Field(default=(), max_length=11)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         b = C.require_battle(state, "roll")
@@ -112,9 +117,16 @@ class BattleRoll(Action):
         except BattleInputError as exc:
             raise InvalidInput(str(exc), "hero_faces") from None
         for h in self.hooks:
-            if h not in built.hooks.get("hero", {}):
+            if h == "creature_service":
+                appendix.check_service(built, res.outcome.value if not res.battle_continues else "")
+            elif h not in built.hooks.get("hero", {}):
                 raise InvalidInput(f"The hero has no card that allows {h.replace('_', ' ')}.", "hooks")
         tx = Tx(state, ctx)
+        if self.turn_back is not None:
+            if self.seat != b.seat:
+                raise InvalidInput("Time is turned back by the hero whose battle it is.", "turn_back")
+            turn_back.apply(tx, b, self.seat, Facts(ctx, b.values), self.turn_back,
+                            (self.first_hero_faces, self.first_foe_faces))
         names = built.names
         tx.emit(DiceRolled(purpose=f"battle roll {roll}: {names['hero']} {res.hero_total} against "
                                    f"{names['foe']} {res.foe_total}, {res.outcome.value}",

@@ -27,7 +27,7 @@ from ..races.battle import rage_modifiers
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
-from . import specials
+from . import power_ups, specials
 from .facts import Facts
 from .loadout import RollOption, SideSources, hero_sources, spell_modifiers
 from .model import Battle
@@ -163,6 +163,8 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     hero = state.hero(battle.seat)
     out.names["hero"] = facts.name(hero.character) if hero.character else hero.player
     foe = foe_card(facts, opp.card) if opp.kind != "hero" else None
+    if foe is not None and battle.chosen_type is not None:
+        foe.types = (battle.chosen_type,)  # one type, the hero's choice (003:L715)
     out.foe = foe
     if foe is not None:  # its own rules, and the printed values the outcome needs
         space = hero.space
@@ -192,7 +194,8 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         out.names["foe"] = foe.name
     if foe and any(getattr(e, "against", ()) for c in state.zone(Z.items(battle.seat)) + state.zone(
             Z.abilities(battle.seat)) for _, e in facts.effects(c)) and facts.card(foe.card) is not None \
-            and getattr(facts.card(foe.card), "creature_types", 1) is None and opp.kind == "creature":
+            and getattr(facts.card(foe.card), "creature_types", 1) is None and opp.kind == "creature" \
+            and battle.chosen_type is None:
         facts.need(foe.card, "creature_types")
     out.kind_options = kind_options(state, facts, battle, hero_src, foe_src, foe)
     for src, side in ((hero_src, "hero"), (foe_src, "foe")):
@@ -299,6 +302,7 @@ def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str
         space = state.hero(battle.seat).space
         foe_mods = specials.creature_modifiers(facts, foe.card, hooks, facts.is_port(space), space)
         foe_mods += power_up(state, foe.card)
+        foe_mods += power_ups.guardian_modifiers(state, foe.card) if opp.kind == "guardian" else []
         if stat is None or lives is None:
             return None
         foe_base = stat

@@ -21,6 +21,10 @@ HANDLED = frozenset({
     "fist_fight_only_for_experience",  # no Experience when a weapon or Spell was used (Thug)
     "wounds_on_encounter",        # amount Health lost even when the hero does not lose (Snake, Scorpion)
     "wills_then_strength_battle", # a Battle of Wills, then of Strength, as one battle (Vampire, Vampire Lord)
+    "exotic_weapon",              # its Experience paid once per battle, at the announcement (combat/exotic.py)
+    "creature_service",           # a beaten Creature may be spared for its service (combat/appendix.py)
+    "choose_creature_type",       # the hero picks the Creature's one type (combat/appendix.py)
+    "reroll_battle",              # Turn Back Time, on the battle roll (combat/turn_back.py)
 })
 # Hooks a hero may choose to use when the last roll is entered.
 RESOLUTION_HOOKS = ("loss_becomes_draw", "refight_after_draw")

@@ -50,6 +50,8 @@ def _unseen_on_board(state: GameState, deck: str, shuffle: int | None = None) ->
         if prefix == "plane:" and not zone.endswith(":" + deck):
             continue
         out.extend(c for c in cards if c in state.hidden and state.batch.get(c, 0) == shuffle)
+    # Guardians set aside unseen could be any of the face-down ones (003:L56).
+    out.extend(c for c in state.zone(Z.aside(deck)) if c in state.hidden)
     return tuple(out)
 
 

@@ -167,12 +167,19 @@ def home_deck(ctx, instance: str) -> str | None:
     return card(ctx, instance).deck
 
 
-def deck_instances(ctx, deck: str, variant: str = "standard") -> tuple[str, ...]:
-    """Every card instance of a deck in the catalog (for the Basic version: `variant="basic"`)."""
+def deck_instances(ctx, deck: str, variant: str = "standard", expansions: tuple[str, ...] = ("base",)
+                   ) -> tuple[str, ...]:
+    """Every card instance of a deck in the catalog (for the Basic version: `variant="basic"`), with the
+    expansions' cards that go into it; a Guardian card that is not fought (the Gate) belongs to the Dragon Realm
+    board, not to the new cards for the standard game (003:L56, 003:L473)."""
     cat = getattr(ctx, "catalog", None)
     if cat is None:
         return ()
-    return tuple(cat.deck_instances(deck, variant=variant) if variant != "standard" else cat.deck_instances(deck))
+    if tuple(expansions) == ("base",):
+        return tuple(cat.deck_instances(deck, variant=variant) if variant != "standard" else cat.deck_instances(deck))
+    found = cat.deck_instances(deck, variant=variant, expansions=expansions)
+    return tuple(i for i in found if getattr(cat.card(base_id(i)), "expansion", "base") == "base"
+                 or getattr(cat.card(base_id(i)), "fights", True) is not False)
 
 
 def certificate(ctx, guild: str) -> dict | None:

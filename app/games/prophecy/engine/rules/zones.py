@@ -15,6 +15,7 @@ Board:
                             keeps the Artifacts of a hero who died in that plane
   chance:current            the Chance card being resolved
   removed                   cards out of the game (defeated Guardians), "the box"
+  aside:<lesser|greater>    Guardians left over after dealing the planes, set aside unseen (003:L56)
   under:<card>              Items a Creature took, under its card (the Highwayman) for whoever defeats it
 Heroes:
   hero:<seat>:items, hero:<seat>:abilities, hero:<seat>:character
@@ -72,6 +73,11 @@ def goods(where: str) -> str:
 def plane(p: int, slot: str) -> str:
     """One of the three cards of an Astral Plane."""
     return f"plane:{p}:{slot}"
+
+
+def aside(deck: str) -> str:
+    """Guardians left over after dealing the planes, set aside unseen (003:L56)."""
+    return f"aside:{deck}"
 
 
 def items(seat: int) -> str:
@@ -156,4 +162,6 @@ def zone_label(zone: str) -> str:
         return f"under the {card_label(':'.join(parts[1:]))}'s card"
     if zone == "removed":
         return "the box"
+    if head == "aside":
+        return f"the {parts[1].title()} Guardians set aside"
     return zone.replace(":", " ")

@@ -73,6 +73,13 @@ class PlaneView:
     slots: tuple[tuple[str, CardView | None], ...]
     x: int = 0
     y: int = 0
+    # Power Up tokens on the plane (Increased Guardian Power): each adds to both Guardians' Strength and Willpower.
+    tokens: tuple[int, ...] = ()
+
+    @property
+    def power(self) -> int:
+        """What the plane's tokens add to each of its Guardians."""
+        return sum(self.tokens)
 
     @property
     def conquered(self) -> bool:
@@ -195,7 +202,8 @@ def build_planes(state, catalog) -> tuple[PlaneView, ...]:
             cards = state.zone(f"plane:{p}:{slot}")
             slots.append((slot, card_view(state, catalog, cards[0]) if cards else None))
         name = names[p] if p < len(names) and names[p] else f"Astral Plane {p + 1}"
-        planes.append(PlaneView(p, name, tuple(slots), int(centre + dx * radius), int(centre + dy * radius)))
+        planes.append(PlaneView(p, name, tuple(slots), int(centre + dx * radius), int(centre + dy * radius),
+                                tuple(getattr(state, "power_ups", {}).get(p, ()))))
     return tuple(planes)
 
 

@@ -21,9 +21,12 @@ SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
 DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character", "token"}
 # Drawn by Herald in every deck mode when the table asks: the cooperative Power Up token (003:L537).
 ALWAYS_DRAWN = {"token"}
-CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy"}
+CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy", "hooks"}
+# The choices a hero may make should a roll end the battle (battle_roll's hooks).
+HOOK_WORDS = {"creature_service": "Spare it for its service (no Experience, no reward)",
+              "loss_becomes_draw": "Turn a loss into a draw", "refight_after_draw": "After a draw, fight again"}
 NUMBER_NEEDS = {"experience", "gold", "amount", "health", "magic", "strength", "willpower", "give_gold", "take_gold",
-                "recharge", "price", "cost", "discount_amount"}
+                "recharge", "price", "cost", "discount_amount", "needed"}
 CHOICE_PARAMS = ("from", "choices", "options")
 OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
 LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
@@ -31,7 +34,9 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
           "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up",
           "destroy": "Items destroyed", "recharge": "Magic recharged", "to": "Where to", "target": "From whom",
-          "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card"}
+          "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card",
+          "creature_type": "Its one type in this battle", "hooks": "If this roll ends the battle", "choice": "The gain chosen before the roll",
+          "needed": "The roll that gain needs (from the card; Strength needs 5)"}
 
 
 @dataclass(frozen=True)
@@ -127,6 +132,8 @@ def _choice_label(name: str, value, names: Namer) -> str:
         return names.seat(int(value))
     if name == "use":
         return names.option(str(value))
+    if name == "hooks":
+        return HOOK_WORDS.get(str(value), str(value))
     if name in ("items", "spells", "discard", "give_items", "take_items", "item", "destroy"):
         return names.card(str(value))
     return str(value).replace("_", " ").capitalize()

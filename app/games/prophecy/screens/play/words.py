@@ -142,7 +142,10 @@ def and_list(items) -> str:
 
 def install(app) -> None:
     """Make the word helpers available to every template."""
-    for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words, and_list, split_ref):
+    from app.games.prophecy.screens.setup.expansion_form import expansion_words
+
+    for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words, and_list, split_ref,
+                   expansion_words):
         app.jinja_env.globals[helper.__name__] = helper
 
 

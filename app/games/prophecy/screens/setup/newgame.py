@@ -12,7 +12,7 @@ from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play.words import validation_words
-from app.games.prophecy.screens.setup import board_step, coop_step, race_step, setup_values
+from app.games.prophecy.screens.setup import board_step, coop_step, expansion_form, race_step, setup_values
 from app.games.prophecy.screens.setup import setup_wizard as wizard
 from app.games.prophecy.screens.setup.dealing import prepare_setup
 from app.store import InvalidName, gmauth
@@ -53,7 +53,8 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         "prophecy/setup/wizard.html", "prophecy/setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
         carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
-        guilds=wizard.GUILDS, board_step=board_step, board_questions=board_step.questions(cat),
+        guilds=wizard.GUILDS, board_step=board_step, expansion_form=expansion_form,
+        board_questions=board_step.questions(cat),
         race_parts=race_step.PARTS, race_rows=race_step.rows(cat), race_fields=race_step.FIELDS,
         races_per_hero=race_step.per_hero(form), expansion=race_step.chosen(form),
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),

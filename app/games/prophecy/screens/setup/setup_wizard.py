@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.screens.setup import coop_step, race_step
+from app.games.prophecy.screens.setup import coop_step, expansion_form, race_step
 
 MAX_SEATS = 5
 VARIANTS = (
@@ -50,7 +50,8 @@ def seat_fields(i: int) -> tuple[str, ...]:
 
 
 STEPS = (
-    Step("game", "Game and rules", ("name", "mode", "variants", "expansion", *coop_step.MODE_FIELDS)),
+    Step("game", "Game and rules", ("name", "mode", "variants", "expansion", *expansion_form.FIELDS,
+                                    *coop_step.MODE_FIELDS)),
     Step("players", "Players", ("seats", *(f"seat{i}_player" for i in range(MAX_SEATS)), *coop_step.CLOCK_FIELDS)),
     Step("characters", "Character draft",
          (*(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled")),
@@ -99,6 +100,8 @@ def check(form, index: int) -> str | None:
         return "Give the game a name, so you can find it again."
     if step == "game" and "hybrids" in race_step.chosen(form) and "races" not in race_step.chosen(form):
         return "Hybrids need the Ancient Races: tick Races too."
+    if step == "game" and (problem := expansion_form.check(form)):
+        return problem
     if step == "game":
         return coop_step.check_game(form)
     if step == "players":
@@ -152,11 +155,14 @@ def create_payload(form, facts: dict | None = None, catalog=None) -> dict:
         seats.append({**row, "guilds": guilds} if guilds else row)
     variants = [v for v in (form.getlist("variants") if hasattr(form, "getlist") else []) if v in {x[0] for x in VARIANTS}]
     options = {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants,
-               "expansion": {part: True for part in race_step.chosen(form)}}
+               "expansion": {**{part: True for part in race_step.chosen(form)}, **expansion_form.options(form)}}
     coop = coop_step.options(form, len(seats))
     if coop is not None:
         options["coop"] = coop
-    return {"kind": "create_game", "options": options, "seats": seats}
+    payload = {"kind": "create_game", "options": options, "seats": seats}
+    if (tokens := expansion_form.tokens(form)) is not None:
+        payload["guardian_tokens"] = tokens
+    return payload
 
 
 def character_facts(catalog) -> dict[str, dict]:

@@ -1,0 +1,80 @@
+"""The wizard's Dragon Realm choices for the cards half: the new cards for the standard game and Increased
+Guardian Power (with each plane's token typed from the table, or dealt by Herald when left blank)."""
+
+from __future__ import annotations
+
+from app.games.prophecy.engine.expansion import POWER_WORDS
+
+PLANES = 5
+TOKEN_FIELDS = tuple(f"guardian_token_{p}" for p in range(PLANES))
+FIELDS = ("new_cards", "guardian_power", *TOKEN_FIELDS)
+GUARDIAN_POWERS = (
+    ("none", "No", "The Guardians as printed."),
+    ("plus_one", "+1", "A +1 token on every Astral Plane: both Guardians +1 Strength and +1 Willpower (003:L641)."),
+    ("plus_two", "+2", "A +2 token on every plane; a longer game (003:L643)."),
+    ("random", "+1 or +2", "Each plane gets a +1 or a +2 token at random (003:L643)."),
+)
+
+
+def power(form) -> str:
+    """The Guardian Power chosen ("none" unless told)."""
+    value = form.get("guardian_power") or "none"
+    return value if value in POWER_WORDS else "none"
+
+
+def typed_tokens(form) -> list[str]:
+    """The tokens typed for each plane (blank where Herald is to deal)."""
+    return [(form.get(f) or "").strip() for f in TOKEN_FIELDS]
+
+
+def check(form) -> str | None:
+    """What is wrong with the expansion choices, in one sentence, or None."""
+    chosen = power(form)
+    if chosen != "none" and form.get("mode") == "basic":
+        return "The Basic version has no Guardians, so Increased Guardian Power does not apply (choose No)."
+    typed = typed_tokens(form)
+    if chosen == "random" and any(typed) and not all(t in ("1", "2") for t in typed):
+        return "Give every Astral Plane its token, +1 or +2, or leave all five blank for Herald to deal."
+    return None
+
+
+def options(form) -> dict:
+    """The expansion part of the game's options."""
+    return {"new_cards": form.get("new_cards") in ("on", "1", "true"), "guardian_power": power(form)}
+
+
+def tokens(form) -> list[int] | None:
+    """The tokens the table typed (random Guardian Power only); None when it left them all to Herald. Tokens typed
+    for some planes only go as typed, and the rules refuse them."""
+    typed = typed_tokens(form)
+    if power(form) != "random" or not any(typed):
+        return None
+    return [int(t) for t in typed if t.isdigit()]
+
+
+def summary(form) -> str:
+    """The review's line for the expansion."""
+    parts = []
+    if options(form)["new_cards"]:
+        parts.append("the new Adventures, Items and Guardians")
+    chosen = power(form)
+    if chosen != "none":
+        typed = tokens(form)
+        words = POWER_WORDS[chosen]
+        if typed and len(typed) == PLANES:
+            words = "tokens " + ", ".join(f"+{t}" for t in typed) + " on planes 1 to 5"
+        elif chosen == "random":
+            words += " by Herald"
+        parts.append(f"Increased Guardian Power ({words})")
+    return "; ".join(parts) or "not used"
+
+
+def expansion_words(expansion) -> str:
+    """The expansion parts a game is played with, in a few words (game screen and prints)."""
+    parts = []
+    if getattr(expansion, "new_cards", False):
+        parts.append("the new Adventures, Items and Guardians are in the decks")
+    chosen = getattr(expansion, "guardian_power", "none")
+    if chosen != "none":
+        parts.append(f"Increased Guardian Power, {POWER_WORDS[chosen]}")
+    return "; ".join(parts) or "not used"
