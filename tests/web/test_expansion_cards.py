@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from app.printing import content
+from app.games.prophecy.printing import content
 from tests.helpers import GM_PIN, csrf_token, new_game_form, setup_action
 from tests.printing.pdfcheck import text
 
