@@ -103,7 +103,7 @@ def test_player_aid_is_one_page_per_player_each_with_its_seat_s_qr_code():
 
 
 def test_player_aid_carries_the_tables_of_this_player_count():
-    words = text(pdf("aid", "A4", 2, seat=1).pdf)
+    words = text(pdf("aid", "A4", 2, seat=1, steps=60).pdf)
     # two players: one pit, one blacksmith, no fishing pond or sapphire spaces (001:L257-265)
     assert "Blacksmith 1" in words and "Blacksmith 2" not in words and "Fishing pond" not in words
     assert "Sapphire mine" not in words and "Sacrificial pit 1" in words
@@ -112,10 +112,12 @@ def test_player_aid_carries_the_tables_of_this_player_count():
     assert "wood / stone 3→2 3→1 6→1" in words
     assert "Second assistant 4" in words and "Third assistant 8" in words
     assert "1 artifact 15 20 25 35" in words and "sapphire + diamond 3" in words
-    game = played(2)
+    game = played(2, steps=60)
+    assert game.state.result is None
     player = game.state.players[1]
     due = sum(c.level for c in player.army) + (4 if len(player.assistants) >= 2 else 0) + (8 if len(player.assistants) == 3 else 0)
-    assert f"{due} food" in words
+    assert f"{due} food" in words and f"Round {game.state.round}" in words
+    assert "The game is over" in text(pdf("aid", "A4", 2, seat=1).pdf)  # a finished game owes no more feeding
 
 
 # ---- the score sheet --------------------------------------------------------------------------------------

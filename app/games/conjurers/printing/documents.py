@@ -90,7 +90,8 @@ def aid_context(game: GameData, seat: int | None) -> dict:
         "tables_left": [tables.outputs(players, locked), tables.feeding()],
         "tables_right": [tables.market(), tables.pit(), tables.variety(players), tables.bonuses(),
                          tables.combinations(), tables.leftovers()],
-        "next_feeding": next((r for r in FEEDING_ROUNDS if r >= state.round), None),
+        "next_feeding": None if state.result else next((r for r in FEEDING_ROUNDS if r >= state.round), None),
+        "over": state.result is not None,
         "round": state.round,
     }
 
