@@ -132,3 +132,12 @@ def test_the_banner_of_hope_still_works_in_the_collapse():
     assert state.flow.active == 1 and state.flow.stage == "move"
     state = play(state, kind="use_banner", seat=1, face=1)
     assert "turn:banner" in state.flow.marks
+
+
+def test_a_dream_with_nothing_left_to_turn_up_still_brings_its_token():
+    # Research note Q-17 (MED): no Astral card face down, the token is still drawn and placed (003:L537).
+    state = started(2)
+    state = state.model_copy(update={"hidden": frozenset(c for c in state.hidden if not any(
+        c in cs for z, cs in state.zones.items() if z.startswith("plane:")))})
+    state = play(state, kind="draw_chance", seat=0, card="prophetic_dream#1")
+    assert state.coop.pending == 0
