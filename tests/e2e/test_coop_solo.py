@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app.games.prophecy.engine import legal_actions
+from tests.e2e.conftest import ARTIFACTS
 from tests.e2e.tablet import prepare_board, settle, shot
 from tests.helpers import GM_PIN, pick_guilds
 
@@ -79,6 +80,17 @@ def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
     expect(page.locator("#coop-clock")).to_contain_text("Collapse: 4 rounds left")
     expect(page.locator(".coop-planes li").nth(3)).to_contain_text("Guardians +3")
     shot(page, "coop-solo-collapse-clock")
+
+    # The phone follows the clock (a seat link, phone-sized).
+    page.goto(f"{base_url}/games/{gid}/share")
+    url = page.locator(".seat-url").first.inner_text()
+    phone = page.context.browser.new_context(viewport={"width": 390, "height": 844})
+    sheet = phone.new_page()
+    sheet.goto(url)
+    expect(sheet.locator("#phone-clock")).to_contain_text("Collapse: 4 rounds left")
+    sheet.screenshot(path=str(ARTIFACTS / "coop-solo-phone.png"), full_page=True)
+    phone.close()
+    page.goto(f"{base_url}/games/{gid}")
 
     for _ in range(5):
         for action in ({"kind": "move", "seat": 0, "how": "stay"}, {"kind": "end_turn", "seat": 0},

@@ -174,3 +174,14 @@ def test_herald_turns_up_two_more_characters_than_players_and_deals_them(client)
                         ).get_data(as_text=True)
     chosen = [re.search(rf'<input name="seat{i}_character"[^>]*value="([^"]*)"', dealt).group(1) for i in range(3)]
     assert len(set(chosen)) == 3 and set(chosen) <= set(shown)
+
+
+def test_the_result_is_the_group_s(client, log):
+    from app.games.prophecy.engine.state import GameResult
+    from app.games.prophecy.screens.play.result_view import build_result
+
+    state = log.load(_create(client))[1]
+    won = state.model_copy(update={"result": GameResult(winners=(0, 1), reason="all five")})
+    lost = state.model_copy(update={"result": GameResult(winners=(), reason="a death")})
+    assert build_result(won).headline == "The group wins together"  # 003:L569
+    assert build_result(lost).headline == "The group loses together"  # 003:L573

@@ -81,3 +81,14 @@ def test_secret_hideouts_trades_around_the_move_but_not_what_came_this_round():
     assert refused(fought, kind="secret_hideouts", seat=0, partner=1, give_gold=1).rule.id == "secret_hideouts"
     assert refused(stage(state, "move", seat=1), kind="secret_hideouts", seat=1, partner=0).rule.id == \
         "secret_hideouts"
+
+
+def test_time_freeze_on_a_card_that_waits_for_its_inputs():
+    # 003:L807: the revealed card is not resolved now; it waits, inputs and all, for the caster's next round.
+    state = _holding(started(2), 0, "time-freeze#1")
+    state = play(state, kind="draw_chance", seat=0, card="charity#1")
+    assert state.flow.stage == "chance_resolve"
+    state = play(state, kind="time_freeze", seat=0)
+    assert state.flow.stage == "move" and state.zone("chance:current") == ("charity#1",)
+    state = _end_round(_end_round(state, 0), 1)
+    assert state.flow.stage == "chance_resolve" and state.flow.active == 0

@@ -119,3 +119,25 @@ def test_herald_offers_the_stack_with_its_repeats_and_the_open_planes():
     assert offer.choices == {"token": [1, 1, 2, 2, 3, 3, 3], "plane": [0, 1, 2, 3, 4]}
     assert offer.needs == ("token", "plane")
     assert stage(state, "move").coop.pending == 0
+
+
+def test_the_banner_of_hope_still_works_in_the_collapse():
+    # 003:L575: no Chance card in these rounds, but Banner of Hope may be used.
+    from app.games.prophecy.engine.events import CardMoved
+
+    state = _last_token(2)
+    banner = next(c for z, cs in state.zones.items() if z.startswith("plane:") for c in cs if c.startswith("banner"))
+    state = CardMoved(card=banner, to="hero:1:items").apply_to(state)
+    state = _end_round(state, 0)
+    assert state.flow.active == 1 and state.flow.stage == "move"
+    state = play(state, kind="use_banner", seat=1, face=1)
+    assert "turn:banner" in state.flow.marks
+
+
+def test_a_dream_with_nothing_left_to_turn_up_still_brings_its_token():
+    # Research note Q-17 (MED): no Astral card face down, the token is still drawn and placed (003:L537).
+    state = started(2)
+    state = state.model_copy(update={"hidden": frozenset(c for c in state.hidden if not any(
+        c in cs for z, cs in state.zones.items() if z.startswith("plane:")))})
+    state = play(state, kind="draw_chance", seat=0, card="prophetic_dream#1")
+    assert state.coop.pending == 0

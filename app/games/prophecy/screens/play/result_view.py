@@ -51,6 +51,11 @@ def build_result(state, catalog=None) -> ResultView | None:
     ranked = [s for s in result.ranking if s in heroes and s not in result.winners]
     rest = ranked + [s for s in sorted(heroes) if s not in result.winners and s not in ranked]
     headline = f"{_names(winners)} {'wins' if len(winners) == 1 else 'win'}" if winners else "Nobody wins"
+    coop = getattr(state.options, "coop", None)
+    if coop is not None:  # one result for the whole group (003:L569-577, L623-625)
+        alone = coop.mode == "solo"
+        headline = ("The planes are won back" if alone else "The group wins together") if winners else (
+            "The planes win" if alone else "The group loses together")
     reason = result.reason[:1].upper() + result.reason[1:]
     return ResultView(headline=headline, reason=reason if reason.endswith(".") else reason + ".", winners=winners,
                       others=tuple(heroes[s] for s in rest))
