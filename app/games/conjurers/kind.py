@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.games.conjurers import engine
+from app.games.conjurers import engine, entries
 from app.games.conjurers.catalog import load_catalog, load_die, load_minions
 from app.games.conjurers.engine.setup import StartGame
 from app.games.registry import GameKind
@@ -59,4 +59,5 @@ KIND = GameKind(
     started=lambda state: bool(state.players),
     screens="app.games.conjurers.screens.kind",
     templates="conjurers",
+    catalog_entries=entries,
 )

@@ -22,6 +22,8 @@ from app.store.models import CatalogEntryRecord, utcnow
 
 Overrides = dict[str, dict[str, Any]]
 ORIGINS = ("table", "import", "game")
+GAME = "prophecy"  # the catalog_entry rows of this game kind (another kind keeps its own)
+MINE = CatalogEntryRecord.game == GAME
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ def _entry(row: CatalogEntryRecord) -> Entry:
 def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
     """The entries in force (not replaced), oldest first, optionally of one card."""
     with Session(engine) as session:
-        query = select(CatalogEntryRecord).where(CatalogEntryRecord.replaced == False)  # noqa: E712 - SQL
+        query = select(CatalogEntryRecord).where(MINE, CatalogEntryRecord.replaced == False)  # noqa: E712 - SQL
         if card_id is not None:
             query = query.where(CatalogEntryRecord.card_id == card_id)
         return [_entry(r) for r in session.exec(query.order_by(col(CatalogEntryRecord.id))).all()]
@@ -63,14 +65,14 @@ def version(engine: Engine) -> tuple[int, int]:
     """Changes whenever an entry is recorded or withdrawn (by any process): the newest id, the current count."""
     with Session(engine) as session:
         newest, count = session.exec(select(func.max(CatalogEntryRecord.id), func.count()).where(
-            CatalogEntryRecord.replaced == False)).one()  # noqa: E712 - SQL
+            MINE, CatalogEntryRecord.replaced == False)).one()  # noqa: E712 - SQL
         return newest or 0, count
 
 
 def history(engine: Engine, card_id: str) -> list[Entry]:
     """Every entry ever made for a card, replaced ones included, newest first."""
     with Session(engine) as session:
-        query = (select(CatalogEntryRecord).where(CatalogEntryRecord.card_id == card_id)
+        query = (select(CatalogEntryRecord).where(MINE, CatalogEntryRecord.card_id == card_id)
                  .order_by(col(CatalogEntryRecord.id).desc()))
         return [_entry(r) for r in session.exec(query).all()]
 
@@ -156,14 +158,14 @@ def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: st
     for cid, fields in new.items():
         for field, value in fields.items():
             rows = session.exec(select(CatalogEntryRecord).where(
-                CatalogEntryRecord.card_id == cid, CatalogEntryRecord.replaced == False)).all()  # noqa: E712 - SQL
+                MINE, CatalogEntryRecord.card_id == cid, CatalogEntryRecord.replaced == False)).all()  # noqa: E712 - SQL
             for row in rows:
                 if _covers(field, row.field):
                     row.replaced = True
                     session.add(row)
             session.flush()
-            session.add(CatalogEntryRecord(card_id=cid, field=field, value=value, entered_at=now, game_id=game_id,
-                                           origin=origin))
+            session.add(CatalogEntryRecord(game=GAME, card_id=cid, field=field, value=value, entered_at=now,
+                                           game_id=game_id, origin=origin))
             session.flush()
 
 
@@ -176,7 +178,7 @@ def forget(engine: Engine, base: Catalog, card_id: str, field: str) -> Catalog:
     catalog = check(base, {cid: f for cid, f in current.items() if f})
     with Session(engine) as session:
         for row in session.exec(select(CatalogEntryRecord).where(
-                CatalogEntryRecord.card_id == card_id, CatalogEntryRecord.field == field,
+                MINE, CatalogEntryRecord.card_id == card_id, CatalogEntryRecord.field == field,
                 CatalogEntryRecord.replaced == False)).all():  # noqa: E712 - SQL
             row.replaced = True
             session.add(row)
