@@ -99,3 +99,20 @@ def test_coverage_counts_what_is_known_per_deck():
     assert after["Creatures"]["battle"] == before["Creatures"]["battle"] + 1 == 1
     assert after["Items"]["cost"] == before["Items"]["cost"] + 1 and after["Items"]["battle"] == 1
     assert before["Level 1 creatures"]["level"] == before["Level 1 creatures"]["cards"] == 15
+
+
+def test_the_catalog_page_and_api_show_coverage_and_provenance(client):
+    from tests.web.plainwords import leaks, visible_text
+
+    game_id, seq = open_battleground(client)
+    card = _fight_first_summon(client, game_id, seq)
+    data = client.get("/api/v1/conjurers/catalog").get_json()
+    hp = next(e for e in data["entries"] if e["card_id"] == card and e["field"] == "hp")
+    assert hp["value"] == 6 and hp["game_id"] == game_id and hp["game"] == "Battle night" and hp["origin"] == "game"
+    level1 = next(r for r in data["coverage"] if r["deck"] == "Level 1 creatures")
+    assert level1["battle"] == 1 and level1["cards"] == 15
+    page = client.get("/conjurers/catalog")
+    text = visible_text(page.get_data(as_text=True))
+    assert page.status_code == 200 and "HP: 6" in text and "typed during a game (Battle night)" in text
+    assert not leaks(text) and card not in text
+    assert "/api/v1/conjurers/catalog" in client.get("/api/v1/openapi.json").get_json()["paths"]

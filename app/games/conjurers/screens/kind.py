@@ -20,10 +20,12 @@ def init_app(app: Flask, engine) -> Any:
     """Register Conjurers' screens; its decisions use the catalog read from cards/conjurers/."""
     from app.games.conjurers.screens import tablet
     from app.games.conjurers.screens.battle import api, screen
+    from app.games.conjurers.screens.entries import catalog_view
 
     del api  # it adds its routes to the shared API blueprint
     app.register_blueprint(tablet.bp)
     app.register_blueprint(screen.bp)
+    app.register_blueprint(catalog_view.bp)
     catalog = base_catalog()
     # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog.
     return lambda: KIND.context(entries.effective_catalog(engine, catalog))
