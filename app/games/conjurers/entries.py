@@ -6,42 +6,23 @@ card's numbers are asked once; a game file carries the ones it used."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy.engine import Engine
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
 from app.games.conjurers.engine import Catalog, State
 from app.games.conjurers.engine.cards import FACT_FIELDS, EntryError
-from app.store.models import CatalogEntryRecord, utcnow
+from app.store import card_entries
+from app.store.card_entries import Entry
 
 GAME = "conjurers"
 OverrideError = EntryError  # the name the registry's machinery (export, import) expects
-MINE = CatalogEntryRecord.game == GAME
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One value in force: the card, the field, the value, when, in which game and how it was entered."""
-
-    card_id: str
-    field: str
-    value: Any
-    entered_at: datetime
-    game_id: str | None
-    origin: str
 
 
 def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
     """The entries in force, oldest first, optionally of one card."""
-    with Session(engine) as session:
-        query = select(CatalogEntryRecord).where(MINE, CatalogEntryRecord.replaced == False)  # noqa: E712 - SQL
-        if card_id is not None:
-            query = query.where(CatalogEntryRecord.card_id == card_id)
-        return [Entry(r.card_id, r.field, r.value, r.entered_at, r.game_id, r.origin)
-                for r in session.exec(query.order_by(col(CatalogEntryRecord.id))).all()]
+    return card_entries.current_entries(engine, GAME, card_id)
 
 
 def as_overrides(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
@@ -75,18 +56,7 @@ def effective_catalog(engine: Engine, base: Catalog) -> Catalog:
 
 def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None, origin: str) -> None:
     """Add entry rows in the caller's transaction, marking the entries of the same fields replaced."""
-    now = utcnow()
-    for cid, fields in new.items():
-        for field, value in fields.items():
-            for row in session.exec(select(CatalogEntryRecord).where(
-                    MINE, CatalogEntryRecord.card_id == cid, CatalogEntryRecord.field == field,
-                    CatalogEntryRecord.replaced == False)).all():  # noqa: E712 - SQL
-                row.replaced = True
-                session.add(row)
-            session.flush()
-            session.add(CatalogEntryRecord(game=GAME, card_id=cid, field=field, value=value, entered_at=now,
-                                           game_id=game_id, origin=origin))
-            session.flush()
+    card_entries.write(session, GAME, new, game_id=game_id, origin=origin)
 
 
 def typed_in(state: State, base: Catalog) -> dict[str, dict[str, Any]]:
