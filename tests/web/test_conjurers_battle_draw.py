@@ -66,3 +66,22 @@ def test_a_seat_s_phone_sees_its_own_draw_and_nobody_else_s():
     assert not theirs["hand_public"] and theirs["hand"] == [] and theirs["hand_count"] == 3
     assert all(not s["hand_public"] for s in cy["sides"])  # a third seat sees neither hand
     assert next(s for s in bo["sides"] if s["title"] == "Bo")["hand_public"]
+
+
+def test_herald_draws_a_tournament_match_s_challenger_by_lot_and_both_draws():
+    """Research Q-31: the match's challenger is drawn by lot; 001:L455 a match is a duel without spoils."""
+    from tests.games.conjurers.test_tournament import after_feeding
+
+    state = after_feeding(6)
+    for seat in range(4):
+        state = with_player(state, seat, army=ARMY)
+    state = act(state, {"kind": "tournament_draw", "semifinals": [[0, 1], [2, 3]]})
+    raw = {"kind": "tournament_match", "match": "semi_1", "by_herald": True}
+    challengers = set()
+    for seed in range(12):
+        filled = fill(state, parse_action(raw), rng_for(seed, 7))
+        challengers.add(filled.challenger)
+        assert filled.challenger in (0, 1) and len(filled.drawn) == len(filled.defender_drawn) == 3
+    assert challengers == {0, 1}
+    after = act(state, filled.model_dump())
+    assert after.fight.battle.kind == "match" and after.fight.battle.side(0).seat == filled.challenger
