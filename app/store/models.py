@@ -76,7 +76,8 @@ class CatalogEntryRecord(SQLModel, table=True):
 
     The current entry of a (card, field) is its row with replaced = False; a later entry of the same
     field (or of the whole list it sits in) marks the earlier one replaced. game_id names the game it
-    was entered in, or None when it was typed on the Catalog page or imported from a file.
+    was entered in, or None when it was typed on the Catalog page or imported from a file. `game` names the kind
+    of game (the registry's name) whose catalog the entry belongs to: each kind reads only its own.
     """
 
     __tablename__ = "catalog_entry"
@@ -86,6 +87,7 @@ class CatalogEntryRecord(SQLModel, table=True):
     )
 
     id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(default=DEFAULT_KIND, max_length=20, index=True)  # the game kind whose card this is
     card_id: str = Field(max_length=80, index=True)
     field: str = Field(max_length=120)
     value: Any = Field(default=None, sa_column=Column(JSON(none_as_null=False), nullable=True))

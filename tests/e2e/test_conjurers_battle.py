@@ -103,3 +103,9 @@ def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, a
     expect(tablet.locator("#result")).to_contain_text("wins")
     tablet.screenshot(path=artifacts / "conjurers-battle-result.png", full_page=True)
     assert log.load(game_id)[1].fight is None
+
+    # The numbers typed during the battle are the group's now, with the game they were typed in.
+    tablet.goto(f"{base_url}/conjurers/catalog")
+    expect(tablet.locator("#entries")).to_contain_text("HP: 6")
+    expect(tablet.locator("#entries")).to_contain_text("typed during a game (Battle night)")
+    tablet.screenshot(path=artifacts / "conjurers-catalog.png", full_page=True)

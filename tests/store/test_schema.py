@@ -5,12 +5,12 @@ from __future__ import annotations
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import create_engine, inspect, make_url
-from sqlmodel import Session, SQLModel
+from sqlalchemy import create_engine, inspect, make_url, text
+from sqlmodel import Session, SQLModel, select
 
 from app.store import schema
 from app.store.db import make_engine
-from app.store.models import GameRecord
+from app.store.models import CatalogEntryRecord, GameRecord
 
 
 def raw_engine(database: str):
@@ -37,10 +37,15 @@ def test_the_migrations_build_what_the_models_describe(database):
 
 def test_a_database_made_before_migrations_is_stamped_and_keeps_its_games(database):
     engine = raw_engine(database)
-    SQLModel.metadata.create_all(engine)  # what Herald did before migrations existed
-    with Session(engine) as session:
-        session.add(GameRecord(id="old", name="Kept", seed=2**62))
-        session.commit()
+    with engine.begin() as conn:  # what create_all made before migrations existed: the first revision, unstamped
+        command.upgrade(schema.config(conn), schema.FIRST_REVISION)
+        conn.execute(text("DROP TABLE alembic_version"))
+        conn.execute(text("INSERT INTO game (id, name, game, seed, head_seq, players, created_at, updated_at) "
+                          "VALUES ('old', 'Kept', 'prophecy', :seed, 0, '[]', :now, :now)"),
+                     {"seed": 2**62, "now": "2025-01-01 00:00:00"})
+    with engine.begin() as conn:
+        conn.execute(text("INSERT INTO catalog_entry (card_id, field, value, entered_at, origin, replaced) "
+                          "VALUES ('ghost', 'lives', '3', :now, 'table', false)"), {"now": "2025-01-01 00:00:00"})
     engine.dispose()
     engine = make_engine(database)
     try:
@@ -48,6 +53,8 @@ def test_a_database_made_before_migrations_is_stamped_and_keeps_its_games(databa
             assert schema.current(conn) == schema.head()
         with Session(engine) as session:
             assert session.get(GameRecord, "old").seed == 2**62
+            entry = session.exec(select(CatalogEntryRecord)).one()
+            assert (entry.card_id, entry.game) == ("ghost", "prophecy")  # older entries are Prophecy's
     finally:
         engine.dispose()
 

@@ -25,24 +25,23 @@ def game(client, game_id: str) -> dict:
     return client.get(f"/api/v1/games/{game_id}").get_json()
 
 
-def open_battleground(client, game_id: str | None = None, level: int = 2) -> tuple[str, int]:
+def open_battleground(client, game_id: str | None = None, level: int = 2, spaces=BATTLEGROUNDS) -> tuple[str, int]:
     """Ada's conjurer (seat 0, placing first) on an open battleground (Mount Olympus in `create`'s game), everything
     else resolved, then the battleground fought on Herald's boards: the game's id and its step."""
     game_id = game_id or create(client)
     g = game(client, game_id)
     while g["state"]["stage"] == "allocation":
         offers = g["legal_actions"]
-        pick = next((o for o in offers if o["params"].get("space") in BATTLEGROUNDS and o["seat"] == 0
+        pick = next((o for o in offers if o["params"].get("space") in spaces and o["seat"] == 0
                      and o["params"]["figure"] == "conjurer"), None)
         pick = pick or next(o for o in offers if o["params"].get("space") in SIMPLE)
         assert api_act(client, game_id, g["seq"], {"kind": pick["kind"], **pick["params"]}).status_code == 200
         g = game(client, game_id)
-    while (offer := g["legal_actions"][0])["kind"] != "battleground":
+    while (offer := g["legal_actions"][0])["kind"] not in ("battleground", "duel"):
         assert api_act(client, game_id, g["seq"], {"kind": offer["kind"], **offer["params"]}).status_code == 200
         g = game(client, game_id)
-    creature = offer["choices"]["creature"][0]
-    r = api_act(client, game_id, g["seq"], {"kind": "battleground", **offer["params"], "creature": creature,
-                                            "level": level, "by_herald": True})
+    fought = {"creature": offer["choices"]["creature"][0], "level": level} if offer["kind"] == "battleground" else {}
+    r = api_act(client, game_id, g["seq"], {"kind": offer["kind"], **offer["params"], **fought, "by_herald": True})
     assert r.status_code == 200, r.get_json()
     return game_id, r.get_json()["seq"]
 
@@ -56,3 +55,8 @@ def minion_summon_index(client, game_id: str) -> int:
     """The place in the battle's move list of the minion summoned into slot 1 (the guardians' first move)."""
     moves = [o["params"]["move"] for o in battle_offers(client, game_id)]
     return next(i for i, m in enumerate(moves) if m["card"] == "minion" and m["slot"] == 0)
+
+
+def open_duel(client) -> tuple[str, int]:
+    """Ada (seat 0) challenges Bo in his house: the duel's battle open, Ada to act (001:L423-429, L500)."""
+    return open_battleground(client, spaces=("house_1",))

@@ -130,6 +130,33 @@ def test_the_battle_ends_with_its_result_and_a_way_back(client):
     assert game(client, game_id)["state"]["fight"] is None
 
 
+def test_a_duel_is_fought_to_its_end_on_the_screen(client):
+    """001:L427-429 a duel won by the challenger waits for the three categories on the table; lost, it ends."""
+    from tests.web.conjurers_battle_kit import open_duel
+
+    game_id, _ = open_duel(client)
+    text = visible_text(client.get(_url(game_id)).get_data(as_text=True))
+    assert "Duel" in text and text.count("secret until summoned") == 2  # both hands hidden on the tablet
+    for _ in range(60):
+        soup = _soup(client.get(_url(game_id)))
+        if soup.select_one("#back-to-table"):
+            break
+        if soup.select_one("#secret-hand") is None and not soup.select("form.cb-choice"):
+            raise AssertionError(visible_text(str(soup))[:600])
+        form = soup.select_one("form.cb-choice")
+        data = {i["name"]: i["value"] for i in form.select("input[type=hidden]")}
+        panel = _soup(client.post(_url(game_id), data=data | NUMBERS))
+        extra = NUMBERS | {"herald": "1"} if panel.select_one("#herald-rolls") else NUMBERS
+        r = _record(client, game_id, data, **extra)
+        assert r.status_code == 303, visible_text(r.get_data(as_text=True))[:500]
+    state = game(client, game_id)["state"]
+    text = visible_text(client.get(_url(game_id)).get_data(as_text=True))
+    if state["fight"] is None:  # the challenger lost: 10 minus points (table C12)
+        assert "No battle under way" in text and state["players"][0]["minus"] == 10
+    else:
+        assert "Ada wins the battle" in text and "name the spoils" in text
+
+
 def test_no_style_attributes_in_the_battle_templates():
     for path in TEMPLATES.glob("*.html"):
         assert "style=" not in path.read_text(), path

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.games.conjurers import engine
+from app.games.conjurers import engine, entries
 from app.games.conjurers.catalog import load_catalog, load_die, load_minions
 from app.games.conjurers.engine.setup import StartGame
 from app.games.conjurers.printing import DOCUMENTS
@@ -62,4 +62,5 @@ KIND = GameKind(
     templates="conjurers",
     print_documents=tuple(DOCUMENTS.values()),
     printing="app.games.conjurers.printing.documents",
+    catalog_entries=entries,
 )

@@ -7,6 +7,7 @@ from typing import Literal
 
 from app.engine_kit import Registry, fold  # noqa: F401 - fold is this engine's to export
 
+from .battle.profile import Gear, Stats
 from .cards import CardFacts
 from .model import Figure, Frozen
 from .state import Options, Placement, Player, Result, State
@@ -66,11 +67,13 @@ class GameStarted(Event):
     artifacts: tuple[str, ...]
     out: tuple[str, ...]
     facts: dict[str, CardFacts]
+    stats: dict[str, Stats] = Field(default_factory=dict)  # battle numbers the group typed in earlier games
+    gear: dict[str, Gear] = Field(default_factory=dict)
 
     def apply_to(self, state: State) -> State:
         return State(options=self.options, stage="allocation", players=self.players, button=self.button,
                      start=self.button, piles=self.piles, level1_box=self.level1_box, items=self.items,
-                     artifacts=self.artifacts, out=self.out, facts=self.facts)
+                     artifacts=self.artifacts, out=self.out, facts=self.facts, stats=self.stats, gear=self.gear)
 
     def describe(self, state: State) -> str:
         locked = ", ".join(self.options.locked) or "none"

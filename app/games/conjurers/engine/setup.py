@@ -95,4 +95,4 @@ def _started(act: StartGame, catalog: Catalog, dealt: list[str]) -> GameStarted:
         level1_box=tuple(c.id for c in catalog.deck("level1") if c.id not in dealt),
         items=tuple(c.id for c in catalog.deck("item")),
         artifacts=tuple(c.id for c in catalog.deck("artifact") if c.myth not in locked),
-        out=out, facts={c.id: c for c in catalog.cards})
+        out=out, facts={c.id: c for c in catalog.cards}, stats=catalog.stats(), gear=dict(catalog.gear))

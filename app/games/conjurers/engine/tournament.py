@@ -94,6 +94,7 @@ class TournamentMatch(Action):
     drawn: tuple[str, ...] | None = None
     set_aside: str | None = None
     defender_drawn: tuple[str, ...] | None = None
+    by_herald: bool = False  # Herald draws the challenger by lot and both sides' three: the web fills them first
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         t = _in_tournament(state)

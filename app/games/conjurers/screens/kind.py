@@ -7,6 +7,7 @@ from typing import Any
 
 from flask import Flask
 
+from app.games.conjurers import entries
 from app.games.conjurers.kind import KIND, base_catalog, battle_die
 from app.games.conjurers.screens import views
 
@@ -21,12 +22,15 @@ def init_app(app: Flask, engine) -> Any:
     """Register Conjurers' screens; its decisions use the catalog read from cards/conjurers/."""
     from app.games.conjurers.screens import tablet
     from app.games.conjurers.screens.battle import api, screen
+    from app.games.conjurers.screens.entries import catalog_view
 
-    del engine, api  # Conjurers keeps no group entries yet; api adds its routes to the shared API blueprint
+    del api  # it adds its routes to the shared API blueprint
     app.register_blueprint(tablet.bp)
     app.register_blueprint(screen.bp)
+    app.register_blueprint(catalog_view.bp)
     catalog = base_catalog()
-    return lambda: KIND.context(catalog)
+    # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog.
+    return lambda: KIND.context(entries.effective_catalog(engine, catalog))
 
 
 def api_blueprints() -> tuple:
@@ -74,16 +78,29 @@ def after_create(act, game_id: str) -> None:
     """Nothing to keep beside the log."""
 
 
-def values_to_keep(act, state, one_off: bool) -> None:
-    """Card values typed stay in the game's own state (FactsTyped): nothing for the group's entries."""
+def values_to_keep(act, state, one_off: bool) -> bool:
+    """Whether the card values this action types become the group's entries (not when sent as one-off)."""
+    del act, state
+    return not one_off
 
 
 def after_action(act, game_id: str, keep) -> None:
-    """Nothing to keep beside the log."""
+    """Keep the card values the game holds and the group lacks as the group's entries (asked once)."""
+    del act
+    if keep:
+        keep_typed(game_id)
+
+
+def keep_typed(game_id: str) -> dict:
+    """Record the values typed in this game that the group has no entry for yet; what was new."""
+    from app.web.rendering.deps import game_log
+
+    log = game_log()
+    return entries.keep(log.engine, base_catalog(), game_id, log.load(game_id)[1])
 
 
 def after_import() -> None:
-    """Nothing to refresh: Conjurers keeps no group entries yet."""
+    """Nothing to refresh: the effective catalog is read from the entries each time it is needed."""
 
 
 def seat_view(state, seat: int, ctx) -> dict:

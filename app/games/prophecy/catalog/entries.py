@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func
@@ -18,61 +16,35 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
 from app.games.prophecy.engine.cards import Catalog, OverrideError
-from app.store.models import CatalogEntryRecord, utcnow
+from app.store import card_entries
+from app.store.card_entries import Entry
+from app.store.models import CatalogEntryRecord
 
 Overrides = dict[str, dict[str, Any]]
 ORIGINS = ("table", "import", "game")
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One stored value: which card and field, the value, when and where it was entered."""
-
-    id: int
-    card_id: str
-    field: str
-    value: Any
-    entered_at: datetime
-    game_id: str | None
-    origin: str
-    replaced: bool
-
-    def as_dict(self) -> dict[str, Any]:
-        """The entry as JSON-ready data."""
-        return {
-            "card_id": self.card_id, "field": self.field, "value": self.value,
-            "entered_at": self.entered_at.isoformat(), "game_id": self.game_id, "origin": self.origin,
-            "replaced": self.replaced,
-        }
-
-
-def _entry(row: CatalogEntryRecord) -> Entry:
-    return Entry(row.id or 0, row.card_id, row.field, row.value, row.entered_at, row.game_id, row.origin, row.replaced)
+GAME = "prophecy"  # the catalog_entry rows of this game kind (another kind keeps its own)
+MINE = CatalogEntryRecord.game == GAME
 
 
 def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
     """The entries in force (not replaced), oldest first, optionally of one card."""
-    with Session(engine) as session:
-        query = select(CatalogEntryRecord).where(CatalogEntryRecord.replaced == False)  # noqa: E712 - SQL
-        if card_id is not None:
-            query = query.where(CatalogEntryRecord.card_id == card_id)
-        return [_entry(r) for r in session.exec(query.order_by(col(CatalogEntryRecord.id))).all()]
+    return card_entries.current_entries(engine, GAME, card_id)
 
 
 def version(engine: Engine) -> tuple[int, int]:
     """Changes whenever an entry is recorded or withdrawn (by any process): the newest id, the current count."""
     with Session(engine) as session:
         newest, count = session.exec(select(func.max(CatalogEntryRecord.id), func.count()).where(
-            CatalogEntryRecord.replaced == False)).one()  # noqa: E712 - SQL
+            MINE, CatalogEntryRecord.replaced == False)).one()  # noqa: E712 - SQL
         return newest or 0, count
 
 
 def history(engine: Engine, card_id: str) -> list[Entry]:
     """Every entry ever made for a card, replaced ones included, newest first."""
     with Session(engine) as session:
-        query = (select(CatalogEntryRecord).where(CatalogEntryRecord.card_id == card_id)
+        query = (select(CatalogEntryRecord).where(MINE, CatalogEntryRecord.card_id == card_id)
                  .order_by(col(CatalogEntryRecord.id).desc()))
-        return [_entry(r) for r in session.exec(query).all()]
+        return [card_entries.entry(r) for r in session.exec(query).all()]
 
 
 def as_overrides(entries: Iterable[Entry]) -> Overrides:
@@ -152,19 +124,7 @@ def record(
 
 def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None, origin: str) -> None:
     """Add entry rows (in the caller's transaction), marking the entries they replace."""
-    now = utcnow()
-    for cid, fields in new.items():
-        for field, value in fields.items():
-            rows = session.exec(select(CatalogEntryRecord).where(
-                CatalogEntryRecord.card_id == cid, CatalogEntryRecord.replaced == False)).all()  # noqa: E712 - SQL
-            for row in rows:
-                if _covers(field, row.field):
-                    row.replaced = True
-                    session.add(row)
-            session.flush()
-            session.add(CatalogEntryRecord(card_id=cid, field=field, value=value, entered_at=now, game_id=game_id,
-                                           origin=origin))
-            session.flush()
+    card_entries.write(session, GAME, new, game_id=game_id, origin=origin, covers=_covers)
 
 
 def forget(engine: Engine, base: Catalog, card_id: str, field: str) -> Catalog:
@@ -176,7 +136,7 @@ def forget(engine: Engine, base: Catalog, card_id: str, field: str) -> Catalog:
     catalog = check(base, {cid: f for cid, f in current.items() if f})
     with Session(engine) as session:
         for row in session.exec(select(CatalogEntryRecord).where(
-                CatalogEntryRecord.card_id == card_id, CatalogEntryRecord.field == field,
+                MINE, CatalogEntryRecord.card_id == card_id, CatalogEntryRecord.field == field,
                 CatalogEntryRecord.replaced == False)).all():  # noqa: E712 - SQL
             row.replaced = True
             session.add(row)

@@ -56,12 +56,13 @@ def fighter_card(state: State, battle: Battle, f: Fighter, slot: int, facing: Fi
     }
 
 
-def side_view(state: State, battle: Battle, i: int) -> dict:
-    """One side: who plays it, its role, its slots as cards, its hand (hidden unless public), its losses."""
+def side_view(state: State, battle: Battle, i: int, viewer: int | None = None) -> dict:
+    """One side: who plays it, its role, its slots as cards, its hand (hidden unless public or the viewer's own),
+    its losses."""
     side, foe = battle.side(i), battle.side(1 - i)
     slots = [fighter_card(state, battle, f, s, foe.slots[s]) if f is not None else None
              for s, f in enumerate(side.slots)]
-    public = side.minion
+    public = side.minion or (viewer is not None and side.seat == viewer)
     return {
         "index": i, "title": side_title(state, side), "role": "attacking" if i == ATTACKER else "defending",
         "slots": slots, "acting": battle.turn == i and battle.winner is None,
@@ -72,13 +73,24 @@ def side_view(state: State, battle: Battle, i: int) -> dict:
     }
 
 
-def board(state: State, battle: Battle) -> dict:
-    """The whole board: the defending side above, the attacking side below, whose turn, the result if any."""
+def board(state: State, battle: Battle, viewer: int | None = None) -> dict:
+    """The whole board: the defending side above, the attacking side below, whose turn, the result if any; a
+    seat's own drawn hand shown to that seat (`viewer`) only."""
     winner = None
     if battle.winner is not None:
         winner = {"title": side_title(state, battle.side(battle.winner)), "why": battle.why}
     return {
-        "kind": KINDS[battle.kind], "sides": [side_view(state, battle, 1), side_view(state, battle, 0)],
+        "kind": KINDS[battle.kind], "sides": [side_view(state, battle, 1, viewer), side_view(state, battle, 0, viewer)],
         "turn": side_title(state, battle.side(battle.turn)), "turns": battle.turns, "quiet": battle.quiet,
         "no_dice": battle.die.no_dice, "elements": battle.elements, "healing": battle.healing, "winner": winner,
     }
+
+
+def seat_battle(state: State, seat: int) -> dict | None:
+    """What a seat's phone shows of the battle under way: the board, and its own drawn creatures by name (the
+    other sides' hands arrive hidden: 001:L492); None when no battle is under way."""
+    if state.fight is None:
+        return None
+    from app.games.conjurers.engine.battling import battle_view
+
+    return board(state, battle_view(state, seat).fight.battle, viewer=seat)

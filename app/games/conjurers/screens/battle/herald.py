@@ -28,6 +28,8 @@ def fill(state: State, act, rng: Random):
         return act.model_copy(update={"drawn": act.drawn or _draw(state, act.seat, rng)})
     if act.kind == "duel":
         return _duel(state, act, rng)
+    if act.kind == "tournament_match":
+        return _match(state, act, rng)
     return act
 
 
@@ -53,4 +55,18 @@ def _duel(state: State, act, rng: Random):
     defender = int(place.space.split("_")[1])
     return act.model_copy(update={
         "drawn": act.drawn or _draw(state, act.seat, rng),
+        "defender_drawn": act.defender_drawn or _draw(state, defender, rng, act.set_aside)})
+
+
+def _match(state: State, act, rng: Random):
+    """A tournament match: the challenger drawn by lot (research Q-31) unless named, then both sides' three."""
+    pair = state.tournament.pair(act.match) if state.tournament is not None else None
+    if pair is None or act.winner is not None or state.fight is not None:
+        return act  # reported, or refused by the engine with its rule
+    challenger = act.challenger if act.challenger is not None else rng.choice(tuple(pair))
+    if challenger not in pair:
+        return act
+    defender = pair[1] if pair[0] == challenger else pair[0]
+    return act.model_copy(update={
+        "challenger": challenger, "drawn": act.drawn or _draw(state, challenger, rng),
         "defender_drawn": act.defender_drawn or _draw(state, defender, rng, act.set_aside)})

@@ -23,6 +23,14 @@ def _button(m: Move) -> str:
     return {"devour": "Devour the creature opposite", "break_free": "Break free", "bind": "Bind"}[m.kind]
 
 
+def _column(battle: Battle, m: Move) -> int | None:
+    """The board column a move's button stands under: where it goes, or where the acting creature stands."""
+    if m.slot is not None:
+        return m.slot + 1
+    where = battle.find(m.target if m.kind == "bind" else m.card) if (m.card or m.target) else None
+    return where[1] + 1 if where else None
+
+
 def move_groups(state: State, battle: Battle) -> list[dict]:
     """Moves grouped by what they do and to which creature; summons of a drawn hand marked secret."""
     side = battle.side(battle.turn)
@@ -36,6 +44,7 @@ def move_groups(state: State, battle: Battle) -> list[dict]:
                            "secret": m.kind == "summon" and not side.minion, "moves": []}
         entry = fight_entry(state, battle, m)
         groups[key]["moves"].append({"index": index, "button": _button(m), "odds": entry.get("odds"),
+                                     "slot": _column(battle, m),
                                      "quiet": entry.get("quiet", False), "missing": entry.get("missing"),
                                      "reason": entry.get("reason")})
     return list(groups.values())

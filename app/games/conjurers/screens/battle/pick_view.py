@@ -9,7 +9,7 @@ from app.games.conjurers.engine.battle.preview import compare_slots
 from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, ITEM_ABILITIES, WITH_X
 from app.games.conjurers.engine.battle.turns import Move
 from app.games.conjurers.engine.battling import typed_battle
-from app.games.conjurers.screens.battle.names import ability_name, card_name, roll_words
+from app.games.conjurers.screens.battle.names import ability_name, card_name, roll_words, sentence
 from app.games.conjurers.screens.battle.odds_view import fight_entry, move_label, odds_json
 from app.games.conjurers.screens.battle.rolls import needed_rolls
 from app.games.conjurers.screens.battle.turn_form import ELEMENTS, MAGIC, Turn
@@ -61,7 +61,7 @@ def pick_view(state: State, battle: Battle, index: str, turn: Turn) -> dict:
     try:
         typed = typed_battle(state, turn.values, turn.gear)
     except (InvalidInput, IllegalAction) as exc:
-        view["problem"] = str(exc)
+        view["problem"] = sentence(state, str(exc))
         return view
     entry = fight_entry(state, typed, move)
     view["odds"], view["quiet"] = entry.get("odds"), entry.get("quiet", False)

@@ -21,6 +21,7 @@ from app.games.conjurers.screens.battle.names import sentence
 from app.games.conjurers.screens.battle.pick_view import pick_view
 from app.games.conjurers.screens.battle.rolls import needed_rolls, only_asked
 from app.games.conjurers.screens.battle.turn_form import read_turn
+from app.games.conjurers.screens.kind import keep_typed
 from app.store import StaleWrite
 from app.store import games as saved
 from app.web.history.log_view import recent_rows
@@ -96,6 +97,7 @@ def play(game_id: str):
                "gear": {g: v.model_dump(mode="json") for g, v in turn.gear.items()}, "dice": dice, "by_herald": herald}
         act = fill(state, KIND.parse_action(raw), rng_for(saved.game_seed(log, game_id), seq))
         log.append(game_id, act, expected_seq=seq, action_id=form.get("action_id") or uuid.uuid4().hex)
+        keep_typed(game_id)  # a card's numbers typed here are the group's from now on
     except StaleWrite:
         return _page(game_id, MultiDict(), "The game changed on another device. Nothing was applied.", 409)
     except ValidationError as exc:

@@ -1,0 +1,118 @@
+"""Conjurers' catalog entries: the values a group typed from its cards (levels, costs, VP, names, a creature's
+HP, BD, abilities and element, an item's abilities), kept as the group's entries in the shared catalog_entry
+table under this game kind, with when and in which game each was typed. A new game starts with them, so a
+card's numbers are asked once; a game file carries the ones it used."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from sqlalchemy.engine import Engine
+from sqlmodel import Session
+
+from app.games.conjurers.engine import Catalog, State
+from app.games.conjurers.engine.cards import FACT_FIELDS, EntryError
+from app.store import card_entries
+from app.store.card_entries import Entry
+
+GAME = "conjurers"
+OverrideError = EntryError  # the name the registry's machinery (export, import) expects
+
+
+def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
+    """The entries in force, oldest first, optionally of one card."""
+    return card_entries.current_entries(engine, GAME, card_id)
+
+
+def as_overrides(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
+    """Entries as card id -> field -> value."""
+    out: dict[str, dict[str, Any]] = {}
+    for e in entries:
+        out.setdefault(e.card_id, {})[e.field] = e.value
+    return out
+
+
+def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
+    """The catalog with these values laid over; EntryError (card and field named) if one is refused."""
+    return base.with_overrides(overrides) if overrides else base.without_overrides()
+
+
+def effective_catalog(engine: Engine, base: Catalog) -> Catalog:
+    """The catalog the group plays with: cards/conjurers/ with its entries (an entry the cards refuse is skipped)."""
+    overrides = as_overrides(current_entries(engine))
+    try:
+        return check(base, overrides)
+    except EntryError:
+        good = {}
+        for cid, fields in overrides.items():
+            try:
+                check(base, {cid: fields})
+                good[cid] = fields
+            except EntryError:
+                continue
+        return check(base, good)
+
+
+def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None, origin: str) -> None:
+    """Add entry rows in the caller's transaction, marking the entries of the same fields replaced."""
+    card_entries.write(session, GAME, new, game_id=game_id, origin=origin)
+
+
+def typed_in(state: State, base: Catalog) -> dict[str, dict[str, Any]]:
+    """Every value a game holds that cards/conjurers/ lacks: facts typed, creatures' numbers, items' abilities."""
+    printed = {c.id: c for c in base.cards}
+    out: dict[str, dict[str, Any]] = {}
+    for cid, facts in state.facts.items():
+        card = printed.get(cid)
+        for f in FACT_FIELDS:
+            value = getattr(facts, f)
+            if card is not None and value is not None and getattr(card, f) is None:
+                out.setdefault(cid, {})[f] = value
+    stats = dict(state.stats)
+    gear = dict(state.gear)
+    if state.fight is not None:
+        stats |= state.fight.battle.stats
+        gear |= state.fight.battle.gear
+    for cid, s in stats.items():
+        if cid in printed:
+            out.setdefault(cid, {}).update(s.model_dump(mode="json", include={"hp", "bd", "abilities", "element"}))
+    for cid, g in gear.items():
+        if cid in printed:
+            out.setdefault(cid, {})["abilities"] = dict(g.abilities)
+    return out
+
+
+def keep(engine: Engine, base: Catalog, game_id: str, state: State) -> dict[str, dict[str, Any]]:
+    """Record as the group's entries the values this game typed that the group has none of yet; what was new."""
+    current = as_overrides(current_entries(engine))
+    new = {cid: {f: v for f, v in fields.items() if f not in current.get(cid, {})}
+           for cid, fields in typed_in(state, base).items()}
+    new = {cid: fields for cid, fields in new.items() if fields}
+    if not new:
+        return {}
+    check(base, {**current, **{cid: {**current.get(cid, {}), **f} for cid, f in new.items()}})
+    with Session(engine) as session:
+        write(session, new, game_id=game_id, origin="game")
+        session.commit()
+    return new
+
+
+def entries_for_game(engine: Engine, game_id: str, state: State) -> list[Entry]:
+    """The entries a game file carries: those of the cards the game knows of and those typed during it."""
+    used = set(state.facts) | set(state.stats) | set(state.gear)
+    return [e for e in current_entries(engine) if e.card_id in used or e.game_id == game_id]
+
+
+def coverage(catalog: Catalog) -> list[dict]:
+    """Per deck: how many cards have their level, cost, VP and battle numbers known (from cards/ or the group)."""
+    out = []
+    for deck, words in (("creature", "Creatures"), ("level1", "Level 1 creatures"), ("item", "Items"),
+                        ("artifact", "Artifacts")):
+        cards = catalog.deck(deck)
+        battle = catalog.gear if deck in ("item", "artifact") else catalog.printed
+        row = {"deck": words, "cards": len(cards), "battle": sum(1 for c in cards if c.id in battle)}
+        for f in ("level", "cost", "vp", "name"):
+            row[f] = sum(1 for c in cards if getattr(c, f) is not None)
+        out.append(row)
+    return out
