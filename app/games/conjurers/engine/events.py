@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from app.engine_kit import Registry, fold  # noqa: F401 - fold is this engine's to export
 
 from .battle.profile import Gear, Stats
