@@ -76,7 +76,7 @@ def test_unseen_cards_trading_places_in_the_records_is_not_told():
     assert swap and swap[0].describe(state) == ""
     lines = story(state, kind="move", seat=0, how="walk", to=1, revealed=[named])
     assert not any("records" in line for line in lines)
-    assert f"{card_label(named)} was turned face up in space 1." in lines
+    assert f"{card_label(named)} was turned face up in the Mountains (space 1)." in lines  # as the move names it
 
 
 def test_a_card_named_from_its_id_keeps_the_small_words_small():

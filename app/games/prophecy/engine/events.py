@@ -190,6 +190,8 @@ def place(zone: str, state: GameState) -> str:
     if parts[0] == "hero" and len(parts) == 3 and int(parts[1]) < len(state.heroes):
         held = {"items": "Items", "abilities": "Abilities"}.get(parts[2], parts[2])  # as the cards call them
         return f"{state.hero(int(parts[1])).player}'s {held}"
+    if parts[0] == "space" and len(parts) > 1 and (named := state.names.get(f"space:{parts[1]}")):
+        return f"the Artifacts lying on {named}" if len(parts) > 2 else named
     return zone_label(zone)
 
 
