@@ -113,10 +113,11 @@ class TokensChanged(Event):
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
         parts = [_describe_delta(f, getattr(self, f)) for f in _TOKEN_DELTAS if getattr(self, f)]
-        if self.lost:
-            parts.append(f"{self.lost} lost (no room for more)")
-        text = f"{who(hero)}: " + ", ".join(parts)
-        return text + (f" ({self.reason})" if self.reason else "") + "."
+        why = f" ({self.reason})" if self.reason else ""
+        lost = f"{self.lost} lost, no room for more" if self.lost else ""
+        if not parts:
+            return f"{who(hero)}: {lost}{why}."
+        return f"{who(hero)}: " + ", ".join(parts) + why + (f"; {lost}" if lost else "") + "."
 
 
 def who(hero: Hero) -> str:
