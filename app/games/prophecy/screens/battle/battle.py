@@ -152,6 +152,8 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
         offer = matching_offer(legal_actions(state, ctx), payload)
         ch = offer.choices if offer is not None else {"spells": [], "on": {}}
         payload["spells"] = spell_casts(request.form, ch.get("spells", []), ch.get("on", {}))
+        if not payload.get("discount"):
+            payload.pop("discount", None)  # "No": no card named for the price
     if payload.get("kind") == "battle_reward" and request.form.getlist("asked[]"):
         payload["values"] = typed_values(request.form, names.card, treasure_words)
     if payload.get("kind") == "battle_reward" and request.form.get("herald") == "cards" and not payload.get("faces"):
