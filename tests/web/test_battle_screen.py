@@ -263,3 +263,14 @@ def test_no_spell_discount_is_asked_without_a_card_that_gives_one(client):
     _post(client, gid, {"kind": "announce_equipment", "seat": "0", "items[]": ["axe#1"],
                         "cast:blessed-weapon#1": "axe#1", "discount": ""})  # the "No" choice posts empty
     assert _state(client, gid)["state"]["battle"]["step"] == "roll"
+
+
+def test_the_preview_prices_the_spell_with_the_discount_ticked(client):
+    gid = _scene(client, items=("axe#1", "spiked-shield#1"), abilities=("blessed-weapon#1", "effective-spellcasting#1"))
+    for card, values in (("blessed-weapon", BLESSED), ("axe", {"hands": 1}), ("spiked-shield", {"head": False})):
+        assert client.post(f"/api/v1/catalog/cards/{card}/entries", json={"values": values}).status_code == 201
+    _to_equip(client, gid)
+    url = f"/games/{gid}/battle/equip-preview?items[]=axe%231&cast:blessed-weapon%231=axe%231"
+    assert "the Spells cost 1 Magic" in client.get(url).get_data(as_text=True)
+    cheaper = client.get(url + "&discount=effective-spellcasting%231").get_data(as_text=True)
+    assert "the Spells cost 1 Magic" not in cheaper and "Blessed Weapon on Axe" in cheaper

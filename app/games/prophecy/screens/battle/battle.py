@@ -201,7 +201,8 @@ def equip_preview_fragment(game_id: str):
     items = [i for i in request.args.getlist("items[]") if i in ch.get("items", [])]
     try:
         casts = spell_casts(request.args, ch.get("spells", []), ch.get("on", {}))
-        nums = equip_preview(state, ctx, items, casts)
+        discount = request.args.get("discount") if request.args.get("discount") in (ch.get("discount") or {}) else None
+        nums = equip_preview(state, ctx, items, casts, discount)
     except (ValueError, InvalidInput) as exc:
         nums, error = None, str(exc)
     else:
