@@ -198,3 +198,5 @@ def test_a_space_has_one_name_in_the_log_the_cards_in_play_and_the_phones(client
     assert "Standing on the Forest Camp" in phone and "· the Fortress" in phone
     for text in (history, screen, phone):
         assert not re.search(r"\b(on|to|in|from) space \d", text), re.findall(r".{40}\bspace \d.{20}", text)
+    held = visible_text(client.get(f"/games/{import_scene(client)}").get_data(as_text=True))
+    assert "Axe held by Cleo" in held and "held by seat" not in held

@@ -86,7 +86,7 @@ def cards_to_register(state: Any, catalog: Catalog) -> list[str]:
     return [n.card_id for n in registration_needs(state, catalog)]
 
 
-def where_label(where: str, catalog: Catalog | None = None) -> str:
+def where_label(where: str, catalog: Catalog | None = None, players: dict[int, str] | None = None) -> str:
     """A zone name as words for the prompt: 'space:14' -> 'in the Forest Camp', 'space:5' -> 'in the Forest (space 5)'
     (the log's names; 'on space 5' without a catalog)."""
     parts = where.split(":")
@@ -99,7 +99,8 @@ def where_label(where: str, catalog: Catalog | None = None) -> str:
     if head == "goods":
         return f"for sale in the {parts[1].title()}"
     if head == "hero" and len(parts) > 2:
-        return f"held by seat {int(parts[1]) + 1}" if parts[2] != "character" else f"seat {int(parts[1]) + 1}'s character"
+        who = (players or {}).get(int(parts[1])) or f"seat {int(parts[1]) + 1}"
+        return f"held by {who}" if parts[2] != "character" else f"{who}'s character"
     if head == "plane":
         return f"revealed on Astral Plane {int(parts[1]) + 1}"
     if head == "chance":
