@@ -90,7 +90,8 @@ def test_the_table_s_truth_in_a_whole_game(tablet, base_url, live_app):
     use.get_by_label("Strength").fill("2")
     use.get_by_role("button", name="Use Golden Fish").click()
     told = page.locator(".log-lines li").first
-    expect(told).to_contain_text("Anna's Druid: gained 1 Strength, healed 1 Health, 1 Strength lost (no room for more)")
+    expect(told).to_contain_text("Anna's Druid: gained 1 Strength, healed 1 Health")
+    expect(told).to_contain_text("; 1 Strength lost, no room for more.")
     expect(page.locator("#hero-0 [data-stat='health']")).to_contain_text("8")
     both_themes(page, "truth-3-strength-lost-at-the-cap")
 

@@ -209,8 +209,32 @@ def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> No
         act["use"] = [rng.choice(ch["use"])]
     elif offer.kind == "start_fight" and "creature_type" in offer.needs:
         act["creature_type"] = rng.choice(ch["creature_type"])
+    elif offer.kind == "battle_reward":
+        _treasure_inputs(state, offer, act, rng)
     elif offer.kind == "battle_adjust":
         act.update(side=rng.choice(ch["side"]), amount=rng.choice([-1, 1]), reason="a card the table applies")
+
+
+def _treasure_inputs(state: GameState, offer, act: dict, rng: random.Random) -> None:
+    """The treasure as the table gives it: the roll its card asks for when Herald lacks it (typed from the card),
+    now and then a Prayer on the treasure die when the hero can pay, the die (or dice), then the Items drawn."""
+    ch = offer.choices
+    for full in ch.get("values", ()):
+        card, _, path = full.partition(".")
+        if path.endswith(".amount"):
+            act.setdefault("values", {}).setdefault(card, {})[path] = rng.randint(4, 6)
+    decks_drawn = list(ch["draws"])
+    high = ch.get("high_roll")
+    if high:
+        if ch.get("use") and state.hero(offer.seat).magic >= 2 and rng.random() < 0.5:
+            act["use"] = [rng.choice(ch["use"])]
+        act["faces"] = [rng.randint(1, 6) for _ in range(1 + len(act.get("use", ())))]
+        typed = act.get("values", {}).get(Z.base_id(state.battle.opponent.card), {})
+        threshold = high["threshold"] or next(v for path, v in typed.items() if path.startswith("reward["))
+        if max(act["faces"]) >= threshold:
+            decks_drawn.append(high["deck"])
+    pools = {deck: list(cards) for deck, cards in ch["cards"].items()}
+    act["cards"] = [pools[deck].pop(rng.randrange(len(pools[deck]))) for deck in decks_drawn if pools[deck]]
 
 
 ENDGAME_KINDS = ("reveal_guardian", "claim_artifact", "resolve_guardian", "choose_battleground", "use_banner", "trade",

@@ -81,3 +81,35 @@ def test_a_restock_from_a_deck_of_unknown_size_never_runs_short_at_the_table(bas
                                        "cards": [rare[0], "table-golden-axe#1"]}), ctx)[0]
     assert sorted(after.zone("goods:city")) == sorted([rare[0], "table-golden-axe#1"])
     _one_zone_each(after)
+
+
+def test_a_guild_restock_from_a_deck_herald_knows_nothing_left_of_asks_the_table_to_name_the_card(base):
+    """The Fortress's Ability deck, its size unknown to the group: once the Abilities Herald knows are out, the
+    Guild Chance card still turns one up (000:L157): a slot for the card the table names, from the box."""
+    from app.games.prophecy.engine import legal_actions
+    from app.games.prophecy.engine.events import CardMoved
+
+    unknown = base.with_overrides({"deck:ability:fortress": {"size_base": None}})
+    game = apply(GameState(), parse_action(setup_action(2)), Context(catalog=unknown))[0]
+    # the group names the Ability that came up, new to Herald, since the game began
+    ctx = Context(catalog=unknown.with_overrides({"table-iron-will": {"kind": "ability", "guild": "fortress",
+                                                                      "name": "Iron Will"}}))
+    for card in game.zone("deck:ability:fortress"):  # every Fortress Ability Herald knows is held by a hero
+        game = CardMoved(card=card, to="hero:0:abilities").apply_to(game)
+    assert decks.drawable(game, "ability:fortress") == ()
+    state = game.model_copy(update={
+        "zones": {**{k: tuple(c for c in v if c != "chance-fortress#1") for k, v in game.zones.items()},
+                  "chance:current": ("chance-fortress#1",)},
+        "flow": game.flow.model_copy(update={"stage": "chance_resolve", "active": 0})})
+    offer = next(o for o in legal_actions(state, ctx) if o.kind == "resolve_chance")
+    assert offer.needs == ("cards",) and offer.choices == {"cards": [], "deck": "ability:fortress"}
+    with pytest.raises(InvalidInput, match="This Chance card needs the cards that came up"):
+        apply(state, parse_action({"kind": "resolve_chance", "seat": 0}), ctx)
+    state = apply(state, parse_action({"kind": "add_card", "card": "table-iron-will#1"}), ctx)[0]
+    after = apply(state, parse_action({"kind": "resolve_chance", "seat": 0, "cards": ["table-iron-will#1"]}), ctx)[0]
+    assert after.zone("guild:fortress")[-1] == "table-iron-will#1"
+    _one_zone_each(after)
+    # In a game Herald deals, nothing it does not know can come up: no slot, nothing turned up.
+    herald = state.model_copy(update={"options": state.options.model_copy(update={"deck_mode": "herald"})})
+    herald = herald.model_copy(update={"zones": {**herald.zones, "deck:ability:fortress": ()}})
+    assert next(o for o in legal_actions(herald, ctx) if o.kind == "resolve_chance").needs == ()

@@ -83,3 +83,17 @@ def test_the_discounts_are_offered_beside_the_full_price_000_L689():
     loop = _at(9, abilities=["time-loop#1", "effective-spellcasting#1"])
     loop = loop.model_copy(update={"flow": loop.flow.model_copy(update={"stage": "turn"})})
     assert [o.params.get("discount") for o in K.offers(loop, "take_extra_turn")] == [None, "effective-spellcasting#1"]
+
+
+def test_a_movement_spell_is_offered_once_more_with_the_card_that_makes_it_cheaper_000_L742():
+    state = _at(9, abilities=["stamina#1", "effective-spellcasting#1"], magic=4)
+    state = state.model_copy(update={"flow": state.flow.model_copy(update={"stage": "move"})})
+    stamina = [o for o in K.offers(state, "move") if o.params.get("card") == "stamina#1"]
+    plain = [o for o in stamina if "discount" not in o.params]
+    cheaper = [o for o in stamina if o.params.get("discount") == "effective-spellcasting#1"]
+    assert plain and len(cheaper) == len(plain)
+    assert all(o.label.endswith(", with Effective Spellcasting") for o in cheaper)
+    after = K.play(state, **{"kind": "move", **cheaper[0].params})
+    assert after.hero(0).magic == 4  # Stamina's 1 Magic taken off
+    used = after.model_copy(update={"flow": after.flow.model_copy(update={"stage": "move"})})
+    assert not [o for o in K.offers(used, "move") if o.params.get("discount")]  # once a round

@@ -76,7 +76,7 @@ def test_unseen_cards_trading_places_in_the_records_is_not_told():
     assert swap and swap[0].describe(state) == ""
     lines = story(state, kind="move", seat=0, how="walk", to=1, revealed=[named])
     assert not any("records" in line for line in lines)
-    assert f"{card_label(named)} was turned face up in space 1." in lines
+    assert f"{card_label(named)} was turned face up in the Mountains (space 1)." in lines  # as the move names it
 
 
 def test_a_card_named_from_its_id_keeps_the_small_words_small():
@@ -119,3 +119,20 @@ def test_a_card_the_catalog_has_not_named_is_told_by_its_deck_not_its_id():
     assert card_label("ability-forest-camp-unregistered-01#1") == "Unnamed card 01 of the Forest Camp Ability deck"
     assert card_label("common-dragon-realm-unregistered-02#1") == "Unnamed card 02 of the Common Item deck"
     assert card_label("ring-of-concentration#1") == "Ring of Concentration"
+
+
+def test_a_gain_lost_at_the_cap_is_told_once_in_brackets():
+    """000:L135, 000:L242: a Strength gain with no cube left to take is lost; the line says so after what was gained,
+    with the reason in one pair of brackets (not '… lost (no room for more) (reason).')."""
+    from app.games.prophecy.engine.tokens import RED_CAP, token_change
+
+    state = started(2)
+    full = state.hero(0).model_copy(update={"red": RED_CAP, "health": RED_CAP})
+    state = state.with_hero(full)
+    assert token_change(full, strength=1, reason="used Golden Fish").describe(state) == \
+        "Anna's Paladin: 1 Strength lost, no room for more (used Golden Fish)."
+    below = full.model_copy(update={"red": RED_CAP - 1, "health": RED_CAP - 1})
+    state = state.with_hero(below)
+    told = token_change(below, strength=2, reason="used Golden Fish").describe(state)
+    assert told == "Anna's Paladin: gained 1 Strength, healed 1 Health (used Golden Fish); 1 Strength lost, no room for more."
+    assert token_change(below, strength=2).describe(state).endswith("healed 1 Health; 1 Strength lost, no room for more.")

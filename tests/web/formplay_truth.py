@@ -121,7 +121,7 @@ class TableTruth:
         assert (hero.red, hero.health) == (RED_CAP, RED_CAP)
         assert fish in state.zone("discard:adventure")
         said = self.log_words(tablet, 1)[0]
-        assert "1 Strength lost (no room for more)" in said, said
+        assert "1 Strength lost, no room for more" in said, said
         self.seen["lost"] = said
         return screen
 

@@ -236,3 +236,41 @@ def test_herald_deals_the_treasure_in_a_herald_deals_game(client):
     state = _state(client, gid)["state"]
     dealt = [c for c in state["zones"]["hero:0:items"] if c in RARE]
     assert state["battle"] is None and len(dealt) == 1
+
+
+def test_the_announce_step_offers_a_spell_discount_and_the_spell_then_costs_less_000_L742(client):
+    """Effective Spellcasting makes the first Spell that costs Magic 1 cheaper, once a round: the tablet asks which
+    card (if any) to use, beside the Spells; named, Blessed Weapon costs nothing."""
+    gid = _scene(client, items=("axe#1", "spiked-shield#1"), abilities=("blessed-weapon#1", "effective-spellcasting#1"))
+    for card, values in (("blessed-weapon", BLESSED), ("axe", {"hands": 1}), ("spiked-shield", {"head": False})):
+        assert client.post(f"/api/v1/catalog/cards/{card}/entries", json={"values": values}).status_code == 201
+    _to_equip(client, gid)
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert 'id="spell-discount"' in page and 'name="discount" value="effective-spellcasting#1"' in page
+    assert "With Effective Spellcasting" in page
+    magic = _state(client, gid)["state"]["heroes"][0]["magic"]
+    _post(client, gid, {"kind": "announce_equipment", "seat": "0", "items[]": ["axe#1"],
+                        "cast:blessed-weapon#1": "axe#1", "discount": "effective-spellcasting#1"})
+    after = _state(client, gid)["state"]
+    assert after["battle"]["hero"]["spells"] == [{"card": "blessed-weapon#1", "on": "axe#1", "discount": 1}]
+    assert after["heroes"][0]["magic"] == magic  # 1 Magic less than its price of 1
+
+
+def test_no_spell_discount_is_asked_without_a_card_that_gives_one(client):
+    gid = _with_blessed_weapon(client)
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert 'id="spell-discount"' not in page
+    _post(client, gid, {"kind": "announce_equipment", "seat": "0", "items[]": ["axe#1"],
+                        "cast:blessed-weapon#1": "axe#1", "discount": ""})  # the "No" choice posts empty
+    assert _state(client, gid)["state"]["battle"]["step"] == "roll"
+
+
+def test_the_preview_prices_the_spell_with_the_discount_ticked(client):
+    gid = _scene(client, items=("axe#1", "spiked-shield#1"), abilities=("blessed-weapon#1", "effective-spellcasting#1"))
+    for card, values in (("blessed-weapon", BLESSED), ("axe", {"hands": 1}), ("spiked-shield", {"head": False})):
+        assert client.post(f"/api/v1/catalog/cards/{card}/entries", json={"values": values}).status_code == 201
+    _to_equip(client, gid)
+    url = f"/games/{gid}/battle/equip-preview?items[]=axe%231&cast:blessed-weapon%231=axe%231"
+    assert "the Spells cost 1 Magic" in client.get(url).get_data(as_text=True)
+    cheaper = client.get(url + "&discount=effective-spellcasting%231").get_data(as_text=True)
+    assert "the Spells cost 1 Magic" not in cheaper and "Blessed Weapon on Axe" in cheaper

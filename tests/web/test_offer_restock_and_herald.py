@@ -172,3 +172,32 @@ def test_two_copies_of_one_card_are_named_by_searching_its_name_twice(client):
     assert 'id="refusal"' not in html
     goods = _game_json(client, game_id)["state"]["zones"]["goods:village"]
     assert sorted(goods) == sorted([twin, twin.replace("#1", "#2"), other])
+
+
+def test_a_guild_restock_herald_knows_no_card_for_lays_out_a_slot_to_name_it(app, client):
+    """The group does not know how many Fortress Abilities its box holds, and the ones Herald knows are all out: the
+    Guild Chance card's form opens a slot to name the card that came up, searched among that deck's kinds."""
+    from app.games.prophecy.screens.catalog import catalog_state
+
+    with app.app_context():
+        catalog_state.record({"deck:ability:fortress": {"size_base": None}})
+    game_id = _started(client)
+    state = _game_json(client, game_id)["state"]
+    for card in state["zones"]["deck:ability:fortress"]:  # the table says each Ability Herald knows is held
+        _api(client, game_id, {"kind": "correct", "what": "move_card", "card": card, "to": "hero:0:abilities",
+                               "reason": "learned at the table"})
+    _api(client, game_id, {"kind": "draw_chance", "seat": 0, "card": "chance-fortress#1"})
+    offer = _offer(client, game_id, "resolve_chance")
+    assert offer["needs"] == ["cards"] and offer["choices"]["cards"] == []
+    slot = _form(client, game_id, "resolve_chance").select_one(".slot")
+    assert slot.select_one("details.another-card").has_attr("open") and not slot.select("input[type=radio]")
+    assert "name the one that came up" in slot.get_text()
+    search = slot.select_one("input.new-card-search")
+    assert '"deck": "ability:fortress"' in search["hx-vals"]
+    found = client.get(f"/games/{game_id}/cards", query_string={"q": "Iron Will", "only": "new", "pick": "radio",
+                                                                "need": "cards.0", "deck": "ability:fortress"})
+    new = parse(found.get_data(as_text=True)).select_one(".new-card input")
+    assert new["name"] == "cards.0" and new["value"].endswith("ability:fortress:ability:Iron Will")
+    html = _post(client, game_id, {"kind": "resolve_chance", "seat": 0, "cards.0": new["value"]})
+    assert 'id="refusal"' not in html
+    assert _game_json(client, game_id)["state"]["zones"]["guild:fortress"][-1].startswith("table-iron-will#")

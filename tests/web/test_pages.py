@@ -91,7 +91,7 @@ def test_a_strength_gain_at_the_cap_is_lost_and_told(client):  # 000:L135, 000:L
         r = client.post(f"/games/{game_id}/act", data=fields, headers={"HX-Request": "true"})
         fields["seq"] = str(int(fields["seq"]) + 1)
     text = r.get_data(as_text=True)
-    assert "Not allowed" not in text and "1 Strength lost (no room for more)" in text
+    assert "Not allowed" not in text and "1 Strength lost, no room for more" in text
     assert client.get(f"/api/v1/games/{game_id}").get_json()["state"]["heroes"][0]["red"] == 8
 
 

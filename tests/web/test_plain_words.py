@@ -180,3 +180,23 @@ def test_an_unnamed_card_in_a_fight_is_asked_for_in_the_card_s_words(client, log
     for text in (screen, battle):
         assert not re.search(r"Unregistered|[Ss]tat order|Wills if paid|willpower \(if", text)
         assert not leaks(text)
+
+
+def test_a_space_has_one_name_in_the_log_the_cards_in_play_and_the_phones(client, log):
+    """Issue 18: not 'space 5' here and 'the Forest' there: the space's name, its number where the name repeats."""
+    gid = api_create(client, seats=3, name="Spaces")
+    _, state = log.load(gid)
+    prepare = next(o for o in legal_actions(state, log.context()) if o.kind == "prepare_board")
+    _act(client, log, gid, {"kind": "prepare_board", "chance": "chance-forest#1",
+                            "abilities": {g: sorted(p)[0] for g, p in prepare.choices["abilities"].items()},
+                            "adventures": ["hermit#1", "ruin#1"]})
+    history = visible_text(client.get(f"/games/{gid}/log").get_data(as_text=True))
+    assert "Hermit was drawn from the Adventure deck to the Forest (space 5)." in history
+    screen = visible_text(client.get(f"/games/{gid}").get_data(as_text=True))
+    assert "Hermit in the Forest (space 5)" in screen and "Anna's Druid" in screen
+    phone = visible_text(client.get(link_path(seat_links(client, gid)[0]) + "/sheet").get_data(as_text=True))
+    assert "Standing on the Forest Camp" in phone and "· the Fortress" in phone
+    for text in (history, screen, phone):
+        assert not re.search(r"\b(on|to|in|from) space \d", text), re.findall(r".{40}\bspace \d.{20}", text)
+    held = visible_text(client.get(f"/games/{import_scene(client)}").get_data(as_text=True))
+    assert "Axe held by Cleo" in held and "held by seat" not in held

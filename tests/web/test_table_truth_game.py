@@ -46,7 +46,7 @@ def test_a_game_records_what_the_table_did_and_ends_normally(app, client, monkey
     chosen = sum(r.action_id.endswith("-only-kind") for r in app.extensions["herald.log"].rows(run.game_id))
     assert run.api["seq"] == run.steps + 1 + policy.brought_in + chosen
     words = whole_log(client, game_id)
-    assert "Cave Troll" in words and "1 Strength lost (no room for more)" in words
+    assert "Cave Troll" in words and "1 Strength lost, no room for more" in words
     check_result_screen(client, game_id, run)
     assert log_steps(tablet, game_id) == list(range(run.api["seq"], 0, -1))
 

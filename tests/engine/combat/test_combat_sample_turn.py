@@ -117,3 +117,28 @@ def test_blessed_weapon_unknown_bonus_is_named_not_guessed():
     view = in_progress(state, CTX)
     assert "blessed-weapon.effects[0].amount" in view["missing"]
     assert any(line.startswith("blessed-weapon: effects[0].amount is unknown") for line in view["table_applies"])
+
+
+def test_the_playout_types_the_treasure_roll_the_card_asks_for():
+    """The random playout gives a high-roll treasure as the table does: the roll its card asks for typed from the
+    card when Herald lacks it, the die, then the Items that came up (tests/engine/playout.py)."""
+    import random
+
+    from app.games.prophecy.engine import legal_actions
+    from tests.engine.playout import fill
+
+    golem = {k: v for k, v in MONK_VALUES["golem-guardian"].items() if k != "reward[0].amount"}
+    state = play(monk_on_the_plains(), kind="start_fight", seat=0, creature="golem-guardian#1",
+                 values={**MONK_VALUES, "golem-guardian": golem})
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    state = play(state, kind="announce_equipment", seat=0, items=["war-axe#1"])
+    state = play(state, kind="battle_roll", seat=0, hero_faces=[6], foe_faces=[1])
+    offer = next(o for o in legal_actions(state, CTX) if o.kind == "battle_reward")
+    assert offer.choices["values"] == ["golem-guardian.reward[0].amount"]
+    for seed in range(8):
+        payload = fill(state, offer, random.Random(seed))
+        assert 4 <= payload["values"]["golem-guardian"]["reward[0].amount"] <= 6
+        after = play(state, **payload)
+        assert after.battle is None
+        won = max(payload["faces"]) >= payload["values"]["golem-guardian"]["reward[0].amount"]
+        assert after.zone("hero:0:items")[-1:] == (("ring-of-concentration#1",) if won else ("ritual-dagger#1",))

@@ -100,10 +100,11 @@ class TokensChanged(Event):
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
         parts = [_describe_delta(f, getattr(self, f)) for f in _TOKEN_DELTAS if getattr(self, f)]
-        if self.lost:
-            parts.append(f"{self.lost} lost (no room for more)")
-        text = f"{who(hero)}: " + ", ".join(parts)
-        return text + (f" ({self.reason})" if self.reason else "") + "."
+        why = f" ({self.reason})" if self.reason else ""
+        lost = f"{self.lost} lost, no room for more" if self.lost else ""
+        if not parts:
+            return f"{who(hero)}: {lost}{why}."
+        return f"{who(hero)}: " + ", ".join(parts) + why + (f"; {lost}" if lost else "") + "."
 
 
 def who(hero: Hero) -> str:
@@ -178,6 +179,8 @@ def place(zone: str, state: GameState) -> str:
     if parts[0] == "hero" and len(parts) == 3 and int(parts[1]) < len(state.heroes):
         held = {"items": "Items", "abilities": "Abilities"}.get(parts[2], parts[2])  # as the cards call them
         return f"{state.hero(int(parts[1])).player}'s {held}"
+    if parts[0] == "space" and len(parts) > 1 and (named := state.names.get(f"space:{parts[1]}")):
+        return f"the Artifacts lying on {named}" if len(parts) > 2 else named
     return zone_label(zone)
 
 

@@ -176,10 +176,15 @@ def _expansions(options: GameOptions, deck: str) -> tuple[str, ...]:
 
 
 def _names(ctx: Context, zones: dict[str, tuple[str, ...]]) -> dict[str, str]:
-    """The catalog names of the game's cards that their ids do not spell, for the log."""
+    """The catalog names of the game's cards that their ids do not spell, and of its board's spaces ('space:14':
+    'the Forest Camp'), so the log names them as the screens do."""
     ids = {Z.base_id(c) for cards in zones.values() for c in cards}
     found = {i: lookup.name(ctx, i) for i in sorted(ids)}
-    return {i: n for i, n in found.items() if n != Z.card_label(i)}
+    names = {i: n for i, n in found.items() if n != Z.card_label(i)}
+    if lookup.has_catalog(ctx):
+        spaces = {Z.space(i): lookup.space_name(ctx, i) for i in range(lookup.ring_size(ctx))}
+        names.update({z: n for z, n in spaces.items() if n != Z.zone_label(z)})
+    return names
 
 
 def start_values(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..actions import DURING_BATTLE, Context, Offer, offers
-from ..rules import decks, encounter
+from ..rules import decks, discounts, encounter
 from ..rules import zones as Z
 from ..state import GameState
 from .appendix import CREATURE_TYPES
@@ -99,10 +99,15 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
         spells = [c for c, _ in built.spells.get(side, [])]
         facts = Facts(ctx, b.values)
         weapons = [i for i in items if equipment_spec(facts, state, i).is_weapon]
+        # Effective Spellcasting or the Ring of Magical Forces, for the first Spell that costs Magic (000:L742-744).
+        held = state.zone(Z.abilities(who)) + tuple(items)
+        cutters = {c: facts.name(c) for c in held if discounts.cuts_spells(ctx, c)
+                   and f"round:used:{c}" not in state.flow.marks} if spells else {}
         out.append(Offer(kind="announce_equipment", label="Announce Items and Spells", seat=who,
                          params={"seat": who}, needs=("items", "spells"),
                          choices={"items": items, "spells": spells,
-                                  "on": {c: weapons for c in spells if weapon_spell(facts, c)}}))
+                                  "on": {c: weapons for c in spells if weapon_spell(facts, c)}}
+                         | ({"discount": cutters} if cutters else {})))
     elif b.step == "roll":
         for who, side in ((seat, "hero"), (other, "foe")):
             if who is not None and built.options.get(side):

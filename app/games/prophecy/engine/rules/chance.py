@@ -67,11 +67,22 @@ class DrawChance(ChanceInputs):
         missing = needs_of(tx.state, ctx, effect, self)
         if missing:
             if self.cards or self.guild is not None or self.plane is not None:
-                raise InvalidInput(f"This Chance card also needs: {', '.join(missing)}.", missing[0])
+                raise InvalidInput(f"This Chance card also needs {needs_words(missing)}.", missing[0])
             flow.with_flow(tx, stage="chance_resolve")
             return tx.done()
         _resolve(tx, effect, self)
         return tx.done()
+
+
+NEED_WORDS = {"cards": "the cards that came up (name each one)", "guild": "the guild it trains in",
+              "plane": "the Astral Plane whose next card is turned up", "resource": "what is shared out",
+              "amounts": "the amounts printed on the card", "charity": "what Charity gives"}
+
+
+def needs_words(missing: list[str]) -> str:
+    """The inputs a Chance card still waits for, as the table reads them."""
+    words = [NEED_WORDS.get(m, m.replace("_", " ")) for m in missing]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
 
 
 @action
@@ -88,7 +99,7 @@ class ResolveChance(ChanceInputs):
         effect = effect_of(state, ctx, card)
         missing = needs_of(state, ctx, effect, self)
         if missing:
-            raise InvalidInput(f"This Chance card needs: {', '.join(missing)}.", missing[0])
+            raise InvalidInput(f"This Chance card needs {needs_words(missing)}.", missing[0])
         tx = Tx(state, ctx)
         _resolve(tx, effect, self)
         return tx.done()

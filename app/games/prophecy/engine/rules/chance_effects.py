@@ -71,6 +71,11 @@ def _box_has_more(state: GameState, ctx, deck: str) -> bool:
     return state.options.deck_mode == "table" and not lookup.deck_size_known(ctx, deck)
 
 
+def can_come_up(state: GameState, ctx, deck: str) -> bool:
+    """Whether a card can come up from a deck: one Herald knows, or at the table one of the box it has not met."""
+    return bool(decks.drawable(state, deck)) or _box_has_more(state, ctx, deck)
+
+
 def _drawer(tx_or_state) -> int:
     state = tx_or_state.state if isinstance(tx_or_state, Tx) else tx_or_state
     return state.flow.active
@@ -105,10 +110,11 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
         if kind == "open_training" and (inputs is None or inputs.guild not in Z.GUILDS):
             missing.append("guild")
         guild = arg if kind == "guild" else (inputs.guild if inputs is not None else None)
-        if (guild is None or decks.drawable(state, f"ability:{guild}")) and not cards:
+        if (guild is None or can_come_up(state, ctx, f"ability:{guild}")) and not cards:
             missing.append("cards")
     elif kind == "shop":
-        if not cards and restock_count(state, ctx, arg) and _restocked(state, ctx, arg):
+        _, deck, _ = shop_of(arg)
+        if not cards and restock_count(state, ctx, arg) and (_restocked(state, ctx, arg) or _box_has_more(state, ctx, deck)):
             missing.append("cards")
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
@@ -132,12 +138,12 @@ def choices_of(state: GameState, ctx, effect: str) -> dict:
     if kind == "terrain":
         return {"cards": list(decks.drawable(state, "adventure")),
                 "plan": [[i, how] for i, how in terrain_plan(state, ctx, arg)]}
-    if kind == "guild":
-        return {"cards": list(decks.drawable(state, f"ability:{arg}"))}
+    if kind == "guild":  # the deck, for a card of the group's box Herald has not met (named by the table)
+        return {"cards": list(decks.drawable(state, f"ability:{arg}")), "deck": f"ability:{arg}"}
     if kind == "open_training":
         return {"guild": list(Z.GUILDS), "cards": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS}}
     if kind == "shop":
-        return {"cards": _restocked(state, ctx, arg), "count": restock_count(state, ctx, arg)}
+        return {"cards": _restocked(state, ctx, arg), "count": restock_count(state, ctx, arg), "deck": shop_of(arg)[1]}
     if kind == "share" and not arg:
         return {"resource": ["health", "magic", "gold", "experience"]}
     if kind == "prophetic_dream":
@@ -186,7 +192,7 @@ def _terrain(tx: Tx, arg: str, inputs) -> None:
 
 def place_ability(tx: Tx, guild: str, card: str | None) -> None:
     """Turn up an Ability in a guild; a third pushes the oldest under its deck."""
-    if not decks.drawable(tx.state, f"ability:{guild}"):
+    if not can_come_up(tx.state, tx.ctx, f"ability:{guild}"):
         return
     if card is None:
         raise InvalidInput("Name the Ability that came up.", "cards")

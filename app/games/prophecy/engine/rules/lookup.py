@@ -162,6 +162,11 @@ def name(ctx, instance: str) -> str:
     return getattr(_raw(ctx, instance), "name", None) or card_label(instance)
 
 
+def is_spell(ctx, instance: str) -> bool:
+    """Whether a card is a Spell (cast for Magic, so Effective Spellcasting may make it cheaper)."""
+    return bool(getattr(_raw(ctx, instance), "spell", False))
+
+
 def home_deck(ctx, instance: str) -> str | None:
     """The deck a card belongs to: adventure, chance, common, rare, lesser, greater, artifact, ability:<g>."""
     return card(ctx, instance).deck

@@ -270,9 +270,13 @@ def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
         spec = lookup.card(ctx, card).movement or {}
         if hero.magic < (spec.get("magic") or 0) or hero.gold < (spec.get("gold") or 0):
             continue
+        start = len(found)
         for to in destinations(state, ctx, seat, "card", card):
             add(f"{lookup.name(ctx, card)} to {lookup.space_name(ctx, to)}", unknown_prices(spec), how="card",
                 card=card, to=to)
+        if lookup.is_spell(ctx, card) and spec.get("magic") != 0:
+            # A movement Spell once more with each card that makes it 1 Magic cheaper this round (000:L742)
+            found += discounts.spell_offers(state, ctx, seat, found[start:])
     kind = lookup.space_kind(ctx, hero.space) if hero.space is not None else None
     if SECOND_MOVE in f.marks:
         kind = None  # a second movement is a movement only (000:L696)

@@ -152,6 +152,8 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
         offer = matching_offer(legal_actions(state, ctx), payload)
         ch = offer.choices if offer is not None else {"spells": [], "on": {}}
         payload["spells"] = spell_casts(request.form, ch.get("spells", []), ch.get("on", {}))
+        if not payload.get("discount"):
+            payload.pop("discount", None)  # "No": no card named for the price
     if payload.get("kind") == "battle_reward" and request.form.getlist("asked[]"):
         payload["values"] = typed_values(request.form, names.card, treasure_words)
     if payload.get("kind") == "battle_reward" and request.form.get("herald") == "cards" and not payload.get("faces"):
@@ -199,7 +201,8 @@ def equip_preview_fragment(game_id: str):
     items = [i for i in request.args.getlist("items[]") if i in ch.get("items", [])]
     try:
         casts = spell_casts(request.args, ch.get("spells", []), ch.get("on", {}))
-        nums = equip_preview(state, ctx, items, casts)
+        discount = request.args.get("discount") if request.args.get("discount") in (ch.get("discount") or {}) else None
+        nums = equip_preview(state, ctx, items, casts, discount)
     except (ValueError, InvalidInput) as exc:
         nums, error = None, str(exc)
     else:

@@ -80,14 +80,22 @@ def wants_live(state, offers) -> bool:
     return state.battle is not None or any(o.kind == "start_fight" for o in offers)
 
 
-def equip_preview(state, ctx, items, casts) -> dict | None:
+def equip_preview(state, ctx, items, casts, discount: str | None = None) -> dict | None:
     """The numbers of the battle under way as they would stand with these Items and Spells announced by the
-    fighter announcing now (nothing is written): lines, odds, the Magic the Spells cost and what is refused."""
+    fighter announcing now (nothing is written): lines, odds, the Magic the Spells cost (less the discount of the
+    card named for it) and what is refused."""
+    from app.games.prophecy.engine.combat.fight import AnnounceEquipment
+    from app.games.prophecy.engine.rules.tx import Tx
+
     b = state.battle
     if b is None or b.step != "equip":
         return None
     side = "hero" if not b.hero.announced else "foe"
     spells = tuple(SpellCast(**c) for c in casts)
+    if discount and spells:  # priced as the announcement will price it, on a copy of the state
+        seat = b.seat if side == "hero" else b.opponent.seat
+        spells = AnnounceEquipment(seat=seat, spells=spells, discount=discount)._discounted(
+            Tx(state, ctx), Facts(ctx, b.values))
     trial = b.model_copy(update={side: Loadout(items=tuple(items), spells=spells, announced=True)})
     built = build(state, ctx, trial)
     facts = Facts(ctx, b.values)
@@ -98,7 +106,7 @@ def equip_preview(state, ctx, items, casts) -> dict | None:
     return {"battle": trial.model_dump(mode="json"), "names": built.names, "breakdown": sourced(breakdown_json(built), state, trial),
             "next_roll": trial.next_roll, "odds": odds_json(remaining_odds(built, trial) if built.ready else None),
             "blocking": built.blocking, "refusals": refusals, "refusal_rules": rules, "side": side,
-            "magic": sum(getattr(facts.card(s.card), "magic_cost", None) or 0 for s in spells)}
+            "magic": sum(max(0, (getattr(facts.card(s.card), "magic_cost", None) or 0) - s.discount) for s in spells)}
 
 
 _BASE = re.compile(r"^(\d+) (Strength|Willpower) \((.+)\)$")

@@ -79,7 +79,7 @@ def registration_view(game_id: str, state) -> dict:
                 continue
             if cid not in numbers:
                 numbers[cid] = _key_values(catalog, card)
-            in_play.append({"card": card, "where": where_label(where), "values": numbers[cid],
+            in_play.append({"card": card, "where": where_label(where, catalog, {h.seat: h.player for h in state.heroes}), "values": numbers[cid],
                             "unknown": cid in lacking})
         return in_play
 

@@ -73,8 +73,10 @@ def _entry(deck: str, kind: str, name: str) -> dict[str, Any]:
 def card_for(value: str, game_id: str, state) -> str:
     """The instance a "new card" value stands for, creating the group's entry if no card has that name;
     ValueError names a malformed value, OverrideError a name the catalog refuses."""
-    try:
-        deck, kind, name = value[len(PREFIX):].split(":", 2)
+    try:  # a guild's Ability deck is named with a colon of its own ('ability:fortress')
+        rest = value[len(PREFIX):]
+        parts = rest.split(":", 3) if rest.startswith("ability:") else rest.split(":", 2)
+        deck, kind, name = (":".join(parts[:2]), *parts[2:]) if rest.startswith("ability:") else parts
     except ValueError as exc:
         raise ValueError("That new card's name did not come through; type it again.") from exc
     if kind not in kinds_for(deck) or not name.strip():

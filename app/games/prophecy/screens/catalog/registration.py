@@ -9,9 +9,12 @@ are revealed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 from app.games.prophecy.engine.cards import Catalog, CatalogError
+from app.games.prophecy.engine.rules import lookup
+from app.games.prophecy.engine.rules.zones import GUILD_NAMES
 
 # Zones whose cards lie face up in front of the table (see the rules engine's zones module).
 VISIBLE_PREFIXES = ("space:", "guild:", "goods:", "hero:", "plane:", "chance:current")
@@ -83,18 +86,21 @@ def cards_to_register(state: Any, catalog: Catalog) -> list[str]:
     return [n.card_id for n in registration_needs(state, catalog)]
 
 
-def where_label(where: str) -> str:
-    """A zone name as words for the prompt: 'space:7' -> 'on space 7'."""
+def where_label(where: str, catalog: Catalog | None = None, players: dict[int, str] | None = None) -> str:
+    """A zone name as words for the prompt: 'space:14' -> 'in the Forest Camp', 'space:5' -> 'in the Forest (space 5)'
+    (the log's names; 'on space 5' without a catalog)."""
     parts = where.split(":")
     head = parts[0]
     if head == "space":
-        return f"on space {parts[1]}"
+        named = lookup.space_name(SimpleNamespace(catalog=catalog), int(parts[1])) if catalog is not None else None
+        return f"in {named}" if named and not named.startswith("space ") else f"on space {parts[1]}"
     if head == "guild":
-        return f"offered in the {parts[1].replace('_', ' ').title()}"
+        return f"offered in {GUILD_NAMES.get(parts[1], parts[1])}"
     if head == "goods":
         return f"for sale in the {parts[1].title()}"
     if head == "hero" and len(parts) > 2:
-        return f"held by seat {int(parts[1]) + 1}" if parts[2] != "character" else f"seat {int(parts[1]) + 1}'s character"
+        who = (players or {}).get(int(parts[1])) or f"seat {int(parts[1]) + 1}"
+        return f"held by {who}" if parts[2] != "character" else f"{who}'s character"
     if head == "plane":
         return f"revealed on Astral Plane {int(parts[1]) + 1}"
     if head == "chance":

@@ -2,7 +2,8 @@
 
 Where the game needs a number Herald lacks (a battle's card values, an Item's price at a purchase or a sale, an
 Ability's cost when it is learned, the Experience of a foe beaten at the table, a
-Chance card's amounts, a movement card's or a Spell's cost), the table types it into the action. Those numbers were read off
+Chance card's amounts, a movement card's or a Spell's cost, what an Opportunity gave), the table types it into the
+action. Those numbers were read off
 the physical card: unless the group ticks "only this time", they are kept as entries (origin "table") once the
 action is applied. Only fields the catalog does not know are written; a value the card data refuses is left out.
 """
@@ -96,6 +97,25 @@ def _movement_cost(action: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
     return {cid: fields} if fields else {}
 
 
+OPPORTUNITY_GAINS = ("health", "magic", "strength", "willpower", "gold", "experience")
+
+
+def _opportunity(action: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
+    """An Opportunity whose effects Herald lacks: what the table typed it gave (or took), as the card's lines."""
+    cid = _base(action.card)
+    try:
+        raw = catalog.card(cid)
+    except CatalogError:
+        return {}
+    if getattr(raw, "kind", None) != "opportunity" or raw.effects is not None:
+        return {}
+    lines: list[dict[str, Any]] = [{"kind": k, "amount": getattr(action, k)} for k in OPPORTUNITY_GAINS
+                                   if getattr(action, k)]
+    if action.item is not None:
+        lines.append({"kind": "draw_item", "deck": "rare", "count": 1})
+    return {cid: {"effects": lines}} if lines else {}
+
+
 def new_entries(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """The card values an action typed that the catalog does not know, by card id (state: before the action)."""
     kind = getattr(action, "kind", None)
@@ -115,6 +135,8 @@ def new_entries(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str
         out |= _chance(action, state, catalog)
     if kind == "move" and getattr(action, "how", None) == "card" and action.card:
         out |= _movement_cost(action, catalog)
+    if kind == "use_opportunity":
+        out |= _opportunity(action, catalog)
     return out
 
 

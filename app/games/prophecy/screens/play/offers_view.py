@@ -56,6 +56,7 @@ class Slot:
     field: str
     label: str
     pool: tuple[tuple[str, str], ...] = ()
+    deck: str = ""  # where a card Herald has not met comes from, for the table to name it
 
 
 @dataclass(frozen=True)
@@ -156,8 +157,8 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
                           _cards(ch.get("cards"), names)) for k, i, how in plan)
     if name == "cards":
         n = int(ch.get("count", 1))
-        return tuple(Slot(f"cards.{k}", "The card" if n == 1 else f"Card {k + 1}", _cards(ch.get("cards"), names))
-                     for k in range(n))
+        return tuple(Slot(f"cards.{k}", "The card" if n == 1 else f"Card {k + 1}", _cards(ch.get("cards"), names),
+                          str(ch.get("deck") or "")) for k in range(n))
     return ()
 
 

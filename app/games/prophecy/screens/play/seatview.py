@@ -7,10 +7,12 @@ whether they are still in the game.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.rules import lookup
 from app.games.prophecy.screens.play.board_view import build_spaces, humanize
 from app.games.prophecy.screens.play.coop_view import coop_panel
 from app.games.prophecy.screens.play.race_view import race_view
@@ -61,8 +63,10 @@ def _race(hero, catalog, state) -> dict | None:
 
 
 def space_names(state: GameState, catalog: Any = None) -> dict[int, str]:
-    """The names of the board's spaces by index, as the tablet's board shows them."""
-    return {space.index: space.name for space in build_spaces(state, catalog)}
+    """The names of the board's spaces by index, as the log names them ('the Forest Camp', 'the Forest (space 5)')."""
+    ctx = SimpleNamespace(catalog=catalog)
+    return {space.index: lookup.space_name(ctx, space.index) if catalog is not None else space.name
+            for space in build_spaces(state, catalog)}
 
 
 def public_board(state: GameState, catalog: Any = None, names: dict[int, str] | None = None) -> dict:
