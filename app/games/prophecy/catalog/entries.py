@@ -150,8 +150,8 @@ def slug(name: str) -> str:
 
 
 def card_ids_in(state: Any) -> set[str]:
-    """Every card id a game's state refers to: instances in its zones, the heroes' characters and Races (a drafted
-    Race card in a zone reads '<race>~<n>')."""
+    """Every card id a game's state refers to: instances in its zones, the heroes' characters and Races."""
+    # A drafted Race card lying in a zone reads '<race>~<n>'.
     ids = {c.split("#", 1)[0].split("~", 1)[0] for cards in state.zones.values() for c in cards}
     ids |= {slug(h.character) for h in state.heroes if h.character}
     ids |= {race for h in state.heroes for race in getattr(h, "races", ())}
