@@ -25,7 +25,7 @@ from app.web.gamelist.home import picker
 from app.web.history.log_view import recent_rows
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
-from app.web.rendering.htmx import render
+from app.web.rendering.htmx import render, wants_fragment
 from app.web.sessions.access import mark
 
 bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
@@ -178,4 +178,7 @@ def _by_chance(row) -> bool:
 
 
 def _back(game_id: str):
+    """After a write: htmx swaps the new screen in at once; a plain form (no script) follows a redirect to it."""
+    if wants_fragment():
+        return screen(game_id)
     return redirect(url_for("screen.show", game_id=game_id), 303)
