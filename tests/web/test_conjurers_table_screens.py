@@ -126,6 +126,10 @@ def test_a_battle_s_secret_three_and_an_undo_of_dice_that_asks_first(client):
     asked = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token})
     assert asked.status_code == 200 and 'id="confirm-undo"' in asked.get_data(as_text=True)
     assert client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == seq  # nothing taken back yet
+    log_page = client.get(f"/games/{game_id}/log").get_data(as_text=True)
+    assert "level1-" not in log_page and "creature-" not in log_page  # the log names cards in words too
+    words = client.application.jinja_env.filters["conjurers_words"]
+    assert words("level1-04 attacks; creature-greek-3 dies.") == "Level 1 creature 4 attacks; Greek creature 3 dies."
     done = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token, "confirm": "1"})
     assert done.status_code == 303 and client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == seq - 1
 

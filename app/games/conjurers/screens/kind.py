@@ -9,6 +9,7 @@ from flask import Flask
 
 from app.games.conjurers.kind import KIND, base_catalog, battle_die
 from app.games.conjurers.screens import views
+from app.games.conjurers.screens.words import card_words, plain_line
 
 NEW_GAME = "conjurers.new"  # the endpoint the game picker opens for a new Conjurers game
 PHONE_SHEET = "conjurers/phone/_sheet.html"
@@ -22,6 +23,9 @@ def init_app(app: Flask, engine) -> Any:
     del engine  # Conjurers keeps no group entries yet
     app.register_blueprint(tablet.bp)
     catalog = base_catalog()
+    names = {c.id: c.name for c in catalog.cards}
+    # The log's lines name cards by id; the log page shows the card's words instead.
+    app.add_template_filter(lambda line: plain_line(line, lambda c: card_words(c, names.get(c))), "conjurers_words")
     return lambda: KIND.context(catalog)
 
 
