@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from typing import Any
 
 from flask import Flask
@@ -25,7 +26,9 @@ def init_app(app: Flask, engine) -> Any:
     catalog = base_catalog()
     names = {c.id: c.name for c in catalog.cards}
     # The log's lines name cards by id; the log page shows the card's words instead.
-    app.add_template_filter(lambda line: plain_line(line, lambda c: card_words(c, names.get(c))), "conjurers_words")
+    words = lambda line: plain_line(line, lambda c: card_words(c, names.get(c)))  # noqa: E731
+    app.add_template_filter(words, "conjurers_words")
+    app.add_template_filter(lambda row: replace(row, story=tuple(map(words, row.story))), "conjurers_row")
     return lambda: KIND.context(catalog)
 
 
