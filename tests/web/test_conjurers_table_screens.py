@@ -126,6 +126,10 @@ def test_a_battle_s_secret_three_and_an_undo_of_dice_that_asks_first(client):
     asked = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token})
     assert asked.status_code == 200 and 'id="confirm-undo"' in asked.get_data(as_text=True)
     assert client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == seq  # nothing taken back yet
+    log_page = client.get(f"/games/{game_id}/log").get_data(as_text=True)
+    assert "level1-" not in log_page and "creature-" not in log_page  # the log names cards in words too
+    words = client.application.jinja_env.filters["conjurers_words"]
+    assert words("level1-04 attacks; creature-greek-3 dies.") == "Level 1 creature 4 attacks; Greek creature 3 dies."
     done = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token, "confirm": "1"})
     assert done.status_code == 303 and client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == seq - 1
 
@@ -156,3 +160,33 @@ def test_the_wizard_takes_the_board_s_numerals_where_the_rulebook_prints_none(cl
     screen = page(client, f"/games/{game_id}")
     assert screen.select_one("#space-artificer_1")["data-status"] == "locked"
     assert "opens in phase II" in screen.select_one("#space-artificer_1").get_text()
+
+
+def test_a_purchase_with_a_typed_cost_and_the_weapon_smith_discount(client):
+    """001:L367-371 a card at its printed cost (typed the first time); 001:L591 Weapon Smith's discount on the first."""
+    rng = random.Random(2)
+    game_id = create_from_wizard(client, 2, seed=0)  # Ada: conjurer and worker; Bo: conjurer and merchant
+    _place_all(client, game_id, rng, {"0:conjurer": "wood_storage", "1:conjurer": "blacksmith_1",
+                                      "1:merchant": "stone_storage"})
+    placed = {(p.seat, p.figure): p.space for p in state_of(client, game_id).placements}
+    assert placed[(1, "conjurer")] == "blacksmith_1" and placed[(1, "merchant")] == "stone_storage"
+    while True:
+        screen = page(client, f"/games/{game_id}")
+        form = screen.select("#offers form.offer")[0]
+        if form["data-kind"] == "buy":
+            break
+        pairs, _ = fill(form, state_of(client, game_id), rng)
+        assert _post(client, form, pairs).status_code == 303
+    assert "Weapon Smith" in form.get_text() and form.find("select", attrs={"name": "smith"}) is not None
+    fields = [(i["name"], i["value"]) for i in form.select("input[type=hidden]")]
+    state = state_of(client, game_id)
+    bo = state.players[1]
+    assert bo.stock["stone"] == 2  # the merchant's storage resolved first (assistants before the conjurer)
+    card = form.select("input[name=card]")[0]["value"]
+    smith = bo.army[0].card
+    r = _post(client, form, [*fields, ("card", card), (f"cost.{card}", "3 stone"), ("smith", smith),
+                             ("discount.stone", "1")])
+    assert r.status_code == 303, r.get_data(as_text=True)[:300]
+    after = state_of(client, game_id).players[1]
+    assert after.stock["stone"] == 0 and card in after.items  # 3 stone less the discount of 1
+    assert state_of(client, game_id).facts[card].cost == {"stone": 3}  # typed once, kept for the game

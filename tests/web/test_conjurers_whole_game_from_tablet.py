@@ -57,6 +57,12 @@ def test_a_whole_game_from_the_wizard_to_the_score_screen(client, log, name):
     assert fold(State(), parse_events([e for events in rows for e in events])) == stored == final
     feeding = page(client, f"/conjurers/{game_id}/feeding")
     assert [s["id"] for s in feeding.select("section.past-feeding")] == [f"feeding-{r}" for r in (12, 9, 6, 3)]
+    # The engine's log lines name cards by id; the log page says them in words.
+    newest = " ".join(line for row in log.rows(game_id)[-20:] for line in row.story)
+    log_page = client.get(f"/games/{game_id}/log").get_data(as_text=True)
+    assert "level1-" not in log_page and "creature-" not in log_page
+    if "level1-" in newest:
+        assert "Level 1 creature" in log_page
     # No internal id reaches the score screen or the game screen.
     html = str(out["screen"])
     assert "level1-" not in html and "creature-" not in html and "item-" not in html and "artifact-" not in html.replace(

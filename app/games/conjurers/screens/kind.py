@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from typing import Any
 
 from flask import Flask
@@ -10,6 +11,7 @@ from flask import Flask
 from app.games.conjurers import entries
 from app.games.conjurers.kind import KIND, base_catalog, battle_die
 from app.games.conjurers.screens import views
+from app.games.conjurers.screens.words import card_words, plain_line
 
 NEW_GAME = "conjurers.new"  # the endpoint the game picker opens for a new Conjurers game
 PHONE_SHEET = "conjurers/phone/_sheet.html"
@@ -29,6 +31,11 @@ def init_app(app: Flask, engine) -> Any:
     app.register_blueprint(screen.bp)
     app.register_blueprint(catalog_view.bp)
     catalog = base_catalog()
+    names = {c.id: c.name for c in catalog.cards}
+    # The log's lines name cards by id; the log page shows the card's words instead.
+    words = lambda line: plain_line(line, lambda c: card_words(c, names.get(c)))  # noqa: E731
+    app.add_template_filter(words, "conjurers_words")
+    app.add_template_filter(lambda row: replace(row, story=tuple(map(words, row.story))), "conjurers_row")
     # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog.
     return lambda: KIND.context(entries.effective_catalog(engine, catalog))
 

@@ -17,6 +17,7 @@ from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERE
 from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
+from app.games.conjurers.screens.table.recent import Recent
 from app.games.conjurers.screens.words import card_words, myth_words, namer, plain_line, space_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
@@ -25,11 +26,12 @@ from app.web.gamelist.home import picker
 from app.web.history.log_view import recent_rows
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
-from app.web.rendering.htmx import render
+from app.web.rendering.htmx import render, wants_fragment
 from app.web.sessions.access import mark
 
 bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
 REFUSED = (IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError)
+_VIEWS = Recent(64)  # the screen's views by (game, head step, when the head moved)
 BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a battle is open
 
 
@@ -78,14 +80,20 @@ def screen_context(game_id: str) -> dict:
     """The game, its head step, its state, the board, the players and what can be done now, as forms."""
     log = game_log()
     seq, state = log.load(game_id)
+    game = saved.get_game(log, game_id)
+    # Everything but the write tokens follows from the head's step and when it moved (every write moves both).
+    views = _VIEWS.get((game_id, seq, game.updated_at), lambda: _views(log, game_id, state))
+    return {"game": game, "seq": seq, "state": state, **views, "action_id": lambda: uuid.uuid4().hex}
+
+
+def _views(log, game_id: str, state) -> dict:
     offers = KIND.legal_actions(state, None)
-    return {"game": saved.get_game(log, game_id), "seq": seq, "state": state, "turn": board_view.round_view(state),
-            "regions": board_view.regions(state), "queue": board_view.queue(state), "players": board_view.player_views(state),
+    return {"turn": board_view.round_view(state), "regions": board_view.regions(state),
+            "queue": board_view.queue(state), "players": board_view.player_views(state),
             "offers": offer_views(state, offers), "feeding": score_view.next_feeding(state),
             "final": score_view.final(state), "battle_url": battle_link(game_id) if state.fight else None,
             "heroes": [{"seat": p.seat, "player": p.name, "colour": "var(--accent)"} for p in state.players],
-            "can_redo": log.can_redo(game_id), "story": _story(state, recent_rows(log, game_id, 8)),
-            "action_id": lambda: uuid.uuid4().hex}
+            "can_redo": log.can_redo(game_id), "story": _story(state, recent_rows(log, game_id, 8))}
 
 
 def _story(state, rows) -> list[dict]:
@@ -125,6 +133,10 @@ def act(game_id: str):
         action = KIND.parse_action(payload)
         log.append(game_id, action, expected_seq=seq, action_id=request.form.get("action_id") or uuid.uuid4().hex,
                    herald_dealt=dealt)
+        if not request.form.get("one_off"):
+            from app.games.conjurers.screens.kind import keep_typed
+
+            keep_typed(game_id)  # a card's value typed in a form is the group's from now on, as on the battle screen
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
     except ValidationError as exc:
@@ -178,4 +190,7 @@ def _by_chance(row) -> bool:
 
 
 def _back(game_id: str):
+    """After a write: htmx swaps the new screen in at once; a plain form (no script) follows a redirect to it."""
+    if wants_fragment():
+        return screen(game_id)
     return redirect(url_for("screen.show", game_id=game_id), 303)

@@ -1,0 +1,28 @@
+"""A small thread-safe store of the most recently built values by key (what a screen derives from one game step)."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Any
+
+
+class Recent:
+    """The last `size` values built, by key; `get` builds a missing one with `build` and keeps it."""
+
+    def __init__(self, size: int):
+        self.size, self._items, self._lock = size, OrderedDict(), threading.Lock()
+
+    def get(self, key: Hashable, build: Callable[[], Any]) -> Any:
+        """The value kept for key, else build's (kept, the oldest dropped past the size)."""
+        with self._lock:
+            if key in self._items:
+                self._items.move_to_end(key)
+                return self._items[key]
+        value = build()
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        return value
