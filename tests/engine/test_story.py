@@ -124,7 +124,8 @@ def test_a_card_the_catalog_has_not_named_is_told_by_its_deck_not_its_id():
 def test_a_gain_lost_at_the_cap_is_told_once_in_brackets():
     """000:L135, 000:L242: a Strength gain with no cube left to take is lost; the line says so after what was gained,
     with the reason in one pair of brackets (not '… lost (no room for more) (reason).')."""
-    from app.games.prophecy.engine.tokens import RED_CAP, token_change
+    from app.games.prophecy.engine.state import RED_CAP  # a hero without a Race: the printed cap
+    from app.games.prophecy.engine.tokens import token_change
 
     state = started(2)
     full = state.hero(0).model_copy(update={"red": RED_CAP, "health": RED_CAP})

@@ -45,6 +45,12 @@ def _race_spells(state: GameState, ctx, seat: int, race: str) -> bool:
     return race in hero.races and "forest_spells" in (traits or ())
 
 
+def _race_amount(ctx, hero, race: str) -> int | None:
+    """How much cheaper the Race card makes a Spell, or None while Herald does not know it."""
+    amount = getattr(lookup.raw(ctx, race), "forest_spell_discount", None)
+    return amount if amount is not None else hero.sheet.number("forest_spell_discount")
+
+
 def _race_cut(tx: Tx, seat: int, race: str) -> int:
     """The Elf's Spell discount: in a Forest, on her own turn, once a round; its amount printed on the Race card."""
     hero = tx.state.hero(seat)
@@ -52,8 +58,7 @@ def _race_cut(tx: Tx, seat: int, race: str) -> int:
         raise rulebook.refuse(R_ELF_SPELLS, "The elf's cheaper Spells work only in a Forest.")
     if tx.state.flow.active != seat:
         raise rulebook.refuse(R_ELF_SPELLS, "The elf's cheaper Spells work only on her own turn.")
-    amount = getattr(lookup.raw(tx.ctx, race), "forest_spell_discount", None)
-    amount = amount if amount is not None else hero.sheet.number("forest_spell_discount")
+    amount = _race_amount(tx.ctx, hero, race)
     if amount is None:
         raise InvalidInput(f"Herald does not know how much cheaper the {lookup.name(tx.ctx, race)} casts Spells in "
                            "a Forest: enter it from the Race card on the Catalog page.", "discount")
@@ -138,7 +143,8 @@ def spell_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> list[
     held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
     hero = state.hero(seat)
     forest = hero.space is not None and lookup.space_kind(ctx, hero.space) == "forest" and state.flow.active == seat
-    held += tuple(r for r in hero.races if forest and _race_spells(state, ctx, seat, r))
+    # An Elf's cut is offered once its amount is known (typed from the Race card on the Catalog page).
+    held += tuple(r for r in hero.races if forest and _race_spells(state, ctx, seat, r) and _race_amount(ctx, hero, r) is not None)
     cutters = [c for c in held if cuts_spells(ctx, c) and f"round:used:{c}" not in state.flow.marks]
     return [o.model_copy(update={"label": f"{o.label}, with {lookup.name(ctx, c)}", "params": {**o.params, "discount": c}})
             for c in cutters for o in offers]

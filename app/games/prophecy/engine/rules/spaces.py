@@ -271,7 +271,8 @@ def space_offers(state: GameState, ctx: Context) -> list[Offer]:
             cost = lookup.card(ctx, c).cost
             if cost is None:
                 add("learn", f"Learn {lookup.name(ctx, c)}", ("cost",), card=c)
-            elif hero.experience >= cost and (kind in hero.guilds or hero.gold >= cost):
+            elif hero.experience >= (price := hero.sheet.learning_cost(cost)) and (
+                    kind in hero.guilds or hero.gold + hero.bank >= price):
                 add("learn", f"Learn {lookup.name(ctx, c)}", card=c)
     if kind in lookup.CIVILIZATION:
         for c in state.zone(Z.items(seat)):
