@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from ..realm.board import RealmFacts
 from .base import Card, Entity
 from .board import BoardFacts, Plane, Space
 from .cards import Ability, Artifact, Chance, Creature, Guardian, Item, Opportunity
@@ -16,7 +17,7 @@ from .paths import format_loc
 from .people import Certificate, Character, Placeholder
 from .vocab import Frozen
 
-Section = Literal["card", "space", "plane", "deck", "box", "board", "variant"]
+Section = Literal["card", "space", "plane", "deck", "box", "board", "variant", "realm"]
 
 CARD_MODELS: dict[str, type[Card]] = {
     "creature": Creature,
@@ -37,6 +38,7 @@ SECTION_MODELS: dict[str, type[Entity]] = {
     "box": BoxFacts,
     "board": BoardFacts,
     "variant": VariantSpec,
+    "realm": RealmFacts,
 }
 # Entity ids of non-card sections carry a prefix so that they never clash with card ids.
 PREFIXES: dict[str, str] = {"deck": "deck:", "variant": "variant:"}
