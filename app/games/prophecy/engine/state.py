@@ -8,6 +8,8 @@ from pydantic import Field
 
 from .combat.model import Battle
 from .model import Frozen, NameSet, replace_at
+from .realm.options import RealmOptions
+from .realm.position import RealmPlace
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
 Mode = Literal["standard", "basic"]
@@ -31,6 +33,8 @@ class GameOptions(Frozen):
     mode: Mode = "standard"
     variants: tuple[Variant, ...] = ()
     deck_mode: DeckMode = "table"
+    # The Dragon Realm's board beside the ring (app/games/prophecy/engine/realm); None when not played.
+    realm: RealmOptions | None = None
 
     def has(self, variant: Variant) -> bool:
         """Whether the game is played with this variant."""
@@ -50,6 +54,8 @@ class Hero(Frozen):
     gold: int = Field(default=START_GOLD, ge=0)
     experience: int = Field(default=START_EXPERIENCE, ge=0)
     space: int | None = None
+    # Where in the Dragon Realm the hero stands (then `space` is None); realm.position reads both.
+    realm: RealmPlace | None = None
     status: HeroStatus = "active"
     # The character's two guilds, first one first (where the hero starts); empty when unknown.
     guilds: tuple[str, ...] = ()

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from ..realm.board import RealmFacts
+from ..realm.facts import RealmFacts
 from .base import Card, Entity
 from .board import BoardFacts, Plane, Space
 from .cards import Ability, Artifact, Chance, Creature, Guardian, Item, Opportunity

@@ -2,7 +2,8 @@
 spaces (003:L209-217).
 
 How many spaces each path has and their colours are not in the rulebook, so the group types its board once: the
-catalog's `realm` entity holds one string per path ("LDS..." from the Gate up), filled by the group's entries.
+catalog's `realm` entity (realm/facts.py) holds one string per path ("LDS..." from the Gate up), filled by the
+group's entries.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from ..cards.base import Entity, field_error
 from ..model import Frozen
 
 PathName = Literal["left", "middle", "right"]
 PATHS: tuple[PathName, ...] = ("left", "middle", "right")
 Colour = Literal["light", "dark", "split"]
+CardKind = Literal["positive", "negative"]
 LETTERS: dict[str, Colour] = {"L": "light", "D": "dark", "S": "split"}
 # 15 negative and 12 positive Dragon cards (003:L40-42); three of each are left over (003:L229).
 NEGATIVE_CARDS = 15
@@ -105,33 +106,3 @@ class RealmBoard(Frozen):
 def colours(text: str) -> tuple[Colour, ...]:
     """A path typed as letters (L light, D dark, S split) as colours."""
     return tuple(LETTERS[ch] for ch in text)
-
-
-class RealmFacts(Entity):
-    """The catalog's Realm board: each path typed by the group as letters, unknown until typed."""
-
-    kind: Literal["realm"] = "realm"
-    path_left: str | None = Field(default=None, pattern=PATH_PATTERN)
-    path_middle: str | None = Field(default=None, pattern=PATH_PATTERN)
-    path_right: str | None = Field(default=None, pattern=PATH_PATTERN)
-    summary: str | None = None
-
-    @model_validator(mode="after")
-    def _board_fits(self) -> RealmFacts:
-        typed = {n: getattr(self, f"path_{n}") for n in PATHS}
-        if all(typed.values()):
-            problem = board_problem({n: colours(t) for n, t in typed.items()})
-            if problem:
-                raise field_error(f"path_{problem[0]}", problem[1])
-        return self
-
-    def required_fields(self) -> tuple[str, ...]:
-        """The three paths."""
-        return tuple(f"path_{n}" for n in PATHS)
-
-    def board(self) -> RealmBoard | None:
-        """The board these facts describe, or None while a path is still untyped."""
-        typed = {n: getattr(self, f"path_{n}") for n in PATHS}
-        if not all(typed.values()):
-            return None
-        return RealmBoard(paths=tuple(RealmPath(name=n, spaces=colours(typed[n])) for n in PATHS))

@@ -11,6 +11,7 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..events import Event
+from ..realm.options import extra_card_slots
 from ..ruleset import ruleset_of
 from ..state import GameState
 from ..tokens import token_change
@@ -40,8 +41,8 @@ def excess(state: GameState, seat: int) -> dict[str, int]:
     return {
         "gold": max(0, hero.gold - MAX_GOLD),
         "experience": max(0, hero.experience - MAX_EXPERIENCE),
-        "items": max(0, len(state.zone(Z.items(seat))) - MAX_ITEMS),
-        "abilities": max(0, len(state.zone(Z.abilities(seat))) - MAX_ABILITIES),
+        "items": max(0, len(state.zone(Z.items(seat))) - MAX_ITEMS - extra_card_slots(state.options.realm)),
+        "abilities": max(0, len(state.zone(Z.abilities(seat))) - MAX_ABILITIES - extra_card_slots(state.options.realm)),
     }
 
 
