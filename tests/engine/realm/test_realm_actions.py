@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.prophecy.engine import Context, GameState, IllegalAction, InvalidInput, apply, parse_action
+from app.games.prophecy.engine import (
+    Context,
+    GameState,
+    IllegalAction,
+    InvalidInput,
+    apply,
+    legal_actions,
+    parse_action,
+)
 from app.games.prophecy.engine.realm.facts import RealmFacts
 from app.games.prophecy.engine.realm.gate import reveal_gate
 from app.games.prophecy.engine.realm.position import GATE, on_path
@@ -18,7 +26,8 @@ from tests.engine.realm.test_realm_setup import NEGATIVES, POSITIVES
 
 class RealmCatalog(FakeCatalog):
     def entity(self, entity_id: str):
-        assert entity_id == "realm"
+        if entity_id != "realm":
+            return super().entity(entity_id)
         return RealmFacts(id="realm", source={k: "table" for k in TYPED}, **TYPED)
 
 
@@ -95,3 +104,24 @@ def test_stepping_and_returning():
         apply(state, parse_action({"kind": "realm_step", "seat": 0, "how": "forward"}), CTX)
     on_ring = hero(realm_game(), 0, space=gate_space())
     assert refused(on_ring, kind="realm_step", seat=0, how="stay").rule.id == "realm_forward"
+
+
+def offered(state: GameState):
+    return [(o.kind, o.params) for o in legal_actions(state, CTX)]
+
+
+def test_the_tablet_offers_the_realms_moves_and_no_ring_move_inside():
+    """003:L315-319: forward, stay or return; the ring's movement does not apply in the Realm."""
+    inside = hero(realm_game(), 0, space=None, realm=GATE)
+    kinds = offered(inside)
+    assert {k for k, _ in kinds} == {"realm_step"}
+    forward = [p["to"] for k, p in kinds if p["how"] == "forward"]
+    assert forward == [on_path(n, 1).model_dump() for n in ("left", "middle", "right")]
+    assert sorted(p["space"] for k, p in kinds if p["how"] == "return") == sorted(
+        CTX.catalog.attack_spaces(CTX.catalog.planes()[0].id))
+    assert refused(inside, kind="move", seat=0, how="stay").rule.id == "realm_moves"
+    beside = hero(realm_game(), 0, space=gate_space(), gold=3)
+    assert ("realm_enter", {"seat": 0}) in offered(beside)
+    assert ("realm_enter", {"seat": 0}) not in offered(hero(realm_game(False), 0, space=gate_space(), gold=3))
+    stepped = act(inside, kind="realm_step", seat=0, how="forward", to=on_path("left", 1).model_dump())
+    assert [k for k, _ in offered(stepped)].count("realm_settle") == 1

@@ -37,6 +37,11 @@ R_REALM_FORWARD = rulebook.rule(
     "positive card the hero declines.",
     "003:L323",
 )
+R_REALM_MOVES = rulebook.rule(
+    "realm_moves",
+    "A hero in the Realm moves by its rules: forward along her path, stay, or return to the main board.",
+    "003:L315",
+)
 R_REALM_RETURN = rulebook.rule(
     "realm_return",
     "A hero leaving the Realm comes out on one of the two spaces beside the Gate's plane.",
