@@ -72,7 +72,7 @@ def test_a_hero_enters_for_three_gold_and_steps_onto_a_path_revealing_it():
     assert (h.realm, h.space, h.gold) == (GATE, None, 2) and state.flow.stage == "move"
     first_dark = state.zone(space_zone("left", 1, "negative"))[0]
     assert first_dark in state.hidden
-    state = act(state, kind="realm_step", seat=0, how="forward", to={"where": "path", "path": "left", "step": 1})
+    state = act(state, kind="realm_step", seat=0, how="forward", path="left", step=1)
     assert state.hero(0).realm == on_path("left", 1) and first_dark not in state.hidden
     assert state.flow.stage == "turn"
 
@@ -93,7 +93,7 @@ def test_stepping_and_returning():
     """003:L323 the step's reach; 003:L339 out on either of the Gate's spaces."""
     state = hero(realm_game(), 0, space=None, realm=GATE)
     assert refused(state, kind="realm_step", seat=0, how="forward",
-                   to={"where": "path", "path": "left", "step": 3}).rule.id == "realm_forward"
+                   path="left", step=3).rule.id == "realm_forward"
     assert refused(state, kind="realm_step", seat=0, how="return", space=(gate_space() + 10) % 20).rule.id == \
         "realm_return"
     out = act(state, kind="realm_step", seat=0, how="return", space=gate_space())
@@ -115,13 +115,13 @@ def test_the_tablet_offers_the_realms_moves_and_no_ring_move_inside():
     inside = hero(realm_game(), 0, space=None, realm=GATE)
     kinds = offered(inside)
     assert {k for k, _ in kinds} == {"realm_step"}
-    forward = [p["to"] for k, p in kinds if p["how"] == "forward"]
-    assert forward == [on_path(n, 1).model_dump() for n in ("left", "middle", "right")]
+    forward = [(p["path"], p["step"]) for k, p in kinds if p["how"] == "forward"]
+    assert forward == [("left", 1), ("middle", 1), ("right", 1)]
     assert sorted(p["space"] for k, p in kinds if p["how"] == "return") == sorted(
         CTX.catalog.attack_spaces(CTX.catalog.planes()[0].id))
     assert refused(inside, kind="move", seat=0, how="stay").rule.id == "realm_moves"
     beside = hero(realm_game(), 0, space=gate_space(), gold=3)
     assert ("realm_enter", {"seat": 0}) in offered(beside)
     assert ("realm_enter", {"seat": 0}) not in offered(hero(realm_game(False), 0, space=gate_space(), gold=3))
-    stepped = act(inside, kind="realm_step", seat=0, how="forward", to=on_path("left", 1).model_dump())
+    stepped = act(inside, kind="realm_step", seat=0, how="forward", path="left", step=1)
     assert [k for k, _ in offered(stepped)].count("realm_settle") == 1

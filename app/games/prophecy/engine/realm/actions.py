@@ -17,10 +17,10 @@ from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
 from . import movement
-from .board import RealmBoard
+from .board import PathName, RealmBoard
 from .events import RealmMoved, RealmRevealed
 from .gate import gate_plane, gate_spaces
-from .position import RealmPlace
+from .position import on_path
 from .reveal import face_on_arrival
 
 ENTERED = "turn:realm:entered"
@@ -72,7 +72,9 @@ class RealmStep(Action):
     kind: Literal["realm_step"] = "realm_step"
     seat: int = Field(ge=0, le=4)
     how: Literal["forward", "stay", "return"]
-    to: RealmPlace | None = None
+    # The space stepped onto (flat fields, so a form can carry them).
+    path: PathName | None = None
+    step: int | None = Field(default=None, ge=1, le=20)
     space: int | None = Field(default=None, ge=0, le=19)
     movement_card: bool = False
 
@@ -88,11 +90,12 @@ class RealmStep(Action):
             spaces = _spaces(state, ctx) or ()
             tx.emit(RealmMoved(seat=self.seat, place=None, space=movement.leave(spaces, self.space if self.space is not None else -1)))
         elif self.how == "forward":
-            if self.to is None:
-                raise InvalidInput("Say which space the hero steps onto.", "to")
-            movement.check_forward(board, state.zones, state.hidden, hero.realm, self.to, self.movement_card)
-            tx.emit(RealmMoved(seat=self.seat, place=self.to))
-            faced = face_on_arrival(state.zones, self.to.path, self.to.step)  # type: ignore[arg-type]
+            if self.path is None or self.step is None:
+                raise InvalidInput("Say which path and space the hero steps onto.", "step")
+            to = on_path(self.path, self.step)
+            movement.check_forward(board, state.zones, state.hidden, hero.realm, to, self.movement_card)
+            tx.emit(RealmMoved(seat=self.seat, place=to))
+            faced = face_on_arrival(state.zones, self.path, self.step)
             if faced is not None and faced[1] in state.hidden:
                 tx.emit(RealmRevealed(cards=(faced[1],)))
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {f"turn:moved:realm-{self.how}"})

@@ -34,7 +34,7 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
         out.append(Offer(kind="realm_step", label="Stay here", seat=seat, params={"seat": seat, "how": "stay"}))
         for to in movement.forward_targets(board, state.zones, state.hidden, hero.realm):
             out.append(Offer(kind="realm_step", label=f"Forward to the {to.label()}", seat=seat,
-                             params={"seat": seat, "how": "forward", "to": to.model_dump()}))
+                             params={"seat": seat, "how": "forward", "path": to.path, "step": to.step}))
         for space in spaces:
             out.append(Offer(kind="realm_step", label=f"Return to space {space}", seat=seat,
                              params={"seat": seat, "how": "return", "space": space}))
