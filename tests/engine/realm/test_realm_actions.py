@@ -17,7 +17,9 @@ from app.games.prophecy.engine.realm.facts import RealmFacts
 from app.games.prophecy.engine.realm.gate import reveal_gate
 from app.games.prophecy.engine.realm.position import GATE, on_path
 from app.games.prophecy.engine.realm.setup import GATE_CARD, realm_zones, space_zone
+from app.games.prophecy.engine.rules import flow
 from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.rules.tx import Tx
 from tests.engine.fakecatalog import FakeCatalog
 from tests.engine.kit import hero, stage, started
 from tests.engine.realm.boards import TYPED, board
@@ -125,3 +127,12 @@ def test_the_tablet_offers_the_realms_moves_and_no_ring_move_inside():
     assert ("realm_enter", {"seat": 0}) not in offered(hero(realm_game(False), 0, space=gate_space(), gold=3))
     stepped = act(inside, kind="realm_step", seat=0, how="forward", path="left", step=1)
     assert [k for k, _ in offered(stepped)].count("realm_settle") == 1
+
+
+def test_a_round_in_the_realm_draws_no_chance_card():
+    """003:L309: no Chance card at the start of a round in the Realm; on the ring the round opens with one."""
+    for realm, expected in ((GATE, "move"), (None, "chance")):
+        state = hero(realm_game(), 1, space=None if realm else gate_space(), realm=realm)
+        tx = Tx(state, CTX)
+        flow.begin_round(tx, 1)
+        assert (tx.state.flow.stage, tx.state.flow.active) == (expected, 1)
