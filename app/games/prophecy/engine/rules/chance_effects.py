@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import rulebook
 from ..errors import InvalidInput
 from ..events import CardMoved
+from ..realm import legends
 from ..ruleset import ruleset_of
 from ..state import GameState
 from ..tokens import token_change
@@ -110,6 +111,8 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
     elif kind == "shop":
         if not cards and restock_count(state, ctx, arg) and _restocked(state, ctx, arg):
             missing.append("cards")
+    elif kind == legends.EFFECT:
+        missing += legends.legends_needs(state, ctx, cards)
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
             if inputs is None or inputs.plane is None:
@@ -140,6 +143,8 @@ def choices_of(state: GameState, ctx, effect: str) -> dict:
         return {"cards": _restocked(state, ctx, arg), "count": restock_count(state, ctx, arg)}
     if kind == "share" and not arg:
         return {"resource": ["health", "magic", "gold", "experience"]}
+    if kind == legends.EFFECT:
+        return legends.legends_choices(state, ctx)
     if kind == "prophetic_dream":
         slots = dream_slots(state)
         return {"plane": [p for p, z in enumerate(slots) if z],
@@ -302,4 +307,5 @@ EFFECTS = {
     "share": _share,
     "charity": _charity,
     "economic_crisis": _crisis,
+    legends.EFFECT: legends.legends,
 }
