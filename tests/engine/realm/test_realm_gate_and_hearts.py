@@ -11,9 +11,13 @@ from app.games.prophecy.engine.realm.gate import (
 )
 from app.games.prophecy.engine.realm.heart import has_heart, heart_bonus, heart_zone, take_heart
 from app.games.prophecy.engine.realm.setup import GATE_CARD, HEARTS, dragon_hearts
+from app.games.prophecy.engine.rules import decks
 from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.rules.tx import Tx
 from app.games.prophecy.engine.state import Hero
 from tests.engine.kit import CTX
+from tests.engine.realm.test_realm_actions import CTX as REALM_CTX
+from tests.engine.realm.test_realm_actions import realm_game
 
 
 def planes_with_gate_on(p_gate: int):
@@ -66,3 +70,20 @@ def test_a_heart_gives_plus_one_only_against_a_character_without_one():
     assert heart_bonus(zones, 0, foe_seat=None) == 0  # a Creature or Guardian
     assert heart_bonus(zones, 1, foe_seat=0) == 0
     assert heart_bonus({**zones, heart_zone(1): ("dragon-heart-2",)}, 0, foe_seat=1) == 0
+
+
+def test_turning_the_gate_face_up_on_the_board_moves_its_planes_cards():
+    """003:L295-297: however it is revealed (a Prophetic Dream or an attack: both turn cards up through
+    decks.reveal), the Gate's plane sends its Greater Guardian and Artifact to the Lake, still face down."""
+    state = realm_game(gate_revealed=False)
+    greater, artifact = state.zone(Z.plane(0, "greater")), state.zone(Z.plane(0, "artifact"))
+    tx = Tx(state, REALM_CTX)
+    decks.reveal(tx, GATE_CARD, GATE_CARD, "lesser")
+    after = tx.state
+    assert gate_plane(after.zones, after.hidden) == 0
+    assert after.zone(LAKE_GREATER) == greater and after.zone(LAKE_ARTIFACT) == artifact
+    assert not after.zone(Z.plane(0, "greater")) and set(greater + artifact) <= after.hidden
+    other = Tx(state, REALM_CTX)
+    lesser = state.zone(Z.plane(1, "lesser"))[0]
+    decks.reveal(other, lesser, lesser, "lesser")
+    assert other.state.zone(Z.plane(1, "greater")) == state.zone(Z.plane(1, "greater"))
