@@ -18,6 +18,7 @@ from .combat import rolls as _rolls  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
 from .realm import actions as _realm  # noqa: F401 - registers the Dragon Realm's actions and events
+from .realm import lake as _realm_lake  # noqa: F401
 from .realm import offers as _realm_offers  # noqa: F401
 from .realm import settle as _realm_settle  # noqa: F401
 from .rules import (  # noqa: F401 - registers actions, events and offers

@@ -8,7 +8,8 @@ from ..errors import IllegalAction, InvalidInput
 from ..state import GameState
 from . import movement
 from .actions import realm_board
-from .gate import gate_plane, gate_spaces
+from .gate import LAKE_ARTIFACT, gate_plane, gate_spaces
+from .position import last_step
 from .settle import SETTLED
 from .setup import space_zone
 
@@ -38,6 +39,15 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
         for space in spaces:
             out.append(Offer(kind="realm_step", label=f"Return to space {space}", seat=seat,
                              params={"seat": seat, "how": "return", "space": space}))
+        if last_step(board, hero.realm):
+            if state.zone(LAKE_ARTIFACT):
+                out.append(Offer(kind="realm_lake", label="Attack the Lake of Fire's plane", seat=seat,
+                                 params={"seat": seat, "how": "battle"}, needs=("outcome", "space"),
+                                 choices={"outcome": ["won", "lost", "draw"], "space": list(spaces)}))
+            else:
+                out.append(Offer(kind="realm_lake", label="Step into the Lake for a Dragon Heart", seat=seat,
+                                 params={"seat": seat, "how": "step_in"}, needs=("space",),
+                                 choices={"space": list(spaces)}))
     elif hero.realm is not None and hero.realm.where == "path" and "turn:moved:realm-forward" in f.marks \
             and SETTLED not in f.marks:
         card = state.zone(space_zone(hero.realm.path, hero.realm.step, "negative"))  # type: ignore[arg-type]
