@@ -136,3 +136,15 @@ def test_a_round_in_the_realm_draws_no_chance_card():
         tx = Tx(state, CTX)
         flow.begin_round(tx, 1)
         assert (tx.state.flow.stage, tx.state.flow.active) == (expected, 1)
+
+
+def test_a_round_in_the_realm_ends_through_the_offers():
+    """A round in the Realm ends like any other (003:L305): the next player's round follows."""
+    state = act(hero(realm_game(), 0, space=gate_space(), gold=5), kind="realm_enter", seat=0)
+    state = act(state, kind="realm_step", seat=0, how="stay")
+    for _ in range(4):
+        if state.flow.active == 1:
+            break
+        offer = next(o for o in legal_actions(state, CTX) if not o.needs)
+        state = act(state, kind=offer.kind, **offer.params)
+    assert (state.flow.active, state.flow.stage) == (1, "chance") and state.hero(0).realm == GATE
