@@ -6,11 +6,13 @@ import pytest
 
 from app.games.prophecy.engine.errors import IllegalAction, InvalidInput
 from app.games.prophecy.engine.realm.legends import EFFECT, legends
+from app.games.prophecy.engine.realm.position import GATE
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.engine.rules import lookup
 from app.games.prophecy.engine.rules.chance import ResolveChance
 from app.games.prophecy.engine.rules.chance_effects import EFFECTS, choices_of, needs_of
 from app.games.prophecy.engine.rules.tx import Tx
+from tests.engine.kit import hero, stage
 from tests.engine.realm.test_realm_actions import CTX, realm_game
 
 
@@ -49,3 +51,20 @@ def test_two_reveals_while_two_can_be_made():
         run(state, [state.zone(space_zone("middle", 1, "negative"))[0]])
     with pytest.raises(InvalidInput):
         run(state, [state.zone(space_zone(p, 1, "negative"))[0] for p in ("left", "middle")] + ["x"])
+
+
+def test_chance_cards_pass_heroes_in_the_realm_by():
+    """003:L309: no Economic Crisis in the Realm, but no Good Times either; 003:L309-311: Charity's poorest is
+    looked for among the heroes outside it."""
+    state = stage(hero(hero(realm_game(), 1, space=None, realm=GATE, gold=8, red=6, health=6), 0, gold=6),
+                  "chance_resolve", seat=0)
+    state = state.model_copy(update={"zones": {**state.zones, "chance:current": ("x",)}})
+    tx = Tx(state, CTX)
+    EFFECTS["economic_crisis"](tx, "", None)
+    assert (tx.state.hero(0).gold, tx.state.hero(1).gold) == (3, 8)
+    tx = Tx(state, CTX)
+    EFFECTS["share"](tx, "gold", ResolveChance(seat=0, amounts=(2, 1)))
+    assert (tx.state.hero(0).gold, tx.state.hero(1).gold) == (8, 8)
+    tx = Tx(hero(state, 1, gold=0), CTX)
+    EFFECTS["charity"](tx, "", ResolveChance(seat=0, charity={"gold": 2}))
+    assert (tx.state.hero(0).gold, tx.state.hero(1).gold) == (8, 0)

@@ -6,6 +6,7 @@ from .. import rulebook
 from ..errors import InvalidInput
 from ..events import CardMoved
 from ..realm import legends
+from ..realm.position import in_realm
 from ..ruleset import ruleset_of
 from ..state import GameState
 from ..tokens import token_change
@@ -273,14 +274,14 @@ def _share(tx: Tx, arg: str, inputs) -> None:
     drawer_gets, others_get = lookup_amounts(tx.ctx, tx.state) or inputs.amounts
     what = arg or inputs.resource
     for hero in tx.state.heroes:
-        if hero.status == "active":
+        if hero.status == "active" and not in_realm(hero):  # Chance cards pass the Realm by (003:L309)
             n = drawer_gets if hero.seat == _drawer(tx) else others_get
             _gain(tx, hero.seat, what, n, "the Chance card")
 
 
 def _charity(tx: Tx, arg: str, inputs) -> None:
     amounts = lookup_amounts(tx.ctx, tx.state) or inputs.charity
-    living = [h for h in tx.state.heroes if h.status == "active"]
+    living = [h for h in tx.state.heroes if h.status == "active" and not in_realm(h)]  # 003:L309-311
     for what in ("gold", "health", "magic"):
         n = amounts.get(what, 0)
         if not n or not living:
@@ -293,7 +294,7 @@ def _charity(tx: Tx, arg: str, inputs) -> None:
 
 def _crisis(tx: Tx, arg: str, inputs) -> None:
     for hero in tx.state.heroes:
-        if hero.status == "active" and hero.gold // 2:
+        if hero.status == "active" and hero.gold // 2 and not in_realm(hero):  # 003:L309
             tx.emit(token_change(hero, gold=-(hero.gold // 2), reason="Economic Crisis"))
 
 
