@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.games.prophecy.engine import IllegalAction, apply, parse_action
 from app.games.prophecy.engine.errors import InvalidInput
 from app.games.prophecy.engine.realm.options import RealmOptions, extra_card_slots
 from app.games.prophecy.engine.realm.position import (
@@ -29,6 +30,8 @@ from app.games.prophecy.engine.realm.setup import (
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.limits import excess
 from app.games.prophecy.engine.state import GameOptions, GameState, Hero
+from tests.engine.kit import CTX
+from tests.engine.playout import create
 from tests.engine.realm.boards import board
 
 POSITIVES = tuple(f"pos-{i:02}" for i in range(12))  # 12 positive Dragon cards, 003:L42
@@ -128,3 +131,18 @@ def test_the_realm_option_round_trips_and_defaults_to_off():
     assert GameOptions().realm is None
     options = GameOptions(realm=RealmOptions(variant="dragonslayer"))  # 003:L651
     assert GameOptions.model_validate_json(options.model_dump_json()) == options
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({"mode": "basic", "realm": {}}, "Basic"),  # 003:L201: it replaces an Astral Plane
+        ({"variants": ["apocalypse"], "realm": {"variant": "dragonslayer"}}, "no apocalypse"),  # 003:L651
+        ({"variants": ["no_final_battle"], "realm": {"variant": "dragonslayer"}}, "no_final_battle"),
+    ],
+)
+def test_a_realm_the_game_cannot_hold_is_refused(options, words):
+    with pytest.raises(IllegalAction) as err:
+        apply(GameState(), parse_action(create(2, options=options)), CTX)
+    assert err.value.rule.id == "realm_options" and words in err.value.detail
+    apply(GameState(), parse_action(create(2, options={"variants": ["apocalypse"], "realm": {}})), CTX)

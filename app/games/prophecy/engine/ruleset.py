@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from . import rulebook
+from .realm.options import check_realm
 from .state import GameOptions, GameState
 
 Endgame = Literal["final_battle", "apocalypse", "none"]
@@ -79,6 +80,7 @@ def check_options(options: GameOptions, seats: int) -> None:
         raise rulebook.refuse(R_ENDGAMES, "No Final Battle and Apocalypse cannot be played together.")
     if "team_play" in v and seats != 4:
         raise rulebook.refuse(R_TEAM_SEATS, f"Team Play is for four players, not {seats}.")
+    check_realm(options.realm, options.mode, options.variants)
 
 
 def ruleset(options: GameOptions) -> Ruleset:
