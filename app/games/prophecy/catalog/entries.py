@@ -159,8 +159,8 @@ def card_ids_in(state: Any) -> set[str]:
 
 
 def shapes_every_game(entity_id: str) -> bool:
-    """Whether an entry is about the board or the decks (sizes), which every game is played with."""
-    return entity_id.startswith(("deck:", "space-", "plane-")) or entity_id in ("board", "box")
+    """Whether an entry is about the board (the ring or the Realm's) or the decks (sizes), which every game is played with."""
+    return entity_id.startswith(("deck:", "space-", "plane-")) or entity_id in ("board", "box", "realm")
 
 
 def entries_for_game(engine: Engine, game_id: str, state: Any) -> list[Entry]:

@@ -82,7 +82,7 @@ def _file_records(name: str, doc: dict[str, Any]) -> list[Record]:
     if contains == "planes":
         return [Record(file=name, section="plane", id=key, data=table) for key, table in _tables(name, doc)]
     if contains == "board":
-        return [Record(file=name, section="board" if key == "board" else "space", id=key, data=table)
+        return [Record(file=name, section=key if key in ("board", "realm") else "space", id=key, data=table)
                 for key, table in _tables(name, doc)]
     out = []
     for key, table in _tables(name, doc):

@@ -11,6 +11,7 @@ from typing import Literal
 
 from . import rulebook
 from .expansion import check_expansion
+from .realm.options import R_REALM_COOP, check_realm
 from .state import GameOptions, GameState
 
 Endgame = Literal["final_battle", "apocalypse", "none"]
@@ -107,7 +108,8 @@ def check_options(options: GameOptions, seats: int) -> None:
         if not low <= seats <= high:
             raise rulebook.refuse(R_COOP_SEATS, f"{options.coop.title.split(',')[0]} is not played with {seats} "
                                                 f"character{'s' if seats != 1 else ''}.")
-        return
+        if options.realm is not None:
+            raise rulebook.refuse(R_REALM_COOP, "The Cooperative game and Solo set the Dragon Realm board aside.")
     if options.mode == "basic" and v & ARTIFACT_VARIANTS:
         raise rulebook.refuse(R_BASIC_OPTIONS, "The Basic version has no Artifacts for that variant.")
     if {"no_final_battle", "apocalypse"} <= v:
@@ -115,6 +117,7 @@ def check_options(options: GameOptions, seats: int) -> None:
     if "team_play" in v and seats != 4:
         raise rulebook.refuse(R_TEAM_SEATS, f"Team Play is for four players, not {seats}.")
     check_expansion(options.expansion, astral=ruleset(options).astral)
+    check_realm(options.realm, options.mode, options.variants)
 
 
 def ruleset(options: GameOptions) -> Ruleset:

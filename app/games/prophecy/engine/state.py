@@ -12,6 +12,8 @@ from .coop.options import CoopOptions
 from .expansion import ExpansionOptions
 from .model import Frozen, NameSet, replace_at
 from .races.sheet import HeroSheet
+from .realm.options import RealmOptions
+from .realm.position import RealmPlace
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
 Mode = Literal["standard", "basic"]
@@ -39,6 +41,8 @@ class GameOptions(Frozen):
     coop: CoopOptions | None = None
     # The Dragon Realm expansion's parts (Races, Hybrids, ...): app/games/prophecy/engine/expansion.py.
     expansion: ExpansionOptions = ExpansionOptions()
+    # The Dragon Realm's board beside the ring (app/games/prophecy/engine/realm); None when not played.
+    realm: RealmOptions | None = None
 
     def has(self, variant: Variant) -> bool:
         """Whether the game is played with this variant."""
@@ -58,6 +62,8 @@ class Hero(Frozen):
     gold: int = Field(default=START_GOLD, ge=0)
     experience: int = Field(default=START_EXPERIENCE, ge=0)
     space: int | None = None
+    # Where in the Dragon Realm the hero stands (then `space` is None); realm.position reads both.
+    realm: RealmPlace | None = None
     status: HeroStatus = "active"
     # The character's two guilds, first one first (where the hero starts); empty when unknown.
     guilds: tuple[str, ...] = ()

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from ..realm.facts import RealmFacts
 from .base import Card, Entity
 from .board import BoardFacts, Plane, Space
 from .cards import Ability, Artifact, Chance, Creature, Guardian, Item, Opportunity
@@ -17,7 +18,7 @@ from .people import Certificate, Character, Placeholder
 from .races import Race
 from .vocab import Frozen
 
-Section = Literal["card", "space", "plane", "deck", "box", "board", "variant"]
+Section = Literal["card", "space", "plane", "deck", "box", "board", "variant", "realm"]
 
 CARD_MODELS: dict[str, type[Card]] = {
     "creature": Creature,
@@ -39,6 +40,7 @@ SECTION_MODELS: dict[str, type[Entity]] = {
     "box": BoxFacts,
     "board": BoardFacts,
     "variant": VariantSpec,
+    "realm": RealmFacts,
 }
 # Entity ids of non-card sections carry a prefix so that they never clash with card ids.
 PREFIXES: dict[str, str] = {"deck": "deck:", "variant": "variant:"}

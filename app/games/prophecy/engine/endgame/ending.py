@@ -6,6 +6,7 @@ from __future__ import annotations
 from .. import rulebook
 from ..actions import Context, consequence
 from ..events import Event, GameEnded, who
+from ..realm.ending import blocks_crown
 from ..rules import zones as Z
 from ..ruleset import ruleset_of
 from ..state import GameResult, GameState
@@ -39,7 +40,8 @@ def game_won(state: GameState, ctx: Context) -> tuple[Event, ...]:
     if rules.artifacts_to_win:
         for h in state.heroes:
             held = artifacts.held_by(state, ctx, h.seat)
-            if h.status == "active" and len(held) >= rules.artifacts_to_win:
+            if h.status == "active" and len(held) >= rules.artifacts_to_win and not blocks_crown(
+                    state, h.seat, lambda s: bool(artifacts.held_by(state, ctx, s))):
                 team = rules.team_of(h.seat)
                 reason = f"{who(h)} holds {len(held)} Artifacts and is crowned"
                 if len(team) > 1:

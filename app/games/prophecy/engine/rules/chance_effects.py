@@ -5,6 +5,8 @@ from __future__ import annotations
 from .. import rulebook
 from ..errors import InvalidInput
 from ..events import CardMoved
+from ..realm import legends
+from ..realm.position import in_realm
 from ..ruleset import ruleset_of
 from ..state import GameState
 from ..tokens import token_change
@@ -116,6 +118,8 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
         _, deck, _ = shop_of(arg)
         if not cards and restock_count(state, ctx, arg) and (_restocked(state, ctx, arg) or _box_has_more(state, ctx, deck)):
             missing.append("cards")
+    elif kind == legends.EFFECT:
+        missing += legends.legends_needs(state, ctx, cards)
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
             if inputs is None or inputs.plane is None:
@@ -146,6 +150,8 @@ def choices_of(state: GameState, ctx, effect: str) -> dict:
         return {"cards": _restocked(state, ctx, arg), "count": restock_count(state, ctx, arg), "deck": shop_of(arg)[1]}
     if kind == "share" and not arg:
         return {"resource": ["health", "magic", "gold", "experience"]}
+    if kind == legends.EFFECT:
+        return legends.legends_choices(state, ctx)
     if kind == "prophetic_dream":
         slots = dream_slots(state)
         return {"plane": [p for p, z in enumerate(slots) if z],
@@ -274,14 +280,14 @@ def _share(tx: Tx, arg: str, inputs) -> None:
     drawer_gets, others_get = lookup_amounts(tx.ctx, tx.state) or inputs.amounts
     what = arg or inputs.resource
     for hero in tx.state.heroes:
-        if hero.status == "active":
+        if hero.status == "active" and not in_realm(hero):  # Chance cards pass the Realm by (003:L309)
             n = drawer_gets if hero.seat == _drawer(tx) else others_get
             _gain(tx, hero.seat, what, n, "the Chance card")
 
 
 def _charity(tx: Tx, arg: str, inputs) -> None:
     amounts = lookup_amounts(tx.ctx, tx.state) or inputs.charity
-    living = [h for h in tx.state.heroes if h.status == "active"]
+    living = [h for h in tx.state.heroes if h.status == "active" and not in_realm(h)]  # 003:L309-311
     for what in ("gold", "health", "magic"):
         n = amounts.get(what, 0)
         if not n or not living:
@@ -294,7 +300,7 @@ def _charity(tx: Tx, arg: str, inputs) -> None:
 
 def _crisis(tx: Tx, arg: str, inputs) -> None:
     for hero in tx.state.heroes:
-        if hero.status == "active" and hero.gold // 2:
+        if hero.status == "active" and hero.gold // 2 and not in_realm(hero):  # 003:L309
             tx.emit(token_change(hero, gold=-(hero.gold // 2), reason="Economic Crisis"))
 
 
@@ -308,4 +314,5 @@ EFFECTS = {
     "share": _share,
     "charity": _charity,
     "economic_crisis": _crisis,
+    legends.EFFECT: legends.legends,
 }

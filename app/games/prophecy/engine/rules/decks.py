@@ -17,6 +17,7 @@ from random import Random
 from .. import rulebook
 from ..errors import InvalidInput
 from ..events import CardDrawn, CardMoved
+from ..realm import gate
 from ..state import GameState
 from . import lookup
 from . import zones as Z
@@ -167,6 +168,7 @@ def reveal(tx: Tx, hidden: str, named: str | None, deck: str, *, turn_up: bool =
         return card
     zone = tx.state.where(card) or ""
     tx.emit(CardMoved(card=card, to=zone, face_up=True, at=_position(tx.state, zone, card)))
+    gate.after_reveal(tx, card)  # the Gate to the Dragon Realm sends its plane's cards to the Lake (003:L297)
     return card
 
 

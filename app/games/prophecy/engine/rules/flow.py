@@ -11,6 +11,7 @@ from __future__ import annotations
 from .. import rulebook
 from ..errors import InvalidInput
 from ..events import FlowChanged
+from ..realm.position import in_realm
 from ..state import Flow, GameState
 from .tx import Tx
 
@@ -96,7 +97,7 @@ def _age_cooldowns(marks: frozenset[str], seat: int) -> frozenset[str]:
 
 
 def begin_round(tx: Tx, seat: int) -> None:
-    """Seat's round begins: its Chance card comes next (no round marks carried over)."""
+    """Seat's round begins: its Chance card comes next (no round marks carried over), none in the Realm."""
     f: Flow = tx.state.flow
     tx.emit(
         FlowChanged(
@@ -112,6 +113,8 @@ def begin_round(tx: Tx, seat: int) -> None:
             )
         )
     )
+    if in_realm(tx.state.hero(seat)):
+        begin_turn(tx)  # no Chance card for a round spent in the Dragon Realm (003:L309)
 
 
 def begin_turn(tx: Tx) -> None:

@@ -12,6 +12,7 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..events import Event
+from ..realm.options import extra_card_slots
 from ..ruleset import ruleset_of
 from ..state import GameState
 from ..tokens import token_change
@@ -39,10 +40,11 @@ def excess(state: GameState, seat: int) -> dict[str, int]:
     return {
         "gold": max(0, hero.gold - MAX_GOLD),
         "experience": max(0, hero.experience - MAX_EXPERIENCE),
-        # The Item and Ability limits are the hero's (a Race may change them, 003:L129); banked Gold is not
-        # the hero's Gold (003:L157), so the 15-Gold limit reads only the Gold on the character card.
-        "items": max(0, len(state.zone(Z.items(seat))) - hero.sheet.item_limit),
-        "abilities": max(0, len(state.zone(Z.abilities(seat))) - hero.sheet.ability_limit),
+        # The Item and Ability limits are the hero's (a Race may change them, 003:L129), one more each with the Realm
+        # (003:L269); banked Gold is not the hero's Gold (003:L157), so the 15-Gold limit reads only the character card.
+        "items": max(0, len(state.zone(Z.items(seat))) - hero.sheet.item_limit - extra_card_slots(state.options.realm)),
+        "abilities": max(0, len(state.zone(Z.abilities(seat))) - hero.sheet.ability_limit
+                         - extra_card_slots(state.options.realm)),
     }
 
 

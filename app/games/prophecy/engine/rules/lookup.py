@@ -82,7 +82,7 @@ def _chance_effect(raw) -> str:
     if event == "boon":
         kinds = {e.kind for e in raw.effects or () if e.kind in ("health", "magic", "gold", "experience")}
         return f"share:{kinds.pop()}" if len(kinds) == 1 else "share:"
-    if event in ("open_training", "prophetic_dream", "charity", "economic_crisis"):
+    if event in ("open_training", "prophetic_dream", "charity", "economic_crisis", "legends_of_dragons"):
         return event
     return ""
 

@@ -16,6 +16,8 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import Event, HeroUpdated
+from ..realm.movement import R_REALM_MOVES
+from ..realm.position import in_realm
 from ..state import GameState
 from ..tokens import token_change
 from . import board, decks, discounts, encounter, flow, lookup
@@ -102,6 +104,8 @@ class Move(Action):
         if state.flow.stage == "turn":
             raise rulebook.refuse(R_ONE_MOVE)
         flow.require_stage(state, "move")
+        if in_realm(state.hero(self.seat)):
+            raise rulebook.refuse(R_REALM_MOVES)
         if self.how == "labor" and SECOND_MOVE in state.flow.marks:
             raise rulebook.refuse(R_FLEET, "Work instead of moving is not a movement.")
         tx = Tx(state, ctx)
@@ -243,8 +247,8 @@ def instead_cards(state: GameState, ctx, seat: int) -> tuple[str, ...]:
 def movement_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Each way the active hero can move now: one offer per destination."""
     f = state.flow
-    if f.stage != "move" or f.active is None:
-        return []
+    if f.stage != "move" or f.active is None or in_realm(state.hero(f.active)):
+        return []  # the Realm offers its own moves (realm/offers.py)
     seat, hero = f.active, state.hero(f.active)
     found: list[Offer] = []
 

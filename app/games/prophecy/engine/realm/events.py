@@ -1,0 +1,41 @@
+"""The Realm's events: a hero's move between the boards or along a path, and Realm cards turned face up."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ..events import Event, event, who
+from ..state import GameState
+from .position import RealmPlace
+
+
+@event
+class RealmMoved(Event):
+    """A hero entered, moved in, or left the Realm: her Realm place (None back on the ring) and ring space."""
+
+    kind: Literal["realm_moved"] = "realm_moved"
+    seat: int
+    place: RealmPlace | None = None
+    space: int | None = None
+
+    def apply_to(self, state: GameState) -> GameState:
+        hero = state.hero(self.seat)
+        return state.with_hero(hero.model_copy(update={"realm": self.place, "space": self.space}))
+
+    def describe(self, state: GameState) -> str:
+        where = self.place.label() if self.place is not None else f"space {self.space}"
+        return f"{who(state.hero(self.seat))} went to {where}."
+
+
+@event
+class RealmRevealed(Event):
+    """Realm cards turned face up (on arrival, 003:L325, or by Legends of Dragons, 003:L285)."""
+
+    kind: Literal["realm_revealed"] = "realm_revealed"
+    cards: tuple[str, ...]
+
+    def apply_to(self, state: GameState) -> GameState:
+        return state.model_copy(update={"hidden": state.hidden - set(self.cards)})
+
+    def describe(self, state: GameState) -> str:
+        return f"Revealed in the Realm: {', '.join(state.names.get(c, c) for c in self.cards)}."

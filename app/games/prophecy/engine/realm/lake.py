@@ -1,0 +1,78 @@
+"""The Lake of Fire (003:L395-417): the battle for its plane, fought at the table and entered here, and the step
+into the Lake for a Dragon Heart once its Artifact is won. Both start on the last space of a path.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .. import rulebook
+from ..actions import Action, Context, action
+from ..errors import InvalidInput
+from ..events import CardMoved, Event
+from ..rules import flow
+from ..rules import zones as Z
+from ..rules.tx import Tx
+from ..state import GameState
+from ..tokens import token_change
+from . import movement
+from .actions import realm_board
+from .events import RealmMoved
+from .gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
+from .heart import take_heart
+
+
+def _heart(tx: Tx, seat: int) -> None:
+    """The hero takes a Dragon Heart (if one is left for her) with Health and Magic restored (003:L417)."""
+    state = tx.state
+    hero = state.hero(seat)
+    zones, healed = take_heart(state.zones, hero)
+    for zone, cards in zones.items():
+        for card in cards:
+            if state.where(card) != zone:
+                tx.emit(CardMoved(card=card, to=zone))
+    if (healed.health, healed.magic) != (hero.health, hero.magic):
+        tx.emit(token_change(hero, health=healed.health - hero.health, magic=healed.magic - hero.magic,
+                             reason="a Dragon Heart"))
+
+
+def _out(tx: Tx, seat: int, space: int | None) -> None:
+    state = tx.state
+    spaces = gate_spaces(tx.ctx, gate_plane(state.zones, state.hidden)) or ()
+    tx.emit(RealmMoved(seat=seat, place=None, space=movement.leave(spaces, space if space is not None else -1)))
+
+
+@action
+class RealmLake(Action):
+    """From a path's last space: the outcome of the battle for the Lake's plane, or the step into the Lake."""
+
+    kind: Literal["realm_lake"] = "realm_lake"
+    seat: int = Field(ge=0, le=4)
+    how: Literal["battle", "step_in"]
+    outcome: Literal["won", "lost", "draw"] | None = None
+    space: int | None = Field(default=None, ge=0, le=19)
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        flow.require_active(state, self.seat)
+        flow.require_stage(state, "move")
+        board = realm_board(state, ctx)
+        hero = state.hero(self.seat)
+        if hero.realm is None:
+            raise rulebook.refuse(movement.R_REALM_LAKE, "The hero is not in the Realm.")
+        artifact = state.zone(LAKE_ARTIFACT)
+        movement.check_lake(board, hero.realm, artifact_won=not artifact, attack=self.how == "battle")
+        tx = Tx(state, ctx)
+        if self.how == "battle" and self.outcome is None:
+            raise InvalidInput("Say how the battle for the Lake's plane went.", "outcome")
+        if self.how == "step_in" or self.outcome == "won":
+            if self.how == "battle":
+                for card in artifact:  # 003:L407: the Artifact, and the beaten Greater Guardian leaves the plane
+                    tx.emit(CardMoved(card=card, to=Z.items(self.seat)))
+                for card in state.zone(LAKE_GREATER):
+                    tx.emit(CardMoved(card=card, to="removed"))  # as a beaten Guardian on the ring
+            _heart(tx, self.seat)
+            _out(tx, self.seat, self.space)
+        flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", "turn:realm:over"})
+        return tx.done()

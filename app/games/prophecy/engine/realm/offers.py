@@ -1,0 +1,59 @@
+"""The Realm's legal actions of the moment, as the tablet offers them: entering from the Gate's spaces, the
+Realm's moves, and settling what a forward step met."""
+
+from __future__ import annotations
+
+from ..actions import Context, Offer, offers
+from ..errors import IllegalAction, InvalidInput
+from ..state import GameState
+from . import movement
+from .actions import realm_board
+from .gate import LAKE_ARTIFACT, gate_plane, gate_spaces
+from .position import last_step
+from .settle import SETTLED
+from .setup import space_zone
+
+
+@offers
+def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
+    """Each Realm action the active hero can take now."""
+    f = state.flow
+    if f.active is None or state.options.realm is None or f.stage not in ("move", "turn"):
+        return []
+    try:
+        board = realm_board(state, ctx)
+    except (IllegalAction, InvalidInput):
+        return []
+    seat, hero = f.active, state.hero(f.active)
+    spaces = gate_spaces(ctx, gate_plane(state.zones, state.hidden)) or ()
+    out: list[Offer] = []
+    if f.stage == "move" and hero.realm is None:
+        if hero.space in spaces and hero.gold >= movement.ENTRY_GOLD:
+            out.append(Offer(kind="realm_enter", label="Enter the Dragon Realm (3 Gold)", seat=seat,
+                             params={"seat": seat}))
+    elif f.stage == "move":
+        out.append(Offer(kind="realm_step", label="Stay here", seat=seat, params={"seat": seat, "how": "stay"}))
+        for to in movement.forward_targets(board, state.zones, state.hidden, hero.realm):
+            out.append(Offer(kind="realm_step", label=f"Forward to the {to.label()}", seat=seat,
+                             params={"seat": seat, "how": "forward", "path": to.path, "step": to.step}))
+        for space in spaces:
+            out.append(Offer(kind="realm_step", label=f"Return to space {space}", seat=seat,
+                             params={"seat": seat, "how": "return", "space": space}))
+        if last_step(board, hero.realm):
+            if state.zone(LAKE_ARTIFACT):
+                out.append(Offer(kind="realm_lake", label="Attack the Lake of Fire's plane", seat=seat,
+                                 params={"seat": seat, "how": "battle"}, needs=("outcome", "space"),
+                                 choices={"outcome": ["won", "lost", "draw"], "space": list(spaces)}))
+            else:
+                out.append(Offer(kind="realm_lake", label="Step into the Lake for a Dragon Heart", seat=seat,
+                                 params={"seat": seat, "how": "step_in"}, needs=("space",),
+                                 choices={"space": list(spaces)}))
+    elif hero.realm is not None and hero.realm.where == "path" and "turn:moved:realm-forward" in f.marks \
+            and SETTLED not in f.marks:
+        card = state.zone(space_zone(hero.realm.path, hero.realm.step, "negative"))  # type: ignore[arg-type]
+        if card and card[0] not in state.hidden:
+            out.append(Offer(kind="realm_settle", label="How did it go?", seat=seat, params={"seat": seat},
+                             needs=("faced", "outcome", "experience", "space"),
+                             choices={"faced": ["obstacle", "creature"],
+                                      "outcome": ["passed", "failed", "won", "lost", "draw"], "space": list(spaces)}))
+    return out

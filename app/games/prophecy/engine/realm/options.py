@@ -1,0 +1,49 @@
+"""The Realm as a game option: played or not, and in which form (its own small model on GameOptions)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from .. import rulebook
+from ..model import Frozen
+
+RealmVariant = Literal["standard", "dragonslayer"]
+# With the Realm a hero keeps one more Item and one more Ability at the end of her round (003:L269).
+EXTRA_CARD_SLOTS = 1
+
+
+class RealmOptions(Frozen):
+    """The Dragon Realm in play: the standard game with the Realm, or the Dragonslayer variant (003:L651)."""
+
+    variant: RealmVariant = "standard"
+
+
+def extra_card_slots(realm: RealmOptions | None) -> int:
+    """How many Items (and as many Abilities) beyond the base limit a hero keeps: 1 with the Realm (003:L269)."""
+    return EXTRA_CARD_SLOTS if realm is not None else 0
+
+
+R_REALM_OPTIONS = rulebook.rule(
+    "realm_options",
+    "The Dragon Realm replaces an Astral Plane of the standard game; the Dragonslayer variant has no Artifacts, so no "
+    "Artifact ending goes with it.",
+    "003:L201",
+)
+
+R_REALM_COOP = rulebook.rule(
+    "realm_not_cooperative",
+    "The Cooperative game and Solo set every Dragon Realm component aside, the Realm board included.",
+    "003:L473",
+)
+
+
+def check_realm(realm: RealmOptions | None, mode: str, variants: tuple[str, ...]) -> None:
+    """Refuse a Realm the chosen game cannot hold: the Basic version (no Astral Planes to replace, 003:L201), or the
+    Dragonslayer variant with an Artifact ending (003:L651, 003:L655)."""
+    if realm is None:
+        return
+    if mode != "standard":
+        raise rulebook.refuse(R_REALM_OPTIONS, "The Dragon Realm is played with the standard game, not the Basic version.")
+    endings = set(variants) & {"no_final_battle", "apocalypse"}
+    if realm.variant == "dragonslayer" and endings:
+        raise rulebook.refuse(R_REALM_OPTIONS, f"The Dragonslayer variant has no Artifacts, so no {sorted(endings)[0]}.")

@@ -1,0 +1,55 @@
+"""The Lake of Fire (003:L403-417): the battle for its plane and the step in for a Dragon Heart."""
+
+from __future__ import annotations
+
+from app.games.prophecy.engine import legal_actions
+from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
+from app.games.prophecy.engine.realm.heart import heart_zone
+from app.games.prophecy.engine.realm.position import on_path
+from app.games.prophecy.engine.realm.setup import HEARTS, dragon_hearts
+from app.games.prophecy.engine.rules import zones as Z
+from tests.engine.kit import hero
+from tests.engine.realm.test_realm_actions import CTX, act, gate_space, realm_game, refused
+
+
+def at_the_last_space(path="middle", step=4):
+    state = hero(realm_game(), 0, space=None, realm=on_path(path, step), health=2, magic=1)
+    return state.model_copy(update={"zones": {**state.zones, HEARTS: dragon_hearts(2)}})
+
+
+def test_winning_the_lakes_battle_gives_the_artifact_and_a_heart_and_goes_back():
+    """003:L407: the Artifact and a Dragon Heart, back beside the Gate's plane, the turn over; 003:L417 Health
+    and Magic restored."""
+    state = at_the_last_space()
+    artifact = state.zone(LAKE_ARTIFACT)
+    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space())
+    h = won.hero(0)
+    assert (h.realm, h.space, h.health, h.magic) == (None, gate_space(), h.red, h.blue)
+    assert set(artifact) <= set(won.zone(Z.items(0))) and won.zone(heart_zone(0)) == ("dragon-heart-1",)
+    assert not won.zone(LAKE_GREATER) and won.flow.stage == "turn"
+
+
+def test_losing_or_drawing_stays_on_the_last_space():
+    """003:L405."""
+    for outcome in ("lost", "draw"):
+        after = act(at_the_last_space(), kind="realm_lake", seat=0, how="battle", outcome=outcome)
+        assert after.hero(0).realm == on_path("middle", 4) and after.zone(LAKE_ARTIFACT)
+
+
+def test_the_lake_only_from_a_last_space_and_stepping_in_only_once_the_artifact_is_won():
+    """003:L403 and 003:L413."""
+    assert refused(at_the_last_space("middle", 3), kind="realm_lake", seat=0, how="battle",
+                   outcome="won").rule.id == "realm_lake"
+    assert refused(at_the_last_space(), kind="realm_lake", seat=0, how="step_in",
+                   space=gate_space()).rule.id == "realm_lake"
+    state = at_the_last_space()
+    zones = {k: v for k, v in state.zones.items() if k != LAKE_ARTIFACT}
+    stepped = act(state.model_copy(update={"zones": zones}), kind="realm_lake", seat=0, how="step_in",
+                  space=gate_space())
+    assert stepped.zone(heart_zone(0)) == ("dragon-heart-1",) and stepped.hero(0).space == gate_space()
+
+
+def test_the_last_space_offers_the_lake():
+    lake = [o for o in legal_actions(at_the_last_space(), CTX) if o.kind == "realm_lake"]
+    assert [o.params["how"] for o in lake] == ["battle"]
+    assert not [o for o in legal_actions(at_the_last_space("middle", 3), CTX) if o.kind == "realm_lake"]
