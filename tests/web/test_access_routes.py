@@ -7,7 +7,6 @@ the same request must work for the game master, so the refusal is about who asks
 from __future__ import annotations
 
 import io
-import json
 from pathlib import Path
 
 import pytest
@@ -143,10 +142,11 @@ def ui_create_client(app):
 # ---- the requests a game master would send, per route -----------------------------------------------
 
 
-def _first_offer(client, game_id: str) -> str:
-    """A Conjurers game's first offered action as its screen's button sends it (JSON); empty for another game."""
+def _first_offer(client, game_id: str) -> dict:
+    """A Conjurers game's first offered action as its screen's form posts it (one field per value); empty for another
+    game."""
     offers = client.get(f"/api/v1/games/{game_id}").get_json().get("legal_actions") or [{}]
-    return json.dumps({"kind": offers[0].get("kind"), **offers[0].get("params", {})})
+    return {"kind": offers[0].get("kind"), **offers[0].get("params", {})}
 
 
 def conjurers_create(client) -> str:
@@ -218,7 +218,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog.later": {},
         "catalog.save_fact": {"f:port": "yes"},
         "catalog.forget_fact": {"field": "port"},
-        "conjurers.act": {"seq": seq(), "action_id": new_id(), "action": _first_offer(client, game_id)},
+        "conjurers.act": {"seq": seq(), "action_id": new_id(), **_first_offer(client, game_id)},
         "conjurers.undo": {"seq": seq()},
         "conjurers.redo": {"seq": seq()},
         "conjurers_battle.play": {"seq": seq(), "action_id": new_id(), "pick": _minion_pick(client, game_id, endpoint)},
