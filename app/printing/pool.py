@@ -1,6 +1,6 @@
 """Layout in worker processes: WeasyPrint is not thread-safe and holds the GIL while it lays out, and its
 memory grows with every document. So PDFs are laid out in two small pools of processes, away from the
-server's threads: one for the long documents (the chronicle) and one for the short ones, so a player aid
+server's threads (the chronicle is also gathered there: its job reads the whole log in the worker): one for the long documents (the chronicle) and one for the short ones, so a player aid
 never waits behind a chronicle and a tap never waits behind either. A worker is replaced after a few
 documents, which gives its memory back.
 """
@@ -11,10 +11,14 @@ import atexit
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
 
 from .render import Paper, Rendered, html_to_pdf
+
+T = TypeVar("T")
 
 LONG = frozenset({"chronicle"})
 TASKS_PER_WORKER = 8  # documents a worker lays out before it is replaced (its memory returned)
@@ -43,15 +47,20 @@ def enabled() -> bool:
 
 def lay_out(html: str, document: str, sheet: Paper) -> Rendered:
     """The PDF of a document's HTML, laid out in the worker lane for its length."""
+    return run("long" if document in LONG else "short", html_to_pdf, html, document, sheet)
+
+
+def run(lane: str, job: Callable[..., T], *args) -> T:
+    """A print job (a module-level function, its arguments picklable) done in a worker of the lane ("long" or
+    "short") and its result; done in this process when layout stays here or no worker can start."""
     if not enabled():
-        return html_to_pdf(html, document, sheet)
-    lane = "long" if document in LONG else "short"
+        return job(*args)
     try:
-        future = _pool(lane).submit(html_to_pdf, html, document, sheet)
-    except (RuntimeError, BrokenProcessPool):  # no worker could start (a script without a main guard): lay out here
+        future = _pool(lane).submit(job, *args)
+    except (RuntimeError, BrokenProcessPool):  # no worker could start (a script without a main guard): do it here
         with _lock:
             _pools.pop(lane, None)
-        return html_to_pdf(html, document, sheet)
+        return job(*args)
     return future.result(TIMEOUT)
 
 

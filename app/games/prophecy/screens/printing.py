@@ -12,12 +12,12 @@ import hashlib
 import io
 import json
 import re
-from dataclasses import replace
 from pathlib import Path
 
 from flask import Blueprint, Response, current_app, redirect, request, url_for
 
 from app.games.prophecy.kind import CARDS
+from app.games.prophecy.screens import chronicle_job
 from app.printing import (
     DEFAULT_PAPER,
     DOCUMENTS,
@@ -115,6 +115,12 @@ def possessions(state) -> dict[int, dict[str, tuple[str, ...]]]:
 def gather(game_id: str) -> GameData:
     """A game's data for printing: summary, state at the head step, active log and seat links."""
     log = game_log()
+    return gather_from(log, game_id, lambda seats: seat_link_urls(game_id, seats))
+
+
+def gather_from(log, game_id: str, links) -> GameData:
+    """A game's data for printing read from a game log (in the server or a print worker); `links(seats)` gives
+    the seats' phone links."""
     summary = saved.get_game(log, game_id)
     for _ in range(3):  # state and rows read apart: retry if a write came in between
         seq, state = log.load(game_id)
@@ -129,11 +135,11 @@ def gather(game_id: str) -> GameData:
         state=state,
         log=entries,
         possessions=possessions(state),
-        seat_links=seat_link_urls(game_id, len(state.heroes)),
+        seat_links=links(len(state.heroes)),
     )
 
 
-def battle_odds(game_id: str, entries, ctx) -> dict[int, dict]:
+def battle_odds(log, game_id: str, entries, ctx) -> dict[int, dict]:
     """For each battle in the log, the exact odds the hero took: the whole battle's chances as they stood
     just before its first roll, keyed by that roll's step. Only the states before battle rolls are folded
     (from the nearest snapshot); battles whose numbers were not all known have none."""
@@ -142,7 +148,7 @@ def battle_odds(game_id: str, entries, ctx) -> dict[int, dict]:
 
     rolls = [row.seq for row in entries if row.type == "battle_roll"]
     found = {}
-    for seq, state in game_log().states_before(game_id, rolls):
+    for seq, state in log.states_before(game_id, rolls):
         battle = getattr(state, "battle", None)
         if battle is None or battle.rolls:
             continue
@@ -208,13 +214,14 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[o
     entry = cache.get(key_hex)
     if entry is not None:
         return summary, entry, key_hex, True
-    game = gather(game_id)
-    if (game.seq, game.head_id) != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
-        key_hex = _key(game_id, key, seat, paper_key, game.seq, game.head_id, seats, catalog)
-    if key == "chronicle":  # a fold of the whole log: only when the chronicle is laid out, not when cached
-        game = replace(game, battle_odds=battle_odds(game_id, game.log, log.context()))
-    html = document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
-    rendered = pool.lay_out(html, key, PAPERS[paper_key])
+    if key == "chronicle":  # the whole log read and folded: in a print worker, away from the server's taps
+        rendered, shown = chronicle_job.chronicle(game_id, seat_link_urls(game_id, seats), PAPERS[paper_key])
+    else:
+        game = gather(game_id)
+        html = document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
+        rendered, shown = pool.lay_out(html, key, PAPERS[paper_key]), (game.seq, game.head_id)
+    if shown != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
+        key_hex = _key(game_id, key, seat, paper_key, *shown, seats, catalog)
     entry = Entry(rendered.pdf, rendered.pages)
     cache.put(key_hex, entry)
     return summary, entry, key_hex, False
