@@ -8,6 +8,7 @@ documents, which gives its memory back.
 from __future__ import annotations
 
 import atexit
+import importlib
 import multiprocessing
 import os
 import threading
@@ -26,6 +27,18 @@ TIMEOUT = 120  # seconds: a layout that takes longer is given up
 
 _pools: dict[str, ProcessPoolExecutor] = {}
 _lock = threading.Lock()
+_preload: dict[str, set[str]] = {"long": set(), "short": set()}
+
+
+def preload(lane: str, module: str) -> None:
+    """Have every worker of the lane import a module as it starts (before its first job), so a job's first run
+    does not wait for the imports; takes effect for workers started from now on."""
+    _preload[lane].add(module)
+
+
+def _import_all(modules: tuple[str, ...]) -> None:
+    for name in modules:
+        importlib.import_module(name)
 
 
 def _pool(lane: str) -> ProcessPoolExecutor:
@@ -35,6 +48,7 @@ def _pool(lane: str) -> ProcessPoolExecutor:
             pool = ProcessPoolExecutor(
                 max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                 max_tasks_per_child=TASKS_PER_WORKER,
+                initializer=_import_all, initargs=(tuple(sorted(_preload.get(lane, ()))),),
             )
             _pools[lane] = pool
         return pool

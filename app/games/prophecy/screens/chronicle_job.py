@@ -15,6 +15,7 @@ import app.store  # noqa: F401 - the store before the game's kind: the registry 
 from app.printing import Paper, Rendered, document_html, pool
 from app.printing.render import html_to_pdf
 
+pool.preload("long", __name__)  # a chronicle worker imports this module (and the store, the engine) as it starts
 _logs: dict[tuple[str, str | None], Any] = {}  # one game log per database in a worker
 _catalogs: dict[tuple[str, str | None], tuple[Any, Any]] = {}  # the effective catalog and the entries' version
 
