@@ -365,9 +365,10 @@ class GameLog:
     @staticmethod
     def _move_head(session: Session, game_id: str, old: int, new: int, unless_redo: bool = False) -> bool:
         moved = update(GameRecord).where(GameRecord.id == game_id, GameRecord.head_seq == old)
+        params = {}
         if unless_redo:
-            moved = moved.where(no_redo_waiting(game_id))
-        result = session.exec(moved.values(head_seq=new, updated_at=utcnow()).execution_options(synchronize_session=False))
+            moved, params = moved.where(no_redo_waiting()), {"redo_game_id": game_id}
+        result = session.connection().execute(moved.values(head_seq=new, updated_at=utcnow()), params)
         return result.rowcount == 1
 
     @staticmethod
