@@ -116,6 +116,13 @@ def tablet(base: str, game_id: str, pin: str) -> requests.Session:
     return session
 
 
+def tap_seat(session: requests.Session, base: str, game_id: str) -> tuple[int, int]:
+    """The game's step and the first seat still in play (the table adjusts its Gold on each tap): a bench game
+    may have put a hero out of the game."""
+    game = session.get(f"{base}/api/v1/games/{game_id}", timeout=60).json()
+    return int(game["seq"]), next(h["seat"] for h in game["state"]["heroes"] if h["status"] == "active")
+
+
 def import_game(base: str, session: requests.Session, game_id: str, pin: str) -> str:
     """Export a game and import it again over the API; the new game's id."""
     blob = session.get(f"{base}/api/v1/games/{game_id}/export", timeout=60).content

@@ -15,7 +15,7 @@ import argparse
 import uuid
 
 from games import PIN, SIZES, cached_database, game_ids
-from harness import STATIC, import_game, line, load_note, server, side_by_side, tablet
+from harness import STATIC, import_game, line, load_note, server, side_by_side, tablet, tap_seat
 
 TAP_GOAL, SCREEN_GOAL = 5.0, 4.0
 
@@ -35,12 +35,12 @@ def main() -> int:
         print(load_note())
         for label, game_id in games:
             session = tablet(base, game_id, PIN)
-            seq = int(session.get(f"{base}/api/v1/games/{game_id}", timeout=30).json()["seq"])
+            seq, seat = tap_seat(session, base, game_id)
             state = {"seq": seq, "n": 0}
 
-            def tap(session=session, game_id=game_id, state=state):
+            def tap(session=session, game_id=game_id, state=state, seat=seat):
                 state["n"] += 1
-                data = {"seq": state["seq"], "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": 0,
+                data = {"seq": state["seq"], "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": seat,
                         "gold": 1 if state["n"] % 2 else -1}
                 r = session.post(f"{base}/games/{game_id}/act", data=data, headers={"HX-Request": "true"}, timeout=30)
                 if 'id="screen"' not in r.text:

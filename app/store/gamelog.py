@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from threading import Lock
 from typing import Any
 
-from sqlalchemy import and_, update
+from sqlalchemy import update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
@@ -22,6 +22,7 @@ from app.games import registry
 from app.games.registry import GameKind
 
 from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
+from .head import Head, no_redo_waiting, read_head
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
 
 SNAPSHOT_EVERY = 50
@@ -54,6 +55,7 @@ class GameLog:
             self.contexts.setdefault(registry.DEFAULT, context)
         self._cache: OrderedDict[tuple[str, int, int], Any] = OrderedDict()
         self._cache_lock = Lock()
+        self._kinds: dict[str, str | None] = {}  # a game's kind never changes: read once per game
 
     def context(self) -> Any:
         """The default kind's decision context (a file or a game that names no kind is of that kind)."""
@@ -70,15 +72,22 @@ class GameLog:
 
     def kind_of(self, game_id: str) -> GameKind:
         """The kind of a saved game."""
+        if game_id in self._kinds:
+            return registry.kind(self._kinds[game_id])
         with Session(self.engine) as session:
             return self._kind(session, game_id)
 
-    @staticmethod
-    def _kind(session: Session, game_id: str) -> GameKind:
-        game = session.get(GameRecord, game_id)
-        if game is None:
-            raise UnknownGame(game_id)
-        return registry.kind(game.game)
+    def _kind(self, session: Session, game_id: str) -> GameKind:
+        if game_id not in self._kinds:
+            game = session.get(GameRecord, game_id)
+            if game is None:
+                raise UnknownGame(game_id)
+            self._kinds[game_id] = game.game
+        return registry.kind(self._kinds[game_id])
+
+    def forget(self, game_id: str) -> None:
+        """Drop what is kept of a deleted game."""
+        self._kinds.pop(game_id, None)
 
     # ---- reading -------------------------------------------------------------------------------
 
@@ -87,27 +96,30 @@ class GameLog:
         with Session(self.engine) as session:
             return self._load(session, game_id)
 
+    def load_head(self, game_id: str) -> tuple[Head, Any]:
+        """The game's head (its record, whether a step can be redone) and its state, in one query when the state
+        is cached."""
+        with Session(self.engine) as session:
+            head = read_head(session, game_id)
+            return head, self._load(session, game_id, head)[1]
+
     def head(self, game_id: str) -> tuple[int, int]:
         """The head step of a game and the id of its log row, read without loading any step."""
         with Session(self.engine) as session:
             return self._head_row(session, game_id)[:2]
 
-    @staticmethod
-    def _head_row(session: Session, game_id: str) -> tuple[int, int, str]:
+    def _head_row(self, session: Session, game_id: str) -> tuple[int, int, str | None]:
         """The head step, the id of its log row and the game's kind, in one query."""
-        found = session.exec(
-            select(GameRecord.head_seq, EventRecord.id, GameRecord.game)
-            .select_from(GameRecord)
-            .outerjoin(EventRecord, and_(EventRecord.game_id == GameRecord.id, EventRecord.seq == GameRecord.head_seq,
-                                         EventRecord.status == "active"))
-            .where(GameRecord.id == game_id)
-        ).first()
-        if found is None:
-            raise UnknownGame(game_id)
-        return found[0], found[1] or 0, found[2]
+        head = read_head(session, game_id)
+        self._kinds[game_id] = head.game.game
+        return head.seq, head.row_id, head.game.game
 
-    def _load(self, session: Session, game_id: str) -> tuple[int, Any]:
-        head_seq, head_id, game = self._head_row(session, game_id)  # one query: the head step, its row, the kind
+    def _load(self, session: Session, game_id: str, head: Head | None = None) -> tuple[int, Any]:
+        """The state at the head (read here unless given): from the cache, else the newest snapshot and the steps after."""
+        if head is None:
+            head_seq, head_id, game = self._head_row(session, game_id)
+        else:
+            head_seq, head_id, game = head.seq, head.row_id, head.game.game
         key = (game_id, head_seq, head_id)
         with self._cache_lock:
             if key in self._cache:
@@ -234,21 +246,23 @@ class GameLog:
         """Decide an action against the state at expected_seq and record it as the next step (its story saying so
         when Herald dealt its cards)."""
         with Session(self.engine) as session:
-            existing = self._by_action_id(session, game_id, action_id)
-            if existing is not None:
-                return self._replay_duplicate(session, game_id, existing)
-            seq, state = self._load(session, game_id)
+            head = read_head(session, game_id, action_id)  # one query: the head, the redo stack, a twin action id
+            if head.twin is not None:
+                return self._replay_duplicate(session, game_id, session.get(EventRecord, head.twin))
+            seq, state = self._load(session, game_id, head)
             if expected_seq != seq:  # perhaps because the same action, sent twice at once, was just recorded
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
-            kind = self._kind(session, game_id)
+            kind = registry.kind(head.game.game)
             if not isinstance(act, kind.action_base):
                 raise registry.WrongGame(kind, act)
             events = kind.decide(state, act, self.context_for(kind.name))
             new_state = kind.fold(state, events)
-            if not self._move_head(session, game_id, seq, seq + 1):
-                session.rollback()
-                return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
-            self._retire_redo_stack(session, game_id)
+            # Without a redo stack the head moves in one statement; the condition re-checks it inside the UPDATE.
+            if head.can_redo or not self._move_head(session, game_id, seq, seq + 1, unless_redo=True):
+                if not self._move_head(session, game_id, seq, seq + 1):
+                    session.rollback()
+                    return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
+                self._retire_redo_stack(session, game_id)
             story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
             row = self._record(game_id, seq + 1, act, events, action_id, story)
             session.add(row)
@@ -349,12 +363,12 @@ class GameLog:
         return game.head_seq
 
     @staticmethod
-    def _move_head(session: Session, game_id: str, old: int, new: int) -> bool:
-        result = session.exec(
-            update(GameRecord)
-            .where(GameRecord.id == game_id, GameRecord.head_seq == old)
-            .values(head_seq=new, updated_at=utcnow())
-        )
+    def _move_head(session: Session, game_id: str, old: int, new: int, unless_redo: bool = False) -> bool:
+        moved = update(GameRecord).where(GameRecord.id == game_id, GameRecord.head_seq == old)
+        params = {}
+        if unless_redo:
+            moved, params = moved.where(no_redo_waiting()), {"redo_game_id": game_id}
+        result = session.connection().execute(moved.values(head_seq=new, updated_at=utcnow()), params)
         return result.rowcount == 1
 
     @staticmethod

@@ -119,6 +119,13 @@ def delete_game(log: GameLog, game_id: str) -> None:
         session.exec(delete(EventRecord).where(EventRecord.game_id == game_id))
         session.exec(delete(GameRecord).where(GameRecord.id == game_id))
         session.commit()
+    log.forget(game_id)
+
+
+def load_game(log: GameLog, game_id: str) -> tuple[GameSummary, int, Any, bool]:
+    """A game's summary, head step, state and whether a step can be redone (one query when the state is cached)."""
+    head, state = log.load_head(game_id)
+    return _summary(head.game), head.seq, state, head.can_redo
 
 
 def _summary(row: GameRecord) -> GameSummary:

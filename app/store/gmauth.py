@@ -72,7 +72,21 @@ def pin_fingerprint(engine: Engine, game_id: str) -> str:
     ends every session granted under the old one."""
     with Session(engine) as session:
         row = session.get(GameAccess, game_id)
-    return hashlib.sha256(row.pin_hash.encode()).hexdigest()[:16] if row else ""
+    return _digest(row.pin_hash if row else None)
+
+
+def game_fingerprint(engine: Engine, game_id: str) -> str | None:
+    """In one query: None when there is no such game, else its PIN's fingerprint (see pin_fingerprint)."""
+    with engine.connect() as connection:
+        found = connection.execute(
+            select(GameRecord.id, GameAccess.pin_hash).select_from(GameRecord)
+            .outerjoin(GameAccess, GameAccess.game_id == GameRecord.id).where(GameRecord.id == game_id)
+        ).first()
+    return None if found is None else _digest(found[1])
+
+
+def _digest(pin_hash: str | None) -> str:
+    return hashlib.sha256(pin_hash.encode()).hexdigest()[:16] if pin_hash else ""
 
 
 def has_pin(engine: Engine, game_id: str) -> bool:

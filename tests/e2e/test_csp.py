@@ -46,8 +46,8 @@ def test_seat_colours_odds_bars_and_conjurers_under_the_policy(tablet, base_url,
     from app.games.prophecy.engine.events import GameEnded
     from app.games.prophecy.engine.state import GameResult
     from tests.e2e.conftest import become_gm, shot
-    from tests.helpers import GM_PIN, api_act, api_create, as_tablet, link_path, seat_links
-    from tests.web.test_battle_api import VALUES, _import_scene
+    from tests.helpers import GM_PIN, api_create, as_tablet, link_path, seat_links
+    from tests.web.test_battle_api import battle_under_way
     from tests.web.test_conjurers_kind import start_action
     from tests.web.test_result_screen import _append
 
@@ -56,12 +56,7 @@ def test_seat_colours_odds_bars_and_conjurers_under_the_policy(tablet, base_url,
     page.on("console", lambda m: violations.append(m.text) if "Content Security Policy" in m.text else None)
     page.on("pageerror", lambda e: violations.append(str(e)))
     client = as_tablet(live_app.test_client(), make_game=False)
-    fight = _import_scene(client)
-    seq = 1
-    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
-                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
-                   {"kind": "announce_equipment", "seat": 0, "items": ["axe#1"]}):
-        seq = api_act(client, fight, seq, action).get_json()["seq"]
+    fight = battle_under_way(client)
     become_gm(page, base_url, fight)
     page.goto(f"{base_url}/games/{fight}/battle?live=1")
     bar = page.locator("svg.odds-bar").first

@@ -32,6 +32,16 @@ def _import_scene(client) -> str:
     return stored_scene(client, events, name="Battle", seed=7)
 
 
+def battle_under_way(client) -> str:
+    """The scene above with the Mercenary's Battle of Strength against the Angry Mob begun, the Axe announced."""
+    gid, seq = _import_scene(client), 1
+    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "announce_equipment", "seat": 0, "items": ["axe#1"]}):
+        seq = api_act(client, gid, seq, action).get_json()["seq"]
+    return gid
+
+
 def test_preview_answers_odds_and_changes_nothing(client):
     gid = _import_scene(client)
     before = client.get(f"/api/v1/games/{gid}").get_json()

@@ -10,8 +10,8 @@ from pathlib import Path
 from app.games.prophecy.engine.events import GameEnded
 from app.games.prophecy.engine.state import GameResult
 from app.games.prophecy.screens.play.board_view import SEAT_COLOURS
-from tests.helpers import GM_PIN, GM_TOKENS, api_act, api_create, as_tablet, link_path, seat_links
-from tests.web.test_battle_api import VALUES, _import_scene
+from tests.helpers import GM_PIN, GM_TOKENS, api_create, as_tablet, link_path, seat_links
+from tests.web.test_battle_api import battle_under_way
 from tests.web.test_conjurers_kind import start_action
 from tests.web.test_result_screen import _append
 
@@ -90,12 +90,7 @@ def test_the_main_pages_carry_no_style_attribute(app, client, log):
         pages.read(link_path(link))
         pages.read(link_path(link) + "/sheet")
     # A battle under way: the live battle screen with what is left to win, the game screen and the phone beside it.
-    fight = _import_scene(client)
-    seq = 1
-    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
-                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
-                   {"kind": "announce_equipment", "seat": 0, "items": ["axe#1"]}):
-        seq = api_act(client, fight, seq, action).get_json()["seq"]
+    fight = battle_under_way(client)
     live = pages.read(f"/games/{fight}/battle?live=1")
     assert 'class="odds-bar"' in live and "seat-colour-0" in live
     pages.both(f"/games/{fight}")

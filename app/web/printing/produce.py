@@ -2,7 +2,7 @@
 
 The kind of the game says which documents it prints (`GameKind.print_documents`) and which module writes them
 (`registry.printing`); its screens module may add what a document needs beyond the log: `print_possessions(state)`
-(the cards each seat holds), `print_extras(game_id, game, ctx)` (for a long document, such as battle odds) and
+(the cards each seat holds), `print_extras(log, game_id, game, ctx)` (for a long document, such as battle odds, in a print worker), `print_context(engine, cards_dir)` (the decision context a worker reads with) and
 `print_cards_folder()` (the card data a PDF depends on).
 """
 
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import replace
 from pathlib import Path
 
 from flask import current_app, url_for
@@ -19,6 +18,7 @@ from app.games import registry
 from app.printing import DEFAULT_PAPER, PAPERS, GameData, LogEntry, PrintCache, cache_key, paper, pool
 from app.printing.cache import Entry
 from app.store import games as saved
+from app.web.printing.long_job import long_document
 from app.web.rendering.deps import game_log
 
 SETTINGS_FILE = "print-settings.json"
@@ -99,6 +99,13 @@ def catalog_version(game: str, catalog) -> str:
 def gather(game_id: str) -> GameData:
     """A game's data for printing: summary, state at the head step, active log, seat links and what its kind adds."""
     log = game_log()
+    kind = saved.get_game(log, game_id).game
+    return gather_from(log, game_id, lambda seats: seat_link_urls(game_id, seats), _hook(kind, "print_possessions"))
+
+
+def gather_from(log, game_id: str, links, possessions=None) -> GameData:
+    """A game's data read from a game log (in the server or a print worker); `links(seats)` gives the seats' phone
+    links and `possessions(state)` the cards each seat holds."""
     summary = saved.get_game(log, game_id)
     for _ in range(3):  # state and rows read apart: retry if a write came in between
         seq, state = log.load(game_id)
@@ -112,8 +119,8 @@ def gather(game_id: str) -> GameData:
         head_id=log.head(game_id)[1],
         state=state,
         log=entries,
-        possessions=_hook(summary.game, "print_possessions", lambda state: {})(state),
-        seat_links=seat_link_urls(game_id, len(summary.players)),
+        possessions=possessions(state) if possessions else {},
+        seat_links=links(len(summary.players)),
     )
 
 
@@ -157,15 +164,17 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[o
     entry = cache.get(key_hex)
     if entry is not None:
         return summary, entry, key_hex, True
-    game = gather(game_id)
-    if (game.seq, game.head_id) != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
-        key_hex = _key(game_id, doc, seat, paper_key, game.seq, game.head_id, seats, version)
-    extras = _hook(summary.game, "print_extras")
-    if doc.long and extras:  # a fold of the whole log: only when the long document is laid out, not when cached
-        game = replace(game, **extras(game_id, game, log.context_for(summary.game)))
-    writer = registry.printing(summary.game)
-    html = writer.document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
-    rendered = pool.lay_out(html, f"{writer.TEMPLATES}/{key}", PAPERS[paper_key], long=doc.long)
+    if doc.long:  # the whole log read (and folded): in a print worker, away from the server's taps
+        links = seat_link_urls(game_id, seats)
+        rendered, shown = long_document(game_id, summary.game, key, seat, links, PAPERS[paper_key])
+    else:
+        game = gather(game_id)
+        writer = registry.printing(summary.game)
+        html = writer.document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
+        rendered = pool.lay_out(html, f"{writer.TEMPLATES}/{key}", PAPERS[paper_key])
+        shown = (game.seq, game.head_id)
+    if shown != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
+        key_hex = _key(game_id, doc, seat, paper_key, *shown, seats, version)
     entry = Entry(rendered.pdf, rendered.pages)
     cache.put(key_hex, entry)
     return summary, entry, key_hex, False

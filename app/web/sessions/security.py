@@ -14,7 +14,6 @@ from flask import Flask, current_app, g, redirect, request, session, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from app.store import UnknownGame, gmauth, links
-from app.store import games as saved
 from app.web.jsonapi.apiroute import map_error, problem
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
@@ -110,10 +109,11 @@ def guard():
 
 
 def _game_exists(game_id: str) -> bool:
-    try:
-        saved.get_game(game_log(), game_id)
-    except UnknownGame:
+    """Whether the game exists; its PIN's fingerprint is read by the same query and kept for the request."""
+    found = gmauth.game_fingerprint(game_log().engine, game_id)
+    if found is None:
         return False
+    g.setdefault("pin_fingerprints", {})[game_id] = found
     return True
 
 

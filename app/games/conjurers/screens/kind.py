@@ -138,3 +138,8 @@ def print_cards_folder():
     from app.games.conjurers.catalog import CARDS_DIR
 
     return CARDS_DIR
+
+
+def print_context(engine, cards_dir: str | None):
+    """The decision context a print worker reads a Conjurers game with: the group's entries over its cards."""
+    return KIND.context(entries.effective_catalog(engine, base_catalog()))

@@ -139,11 +139,18 @@ def print_possessions(state) -> dict:
     return possessions(state)
 
 
-def print_extras(game_id: str, game, ctx) -> dict:
-    """What a long document (the chronicle) adds to the gathered game: each battle's odds."""
+def print_extras(log, game_id: str, game, ctx) -> dict:
+    """What a long document (the chronicle) adds to the gathered game: each battle's odds (in a print worker)."""
     from app.games.prophecy.screens.print_data import extras
 
-    return extras(game_id, game, ctx)
+    return extras(log, game_id, game, ctx)
+
+
+def print_context(engine, cards_dir: str | None):
+    """The decision context a print worker reads a Prophecy game with: the group's entries over the cards."""
+    from app.games.prophecy.screens.print_data import worker_context
+
+    return worker_context(engine, cards_dir)
 
 
 def print_seat_label(player: dict, catalog) -> str:

@@ -23,17 +23,16 @@ def possessions(state) -> dict[int, dict[str, tuple[str, ...]]]:
     return held
 
 
-def battle_odds(game_id: str, entries, ctx) -> dict[int, dict]:
+def battle_odds(log, game_id: str, entries, ctx) -> dict[int, dict]:
     """For each battle in the log, the exact odds the hero took: the whole battle's chances as they stood
     just before its first roll, keyed by that roll's step. Only the states before battle rolls are folded
     (from the nearest snapshot); battles whose numbers were not all known have none."""
     from app.games.prophecy.engine.combat.preview import remaining_odds
     from app.games.prophecy.engine.combat.setup_from_state import build
-    from app.web.rendering.deps import game_log
 
     rolls = [row.seq for row in entries if row.type == "battle_roll"]
     found = {}
-    for seq, state in game_log().states_before(game_id, rolls):
+    for seq, state in log.states_before(game_id, rolls):
         battle = getattr(state, "battle", None)
         if battle is None or battle.rolls:
             continue
@@ -47,9 +46,28 @@ def battle_odds(game_id: str, entries, ctx) -> dict[int, dict]:
     return found
 
 
-def extras(game_id: str, game, ctx) -> dict:
+def extras(log, game_id: str, game, ctx) -> dict:
     """What the chronicle adds to a gathered game: the odds of its battles (a fold of the states before rolls)."""
-    return {"battle_odds": battle_odds(game_id, game.log, ctx)}
+    return {"battle_odds": battle_odds(log, game_id, game.log, ctx)}
+
+
+_catalogs: dict[tuple[int, str | None], tuple] = {}  # a print worker's effective catalog and the entries' version
+
+
+def worker_context(engine, cards_dir: str | None):
+    """The decision context a print worker reads a game with: the base catalog with the group's entries, rebuilt
+    when the entries changed (as the server's is)."""
+    from app.games.prophecy.catalog import entries, load_catalog
+    from app.games.prophecy.engine.actions import Context
+    from app.games.prophecy.kind import base_catalog
+
+    key = (id(engine), cards_dir)
+    version = entries.version(engine)
+    kept = _catalogs.get(key)
+    if kept is None or kept[1] != version:
+        base = base_catalog() if cards_dir is None else load_catalog(Path(cards_dir))
+        kept = _catalogs[key] = (entries.effective_catalog(engine, base)[0], version)
+    return Context(catalog=kept[0])
 
 
 def seat_label(player: dict, catalog) -> str:

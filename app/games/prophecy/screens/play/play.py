@@ -60,8 +60,7 @@ AT_THE_TABLE = frozenset({"resolve_fight", "resolve_guardian"})
 def screen_context(game_id: str) -> dict:
     """Everything the game screen shows, as template context (UnknownGame if there is no such game)."""
     log = game_log()
-    summary = saved.get_game(log, game_id)
-    seq, state = log.load(game_id)
+    summary, seq, state, can_redo = saved.load_game(log, game_id)  # one query when the state is cached
     ctx = log.context()
     cat = ctx.catalog
 
@@ -74,7 +73,7 @@ def screen_context(game_id: str) -> dict:
         game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
         # a head step and its row fix every active row below them, so the latest steps are kept per state
         recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, 8), extra=(game_id,)),
-        can_redo=log.can_redo(game_id), action_id=new_action_id,
+        can_redo=can_redo, action_id=new_action_id,
     )
 
 
@@ -155,11 +154,10 @@ def show(game_id: str):
     return _screen(game_id)
 
 
-def _complete(game_id: str, payload: dict, seq: int) -> tuple[dict, bool]:
+def _complete(game_id: str, payload: dict, seq: int, state) -> tuple[dict, bool]:
     """Complete what the form cannot post (empty needs) and fill what the table asked Herald to roll or deal; the
     payload, marked as Herald's roll where the action can say so, and whether Herald dealt any of its cards."""
     log = game_log()
-    _, state = log.load(game_id)
     offer = matching_offer(memo.offers(state, log.context(), legal_actions), payload)
     payload = distinct_copies(with_empty_needs(payload, offer), offer) if offer is not None else payload
     need = request.form.get("herald")
@@ -185,9 +183,10 @@ def act(game_id: str):
     try:
         sub = read_write_form(request.form)
         named, seq = new_cards.bring_in(game_log(), game_id, sub.payload, sub.expected_seq, sub.action_id)
-        payload, dealt = _complete(game_id, named, seq)
+        state = game_log().load(game_id)[1]  # read once for the form's completion and the values to keep
+        payload, dealt = _complete(game_id, named, seq, state)
         action = herald_dice(game_id, parse_action(payload), seq)
-        keep = table_values.pending(action, game_log().load(game_id)[1], request.form.get(table_values.ONE_OFF) == "1")
+        keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")
         game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
         table_values.keep(action, game_id, keep)
         notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if action.kind == "start_fight" else None

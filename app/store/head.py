@@ -1,0 +1,60 @@
+"""A game's head in one query: the head step, its log row, the game's record, whether a step waits to be redone,
+and (for a write) the row an action id was already recorded as. A tap reads it once instead of a query each."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from sqlalchemy import and_, bindparam, exists, select
+from sqlalchemy.orm import aliased
+from sqlmodel import Session
+
+from .errors import UnknownGame
+from .models import EventRecord, GameRecord
+
+# Built once: a fresh alias per call would defeat SQLAlchemy's statement cache (and cost more than the query).
+_UNDONE, _TWIN = aliased(EventRecord, name="undone"), aliased(EventRecord, name="twin")
+_RECORD = (GameRecord.id, GameRecord.name, GameRecord.game, GameRecord.seed, GameRecord.head_seq, GameRecord.players,
+           GameRecord.created_at, GameRecord.updated_at)
+
+
+def _head_query(with_twin: bool):
+    redo = exists().where(_UNDONE.game_id == bindparam("game_id"), _UNDONE.status == "undone")
+    twin = (select(_TWIN.id).where(_TWIN.game_id == bindparam("game_id"), _TWIN.action_id == bindparam("action_id"))
+            .limit(1).scalar_subquery() if with_twin else None)
+    columns = [*_RECORD, EventRecord.id.label("head_row"), redo.label("can_redo")]
+    if twin is not None:
+        columns.append(twin.label("twin"))
+    return (select(*columns).select_from(GameRecord)
+            .outerjoin(EventRecord, and_(EventRecord.game_id == GameRecord.id, EventRecord.seq == GameRecord.head_seq,
+                                         EventRecord.status == "active"))
+            .where(GameRecord.id == bindparam("game_id")))
+
+
+_QUERIES = {False: _head_query(False), True: _head_query(True)}
+_NO_REDO = ~exists().where(_UNDONE.game_id == bindparam("redo_game_id"), _UNDONE.status == "undone")
+
+
+class Head(NamedTuple):
+    """What one read of a game's head gives."""
+
+    seq: int
+    row_id: int
+    game: Any  # the game's record as a row: id, name, game (its kind), seed, head_seq, players, created_at, updated_at
+    can_redo: bool
+    twin: int | None  # the id of the row already recorded under the action id asked about, if any
+
+
+def read_head(session: Session, game_id: str, action_id: str | None = None) -> Head:
+    """The game's head (UnknownGame if there is no such game)."""
+    params = {"game_id": game_id} if action_id is None else {"game_id": game_id, "action_id": action_id}
+    found = session.connection().execute(_QUERIES[action_id is not None], params).first()
+    if found is None:
+        raise UnknownGame(game_id)
+    return Head(found.head_seq, found.head_row or 0, found, bool(found.can_redo),
+                found.twin if action_id is not None else None)
+
+
+def no_redo_waiting():
+    """A condition for the head's UPDATE (bind `redo_game_id`): no step of the game waits to be redone."""
+    return _NO_REDO

@@ -1,0 +1,48 @@
+"""The head read once per write (app/store/head.py): the one-statement head move re-checks the redo stack inside
+its UPDATE, so an undo that lands between the read and the write still has its step replaced, never left to be
+redone beside the new one; a twin action id is answered with the first result; the kind is read once per game."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.store import NothingToUndo, UnknownGame, gamelog
+from app.store import games as saved
+from tests.store.test_gamelog import act, create
+
+
+def test_an_undo_between_the_read_and_the_write_is_still_replaced(log, monkeypatch):
+    game_id, _ = create(log)
+    act(log, game_id, 1)
+    log.undo(game_id, expected_seq=2)  # a step now waits to be redone
+    real = gamelog.read_head
+    # The write read its head before the undo landed: it believes nothing waits to be redone.
+    monkeypatch.setattr(gamelog, "read_head", lambda *a, **k: real(*a, **k)._replace(can_redo=False))
+    applied = act(log, game_id, 1, {"kind": "adjust_hero", "seat": 1, "gold": 2})
+    monkeypatch.undo()
+    assert applied.seq == 2
+    assert sorted(r.status for r in log.rows(game_id, include_inactive=True)) == ["active", "active", "replaced"]
+    assert not log.can_redo(game_id)
+    with pytest.raises(NothingToUndo):
+        log.redo(game_id, expected_seq=2)
+
+
+def test_a_twin_action_id_is_answered_with_the_first_result(log):
+    game_id, _ = create(log)
+    first = act(log, game_id, 1, action_id="same")
+    again = act(log, game_id, 1, action_id="same")
+    assert again.duplicate and again.seq == first.seq == 2 and again.story == first.story
+    assert len(log.rows(game_id)) == 2
+
+
+def test_load_game_gives_the_record_the_head_and_the_redo_stack(log):
+    game_id, _ = create(log)
+    act(log, game_id, 1)
+    summary, seq, state, can_redo = saved.load_game(log, game_id)
+    assert (summary.id, summary.name, summary.head_seq, seq, can_redo) == (game_id, "G", 2, 2, False)
+    assert state == log.load(game_id)[1]
+    log.undo(game_id, expected_seq=2)
+    assert saved.load_game(log, game_id)[1:4:2] == (1, True)
+    saved.delete_game(log, game_id)
+    with pytest.raises(UnknownGame):
+        log.kind_of(game_id)

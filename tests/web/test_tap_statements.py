@@ -1,0 +1,68 @@
+"""A tablet tap (the form post that answers the new screen) runs a fixed, small number of SQL statements, whatever
+the game's length (issue 17: a tap within 5x of a static file): the guard's game and PIN in one query, the head
+read once for the write, one UPDATE and one INSERT, and the new screen's head with its record in one more."""
+
+from __future__ import annotations
+
+import uuid
+
+from sqlalchemy import event
+
+from tests.helpers import api_create, as_tablet, csrf_token
+
+# guard (game + PIN) · the state the form completes against · the write's head · UPDATE head · INSERT step ·
+# the new screen's head (record, redo) · its latest steps
+TAP_STATEMENTS = 7
+
+
+def _statements(app, call) -> list[str]:
+    seen: list[str] = []
+    engine = app.extensions["herald.log"].engine
+
+    def count(conn, cursor, statement, *rest):
+        seen.append(" ".join(statement.split())[:90])
+
+    event.listen(engine, "before_cursor_execute", count)
+    try:
+        call()
+    finally:
+        event.remove(engine, "before_cursor_execute", count)
+    return seen
+
+
+def _tap(client, game_id: str, seq: int, gold: int):
+    r = client.post(f"/games/{game_id}/act", headers={"HX-Request": "true"},
+                    data={"seq": seq, "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": 0, "gold": gold})
+    assert r.status_code == 200 and 'id="screen"' in r.get_data(as_text=True)
+    return r
+
+
+def test_a_tap_runs_the_same_few_statements_at_any_length(app, client):
+    as_tablet(client, make_game=False)
+    game_id = api_create(client, name="Taps")
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    seq = 1
+    for _ in range(3):  # warm: the game's kind and the screen's pieces are read once
+        _tap(client, game_id, seq, 1)
+        seq += 1
+    counts = []
+    for _ in range(12):  # no snapshot step among these (every 50)
+        statements = _statements(app, lambda s=seq: _tap(client, game_id, s, 1 if s % 2 else -1))
+        counts.append(len(statements))
+        seq += 1
+    assert set(counts) == {TAP_STATEMENTS}, statements
+    assert sum(s.startswith("UPDATE") for s in statements) == 1 and sum(s.startswith("INSERT") for s in statements) == 1
+
+
+def test_after_an_undo_the_tap_retires_the_redo_stack(app, client):
+    """The one-statement head move holds only without a step to redo; with one, the redo stack is retired."""
+    as_tablet(client, make_game=False)
+    game_id = api_create(client, name="Undo then tap")
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    _tap(client, game_id, 1, 1)
+    assert client.post(f"/games/{game_id}/undo", data={"seq": 2}, headers={"HX-Request": "true"}).status_code == 200
+    log = app.extensions["herald.log"]
+    assert log.can_redo(game_id)
+    statements = _statements(app, lambda: _tap(client, game_id, 1, 2))
+    assert sum(s.startswith("UPDATE event") for s in statements) == 1  # the undone step replaced
+    assert not log.can_redo(game_id) and log.load(game_id)[1].heroes[0].gold == 5
