@@ -50,6 +50,7 @@ def test_herald_deals_two_characters_and_two_race_cards_to_each_seat_003_L113(cl
     seed = re.search(r'name="draft_seed" value="(\d+)"', html).group(1)
     again = client.post("/games/new", data=_base(draft_seed=seed, draft_size="2")).get_data(as_text=True)
     assert _hands(again) == (chars, races)  # dealt again from the seed on every step: the same hands
+    assert 'type="hidden" name="race_human_copies" value="3"' in again  # the counts travel with the form
 
 
 def test_three_each_only_with_two_or_three_players_003_L115(client):
