@@ -55,6 +55,11 @@ def copies(form, race_rows: list[dict]) -> dict[str, int] | None:
     return counts if sum(counts.values()) == RACE_CARDS else None
 
 
+def race_deck(counts: dict[str, int] | None) -> list[str]:
+    """The ten Race cards as Race ids, a Race once per card showing it (empty while the counts are unknown)."""
+    return [race for race in sorted(counts or {}) for _ in range((counts or {})[race])]
+
+
 def hands(form, seats: int, characters: list[str], race_counts: dict[str, int] | None) -> dict | None:
     """What Herald dealt: each seat's characters and Race cards (None for the Races while their counts are
     unknown), or None when the table deals."""
@@ -67,7 +72,7 @@ def hands(form, seats: int, characters: list[str], race_counts: dict[str, int] |
     rng.shuffle(deck)
     out = {"size": n, "characters": [deck[i * n:(i + 1) * n] for i in range(seats)], "races": None}
     if race_counts:
-        cards = [race for race in sorted(race_counts) for _ in range(race_counts[race])]
+        cards = race_deck(race_counts)
         rng.shuffle(cards)
         out["races"] = [cards[i * n:(i + 1) * n] for i in range(seats)]
     return out

@@ -68,6 +68,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
         coop_modes=coop_step.MODES, coop=coop_step.view(form, wizard.seat_count(form)),
         seat_range=coop_step.seat_range(form), coop_revealed=coop_step.revealed(form),
+        coop_revealed_races=coop_step.revealed_races(form),
         draft=_dealt(form, cat), race_counts=draft_step.copies(form, race_step.rows(cat)),
         copies_field=draft_step.copies_field,
     )
@@ -91,8 +92,10 @@ def new():
 def wizard_step():
     """Go to another step of the wizard; moving forward checks the steps before it."""
     cat = game_log().context().catalog
+    counts = draft_step.copies(request.form, race_step.rows(cat)) if race_step.per_hero(request.form) == 1 else None
     shared = coop_step.reveal_or_deal(request.form, list(wizard.character_facts(cat)) or list(wizard.CHARACTERS),
-                                      wizard.seat_count(request.form), random.SystemRandom())
+                                      wizard.seat_count(request.form), random.SystemRandom(),
+                                      draft_step.race_deck(counts))
     form = shared if shared is not None else request.form
     form = draft_step.requested(form, wizard.seat_count(form), secrets.randbits(63)) or form
     form = _with_stats(form)
