@@ -3,8 +3,9 @@
 cards show each Race (the group types the counts once). The table then drafts with those cards and tells Herald
 what each player kept; a kept card must be one Herald dealt.
 
-Only the seed and the hand size travel in the form (`draft_seed`, `draft_size`): the hands are dealt again from
-them on every step, so a form cannot change what was dealt. Pure functions; the web layer brings the seed.
+Only a token and the hand size travel in the form (`draft_seed`, `draft_size`): the web layer turns the token into
+the game's seed with the server's secret (so the page never shows the seed Herald's later rolls come from), and the
+hands are dealt again from it on every step, so a form cannot change what was dealt. Pure functions.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ def copies_field(race: str) -> str:
     return f"race_{race}_copies"
 
 
-def seed(form) -> int | None:
-    """The game's seed Herald dealt the draft from, or None while the table deals."""
+def token(form) -> int | None:
+    """The token of the game's seed Herald dealt the draft from, or None while the table deals."""
     raw = form.get("draft_seed") or ""
     return int(raw) if raw.isdigit() else None
 
@@ -33,13 +34,13 @@ def size(form) -> int:
     return 3 if form.get("draft_size") == "3" else 2
 
 
-def requested(form, seats: int, new_seed: int) -> dict | None:
+def requested(form, seats: int, new_token: int) -> dict | None:
     """The form after 'Herald deals two (three) each', or None when not asked; three only with 2 or 3 players."""
     ask = form.get("draft_deal")
     if ask not in ("2", "3") or (ask == "3" and seats > 3):
         return None
     out = form.copy()
-    out["draft_seed"], out["draft_size"] = str(new_seed), ask
+    out["draft_seed"], out["draft_size"] = str(new_token), ask
     return out
 
 
@@ -60,10 +61,9 @@ def race_deck(counts: dict[str, int] | None) -> list[str]:
     return [race for race in sorted(counts or {}) for _ in range((counts or {})[race])]
 
 
-def hands(form, seats: int, characters: list[str], race_counts: dict[str, int] | None) -> dict | None:
-    """What Herald dealt: each seat's characters and Race cards (None for the Races while their counts are
-    unknown), or None when the table deals."""
-    s = seed(form)
+def hands(form, seats: int, characters: list[str], race_counts: dict[str, int] | None, s: int | None) -> dict | None:
+    """What Herald dealt from the game's seed `s`: each seat's characters and Race cards (None for the Races while
+    their counts are unknown), or None when the table deals."""
     if s is None:
         return None
     n = size(form)

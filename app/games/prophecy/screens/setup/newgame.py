@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import random
 import secrets
 
-from flask import redirect, request, url_for
+from flask import current_app, redirect, request, url_for
 from pydantic import ValidationError
 
 from app.games.prophecy.engine import IllegalAction, InvalidInput
@@ -78,7 +80,17 @@ def _dealt(form, cat) -> dict | None:
     """The hands Herald dealt for the draft (from the seed in the form), or None while the table deals."""
     names = list(wizard.character_facts(cat)) or list(wizard.CHARACTERS)
     counts = draft_step.copies(form, race_step.rows(cat)) if race_step.per_hero(form) == 1 else None
-    return draft_step.hands(form, wizard.seat_count(form), names, counts)
+    return draft_step.hands(form, wizard.seat_count(form), names, counts, draft_seed(form))
+
+
+def draft_seed(form) -> int | None:
+    """The game's seed the draft was dealt from: the form's token through the server's secret, so the page that
+    carries the token does not show the seed Herald's later rolls come from."""
+    token = draft_step.token(form)
+    if token is None:
+        return None
+    mac = hmac.new(str(current_app.secret_key).encode(), f"draft:{token}".encode(), hashlib.sha256).digest()
+    return int.from_bytes(mac[:8], "big") >> 1
 
 
 @bp.get("/new")
@@ -136,7 +148,7 @@ def create():
         _keep_board(form)
         facts = wizard.character_facts(game_log().context().catalog)
         payload = wizard.create_payload(form, facts, catalog_now())
-        act, seed = prepare_setup(CreateGame.model_validate(payload), catalog_now(), draft_step.seed(form))
+        act, seed = prepare_setup(CreateGame.model_validate(payload), catalog_now(), draft_seed(form))
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
         setup_values.remember(act, game_id)
         _keep_races(act, game_id, form)
@@ -167,7 +179,7 @@ def _keep_races(act, game_id: str, form) -> None:
     """The Race values typed for this game (and the Race cards' counts typed for Herald's deal) become the
     group's entries (a clash is shown on the Catalog page)."""
     typed = race_step.new_entries(act, catalog_now())
-    counts = draft_step.copies(form, race_step.rows(catalog_now())) if draft_step.seed(form) is not None else None
+    counts = draft_step.copies(form, race_step.rows(catalog_now())) if draft_step.token(form) is not None else None
     for race, n in (counts or {}).items():
         if catalog_now().card(race).copies is None:
             typed.setdefault(race, {})["copies"] = n
