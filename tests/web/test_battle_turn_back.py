@@ -50,3 +50,19 @@ def test_no_turn_back_form_without_a_card_that_turns_back_time(client):
     gid = _at_the_roll(client)
     page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
     assert 'id="turn-back"' not in page and "Roll 1" in page
+
+
+def test_the_staff_of_time_is_offered_only_while_it_is_used_in_the_battle_003_L697():
+    from app.games.prophecy.screens.battle.battle_live import time_turners
+    from tests.engine.combat.kit import CTX, hero, play, scene
+
+    values = {"angry-mob": {"reward": [], "loss": [], "special": [], "creature_types": ["humanoid"]},
+              "staff-of-time": {"hands": 2}}
+    state = scene(hero(0, "Cleo", "mercenary", 6, 5, 5), hero(1, "Ben", "paladin", 4, 4, 0),
+                  zones={"space:5": ["angry-mob#1"], "hero:0:items": ["staff-of-time#1"]})
+    state = play(state, kind="start_fight", seat=0, creature="angry-mob#1", values=values)
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    assert time_turners(state, CTX) == []  # before the roll: nothing to turn back
+    used = play(state, kind="announce_equipment", seat=0, items=["staff-of-time#1"])
+    assert [c for c, _ in time_turners(used, CTX)] == ["staff-of-time#1"]
+    assert time_turners(play(state, kind="announce_equipment", seat=0), CTX) == []  # left aside: not offered
