@@ -22,6 +22,12 @@ def _rerolls(facts: Facts, card: str) -> bool:
     return any(e.kind == "rule_hook" and e.hook == HOOK for _, e in facts.effects(card))
 
 
+def cards(state, facts: Facts, b, seat: int) -> tuple[str, ...]:
+    """The cards with which this hero may turn back time now: her Spells that do, and such Items used in the battle."""
+    held = state.zone(f"hero:{seat}:abilities") + tuple(i for i in b.hero.items if i in state.zone(f"hero:{seat}:items"))
+    return tuple(c for c in held if _rerolls(facts, c))
+
+
 def apply(tx, b, seat: int, facts: Facts, card: str, first: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
     """Check the card that turns back time, pay for it, and log the dice set aside."""
     hero = tx.state.hero(seat)

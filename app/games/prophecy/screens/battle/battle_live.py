@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from app.games.prophecy.engine import legal_actions
+from app.games.prophecy.engine.combat import turn_back
 from app.games.prophecy.engine.combat.facts import Facts
 from app.games.prophecy.engine.combat.model import Loadout, Opponent, SpellCast
 from app.games.prophecy.engine.combat.preview import (
@@ -72,7 +73,16 @@ def live_context(state, ctx) -> dict:
         for opts in now["options"].values():
             options |= {o["id"]: o["label"] for o in opts}
     return dict(live=now, fights=fights(state, ctx, offers), battle_offers=[o for o in offers if o.kind != "start_fight"],
-                option_names=options, pct=pct)
+                option_names=options, pct=pct, turn_back=time_turners(state, ctx))
+
+
+def time_turners(state, ctx) -> list[tuple[str, str]]:
+    """The cards (id, name) with which the hero whose battle it is may turn back time on the coming roll."""
+    b = state.battle
+    if b is None or b.step != "roll":
+        return []
+    facts = Facts(ctx, b.values)
+    return [(c, facts.name(c)) for c in turn_back.cards(state, facts, b, b.seat)]
 
 
 def wants_live(state, offers) -> bool:

@@ -20,7 +20,7 @@ MODES = (
 )
 MODE_FIELDS = ("coop_mode",)
 CLOCK_FIELDS = ("coop_difficulty", "coop_tokens")
-REVEAL_FIELDS = ("coop_revealed",)
+REVEAL_FIELDS = ("coop_revealed", "coop_revealed_races")
 
 
 def mode(form) -> str:
@@ -112,18 +112,28 @@ def revealed(form) -> list[str]:
     return [n for n in (form.get("coop_revealed") or "").split("|") if n]
 
 
-def reveal_or_deal(form, names: list[str], seats: int, rng) -> dict | None:
-    """The form after 'Herald turns them up' (players + 2 characters at random, 003:L491) or 'deal them' (one each
-    at random from those, 003:L491); None when neither was asked. The web layer brings the randomness."""
+def revealed_races(form) -> list[str]:
+    """The Race cards Herald turned up with the characters (Race ids; a Race twice when two cards show it)."""
+    return [n for n in (form.get("coop_revealed_races") or "").split("|") if n]
+
+
+def reveal_or_deal(form, names: list[str], seats: int, rng, race_cards: list[str] = ()) -> dict | None:
+    """The form after 'Herald turns them up' (players + 2 characters at random, and as many of the Race cards
+    when the game has Races, 003:L491) or 'deal them' (one of each at random from those, 003:L491); None when
+    neither was asked. The web layer brings the randomness and the Race cards (empty while unknown)."""
     if mode(form) != "cooperative":
         return None
     out = form.copy()
     if form.get("coop_reveal") and len(names) >= seats + 2:
         out["coop_revealed"] = "|".join(rng.sample(sorted(names), seats + 2))
+        out["coop_revealed_races"] = "|".join(rng.sample(sorted(race_cards), seats + 2)) if len(
+            race_cards) >= seats + 2 else ""
         return out
-    shown = revealed(form)
+    shown, races = revealed(form), revealed_races(form)
     if form.get("coop_deal") and len(shown) >= seats:
         for i, name in enumerate(rng.sample(shown, seats)):
             out[f"seat{i}_character"] = name
+        for i, race in enumerate(rng.sample(races, seats) if len(races) >= seats else ()):
+            out[f"seat{i}_race1"] = race
         return out
     return None

@@ -34,10 +34,10 @@ def deal_tokens(options: GameOptions, seed: int) -> tuple[int, ...] | None:
     return tuple(rng.choice(allowed) for _ in Z.PLANES)
 
 
-def prepare_setup(act: CreateGame, catalog) -> tuple[CreateGame, int]:
-    """The create action ready to record, and the game's seed: Herald fills the planes when it deals, and the
-    random Guardian Power tokens the table did not type."""
-    seed = secrets.randbits(63)
+def prepare_setup(act: CreateGame, catalog, seed: int | None = None) -> tuple[CreateGame, int]:
+    """The create action ready to record, and the game's seed (the one the draft was dealt from, if any): Herald
+    fills the planes when it deals, and the random Guardian Power tokens the table did not type."""
+    seed = secrets.randbits(63) if seed is None else seed
     if act.options.deck_mode == "herald" and act.planes is None and catalog is not None:
         act = act.model_copy(update={"planes": deal_planes(catalog, seed, act.options)})
     if act.guardian_tokens is None and (tokens := deal_tokens(act.options, seed)) is not None:

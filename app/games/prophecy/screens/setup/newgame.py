@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import random
+import secrets
 
-from flask import redirect, request, url_for
+from flask import current_app, redirect, request, url_for
 from pydantic import ValidationError
 
 from app.games.prophecy.engine import IllegalAction, InvalidInput
@@ -12,7 +15,14 @@ from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play.words import validation_words
-from app.games.prophecy.screens.setup import board_step, coop_step, expansion_form, race_step, setup_values
+from app.games.prophecy.screens.setup import (
+    board_step,
+    coop_step,
+    draft_step,
+    expansion_form,
+    race_step,
+    setup_values,
+)
 from app.games.prophecy.screens.setup import setup_wizard as wizard
 from app.games.prophecy.screens.setup.dealing import prepare_setup
 from app.store import InvalidName, gmauth
@@ -60,7 +70,27 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
         coop_modes=coop_step.MODES, coop=coop_step.view(form, wizard.seat_count(form)),
         seat_range=coop_step.seat_range(form), coop_revealed=coop_step.revealed(form),
+        coop_revealed_races=coop_step.revealed_races(form),
+        draft=_dealt(form, cat), race_counts=draft_step.copies(form, race_step.rows(cat)),
+        copies_field=draft_step.copies_field,
     )
+
+
+def _dealt(form, cat) -> dict | None:
+    """The hands Herald dealt for the draft (from the seed in the form), or None while the table deals."""
+    names = list(wizard.character_facts(cat)) or list(wizard.CHARACTERS)
+    counts = draft_step.copies(form, race_step.rows(cat)) if race_step.per_hero(form) == 1 else None
+    return draft_step.hands(form, wizard.seat_count(form), names, counts, draft_seed(form))
+
+
+def draft_seed(form) -> int | None:
+    """The game's seed the draft was dealt from: the form's token through the server's secret, so the page that
+    carries the token does not show the seed Herald's later rolls come from."""
+    token = draft_step.token(form)
+    if token is None:
+        return None
+    mac = hmac.new(str(current_app.secret_key).encode(), f"draft:{token}".encode(), hashlib.sha256).digest()
+    return int.from_bytes(mac[:8], "big") >> 1
 
 
 @bp.get("/new")
@@ -74,9 +104,13 @@ def new():
 def wizard_step():
     """Go to another step of the wizard; moving forward checks the steps before it."""
     cat = game_log().context().catalog
+    counts = draft_step.copies(request.form, race_step.rows(cat)) if race_step.per_hero(request.form) == 1 else None
     shared = coop_step.reveal_or_deal(request.form, list(wizard.character_facts(cat)) or list(wizard.CHARACTERS),
-                                      wizard.seat_count(request.form), random.SystemRandom())
-    form = _with_stats(shared if shared is not None else request.form)
+                                      wizard.seat_count(request.form), random.SystemRandom(),
+                                      draft_step.race_deck(counts))
+    form = shared if shared is not None else request.form
+    form = draft_step.requested(form, wizard.seat_count(form), secrets.randbits(63)) or form
+    form = _with_stats(form)
     target = wizard.step_index(form.get("go"))
     problem = _first_error(form, target)
     if problem is not None:
@@ -89,7 +123,8 @@ def _first_error(form, upto: int) -> tuple[int, str] | None:
     problem = wizard.first_error(form, upto)
     chars = next(i for i, s in enumerate(wizard.STEPS) if s.id == "characters")
     if problem is None and upto > chars:
-        message = race_step.check(form, wizard.seat_count(form), catalog_now())
+        message = race_step.check(form, wizard.seat_count(form), catalog_now()) or draft_step.check(
+            form, wizard.seat_count(form), _dealt(form, catalog_now()), race_step.per_hero(form))
         problem = (chars, message) if message else None
     board = next(i for i, s in enumerate(wizard.STEPS) if s.id == "board")
     if problem is None and upto > board:
@@ -113,10 +148,10 @@ def create():
         _keep_board(form)
         facts = wizard.character_facts(game_log().context().catalog)
         payload = wizard.create_payload(form, facts, catalog_now())
-        act, seed = prepare_setup(CreateGame.model_validate(payload), catalog_now())
+        act, seed = prepare_setup(CreateGame.model_validate(payload), catalog_now(), draft_seed(form))
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
         setup_values.remember(act, game_id)
-        _keep_races(act, game_id)
+        _keep_races(act, game_id, form)
     except ValidationError as exc:
         return _form_error(validation_words(exc))
     except (InvalidInput, IllegalAction, InvalidName) as exc:
@@ -140,9 +175,15 @@ def _keep_board(form) -> None:
         raise InvalidInput(f"Your board answers do not fit together: {exc.detail}.", "board") from exc
 
 
-def _keep_races(act, game_id: str) -> None:
-    """The Race values typed for this game become the group's entries (a clash is shown on the Catalog page)."""
-    for race, fields in race_step.new_entries(act, catalog_now()).items():
+def _keep_races(act, game_id: str, form) -> None:
+    """The Race values typed for this game (and the Race cards' counts typed for Herald's deal) become the
+    group's entries (a clash is shown on the Catalog page)."""
+    typed = race_step.new_entries(act, catalog_now())
+    counts = draft_step.copies(form, race_step.rows(catalog_now())) if draft_step.token(form) is not None else None
+    for race, n in (counts or {}).items():
+        if catalog_now().card(race).copies is None:
+            typed.setdefault(race, {})["copies"] = n
+    for race, fields in typed.items():
         try:
             catalog_state.record({race: fields}, game_id=game_id, origin="setup")
         except OverrideError:

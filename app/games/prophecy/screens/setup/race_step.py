@@ -48,7 +48,7 @@ def rows(catalog) -> list[dict[str, Any]]:
             card = None
         out.append({"id": race, "name": getattr(card, "name", None) or race.title(),
                     "summary": getattr(card, "summary", None) or "",
-                    "values": {f: getattr(card, f, None) for f, *_ in FIELDS}})
+                    "values": {f: getattr(card, f, None) for f, *_ in FIELDS}, "copies": getattr(card, "copies", None)})
     return out
 
 
