@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.games.prophecy.engine.realm.position import where_words
 from app.games.prophecy.engine.rules.zones import card_label
 from app.games.prophecy.screens.catalog.carddata import title
 from app.games.prophecy.screens.play.race_view import RaceView, race_view
@@ -286,7 +287,7 @@ def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:
         out.append(HeroView(
             seat=h.seat, player=h.player, character=card_name(catalog, h.character), colour=SEAT_COLOURS[h.seat % len(SEAT_COLOURS)],
             red=h.red, health=h.health, blue=h.blue, magic=h.magic, gold=h.gold, experience=h.experience,
-            status=h.status, space=spaces.get(h.space, "not on the board") if h.space is not None else "not on the board",
+            status=h.status, space=where_words(h, spaces) or "not on the board",
             items=tuple(c for c in items if c not in artifacts), abilities=zone_cards(state, catalog, f"hero:{h.seat}:abilities"),
             artifacts=artifacts, active=state.flow.active == h.seat, race=race_view(h, catalog, state.names),
         ))
