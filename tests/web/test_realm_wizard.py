@@ -48,3 +48,13 @@ def test_the_first_step_names_a_realm_the_game_cannot_hold(client, extra, words)
     data = {"go": "1", "name": "R", "realm": "standard", **extra}
     r = client.post("/games/new", data=data)
     assert r.status_code == 422 and words in r.get_data(as_text=True)
+
+
+def test_the_catalog_shows_the_dragon_cards_and_their_placeholders(client):
+    html = client.get("/catalog/cards/cursed-crossroads").get_data(as_text=True)
+    assert "Cursed Crossroads" in html and "Dragon Realm card" in html
+    r = client.get("/catalog/cards/dragon-negative-dragon-realm-unregistered-01")
+    assert r.status_code == 200
+    assert client.get("/catalog").status_code == 200
+    coverage = client.get("/api/v1/catalog/coverage").get_json()
+    assert "dragon_negative" in str(coverage) and "dragon_heart" in str(coverage)

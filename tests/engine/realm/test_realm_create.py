@@ -11,6 +11,7 @@ import pytest
 
 from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context, IllegalAction, apply, parse_action
+from app.games.prophecy.engine.cards.errors import OverrideError
 from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE, HEARTS_UNUSED
 from app.games.prophecy.engine.realm.setup import GATE_CARD, HEARTS, UNSEEN_NEGATIVE, UNSEEN_POSITIVE
 from app.games.prophecy.engine.rules import zones as Z
@@ -97,3 +98,13 @@ def test_a_deal_that_leaves_the_gate_out_is_refused():
     with pytest.raises(IllegalAction) as err:
         _game(TYPED_CTX, planes=planes)
     assert err.value.rule.id == "gate_among_lessers"
+
+
+def test_an_unknown_dragon_card_is_registered_from_the_table_under_its_back():
+    """Most Dragon cards are known by name only (research T13): the table registers the rest, and a type its back
+    cannot hold is refused (003:L225: negative cards are Obstacles and Creatures)."""
+    pid = "dragon-negative-dragon-realm-unregistered-01"
+    card = CATALOG.with_overrides({pid: {"kind": "dragon", "name": "Ember Bridge", "dragon_type": "obstacle"}}).card(pid)
+    assert (card.side, card.deck, card.dragon_type) == ("negative", "dragon_negative", "obstacle")
+    with pytest.raises(OverrideError, match="negative Dragon card is one of"):
+        CATALOG.with_overrides({pid: {"kind": "dragon", "name": "Ember Bridge", "dragon_type": "opportunity"}})
