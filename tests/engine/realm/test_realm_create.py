@@ -13,6 +13,7 @@ from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context, IllegalAction, apply, parse_action
 from app.games.prophecy.engine.cards.errors import OverrideError
 from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE, HEARTS_UNUSED
+from app.games.prophecy.engine.realm.gate import LAKE_GREATER
 from app.games.prophecy.engine.realm.setup import GATE_CARD, HEARTS, UNSEEN_NEGATIVE, UNSEEN_POSITIVE
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.state import GameState
@@ -82,8 +83,11 @@ def test_an_untyped_board_keeps_the_dragon_cards_in_their_decks():
 
 
 def test_the_dragonslayer_variant_plays_lessers_only_and_no_hearts():
-    """003:L655: only the Lessers go on the planes, one the Gate; Greater Guardians, Artifacts and Hearts unused."""
+    """003:L655: only the Lessers go on the planes, one the Gate; Greater Guardians, Artifacts and Hearts unused;
+    003:L657: the Dragon Queen face up on the Lake (the other negative cards dealt as usual, two left over)."""
     state = _game(TYPED_CTX, variant="dragonslayer")
+    assert state.zone(LAKE_GREATER) == ("dragon-queen#1",) and "dragon-queen#1" not in state.hidden
+    assert len(state.zone(UNSEEN_NEGATIVE)) == 2 and len(state.zone(UNSEEN_POSITIVE)) == 3
     assert not any(state.zone(Z.plane(p, s)) for p in Z.PLANES for s in ("greater", "artifact"))
     assert not state.zone(HEARTS) and len(state.zone(HEARTS_UNUSED)) == 5
     assert len(state.zone(Z.aside("greater"))) == 5 and len(state.zone(Z.aside("artifact"))) == 5

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from .. import rulebook
 from ..rules import lookup
 from ..rules import zones as Z
-from .board import RealmBoard
+from .board import LEFT_OVER, RealmBoard
+from .gate import LAKE_GREATER
 from .options import RealmOptions
 from .setup import GATE_CARD, HEARTS, LESSERS_WITH_GATE, deal_realm
 
@@ -17,6 +18,7 @@ REALM = ("base", "dragon_realm")
 DECK_POSITIVE = "realm:deck:positive"
 DECK_NEGATIVE = "realm:deck:negative"
 HEARTS_UNUSED = "realm:aside:hearts"
+DRAGON_QUEEN = "dragon-queen"
 
 R_GATE_AMONG_LESSERS = rulebook.rule(
     "gate_among_lessers",
@@ -63,11 +65,16 @@ def realm_cards(ctx, realm: RealmOptions, players: int) -> tuple[dict[str, tuple
     positives = tuple(sorted(lookup.deck_instances(ctx, "dragon_positive", expansions=REALM)))
     negatives = tuple(sorted(lookup.deck_instances(ctx, "dragon_negative", expansions=REALM)))
     hearts = tuple(sorted(lookup.deck_instances(ctx, "dragon_heart", expansions=REALM)))
+    lake: tuple[str, ...] = ()
+    if realm.variant == "dragonslayer":  # the Dragon Queen waits face up on the Lake (003:L657)
+        lake = tuple(c for c in negatives if Z.base_id(c) == DRAGON_QUEEN)[:1]
+        negatives = tuple(c for c in negatives if c not in lake)
     board = board_of(ctx)
     if board is not None:
-        zones = deal_realm(board, positives, negatives)
+        zones = deal_realm(board, positives, negatives, LEFT_OVER - len(lake))
     else:  # dealt when the group types its board
         zones = {DECK_POSITIVE: positives, DECK_NEGATIVE: negatives}
+    zones[LAKE_GREATER] = lake
     used = 0 if realm.variant == "dragonslayer" else min(players, len(hearts))  # 003:L235, 003:L655
     zones[HEARTS] = hearts[:used]
     zones[HEARTS_UNUSED] = hearts[used:]
