@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+import re
 from html import unescape
 
-from app.games.prophecy.engine.events import FlowChanged, GameCreated
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
 from app.games.prophecy.engine.realm.events import RealmMoved
 from app.games.prophecy.engine.realm.options import RealmOptions
 from app.games.prophecy.engine.realm.position import on_path
@@ -34,3 +35,14 @@ def test_a_hero_on_a_realm_path_is_named_on_the_screen_log_and_phones(app):
     assert f"· {WORDS}" in unescape(phone.get(ben).get_data(as_text=True))
     api = phone.get("/api/v1/player/" + cleo.split("/p/")[1]).get_json()
     assert api["you"]["space_name"] == WORDS
+
+
+def test_every_plane_shows_the_realms_plus_one_token_but_the_revealed_gates_003_L261(app):
+    client = as_tablet(app.test_client(), make_game=False)
+    gid = stored_scene(client, [GameCreated(options=GameOptions(realm=RealmOptions()), heroes=HEROES),
+                                CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
+                                FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1))])
+    screen = client.get(f"/games/{gid}").get_data(as_text=True)
+    titles = re.findall(r"<title>([^<]*Astral Plane[^<]*|[^<]*: lesser[^<]*)</title>", screen)
+    assert len(titles) == 5
+    assert [("(Power Up +1)" in t) for t in titles] == [True, True, False, True, True]  # the Gate face up on plane 3
