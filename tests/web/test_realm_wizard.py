@@ -37,6 +37,8 @@ def test_a_game_with_the_realm_starts_with_its_cards(app, client, variant):
     lessers = [c for p in range(5) for c in state.zone(f"plane:{p}:lesser")]
     assert any(c.startswith("gate-to-the-dragon-realm#") for c in lessers)  # 003:L255
     assert len(state.zone("realm:hearts")) == (2 if variant == "standard" else 0)  # 003:L235, 003:L655
+    screen = client.get(r.headers["Location"])
+    assert screen.status_code == 200 and "Dragonslayer" in screen.get_data(as_text=True)  # its deck by the board
 
 
 @pytest.mark.parametrize(("extra", "words"), [

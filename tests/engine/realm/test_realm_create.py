@@ -112,3 +112,13 @@ def test_an_unknown_dragon_card_is_registered_from_the_table_under_its_back():
     assert (card.side, card.deck, card.dragon_type) == ("negative", "dragon_negative", "obstacle")
     with pytest.raises(OverrideError, match="negative Dragon card is one of"):
         CATALOG.with_overrides({pid: {"kind": "dragon", "name": "Ember Bridge", "dragon_type": "opportunity"}})
+
+
+def test_legends_of_dragons_joins_the_chance_deck_and_the_dragonslayer_deck_lies_by_the_board():
+    """003:L251: Legends of Dragons shuffled into the Chance deck; 003:L239: the 5 Dragonslayer Abilities face down."""
+    state = _game(TYPED_CTX)
+    assert "legends-of-dragons#1" in state.zone("deck:chance") and "legends-of-dragons#1" in state.hidden
+    slayers = state.zone("deck:dragonslayer")
+    assert len(slayers) == 5 and set(slayers) <= state.hidden  # 003:L44
+    plain, _ = apply(GameState(), parse_action(create(3, ctx=TYPED_CTX)), TYPED_CTX)
+    assert "legends-of-dragons#1" not in plain.zone("deck:chance") and not plain.zone("deck:dragonslayer")

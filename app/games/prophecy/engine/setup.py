@@ -18,7 +18,14 @@ from .events import Event, GameCreated
 from .expansion import NEW_CARD_DECKS, check_tokens, expansions
 from .model import Frozen
 from .races.data import RacePick, check_picks, race_start
-from .realm.deal import check_gate_dealt, default_lessers, dragonslayer_planes, lessers_for, realm_cards
+from .realm.deal import (
+    check_gate_dealt,
+    default_lessers,
+    dragonslayer_planes,
+    lessers_for,
+    merge_realm,
+    realm_cards,
+)
 from .rules import lookup
 from .rules import zones as Z
 from .ruleset import check_options, ruleset
@@ -152,7 +159,7 @@ class CreateGame(Action):
                 hidden.add(card)
         if self.options.realm:
             realm, face_down = realm_cards(ctx, self.options.realm, len(self.seats))
-            zones.update(realm)
+            merge_realm(zones, realm)
             hidden |= face_down
             if self.options.realm.variant == "dragonslayer":
                 dragonslayer_planes(zones)

@@ -19,6 +19,7 @@ DECK_POSITIVE = "realm:deck:positive"
 DECK_NEGATIVE = "realm:deck:negative"
 HEARTS_UNUSED = "realm:aside:hearts"
 DRAGON_QUEEN = "dragon-queen"
+LEGENDS = "legends_of_dragons"
 
 R_GATE_AMONG_LESSERS = rulebook.rule(
     "gate_among_lessers",
@@ -75,10 +76,23 @@ def realm_cards(ctx, realm: RealmOptions, players: int) -> tuple[dict[str, tuple
     else:  # dealt when the group types its board
         zones = {DECK_POSITIVE: positives, DECK_NEGATIVE: negatives}
     zones[LAKE_GREATER] = lake
+    # Legends of Dragons joins the Chance deck (003:L251); the Dragonslayer deck lies by the board (003:L239).
+    legends = tuple(c for c in ctx.catalog.deck_instances("chance", expansions=("dragon_realm",))
+                    if getattr(lookup.raw(ctx, c), "event", None) == LEGENDS)
+    slayers = tuple(sorted(lookup.deck_instances(ctx, "dragonslayer", expansions=REALM)))
+    zones[Z.deck("chance")] = legends
+    zones[Z.deck("dragonslayer")] = slayers
     used = 0 if realm.variant == "dragonslayer" else min(players, len(hearts))  # 003:L235, 003:L655
     zones[HEARTS] = hearts[:used]
     zones[HEARTS_UNUSED] = hearts[used:]
-    return {z: c for z, c in zones.items() if c}, frozenset(positives) | frozenset(negatives) | frozenset(hearts[used:])
+    face_down = {*positives, *negatives, *hearts[used:], *legends, *slayers}
+    return {z: c for z, c in zones.items() if c}, frozenset(face_down)
+
+
+def merge_realm(zones: dict[str, tuple[str, ...]], realm: dict[str, tuple[str, ...]]) -> None:
+    """Add the Realm's zones to a new game's, its cards shuffled into a deck already there (kept sorted)."""
+    for zone, cards in realm.items():
+        zones[zone] = tuple(sorted({*zones.get(zone, ()), *cards})) if zone.startswith("deck:") else cards
 
 
 def dragonslayer_planes(zones: dict[str, tuple[str, ...]]) -> set[str]:
