@@ -235,7 +235,7 @@ def test_duplicate_id_in_one_file_is_refused(cards_copy):
 
 
 def test_card_kind_in_the_wrong_deck_is_refused(cards_copy):
-    _edit(cards_copy / "adventure.toml", '[ghost]\nkind = "creature"', '[ghost]\nkind = "dragon"')
+    _edit(cards_copy / "adventure.toml", '[ghost]\nkind = "creature"', '[ghost]\nkind = "wyvern"')
     err = _refused(cards_copy)
     assert (err.entity, err.field) == ("ghost", "kind")
 

@@ -18,6 +18,14 @@ from .events import Event, GameCreated
 from .expansion import NEW_CARD_DECKS, check_tokens, expansions
 from .model import Frozen
 from .races.data import RacePick, check_picks, race_start
+from .realm.deal import (
+    check_gate_dealt,
+    default_lessers,
+    dragonslayer_planes,
+    lessers_for,
+    merge_realm,
+    realm_cards,
+)
 from .rules import lookup
 from .rules import zones as Z
 from .ruleset import check_options, ruleset
@@ -131,7 +139,10 @@ class CreateGame(Action):
         if deal is None:
             if self.options.deck_mode == "herald" and any(astral):
                 raise InvalidInput("Herald mode needs the Guardians and Artifacts dealt to the planes.", "planes")
-            deal = tuple(zip(*astral, strict=False))[:len(Z.PLANES)]
+            piles = [default_lessers(ctx, astral[0]), *astral[1:]] if self.options.realm else astral
+            deal = tuple(zip(*piles, strict=False))[:len(Z.PLANES)]
+        if self.options.realm:
+            check_gate_dealt(ctx, [row[0] for row in deal])
         for slot, cards in enumerate(astral):
             dealt = [row[slot] for row in deal]
             if cards and (len(set(dealt)) != len(dealt) or not set(dealt) <= set(cards)
@@ -146,6 +157,12 @@ class CreateGame(Action):
             for slot, card in zip(Z.SLOTS, row, strict=True):
                 zones[Z.plane(p, slot)] = (card,)
                 hidden.add(card)
+        if self.options.realm:
+            realm, face_down = realm_cards(ctx, self.options.realm, len(self.seats))
+            merge_realm(zones, realm)
+            hidden |= face_down
+            if self.options.realm.variant == "dragonslayer":
+                dragonslayer_planes(zones)
         return zones, frozenset(hidden)
 
 
@@ -167,7 +184,8 @@ def raced_hero(ctx: Context, hero: Hero, picks: tuple[RacePick, ...]) -> Hero:
 
 def astral_piles(ctx: Context, options: GameOptions) -> list[tuple[str, ...]]:
     """The Lesser Guardians, Greater Guardians and Artifacts a game deals to the planes, each pile sorted."""
-    return [tuple(sorted(lookup.deck_instances(ctx, d, expansions=_expansions(options, d)))) for d in Z.SLOTS]
+    piles = [tuple(sorted(lookup.deck_instances(ctx, d, expansions=_expansions(options, d)))) for d in Z.SLOTS]
+    return [lessers_for(ctx, piles[0]), *piles[1:]] if options.realm else piles
 
 
 def _expansions(options: GameOptions, deck: str) -> tuple[str, ...]:

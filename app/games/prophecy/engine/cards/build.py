@@ -208,11 +208,13 @@ def _register(pid: str, part: Part, decks, fields: Mapping[str, Any], fail: _Fai
     data: dict[str, Any] = {"kind": kind, "expansion": expansion, "source": {}}
     if kind in _DECK_FIELD:
         data[_DECK_FIELD[kind]] = deck_id
+    elif kind == "dragon":
+        data["side"] = deck_id.removeprefix("dragon_")
     elif kind == "ability" and deck_id.startswith("ability:"):
         data["guild"] = deck_id.split(":", 1)[1]
     elif kind == "ability":
         data["ability_set"] = {"dragonslayer": "dragonslayer", "coop_ability": "coop"}[deck_id]
-    for key in ("item_deck", "rank", "guild", "expansion"):
+    for key in ("item_deck", "rank", "guild", "side", "expansion"):
         if key in data and key in fields and fields[key] != data[key]:
             raise fail(f"this placeholder stands for a card of deck {deck_id!r} ({expansion}), so {key} is "
                        f"{data[key]!r}", file="", entity=pid, field=key)

@@ -12,7 +12,7 @@ from .vocab import Count, Expansion, Flag, Name, Slug, Text
 DeckId = Annotated[str, StringConstraints(pattern=r"^[a-z_]+(?::[a-z_]+)?$", max_length=40)]
 CardKind = Literal[
     "creature", "opportunity", "item", "ability", "chance", "guardian", "artifact", "character", "certificate",
-    "race",
+    "race", "dragon",
 ]
 
 

@@ -11,6 +11,7 @@ from .base import Card, Entity
 from .board import BoardFacts, Plane, Space
 from .cards import Ability, Artifact, Chance, Creature, Guardian, Item, Opportunity
 from .decks import BoxFacts, DeckSpec, VariantSpec
+from .dragon import DragonCard
 from .effects import EFFECT_KINDS
 from .errors import CatalogError, OverrideError
 from .paths import format_loc
@@ -31,6 +32,7 @@ CARD_MODELS: dict[str, type[Card]] = {
     "character": Character,
     "certificate": Certificate,
     "race": Race,
+    "dragon": DragonCard,
     "unregistered": Placeholder,
 }
 SECTION_MODELS: dict[str, type[Entity]] = {

@@ -279,7 +279,7 @@ def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str
     bk = BattleKind(kind)
     hero_mods = list(hero_src.modifiers) + _spells(facts, battle.hero.spells, Side.HERO, opp, foe)
     hero_mods += specials.unarmed_modifier(hero_src.hooks, hero_src.equipment, Side.HERO)
-    hero_mods += rage_modifiers(state, facts, battle)
+    hero_mods += rage_modifiers(state, facts, battle) + power_ups.heart_modifiers(state, battle.seat, opp.seat)
     if battle.wills_payer == "hero" and bk is BattleKind.WILLS and battle.wills_cost:
         hero_mods.append(wills_start_modifier(Side.HERO, battle.wills_cost))
     if opp.kind == "hero":

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ..events import Event, event, who
+from ..rules import zones as Z
 from ..state import GameState
 from .position import RealmPlace
 
@@ -23,7 +24,8 @@ class RealmMoved(Event):
         return state.with_hero(hero.model_copy(update={"realm": self.place, "space": self.space}))
 
     def describe(self, state: GameState) -> str:
-        where = self.place.label() if self.place is not None else f"space {self.space}"
+        ring = state.names.get(Z.space(self.space), Z.zone_label(Z.space(self.space))) if self.space is not None else ""
+        where = self.place.words() if self.place is not None else ring
         return f"{who(state.hero(self.seat))} went to {where}."
 
 

@@ -6,6 +6,7 @@ A hero on the ring has `Hero.space` set and no Realm place; a hero in the Realm 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -36,6 +37,12 @@ class RealmPlace(Frozen):
             return f"{self.path} path, space {self.step}"
         return "the Gate" if self.where == "gate" else "the Lake of Fire"
 
+    def words(self) -> str:
+        """The place in words for screens, phones and the log, naming the Realm."""
+        if self.where == "path":
+            return f"space {self.step} of the Dragon Realm's {self.path} path"
+        return "the Gate to the Dragon Realm" if self.where == "gate" else "the Lake of Fire in the Dragon Realm"
+
 
 GATE = RealmPlace(where="gate")
 LAKE = RealmPlace(where="lake")
@@ -65,6 +72,13 @@ def position(hero) -> Position | None:
     if getattr(hero, "realm", None) is not None:
         return hero.realm
     return None if hero.space is None else RingPlace(space=hero.space)
+
+
+def where_words(hero, ring_names: Mapping[int, str]) -> str | None:
+    """Where a hero stands in words: her Realm place, or her ring space by the names given; None when nowhere."""
+    if getattr(hero, "realm", None) is not None:
+        return hero.realm.words()
+    return None if hero.space is None else ring_names.get(hero.space, f"space {hero.space}")
 
 
 def in_realm(hero) -> bool:

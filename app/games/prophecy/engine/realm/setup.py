@@ -34,13 +34,16 @@ def slots(board: RealmBoard) -> tuple[list[str], list[str]]:
     return positive, negative
 
 
-def deal_realm(board: RealmBoard, positives: Sequence[str], negatives: Sequence[str]) -> dict[str, tuple[str, ...]]:
+def deal_realm(board: RealmBoard, positives: Sequence[str], negatives: Sequence[str],
+               negatives_over: int = LEFT_OVER) -> dict[str, tuple[str, ...]]:
     """The Realm's zones from the two shuffled Dragon decks (003:L229): one card face down on each light or dark
-    space, both on a split space with the negative on top, and three of each kind set aside unseen."""
+    space, both on a split space with the negative on top, and three of each kind set aside unseen (fewer
+    negatives when a dragon waits on the Lake, 003:L657)."""
     pos_zones, neg_zones = slots(board)
-    for kind, cards, zones in (("positive", positives, pos_zones), ("negative", negatives, neg_zones)):
-        if len(cards) != len(zones) + LEFT_OVER:
-            raise InvalidInput(f"the board takes {len(zones)} {kind} Dragon cards and leaves {LEFT_OVER} over; "
+    for kind, cards, zones, over in (("positive", positives, pos_zones, LEFT_OVER),
+                                     ("negative", negatives, neg_zones, negatives_over)):
+        if len(cards) != len(zones) + over:
+            raise InvalidInput(f"the board takes {len(zones)} {kind} Dragon cards and leaves {over} over; "
                                f"{len(cards)} were given", field=f"{kind}_cards")
         if len(set(cards)) != len(cards):
             raise InvalidInput(f"a {kind} Dragon card was given twice", field=f"{kind}_cards")

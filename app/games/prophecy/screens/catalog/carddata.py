@@ -13,7 +13,7 @@ HIDDEN_FIELDS = frozenset({"id", "source", "summary", "notes", "partial", "place
 KIND_TITLES = {
     "creature": "Creature", "opportunity": "Opportunity", "item": "Item", "ability": "Ability", "chance": "Chance",
     "guardian": "Guardian", "artifact": "Artifact", "character": "Character", "certificate": "Certificate",
-    "unregistered": "Not registered yet",
+    "dragon": "Dragon Realm card", "unregistered": "Not registered yet",
 }
 
 

@@ -48,7 +48,9 @@ _FIGHTER = (
     Spec("stat_order", "How it fights", "choice", "body", STAT_ORDERS),
     Spec("lives", "Lives", "choice", "body", (1, 3)),
 )
+DRAGON_TYPES = ("obstacle", "creature", "opportunity", "item", "dragonlore")
 LAYOUTS: dict[str, tuple[Spec, ...]] = {
+    "dragon": (NAME, Spec("dragon_type", "Kind of Dragon card", "choice", "body", DRAGON_TYPES), *_FIGHTER[:3]),
     "creature": (NAME, *_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES)),
     "guardian": (NAME, *_FIGHTER, Spec("total_stat", "Strength + Willpower", "int", "body", low=0, high=20),
                  Spec("fights", "Is fought", "bool", "body")),

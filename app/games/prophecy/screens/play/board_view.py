@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.games.prophecy.engine.realm.gate import gate_plane
+from app.games.prophecy.engine.realm.position import where_words
+from app.games.prophecy.engine.realm.setup import plane_bonus
 from app.games.prophecy.engine.rules.zones import card_label
 from app.games.prophecy.screens.catalog.carddata import title
 from app.games.prophecy.screens.play.race_view import RaceView, race_view
@@ -203,8 +206,15 @@ def build_planes(state, catalog) -> tuple[PlaneView, ...]:
             slots.append((slot, card_view(state, catalog, cards[0]) if cards else None))
         name = names[p] if p < len(names) and names[p] else f"Astral Plane {p + 1}"
         planes.append(PlaneView(p, name, tuple(slots), int(centre + dx * radius), int(centre + dy * radius),
-                                tuple(getattr(state, "power_ups", {}).get(p, ()))))
+                                (*state.power_ups.get(p, ()), *realm_token(state, p))))
     return tuple(planes)
+
+
+def realm_token(state, p: int) -> tuple[int, ...]:
+    """The Dragon Realm's +1 Power Up token lying on a plane: every plane but the revealed Gate's (003:L261, L297)."""
+    if state.options.realm is None or not plane_bonus(p, gate_plane(state.zones, state.hidden)):
+        return ()
+    return (1,)
 
 
 def build_piles(state) -> tuple[tuple[str, int, int], ...]:
@@ -286,7 +296,7 @@ def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:
         out.append(HeroView(
             seat=h.seat, player=h.player, character=card_name(catalog, h.character), colour=SEAT_COLOURS[h.seat % len(SEAT_COLOURS)],
             red=h.red, health=h.health, blue=h.blue, magic=h.magic, gold=h.gold, experience=h.experience,
-            status=h.status, space=spaces.get(h.space, "not on the board") if h.space is not None else "not on the board",
+            status=h.status, space=where_words(h, spaces) or "not on the board",
             items=tuple(c for c in items if c not in artifacts), abilities=zone_cards(state, catalog, f"hero:{h.seat}:abilities"),
             artifacts=artifacts, active=state.flow.active == h.seat, race=race_view(h, catalog, state.names),
         ))

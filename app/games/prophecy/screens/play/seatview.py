@@ -12,6 +12,7 @@ from typing import Any
 
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.realm.position import where_words
 from app.games.prophecy.engine.rules import lookup
 from app.games.prophecy.screens.play.board_view import build_spaces, humanize
 from app.games.prophecy.screens.play.coop_view import coop_panel
@@ -35,7 +36,7 @@ def seat_view(state: GameState, seat: int, catalog: Any = None, ctx: Any = None)
         "character": hero.character,
         "status": hero.status,
         "space": hero.space,
-        "space_name": names.get(hero.space),
+        "space_name": where_words(hero, names),
         "strength": hero.red,
         "health": hero.health,
         "wounds": hero.wounds,
@@ -76,7 +77,7 @@ def public_board(state: GameState, catalog: Any = None, names: dict[int, str] | 
     heroes = [
         {
             "seat": h.seat, "player": h.player, "character": h.character, "space": h.space,
-            "space_name": names.get(h.space), "status": h.status, "active": flow.active == h.seat,
+            "space_name": where_words(h, names), "status": h.status, "active": flow.active == h.seat,
         }
         for h in state.heroes
     ]

@@ -7,6 +7,7 @@ import secrets
 
 from app.games.prophecy.engine import Context
 from app.games.prophecy.engine.expansion import POWER_TOKENS
+from app.games.prophecy.engine.realm.setup import GATE_CARD
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.setup import CreateGame, astral_piles
 from app.games.prophecy.engine.state import GameOptions
@@ -22,6 +23,11 @@ def deal_planes(catalog, seed: int, options: GameOptions | None = None) -> tuple
         cards = list(cards)
         rng.shuffle(cards)
         piles.append(cards)
+    if (options or GameOptions()).realm and piles:  # the Gate among four of the others (003:L255)
+        gate = next(c for c in piles[0] if Z.base_id(c) == GATE_CARD)
+        five = [gate, *(c for c in piles[0] if c != gate)][:5]
+        rng.shuffle(five)
+        piles[0] = five + [c for c in piles[0] if c not in five]
     return tuple(zip(*piles, strict=False))[:len(Z.PLANES)]
 
 

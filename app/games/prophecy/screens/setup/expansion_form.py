@@ -7,7 +7,13 @@ from app.games.prophecy.engine.expansion import POWER_WORDS
 
 PLANES = 5
 TOKEN_FIELDS = tuple(f"guardian_token_{p}" for p in range(PLANES))
-FIELDS = ("new_cards", "guardian_power", *TOKEN_FIELDS)
+FIELDS = ("new_cards", "guardian_power", *TOKEN_FIELDS, "realm")
+REALMS = (
+    ("", "No", "The five Astral Planes of the standard game."),
+    ("standard", "The Dragon Realm", "The Realm's board beside the ring, the Gate among the Lesser Guardians (003:L201)."),
+    ("dragonslayer", "Dragonslayer", "No Artifacts: the first hero through the Realm to defeat its dragon wins (003:L651)."),
+)
+REALM_WORDS = {"standard": "the Dragon Realm board", "dragonslayer": "the Dragonslayer variant"}
 GUARDIAN_POWERS = (
     ("none", "No", "The Guardians as printed."),
     ("plus_one", "+1", "A +1 token on every Astral Plane: both Guardians +1 Strength and +1 Willpower (003:L641)."),
@@ -22,6 +28,27 @@ def power(form) -> str:
     return value if value in POWER_WORDS else "none"
 
 
+def realm(form) -> str:
+    """The Realm chosen: "" (none), "standard" or "dragonslayer"."""
+    value = form.get("realm") or ""
+    return value if value in REALM_WORDS else ""
+
+
+def realm_problem(form) -> str | None:
+    """Why the chosen game cannot hold the Realm, in one sentence (the engine refuses the same, 003:L201-473)."""
+    chosen = realm(form)
+    if not chosen:
+        return None
+    if form.get("mode") == "basic":
+        return "The Dragon Realm replaces an Astral Plane, so it is not played with the Basic version."
+    if (form.get("coop_mode") or "competitive") != "competitive":
+        return "The Cooperative game and Solo leave the Dragon Realm board aside."
+    variants = set(form.getlist("variants") if hasattr(form, "getlist") else ())
+    if chosen == "dragonslayer" and variants & {"apocalypse", "no_final_battle"}:
+        return "The Dragonslayer variant has no Artifacts, so no Artifact ending goes with it."
+    return None
+
+
 def typed_tokens(form) -> list[str]:
     """The tokens typed for each plane (blank where Herald is to deal)."""
     return [(form.get(f) or "").strip() for f in TOKEN_FIELDS]
@@ -32,6 +59,8 @@ def check(form) -> str | None:
     chosen = power(form)
     if chosen != "none" and form.get("mode") == "basic":
         return "The Basic version has no Guardians, so Increased Guardian Power does not apply (choose No)."
+    if problem := realm_problem(form):
+        return problem
     typed = typed_tokens(form)
     if chosen == "random" and any(typed) and not all(t in ("1", "2") for t in typed):
         return "Give every Astral Plane its token, +1 or +2, or leave all five blank for Herald to deal."
@@ -66,6 +95,8 @@ def summary(form) -> str:
         elif chosen == "random":
             words += " by Herald"
         parts.append(f"Increased Guardian Power ({words})")
+    if realm(form):
+        parts.append(REALM_WORDS[realm(form)])
     return "; ".join(parts) or "not used"
 
 

@@ -1,0 +1,48 @@
+"""The Dragon Realm's own cards: the positive and negative Dragon cards dealt on its paths, and the Dragon Hearts
+(003:L40-46, 003:L221-235)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import model_validator
+
+from .base import Card, EffectList, field_error
+from .vocab import Exp, Stat
+
+DragonSide = Literal["positive", "negative", "heart"]
+# Negative cards are Obstacles and Creatures, positive ones Opportunities, Items and (Dragonlore) Abilities (003:L225).
+DragonType = Literal["obstacle", "creature", "opportunity", "item", "dragonlore", "heart"]
+SIDE_TYPES: dict[str, tuple[str, ...]] = {
+    "negative": ("obstacle", "creature"),
+    "positive": ("opportunity", "item", "dragonlore"),
+    "heart": ("heart",),
+}
+
+
+class DragonCard(Card):
+    """A Dragon card of the Realm (positive or negative, by its back) or a Dragon Heart."""
+
+    kind: Literal["dragon"]
+    side: DragonSide | None = None
+    dragon_type: DragonType | None = None
+    strength: Stat | None = None
+    willpower: Stat | None = None
+    experience: Exp | None = None
+    effects: EffectList = None
+    EFFECT_LISTS: ClassVar[tuple[str, ...]] = ("effects",)
+
+    @model_validator(mode="after")
+    def _type_fits_back(self) -> DragonCard:
+        if self.side and self.dragon_type and self.dragon_type not in SIDE_TYPES[self.side]:
+            raise field_error("dragon_type", f"a {self.side} Dragon card is one of {list(SIDE_TYPES[self.side])}")
+        return self
+
+    @property
+    def deck(self) -> str | None:
+        """Each back is its own deck: dragon_positive, dragon_negative, dragon_heart."""
+        return f"dragon_{self.side}" if self.side else None
+
+    def required_fields(self) -> tuple[str, ...]:
+        """A Dragon card needs its back, its type and what it does."""
+        return (*super().required_fields(), "side", "dragon_type", "effects")

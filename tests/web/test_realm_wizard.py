@@ -1,0 +1,62 @@
+"""The wizard's Dragon Realm choice: the standard game with the Realm or the Dragonslayer variant, refused with the
+Basic version, the cooperative modes and an Artifact ending as the engine refuses them (003:L201, L473, L651-655)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import GM_PIN, as_tablet, csrf_token, guild_fields
+
+
+@pytest.fixture
+def client(client):
+    return as_tablet(client, make_game=False)
+
+
+def _form(client, **extra):
+    form = {"name": "Realm", "mode": "standard", "deck_mode": "table", "pin": GM_PIN, "seats": "2",
+            "csrf_token": csrf_token(client)}
+    for i, (p, c, s, w) in enumerate([("Anna", "Paladin", 4, 4), ("Ben", "Druid", 3, 6)]):
+        form |= {f"seat{i}_player": p, f"seat{i}_character": c, f"seat{i}_strength": s, f"seat{i}_willpower": w}
+        form |= guild_fields(i, c)
+    return form | extra
+
+
+def test_the_first_step_offers_the_realm_and_its_variant(client):
+    html = client.post("/games/new", data={"go": "0", "name": "R"}).get_data(as_text=True)
+    assert 'name="realm" value="standard"' in html and 'name="realm" value="dragonslayer"' in html
+
+
+@pytest.mark.parametrize("variant", ["standard", "dragonslayer"])
+def test_a_game_with_the_realm_starts_with_its_cards(app, client, variant):
+    r = client.post("/games", data=_form(client, realm=variant))
+    assert r.status_code == 303, r.get_data(as_text=True)[:2000]
+    game = r.headers["Location"].rstrip("/").split("/")[-1]
+    state = app.extensions["herald.log"].load(game)[1]
+    assert state.options.realm.variant == variant
+    lessers = [c for p in range(5) for c in state.zone(f"plane:{p}:lesser")]
+    assert any(c.startswith("gate-to-the-dragon-realm#") for c in lessers)  # 003:L255
+    assert len(state.zone("realm:hearts")) == (2 if variant == "standard" else 0)  # 003:L235, 003:L655
+    screen = client.get(r.headers["Location"])
+    assert screen.status_code == 200 and "Dragonslayer" in screen.get_data(as_text=True)  # its deck by the board
+
+
+@pytest.mark.parametrize(("extra", "words"), [
+    ({"mode": "basic"}, "not played with the Basic version"),
+    ({"coop_mode": "cooperative"}, "leave the Dragon Realm board aside"),
+    ({"realm": "dragonslayer", "variants": "apocalypse"}, "no Artifact ending"),
+])
+def test_the_first_step_names_a_realm_the_game_cannot_hold(client, extra, words):
+    data = {"go": "1", "name": "R", "realm": "standard", **extra}
+    r = client.post("/games/new", data=data)
+    assert r.status_code == 422 and words in r.get_data(as_text=True)
+
+
+def test_the_catalog_shows_the_dragon_cards_and_their_placeholders(client):
+    html = client.get("/catalog/cards/cursed-crossroads").get_data(as_text=True)
+    assert "Cursed Crossroads" in html and "Dragon Realm card" in html
+    r = client.get("/catalog/cards/dragon-negative-dragon-realm-unregistered-01")
+    assert r.status_code == 200
+    assert client.get("/catalog").status_code == 200
+    coverage = client.get("/api/v1/catalog/coverage").get_json()
+    assert "dragon_negative" in str(coverage) and "dragon_heart" in str(coverage)
