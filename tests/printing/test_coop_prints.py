@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from app.games.prophecy.engine.state import GameOptions
+from app.games.prophecy.engine.state import GameOptions, GameResult
 from app.games.prophecy.printing.documents import render_document
 from app.printing import PAPERS
 
@@ -37,3 +37,17 @@ def test_the_player_aid_of_a_cooperative_game_says_the_goal_and_the_order():
     rendered = render_document("aid", _coop_game("cooperative"), sheet=PAPERS["A4"], seat=0)
     words = " ".join(text(rendered.pdf).split())
     assert "Together against the planes" in words and "catch up" in words
+
+
+@pytest.mark.parametrize(("mode", "won", "verdict"), [
+    ("cooperative", True, "The group wins together"), ("cooperative", False, "The group loses together"),
+    ("solo", True, "The planes are won back"), ("solo", False, "The planes win"),
+])
+def test_the_chronicle_tells_one_result_for_the_whole_group(mode, won, verdict):
+    """003:L569-577, L623-625: the group wins or loses together, so the chronicle names no single winner."""
+    game = _coop_game(mode)
+    seats = tuple(h.seat for h in game.state.heroes)
+    result = GameResult(winners=seats if won else (), reason="every Artifact won" if won else "a hero died")
+    game = dataclasses.replace(game, state=game.state.model_copy(update={"result": result}))
+    words = " ".join(text(render_document("chronicle", game, sheet=PAPERS["A4"]).pdf).split())
+    assert verdict in words and "Winner" not in words and "No winner" not in words

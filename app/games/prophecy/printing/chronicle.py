@@ -212,6 +212,17 @@ def winners(game: GameData, labels: dict[int, str] | None = None) -> tuple[list[
     return [labels[s] for s in result.winners if s in labels], result.reason
 
 
+def shared_verdict(game: GameData) -> str | None:
+    """A cooperative or solo game's one result for the whole group (003:L569-577, L623-625), or None."""
+    result, coop = getattr(game.state, "result", None), getattr(game.state.options, "coop", None)
+    if result is None or coop is None:
+        return None
+    alone = coop.mode == "solo"
+    if result.winners:
+        return "The planes are won back" if alone else "The group wins together"
+    return "The planes win" if alone else "The group loses together"
+
+
 def battle_tally(records: list[BattleRecord]) -> dict:
     """Battles won, drawn and lost, and the wins the odds promised."""
     count = Counter(r.outcome for r in records)

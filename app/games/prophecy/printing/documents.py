@@ -165,6 +165,7 @@ def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     return {
         "winners": names,
         "reason": reason,
+        "shared_verdict": chronicle.shared_verdict(game),
         "heroes": heroes,
         "battles": records,
         "tally": chronicle.battle_tally(records),
