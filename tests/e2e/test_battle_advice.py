@@ -118,7 +118,7 @@ def test_the_only_kind_is_chosen_and_the_throw_is_advised_for_the_right_roll(tab
     assert best["label"].startswith("Throw Axe") and best["label"].endswith("on roll 3")  # keep the throw for last
     assert best["odds"]["percent"]["win"] > base["odds"]["percent"]["win"]
     expect(page.locator("#roll-advice")).to_contain_text(
-        f"Herald advises: {best['label']}: {pct(base['odds'])} → {pct(best['odds'])} to win.")
+        f"Herald advises: {best['label']}, nothing on roll 1: {pct(base['odds'])} → {pct(best['odds'])} to win.")
     page.locator("details.compare summary").click()
     expect(page.locator("details.compare li.best")).to_contain_text(best["label"])
     _shots(page, "throw")
