@@ -131,12 +131,12 @@ def act(game_id: str):
         dealt = any(payload.get(k) for k in ("drawn", "defender_drawn")) or (
             payload.get("kind") == "tournament_draw" and not request.form.get("partner"))
         action = KIND.parse_action(payload)
-        log.append(game_id, action, expected_seq=seq, action_id=request.form.get("action_id") or uuid.uuid4().hex,
-                   herald_dealt=dealt)
+        applied = log.append(game_id, action, expected_seq=seq,
+                             action_id=request.form.get("action_id") or uuid.uuid4().hex, herald_dealt=dealt)
         if not request.form.get("one_off"):
             from app.games.conjurers.screens.kind import keep_typed
 
-            keep_typed(game_id)  # a card's value typed in a form is the group's from now on, as on the battle screen
+            keep_typed(game_id, applied.state)  # a card's value typed in a form is the group's from now on, as on the battle screen
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
     except ValidationError as exc:
