@@ -17,7 +17,7 @@ from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERE
 from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
-from app.games.conjurers.screens.table.recent import Recent
+from app.games.conjurers.screens.table.recent import Recent, Same
 from app.games.conjurers.screens.words import card_words, myth_words, namer, plain_line, space_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
@@ -31,7 +31,7 @@ from app.web.sessions.access import mark
 
 bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
 REFUSED = (IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError)
-_VIEWS = Recent(64)  # the screen's views by (game, head step, when the head moved)
+_VIEWS = Recent(64)  # the screen's views by game and head state
 BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a battle is open
 
 
@@ -81,19 +81,21 @@ def screen_context(game_id: str) -> dict:
     log = game_log()
     seq, state = log.load(game_id)
     game = saved.get_game(log, game_id)
-    # Everything but the write tokens follows from the head's step and when it moved (every write moves both).
-    views = _VIEWS.get((game_id, seq, game.updated_at), lambda: _views(log, game_id, state))
-    return {"game": game, "seq": seq, "state": state, **views, "action_id": lambda: uuid.uuid4().hex}
+    # Everything but the write tokens and redo follows from the head state: the log keeps one state object per head
+    # row, so the same object means the same steps up to it (an undo brings back the views of the step before).
+    views = _VIEWS.get((game_id, seq, Same(state)), lambda: _views(game_id, state, recent_rows(log, game_id, 8)))
+    return {"game": game, "seq": seq, "state": state, **views, "can_redo": log.can_redo(game_id),
+            "action_id": lambda: uuid.uuid4().hex}
 
 
-def _views(log, game_id: str, state) -> dict:
+def _views(game_id: str, state, rows) -> dict:
     offers = KIND.legal_actions(state, None)
     return {"turn": board_view.round_view(state), "regions": board_view.regions(state),
             "queue": board_view.queue(state), "players": board_view.player_views(state),
             "offers": offer_views(state, offers), "feeding": score_view.next_feeding(state),
             "final": score_view.final(state), "battle_url": battle_link(game_id) if state.fight else None,
             "heroes": [{"seat": p.seat, "player": p.name, "colour": "var(--accent)"} for p in state.players],
-            "can_redo": log.can_redo(game_id), "story": _story(state, recent_rows(log, game_id, 8))}
+            "story": _story(state, rows)}
 
 
 def _story(state, rows) -> list[dict]:
