@@ -15,6 +15,7 @@ from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYE
 from app.games.conjurers.kind import KIND, base_catalog, battle_die
 from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
 from app.games.conjurers.screens.table import board_view, score_view
+from app.games.conjurers.screens.table.kept_html import kept_screen
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
 from app.games.conjurers.screens.table.recent import Recent, Same
@@ -106,8 +107,13 @@ def _story(state, rows) -> list[dict]:
 def screen(game_id: str, *, notice: str | None = None, error: str | None = None, confirm: str | None = None,
            status: int = 200):
     """The game screen, with a refusal, a notice or an undo to confirm when a tap was not applied."""
+    context = screen_context(game_id)
+    if notice is None and error is None and confirm is None:  # the plain screen: drawn once per head state
+        key = (game_id, context["seq"], Same(context["state"]), context["can_redo"])
+        html = kept_screen(key, context)
+        return render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
     return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
-                  confirm=confirm, **screen_context(game_id))
+                  confirm=confirm, **context)
 
 
 @bp.get("/<game_id>/feeding")
