@@ -31,8 +31,8 @@ def _typed(form: Tag, rng: random.Random) -> list[tuple[str, str]]:
     return pairs
 
 
-def fight_turn(client, url: str, rng: random.Random) -> str:
-    """One battle turn on the battle screen at url, the dice entered by hand; what the turn's panel was called."""
+def fight_turn(client, url: str, rng: random.Random) -> int:
+    """One battle turn on the battle screen at url, the dice entered by hand; how many dice were entered."""
     screen = _soup(client.get(url))
     choices = screen.select("form.cb-choice")
     assert choices, ("no move offered on the battle screen", screen.get_text(" ", strip=True)[:600])
@@ -52,4 +52,4 @@ def fight_turn(client, url: str, rng: random.Random) -> str:
     fields = [(k, v) for k, v in _hidden(form) if k != "preview"] + typed + faces
     r = client.post(url, data=MultiDict(fields))
     assert r.status_code == 303, (fields, _soup(r).get_text(" ", strip=True)[:800])
-    return panel.select_one("#pick")["aria-label"]
+    return len(faces)

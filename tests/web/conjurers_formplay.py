@@ -145,8 +145,10 @@ def play(client, game_id: str, rng: random.Random, max_steps: int = 3000) -> dic
             assert state.fight is not None, "no form on the screen and no battle under way"
             link = screen.select_one("a#to-battle")
             assert link is not None, "a battle under way and no link to the battle screen"
-            fight_turn(client, link["href"], rng)
+            dice = fight_turn(client, link["href"], rng)
             seen["battle turn"] = seen.get("battle turn", 0) + 1
+            if dice:
+                seen["dice entered"] = seen.get("dice entered", 0) + dice
             continue
         form = rng.choice(forms)
         pairs, pressed = fill(form, state, rng)
