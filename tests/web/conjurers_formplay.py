@@ -1,7 +1,6 @@
 """A tablet playing Conjurers through its HTML forms only: the setup wizard, then every step chosen among the
 forms the game screen shows and filled as a person would. The policy reads the JSON state to steer (what a player
-can afford); every write goes through a form, except battle turns, which go through the JSON API until the battle
-screen is part of the app."""
+can afford); every write goes through a form: battle turns through the battle screen's (conjurers_formbattle)."""
 
 from __future__ import annotations
 
@@ -11,10 +10,11 @@ import re
 from bs4 import BeautifulSoup, Tag
 from werkzeug.datastructures import MultiDict
 
-from app.games.conjurers.engine import State, legal_actions
+from app.games.conjurers.engine import State
 from app.games.conjurers.engine.model import CATEGORIES
 from app.games.conjurers.engine.tables import HIRE_COST
-from tests.helpers import GM_PIN, api_act
+from tests.helpers import GM_PIN
+from tests.web.conjurers_formbattle import fight_turn
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 KINDS = ("worker", "merchant", "warrior", "recruiter")
@@ -129,17 +129,6 @@ def fill(form: Tag, state: State, rng: random.Random) -> tuple[list[tuple[str, s
     return pairs, pressed
 
 
-def battle_turn(client, game_id: str, state: State, rng: random.Random) -> None:
-    """One battle turn through the JSON API, filled as the table would (the engine tests' table)."""
-    from tests.games.conjurers.kit import battle_move
-
-    offers = [o for o in legal_actions(state) if o.kind == "battle"]
-    raw = battle_move(state, rng.choice(offers), rng)
-    seq = client.get(f"/api/v1/games/{game_id}").get_json()["seq"]
-    r = api_act(client, game_id, seq, raw)
-    assert r.status_code == 200, r.get_json()
-
-
 def play(client, game_id: str, rng: random.Random, max_steps: int = 3000) -> dict:
     """Play the game to its score screen; what it went through (kinds of forms, battles fought)."""
     from tests.helpers import GM_TOKENS
@@ -154,9 +143,12 @@ def play(client, game_id: str, rng: random.Random, max_steps: int = 3000) -> dic
         forms = screen.select("#offers form.offer")
         if not forms:
             assert state.fight is not None, "no form on the screen and no battle under way"
-            assert screen.select_one("#battle-waiting, #to-battle") is not None
-            battle_turn(client, game_id, state, rng)
+            link = screen.select_one("a#to-battle")
+            assert link is not None, "a battle under way and no link to the battle screen"
+            dice = fight_turn(client, link["href"], rng)
             seen["battle turn"] = seen.get("battle turn", 0) + 1
+            if dice:
+                seen["dice entered"] = seen.get("dice entered", 0) + dice
             continue
         form = rng.choice(forms)
         pairs, pressed = fill(form, state, rng)

@@ -10,7 +10,8 @@ from werkzeug.datastructures import MultiDict
 
 from tests.helpers import GM_PIN, link_path, seat_links
 
-from .conjurers_formplay import battle_turn, create_from_wizard, fill, page, state_of
+from .conjurers_formbattle import fight_turn
+from .conjurers_formplay import create_from_wizard, fill, page, state_of
 
 
 def _post(client, form, pairs):
@@ -116,11 +117,8 @@ def test_a_battle_s_secret_three_and_an_undo_of_dice_that_asks_first(client):
     other = client.get(link_path(urls[1 - side.seat])).get_data(as_text=True)
     assert 'id="battle-draw"' in mine and "Your creatures for this battle" in mine and mine.count('class="drawn"') == 3
     assert "Your creatures for this battle" not in other and 'class="drawn"' not in other
-    # A battle turn rolls dice: undoing it asks first.
-    from tests.helpers import GM_TOKENS
-
-    GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
-    battle_turn(client, game_id, fought, rng)
+    # A battle turn (on the battle screen, dice entered) rolls dice: undoing it asks first.
+    fight_turn(client, page(client, f"/games/{game_id}").select_one("a#to-battle")["href"], rng)
     seq = client.get(f"/api/v1/games/{game_id}").get_json()["seq"]
     token = page(client, f"/games/{game_id}").find("input", attrs={"name": "csrf_token"})["value"]
     asked = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token})

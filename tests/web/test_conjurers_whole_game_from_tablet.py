@@ -1,5 +1,5 @@
 """Whole Conjurers games from the tablet's HTML: the setup wizard, then every placement and resolution through the
-game screen's forms (battles fought turn by turn through the API until the battle screen lands, or reported by the
+game screen's forms (battles fought turn by turn on the battle screen, the dice entered by hand, or reported by the
 table through the forms), to the score screen, whose totals must be the engine's own score of the final state."""
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ GAMES = {
     "four-tournaments": dict(players=4, options=("tournaments", "healing"), seed=7),
 }
 # What each game must have gone through (what makes it that kind of game).
-REACHED = {
-    "two": {"place", "collect", "battle turn"},
+REACHED = {  # every game fights on the battle screen; the no-dice game has no die to enter
+    "two": {"place", "collect", "battle turn", "dice entered"},
     "three-elements-no-dice": {"place", "collect", "battle turn"},
-    "four-tournaments": {"place", "collect", "tournament_draw", "tournament_match", "tournament_prize"},
+    "four-tournaments": {"place", "collect", "battle turn", "dice entered", "tournament_draw", "tournament_match", "tournament_prize"},
 }
 
 

@@ -5,24 +5,58 @@ card's numbers are asked once; a game file carries the ones it used."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from sqlalchemy import func
 from sqlalchemy.engine import Engine
-from sqlmodel import Session
+from sqlmodel import Session, select
 
 from app.games.conjurers.engine import Catalog, State
 from app.games.conjurers.engine.cards import FACT_FIELDS, EntryError
 from app.store import card_entries
 from app.store.card_entries import Entry
+from app.store.models import CatalogEntryRecord
 
 GAME = "conjurers"
 OverrideError = EntryError  # the name the registry's machinery (export, import) expects
+# The entries in force and the catalog they make, by database and cards, kept while the entries' version holds:
+# every action needs the catalog, and re-reading every entry each time was most of a tablet tap.
+_IN_FORCE: dict[tuple, tuple[tuple[int, int], dict, Catalog]] = {}
+_LOCK = threading.Lock()
 
 
 def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
     """The entries in force, oldest first, optionally of one card."""
     return card_entries.current_entries(engine, GAME, card_id)
+
+
+_VERSION = select(func.max(CatalogEntryRecord.id), func.count()).where(
+    CatalogEntryRecord.game == GAME, CatalogEntryRecord.replaced == False)  # noqa: E712 - SQL
+
+
+def version(engine: Engine) -> tuple[int, int]:
+    """Changes whenever an entry is recorded or withdrawn (by any process): the newest id, the current count."""
+    with engine.connect() as conn:  # one small query, without an ORM session's cost
+        newest, count = conn.execute(_VERSION).one()
+        return newest or 0, count
+
+
+def _in_force(engine: Engine, base: Catalog) -> tuple[dict[str, dict[str, Any]], Catalog]:
+    """The entries in force as overrides and the catalog they make, read again only when their version moved."""
+    key, now = (id(engine), str(engine.url), id(base)), version(engine)
+    with _LOCK:
+        kept = _IN_FORCE.get(key)
+    if kept is not None and kept[0] == now:
+        return kept[1], kept[2]
+    overrides = as_overrides(current_entries(engine))
+    catalog = _laid_over(base, overrides)
+    with _LOCK:
+        if len(_IN_FORCE) > 32:  # many apps in one process (tests): forget the others
+            _IN_FORCE.clear()
+        _IN_FORCE[key] = (now, overrides, catalog)
+    return overrides, catalog
 
 
 def as_overrides(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
@@ -40,7 +74,10 @@ def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
 
 def effective_catalog(engine: Engine, base: Catalog) -> Catalog:
     """The catalog the group plays with: cards/conjurers/ with its entries (an entry the cards refuse is skipped)."""
-    overrides = as_overrides(current_entries(engine))
+    return _in_force(engine, base)[1]
+
+
+def _laid_over(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
     try:
         return check(base, overrides)
     except EntryError:
@@ -85,9 +122,12 @@ def typed_in(state: State, base: Catalog) -> dict[str, dict[str, Any]]:
 
 def keep(engine: Engine, base: Catalog, game_id: str, state: State) -> dict[str, dict[str, Any]]:
     """Record as the group's entries the values this game typed that the group has none of yet; what was new."""
-    current = as_overrides(current_entries(engine))
+    typed = typed_in(state, base)
+    if not typed:
+        return {}
+    current = _in_force(engine, base)[0]
     new = {cid: {f: v for f, v in fields.items() if f not in current.get(cid, {})}
-           for cid, fields in typed_in(state, base).items()}
+           for cid, fields in typed.items()}
     new = {cid: fields for cid, fields in new.items() if fields}
     if not new:
         return {}

@@ -98,12 +98,13 @@ def after_action(act, game_id: str, keep) -> None:
         keep_typed(game_id)
 
 
-def keep_typed(game_id: str) -> dict:
-    """Record the values typed in this game that the group has no entry for yet; what was new."""
+def keep_typed(game_id: str, state=None) -> dict:
+    """Record the values typed in this game (its head state, unless given) that the group has no entry for yet;
+    what was new."""
     from app.web.rendering.deps import game_log
 
     log = game_log()
-    return entries.keep(log.engine, base_catalog(), game_id, log.load(game_id)[1])
+    return entries.keep(log.engine, base_catalog(), game_id, log.load(game_id)[1] if state is None else state)
 
 
 def after_import() -> None:

@@ -15,9 +15,10 @@ from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYE
 from app.games.conjurers.kind import KIND, base_catalog, battle_die
 from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
 from app.games.conjurers.screens.table import board_view, score_view
+from app.games.conjurers.screens.table.kept_html import kept_screen
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
-from app.games.conjurers.screens.table.recent import Recent
+from app.games.conjurers.screens.table.recent import Recent, Same
 from app.games.conjurers.screens.words import card_words, myth_words, namer, plain_line, space_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
@@ -31,7 +32,7 @@ from app.web.sessions.access import mark
 
 bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
 REFUSED = (IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError)
-_VIEWS = Recent(64)  # the screen's views by (game, head step, when the head moved)
+_VIEWS = Recent(64)  # the screen's views by game and head state
 BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a battle is open
 
 
@@ -81,19 +82,21 @@ def screen_context(game_id: str) -> dict:
     log = game_log()
     seq, state = log.load(game_id)
     game = saved.get_game(log, game_id)
-    # Everything but the write tokens follows from the head's step and when it moved (every write moves both).
-    views = _VIEWS.get((game_id, seq, game.updated_at), lambda: _views(log, game_id, state))
-    return {"game": game, "seq": seq, "state": state, **views, "action_id": lambda: uuid.uuid4().hex}
+    # Everything but the write tokens and redo follows from the head state: the log keeps one state object per head
+    # row, so the same object means the same steps up to it (an undo brings back the views of the step before).
+    views = _VIEWS.get((game_id, seq, Same(state)), lambda: _views(game_id, state, recent_rows(log, game_id, 8)))
+    return {"game": game, "seq": seq, "state": state, **views, "can_redo": log.can_redo(game_id),
+            "action_id": lambda: uuid.uuid4().hex}
 
 
-def _views(log, game_id: str, state) -> dict:
+def _views(game_id: str, state, rows) -> dict:
     offers = KIND.legal_actions(state, None)
     return {"turn": board_view.round_view(state), "regions": board_view.regions(state),
             "queue": board_view.queue(state), "players": board_view.player_views(state),
             "offers": offer_views(state, offers), "feeding": score_view.next_feeding(state),
             "final": score_view.final(state), "battle_url": battle_link(game_id) if state.fight else None,
             "heroes": [{"seat": p.seat, "player": p.name, "colour": "var(--accent)"} for p in state.players],
-            "can_redo": log.can_redo(game_id), "story": _story(state, recent_rows(log, game_id, 8))}
+            "story": _story(state, rows)}
 
 
 def _story(state, rows) -> list[dict]:
@@ -104,8 +107,13 @@ def _story(state, rows) -> list[dict]:
 def screen(game_id: str, *, notice: str | None = None, error: str | None = None, confirm: str | None = None,
            status: int = 200):
     """The game screen, with a refusal, a notice or an undo to confirm when a tap was not applied."""
+    context = screen_context(game_id)
+    if notice is None and error is None and confirm is None:  # the plain screen: drawn once per head state
+        key = (game_id, context["seq"], Same(context["state"]), context["can_redo"])
+        html = kept_screen(key, context)
+        return render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
     return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
-                  confirm=confirm, **screen_context(game_id))
+                  confirm=confirm, **context)
 
 
 @bp.get("/<game_id>/feeding")
@@ -131,12 +139,12 @@ def act(game_id: str):
         dealt = any(payload.get(k) for k in ("drawn", "defender_drawn")) or (
             payload.get("kind") == "tournament_draw" and not request.form.get("partner"))
         action = KIND.parse_action(payload)
-        log.append(game_id, action, expected_seq=seq, action_id=request.form.get("action_id") or uuid.uuid4().hex,
-                   herald_dealt=dealt)
+        applied = log.append(game_id, action, expected_seq=seq,
+                             action_id=request.form.get("action_id") or uuid.uuid4().hex, herald_dealt=dealt)
         if not request.form.get("one_off"):
             from app.games.conjurers.screens.kind import keep_typed
 
-            keep_typed(game_id)  # a card's value typed in a form is the group's from now on, as on the battle screen
+            keep_typed(game_id, applied.state)  # a card's value typed in a form is the group's from now on, as on the battle screen
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
     except ValidationError as exc:

@@ -26,3 +26,18 @@ class Recent:
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
         return value
+
+
+class Same:
+    """A key part compared by identity (a state), held so its id is not reused while the key is kept."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any):
+        self.value = value
+
+    def __hash__(self) -> int:
+        return id(self.value)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Same) and other.value is self.value
