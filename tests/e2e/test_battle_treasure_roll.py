@@ -29,7 +29,8 @@ def test_the_treasure_form_asks_for_the_golems_roll_and_takes_the_treasure(table
     number.fill("5")
     form.get_by_role("group", name="Treasure die").locator("label.pick", has_text="6").click()
     form.locator("label.pick", has_text="Great Sword").last.click()
-    form.get_by_role("button", name="Take the treasure").click()
+    with page.expect_response(lambda r: r.request.method == "POST"):  # the step is written before the page moves on
+        form.get_by_role("button", name="Take the treasure").click()
     page.goto(f"{base_url}/games/{gid}/battle?live=1")
     expect(page.locator("body")).to_contain_text("Great Sword")
     expect(page.locator('.offer-card[data-kind="battle_reward"]')).to_have_count(0)

@@ -134,7 +134,8 @@ def test_the_last_plane_the_final_battle_and_the_crown(tablet, base_url, live_ap
     expect(loss).to_be_visible()
     loss.locator("label.pick", has_text="Item").click()
     loss.locator("label.pick", has_text="Banner of Hope").click()
-    loss.get_by_role("button", name="Choose the loss").click()
+    with page.expect_response(lambda r: r.request.method == "POST"):  # the step is written before leaving the screen
+        loss.get_by_role("button", name="Choose the loss").click()
 
     # Four Artifacts in Anna's hands: she is crowned and the game is over.
     page.locator("#back-to-table").click()

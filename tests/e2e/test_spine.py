@@ -37,8 +37,10 @@ def test_create_act_undo_reload(tablet, base_url):
         page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
         page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
         pick_guilds(page, i, character)
-    for _ in range(3):
+    for _ in range(3):  # one step at a time: a click on a step still being swapped in would be lost
+        settle(page)
         page.locator("#next").click()
+        settle(page)
     page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#hero-0 h2")).to_have_text("Anna")
