@@ -126,6 +126,16 @@ def test_a_battle_s_secret_three_and_an_undo_of_dice_that_asks_first(client):
     assert client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == seq  # nothing taken back yet
     log_page = client.get(f"/games/{game_id}/log").get_data(as_text=True)
     assert "level1-" not in log_page and "creature-" not in log_page  # the log names cards in words too
+    for seat in (0, 1):  # a filter chip reloads only the rows: they say their cards in words as well
+        rows = client.get(f"/games/{game_id}/log?seat={seat}", headers={"HX-Request": "true", "HX-Target": "log-rows"})
+        assert rows.status_code == 200 and 'id="log-rows"' in rows.get_data(as_text=True)
+    from app.games.conjurers.screens.kind import log_rows
+    from app.web.history.log_view import LogRow
+
+    with client.application.app_context():  # the hook the log page and its filtered rows both go through
+        told = log_rows([LogRow(seq=3, kind="battle", story=("level1-04 attacks; creature-greek-3 dies.",),
+                                seats=frozenset({0}), chance=True, by_herald=False, status="active", at="")])
+    assert told[0].story == ("Level 1 creature 4 attacks; Greek creature 3 dies.",)
     words = client.application.jinja_env.filters["conjurers_words"]
     assert words("level1-04 attacks; creature-greek-3 dies.") == "Level 1 creature 4 attacks; Greek creature 3 dies."
     done = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token, "confirm": "1"})

@@ -30,6 +30,7 @@ def show(game_id: str):
     """The whole log as a story; a filter chip re-renders only the rows."""
     screens = registry.screens(game_log().kind_of(game_id).name)
     context = screens.screen_context(game_id) | log_context(game_id, request.args.get("seat"), request.args.get("before"))
+    context["rows"] = getattr(screens, "log_rows", list)(context["rows"])  # a kind may say its log lines in words
     page, screen = screens.LOG_PAGE
     fragment = "log/_rows.html" if request.headers.get("HX-Target") == "log-rows" else screen
     return render(page, fragment, notice=None, error=None, confirm=None, **context)

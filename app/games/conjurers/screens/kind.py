@@ -35,9 +35,17 @@ def init_app(app: Flask, engine) -> Any:
     # The log's lines name cards by id; the log page shows the card's words instead.
     words = lambda line: plain_line(line, lambda c: card_words(c, names.get(c)))  # noqa: E731
     app.add_template_filter(words, "conjurers_words")
-    app.add_template_filter(lambda row: replace(row, story=tuple(map(words, row.story))), "conjurers_row")
+    app.extensions["conjurers.line_words"] = words
     # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog.
     return lambda: KIND.context(entries.effective_catalog(engine, catalog))
+
+
+def log_rows(rows: list) -> list:
+    """The log's rows with each card named in words (the log page and its filtered rows alike)."""
+    from flask import current_app
+
+    words = current_app.extensions["conjurers.line_words"]
+    return [replace(row, story=tuple(map(words, row.story))) for row in rows]
 
 
 def api_blueprints() -> tuple:
