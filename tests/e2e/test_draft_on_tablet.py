@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.tablet import PLAYERS, shot
+from tests.e2e.tablet import PLAYERS, settle, shot
 
 pytestmark = pytest.mark.e2e
 COUNTS = {"Human": "3", "Elf": "2", "Dwarf": "2", "Troll": "1", "Halfling": "1", "Goblin": "1"}
@@ -20,6 +20,9 @@ def test_herald_deals_the_draft_with_the_race_cards(tablet, base_url):
     page.locator("label.pick", has_text="Ancient Races").click()
     page.locator("#next").click()
     page.locator("label.pick.number", has_text="2").click()
+    # Choosing the number of players re-renders the step; type the names only once it has settled.
+    expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
+    settle(page)
     for i, (player, *_rest) in enumerate(PLAYERS):
         page.get_by_label(f"Player {i + 1}", exact=True).fill(player)
     page.locator("#next").click()
@@ -27,6 +30,7 @@ def test_herald_deals_the_draft_with_the_race_cards(tablet, base_url):
     page.locator("#draft-deal-2").click()  # without the counts: the characters only
     expect(page.locator(".dealt-characters")).to_have_count(2)
     expect(page.locator(".dealt-races")).to_have_count(0)
+    settle(page)
     for race, n in COUNTS.items():
         page.get_by_label(f"Race cards showing {race}", exact=True).fill(n)
     page.locator("#draft-deal-3").click()
