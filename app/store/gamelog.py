@@ -24,6 +24,7 @@ from app.games.registry import GameKind
 from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from .head import Head, no_redo_waiting, read_head
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
+from .story import describe_row, tell  # noqa: F401 - tell is read from here by redecide and the tests
 
 SNAPSHOT_EVERY = 50
 # The story's last line when Herald dealt the step's cards: actions carry no field for it (dice have `by_herald`).
@@ -387,18 +388,3 @@ class GameLog:
                     SnapshotRecord(game_id=game_id, seq=seq, event_id=event_id, state=state.model_dump(mode="json"))
                 )
                 session.commit()
-
-
-def tell(state: Any, events) -> list[str]:
-    """The events as sentences for the log, each told in the state just before it."""
-    lines = []
-    for e in events:
-        lines.append(e.describe(state))
-        state = e.apply_to(state)
-    return [line for line in lines if line]
-
-
-def describe_row(row: EventRecord) -> str:
-    """A short label for a log row, from its story: 'step 3, “The table rolled 4, 4, 2 (who plays first)”'."""
-    told = (row.story or [""])[0].rstrip(".") or row.type.replace("_", " ")
-    return f"step {row.seq}, “{told}”"
