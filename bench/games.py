@@ -5,12 +5,14 @@ offers from a seeded `random.Random` (tests/engine/playout.py fills their inputs
 (or has played its rounds) before the wanted length, the table goes on recording steps (Gold up and
 down, a die now and then), so the log reaches its length with a real game at its start.
 
-The database is cached under the system temp folder (`herald-bench/`, keyed by this file's version) and
-copied for every run, so the 20,000-step game is built once per machine, never committed.
+The database is cached under the system temp folder (`herald-bench/`), keyed by this file's version and a
+digest of the code and data that shape a game's events (engines, store, cards), and copied for every run, so the
+20,000-step game is built once per machine and code version, never committed.
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 import shutil
 import sqlite3
@@ -34,14 +36,29 @@ REAL_CHARACTERS = ("paladin", "druid", "illusionist")
 
 
 # Raise when the games change (the cache is keyed on it).
-BUILD = 4
+BUILD = 5
+# What a recorded game depends on: a stale cache would be refused on import (its events re-decided differently).
+SHAPING = ("app/engine_kit", "app/games", "app/store", "cards")
+
+
+def code_digest() -> str:
+    """A short digest of the sources that decide a bench game's events."""
+    digest = hashlib.sha256()
+    for folder in SHAPING:
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.is_file() and path.suffix in {".py", ".toml"}:
+                digest.update(str(path.relative_to(ROOT)).encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def cached_database() -> Path:
     """The cached bench database (built on first use, a few minutes for the 20,000-step game)."""
-    path = CACHE / f"games-{BUILD}.sqlite"
+    path = CACHE / f"games-{BUILD}-{code_digest()}.sqlite"
     if not path.exists():
         CACHE.mkdir(parents=True, exist_ok=True)
+        for stale in CACHE.glob("games-*"):
+            stale.unlink(missing_ok=True)
         tmp = path.with_suffix(".building")
         tmp.unlink(missing_ok=True)
         build(tmp)
