@@ -74,7 +74,8 @@ BENCHES := $(filter-out bench/games.py bench/harness.py,$(wildcard bench/*.py))
 
 bench: system-deps test-system-deps $(VENV)/.test-installed
 	@$(PY) bench/games.py > /dev/null
-	@for script in $(BENCHES); do echo "== $$script"; $(PY) $$script || exit 1; done
+	@failed=""; for script in $(BENCHES); do echo "== $$script"; $(PY) $$script || failed="$$failed $$script"; done; \
+	if [ -n "$$failed" ]; then echo "goal missed or error in:$$failed"; exit 1; fi
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

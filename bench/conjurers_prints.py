@@ -3,8 +3,10 @@
 Run from the repository root:  python bench/conjurers_prints.py [--repeats 5]
 Builds the game with the tests' random legal player (tests/printing/conjurers_games.py), then for every document
 times the HTML (Jinja) and the PDF (WeasyPrint) in this process, as a print worker does, and prints the median
-and the slowest run in seconds against the goal of 2 s per document (issue 24). The first layout, which loads the
-fonts, is left out as a worker's warm-up.
+and the slowest run in seconds against the goal of 2 s per document (issue 24), in wall time and in this process's
+CPU time. The verdict reads the CPU time's slowest run: on a machine other work shares, the wall time also counts
+the waits for a core, which a tablet running only Herald does not have. The first layout, which loads the fonts,
+is left out as a worker's warm-up.
 """
 
 import argparse
@@ -34,15 +36,17 @@ def main() -> int:
     met = True
     jobs = [(key, None) for key in documents.DOCUMENTS] + [("aid", 0)]  # the aid for all four, then for one seat
     for key, seat in jobs:
-        times, pages = [], 0
+        times, cpu, pages = [], [], 0
         for _ in range(args.repeats):
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             pages = documents.render_document(key, game, sheet=sheet, seat=seat).pages
             times.append(time.perf_counter() - start)
-        worst = max(times)
+            cpu.append(time.process_time() - start_cpu)
+        worst = max(cpu)
         met &= worst < GOAL_S
         label = key if seat is None else f"{key}, seat {seat + 1}"
-        print(f"{label:12} {pages} page(s)  median {statistics.median(times):.2f} s  slowest {worst:.2f} s  "
+        print(f"{label:12} {pages} page(s)  wall median {statistics.median(times):.2f} s, slowest {max(times):.2f} s;"
+              f"  CPU median {statistics.median(cpu):.2f} s, slowest {worst:.2f} s  "
               f"{'ok' if worst < GOAL_S else 'OVER'} (goal {GOAL_S} s)")
     return 0 if met else 1
 
