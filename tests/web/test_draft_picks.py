@@ -215,3 +215,34 @@ def test_a_hybrid_cannot_keep_a_second_card_of_the_race_she_kept_003_L647():
     assert draft.pick("human", "Anna") == \
         "Anna already keeps a Human Race card: a Hybrid crosses two different Races (003:L647)."
     assert draft.pick("elf", "Anna") is None and draft.kept["race"][0] == ["human", "elf"]
+
+
+def _typed(app, anna: dict, ben: dict, keep: tuple[tuple[str, str], tuple[str, str]]) -> dict:
+    """The characters step of a Hybrids game whose table dealt the Race cards itself and typed them."""
+    form = _base(2, ("races", "hybrids"), go="3", seat0_character="Druid", seat1_character="Paladin")
+    form |= {f"seat0_dealt_{r}": str(n) for r, n in anna.items()} | {f"seat1_dealt_{r}": str(n) for r, n in ben.items()}
+    form |= {f"seat{i}_race{k + 1}": race for i, pair in enumerate(keep) for k, race in enumerate(pair)}
+    return _finish(form, app)
+
+
+def test_hybrid_races_typed_as_the_table_dealt_them_are_held_to_each_hand_003_L647_003_L105(app, client):
+    anna, ben = {"human": 2, "elf": 1}, {"dwarf": 1, "troll": 1, "goblin": 1}
+    page = _post(client, _base(2, ("races", "hybrids")))
+    assert 'aria-label="Human cards dealt to Anna"' in page  # offered while Herald has not dealt
+    cases = [
+        ((("human", "dwarf"), ("troll", "goblin")), anna, ben,
+         "The table dealt Anna Human, Human, Elf: a Hybrid hero keeps two different Races from her own Race cards"),
+        ((("human", "elf"), ("troll", "goblin")), {"human": 2}, ben,
+         "Anna's Race cards show fewer than two different Races: a Hybrid crosses two (003:L647)"),
+        ((("human", "elf"), ("troll", "goblin")), {"human": 3, "elf": 2, "dwarf": 2}, {"troll": 1, "goblin": 1,
+                                                                                        "halfling": 1, "human": 1},
+         "The hands typed hold 11 Race cards, but the box has ten (003:L105)."),
+        ((("human", "elf"), ("troll", "human")), {"human": 3, "elf": 1}, {"human": 1, "troll": 1},
+         "The hands typed hold 4 Human cards, but 3 of the ten Race cards show it."),
+        ((("human", "elf"), ("troll", "goblin")), {"human": "x"}, ben, "Type how many Human cards Anna was dealt"),
+    ]
+    for keep, a, b, message in cases:
+        body = htmlmod.unescape(_post(client, _typed(app, a, b, keep), status=422))
+        assert message in body
+    body = _post(client, _typed(app, anna, ben, (("human", "elf"), ("troll", "goblin"))))
+    assert "<h1>Decks</h1>" in body

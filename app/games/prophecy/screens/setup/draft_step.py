@@ -111,7 +111,7 @@ def check(form, seats: int, dealt: dict | None, races_per_hero: int) -> str | No
     if dealt["races"] is None or not races_per_hero:
         return None
     if races_per_hero == 2:
-        return _hybrid_check(form, seats, dealt)
+        return hybrid_check(form, seats, dealt["races"], "Herald dealt")
     left = Counter(r for hand in dealt["races"] for r in hand)
     kept_races = Counter(form.get(f"seat{i}_race1") or "" for i in range(seats))
     kept_races.pop("", None)
@@ -121,14 +121,13 @@ def check(form, seats: int, dealt: dict | None, races_per_hero: int) -> str | No
     return None
 
 
-def _hybrid_check(form, seats: int, dealt: dict) -> str | None:
+def hybrid_check(form, seats: int, hands: list[list[str]], dealer: str) -> str | None:
     """Each Hybrid hero's two Races come from her own Race hand (Herald's reading of 003:L647)."""
     for i in range(seats):
-        hand = Counter(dealt["races"][i])
         kept = Counter(r for r in (form.get(f"seat{i}_race{k}") or "" for k in (1, 2)) if r)
-        if kept - hand:
+        if kept - Counter(hands[i]):
             player = form.get(f"seat{i}_player") or f"Player {i + 1}"
-            shown = ", ".join(r.title() for r in dealt["races"][i])
-            return (f"Herald dealt {player} {shown}: a Hybrid hero keeps two different Races from her own Race cards "
+            shown = ", ".join(r.title() for r in hands[i])
+            return (f"{dealer} {player} {shown}: a Hybrid hero keeps two different Races from her own Race cards "
                     "(003:L647).")
     return None

@@ -23,6 +23,7 @@ from app.games.prophecy.screens.setup import (
     expansion_form,
     race_step,
     setup_values,
+    typed_deal,
 )
 from app.games.prophecy.screens.setup import setup_wizard as wizard
 from app.games.prophecy.screens.setup.dealing import prepare_setup
@@ -133,8 +134,10 @@ def _first_error(form, upto: int) -> tuple[int, str] | None:
             message := draft_picks.unfinished(form, dealt, per_hero)):
         problem = (chars, message)
     if problem is None and upto > chars:
-        message = (race_step.check(form, wizard.seat_count(form), catalog_now())
-                   or draft_step.check(form, wizard.seat_count(form), dealt, per_hero))
+        seats = wizard.seat_count(form)
+        message = (race_step.check(form, seats, catalog_now()) or draft_step.check(form, seats, dealt, per_hero)
+                   or (typed_deal.check(form, seats, draft_step.copies(form, race_step.rows(catalog_now())))
+                       if per_hero == 2 and dealt is None else None))
         problem = (chars, message) if message else None
     board = next(i for i, s in enumerate(wizard.STEPS) if s.id == "board")
     if problem is None and upto > board:
