@@ -27,8 +27,8 @@ def _switch_theme(page) -> None:
     page.get_by_role("button", name="Switch light or dark").click()
 
 
-def test_a_hybrid_draft_picked_pick_by_pick_on_the_tablet(tablet, base_url):
-    page = tablet
+def _to_the_draft(page, base_url) -> None:
+    """The wizard with Races and Hybrids, two players, up to the character draft."""
     page.set_default_timeout(12000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Hybrid night")
@@ -43,6 +43,11 @@ def test_a_hybrid_draft_picked_pick_by_pick_on_the_tablet(tablet, base_url):
     page.locator("#next").click()
     expect(page.get_by_role("heading", name="Character draft")).to_be_visible()
     settle(page)
+
+
+def test_a_hybrid_draft_picked_pick_by_pick_on_the_tablet(tablet, base_url):
+    page = tablet
+    _to_the_draft(page, base_url)
     for race, n in COUNTS.items():
         page.get_by_label(f"Race cards showing {race}", exact=True).fill(n)
     _tap(page, page.locator("#draft-picks-2"))
@@ -111,3 +116,31 @@ def test_a_hybrid_draft_picked_pick_by_pick_on_the_tablet(tablet, base_url):
         panel = page.locator(f"#hero-{i} .race")
         for race in kept[player]:
             expect(panel).to_contain_text(race)
+
+
+def test_race_cards_the_table_dealt_itself_are_typed_and_held_to_each_hand(tablet, base_url):
+    page = tablet
+    _to_the_draft(page, base_url)
+    for race, n in (("Human", "2"), ("Elf", "1")):
+        page.get_by_label(f"{race} cards dealt to Anna", exact=True).fill(n)
+    for race in ("Dwarf", "Troll", "Goblin"):
+        page.get_by_label(f"{race} cards dealt to Ben", exact=True).fill("1")
+    for i, (_, character, s, w) in enumerate(PLAYERS):
+        page.get_by_label(f"Character {i + 1}", exact=True).fill(character)
+        page.get_by_label(f"Strength {i + 1}", exact=True).fill(s)
+        page.get_by_label(f"Willpower {i + 1}", exact=True).fill(w)
+        for k, guild in zip(("First", "Second"), GUILDS, strict=True):
+            page.get_by_label(f"{k} guild {i + 1}", exact=True).select_option(guild)
+    for label, race in (("Race 1", "human"), ("Second Race 1", "dwarf"), ("Race 2", "troll"),
+                        ("Second Race 2", "goblin")):
+        page.get_by_label(label, exact=True).select_option(race)
+    for field in page.locator(".race-values input").all():
+        field.fill("0")
+    page.locator("#next").click()
+    expect(page.locator("#form-error")).to_contain_text(
+        "The table dealt Anna Human, Human, Elf: a Hybrid hero keeps two different Races from her own Race cards")
+    page.locator("#race-hands-typed").scroll_into_view_if_needed()
+    shot(page, "hybrid-typed-hands-refused")
+    page.get_by_label("Second Race 1", exact=True).select_option("elf")
+    page.locator("#next").click()
+    expect(page.get_by_role("heading", name="Decks")).to_be_visible()

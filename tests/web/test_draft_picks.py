@@ -8,6 +8,8 @@ import html as htmlmod
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.games.prophecy.screens.setup.setup_wizard import character_facts
 from tests.helpers import GM_PIN, GUILDS, as_tablet, csrf_token
@@ -246,3 +248,31 @@ def test_hybrid_races_typed_as_the_table_dealt_them_are_held_to_each_hand_003_L6
         assert message in body
     body = _post(client, _typed(app, anna, ben, (("human", "elf"), ("troll", "goblin"))))
     assert "<h1>Decks</h1>" in body
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data(), st.integers(2, 5), st.sampled_from([1, 2]), st.integers(0, 2**32))
+def test_any_picked_draft_ends_with_each_seat_keeping_cards_it_was_passed_and_no_card_twice(data, seats, per_hero,
+                                                                                          seed):
+    from app.games.prophecy.screens.setup import draft_picks, draft_step
+    from app.games.prophecy.screens.setup.setup_wizard import CHARACTERS
+    size = data.draw(st.sampled_from([2, 3] if seats <= 3 else [2]))
+    dealt = draft_step.hands({"draft_size": str(size)}, seats, list(CHARACTERS), COUNTS, seed, per_hero)
+    draft = draft_picks.start(dealt, per_hero)
+    while not draft.done:
+        slot = draft.turn
+        hand = [c for c in draft.hand(slot) if c not in (draft.kept["race"][slot.seat] if slot.kind == "race"
+                                                          and per_hero == 2 else [])]
+        assert hand, "a player with nothing left to pick"
+        assert draft.pick(data.draw(st.sampled_from(hand)), "P") is None
+    assert len(draft.picks) == len(draft_picks.schedule(seats, size, per_hero, True))
+    chars = [draft.result(i)[0] for i in range(seats)]
+    assert len(set(chars)) == seats and set(chars) <= {c for h in dealt["characters"] for c in h}
+    kept = [r for i in range(seats) for r in draft.result(i)[1]]
+    assert len(kept) == seats * per_hero
+    assert all(kept.count(r) <= sum(h.count(r) for h in dealt["races"]) for r in kept)
+    if per_hero == 2:  # two different Races, both from her own cards (003:L647)
+        for i in range(seats):
+            races = draft.result(i)[1]
+            assert races[0] != races[1] and all(r in dealt["races"][i] for r in races)
+    assert not any(draft.hands[k][s] for k in draft.hands for s in range(seats))

@@ -78,8 +78,8 @@ class Draft:
             return "The draft is over: every player has made her picks."
         hand = self.hand(slot)
         if card not in hand:
-            shown = card.title() if slot.kind == "race" else card
-            return (f"{player} does not hold {shown or 'that card'}: a player keeps one of the cards in her own hand "
+            shown = (card.title() if slot.kind == "race" else card) if 0 < len(card) <= 40 else "that card"
+            return (f"{player} does not hold {shown}: a player keeps one of the cards in her own hand "
                     f"({self._rule(slot)}).")
         hybrid = slot.kind == "race" and self.per_hero == 2
         if hybrid and card in self.kept["race"][slot.seat]:
