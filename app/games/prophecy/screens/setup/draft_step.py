@@ -5,7 +5,13 @@ what each player kept; a kept card must be one Herald dealt.
 
 Only a token and the hand size travel in the form (`draft_seed`, `draft_size`): the web layer turns the token into
 the game's seed with the server's secret (so the page never shows the seed Herald's later rolls come from), and the
-hands are dealt again from it on every step, so a form cannot change what was dealt. Pure functions.
+hands are dealt again from it on every step, so a form cannot change what was dealt. The table may draft with the
+dealt cards and type what each player kept, or pick on the tablet one tap at a time (draft_picks.py).
+
+With Hybrids (003:L647) every hero keeps two Races; the rulebook does not say how they are dealt, so Herald reads it
+as the Race draft's cards shared out: each player gets her own hand of as many of the ten Race cards as go round
+evenly (five each with 2 players, three with 3, two with 4 or 5), every hand holding at least two different Races,
+and keeps two different Races from it. Pure functions.
 """
 
 from __future__ import annotations
@@ -15,7 +21,8 @@ from collections import Counter
 from app.games.prophecy.screens.play.offers_view import herald_rng
 
 RACE_CARDS = 10  # the expansion's Race cards (003:L27, 003:L105)
-FIELDS = ("draft_seed", "draft_size")
+FIELDS = ("draft_seed", "draft_size", "draft_mode", "draft_picks")
+SHUFFLES = 200  # tries at a Hybrids deal where every hand holds two different Races
 
 
 def copies_field(race: str) -> str:
@@ -35,13 +42,21 @@ def size(form) -> int:
 
 
 def requested(form, seats: int, new_token: int) -> dict | None:
-    """The form after 'Herald deals two (three) each', or None when not asked; three only with 2 or 3 players."""
+    """The form after 'Herald deals two (three) each', or None when not asked; three only with 2 or 3 players.
+    `draft_mode` "picks" when the players pick on the tablet; a new deal starts the picks afresh."""
     ask = form.get("draft_deal")
     if ask not in ("2", "3") or (ask == "3" and seats > 3):
         return None
     out = form.copy()
     out["draft_seed"], out["draft_size"] = str(new_token), ask
+    out["draft_mode"] = "picks" if form.get("draft_mode") == "picks" else ""
+    out["draft_picks"] = ""
     return out
+
+
+def race_hand_size(seats: int, size: int, per_hero: int) -> int:
+    """Race cards dealt to each player: as many as characters (003:L113), or with Hybrids the ten shared out."""
+    return RACE_CARDS // max(1, seats) if per_hero == 2 else size
 
 
 def copies(form, race_rows: list[dict]) -> dict[str, int] | None:
@@ -61,7 +76,8 @@ def race_deck(counts: dict[str, int] | None) -> list[str]:
     return [race for race in sorted(counts or {}) for _ in range((counts or {})[race])]
 
 
-def hands(form, seats: int, characters: list[str], race_counts: dict[str, int] | None, s: int | None) -> dict | None:
+def hands(form, seats: int, characters: list[str], race_counts: dict[str, int] | None, s: int | None,
+          per_hero: int = 1) -> dict | None:
     """What Herald dealt from the game's seed `s`: each seat's characters and Race cards (None for the Races while
     their counts are unknown), or None when the table deals."""
     if s is None:
@@ -72,9 +88,13 @@ def hands(form, seats: int, characters: list[str], race_counts: dict[str, int] |
     rng.shuffle(deck)
     out = {"size": n, "characters": [deck[i * n:(i + 1) * n] for i in range(seats)], "races": None}
     if race_counts:
+        k = race_hand_size(seats, n, per_hero)
         cards = race_deck(race_counts)
-        rng.shuffle(cards)
-        out["races"] = [cards[i * n:(i + 1) * n] for i in range(seats)]
+        for _ in range(SHUFFLES if per_hero == 2 else 1):
+            rng.shuffle(cards)
+            out["races"] = [cards[i * k:(i + 1) * k] for i in range(seats)]
+            if per_hero != 2 or all(len(set(h)) >= 2 for h in out["races"]):
+                break
     return out
 
 
@@ -88,12 +108,26 @@ def check(form, seats: int, dealt: dict | None, races_per_hero: int) -> str | No
         if kept and kept not in pool:
             player = form.get(f"seat{i}_player") or f"Player {i + 1}"
             return f"Herald did not deal {kept}: {player} keeps one of the characters dealt."
-    if dealt["races"] is None or races_per_hero != 1:
+    if dealt["races"] is None or not races_per_hero:
         return None
+    if races_per_hero == 2:
+        return hybrid_check(form, seats, dealt["races"], "Herald dealt")
     left = Counter(r for hand in dealt["races"] for r in hand)
     kept_races = Counter(form.get(f"seat{i}_race1") or "" for i in range(seats))
     kept_races.pop("", None)
     over = sorted(r for r, k in kept_races.items() if k > left[r])
     if over:
         return f"More heroes keep the {over[0].title()} Race than Herald dealt {over[0].title()} cards."
+    return None
+
+
+def hybrid_check(form, seats: int, hands: list[list[str]], dealer: str) -> str | None:
+    """Each Hybrid hero's two Races come from her own Race hand (Herald's reading of 003:L647)."""
+    for i in range(seats):
+        kept = Counter(r for r in (form.get(f"seat{i}_race{k}") or "" for k in (1, 2)) if r)
+        if kept - Counter(hands[i]):
+            player = form.get(f"seat{i}_player") or f"Player {i + 1}"
+            shown = ", ".join(r.title() for r in hands[i])
+            return (f"{dealer} {player} {shown}: a Hybrid hero keeps two different Races from her own Race cards "
+                    "(003:L647).")
     return None

@@ -18,10 +18,12 @@ from app.games.prophecy.screens.play.words import validation_words
 from app.games.prophecy.screens.setup import (
     board_step,
     coop_step,
+    draft_picks,
     draft_step,
     expansion_form,
     race_step,
     setup_values,
+    typed_deal,
 )
 from app.games.prophecy.screens.setup import setup_wizard as wizard
 from app.games.prophecy.screens.setup.dealing import prepare_setup
@@ -72,6 +74,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         seat_range=coop_step.seat_range(form), coop_revealed=coop_step.revealed(form),
         coop_revealed_races=coop_step.revealed_races(form),
         draft=_dealt(form, cat), race_counts=draft_step.copies(form, race_step.rows(cat)),
+        picks=draft_picks.view(form, draft_picks.replay(_dealt(form, cat), form, race_step.per_hero(form))),
         copies_field=draft_step.copies_field,
     )
 
@@ -79,8 +82,9 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
 def _dealt(form, cat) -> dict | None:
     """The hands Herald dealt for the draft (from the seed in the form), or None while the table deals."""
     names = list(wizard.character_facts(cat)) or list(wizard.CHARACTERS)
-    counts = draft_step.copies(form, race_step.rows(cat)) if race_step.per_hero(form) == 1 else None
-    return draft_step.hands(form, wizard.seat_count(form), names, counts, draft_seed(form))
+    per_hero = race_step.per_hero(form)
+    counts = draft_step.copies(form, race_step.rows(cat)) if per_hero else None
+    return draft_step.hands(form, wizard.seat_count(form), names, counts, draft_seed(form), per_hero)
 
 
 def draft_seed(form) -> int | None:
@@ -110,8 +114,11 @@ def wizard_step():
                                       draft_step.race_deck(counts))
     form = shared if shared is not None else request.form
     form = draft_step.requested(form, wizard.seat_count(form), secrets.randbits(63)) or form
-    form = _with_stats(form)
+    tapped, refused = draft_picks.tap(form, _dealt(form, cat), race_step.per_hero(form))
+    form = _with_stats(tapped if tapped is not None else form)
     target = wizard.step_index(form.get("go"))
+    if refused:
+        return _wizard(form, target, refused, status=422)
     problem = _first_error(form, target)
     if problem is not None:
         return _wizard(form, problem[0], problem[1], status=422)
@@ -122,9 +129,15 @@ def _first_error(form, upto: int) -> tuple[int, str] | None:
     """The wizard's checks, with the board step's answers checked against the catalog."""
     problem = wizard.first_error(form, upto)
     chars = next(i for i, s in enumerate(wizard.STEPS) if s.id == "characters")
+    dealt, per_hero = _dealt(form, catalog_now()), race_step.per_hero(form)
+    if upto > chars and (problem is None or problem[0] == chars) and (
+            message := draft_picks.unfinished(form, dealt, per_hero)):
+        problem = (chars, message)
     if problem is None and upto > chars:
-        message = race_step.check(form, wizard.seat_count(form), catalog_now()) or draft_step.check(
-            form, wizard.seat_count(form), _dealt(form, catalog_now()), race_step.per_hero(form))
+        seats = wizard.seat_count(form)
+        message = (race_step.check(form, seats, catalog_now()) or draft_step.check(form, seats, dealt, per_hero)
+                   or (typed_deal.check(form, seats, draft_step.copies(form, race_step.rows(catalog_now())))
+                       if per_hero == 2 and dealt is None else None))
         problem = (chars, message) if message else None
     board = next(i for i, s in enumerate(wizard.STEPS) if s.id == "board")
     if problem is None and upto > board:

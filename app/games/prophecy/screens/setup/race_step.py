@@ -68,6 +68,9 @@ def check(form, seats: int, catalog) -> str | None:
     for i in range(seats):
         picked = seat_races(form, i)
         player = form.get(f"seat{i}_player") or f"Player {i + 1}"
+        if n == 2 and len(picked) == 2 and picked[0] == picked[1]:
+            return (f"{player}'s hero has two {known.get(picked[0], {}).get('name', picked[0])} Races: a Hybrid "
+                    "crosses two different Races (003:L647).")
         if len(picked) != n or len(set(picked)) != n or any(r not in known for r in picked):
             return f"Choose {'the Race' if n == 1 else 'two different Races'} of {player}'s hero."
         for race in picked:

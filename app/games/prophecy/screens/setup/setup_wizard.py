@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.screens.setup import coop_step, draft_step, expansion_form, race_step
+from app.games.prophecy.screens.setup import coop_step, draft_step, expansion_form, race_step, typed_deal
 
 MAX_SEATS = 5
 VARIANTS = (
@@ -56,7 +56,7 @@ STEPS = (
     Step("characters", "Character draft",
          (*(f for i in range(MAX_SEATS) for f in (*seat_fields(i)[1:], f"seat{i}_filled")),
           *race_step.SEAT_RACE_FIELDS, *race_step.VALUE_FIELDS, *coop_step.REVEAL_FIELDS,
-          *draft_step.FIELDS, *(draft_step.copies_field(r) for r in race_step.RACES))),
+          *draft_step.FIELDS, *(draft_step.copies_field(r) for r in race_step.RACES), *typed_deal.FIELDS)),
     Step("decks", "Decks", ("deck_mode",)),
     Step("board", "Board and Astral Planes", BOARD_FIELDS),
     Step("review", "Ready to play", ()),
