@@ -15,6 +15,7 @@ from .actions import Action, Context, Offer, apply, decide, legal_actions, parse
 from .combat import fight as _fight  # noqa: F401 - registers the battle actions
 from .combat import offers as _offers  # noqa: F401
 from .combat import rolls as _rolls  # noqa: F401
+from .combat import start as _start  # noqa: F401
 from .coop import cards as _coop_cards  # noqa: F401 - the Cooperative game and Solo (003:L443-625)
 from .coop import clock as _coop_clock  # noqa: F401
 from .coop import rules as _coop_rules  # noqa: F401
