@@ -27,6 +27,8 @@ from .races import faith as _faith  # noqa: F401
 from .races import goblin as _goblin  # noqa: F401
 from .races import weaponcraft as _weaponcraft  # noqa: F401
 from .realm import actions as _realm  # noqa: F401 - registers the Dragon Realm's actions and events
+from .realm import fight as _realm_fight  # noqa: F401
+from .realm import fight_offers as _realm_fight_offers  # noqa: F401
 from .realm import lake as _realm_lake  # noqa: F401
 from .realm import offers as _realm_offers  # noqa: F401
 from .realm import settle as _realm_settle  # noqa: F401

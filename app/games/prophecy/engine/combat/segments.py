@@ -16,6 +16,7 @@ from ..battle import (
 )
 from ..coop.battle import power_up
 from ..races.battle import rage_modifiers
+from ..realm.battle_rules import lake_token
 from ..state import GameState
 from . import power_ups, specials
 from .facts import Facts
@@ -102,7 +103,7 @@ def segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str,
             facts.need(foe.card, "lives")
         space = state.hero(battle.seat).space
         foe_mods = specials.creature_modifiers(facts, foe.card, hooks, facts.is_port(space), space)
-        foe_mods += power_up(state, foe.card)
+        foe_mods += power_up(state, foe.card) + lake_token(state, battle)
         foe_mods += power_ups.guardian_modifiers(state, foe.card) if opp.kind == "guardian" else []
         if stat is None or lives is None:
             return None

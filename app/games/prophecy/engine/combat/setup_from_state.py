@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..battle import BattleSetup, KindOption, Side, equipment_violations
+from ..realm.battle_rules import dragonslayer_counts
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
@@ -69,7 +70,8 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         space = state.hero(seat).space
         terrain = lookup.space_kind(ctx, space) if space is not None else None
         return hero_sources(state, facts, seat, side, loadout, opponent_types=against_types, terrain=terrain,
-                            against_guardian=guardian, base_stat=stat)
+                            against_guardian=guardian, base_stat=stat,
+                            dragonslayer=dragonslayer_counts(state, battle))
 
     kind0 = battle.kinds[battle.segment] if battle.kinds else None
     hero_src = side_src(battle.seat, Side.HERO, kind0)

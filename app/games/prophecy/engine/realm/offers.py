@@ -8,7 +8,9 @@ from ..errors import IllegalAction, InvalidInput
 from ..state import GameState
 from . import movement
 from .actions import realm_board
-from .gate import LAKE_ARTIFACT, gate_plane, gate_spaces
+from .battle_rules import dragonslayer_variant
+from .fight import lake_guarded
+from .gate import gate_plane, gate_spaces
 from .position import last_step
 from .settle import SETTLED
 from .setup import space_zone
@@ -40,11 +42,11 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
             out.append(Offer(kind="realm_step", label=f"Return to space {space}", seat=seat,
                              params={"seat": seat, "how": "return", "space": space}))
         if last_step(board, hero.realm):
-            if state.zone(LAKE_ARTIFACT):
+            if lake_guarded(state):
                 out.append(Offer(kind="realm_lake", label="Attack the Lake of Fire's plane", seat=seat,
                                  params={"seat": seat, "how": "battle"}, needs=("outcome", "space"),
                                  choices={"outcome": ["won", "lost", "draw"], "space": list(spaces)}))
-            else:
+            elif not dragonslayer_variant(state):
                 out.append(Offer(kind="realm_lake", label="Step into the Lake for a Dragon Heart", seat=seat,
                                  params={"seat": seat, "how": "step_in"}, needs=("space",),
                                  choices={"space": list(spaces)}))

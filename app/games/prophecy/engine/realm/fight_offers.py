@@ -1,0 +1,61 @@
+"""The Realm's battles the active hero can start now, as the tablet offers them (realm.fight's actions): the
+Creature on the space she just stepped onto, the Lake of Fire from a path's last space, another hero beside her.
+`back`/`target_back` choices are the two ring spaces beside the Gate's plane."""
+
+from __future__ import annotations
+
+from ..actions import Context, Offer, offers
+from ..combat.facts import Facts
+from ..errors import IllegalAction, InvalidInput
+from ..state import GameState
+from .actions import realm_board
+from .battle_rules import dragonslayer_variant
+from .fight import lake_guarded
+from .gate import LAKE_GREATER, gate_plane, gate_spaces
+from .position import last_step
+from .settle import SETTLED
+from .setup import space_zone
+
+
+@offers
+def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
+    """Each Realm battle the active hero may start."""
+    f = state.flow
+    if f.active is None or state.options.realm is None or state.battle is not None or f.stage not in ("move", "turn"):
+        return []
+    try:
+        board = realm_board(state, ctx)
+    except (IllegalAction, InvalidInput):
+        return []
+    seat, hero = f.active, state.hero(f.active)
+    place = hero.realm
+    if place is None:
+        return []
+    spaces = list(gate_spaces(ctx, gate_plane(state.zones, state.hidden)) or ())
+    back = {"back": spaces}
+    facts = Facts(ctx)
+    out: list[Offer] = []
+    if f.stage == "move" and last_step(board, place) and lake_guarded(state):
+        foe = state.zone(LAKE_GREATER)[0]
+        if dragonslayer_variant(state):
+            out.append(Offer(kind="realm_lake_fight", label=f"Fight {facts.name(foe)} on the Lake of Fire", seat=seat,
+                             params={"seat": seat}))
+        else:
+            out.append(Offer(kind="realm_lake_fight", label="Attack the Lake of Fire's plane (battle)", seat=seat,
+                             params={"seat": seat}, needs=("back",), choices=back))
+    if f.stage != "turn":
+        return out
+    moved = f.marks & {"turn:moved:realm-forward", "turn:moved:realm-stay"}
+    card = state.zone(space_zone(place.path, place.step, "negative")) if place.where == "path" else ()  # type: ignore[arg-type]
+    waiting = bool(card) and card[0] not in state.hidden and "turn:moved:realm-forward" in f.marks \
+        and SETTLED not in f.marks
+    if waiting and getattr(facts.card(card[0]), "dragon_type", None) in ("creature", None):
+        out.append(Offer(kind="realm_fight", label=f"Fight {facts.name(card[0])}", seat=seat, params={"seat": seat},
+                         needs=("back",), choices=back))
+    if moved and not waiting and place.where != "lake" and "turn:hero_fight" not in f.marks:
+        for other in state.heroes:
+            if other.seat != seat and other.status == "active" and other.realm == place:
+                out.append(Offer(kind="realm_hero_fight", label=f"Attack {other.player}", seat=seat,
+                                 params={"seat": seat, "target": other.seat}, needs=("back", "target_back"),
+                                 choices={"back": spaces, "target_back": spaces}))
+    return out
