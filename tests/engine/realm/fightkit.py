@@ -3,7 +3,7 @@
 
 The Dragon cards' printed numbers are not in the rulebook: each scene types them in the fight's `values` as the
 table would from the card in front of it (`PHANTOM` below is the table's, not the rulebook's). The same holds for
-the Dragonslaying Ability's bonus, typed into the catalog the way a group registers it.
+the Dragonslaying Ability's and Mountain Lore's bonuses, typed into the catalog the way a group registers them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,9 @@ from tests.engine.realm.boards import TYPED
 
 GATE_SPACES = (1, 3)  # the real catalog's attack spaces of plane 1 (0 in the engine's count)
 DRAGONSLAYING = {"effects": [{"kind": "battle_bonus", "amount": 2, "battle": "strength", "source": "table"}]}
-CTX = Context(catalog=CATALOG.with_overrides({"realm": TYPED, "dragonslaying": DRAGONSLAYING}))
+MOUNTAIN_LORE = {"effects[0].amount": 1}  # its first-roll bonus on an Astral Plane (000:L712), the table's number
+CTX = Context(catalog=CATALOG.with_overrides({"realm": TYPED, "dragonslaying": DRAGONSLAYING,
+                                              "mountain-lore": MOUNTAIN_LORE}))
 # The table's reading of a Creature Dragon card: Strength 7, one life, 3 Experience, and 1 Health more on a loss.
 PHANTOM = {"phantom-dragon": {"strength": 7, "stat_order": "strength_only", "lives": 1, "experience": 3,
                               "reward": [], "loss": [{"kind": "health", "amount": -1, "source": "table"}],

@@ -95,6 +95,17 @@ def test_the_dragon_queen_has_the_lakes_plus_one_and_dragonslayer_abilities_coun
     assert Fraction(slaying["odds"]["win"]) == Fraction(15, 36)  # a - b >= 1
 
 
+def first_roll_lines(state, values):
+    state = play(attack(state, values, **({} if state.options.realm.variant != "standard" else {"back": 1})),
+                 kind="choose_battle_kind", seat=0, battle_kind="strength")
+    return in_progress(state, CTX_VIEW)["breakdown"]["hero"][0]["lines"]
+
+
+def test_astral_plane_abilities_count_at_the_lakes_plane_but_not_against_the_variants_dragon_003_L403_L663():
+    assert "+1 Mountain Lore [roll 1]" in first_roll_lines(at_lake(abilities=("mountain-lore#1",)), GUARDIAN)
+    assert not [x for x in first_roll_lines(slayer(abilities=("mountain-lore#1",)), QUEEN) if "Mountain Lore" in x]
+
+
 def test_slaying_the_queen_wins_the_game_003_L661():
     assert [o.label for o in offers(slayer(), "realm_lake_fight")] == ["Fight Dragon Queen on the Lake of Fire"]
     assert [o.params["how"] for o in offers(slayer(), "realm_lake")] == ["battle"]  # no Dragon Heart to step in for
@@ -105,8 +116,11 @@ def test_slaying_the_queen_wins_the_game_003_L661():
 
 
 def test_several_dragons_are_fought_in_succession_003_L665():
-    state = strength_fight(attack(slayer(lake=("dragon-queen#1", "golden-dragon-lord#1")), QUEEN), 6, 1)
+    """Two dragons, the second laid face down (003:L657): it is turned up when its turn to be fought comes."""
+    two = slayer(lake=("dragon-queen#1", "golden-dragon-lord#1"), hidden={"golden-dragon-lord#1"})
+    state = strength_fight(attack(two, QUEEN), 6, 1)
     assert state.result is None and state.battle.opponent.card == "golden-dragon-lord#1"
+    assert "golden-dragon-lord#1" not in state.hidden
     state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength", values=GOLDEN)
     state = play(play(state, kind="announce_equipment", seat=0), kind="battle_roll", seat=0, hero_faces=(4,),
                  foe_faces=(1,))  # 10 against 5 + 1 + 1

@@ -124,8 +124,8 @@ class RealmFightLake(Action):
         tx = Tx(state, ctx)
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", FOUGHT})
         foe = state.zone(LAKE_GREATER)[0]
-        if foe in state.hidden:  # an attack turns the Guardian up (000:L479)
-            foe = decks.reveal(tx, foe, self.card, "greater")
+        if foe in state.hidden:  # an attack turns the Guardian up (000:L479), or a dragon laid face down (003:L657)
+            foe = decks.reveal(tx, foe, self.card, "dragon_negative" if slayer else "greater")
         back = {} if slayer else _back(state, ctx, self.seat, self.back, "back")
         opponent = Opponent(kind="creature" if slayer else "guardian", card=foe)
         open_battle(tx, Battle(seat=self.seat, opponent=opponent, values=self.values,

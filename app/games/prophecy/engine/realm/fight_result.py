@@ -57,6 +57,8 @@ def _lake_won(tx: Tx, battle) -> None:
             from ..combat import common as C
             from ..combat.model import Battle, Opponent
 
+            if left[0] in tx.state.hidden:  # a dragon laid face down is turned up to be fought (003:L657)
+                tx.emit(RealmRevealed(cards=(left[0],)))
             C.change(tx, Battle(seat=seat, opponent=Opponent(kind="creature", card=left[0]), values=battle.values,
                                 realm=battle.realm), f"{who(tx.state.hero(seat))} fights the next dragon of the Lake.")
         elif not left:
