@@ -22,8 +22,9 @@ SIDE_TYPES: dict[str, tuple[str, ...]] = {
 
 
 class DragonCard(_Fighter):
-    """A Dragon card of the Realm (positive or negative, by its back) or a Dragon Heart. A Creature among them is
-    fought like any Creature (003:L357), so it has a Creature's printed numbers, asked when a fight needs them."""
+    """A Dragon card of the Realm (positive or negative, by its back) or a Dragon Heart."""
+
+    # A Creature among them is fought like any Creature (003:L357): it has a Creature's printed numbers.
 
     kind: Literal["dragon"]
     side: DragonSide | None = None

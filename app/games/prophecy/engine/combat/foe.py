@@ -37,8 +37,8 @@ class FoeCard:
 
 
 def blocking(battle: Battle, missing: list[str], out) -> list[str]:
-    """The missing values that stop the battle: the opponent's card and the cards announced for it. Others
-    (a held card not used, an Ability whose effects are unknown) are shown for the table to apply."""
+    """The missing values that stop the battle: the opponent's card's and those of the cards announced for it."""
+    # Others (a held card not used, an Ability whose effects are unknown) are shown for the table to apply.
     ids = {Z.base_id(c) for c in (battle.opponent.card,) if c}
     for lo in (battle.hero, battle.foe):
         ids |= {Z.base_id(i) for i in lo.items} | {Z.base_id(s.card) for s in lo.spells}

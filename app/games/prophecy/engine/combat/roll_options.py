@@ -25,6 +25,7 @@ class RollOption:
 
 
 def source_kind(card) -> SourceKind:
+    """The kind of source a card's line is shown as: Artifact, Spell, Ability, potion or Item."""
     if getattr(card, "kind", None) == "artifact":
         return SourceKind.ARTIFACT
     if getattr(card, "kind", None) == "ability":
@@ -35,8 +36,7 @@ def source_kind(card) -> SourceKind:
 
 
 def dice_option(facts: Facts, inst: str, eff, side: Side, magic: int | None, spell: bool) -> RollOption:
-    """Extra dice for one roll. A Curse's dice go on the cursed side (the opponent rolls more and keeps the
-    worst); its Magic is still paid by the caster, so the payment stays on her own side (003:L675-677)."""
+    """Extra dice for one roll (a Curse's on the cursed side, its Magic paid by the caster, 003:L675-677)."""
     card = facts.card(inst)
     cost = Cost(magic=magic or 0) if magic else None
     common = dict(source_kind=source_kind(card), source_id=inst, label=facts.name(inst), stage=Stage.PER_ROLL,
@@ -52,6 +52,7 @@ def dice_option(facts: Facts, inst: str, eff, side: Side, magic: int | None, spe
 
 
 def throw_option(facts: Facts, w: EquipmentSpec, side: Side, types: tuple[str, ...], skills, out) -> None:
+    """Offer throwing a weapon on one roll (its bonus and weapon skills, then damaged)."""
     bonus, found = 0, False
     for i, eff in facts.effects(w.id):
         if eff.kind == "thrown_bonus":

@@ -28,12 +28,14 @@ BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
 
 
 def gm(battle: Battle, side: Side) -> list[Modifier]:
+    """The table's "other ±N" lines for one side."""
     return [Modifier(source_kind=SourceKind.GM_OTHER, source_id="gm", label=f"Other {g.amount:+d}", side=side,
                      stage=Stage.GM_OTHER, amount=g.amount, battle_kinds=BOTH, per_roll=g.roll, reason=g.reason)
             for g in battle.gm if g.side == side.value]
 
 
 def placed(battle: Battle, options: dict[str, list[RollOption]], segment: int) -> list[Modifier]:
+    """The per-roll options used (or announced for the next roll) in a segment, placed on their rolls."""
     by_id = {(o.side.value, o.id): o for side in options.values() for o in side}
     mods = []
     entries = [(r, key) for seg, r, key in battle.used if seg == segment]
@@ -77,6 +79,7 @@ def _base(battle: Battle, state: GameState, who: str, seat: int, kind: str, hook
 
 def segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str, hero_src: SideSources,
              foe_src: SideSources | None, foe: FoeCard | None, hooks, out) -> BattleSetup | None:
+    """One segment's setup with both sides' bases and modifiers, or None while a value is missing."""
     opp = battle.opponent
     bk = BattleKind(kind)
     hero_mods = list(hero_src.modifiers) + _spells(facts, battle.hero.spells, Side.HERO, opp, foe)

@@ -16,8 +16,7 @@ def dragonslayer_variant(state: GameState) -> bool:
 
 
 def dragonslayer_counts(state: GameState, battle) -> bool:
-    """Whether the hero's Dragonslayer Abilities count in this battle: against a Creature of a path, or the Lake's
-    dragon(s) in the Dragonslayer variant (003:L357, 003:L663); not against a character or the Greater Guardian."""
+    """Whether Dragonslayer Abilities count: a path's Creature, or the variant's Lake dragon (003:L357, L663)."""
     realm = battle.realm
     if realm is None or battle.opponent.kind != "creature":
         return False
@@ -25,8 +24,7 @@ def dragonslayer_counts(state: GameState, battle) -> bool:
 
 
 def lake_token(state: GameState, battle) -> list[Modifier]:
-    """The +1 Power Up token laid by the Lake's dragon(s) in the Dragonslayer variant: +1 Strength and Willpower
-    (003:L657, 003:L663)."""
+    """The Dragonslayer variant's +1 token by the Lake's dragon(s) as a breakdown line (003:L657, 003:L663)."""
     realm = battle.realm
     if realm is None or realm.where != "lake" or not dragonslayer_variant(state):
         return []

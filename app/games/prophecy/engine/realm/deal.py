@@ -90,8 +90,8 @@ def realm_cards(ctx, realm: RealmOptions, players: int) -> tuple[dict[str, tuple
 
 
 def lake_dragons(ctx, realm: RealmOptions, negatives: Sequence[str]) -> tuple[str, ...]:
-    """The negative Dragon cards laid on the Lake in the Dragonslayer variant: the ones the group named, else the
-    Dragon Queen (003:L657); refused unless each is a negative Dragon card that is not known to be an Obstacle."""
+    """The dragons laid on the Lake in the Dragonslayer variant: the group's, else the Dragon Queen (003:L657)."""
+    # Refused unless each is a negative Dragon card not known to be an Obstacle.
     out = []
     for name in realm.lake_dragons or (DRAGON_QUEEN,):
         found = [c for c in negatives if Z.base_id(c) == Z.base_id(name)]

@@ -61,8 +61,9 @@ def _dragon_type(ctx: Context, values: Values, card: str) -> str | None:
 
 @action
 class RealmFightCreature(Action):
-    """Fight the Creature on the path space the hero just stepped onto (003:L357); `back` is where she comes out if
-    she loses (003:L359). Its printed numbers are asked like any Creature's (`values`)."""
+    """Fight the Creature on the path space the hero just stepped onto (003:L357)."""
+
+    # `back`: where she comes out if she loses (003:L359); its printed numbers are asked like any Creature's.
 
     kind: Literal["realm_fight"] = "realm_fight"
     seat: int = Field(ge=0, le=4)
@@ -99,9 +100,10 @@ class RealmFightCreature(Action):
 
 @action
 class RealmFightLake(Action):
-    """Attack the Lake of Fire's plane from a path's last space, instead of moving (003:L403): its Greater Guardian
-    (turned up first; `card` names it in a table-deck game), or in the Dragonslayer variant the dragon on the Lake
-    (003:L663). `back` is where a win over the Guardian takes her (003:L407)."""
+    """Attack the Lake of Fire's plane from a path's last space, instead of moving (003:L403)."""
+
+    # Its Greater Guardian (turned up first; `card` names it in a table-deck game), or in the Dragonslayer variant
+    # the dragon on the Lake (003:L663). `back`: where a win over the Guardian takes her (003:L407).
 
     kind: Literal["realm_lake_fight"] = "realm_lake_fight"
     seat: int = Field(ge=0, le=4)
@@ -135,8 +137,9 @@ class RealmFightLake(Action):
 
 @action
 class RealmFightHero(Action):
-    """Attack another hero on the Realm space the hero has just reached or stayed on (003:L389); `back` and
-    `target_back` are where each comes out if the battle knocks her out of the Realm (003:L391)."""
+    """Attack another hero on the Realm space the hero has just reached or stayed on (003:L389)."""
+
+    # `back`, `target_back`: where each comes out if the battle knocks her out of the Realm (003:L391).
 
     kind: Literal["realm_hero_fight"] = "realm_hero_fight"
     seat: int = Field(ge=0, le=4)

@@ -26,8 +26,8 @@ R_DRAGONSLAYER_WIN = rulebook.rule(
 
 
 def placed(tx: Tx, battle, outcome: str) -> None:
-    """Move the hero as the Realm's rules say after a battle with a Creature or the Lake (the caller ends the
-    turn where the usual rules end it: after a loss or a draw)."""
+    """Move the hero as the Realm's rules say after a battle with a Creature or the Lake."""
+    # The caller ends the turn where the usual rules end it: after a loss or a draw.
     realm, seat = battle.realm, battle.seat
     hero = tx.state.hero(seat)
     if realm is None or hero.status != "active" or hero.realm is None:
@@ -82,8 +82,8 @@ def slayer_won(tx: Tx, seat: int) -> None:
 
 
 def knocked_out(tx: Tx, battle, loser: int) -> None:
-    """A hero who paid Health for losing to a hero in the Realm leaves it as if beaten by a Creature (003:L391;
-    either fighter, Q-7); the attacker's turn ends with it (003:L359)."""
+    """A hero who paid Health for losing to a hero leaves the Realm as if beaten by a Creature (003:L391, Q-7)."""
+    # The attacker's turn ends with it (003:L359).
     realm = battle.realm
     hero = tx.state.hero(loser)
     if realm is None or realm.where != "hero" or hero.status != "active" or hero.realm is None:
