@@ -25,6 +25,7 @@ from . import movement
 from .actions import realm_board
 from .battle_rules import dragonslayer_variant
 from .gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
+from .lake import at_the_lake
 from .position import last_step
 from .settle import SETTLED
 from .setup import space_zone
@@ -112,16 +113,8 @@ class RealmFightLake(Action):
     values: Values = Field(default_factory=dict)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        flow.require_active(state, self.seat)
-        flow.require_stage(state, "move")
-        board = realm_board(state, ctx)
-        hero = state.hero(self.seat)
-        if hero.realm is None:
-            raise rulebook.refuse(movement.R_REALM_LAKE, "The hero is not in the Realm.")
-        slayer = dragonslayer_variant(state)
-        guarded = bool(state.zone(LAKE_GREATER)) if slayer else bool(state.zone(LAKE_ARTIFACT))
-        movement.check_lake(board, hero.realm, artifact_won=not guarded, attack=True)
-        if not guarded or not state.zone(LAKE_GREATER):
+        slayer = at_the_lake(state, ctx, self.seat, attack=True)
+        if not lake_guarded(state):
             raise rulebook.refuse(movement.R_REALM_LAKE, "Nobody guards the Lake of Fire any more.")
         tx = Tx(state, ctx)
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", FOUGHT})

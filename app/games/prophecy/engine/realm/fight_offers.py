@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from ..actions import Context, Offer, offers
 from ..combat.facts import Facts
-from ..errors import IllegalAction, InvalidInput
 from ..state import GameState
-from .actions import realm_board
 from .battle_rules import dragonslayer_variant
 from .fight import lake_guarded
-from .gate import LAKE_GREATER, gate_plane, gate_spaces
+from .gate import LAKE_GREATER
+from .offers import realm_moment
 from .position import last_step
 from .settle import SETTLED
 from .setup import space_zone
@@ -20,18 +19,11 @@ from .setup import space_zone
 @offers
 def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Each Realm battle the active hero may start."""
-    f = state.flow
-    if f.active is None or state.options.realm is None or state.battle is not None or f.stage not in ("move", "turn"):
+    moment = realm_moment(state, ctx)
+    if moment is None or state.battle is not None or state.hero(moment[1]).realm is None:
         return []
-    try:
-        board = realm_board(state, ctx)
-    except (IllegalAction, InvalidInput):
-        return []
-    seat, hero = f.active, state.hero(f.active)
-    place = hero.realm
-    if place is None:
-        return []
-    spaces = list(gate_spaces(ctx, gate_plane(state.zones, state.hidden)) or ())
+    board, seat, spaces = moment
+    f, place = state.flow, state.hero(seat).realm
     back = {"back": spaces}
     facts = Facts(ctx)
     out: list[Offer] = []

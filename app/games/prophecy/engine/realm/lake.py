@@ -45,6 +45,20 @@ def _out(tx: Tx, seat: int, space: int | None) -> None:
     tx.emit(RealmMoved(seat=seat, place=None, space=movement.leave(spaces, space if space is not None else -1)))
 
 
+def at_the_lake(state: GameState, ctx: Context, seat: int, attack: bool) -> bool:
+    """Refuse a move at the Lake the hero cannot make now; whether the game is the Dragonslayer variant."""
+    flow.require_active(state, seat)
+    flow.require_stage(state, "move")
+    board = realm_board(state, ctx)
+    hero = state.hero(seat)
+    if hero.realm is None:
+        raise rulebook.refuse(movement.R_REALM_LAKE, "The hero is not in the Realm.")
+    slayer = dragonslayer_variant(state)
+    guarded = bool(state.zone(LAKE_GREATER)) if slayer else bool(state.zone(LAKE_ARTIFACT))
+    movement.check_lake(board, hero.realm, artifact_won=not guarded, attack=attack)
+    return slayer
+
+
 @action
 class RealmLake(Action):
     """From a path's last space: the outcome of the battle for the Lake's plane, or the step into the Lake."""
@@ -56,16 +70,8 @@ class RealmLake(Action):
     space: int | None = Field(default=None, ge=0, le=19)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        flow.require_active(state, self.seat)
-        flow.require_stage(state, "move")
-        board = realm_board(state, ctx)
-        hero = state.hero(self.seat)
-        if hero.realm is None:
-            raise rulebook.refuse(movement.R_REALM_LAKE, "The hero is not in the Realm.")
         artifact = state.zone(LAKE_ARTIFACT)
-        slayer = dragonslayer_variant(state)
-        guarded = bool(state.zone(LAKE_GREATER)) if slayer else bool(artifact)
-        movement.check_lake(board, hero.realm, artifact_won=not guarded, attack=self.how == "battle")
+        slayer = at_the_lake(state, ctx, self.seat, attack=self.how == "battle")
         tx = Tx(state, ctx)
         if self.how == "battle" and self.outcome is None:
             raise InvalidInput("Say how the battle for the Lake's plane went.", "outcome")

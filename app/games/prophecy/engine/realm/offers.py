@@ -16,18 +16,26 @@ from .settle import SETTLED
 from .setup import space_zone
 
 
-@offers
-def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """Each Realm action the active hero can take now."""
+def realm_moment(state: GameState, ctx: Context):
+    """The Realm's board, the active seat and the Gate's spaces when a Realm move may be offered now, else None."""
     f = state.flow
     if f.active is None or state.options.realm is None or f.stage not in ("move", "turn"):
-        return []
+        return None
     try:
         board = realm_board(state, ctx)
     except (IllegalAction, InvalidInput):
+        return None
+    return board, f.active, list(gate_spaces(ctx, gate_plane(state.zones, state.hidden)) or ())
+
+
+@offers
+def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
+    """Each Realm action the active hero can take now."""
+    moment = realm_moment(state, ctx)
+    if moment is None:
         return []
-    seat, hero = f.active, state.hero(f.active)
-    spaces = gate_spaces(ctx, gate_plane(state.zones, state.hidden)) or ()
+    board, seat, spaces = moment
+    f, hero = state.flow, state.hero(seat)
     out: list[Offer] = []
     if f.stage == "move" and hero.realm is None:
         if hero.space in spaces and hero.gold >= movement.ENTRY_GOLD:
