@@ -43,7 +43,8 @@ def test_a_realm_creature_fought_through_the_api_and_its_numbers_kept(app, clien
     assert r.status_code == 200, r.get_json()
     game = client.get(f"/api/v1/games/{gid}").get_json()
     (offer,) = [o for o in game["legal_actions"] if o["kind"] == "realm_fight"]
-    assert offer["needs"] == ["back"] and offer["choices"] == {"back": [1, 3]}
+    assert offer["needs"] == ["back", "values"] and offer["choices"]["back"] == [1, 3]
+    assert "phantom-dragon.stat_order" in offer["choices"]["values"]  # what the tablet asks before the fight
     missing = api_act(client, gid, game["seq"], {"kind": "realm_fight", "seat": 0, "back": 3})
     assert missing.status_code == 422 and missing.get_json()["rule"]["id"] == "card_values"
     seq = game["seq"]

@@ -33,6 +33,7 @@ def attack(state):
 
 
 def test_a_hero_who_stayed_may_attack_one_on_her_space_003_L389():
+    assert not offers(together(), "start_fight")  # the ring's attack is not offered in the Realm
     offer = offers(together(), "realm_hero_fight")
     assert [(o.params["target"], o.choices) for o in offer] == [(1, {"back": [1, 3], "target_back": [1, 3]})]
     state = attack(together())

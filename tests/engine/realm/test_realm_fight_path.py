@@ -52,9 +52,13 @@ def test_the_creature_is_fought_with_its_printed_numbers_asked_once_003_L357():
     assert not offers(opened, "realm_settle")
 
 
-def test_the_realm_fight_is_offered_with_the_gates_two_spaces():
-    offer = offers(stepped(), "realm_fight")
-    assert len(offer) == 1 and offer[0].choices == {"back": [1, 3]} and "Phantom Dragon" in offer[0].label
+def test_the_realm_fight_is_offered_with_the_gates_two_spaces_and_the_values_it_waits_for():
+    (offer,) = offers(stepped(), "realm_fight")
+    assert "Phantom Dragon" in offer.label and offer.needs == ("back", "values")
+    assert offer.choices["back"] == [1, 3] and "phantom-dragon.stat_order" in offer.choices["values"]
+    (unknown,) = offers(stepped(card="dragon-negative-dragon-realm-unregistered-01#1"), "realm_fight")
+    assert unknown.choices["values"] == ["dragon-negative-dragon-realm-unregistered-01.dragon_type"]
+    assert not offers(stepped(card="cursed-crossroads#1"), "realm_fight")  # an Obstacle is not fought
 
 
 def test_a_win_gives_experience_removes_the_card_and_keeps_her_there_003_L363():

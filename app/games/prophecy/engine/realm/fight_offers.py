@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from ..actions import Context, Offer, offers
 from ..combat.facts import Facts
+from ..combat.model import Battle, Opponent, RealmFight
+from ..combat.setup_from_state import build
 from ..state import GameState
 from .battle_rules import dragonslayer_variant
 from .fight import lake_guarded
@@ -14,6 +16,15 @@ from .offers import realm_moment
 from .position import last_step
 from .settle import SETTLED
 from .setup import space_zone
+
+
+def _asked(state: GameState, ctx: Context, seat: int, card: str) -> dict[str, list[str]]:
+    """The card values a path fight waits for before it opens (its kind, or a Creature's numbers), as choices."""
+    if getattr(Facts(ctx).card(card), "dragon_type", None) is None:
+        return {"values": [f"{card.split('#')[0]}.dragon_type"]}
+    built = build(state, ctx, Battle(seat=seat, opponent=Opponent(kind="creature", card=card),
+                                     realm=RealmFight(where="path")))
+    return {"values": built.blocking} if built.blocking else {}
 
 
 @offers
@@ -42,8 +53,9 @@ def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
     waiting = bool(card) and card[0] not in state.hidden and "turn:moved:realm-forward" in f.marks \
         and SETTLED not in f.marks
     if waiting and getattr(facts.card(card[0]), "dragon_type", None) in ("creature", None):
+        asked = _asked(state, ctx, seat, card[0])
         out.append(Offer(kind="realm_fight", label=f"Fight {facts.name(card[0])}", seat=seat, params={"seat": seat},
-                         needs=("back",), choices=back))
+                         needs=("back", "values") if asked else ("back",), choices={**back, **asked}))
     if moved and not waiting and place.where != "lake" and "turn:hero_fight" not in f.marks:
         for other in state.heroes:
             if other.seat != seat and other.status == "active" and other.realm == place:
