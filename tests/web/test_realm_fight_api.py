@@ -1,8 +1,11 @@
-"""A Realm battle through the JSON API, as the tablet's Realm buttons call it: the step onto a Creature Dragon
-card, `realm_fight` offered with the Gate's two spaces, its numbers typed once and kept as the group's entries,
-the battle fought with the usual battle actions, the loss knocking the hero out beside the Gate (003:L357-359)."""
+"""A Realm battle through the JSON API and the battle screen, as the tablet's Realm buttons call it: the step onto
+a Creature Dragon card, `realm_fight` offered with the Gate's two spaces, its numbers typed once and kept as the
+group's entries, the battle fought with the usual battle actions, the loss knocking the hero out beside the Gate
+(003:L357-359)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -71,3 +74,27 @@ def test_openapi_describes_the_realm_fights(client):
     spec = client.get("/api/v1/openapi.json").get_data(as_text=True)
     for kind in ("realm_fight", "realm_lake_fight", "realm_hero_fight"):
         assert f'"{kind}"' in spec
+
+
+# What the table reads off the Phantom Dragon on the battle screen's form (the table's numbers, as in PHANTOM).
+PHANTOM_FORM = {"value:phantom-dragon:stat_order": "strength_only", "value:phantom-dragon:strength": "7",
+                "value:phantom-dragon:lives": "1", "value:phantom-dragon:experience": "3",
+                "none:phantom-dragon:reward": "1", "none:phantom-dragon:special": "1", "none:phantom-dragon:loss": "1",
+                "none:phantom-dragon:creature_types": "1"}
+
+
+def test_the_battle_screen_offers_the_realm_fight_and_asks_its_values(app, client):
+    gid = _scene(app, client)
+    assert api_act(client, gid, 1, {"kind": "realm_step", "seat": 0, "how": "forward", "path": "left",
+                                    "step": 1}).status_code == 200
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert "Fight Phantom Dragon" in page and 'name="value:phantom-dragon:stat_order"' in page
+    asked = re.findall(r'name="asked\[\]" value="([^"]+)"', page)
+    assert "phantom-dragon.stat_order" in asked
+    seq = client.get(f"/api/v1/games/{gid}").get_json()["seq"]
+    r = client.post(f"/games/{gid}/battle/act", headers={"HX-Request": "true"},
+                    data={"seq": str(seq), "action_id": "t-realm-fight", "kind": "realm_fight", "seat": "0",
+                          "back": "3", "asked[]": asked, **PHANTOM_FORM})
+    assert r.status_code == 200, r.get_data(as_text=True)[:500]
+    battle = client.get(f"/api/v1/games/{gid}").get_json()["state"]["battle"]
+    assert battle["opponent"]["card"] == "phantom-dragon#1" and battle["realm"]["back"] == {"0": 3}

@@ -27,6 +27,20 @@ def _asked(state: GameState, ctx: Context, seat: int, card: str) -> dict[str, li
     return {"values": built.blocking} if built.blocking else {}
 
 
+def offered_fight(state: GameState, offer: Offer) -> tuple[Opponent, RealmFight] | None:
+    """The opponent and Realm setting of a Realm fight offer, for previewing it (None for another offer)."""
+    hero = state.hero(offer.params["seat"])
+    if offer.kind == "realm_fight" and hero.realm is not None and hero.realm.where == "path":
+        card = state.zone(space_zone(hero.realm.path, hero.realm.step, "negative"))  # type: ignore[arg-type]
+        return Opponent(kind="creature", card=card[0]), RealmFight(where="path")
+    if offer.kind == "realm_lake_fight" and state.zone(LAKE_GREATER):
+        kind = "creature" if dragonslayer_variant(state) else "guardian"
+        return Opponent(kind=kind, card=state.zone(LAKE_GREATER)[0]), RealmFight(where="lake")
+    if offer.kind == "realm_hero_fight":
+        return Opponent(kind="hero", seat=offer.params["target"]), RealmFight(where="hero")
+    return None
+
+
 @offers
 def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Each Realm battle the active hero may start."""
