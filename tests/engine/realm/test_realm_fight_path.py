@@ -113,3 +113,10 @@ def test_a_fight_needs_a_fresh_step_onto_a_face_up_creature():
     unknown = stepped(card="dragon-negative-dragon-realm-unregistered-01#1")
     assert "dragon_type" in str(refused(unknown, kind="realm_fight", seat=0, back=3))
     assert refused(state, kind="realm_fight", seat=0, back=5, values=PHANTOM).rule.id == "realm_return"
+
+
+def test_a_hero_killed_by_a_realm_creature_is_not_moved_out_003_L423():
+    """She dies on the Creature's space (her Artifacts are the ending rules' business there), never knocked back."""
+    dead = strength_fight(fight(stepped(health=1)), 1, 6)  # 1 + 1 Health owed, 1 held
+    cleo = dead.hero(0)
+    assert cleo.status != "active" and cleo.space != 3 and dead.battle is None
