@@ -15,6 +15,7 @@ from .actions import Action, Context, Offer, apply, decide, legal_actions, parse
 from .combat import fight as _fight  # noqa: F401 - registers the battle actions
 from .combat import offers as _offers  # noqa: F401
 from .combat import rolls as _rolls  # noqa: F401
+from .combat import start as _start  # noqa: F401
 from .coop import cards as _coop_cards  # noqa: F401 - the Cooperative game and Solo (003:L443-625)
 from .coop import clock as _coop_clock  # noqa: F401
 from .coop import rules as _coop_rules  # noqa: F401
@@ -26,6 +27,8 @@ from .races import faith as _faith  # noqa: F401
 from .races import goblin as _goblin  # noqa: F401
 from .races import weaponcraft as _weaponcraft  # noqa: F401
 from .realm import actions as _realm  # noqa: F401 - registers the Dragon Realm's actions and events
+from .realm import fight as _realm_fight  # noqa: F401
+from .realm import fight_offers as _realm_fight_offers  # noqa: F401
 from .realm import lake as _realm_lake  # noqa: F401
 from .realm import offers as _realm_offers  # noqa: F401
 from .realm import settle as _realm_settle  # noqa: F401

@@ -8,7 +8,8 @@ from typing import ClassVar, Literal
 from pydantic import model_validator
 
 from .base import Card, EffectList, field_error
-from .vocab import Exp, Stat
+from .cards import _Fighter
+from .vocab import CreatureType
 
 DragonSide = Literal["positive", "negative", "heart"]
 # Negative cards are Obstacles and Creatures, positive ones Opportunities, Items and (Dragonlore) Abilities (003:L225).
@@ -20,17 +21,17 @@ SIDE_TYPES: dict[str, tuple[str, ...]] = {
 }
 
 
-class DragonCard(Card):
+class DragonCard(_Fighter):
     """A Dragon card of the Realm (positive or negative, by its back) or a Dragon Heart."""
+
+    # A Creature among them is fought like any Creature (003:L357): it has a Creature's printed numbers.
 
     kind: Literal["dragon"]
     side: DragonSide | None = None
     dragon_type: DragonType | None = None
-    strength: Stat | None = None
-    willpower: Stat | None = None
-    experience: Exp | None = None
+    creature_types: tuple[CreatureType, ...] | None = None
     effects: EffectList = None
-    EFFECT_LISTS: ClassVar[tuple[str, ...]] = ("effects",)
+    EFFECT_LISTS: ClassVar[tuple[str, ...]] = ("effects", "reward", "loss", "special")
 
     @model_validator(mode="after")
     def _type_fits_back(self) -> DragonCard:
@@ -44,5 +45,7 @@ class DragonCard(Card):
         return f"dragon_{self.side}" if self.side else None
 
     def required_fields(self) -> tuple[str, ...]:
-        """A Dragon card needs its back, its type and what it does."""
-        return (*super().required_fields(), "side", "dragon_type", "effects")
+        """A Dragon card needs its back, its type and what it does; a Creature, what a Creature card prints."""
+        if self.dragon_type == "creature":
+            return (*super().required_fields(), "side", "dragon_type", "lives", "creature_types")
+        return (*Card.required_fields(self), "side", "dragon_type", "effects")

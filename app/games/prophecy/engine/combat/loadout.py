@@ -25,25 +25,13 @@ from ..rules.expansion_cards import race_mentioned
 from ..state import GameState
 from .facts import Facts
 from .model import Loadout
+from .roll_options import RollOption, dice_option, source_kind, throw_option
 from .scene import Scene
 
 BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
 KINDS = {"strength": (BattleKind.STRENGTH,), "wills": (BattleKind.WILLS,), "both": BOTH}
 BATTLE_TRIGGERS = ("before_battle", "after_battle", "on_win", "on_loss")
 STAT_MARK = "turn:stat:"  # turn:stat:<stat>:<amount>:<card instance>, set by a potion drunk this turn
-
-
-@dataclass(frozen=True)
-class RollOption:
-    """Something used on one roll, announced before it: a throw, an extra-dice Spell, a paid bonus."""
-
-    id: str
-    label: str
-    side: Side
-    modifiers: tuple[Modifier, ...]
-    spell: bool = False
-    recast: bool = False  # usable again on a later roll (a Spell), unlike a throw
-    damages: str | None = None
 
 
 @dataclass
@@ -60,16 +48,6 @@ class SideSources:
 
 
 ASTRAL_FOUGHT = "turn:astral:fought"  # the attack's first Guardian battle is over (app/games/prophecy/engine/endgame/astral)
-
-
-def _source_kind(card) -> SourceKind:
-    if getattr(card, "kind", None) == "artifact":
-        return SourceKind.ARTIFACT
-    if getattr(card, "kind", None) == "ability":
-        return SourceKind.SPELL if getattr(card, "spell", False) else SourceKind.ABILITY
-    if getattr(card, "single_use", False):
-        return SourceKind.POTION
-    return SourceKind.ITEM
 
 
 def _against_ok(eff, opponent_types: tuple[str, ...]) -> bool:
@@ -106,12 +84,13 @@ def equipment_spec(facts: Facts, state: GameState, inst: str) -> EquipmentSpec:
 
 def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout: Loadout, *,
                  opponent_types: tuple[str, ...], against_guardian: bool, base_stat: str,
-                 terrain: str | None = None) -> SideSources:
+                 terrain: str | None = None, dragonslayer: bool = False) -> SideSources:
     """Collect one hero's modifiers, equipment, per-roll options and Spells for a battle. `terrain` is the kind of
-    the hero's space; an attack on a plane whose first battle is over gives no first-battle bonus (000:L712)."""
+    the hero's space; an attack on a plane whose first battle is over gives no first-battle bonus (000:L712);
+    `dragonslayer` whether Dragonslayer Abilities count (a Realm Creature, 003:L279)."""
     out = SideSources()
     scene = Scene(terrain, against_guardian and ASTRAL_FOUGHT not in state.flow.marks,
-                   race_mentioned(state.options, state.hero(seat)))
+                   race_mentioned(state.options, state.hero(seat)), dragonslayer)
     held = [c for c in state.zone(Z.items(seat)) if c not in state.damaged]
     announced = [c for c in loadout.items if c in held or c in state.zone(Z.items(seat))]
     out.equipment = [equipment_spec(facts, state, c) for c in announced]
@@ -134,7 +113,7 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
     out.modifiers.extend(weapon_skill_modifiers(weapons, skills, side=side))
     out.modifiers.extend(creature_type_modifiers(type_bonuses, opponent_types))  # type: ignore[arg-type]
     for w in weapons:
-        _throw_option(facts, w, side, opponent_types, skills, out)
+        throw_option(facts, w, side, opponent_types, skills, out)
     race_sources(state, facts, seat, side, out, terrain)
     return out
 
@@ -162,7 +141,7 @@ def _held_effects(facts: Facts, inst: str, side: Side, base_stat: str, out: Side
         if eff.kind == "stat_bonus" and eff.duration == "while_held" and eff.stat == base_stat:
             amount = facts.amount(inst, "effects", i, eff)
             if amount:
-                out.modifiers.append(Modifier(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst),
+                out.modifiers.append(Modifier(source_kind=source_kind(card), source_id=inst, label=facts.name(inst),
                                               side=side, stage=Stage.CHARACTERISTIC, amount=amount, battle_kinds=BOTH))
         elif eff.kind == "cost_change" and eff.applies_to == "battle_of_wills":
             amount = facts.amount(inst, "effects", i, eff)
@@ -187,14 +166,14 @@ def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], g
                 continue
             cost = _cost(facts, inst, "effects", i, eff)
             if eff.roll == "one_roll" or cost is not None:
-                mod = Modifier(source_kind=_source_kind(card), source_id=inst, label=f"{facts.name(inst)} +{amount}",
+                mod = Modifier(source_kind=source_kind(card), source_id=inst, label=f"{facts.name(inst)} +{amount}",
                                side=side, stage=Stage.PER_ROLL, amount=amount, battle_kinds=kinds,
                                per_roll=CHOSEN_ROLL, cost=cost)
                 out.roll_options.append(RollOption(id=f"pay:{inst}:{i}", label=mod.label + (
                     f" (pay {cost.describe()})" if cost else ""), side=side, modifiers=(mod,)))
                 continue
             first = eff.roll == "first_roll"
-            out.modifiers.append(Modifier(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst),
+            out.modifiers.append(Modifier(source_kind=source_kind(card), source_id=inst, label=facts.name(inst),
                                           side=side, stage=Stage.PER_ROLL if first else Stage.EQUIPMENT,
                                           amount=amount, battle_kinds=kinds, per_roll=1 if first else None))
         elif eff.kind in ("rule_hook", "manual"):
@@ -204,6 +183,8 @@ def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], g
 def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
                      out: SideSources, skills: list, type_bonuses: list, scene: Scene) -> None:
     card = facts.card(inst)
+    if not scene.allows(card):
+        return
     spell = bool(getattr(card, "spell", False))
     magic = getattr(card, "magic_cost", None) if spell else 0
     if spell and magic is None and any(e.kind in ("battle_bonus", "extra_dice") for _, e in facts.effects(inst)):
@@ -212,7 +193,7 @@ def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...]
         if eff.outside_battle or eff.instead_of_moving or (eff.astral_only and not guardian) or not scene.counts(eff):
             continue
         if eff.kind == "extra_dice":
-            out.roll_options.append(_dice_option(facts, inst, eff, side, magic, spell))
+            out.roll_options.append(dice_option(facts, inst, eff, side, magic, spell))
         elif eff.kind == "battle_bonus" and _against_ok(eff, types):
             amount = facts.amount(inst, "effects", i, eff)
             kinds = KINDS.get(eff.battle or "strength")
@@ -236,23 +217,6 @@ def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...]
             _note(facts, inst, eff, out)
 
 
-def _dice_option(facts: Facts, inst: str, eff, side: Side, magic: int | None, spell: bool) -> RollOption:
-    """Extra dice for one roll. A Curse's dice go on the cursed side (the opponent rolls more and keeps the
-    worst); its Magic is still paid by the caster, so the payment stays on her own side (003:L675-677)."""
-    card = facts.card(inst)
-    cost = Cost(magic=magic or 0) if magic else None
-    common = dict(source_kind=_source_kind(card), source_id=inst, label=facts.name(inst), stage=Stage.PER_ROLL,
-                  battle_kinds=BOTH, per_roll=CHOSEN_ROLL)
-    if eff.side == "self":
-        mods: tuple[Modifier, ...] = (Modifier(**common, side=side, extra_dice=eff.count, cost=cost),)
-    else:
-        mods = (Modifier(**common, side=side.other, extra_dice=eff.count),)
-        if cost is not None:
-            mods = (Modifier(**{**common, "label": f"{facts.name(inst)} cast"}, side=side, cost=cost),) + mods
-    return RollOption(id=f"spell:{inst}", label=facts.name(inst) + (f" ({magic} Magic)" if magic else ""), side=side,
-                      modifiers=mods, spell=spell, recast=True)
-
-
 def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponent_types: tuple[str, ...],
                     discount: int = 0):
     """The modifiers of a whole-battle Spell announced with the equipment, its Magic cost (less a discount) included."""
@@ -272,22 +236,6 @@ def spell_modifiers(facts: Facts, inst: str, on: str | None, side: Side, opponen
                              stage=Stage.ABILITY, amount=amount, battle_kinds=KINDS[eff.battle],
                              cost=Cost(magic=magic) if magic and not mods else None))
     return mods
-
-
-def _throw_option(facts: Facts, w: EquipmentSpec, side: Side, types: tuple[str, ...], skills, out: SideSources):
-    bonus, found = 0, False
-    for i, eff in facts.effects(w.id):
-        if eff.kind == "thrown_bonus":
-            found = True
-            bonus += facts.amount(w.id, "effects", i, eff) or 0
-    if not found and "thrown" not in w.weapon_types:
-        return
-    extra = sum(a for s in skills for t, a in s.bonuses if t == "thrown" and "thrown" not in w.weapon_types)
-    mod = Modifier(source_kind=SourceKind.ITEM, source_id=w.id, label=f"{w.name} thrown", side=side,
-                   stage=Stage.PER_ROLL, amount=bonus + extra, battle_kinds=(BattleKind.STRENGTH,),
-                   per_roll=CHOSEN_ROLL, cost=Cost(damages_item=True))
-    out.roll_options.append(RollOption(id=f"throw:{w.id}", label=f"Throw {w.name} (+{bonus + extra}, then damaged)",
-                                       side=side, modifiers=(mod,), damages=w.id))
 
 
 def _note(facts: Facts, inst: str, eff, out: SideSources) -> None:

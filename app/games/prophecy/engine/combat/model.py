@@ -7,11 +7,14 @@ from typing import Any, Literal
 from pydantic import Field
 
 from ..model import Frozen
+from ..realm.position import RealmPlace
 
 Step = Literal["kind", "answer", "equip", "roll", "reward", "loss_choice"]
 SideName = Literal["hero", "foe"]
 KindName = Literal["strength", "wills"]
 RollOutcome = Literal["win", "draw", "lose"]
+# The table's values for card fields Herald does not know, in the overrides shape {card: {field: value}}.
+Values = dict[str, dict[str, Any]]
 
 
 class Opponent(Frozen):
@@ -61,6 +64,17 @@ class RollRecord(Frozen):
     used: tuple[str, ...] = ()
 
 
+class RealmFight(Frozen):
+    """A battle in the Dragon Realm: a path's Creature, the Lake of Fire, or heroes on one Realm space."""
+
+    # realm/fight.py opens it. `before`: the space a draw sends the hero back to; `back`: the ring space beside the
+    # Gate's plane each seat chose to come out on if the battle sends her out of the Realm (003:L359, L391, L407).
+
+    where: Literal["path", "lake", "hero"]
+    before: RealmPlace | None = None
+    back: dict[int, int] = Field(default_factory=dict)
+
+
 class Battle(Frozen):
     """A battle in progress. HERO is the hero whose turn it is (the attacker); FOE the opponent."""
 
@@ -87,6 +101,8 @@ class Battle(Frozen):
     values: dict[str, dict[str, Any]] = Field(default_factory=dict)
     # The one type the hero chose for a Creature whose card lets her (the Nightmare, 003:L715).
     chosen_type: Literal["demon", "undead", "humanoid", "animal"] | None = None
+    # Set for a battle in the Dragon Realm: its own outcomes and Dragonslayer Abilities (003:L357, 003:L403).
+    realm: RealmFight | None = None
 
     @property
     def kind(self) -> KindName | None:

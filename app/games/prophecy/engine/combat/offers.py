@@ -33,7 +33,7 @@ def _start_offers(state: GameState, ctx) -> list[Offer]:
                            params={"seat": seat, "creature": c}, needs=needs, choices=choices))
     if not creatures and "turn:hero_fight" not in f.marks:
         for other in state.heroes:
-            if other.seat != seat and other.status == "active" and other.space == hero.space \
+            if other.seat != seat and other.status == "active" and hero.space is not None and other.space == hero.space \
                     and not encounter.is_safe(state, ctx, other.seat):
                 found.append(Offer(kind="start_fight", label=f"Attack {other.player}", seat=seat,
                                    params={"seat": seat, "target": other.seat}))

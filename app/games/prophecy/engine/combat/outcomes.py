@@ -7,6 +7,9 @@ from ..battle import dice_rolled
 from ..errors import InvalidInput
 from ..events import CardMoved
 from ..races import goblin
+from ..realm.fight_result import knocked_out
+from ..realm.fight_result import placed as realm_placed
+from ..realm.settle import REMOVED
 from ..rules import death, decks, flow, spoils
 from ..rules import zones as Z
 from ..rules.tx import Tx
@@ -77,8 +80,8 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
                     deltas[eff.kind] = deltas.get(eff.kind, 0) + eff.amount
         if deltas:
             tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}", lose_excess=True))
-        tx.emit(CardMoved(card=card, to=Z.discard("adventure") if b.opponent.kind == "creature" else "removed"))
-        if b.opponent.kind == "creature":
+        tx.emit(CardMoved(card=card, to=_beaten_to(b)))
+        if b.opponent.kind == "creature" and b.realm is None:
             spoils.on_defeat(tx, card, seat)
         text = f"{head}, won" + (f" {_words(deltas)}" if deltas else "")
         text += "".join(f"; the table applies: {n}" for n in notes if n)
@@ -86,8 +89,9 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
             death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}", ability_order=_held(tx, seat))
         if later:
             C.change(tx, b.model_copy(update={"step": "reward", "outcome": "win"}), text + "; the treasure comes next.")
-            return
-        C.change(tx, None, text + ".")
+        else:
+            C.change(tx, None, text + ".")
+        realm_placed(tx, b, "win")
         return
     for event in goblin.after_battle(hero, card, outcome):
         tx.emit(event)
@@ -100,6 +104,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
         if wound and wound[1].amount and death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}",
                                                     ability_order=_held(tx, seat)):
             return
+        realm_placed(tx, b, "draw")
         if tx.state.flow.stage == "turn":
             flow.end_turn(tx)
         return
@@ -114,6 +119,8 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
             notes.append(getattr(eff, "note", None) or facts.card(card).summary)
     if not loss:
         health = 1  # no text after the cross: 1 Health (000:L367)
+    elif b.realm is not None and b.realm.where == "path":
+        health += 1  # in the Realm, 1 Health and the card's penalty besides (003:L359)
     health += on_loss_health(facts, b.hero)
     if other:
         other = {k: max(v, -getattr(hero, k)) if k in ("magic", "gold", "experience") else v for k, v in other.items()}
@@ -123,8 +130,17 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
              "; the turn ends.")
     if health and death.hurt(tx, seat, health, reason=f"beaten by {foe.name}", ability_order=_held(tx, seat)):
         return
+    realm_placed(tx, b, "lose")
     if tx.state.flow.stage == "turn":
         flow.end_turn(tx)
+
+
+def _beaten_to(b: Battle) -> str:
+    """Where a beaten foe goes: a Creature to the Adventure discard, a Guardian or a Realm card out of the game
+    (003:L363)."""
+    if b.realm is not None:
+        return "removed" if b.opponent.kind == "guardian" else REMOVED
+    return Z.discard("adventure") if b.opponent.kind == "creature" else "removed"
 
 
 def on_loss_health(facts: Facts, loadout) -> int:
@@ -160,6 +176,7 @@ def _hero_result(tx: Tx, b: Battle, outcome: str, head: str) -> None:
     if not tx.state.zone(Z.items(loser)) and not death.final_battle_begun(tx.state):
         C.change(tx, None, f"{head}; {names[0]} wins and {names[1]}, holding no Item, loses 1 Health.")
         death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
+        knocked_out(tx, b, loser)
         return
     C.change(tx, b.model_copy(update={"step": "loss_choice", "outcome": outcome}),
              f"{head}; {names[0]} wins: {names[1]} chooses 1 Health or an Item.")

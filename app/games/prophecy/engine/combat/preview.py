@@ -148,9 +148,9 @@ def fixed(battle: Battle, kinds: tuple[str, ...], opt, built: Built) -> Battle:
 def preview(state: GameState, ctx, seat: int, opponent: Opponent, *, kind: str | None = None,
             defender_wills: bool = False, items: tuple[str, ...] = (), spells: tuple[SpellCast, ...] = (),
             foe_items: tuple[str, ...] = (), rolls: dict[int, tuple[str, ...]] | None = None,
-            gm: tuple[GmModifier, ...] = (), values: dict | None = None) -> dict[str, Any]:
+            gm: tuple[GmModifier, ...] = (), values: dict | None = None, realm=None) -> dict[str, Any]:
     """Everything the battle screen needs for a battle not yet fought; the state is not touched."""
-    battle = Battle(seat=seat, opponent=opponent, values=values or {}, gm=gm,
+    battle = Battle(seat=seat, opponent=opponent, values=values or {}, gm=gm, realm=realm,
                     hero=Loadout(items=items, spells=spells, announced=True),
                     foe=Loadout(items=foe_items, announced=True))
     first = build(state, ctx, battle)

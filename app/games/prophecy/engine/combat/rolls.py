@@ -11,6 +11,7 @@ from ..actions import Action, Context, action
 from ..battle import BattleInputError, resolve_roll
 from ..errors import InvalidInput
 from ..events import CardDamaged, CardMoved, DiceRolled, Event
+from ..realm.fight_result import knocked_out
 from ..rules import death, flow
 from ..rules import zones as Z
 from ..rules.tx import Tx
@@ -216,5 +217,6 @@ class BattleLossChoice(Action):
             tx.emit(CardMoved(card=self.item, to=Z.items(winner)))
         else:
             death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=self.ability_order or state.zone(Z.abilities(loser)))
+            knocked_out(tx, b, loser)  # 003:L391: Health paid in the Realm sends her out; an Item lets her stay
         return tx.done()
 

@@ -13,6 +13,8 @@ class Scene:
     terrain: str | None
     first_astral_battle: bool
     races: tuple[str, ...] = ("human",)
+    # Whether Dragonslayer Abilities count: against the Realm's Creatures only (003:L279, 003:L357, 003:L663).
+    dragonslayer: bool = False
 
     def counts(self, eff) -> bool:
         """Whether an effect applies here: its terrain is the space's (000:L517); a first-roll bonus for attacking
@@ -26,3 +28,7 @@ class Scene:
     def fits_race(self, eff) -> bool:
         """Whether a card naming Races is for this hero (every hero is human without the Races part, 003:L133)."""
         return not getattr(eff, "races", ()) or bool(set(eff.races) & set(self.races))
+
+    def allows(self, card) -> bool:
+        """Whether a card's battle effects may count here: a Dragonslayer Ability only where they work (003:L279)."""
+        return self.dragonslayer or getattr(card, "ability_set", None) != "dragonslayer"

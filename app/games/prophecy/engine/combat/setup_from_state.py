@@ -5,51 +5,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..battle import (
-    BattleKind,
-    BattleSetup,
-    KindOption,
-    Modifier,
-    Side,
-    SideSetup,
-    SourceKind,
-    Stage,
-    StatOrder,
-    attacker_battle_options,
-    creature_battle_options,
-    defender_battle_options,
-    equipment_violations,
-    place_on_roll,
-    wills_start_modifier,
-)
-from ..coop.battle import power_up
-from ..races.battle import rage_modifiers
+from ..battle import BattleSetup, KindOption, Side, equipment_violations
+from ..realm.battle_rules import dragonslayer_counts
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
-from . import power_ups, specials
+from . import specials
 from .facts import Facts
-from .loadout import RollOption, SideSources, hero_sources, spell_modifiers
+from .foe import FoeCard, blocking, foe_card, kind_options
+from .loadout import RollOption, SideSources, hero_sources
 from .model import Battle
+from .segments import segment, stats_needed
 from .spell_targets import spell_target_refusal
-
-BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
-STAT = {"strength": "health", "wills": "magic"}
-
-
-@dataclass
-class FoeCard:
-    """A Creature's or Guardian's printed values, None where unknown."""
-
-    card: str
-    name: str
-    strength: int | None
-    willpower: int | None
-    stat_order: str | None
-    lives: int | None
-    types: tuple[str, ...]
-    hooks: dict[str, tuple[int, object]] = field(default_factory=dict)
-    total: int | None = None
 
 
 @dataclass
@@ -73,86 +40,6 @@ class Built:
     def ready(self) -> bool:
         """Whether the numbers are all known (odds can be computed)."""
         return bool(self.setups) and not self.blocking
-
-
-def _blocking(battle: Battle, missing: list[str], out: Built) -> list[str]:
-    """The missing values that stop the battle: the opponent's card and the cards announced for it. Others
-    (a held card not used, an Ability whose effects are unknown) are shown for the table to apply."""
-    ids = {Z.base_id(c) for c in (battle.opponent.card,) if c}
-    for lo in (battle.hero, battle.foe):
-        ids |= {Z.base_id(i) for i in lo.items} | {Z.base_id(s.card) for s in lo.spells}
-    for key in battle.pending + battle.foe_pending + tuple(k for _, _, k in battle.used):
-        ids.add(Z.base_id(key.split("|")[-1].split(":")[1]))
-    block = [m for m in missing if m.split(".")[0] in ids or m.startswith("space")]
-    for m in missing:
-        if m not in block:
-            out.table_applies.append(f"{m.split('.')[0]}: {m.split('.', 1)[1]} is unknown to Herald; the table "
-                                     "applies the card with other ±N")
-    return block
-
-
-def foe_card(facts: Facts, card: str) -> FoeCard:
-    """A Creature's or Guardian's values; the ones the battle needs are noted as missing later."""
-    c = facts.card(card)
-    get = (lambda f: getattr(c, f, None)) if c is not None else (lambda f: None)
-    hooks = {e.hook: (i, e) for i, e in facts.effects(card, "special") if e.kind == "rule_hook"}
-    return FoeCard(card=card, name=facts.name(card), strength=get("strength"), willpower=get("willpower"),
-                   stat_order=get("stat_order"), lives=get("lives"), types=tuple(get("creature_types") or ()),
-                   hooks=hooks, total=get("total_stat"))
-
-
-def artifacts(facts: Facts, state: GameState, seat: int) -> int:
-    """How many Artifacts a hero carries."""
-    return sum(1 for c in state.zone(Z.items(seat)) if "artifact" in (getattr(facts.card(c), "kind", None),
-                                                                      getattr(facts.card(c), "deck", None)))
-
-
-def kind_options(state: GameState, facts: Facts, battle: Battle, hero_src: SideSources,
-                 foe_src: SideSources | None, foe: FoeCard | None) -> list[KindOption]:
-    """The battle kinds open now: against a creature from its stat order; between heroes the attacker's
-    announcement, then the defender's answer (000:L347-353, 000:L385-387)."""
-    hero = state.hero(battle.seat)
-    if battle.opponent.kind == "hero":
-        other = state.hero(battle.opponent.seat)
-        if battle.step == "answer" and battle.announced:
-            return list(defender_battle_options(BattleKind(battle.announced), other.magic,
-                                                artifacts(facts, state, battle.seat),
-                                                discount=foe_src.wills_discount if foe_src else 0))
-        return list(attacker_battle_options(hero.magic, artifacts(facts, state, other.seat),
-                                            discount=hero_src.wills_discount))
-    if foe is None or foe.stat_order is None:
-        facts.need(battle.opponent.card or "opponent", "stat_order")
-        return []
-    opts = list(creature_battle_options(StatOrder(foe.stat_order), hero.magic, discount=hero_src.wills_discount,
-                                        sequence="wills_then_strength_battle" in foe.hooks))
-    if "shapeless_entry_costs" in foe.hooks:
-        out = []
-        for o in opts:
-            why = specials.shapeless_refusal(o.kinds[0].value, hero.health, hero.magic)
-            out.append(o.model_copy(update={"allowed": False, "reason": why}) if why and o.allowed else o)
-        opts = out
-    return opts
-
-
-def _gm(battle: Battle, side: Side) -> list[Modifier]:
-    return [Modifier(source_kind=SourceKind.GM_OTHER, source_id="gm", label=f"Other {g.amount:+d}", side=side,
-                     stage=Stage.GM_OTHER, amount=g.amount, battle_kinds=BOTH, per_roll=g.roll, reason=g.reason)
-            for g in battle.gm if g.side == side.value]
-
-
-def _placed(battle: Battle, options: dict[str, list[RollOption]], segment: int) -> list[Modifier]:
-    by_id = {(o.side.value, o.id): o for side in options.values() for o in side}
-    mods = []
-    entries = [(r, key) for seg, r, key in battle.used if seg == segment]
-    if segment == battle.segment:
-        entries += [(battle.next_roll, f"hero|{k}") for k in battle.pending]
-        entries += [(battle.next_roll, f"foe|{k}") for k in battle.foe_pending]
-    for roll, key in entries:
-        side, _, oid = key.partition("|")
-        opt = by_id.get((side, oid))
-        if opt is not None:
-            mods.extend(place_on_roll(m, roll) for m in opt.modifiers)
-    return mods
 
 
 def build(state: GameState, ctx, battle: Battle) -> Built:
@@ -183,7 +70,8 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         space = state.hero(seat).space
         terrain = lookup.space_kind(ctx, space) if space is not None else None
         return hero_sources(state, facts, seat, side, loadout, opponent_types=against_types, terrain=terrain,
-                            against_guardian=guardian, base_stat=stat)
+                            against_guardian=guardian, base_stat=stat,
+                            dragonslayer=dragonslayer_counts(state, battle))
 
     kind0 = battle.kinds[battle.segment] if battle.kinds else None
     hero_src = side_src(battle.seat, Side.HERO, kind0)
@@ -230,98 +118,19 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
             if why:
                 out.violations.append({"code": "spell_target", "rule": "000:L577", "item_ids": [cast.card], "message": why})
     if not battle.kinds:
-        _stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
+        stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
-        out.blocking = _blocking(battle, facts.missing, out)
+        out.blocking = blocking(battle, facts.missing, out)
         return out
     setups = []
     for seg, kind in enumerate(battle.kinds):
-        s = _segment(state, facts, battle, seg, kind, hero_src if seg == 0 else side_src(battle.seat, Side.HERO, kind),
+        s = segment(state, facts, battle, seg, kind, hero_src if seg == 0 else side_src(battle.seat, Side.HERO, kind),
                      foe_src if seg == 0 or foe_src is None else side_src(opp.seat, Side.FOE, kind), foe, hooks, out)
         if s is not None:
             setups.append(s)
     out.missing = facts.missing
-    out.blocking = _blocking(battle, facts.missing, out)
+    out.blocking = blocking(battle, facts.missing, out)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
     return out
 
 
-def _stats_needed(facts: Facts, foe: FoeCard | None, options, hooks, guardian: bool) -> None:
-    """Before the kind is fixed: the printed values each open kind will need, so the fight asks them at once."""
-    if foe is not None and foe.stat_order is None and foe.lives is None and not guardian:
-        facts.need(foe.card, "lives")
-    for o in (o for o in options if o.allowed and foe is not None):
-        stats = ["willpower" if k.value == "wills" else "strength" for k in o.kinds]
-        if "fight_with_both_stats" in hooks:
-            stats = [] if foe.total is not None else ["strength", "willpower"]
-        for stat in stats:
-            if getattr(foe, stat) is None:
-                facts.need(foe.card, stat)
-        if foe.lives is None and not guardian:
-            facts.need(foe.card, "lives")
-
-
-def _base(battle: Battle, state: GameState, who: str, seat: int, kind: str, hooks) -> int:
-    start = battle.start.get(who)
-    hero = state.hero(seat)
-    health = start["health"] if start else hero.health
-    magic = start["magic"] if start else hero.magic
-    if "fight_with_both_stats" in hooks:
-        return health + magic
-    if "fight_strength_with_willpower" in hooks:
-        return magic
-    return health if kind == "strength" else magic
-
-
-def _segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str, hero_src: SideSources,
-             foe_src: SideSources | None, foe: FoeCard | None, hooks, out: Built) -> BattleSetup | None:
-    opp = battle.opponent
-    bk = BattleKind(kind)
-    hero_mods = list(hero_src.modifiers) + _spells(facts, battle.hero.spells, Side.HERO, opp, foe)
-    hero_mods += specials.unarmed_modifier(hero_src.hooks, hero_src.equipment, Side.HERO)
-    hero_mods += rage_modifiers(state, facts, battle) + power_ups.heart_modifiers(state, battle.seat, opp.seat)
-    if battle.wills_payer == "hero" and bk is BattleKind.WILLS and battle.wills_cost:
-        hero_mods.append(wills_start_modifier(Side.HERO, battle.wills_cost))
-    if opp.kind == "hero":
-        foe_base = _base(battle, state, "foe", opp.seat, kind, {})
-        foe_mods = list(foe_src.modifiers) + _spells(facts, battle.foe.spells, Side.FOE, opp, foe)
-        foe_mods += specials.unarmed_modifier(foe_src.hooks, foe_src.equipment, Side.FOE)
-        if battle.wills_payer == "foe" and bk is BattleKind.WILLS and battle.wills_cost:
-            foe_mods.append(wills_start_modifier(Side.FOE, battle.wills_cost))
-        lives = 1
-    else:
-        stat = foe.willpower if bk is BattleKind.WILLS else foe.strength
-        if "fight_with_both_stats" in hooks:
-            stat = foe.total if foe.total is not None else (
-                foe.strength + foe.willpower if foe.strength is not None and foe.willpower is not None else None)
-        if stat is None:
-            facts.need(foe.card, "willpower" if bk is BattleKind.WILLS else "strength")
-        lives = foe.lives if foe.lives is not None or opp.kind != "guardian" else 1  # Guardians print no lives
-        if lives is None:
-            facts.need(foe.card, "lives")
-        space = state.hero(battle.seat).space
-        foe_mods = specials.creature_modifiers(facts, foe.card, hooks, facts.is_port(space), space)
-        foe_mods += power_up(state, foe.card)
-        foe_mods += power_ups.guardian_modifiers(state, foe.card) if opp.kind == "guardian" else []
-        if stat is None or lives is None:
-            return None
-        foe_base = stat
-    if "fight_with_both_stats" in hooks:
-        hero_mods = specials.both_stats(hero_mods)
-        bk = BattleKind.STRENGTH
-    everything = hero_mods + foe_mods + _gm(battle, Side.HERO) + _gm(battle, Side.FOE) + _placed(battle, out.options, seg)
-    hero_base = _base(battle, state, "hero", battle.seat, kind, hooks)
-    try:
-        return BattleSetup(kind=bk, lives=lives,
-                           hero=SideSetup(current=hero_base, name=out.names["hero"],
-                                          modifiers=tuple(m for m in everything if m.side is Side.HERO)),
-                           foe=SideSetup(current=foe_base, name=out.names["foe"],
-                                         modifiers=tuple(m for m in everything if m.side is Side.FOE)))
-    except ValueError as exc:
-        out.violations.append({"code": "cannot_pay", "rule": "000:L355", "item_ids": [], "message": str(exc)})
-        return None
-
-
-def _spells(facts: Facts, casts, side: Side, opp, foe) -> list[Modifier]:
-    types = ("character",) if opp.kind == "hero" else (foe.types if foe else ())
-    return [m for c in casts for m in spell_modifiers(facts, c.card, c.on, side, types, c.discount)]

@@ -11,7 +11,7 @@ from ..rules import lookup
 from ..rules import zones as Z
 from .board import LEFT_OVER, RealmBoard
 from .gate import LAKE_GREATER
-from .options import RealmOptions
+from .options import R_LAKE_DRAGONS, RealmOptions
 from .setup import GATE_CARD, HEARTS, LESSERS_WITH_GATE, deal_realm
 
 REALM = ("base", "dragon_realm")
@@ -67,8 +67,8 @@ def realm_cards(ctx, realm: RealmOptions, players: int) -> tuple[dict[str, tuple
     negatives = tuple(sorted(lookup.deck_instances(ctx, "dragon_negative", expansions=REALM)))
     hearts = tuple(sorted(lookup.deck_instances(ctx, "dragon_heart", expansions=REALM)))
     lake: tuple[str, ...] = ()
-    if realm.variant == "dragonslayer":  # the Dragon Queen waits face up on the Lake (003:L657)
-        lake = tuple(c for c in negatives if Z.base_id(c) == DRAGON_QUEEN)[:1]
+    if realm.variant == "dragonslayer":  # the Dragon Queen, or the group's dragons, wait on the Lake (003:L657)
+        lake = lake_dragons(ctx, realm, negatives)
         negatives = tuple(c for c in negatives if c not in lake)
     board = board_of(ctx)
     if board is not None:
@@ -85,8 +85,21 @@ def realm_cards(ctx, realm: RealmOptions, players: int) -> tuple[dict[str, tuple
     used = 0 if realm.variant == "dragonslayer" else min(players, len(hearts))  # 003:L235, 003:L655
     zones[HEARTS] = hearts[:used]
     zones[HEARTS_UNUSED] = hearts[used:]
-    face_down = {*positives, *negatives, *hearts[used:], *legends, *slayers}
+    face_down = {*positives, *negatives, *hearts[used:], *legends, *slayers, *(lake if realm.lake_face_down else ())}
     return {z: c for z, c in zones.items() if c}, frozenset(face_down)
+
+
+def lake_dragons(ctx, realm: RealmOptions, negatives: Sequence[str]) -> tuple[str, ...]:
+    """The dragons laid on the Lake in the Dragonslayer variant: the group's, else the Dragon Queen (003:L657)."""
+    # Refused unless each is a negative Dragon card not known to be an Obstacle.
+    out = []
+    for name in realm.lake_dragons or (DRAGON_QUEEN,):
+        found = [c for c in negatives if Z.base_id(c) == Z.base_id(name)]
+        kind = getattr(lookup.raw(ctx, found[0]), "dragon_type", None) if found else None
+        if not found or kind not in (None, "creature"):
+            raise rulebook.refuse(R_LAKE_DRAGONS, f"{name} is not a dragon among the Realm's negative cards.")
+        out.append(found[0])
+    return tuple(out)
 
 
 def merge_realm(zones: dict[str, tuple[str, ...]], realm: dict[str, tuple[str, ...]]) -> None:

@@ -19,12 +19,13 @@ from ..state import GameState
 from ..tokens import token_change
 from . import movement
 from .actions import realm_board
+from .battle_rules import dragonslayer_variant
 from .events import RealmMoved
 from .gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
 from .heart import take_heart
 
 
-def _heart(tx: Tx, seat: int) -> None:
+def gain_heart(tx: Tx, seat: int) -> None:
     """The hero takes a Dragon Heart (if one is left for her) with Health and Magic restored (003:L417)."""
     state = tx.state
     hero = state.hero(seat)
@@ -44,6 +45,20 @@ def _out(tx: Tx, seat: int, space: int | None) -> None:
     tx.emit(RealmMoved(seat=seat, place=None, space=movement.leave(spaces, space if space is not None else -1)))
 
 
+def at_the_lake(state: GameState, ctx: Context, seat: int, attack: bool) -> bool:
+    """Refuse a move at the Lake the hero cannot make now; whether the game is the Dragonslayer variant."""
+    flow.require_active(state, seat)
+    flow.require_stage(state, "move")
+    board = realm_board(state, ctx)
+    hero = state.hero(seat)
+    if hero.realm is None:
+        raise rulebook.refuse(movement.R_REALM_LAKE, "The hero is not in the Realm.")
+    slayer = dragonslayer_variant(state)
+    guarded = bool(state.zone(LAKE_GREATER)) if slayer else bool(state.zone(LAKE_ARTIFACT))
+    movement.check_lake(board, hero.realm, artifact_won=not guarded, attack=attack)
+    return slayer
+
+
 @action
 class RealmLake(Action):
     """From a path's last space: the outcome of the battle for the Lake's plane, or the step into the Lake."""
@@ -55,24 +70,27 @@ class RealmLake(Action):
     space: int | None = Field(default=None, ge=0, le=19)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        flow.require_active(state, self.seat)
-        flow.require_stage(state, "move")
-        board = realm_board(state, ctx)
-        hero = state.hero(self.seat)
-        if hero.realm is None:
-            raise rulebook.refuse(movement.R_REALM_LAKE, "The hero is not in the Realm.")
         artifact = state.zone(LAKE_ARTIFACT)
-        movement.check_lake(board, hero.realm, artifact_won=not artifact, attack=self.how == "battle")
+        slayer = at_the_lake(state, ctx, self.seat, attack=self.how == "battle")
         tx = Tx(state, ctx)
         if self.how == "battle" and self.outcome is None:
             raise InvalidInput("Say how the battle for the Lake's plane went.", "outcome")
+        if slayer and self.how == "battle":  # the Dragonslayer variant: slaying the Lake's dragon(s) wins (003:L661)
+            from .fight_result import slayer_won
+
+            if self.outcome == "won":
+                for card in state.zone(LAKE_GREATER):
+                    tx.emit(CardMoved(card=card, to="removed"))
+                slayer_won(tx, self.seat)
+            flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", "turn:realm:over"})
+            return tx.done()
         if self.how == "step_in" or self.outcome == "won":
             if self.how == "battle":
                 for card in artifact:  # 003:L407: the Artifact, and the beaten Greater Guardian leaves the plane
                     tx.emit(CardMoved(card=card, to=Z.items(self.seat)))
                 for card in state.zone(LAKE_GREATER):
                     tx.emit(CardMoved(card=card, to="removed"))  # as a beaten Guardian on the ring
-            _heart(tx, self.seat)
+            gain_heart(tx, self.seat)
             _out(tx, self.seat, self.space)
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", "turn:realm:over"})
         return tx.done()

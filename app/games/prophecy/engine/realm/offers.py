@@ -8,24 +8,34 @@ from ..errors import IllegalAction, InvalidInput
 from ..state import GameState
 from . import movement
 from .actions import realm_board
-from .gate import LAKE_ARTIFACT, gate_plane, gate_spaces
+from .battle_rules import dragonslayer_variant
+from .fight import lake_guarded
+from .gate import gate_plane, gate_spaces
 from .position import last_step
 from .settle import SETTLED
 from .setup import space_zone
 
 
-@offers
-def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """Each Realm action the active hero can take now."""
+def realm_moment(state: GameState, ctx: Context):
+    """The Realm's board, the active seat and the Gate's spaces when a Realm move may be offered now, else None."""
     f = state.flow
     if f.active is None or state.options.realm is None or f.stage not in ("move", "turn"):
-        return []
+        return None
     try:
         board = realm_board(state, ctx)
     except (IllegalAction, InvalidInput):
+        return None
+    return board, f.active, list(gate_spaces(ctx, gate_plane(state.zones, state.hidden)) or ())
+
+
+@offers
+def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
+    """Each Realm action the active hero can take now."""
+    moment = realm_moment(state, ctx)
+    if moment is None:
         return []
-    seat, hero = f.active, state.hero(f.active)
-    spaces = gate_spaces(ctx, gate_plane(state.zones, state.hidden)) or ()
+    board, seat, spaces = moment
+    f, hero = state.flow, state.hero(seat)
     out: list[Offer] = []
     if f.stage == "move" and hero.realm is None:
         if hero.space in spaces and hero.gold >= movement.ENTRY_GOLD:
@@ -40,11 +50,11 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
             out.append(Offer(kind="realm_step", label=f"Return to space {space}", seat=seat,
                              params={"seat": seat, "how": "return", "space": space}))
         if last_step(board, hero.realm):
-            if state.zone(LAKE_ARTIFACT):
+            if lake_guarded(state):
                 out.append(Offer(kind="realm_lake", label="Attack the Lake of Fire's plane", seat=seat,
                                  params={"seat": seat, "how": "battle"}, needs=("outcome", "space"),
                                  choices={"outcome": ["won", "lost", "draw"], "space": list(spaces)}))
-            else:
+            elif not dragonslayer_variant(state):
                 out.append(Offer(kind="realm_lake", label="Step into the Lake for a Dragon Heart", seat=seat,
                                  params={"seat": seat, "how": "step_in"}, needs=("space",),
                                  choices={"space": list(spaces)}))

@@ -16,6 +16,10 @@ class RealmOptions(Frozen):
     """The Dragon Realm in play: the standard game with the Realm, or the Dragonslayer variant (003:L651)."""
 
     variant: RealmVariant = "standard"
+    # The Dragonslayer variant's foe(s) on the Lake of Fire: the Dragon Queen unless the group names another dragon,
+    # or two or three, by card id; laid face down if the group says so (003:L657).
+    lake_dragons: tuple[str, ...] = ()
+    lake_face_down: bool = False
 
 
 def extra_card_slots(realm: RealmOptions | None) -> int:
@@ -37,6 +41,15 @@ R_REALM_COOP = rulebook.rule(
 )
 
 
+R_LAKE_DRAGONS = rulebook.rule(
+    "lake_dragons",
+    "In the Dragonslayer variant the Dragon Queen, or one to three other dragons the group picks, wait on the Lake "
+    "of Fire.",
+    "003:L657",
+)
+LAKE_MOST = 3  # "two or three dragons" (003:L657)
+
+
 def check_realm(realm: RealmOptions | None, mode: str, variants: tuple[str, ...]) -> None:
     """Refuse a Realm the chosen game cannot hold: the Basic version (no Astral Planes to replace, 003:L201), or the
     Dragonslayer variant with an Artifact ending (003:L651, 003:L655)."""
@@ -44,6 +57,11 @@ def check_realm(realm: RealmOptions | None, mode: str, variants: tuple[str, ...]
         return
     if mode != "standard":
         raise rulebook.refuse(R_REALM_OPTIONS, "The Dragon Realm is played with the standard game, not the Basic version.")
+    dragons = realm.lake_dragons
+    if (dragons or realm.lake_face_down) and realm.variant != "dragonslayer":
+        raise rulebook.refuse(R_LAKE_DRAGONS, "Dragons wait on the Lake of Fire only in the Dragonslayer variant.")
+    if len(dragons) > LAKE_MOST or len(set(dragons)) != len(dragons):
+        raise rulebook.refuse(R_LAKE_DRAGONS, f"Name one to {LAKE_MOST} different dragons for the Lake of Fire.")
     endings = set(variants) & {"no_final_battle", "apocalypse"}
     if realm.variant == "dragonslayer" and endings:
         raise rulebook.refuse(R_REALM_OPTIONS, f"The Dragonslayer variant has no Artifacts, so no {sorted(endings)[0]}.")

@@ -146,7 +146,7 @@ def _record(game_id: str, seq: int, context: dict, result, wills_cost: int, hera
 def _battle_payload(payload: dict, state, ctx, names) -> dict:
     """The action fields of a battle-screen form: typed card values and Spells turned into the engine's shapes."""
     payload = {k: v for k, v in payload.items() if ":" not in k and k != "asked"}
-    if payload.get("kind") == "start_fight" and request.form.getlist("asked[]"):
+    if payload.get("kind") in ("start_fight", "realm_fight", "realm_lake_fight") and request.form.getlist("asked[]"):
         payload["values"] = typed_values(request.form, names.card)
     if payload.get("kind") == "announce_equipment":
         offer = matching_offer(legal_actions(state, ctx), payload)

@@ -22,6 +22,7 @@ from app.games.prophecy.engine.combat.preview import (
     remaining_odds,
 )
 from app.games.prophecy.engine.combat.setup_from_state import build
+from app.games.prophecy.engine.realm.fight_offers import offered_fight
 
 
 @dataclass(frozen=True)
@@ -51,13 +52,18 @@ def _opponent(params: dict) -> Opponent:
     return Opponent(kind="hero", seat=int(params["target"]))
 
 
+REALM_FIGHTS = ("realm_fight", "realm_lake_fight", "realm_hero_fight")
+
+
 def fights(state, ctx, offers) -> list[FightView]:
-    """The start_fight offers of the moment, each previewed (the state is not touched)."""
+    """The start_fight offers of the moment and the Dragon Realm's fights, each previewed (the state is not touched)."""
     out = []
     for o in offers:
-        if o.kind != "start_fight":
+        realm = offered_fight(state, o) if o.kind in REALM_FIGHTS else None
+        if o.kind != "start_fight" and realm is None:
             continue
-        p = preview(state, ctx, o.params["seat"], _opponent(o.params))
+        opponent, setting = realm if realm is not None else (_opponent(o.params), None)
+        p = preview(state, ctx, o.params["seat"], opponent, realm=setting)
         out.append(FightView(o, p["names"].get("foe", o.label), tuple(p["kinds"]), tuple(p["blocking"]),
                              tuple(p["table_applies"])))
     return out

@@ -1,0 +1,93 @@
+"""Where a battle in the Dragon Realm leaves its fighters, once combat.outcomes has applied the usual part
+(Experience, rewards, Health): a path's Creature beaten, lost to or drawn with (003:L359-363), the Lake of Fire
+won, lost or drawn (003:L405-407), the Dragonslayer variant's last dragon slain (003:L661), a hero knocked out of
+the Realm by another (003:L391).
+"""
+
+from __future__ import annotations
+
+from .. import rulebook
+from ..events import CardMoved, GameEnded, who
+from ..rules import flow
+from ..rules import zones as Z
+from ..rules.tx import Tx
+from ..ruleset import ruleset_of
+from ..state import GameResult
+from .battle_rules import dragonslayer_variant
+from .events import RealmMoved, RealmRevealed
+from .gate import LAKE_ARTIFACT, LAKE_GREATER
+from .lake import gain_heart
+from .settle import TURN_OVER
+from .setup import space_zone
+
+R_DRAGONSLAYER_WIN = rulebook.rule(
+    "dragonslayer_win", "Dragonslayer variant: the first hero to defeat the Lake of Fire's dragon(s) wins.", "003:L661"
+)
+
+
+def placed(tx: Tx, battle, outcome: str) -> None:
+    """Move the hero as the Realm's rules say after a battle with a Creature or the Lake."""
+    # The caller ends the turn where the usual rules end it: after a loss or a draw.
+    realm, seat = battle.realm, battle.seat
+    hero = tx.state.hero(seat)
+    if realm is None or hero.status != "active" or hero.realm is None:
+        return  # not a Realm battle, or she died (her Artifacts are the Realm's ending rules' business)
+    if realm.where == "path":
+        if outcome == "win":  # she stays; the positive card under the beaten Creature may now be seen (003:L325)
+            under = tx.state.zone(space_zone(hero.realm.path, hero.realm.step, "positive"))  # type: ignore[arg-type]
+            if under and under[0] in tx.state.hidden:
+                tx.emit(RealmRevealed(cards=(under[0],)))
+        elif outcome == "draw":  # 003:L361
+            tx.emit(RealmMoved(seat=seat, place=realm.before))
+            flow.mark(tx, TURN_OVER)
+        else:  # 003:L359: out beside the Gate's plane; cards on that space are ignored
+            tx.emit(RealmMoved(seat=seat, place=None, space=realm.back[seat]))
+            flow.mark(tx, TURN_OVER)
+    elif realm.where == "lake":
+        flow.mark(tx, TURN_OVER)  # a loss or a draw leaves her on the last space (003:L405)
+        if outcome == "win":
+            _lake_won(tx, battle)
+
+
+def _lake_won(tx: Tx, battle) -> None:
+    seat = battle.seat
+    if dragonslayer_variant(tx.state):
+        left = tx.state.zone(LAKE_GREATER)
+        if left and tx.state.battle is None:  # several dragons are fought one after another (003:L665)
+            from ..combat import common as C
+            from ..combat.model import Battle, Opponent
+
+            if left[0] in tx.state.hidden:  # a dragon laid face down is turned up to be fought (003:L657)
+                tx.emit(RealmRevealed(cards=(left[0],)))
+            C.change(tx, Battle(seat=seat, opponent=Opponent(kind="creature", card=left[0]), values=battle.values,
+                                realm=battle.realm), f"{who(tx.state.hero(seat))} fights the next dragon of the Lake.")
+        elif not left:
+            slayer_won(tx, seat)
+        return
+    for card in tx.state.zone(LAKE_ARTIFACT):  # 003:L407: the Artifact and a Dragon Heart, then out
+        tx.emit(CardMoved(card=card, to=Z.items(seat)))
+    gain_heart(tx, seat)
+    tx.emit(RealmMoved(seat=seat, place=None, space=battle.realm.back[seat]))
+    if tx.state.flow.stage == "turn" and tx.state.battle is None:
+        flow.end_turn(tx)
+
+
+def slayer_won(tx: Tx, seat: int) -> None:
+    """The Dragonslayer variant's end: the hero who slew the Lake's last dragon wins (003:L661)."""
+    if tx.state.result is not None:
+        return
+    team = ruleset_of(tx.state).team_of(seat)
+    reason = f"{who(tx.state.hero(seat))} slew the Lake of Fire's dragon and is the Dragonslayer ({R_DRAGONSLAYER_WIN.ref})"
+    tx.emit(GameEnded(result=GameResult(winners=team, reason=reason)))
+
+
+def knocked_out(tx: Tx, battle, loser: int) -> None:
+    """A hero who paid Health for losing to a hero leaves the Realm as if beaten by a Creature (003:L391, Q-7)."""
+    # The attacker's turn ends with it (003:L359).
+    realm = battle.realm
+    hero = tx.state.hero(loser)
+    if realm is None or realm.where != "hero" or hero.status != "active" or hero.realm is None:
+        return
+    tx.emit(RealmMoved(seat=loser, place=None, space=realm.back[loser]))
+    if loser == battle.seat and tx.state.flow.stage == "turn" and tx.state.battle is None:
+        flow.end_turn(tx)

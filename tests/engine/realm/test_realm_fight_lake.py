@@ -1,0 +1,133 @@
+"""The Lake of Fire's battle through the battle engine (003:L403-407) and the Dragonslayer variant's dragon(s) on
+the Lake with their +1 token, whose slayer wins the game (003:L651-665)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
+from app.games.prophecy.engine.realm.heart import heart_zone
+from app.games.prophecy.engine.realm.setup import HEARTS
+from tests.engine.realm.fightkit import CTX as CTX_VIEW
+from tests.engine.realm.fightkit import (
+    GOLDEN,
+    LEFT,
+    QUEEN,
+    offers,
+    play,
+    realm_hero,
+    realm_scene,
+    refused,
+    strength_fight,
+)
+
+GUARDIAN = {"scaled-monster": {"experience": 5, "reward": [], "loss": []}}  # Strength 7 (003:L544); the rest the table's
+
+
+def at_lake(variant="standard", lake=("scaled-monster#1",), abilities=(), hidden=(), **kw):
+    """Cleo (mercenary, Strength 6) on the left path's last space, about to move."""
+    zones = {LAKE_GREATER: list(lake), "hero:0:abilities": list(abilities)}
+    if variant == "standard":
+        zones |= {LAKE_ARTIFACT: ["royal-cape#1"], HEARTS: ["dragon-heart#1", "dragon-heart#2"]}
+    return realm_scene(realm_hero(0, "Cleo", "mercenary", 6, 5, LEFT[6], **kw),
+                       realm_hero(1, "Ben", "paladin", 4, 4, space=10), zones=zones, variant=variant, hidden=hidden)
+
+
+def attack(state, values=GUARDIAN, **kw):
+    return play(state, kind="realm_lake_fight", seat=0, values=values, **kw)
+
+
+def test_the_lakes_battle_has_exact_odds_and_no_dragonslayer_ability_003_L403():
+    """Scaled Monster's 7 with no +1 (003:L297) against 6: a win on a roll 2 or more higher, 10 of 36; a draw on 1
+    higher, 5 of 36; Dragonslaying does not count here."""
+    state = attack(at_lake(abilities=("dragonslaying#1",)), back=1)
+    view = in_progress(play(state, kind="choose_battle_kind", seat=0, battle_kind="strength"), CTX_VIEW)
+    assert not [line for line in view["breakdown"]["hero"][0]["lines"] if "Dragonslaying" in line]
+    assert not [line for line in view["breakdown"]["foe"][0]["lines"] if "+1" in line]
+    odds = {k: Fraction(v) for k, v in view["odds"].items() if k in ("win", "draw", "lose")}
+    assert odds == {"win": Fraction(10, 36), "draw": Fraction(5, 36), "lose": Fraction(21, 36)}
+    wins = sum(1 for a in range(1, 7) for b in range(1, 7) if 6 + a > 7 + b)
+    assert Fraction(wins, 36) == odds["win"]
+
+
+def test_a_win_gives_the_artifact_and_a_heart_and_returns_her_beside_the_gate_003_L407():
+    won = strength_fight(attack(at_lake(magic=1), back=1), 6, 1)
+    cleo = won.hero(0)
+    assert "royal-cape#1" in won.zone("hero:0:items") and won.zone(heart_zone(0)) == ("dragon-heart#1",)
+    assert (cleo.realm, cleo.space, cleo.magic, cleo.experience) == (None, 1, 5, 3 + 5)  # Magic restored (003:L417)
+    assert not won.zone(LAKE_ARTIFACT) and not won.zone(LAKE_GREATER) and won.flow.stage == "round_end"
+
+
+def test_a_loss_or_a_draw_leaves_her_on_the_last_space_003_L405():
+    lost = strength_fight(attack(at_lake(), back=1), 1, 6)
+    assert (lost.hero(0).realm, lost.hero(0).health, lost.flow.stage) == (LEFT[6], 5, "round_end")
+    drawn = strength_fight(attack(at_lake(), back=3), 2, 1)
+    assert (drawn.hero(0).realm, drawn.hero(0).health, drawn.flow.stage) == (LEFT[6], 6, "round_end")
+    assert drawn.zone(LAKE_ARTIFACT) == ("royal-cape#1",)
+
+
+def test_the_attack_turns_a_face_down_guardian_up_and_needs_the_last_space_003_L403():
+    state = attack(at_lake(hidden={"scaled-monster#1"}), back=1, card="scaled-monster#1")
+    assert "scaled-monster#1" not in state.hidden and state.battle.realm.where == "lake"
+    early = at_lake().model_copy(update={"heroes": (at_lake().hero(0).model_copy(update={"realm": LEFT[5]}),
+                                                    at_lake().hero(1))})
+    assert refused(early, kind="realm_lake_fight", seat=0, back=1).rule.id == "realm_lake"
+    beaten = at_lake(lake=())
+    assert refused(beaten, kind="realm_lake_fight", seat=0, back=1).rule.id == "realm_lake"
+    offer = offers(at_lake(), "realm_lake_fight")
+    assert len(offer) == 1 and offer[0].choices == {"back": [1, 3]}
+
+
+def slayer(lake=("dragon-queen#1",), **kw):
+    return at_lake(variant="dragonslayer", lake=lake, **kw)
+
+
+def test_the_dragon_queen_has_the_lakes_plus_one_and_dragonslayer_abilities_count_003_L663():
+    """Queen 7 (the table's) + 1 against 6 (+2 Dragonslaying): exact odds with both lines."""
+    view = in_progress(play(attack(slayer(), QUEEN), kind="choose_battle_kind", seat=0, battle_kind="strength"),
+                       CTX_VIEW)
+    assert "+1 Lake of Fire +1 token" in view["breakdown"]["foe"][0]["lines"]
+    assert Fraction(view["odds"]["win"]) == Fraction(6, 36)  # 6 + a > 8 + b: a - b >= 3
+    slaying = in_progress(play(attack(slayer(abilities=("dragonslaying#1",)), QUEEN), kind="choose_battle_kind",
+                               seat=0, battle_kind="strength"), CTX_VIEW)
+    assert "+2 Dragonslaying" in slaying["breakdown"]["hero"][0]["lines"]
+    assert Fraction(slaying["odds"]["win"]) == Fraction(15, 36)  # a - b >= 1
+
+
+def first_roll_lines(state, values):
+    state = play(attack(state, values, **({} if state.options.realm.variant != "standard" else {"back": 1})),
+                 kind="choose_battle_kind", seat=0, battle_kind="strength")
+    return in_progress(state, CTX_VIEW)["breakdown"]["hero"][0]["lines"]
+
+
+def test_astral_plane_abilities_count_at_the_lakes_plane_but_not_against_the_variants_dragon_003_L403_L663():
+    assert "+1 Mountain Lore [roll 1]" in first_roll_lines(at_lake(abilities=("mountain-lore#1",)), GUARDIAN)
+    assert not [x for x in first_roll_lines(slayer(abilities=("mountain-lore#1",)), QUEEN) if "Mountain Lore" in x]
+
+
+def test_slaying_the_queen_wins_the_game_003_L661():
+    assert [o.label for o in offers(slayer(), "realm_lake_fight")] == ["Fight Dragon Queen on the Lake of Fire"]
+    assert [o.params["how"] for o in offers(slayer(), "realm_lake")] == ["battle"]  # no Dragon Heart to step in for
+    won = strength_fight(attack(slayer(), QUEEN), 6, 1)
+    assert won.result is not None and won.result.winners == (0,) and "003:L661" in won.result.reason
+    lost = strength_fight(attack(slayer(), QUEEN), 1, 6)
+    assert lost.result is None and lost.hero(0).realm == LEFT[6]  # dragon-realm.md Q-22
+
+
+def test_several_dragons_are_fought_in_succession_003_L665():
+    """Two dragons, the second laid face down (003:L657): it is turned up when its turn to be fought comes."""
+    two = slayer(lake=("dragon-queen#1", "golden-dragon-lord#1"), hidden={"golden-dragon-lord#1"})
+    state = strength_fight(attack(two, QUEEN), 6, 1)
+    assert state.result is None and state.battle.opponent.card == "golden-dragon-lord#1"
+    assert "golden-dragon-lord#1" not in state.hidden
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength", values=GOLDEN)
+    state = play(play(state, kind="announce_equipment", seat=0), kind="battle_roll", seat=0, hero_faces=(4,),
+                 foe_faces=(1,))  # 10 against 5 + 1 + 1
+    assert state.result.winners == (0,)
+
+
+def test_the_tables_own_lake_outcome_also_wins_the_variant_003_L661():
+    won = play(slayer(), kind="realm_lake", seat=0, how="battle", outcome="won")
+    assert won.result.winners == (0,) and not won.zone(LAKE_GREATER)
+

@@ -1,0 +1,122 @@
+"""A hero meeting a Creature Dragon card on a path fights it through the battle engine (003:L357-363)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from app.games.prophecy.engine import parse_action
+from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.realm.position import GATE
+from app.games.prophecy.engine.realm.settle import REMOVED, SETTLED
+from app.games.prophecy.engine.realm.setup import space_zone
+from app.games.prophecy.screens.catalog.table_values import new_entries
+from tests.engine.realm.fightkit import (
+    CTX,
+    LEFT,
+    PHANTOM,
+    offers,
+    play,
+    realm_hero,
+    realm_scene,
+    refused,
+    strength_fight,
+)
+
+CREATURE = "phantom-dragon#1"
+
+
+def stepped(frm=LEFT[2], to=3, card=CREATURE, **kw):
+    """Cleo (a mercenary, Strength 6) steps from `frm` onto the left path's space `to`, turning up its card."""
+    zones = {space_zone("left", to, "negative"): [card], space_zone("left", 3, "positive"): ["boiling-pool#1"]}
+    state = realm_scene(realm_hero(0, "Cleo", "mercenary", 6, 5, frm, experience=1, **kw),
+                        realm_hero(1, "Ben", "paladin", 4, 4, space=10), zones=zones,
+                        hidden={card, "boiling-pool#1"})
+    return play(state, kind="realm_step", seat=0, how="forward", path="left", step=to)
+
+
+def fight(state, **kw):
+    return play(state, kind="realm_fight", seat=0, back=3, values=PHANTOM, **kw)
+
+
+def test_the_creature_is_fought_with_its_printed_numbers_asked_once_003_L357():
+    """The card's numbers are asked like any Creature's before the fight opens, then kept as the group's entries."""
+    state = stepped()
+    missing = refused(state, kind="realm_fight", seat=0, back=3)
+    assert missing.rule.id == "card_values" and "phantom-dragon.stat_order" in str(missing)
+    action = parse_action({"kind": "realm_fight", "seat": 0, "back": 3, "values": PHANTOM})
+    kept = new_entries(action, state, CTX.catalog)
+    assert kept["phantom-dragon"]["strength"] == 7 and kept["phantom-dragon"]["lives"] == 1
+    opened = fight(state)
+    assert opened.battle.opponent.card == CREATURE and opened.battle.realm.where == "path"
+    assert SETTLED in opened.flow.marks  # the table's outcome form is not offered beside the fight
+    assert not offers(opened, "realm_settle")
+
+
+def test_the_realm_fight_is_offered_with_the_gates_two_spaces_and_the_values_it_waits_for():
+    (offer,) = offers(stepped(), "realm_fight")
+    assert "Phantom Dragon" in offer.label and offer.needs == ("back", "values")
+    assert offer.choices["back"] == [1, 3] and "phantom-dragon.stat_order" in offer.choices["values"]
+    (unknown,) = offers(stepped(card="dragon-negative-dragon-realm-unregistered-01#1"), "realm_fight")
+    assert unknown.choices["values"] == ["dragon-negative-dragon-realm-unregistered-01.dragon_type"]
+    assert not offers(stepped(card="cursed-crossroads#1"), "realm_fight")  # an Obstacle is not fought
+
+
+def test_a_win_gives_experience_removes_the_card_and_keeps_her_there_003_L363():
+    won = strength_fight(fight(stepped()), 5, 2)  # 6 + 5 against 7 + 2
+    cleo = won.hero(0)
+    assert won.battle is None and cleo.realm == LEFT[3] and cleo.experience == 1 + 3
+    assert won.zone(REMOVED) == (CREATURE,) and not won.zone(space_zone("left", 3, "negative"))
+    assert "boiling-pool#1" not in won.hidden  # the positive card under it is seen now (003:L325)
+    assert won.flow.active == 0 and won.flow.stage == "turn"  # her turn goes on
+
+
+def test_a_loss_costs_one_health_plus_the_cards_and_knocks_her_out_beside_the_gate_003_L359():
+    lost = strength_fight(fight(stepped()), 1, 6)
+    cleo = lost.hero(0)
+    assert (cleo.realm, cleo.space, cleo.health) == (None, 3, 6 - 1 - 1)
+    assert lost.zone(space_zone("left", 3, "negative")) == (CREATURE,)  # it stays
+    assert lost.flow.stage == "round_end"  # the turn ended
+
+
+def test_a_loss_without_a_penalty_costs_one_health_003_L359():
+    values = {"phantom-dragon": {**PHANTOM["phantom-dragon"], "loss": []}}
+    state = play(stepped(), kind="realm_fight", seat=0, back=1, values=values)
+    lost = strength_fight(state, 1, 6)
+    assert (lost.hero(0).space, lost.hero(0).health) == (1, 5)
+
+
+def test_a_draw_stops_her_on_the_space_before_and_ends_the_turn_003_L361():
+    drawn = strength_fight(fight(stepped()), 3, 2)  # 9 against 9
+    assert drawn.hero(0).realm == LEFT[2] and drawn.hero(0).health == 6 and drawn.flow.stage == "round_end"
+    from_gate = strength_fight(fight(stepped(frm=GATE, to=1)), 3, 2)
+    assert from_gate.hero(0).realm == GATE  # a first space failed: still on the Gate (003:L329, Q-3)
+
+
+def test_dragonslayer_abilities_count_on_the_paths_003_L357():
+    """Dragonslaying's +2 (the table's number) is a line of the breakdown and counts in the exact odds."""
+    def view(abilities):
+        state = stepped()
+        state = state.model_copy(update={"zones": {**state.zones, "hero:0:abilities": abilities}})
+        return in_progress(play(fight(state), kind="choose_battle_kind", seat=0, battle_kind="strength"), CTX)
+    plain, slayer = view(()), view(("dragonslaying#1",))
+    assert "+2 Dragonslaying" in slayer["breakdown"]["hero"][0]["lines"]
+    # 6 + d6 against 7 + d6 wins on a difference of 2 or more: 10 of 36; with +2, on any a >= b: 21 of 36.
+    assert Fraction(plain["odds"]["win"]) == Fraction(10, 36) and Fraction(slayer["odds"]["win"]) == Fraction(21, 36)
+    assert Fraction(slayer["odds"]["draw"]) == Fraction(5, 36)
+
+
+def test_a_fight_needs_a_fresh_step_onto_a_face_up_creature():
+    state = stepped()
+    assert refused(strength_fight(fight(state), 5, 2), kind="realm_fight", seat=0, back=3).rule.id == "realm_fight"
+    obstacle = stepped(card="cursed-crossroads#1")
+    assert refused(obstacle, kind="realm_fight", seat=0, back=3).rule.id == "realm_fight"
+    unknown = stepped(card="dragon-negative-dragon-realm-unregistered-01#1")
+    assert "dragon_type" in str(refused(unknown, kind="realm_fight", seat=0, back=3))
+    assert refused(state, kind="realm_fight", seat=0, back=5, values=PHANTOM).rule.id == "realm_return"
+
+
+def test_a_hero_killed_by_a_realm_creature_is_not_moved_out_003_L423():
+    """She dies on the Creature's space (her Artifacts are the ending rules' business there), never knocked back."""
+    dead = strength_fight(fight(stepped(health=1)), 1, 6)  # 1 + 1 Health owed, 1 held
+    cleo = dead.hero(0)
+    assert cleo.status != "active" and cleo.space != 3 and dead.battle is None
