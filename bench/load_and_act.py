@@ -36,6 +36,9 @@ def main() -> int:
         log: GameLog = app.extensions["herald.log"]
         games = {f"{size} steps": ids[size] for size in SIZES}
         games["2000 steps, imported"] = import_game(log, json.dumps(export_game(log, ids[2000]), default=str))
+        # A bench game may have put a hero out of the game: the table adjusts the Gold of one still in play.
+        seats = {name: next(h.seat for h in log.load(game_id)[1].heroes if h.status == "active")
+                 for name, game_id in games.items()}
         loads: dict[str, list[float]] = {name: [] for name in games}
         acts: dict[str, list[float]] = {name: [] for name in games}
         for i in range(REPEAT):
@@ -44,7 +47,7 @@ def main() -> int:
                 start = time.perf_counter()
                 seq, _ = fresh.load(game_id)
                 loads[name].append(time.perf_counter() - start)
-                act = parse_action({"kind": "adjust_hero", "seat": 0, "gold": 1 if i % 2 == 0 else -1})
+                act = parse_action({"kind": "adjust_hero", "seat": seats[name], "gold": 1 if i % 2 == 0 else -1})
                 start = time.perf_counter()
                 log.append(game_id, act, expected_seq=seq, action_id=uuid.uuid4().hex)
                 acts[name].append(time.perf_counter() - start)

@@ -132,7 +132,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         server = subprocess.Popen([sys.executable, __file__, "--serve", str(port), str(Path(tmp) / "bench.sqlite")], cwd=ROOT)
         try:
-            wait_up(base, time.monotonic() + 20)
+            wait_up(base, time.monotonic() + 60)  # a loaded machine starts slowly
             created = requests.post(
                 base + "/api/v1/games", timeout=10,
                 json={"name": "Bench", "pin": "2468", "setup": {"kind": "create_game", "seats": SEATS}},
