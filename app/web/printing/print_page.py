@@ -46,7 +46,8 @@ def filename(summary, key: str, seat: int | None) -> str:
 
 
 def _options(game_id: str, key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:
-    return options(game_log().kind_of(game_id).name, key, seat_arg, paper_arg)
+    log = game_log()
+    return options(log.kind_of(game_id).name, key, seat_arg, paper_arg, state=log.load(game_id)[1])
 
 
 def pdf_response(game_id: str, key: str, seat: int | None, paper_key: str, *, inline: bool = False) -> Response:
@@ -76,7 +77,7 @@ def _page(game_id: str, *, status: int = 200, error: str | None = None):
     seq, state = log.load(game_id)
     screens = registry.screens(summary.game)
     catalog = current_catalog(summary.game)
-    docs = documents(summary.game)
+    docs = {k: d for k, d in documents(summary.game).items() if d.offered_for(state)}
     targets = {
         d.key: [(None, screens.PRINT_ALL_SEATS if d.per_seat else "")]
         + ([(seat, screens.print_seat_label(player, catalog)) for seat, player in enumerate(summary.players)]

@@ -124,9 +124,10 @@ def gather_from(log, game_id: str, links, possessions=None) -> GameData:
     )
 
 
-def options(game: str, key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:
-    """The seat (None for all) and paper a request asks for; PrintRequestError names what is wrong."""
-    docs = documents(game)
+def options(game: str, key: str, seat_arg: str | None, paper_arg: str | None, *, state=None) -> tuple[int | None, str]:
+    """The seat (None for all) and paper a request asks for; PrintRequestError names what is wrong (a document this
+    game does not print, given its `state`, included)."""
+    docs = {k: d for k, d in documents(game).items() if state is None or d.offered_for(state)}
     if key not in docs:
         raise PrintRequestError(f"Unknown document {key!r}; Herald prints {', '.join(docs)} for this game.")
     seat = None
