@@ -17,7 +17,8 @@ HEROES = (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, bl
 TYPED = {"path_left": "DLSDLD", "path_middle": "DSDD", "path_right": "LDLSDLDL"}  # 12 negative, 9 positive
 
 
-def realm_scene(client, realm: RealmOptions | None = RealmOptions()) -> str:
+def realm_scene(client, with_realm: bool = True) -> str:
+    realm = RealmOptions() if with_realm else None
     events = [GameCreated(options=GameOptions(realm=realm), heroes=HEROES)]
     if realm is not None:
         events.append(RealmMoved(seat=0, place=on_path("left", 2)))
@@ -26,7 +27,7 @@ def realm_scene(client, realm: RealmOptions | None = RealmOptions()) -> str:
 
 def test_the_print_page_offers_the_realm_sheet_only_to_a_realm_game(app):
     client = as_tablet(app.test_client(), make_game=False)
-    realm, plain = realm_scene(client), realm_scene(client, None)
+    realm, plain = realm_scene(client), realm_scene(client, with_realm=False)
     assert "Realm sheet" in client.get(f"/games/{realm}/print").get_data(as_text=True)
     assert "Realm sheet" not in client.get(f"/games/{plain}/print").get_data(as_text=True)
     refused = client.get(f"/games/{plain}/print/realm.pdf")
