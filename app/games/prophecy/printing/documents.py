@@ -10,8 +10,16 @@ from app.printing import GameData, Paper, Rendered, html_to_pdf, render_html
 from app.printing.facts import two_columns, weight
 from app.qr import qr_svg
 
-from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, rounds
-from .facts import expansion_line, expansion_of, mode_of, realm_parts, starting_heroes, variants_of
+from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, realm_story, rounds
+from .facts import (
+    expansion_line,
+    expansion_of,
+    mode_of,
+    realm_parts,
+    realm_variant,
+    starting_heroes,
+    variants_of,
+)
 from .races import race_lines
 from .realm import realm_context
 from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
@@ -181,6 +189,9 @@ def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
         "odds_chart": chart.odds_chart(charted) if charted else None,
         "dice_chart": chart.dice_chart(dice) if dice.dice else None,
         "story": rounds.story(game, records, labels),
+        "realm": realm_variant(game),
+        "journeys": [j for j in realm_story.journeys(game, labels) if j.travelled],
+        "realm_revealed": realm_story.revealed(game),
         "steps": len(game.log),
         "started": min(times) if times else None,
         "last": max(times) if times else None,
