@@ -46,8 +46,7 @@ def filename(summary, key: str, seat: int | None) -> str:
 
 
 def _options(game_id: str, key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:
-    log = game_log()
-    return options(log.kind_of(game_id).name, key, seat_arg, paper_arg, state=log.load(game_id)[1])
+    return options(game_log().kind_of(game_id).name, key, seat_arg, paper_arg)
 
 
 def pdf_response(game_id: str, key: str, seat: int | None, paper_key: str, *, inline: bool = False) -> Response:

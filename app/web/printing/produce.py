@@ -124,10 +124,9 @@ def gather_from(log, game_id: str, links, possessions=None) -> GameData:
     )
 
 
-def options(game: str, key: str, seat_arg: str | None, paper_arg: str | None, *, state=None) -> tuple[int | None, str]:
-    """The seat (None for all) and paper a request asks for; PrintRequestError names what is wrong (a document this
-    game does not print, given its `state`, included)."""
-    docs = {k: d for k, d in documents(game).items() if state is None or d.offered_for(state)}
+def options(game: str, key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:
+    """The seat (None for all) and paper a request asks for; PrintRequestError names what is wrong."""
+    docs = documents(game)
     if key not in docs:
         raise PrintRequestError(f"Unknown document {key!r}; Herald prints {', '.join(docs)} for this game.")
     seat = None
@@ -170,6 +169,9 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[o
         rendered, shown = long_document(game_id, summary.game, key, seat, links, PAPERS[paper_key])
     else:
         game = gather(game_id)
+        if not doc.offered_for(game.state):  # checked on a miss only: a hit was laid out for this very game
+            names = ", ".join(d.key for d in documents(summary.game).values() if d.offered_for(game.state))
+            raise PrintRequestError(f"This game does not print the {doc.title.lower()}; it prints {names}.")
         writer = registry.printing(summary.game)
         html = writer.document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
         rendered = pool.lay_out(html, f"{writer.TEMPLATES}/{key}", PAPERS[paper_key])
