@@ -90,6 +90,8 @@ def test_the_realm_sections_only_with_the_realm():
     assert not plain & {"realm", "realm_lake", "dragonslayer"} and "goal" in plain
     slayer = {s.id for s in content.rules_sections("standard", (), realm_parts("dragonslayer"))}
     assert {"realm", "dragonslayer"} <= slayer and not slayer & {"goal", "final", "realm_lake"}
+    others = [name for name, _ in content.other_variants("standard", ("trading", *realm_parts("dragonslayer")))]
+    assert others == ["Team Play"]  # no Artifact ending is offered beside the Dragonslayer variant (003:L651)
 
 
 # ---- the Realm sheet ------------------------------------------------------------------------------------

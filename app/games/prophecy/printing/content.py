@@ -96,7 +96,8 @@ def other_variants(mode: str, variants) -> list[tuple[str, str]]:
     """The variants this game does not use, as (name, rulebook ref), for a 'you could also play' line."""
     if mode != "standard" or {"cooperative", "solo"} & set(variants):  # no competitive variant joins those modes
         return []
-    return [(label, VARIANT_REFS[key]) for key, label in VARIANTS.items() if key not in set(variants)]
+    barred = {"no_final_battle", "apocalypse"} if "dragonslayer" in set(variants) else set()  # 003:L651: no Artifacts
+    return [(label, VARIANT_REFS[key]) for key, label in VARIANTS.items() if key not in set(variants) | barred]
 
 
 def offers() -> dict[str, Fact]:

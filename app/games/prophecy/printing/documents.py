@@ -65,7 +65,7 @@ def rules_font_pt(sections: list[content.Section]) -> float:
 
 def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     sections = content.rules_sections(mode_of(game), variants_of(game), expansion_of(game) + realm_parts(game))
-    others = content.other_variants(mode_of(game), variants_of(game))
+    others = content.other_variants(mode_of(game), variants_of(game) + realm_parts(game))
     return {
         "font_pt": rules_font_pt(sections),
         "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],
