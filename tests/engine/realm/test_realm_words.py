@@ -58,3 +58,17 @@ def test_the_lake_won_tells_the_artifact_the_heart_and_the_way_out():
     assert "Anna's Paladin: healed 2 Health (a Dragon Heart)." in lines
     assert any(line.startswith("Anna's Paladin left the Dragon Realm for ") for line in lines)
     assert Z.zone_label("realm:lake:greater") == "the Lake of Fire's plane (its Greater Guardian)"
+
+
+def test_each_kind_of_move_has_its_words():
+    """003:L323 two spaces past an empty one; 003:L413 into the Lake; 003:L339 back to the ring."""
+    from app.games.prophecy.engine.realm.position import GATE, LAKE
+    from app.games.prophecy.engine.realm.words import moved
+
+    assert moved("Cleo", on_path("right", 1), on_path("right", 3), "") == \
+        "Cleo moved two spaces forward, onto space 3 of the Dragon Realm's right path."
+    assert moved("Cleo", GATE, on_path("right", 2), "") == \
+        "Cleo moved two spaces forward, onto space 2 of the Dragon Realm's right path."
+    assert moved("Cleo", on_path("right", 8), LAKE, "") == "Cleo stepped into the Lake of Fire."
+    assert moved("Cleo", on_path("left", 2), None, "the City") == "Cleo left the Dragon Realm for the City."
+    assert moved("Cleo", None, on_path("left", 2), "") == "Cleo went to space 2 of the Dragon Realm's left path."
