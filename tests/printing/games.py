@@ -25,11 +25,13 @@ def battle_event(seat: int, foe: str, win: str, draw: str, lose: str, outcome: s
 
 def sample_game(*, seats: int | None = None, mode: str = "standard", variants: tuple[str, ...] = (), zones: dict | None = None,
                 extra: list[list[dict]] | None = None, result: GameResult | None = None, name: str = "Friday game",
-                typed_guilds: bool = True, expansion: dict | None = None) -> GameData:
+                typed_guilds: bool = True, expansion: dict | None = None, realm: str | None = None) -> GameData:
     """A game after its setup, then one log step per list of raw events in `extra`; typed_guilds=False
     forgets the guilds the table typed, as for a character whose guilds nobody entered."""
     seats = seats or (4 if "team_play" in variants else 3)
     options = {"mode": mode, "variants": list(variants), "expansion": expansion or {}}
+    if realm is not None:  # 'standard' or 'dragonslayer': the Realm board (003:L209, L651)
+        options["realm"] = {"variant": realm}
     act = CreateGame.model_validate({"kind": "create_game", "options": options, "seats": (SEATS + [DAN])[:seats]})
     events = act.decide(GameState(), Context())
     state = fold(GameState(), events)

@@ -76,7 +76,7 @@ def _page(game_id: str, *, status: int = 200, error: str | None = None):
     seq, state = log.load(game_id)
     screens = registry.screens(summary.game)
     catalog = current_catalog(summary.game)
-    docs = documents(summary.game)
+    docs = {k: d for k, d in documents(summary.game).items() if d.offered_for(state)}
     targets = {
         d.key: [(None, screens.PRINT_ALL_SEATS if d.per_seat else "")]
         + ([(seat, screens.print_seat_label(player, catalog)) for seat, player in enumerate(summary.players)]

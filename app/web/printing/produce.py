@@ -169,6 +169,9 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[o
         rendered, shown = long_document(game_id, summary.game, key, seat, links, PAPERS[paper_key])
     else:
         game = gather(game_id)
+        if not doc.offered_for(game.state):  # checked on a miss only: a hit was laid out for this very game
+            names = ", ".join(d.key for d in documents(summary.game).values() if d.offered_for(game.state))
+            raise PrintRequestError(f"This game does not print the {doc.title.lower()}; it prints {names}.")
         writer = registry.printing(summary.game)
         html = writer.document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
         rendered = pool.lay_out(html, f"{writer.TEMPLATES}/{key}", PAPERS[paper_key])

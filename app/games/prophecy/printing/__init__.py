@@ -19,6 +19,10 @@ DOCUMENTS: dict[str, PrintDocument] = {
             per_seat=True,
         ),
         PrintDocument("reference", "Reference sheets", "The board's spaces, the Creatures and Guardians, the Abilities of each guild."),
+        PrintDocument("realm", "Realm sheet",
+                      "The Dragon Realm: your board's three paths drawn, moving, its cards, the Gate, the Lake, "
+                      "Dragon Hearts, the changed ending and the Dragonslayer variant.",
+                      offered=lambda state: getattr(getattr(state, "options", None), "realm", None) is not None),
         PrintDocument("chronicle", "Chronicle", "The game told by rounds: winner, turning points, battles, dice and the odds taken.",
                       long=True),
     )

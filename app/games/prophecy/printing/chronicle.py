@@ -6,7 +6,8 @@ Battles are read from whatever the log holds:
 - a step whose action (the rules engine's `resolve_fight`, `fight_hero`) or event carries an `outcome`
   ("win", "draw" or "lose", from the hero's side), with `odds` (`win`, `draw`, `lose` as "5/12"
   strings or numbers: the battle engine's `Odds`) when the log recorded them;
-- the battle screen's dice, whose purpose reads "Battle of Strength vs Ghost: 7 against 5, won".
+- the battle screen's dice, whose purpose reads "Battle of Strength vs Ghost: 7 against 5, won";
+- a Realm battle entered as its outcome (`realm_settle` against a Creature, `realm_lake`'s battle: realm_story.py).
 Dice come from `dice_rolled` events. Without battle odds in the log the chart gives way to an explanation.
 """
 
@@ -19,6 +20,8 @@ from fractions import Fraction
 from typing import Any
 
 from app.printing import GameData
+
+from .realm_story import realm_battle
 
 OUTCOMES = ("win", "draw", "lose")
 # The purpose the battle screen gives the dice of a whole battle (app/games/prophecy/screens/battle/battle.py).
@@ -186,6 +189,8 @@ def battles(game: GameData, name_of=lambda card: card, labels: dict[int, str] | 
             if parsed is not None:
                 odds, outcome, payload = parsed
                 add(entry.seq, odds, outcome, payload)
+        if (told := realm_battle(entry, game, name_of)) is not None:  # a Realm battle entered as its outcome
+            add(entry.seq, *told)
     return found
 
 

@@ -10,7 +10,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from app.printing.facts import REF, Fact, Section, margin_refs  # noqa: F401 - REF and margin_refs are read elsewhere
+from app.printing.facts import REF, Fact, Section, margin_refs, weight  # noqa: F401 - REF and margin_refs are read elsewhere
 
 DATA = Path(__file__).with_name("data") / "rules_summary.toml"
 MODES = ("standard", "basic")
@@ -47,10 +47,24 @@ def rules_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = (),
             continue
         if "expansion" in raw and raw["expansion"] not in expansion:
             continue
-        if chosen & set(raw.get("unless", ())):
+        if (chosen | set(expansion)) & set(raw.get("unless", ())):
             continue
         found.append(Section(raw["id"], raw["title"], raw["page"], _facts(raw["items"], mode)))
-    return found
+    return _placed(found)
+
+
+def _placed(sections: list[Section]) -> list[Section]:
+    """Sections marked page 0 go, in order, to whichever side is lighter so far: the Realm's blocks join a summary
+    already full on one side without pushing it onto a third page."""
+    load = {p: sum(weight(s) for s in sections if s.page == p) for p in (1, 2)}
+    out = []
+    for s in sections:
+        if s.page == 0:
+            side = min(load, key=lambda p: (load[p], p))
+            s = Section(s.id, s.title, side, s.facts)
+            load[side] += weight(s)
+        out.append(s)
+    return out
 
 
 def aid_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = ()) -> list[Section]:
@@ -73,14 +87,17 @@ def all_facts() -> list[Fact]:
     """Every fact in the data file, whatever its mode (for checks)."""
     raw = _raw()
     found = [Fact(i["text"], tuple(i["refs"])) for block in raw["section"] + raw["aid"] for i in block["items"]]
-    return found + list(offers().values())
+    from .realm import all_facts as realm_facts  # the Realm sheet's words, checked alike
+
+    return found + list(offers().values()) + realm_facts()
 
 
 def other_variants(mode: str, variants) -> list[tuple[str, str]]:
     """The variants this game does not use, as (name, rulebook ref), for a 'you could also play' line."""
     if mode != "standard" or {"cooperative", "solo"} & set(variants):  # no competitive variant joins those modes
         return []
-    return [(label, VARIANT_REFS[key]) for key, label in VARIANTS.items() if key not in set(variants)]
+    barred = {"no_final_battle", "apocalypse"} if "dragonslayer" in set(variants) else set()  # 003:L651: no Artifacts
+    return [(label, VARIANT_REFS[key]) for key, label in VARIANTS.items() if key not in set(variants) | barred]
 
 
 def offers() -> dict[str, Fact]:

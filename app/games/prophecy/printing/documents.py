@@ -10,9 +10,18 @@ from app.printing import GameData, Paper, Rendered, html_to_pdf, render_html
 from app.printing.facts import two_columns, weight
 from app.qr import qr_svg
 
-from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, rounds
-from .facts import expansion_line, expansion_of, mode_of, starting_heroes, variants_of
+from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, realm_story, rounds
+from .facts import (
+    expansion_line,
+    expansion_of,
+    mode_of,
+    realm_parts,
+    realm_variant,
+    starting_heroes,
+    variants_of,
+)
 from .races import race_lines
+from .realm import realm_context
 from .reference import GUILD_NAMES, GUILDS, Reference, build_reference, card_line, character_name
 
 MODE_NAMES = {"standard": "Standard game", "basic": "Basic version"}
@@ -39,17 +48,24 @@ def _common(game: GameData, sheet: Paper, key: str) -> dict:
 # The text size of the rules summary, scaled by area from 8.4 pt at a weight of 6400: a sheet with less to say
 # uses larger type, up to 10 pt; the fullest mix (every variant, the references in the margin) gets 8 pt on US Letter.
 RULES_BASE_PT, RULES_FULL_WEIGHT, RULES_MIN_PT, RULES_MAX_PT = 8.4, 6400, 8.0, 10.0
+# 8 pt holds a side up to this weight on US Letter (the fullest mix without the Realm weighs 7984). The Realm's
+# sections fill more than their weight says (four margin references a fact), so with them, and on any side heavier
+# than this, the floor is 7.6 pt.
+RULES_MIN_FITS, RULES_TIGHT_PT = 8000, 7.6
+TIGHT_SECTIONS = frozenset({"realm", "realm_lake"})
 
 
 def rules_font_pt(sections: list[content.Section]) -> float:
     """The type size that fills the fuller of the two sides without spilling onto a third page."""
     heaviest = max(sum(weight(s) for s in sections if s.page == p) for p in (1, 2))
-    return round(min(RULES_MAX_PT, max(RULES_MIN_PT, RULES_BASE_PT * (RULES_FULL_WEIGHT / heaviest) ** 0.5 * 0.97)), 2)
+    tight = heaviest > RULES_MIN_FITS or any(s.id in TIGHT_SECTIONS for s in sections)
+    floor = RULES_TIGHT_PT if tight else RULES_MIN_PT
+    return round(min(RULES_MAX_PT, max(floor, RULES_BASE_PT * (RULES_FULL_WEIGHT / heaviest) ** 0.5 * 0.97)), 2)
 
 
 def rules_context(game: GameData, catalog: Any, seat: int | None) -> dict:
-    sections = content.rules_sections(mode_of(game), variants_of(game), expansion_of(game))
-    others = content.other_variants(mode_of(game), variants_of(game))
+    sections = content.rules_sections(mode_of(game), variants_of(game), expansion_of(game) + realm_parts(game))
+    others = content.other_variants(mode_of(game), variants_of(game) + realm_parts(game))
     return {
         "font_pt": rules_font_pt(sections),
         "pages": [two_columns([s for s in sections if s.page == page]) for page in (1, 2)],
@@ -173,6 +189,9 @@ def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
         "odds_chart": chart.odds_chart(charted) if charted else None,
         "dice_chart": chart.dice_chart(dice) if dice.dice else None,
         "story": rounds.story(game, records, labels),
+        "realm": realm_variant(game),
+        "journeys": [j for j in realm_story.journeys(game, labels) if j.travelled],
+        "realm_revealed": realm_story.revealed(game),
         "steps": len(game.log),
         "started": min(times) if times else None,
         "last": max(times) if times else None,
@@ -184,6 +203,7 @@ CONTEXTS: dict[str, Callable[[GameData, Any, int | None], dict]] = {
     "aid": aid_context,
     "reference": reference_context,
     "chronicle": chronicle_context,
+    "realm": realm_context,
 }
 
 
@@ -193,6 +213,8 @@ def document_html(key: str, game: GameData, *, sheet: Paper, catalog: Any = None
         raise KeyError(key)
     if seat is not None and not 0 <= seat < len(game.state.heroes):
         raise ValueError(f"There is no seat {seat + 1} in this game.")
+    if not DOCUMENTS[key].offered_for(game.state):
+        raise ValueError(f"This game does not print the {DOCUMENTS[key].title.lower()}.")
     return render_html(f"{TEMPLATES}/{key}", {**_common(game, sheet, key), **CONTEXTS[key](game, catalog, seat)})
 
 

@@ -33,6 +33,19 @@ def expansion_of(game: GameData) -> tuple[str, ...]:
     return tuple(getattr(parts, "chosen", ()))
 
 
+def realm_variant(game: GameData) -> str | None:
+    """'standard' or 'dragonslayer' when the game has the Dragon Realm board, else None."""
+    return getattr(getattr(game.state.options, "realm", None), "variant", None)
+
+
+def realm_parts(game: GameData) -> tuple[str, ...]:
+    """The Realm as the summary's sections name it: 'realm' and 'realm_standard' or 'dragonslayer'; () without it."""
+    variant = realm_variant(game)
+    if variant is None:
+        return ()
+    return ("realm", "dragonslayer" if variant == "dragonslayer" else "realm_standard")
+
+
 def expansion_line(game: GameData) -> str:
     """The expansion's cards and Guardian Power as the sheets name them, empty when neither is played."""
     chosen = getattr(game.state.options, "expansion", None)
@@ -42,4 +55,7 @@ def expansion_line(game: GameData) -> str:
     power = getattr(chosen, "guardian_power", "none")
     if power != "none":
         words.append("Guardian Power " + {"plus_one": "+1", "plus_two": "+2"}.get(power, "+1/+2 at random"))
+    variant = realm_variant(game)
+    if variant is not None:
+        words.append("the Realm board" + (" (Dragonslayer)" if variant == "dragonslayer" else ""))
     return "Dragon Realm: " + ", ".join(words) if words else ""

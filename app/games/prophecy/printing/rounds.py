@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from app.printing import GameData
 
+from . import realm_story
 from .chronicle import BattleRecord
 
 # Action kinds and event kinds that turn a game; the step's own sentences tell what happened.
@@ -92,7 +93,7 @@ class Story:
 
 
 def _turning(entry) -> bool:
-    if entry.type in TURNING_ACTIONS:
+    if entry.type in TURNING_ACTIONS or realm_story.turning(entry):
         return True
     for event in entry.events:
         kind = event.get("kind")

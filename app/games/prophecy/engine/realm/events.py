@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..events import Event, event, who
+from ..events import Event, card_name, event, who
 from ..rules import zones as Z
 from ..state import GameState
+from . import words
 from .position import RealmPlace
 
 
@@ -25,8 +26,8 @@ class RealmMoved(Event):
 
     def describe(self, state: GameState) -> str:
         ring = state.names.get(Z.space(self.space), Z.zone_label(Z.space(self.space))) if self.space is not None else ""
-        where = self.place.words() if self.place is not None else ring
-        return f"{who(state.hero(self.seat))} went to {where}."
+        hero = state.hero(self.seat)
+        return words.moved(who(hero), hero.realm, self.place, ring)
 
 
 @event
@@ -40,4 +41,6 @@ class RealmRevealed(Event):
         return state.model_copy(update={"hidden": state.hidden - set(self.cards)})
 
     def describe(self, state: GameState) -> str:
-        return f"Revealed in the Realm: {', '.join(state.names.get(c, c) for c in self.cards)}."
+        told = [f"{card_name(state, c)} ({place})" if (place := words.card_place(state.zones, c)) else card_name(state, c)
+                for c in self.cards]
+        return f"Turned face up in the Dragon Realm: {', '.join(told)}."

@@ -17,7 +17,7 @@ from ..rules import flow
 from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
-from . import movement
+from . import movement, words
 from .actions import realm_board
 from .events import RealmMoved
 from .gate import gate_plane, gate_spaces
@@ -64,7 +64,7 @@ class RealmSettle(Action):
         gained = self.experience if self.outcome in ("passed", "won") else 0
         if gained or settled.health_lost:
             tx.emit(token_change(hero, experience=gained, health=-min(settled.health_lost, hero.health),
-                                 reason=f"the Realm's {self.faced}"))
+                                 reason=words.settle_reason(self.faced, self.outcome)))
         if self.outcome == "won":
             tx.emit(CardMoved(card=card[0], to=REMOVED))  # 003:L363: a beaten Creature leaves the game
         if settled.place is None:

@@ -164,4 +164,8 @@ def zone_label(zone: str) -> str:
         return "the box"
     if head == "aside":
         return f"the {parts[1].title()} Guardians set aside"
+    if head == "realm":
+        from ..realm.words import zone_words  # the Realm's own zones, told where the Realm is
+
+        return zone_words(zone) or zone.replace(":", " ")
     return zone.replace(":", " ")
