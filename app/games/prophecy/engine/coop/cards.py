@@ -14,9 +14,9 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..endgame.variants import exchange
-from ..errors import InvalidInput
+from ..errors import IllegalAction, InvalidInput
 from ..events import Event, TokensChanged
-from ..rules import decks, flow, lookup
+from ..rules import decks, discounts, flow, lookup
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
@@ -46,8 +46,9 @@ def freeze_cost(state: GameState) -> int:
     return len(state.heroes) - 1
 
 
-def freeze_refusal(state: GameState, ctx, seat: int) -> str | None:
-    """Why the hero cannot cast Time Freeze now, or None."""
+def freeze_refusal(state: GameState, ctx, seat: int, price: int | None = None) -> str | None:
+    """Why the hero cannot cast Time Freeze now (at its full price, or at `price` once discounts are taken), or
+    None."""
     coop = state.coop
     if coop is None or held_with_hook(state, ctx, seat, "time_freeze") is None:
         return "Only a hero holding Time Freeze in a cooperative game casts it."
@@ -57,8 +58,9 @@ def freeze_refusal(state: GameState, ctx, seat: int) -> str | None:
         return "Time is frozen already."
     if coop.freeze_shuffle is not None and coop.freeze_shuffle == state.reshuffles.get("chance", 0):
         return "Time Freeze waits for the Chance deck to be reshuffled before it is cast again."
-    if state.hero(seat).magic < freeze_cost(state):
-        return f"Time Freeze costs {freeze_cost(state)} Magic here."
+    price = freeze_cost(state) if price is None else price
+    if state.hero(seat).magic < price:
+        return f"Time Freeze costs {price} Magic here."
     return None
 
 
@@ -69,19 +71,26 @@ class CastTimeFreeze(Action):
     kind: Literal["time_freeze"] = "time_freeze"
     seat: int = Field(ge=0, le=4)
     card: str | None = None
+    # A card named for the Spell's price, as for any Spell: Effective Spellcasting, the Ring, an Elf's Race.
+    discount: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
         flow.require_stage(state, "chance", "chance_resolve")
-        why = freeze_refusal(state, ctx, self.seat)
+        why = freeze_refusal(state, ctx, self.seat, price=0)
         if why:
             raise rulebook.refuse(R_TIME_FREEZE, why)
         tx = Tx(state, ctx)
+        price = discounts.spell_price(tx, self.seat, self.discount, freeze_cost(state))
+        why = freeze_refusal(state, ctx, self.seat, price=price)
+        if why:
+            raise rulebook.refuse(R_TIME_FREEZE, why)
         if state.flow.stage == "chance":
             if self.card is None:
                 raise InvalidInput("Name the Chance card that came up.", "card")
             decks.draw(tx, "chance", self.card, "chance:current")
-        tx.emit(TokensChanged(seat=self.seat, magic=-freeze_cost(state), reason="Time Freeze"))
+        if price:
+            tx.emit(TokensChanged(seat=self.seat, magic=-price, reason="Time Freeze"))
         tx.emit(TimeFrozen(seat=self.seat, round=state.flow.round, shuffle=state.reshuffles.get("chance", 0)))
         flow.begin_turn(tx)
         return tx.done()
@@ -124,6 +133,15 @@ class SecretHideouts(Action):
         return tx.done()
 
 
+def _affordable(state: GameState, ctx, offer: Offer) -> bool:
+    """Whether the caster has the Magic for Time Freeze with the discount the offer names."""
+    try:
+        price = discounts.spell_price(Tx(state, ctx), offer.seat, offer.params.get("discount"), freeze_cost(state))
+    except (IllegalAction, InvalidInput):
+        return False
+    return state.hero(offer.seat).magic >= price
+
+
 def hideout_moment(state: GameState) -> bool:
     """Just before moving, or just after it with nothing else done in the turn."""
     f = state.flow
@@ -141,11 +159,13 @@ def coop_card_offers(state: GameState, ctx: Context) -> list[Offer]:
     if state.coop is None or f.active is None or state.battle is not None:
         return []
     seat, found = f.active, []
-    if f.stage in ("chance", "chance_resolve") and freeze_refusal(state, ctx, seat) is None:
+    if f.stage in ("chance", "chance_resolve") and freeze_refusal(state, ctx, seat, price=0) is None:
         table = f.stage == "chance"
-        found.append(Offer(kind="time_freeze", label="Cast Time Freeze on this Chance card", seat=seat,
-                           params={"seat": seat}, needs=("card",) if table else (),
-                           choices={"card": list(decks.drawable(state, "chance"))} if table else {}))
+        cast = Offer(kind="time_freeze", label="Cast Time Freeze on this Chance card", seat=seat,
+                     params={"seat": seat}, needs=("card",) if table else (),
+                     choices={"card": list(decks.drawable(state, "chance"))} if table else {})
+        # At full price when she has the Magic, and with each card that makes a Spell cheaper (000:L742, 003:L145).
+        found += [o for o in [cast] + discounts.spell_offers(state, ctx, seat, [cast]) if _affordable(state, ctx, o)]
     if hideout_moment(state) and held_with_hook(state, ctx, seat, "secret_hideouts"):
         me = state.hero(seat)
         noted = state.coop.round_items.get(str(seat), ())
