@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import Field
 
 from .. import rulebook
-from ..actions import Action, Context, Offer, action, offers
+from ..actions import Action, Context, Offer, action, consequence, offers
 from ..endgame.variants import exchange
 from ..errors import IllegalAction, InvalidInput
 from ..events import Event, TokensChanged
@@ -20,7 +20,7 @@ from ..rules import decks, discounts, flow, lookup
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
-from .events import TimeFrozen
+from .events import RoundItemsUsed, TimeFrozen
 
 R_TIME_FREEZE = rulebook.rule(
     "time_freeze",
@@ -123,6 +123,10 @@ class SecretHideouts(Action):
         fresh = [c for c in self.give_items if c not in noted]
         if fresh:
             raise rulebook.refuse(R_SECRET_HIDEOUTS, f"{lookup.name(ctx, fresh[0])} came to the hero this round.")
+        fought = [c for c in self.give_items if c in used_this_round(state, self.seat)]
+        if fought:
+            raise rulebook.refuse(R_SECRET_HIDEOUTS, f"{lookup.name(ctx, fought[0])} was used in a battle this "
+                                                     "round.")
         for cards, seat in ((self.give_items, self.seat), (self.take_items, self.partner)):
             if len(set(cards)) != len(cards) or any(c not in state.zone(Z.items(seat)) for c in cards):
                 raise InvalidInput("Only Items the heroes hold change hands.", "give_items")
@@ -140,6 +144,23 @@ def _affordable(state: GameState, ctx, offer: Offer) -> bool:
     except (IllegalAction, InvalidInput):
         return False
     return state.hero(offer.seat).magic >= price
+
+
+def used_this_round(state: GameState, seat: int) -> tuple[str, ...]:
+    """The Items a hero announced in a battle since her round began."""
+    return state.coop.round_used.get(str(seat), ()) if state.coop else ()
+
+
+@consequence
+def battle_items_noted(state: GameState, ctx: Context) -> tuple[Event, ...]:
+    """Once a fighter has announced her Items, note them as used this round (003:L799)."""
+    b = state.battle
+    if state.coop is None or b is None:
+        return ()
+    sides = ((b.seat, b.hero), (b.opponent.seat, b.foe) if b.opponent.kind == "hero" else (None, None))
+    return tuple(RoundItemsUsed(seat=seat, items=tuple(i for i in lo.items if i not in used_this_round(state, seat)))
+                 for seat, lo in sides if lo is not None and lo.announced
+                 and any(i not in used_this_round(state, seat) for i in lo.items))
 
 
 def hideout_moment(state: GameState) -> bool:
@@ -175,7 +196,8 @@ def coop_card_offers(state: GameState, ctx: Context) -> list[Offer]:
                     kind="secret_hideouts", label=f"Secret Hideouts with {h.player}", seat=seat,
                     params={"seat": seat, "partner": h.seat},
                     needs=("give_items", "take_items", "give_gold", "take_gold"),
-                    choices={"give_items": [c for c in state.zone(Z.items(seat)) if c in noted],
+                    choices={"give_items": [c for c in state.zone(Z.items(seat)) if c in noted
+                                            and c not in used_this_round(state, seat)],
                              "take_items": list(state.zone(Z.items(h.seat))), "give_gold": me.gold,
                              "take_gold": h.gold}))
     return found
