@@ -76,3 +76,28 @@ def test_the_elf_and_the_ring_together_on_a_movement_spell():  # 003:L145
                  discount="elf+ring-of-magical-forces#1")[0]
     assert (after.hero(0).space, after.hero(0).magic) == (12, 4)  # nothing paid, never below 0
     assert {"round:used:elf", "round:used:ring-of-magical-forces#1"} <= after.flow.marks
+
+
+def test_in_a_battle_the_elf_and_effective_spellcasting_cut_the_first_spell():  # 003:L145, 000:L742
+    from tests.engine.combat.kit import offers
+
+    values = {"giant-spider": {"strength": 4, "stat_order": "strength_only", "lives": 1, "loss": [], "reward": [],
+                               "experience": 2},
+              # Flaming Weapon's cost and bonus as a group would type them from its card.
+              "flaming-weapon": {"magic_cost": 3, "effects[0].amount": 1, "effects[0].battle": "strength"},
+              "axe": {"hands": 1}}
+    elf = hero(0, "Anna", "paladin", 4, 5, FOREST, races=("elf",))
+    state = scene(elf, hero(1, "Ben", "druid", 3, 6, 0), zones={
+        "hero:0:abilities": ["flaming-weapon#1", "effective-spellcasting#1"], "hero:0:items": ["axe#1"],
+        f"space:{FOREST}": ["giant-spider#1"]})
+    state = _run(state, kind="start_fight", seat=0, creature="giant-spider#1", values=values)[0]
+    state = _run(state, kind="choose_battle_kind", seat=0, battle_kind="strength")[0]
+    from app.games.prophecy.engine import legal_actions
+
+    [announce] = [o for o in legal_actions(state, TYPED) if o.kind == "announce_equipment"]
+    assert announce.choices["discount"]["elf+effective-spellcasting#1"] == "Elf and Effective Spellcasting"
+    [untyped] = offers(state, "announce_equipment")  # the Elf's amount unknown: only the card is offered
+    assert list(untyped.choices["discount"]) == ["effective-spellcasting#1"]
+    after = _run(state, kind="announce_equipment", seat=0, items=["axe#1"],
+                 spells=[{"card": "flaming-weapon#1", "on": "axe#1"}], discount="elf+effective-spellcasting#1")[0]
+    assert after.hero(0).magic == 5 - 1 and after.battle.hero.spells[0].discount == 2  # 3 Magic, 1 + 1 off

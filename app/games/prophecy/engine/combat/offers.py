@@ -99,10 +99,9 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
         spells = [c for c, _ in built.spells.get(side, [])]
         facts = Facts(ctx, b.values)
         weapons = [i for i in items if equipment_spec(facts, state, i).is_weapon]
-        # Effective Spellcasting or the Ring of Magical Forces, for the first Spell that costs Magic (000:L742-744).
-        held = state.zone(Z.abilities(who)) + tuple(items)
-        cutters = {c: facts.name(c) for c in held if discounts.cuts_spells(ctx, c)
-                   and f"round:used:{c}" not in state.flow.marks} if spells else {}
+        # Effective Spellcasting, the Ring of Magical Forces, an Elf's Race or the Race with one of those cards, for
+        # the first Spell that costs Magic (000:L742-744, 003:L145).
+        cutters = dict(discounts.spell_cutters(state, ctx, who)) if spells else {}
         out.append(Offer(kind="announce_equipment", label="Announce Items and Spells", seat=who,
                          params={"seat": who}, needs=("items", "spells"),
                          choices={"items": items, "spells": spells,

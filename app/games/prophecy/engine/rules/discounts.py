@@ -141,20 +141,25 @@ def discounted_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> 
     return out
 
 
-def spell_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> list[Offer]:
-    """Offers that cast a Spell, once more with each card that makes one Spell a round cheaper and is still unused,
-    and with an Elf's cut added to each such card (003:L145)."""
+def spell_cutters(state: GameState, ctx, seat: int) -> list[tuple[str, str]]:
+    """What may make one of the hero's Spells cheaper now, each as (discount, words): every unused card that makes a
+    Spell cheaper, an Elf's Race in a Forest on her turn once its amount is known, and the Race joined with each
+    card (003:L145)."""
     held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
     hero = state.hero(seat)
     forest = hero.space is not None and lookup.space_kind(ctx, hero.space) == "forest" and state.flow.active == seat
-    # An Elf's cut is offered once its amount is known (typed from the Race card on the Catalog page).
+    # An Elf's cut is offered once its amount is known (typed from the Race card).
     races = [r for r in hero.races if forest and _race_spells(state, ctx, seat, r)
              and _race_amount(ctx, hero, r) is not None and f"round:used:{r}" not in state.flow.marks]
     cards = [c for c in held if cuts_spells(ctx, c) and f"round:used:{c}" not in state.flow.marks]
     named = [(c, lookup.name(ctx, c)) for c in cards + races]
-    named += [(f"{r}{JOIN}{c}", f"{lookup.name(ctx, r)} and {lookup.name(ctx, c)}") for r in races for c in cards]
+    return named + [(f"{r}{JOIN}{c}", f"{lookup.name(ctx, r)} and {lookup.name(ctx, c)}") for r in races for c in cards]
+
+
+def spell_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> list[Offer]:
+    """Offers that cast a Spell, once more with each discount the hero may name now (`spell_cutters`)."""
     return [o.model_copy(update={"label": f"{o.label}, with {words}", "params": {**o.params, "discount": d}})
-            for d, words in named for o in offers]
+            for d, words in spell_cutters(state, ctx, seat) for o in offers]
 
 
 def _parts(card: str | None) -> list[str]:
