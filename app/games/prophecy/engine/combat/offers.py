@@ -27,6 +27,10 @@ def _start_offers(state: GameState, ctx) -> list[Offer]:
     for c in creatures:
         built = build(state, ctx, Battle(seat=seat, opponent=Opponent(kind="creature", card=c)))
         needs, choices = (("values",), {"values": built.blocking}) if built.blocking else ((), {})
+        # Numbers only the hero's Race card prints (the Halfling's luck, a thrown bonus): the battle goes on without
+        # them, the table may type them now so the odds count them (kept as the group's values).
+        race_values = [m for m in built.missing if m not in built.blocking and m.split(".")[0] in hero.races]
+        choices = {**choices, "race_values": race_values} if race_values else choices
         if built.foe is not None and "choose_creature_type" in built.foe.hooks:  # the Nightmare (003:L715)
             needs, choices = needs + ("creature_type",), {**choices, "creature_type": list(CREATURE_TYPES)}
         found.append(Offer(kind="start_fight", label=f"Fight {built.names['foe']}", seat=seat,
