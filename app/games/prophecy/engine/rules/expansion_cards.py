@@ -42,13 +42,6 @@ FOREST_GAINS = ("strength", "willpower", "health", "magic", "gold", "experience"
 HOOK = "choice_before_roll"
 
 
-def _chooses_first(ctx, card: str) -> bool:
-    """Whether a card's gain is chosen before its roll (the Magical Forest), by its catalog hook."""
-    raw = lookup.raw(ctx, card)
-    return any(getattr(e, "kind", None) == "rule_hook" and getattr(e, "hook", None) == HOOK
-               for e in (getattr(raw, "effects", None) or ()))
-
-
 def ability_type(ctx, card: str) -> str | None:
     """An Ability's type for the Path of Balance: the colour and picture on its front, which is its guild's for the
     guild and Dragonslayer Abilities (Dragonslaying is a Fortress Ability, like Dueling). A Dragonlore Ability,
@@ -121,22 +114,27 @@ class MagicalForest(Action):
 @guard
 def forest_by_its_own_step(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
     """The Magical Forest is used by choosing first, then rolling: not as a plain Opportunity."""
-    if kind == "use_opportunity" and fields.get("card") and _chooses_first(ctx, fields["card"]):
+    if kind == "use_opportunity" and fields.get("card") and _has_hook(ctx, fields["card"], HOOK):
         raise rulebook.refuse(R_FOREST_CHOICE, "Choose the gain, then roll (the Magical Forest's own step).")
+
+
+def _face_up_here(state: GameState) -> list[str]:
+    """The cards face up on the active hero's space during her turn, outside a battle (none otherwise)."""
+    seat = state.flow.active
+    if state.flow.stage != "turn" or seat is None or state.battle is not None:
+        return []
+    space = state.hero(seat).space
+    return [c for c in state.zone(Z.space(space)) if c not in state.hidden] if space is not None else []
 
 
 @offers
 def forest_offers(state: GameState, ctx: Context) -> list[Offer]:
     """The Magical Forest face up on the active hero's space, during her turn."""
     seat = state.flow.active
-    if state.flow.stage != "turn" or seat is None or state.battle is not None:
-        return []
-    space = state.hero(seat).space
-    cards = [c for c in state.zone(Z.space(space)) if c not in state.hidden] if space is not None else []
     return [Offer(kind="magical_forest", label=f"{lookup.name(ctx, c)}: choose, then roll", seat=seat,
                   params={"seat": seat, "card": c}, needs=("choice", "face", "needed", "amount"),
                   choices={"choice": list(FOREST_GAINS), "known": dict(FOREST_NEEDS)})
-            for c in cards if _chooses_first(ctx, c)]
+            for c in _face_up_here(state) if _has_hook(ctx, c, HOOK)]
 
 
 @action
@@ -225,12 +223,8 @@ def balance_by_its_own_step(state: GameState, kind: str, fields: dict, ctx: Cont
 def balance_offers(state: GameState, ctx: Context) -> list[Offer]:
     """The Path of Balance face up on the active hero's space, during her turn."""
     seat = state.flow.active
-    if state.flow.stage != "turn" or seat is None or state.battle is not None:
-        return []
-    space = state.hero(seat).space
-    cards = [c for c in state.zone(Z.space(space)) if c not in state.hidden] if space is not None else []
     shown = [c for g in Z.GUILDS for c in state.zone(Z.guild(g))]
     return [Offer(kind="path_of_balance", label=f"{lookup.name(ctx, c)}: record what it did", seat=seat,
                   params={"seat": seat, "card": c}, needs=("give_abilities", "take_abilities", *GAINS, "note"),
                   choices={"give_abilities": list(state.zone(Z.abilities(seat))), "take_abilities": shown})
-            for c in cards if _has_hook(ctx, c, BALANCE_HOOK)]
+            for c in _face_up_here(state) if _has_hook(ctx, c, BALANCE_HOOK)]
