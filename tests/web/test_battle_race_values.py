@@ -38,6 +38,7 @@ def test_the_luck_is_asked_beside_the_fight_and_kept(app, client):
         assert f'name="value:halfling:{path}"' in page
         assert f'name="asked[]" value="halfling.{path}"' not in page  # not required: the table may apply it
     assert "Halfling: the battle die&#39;s face its luck changes (from the Race card)" in page
+    assert "luck_face is unknown" not in page  # asked on the form, not listed a second time
     asked = re.findall(r'name="asked\[\]" value="([^"]+)"', page)
     fields = {**PIRATE, "asked[]": asked, "value:halfling:luck_face": "1", "value:halfling:luck_counts_as": "7"}
     r = _post(client, gid, {"kind": "start_fight", "seat": "0", "creature": "old-pirate#1", **fields})
