@@ -21,6 +21,8 @@ class SideSetup(FrozenModel):
     modifiers: tuple[Modifier, ...] = ()
     faces: FaceMap = ()
     name: str = ""
+    # The breakdown line that names where the face mapping comes from (a Race's luck).
+    faces_note: str = ""
 
     @field_validator("faces", mode="before")
     @classmethod
@@ -78,6 +80,7 @@ class BattleSetup(FrozenModel):
                 modifiers=self.side(side).modifiers + tuple(m for m in added if m.side is side),
                 faces=self.side(side).faces,
                 name=self.side(side).name,
+                faces_note=self.side(side).faces_note,
             )
             for side in Side
         }

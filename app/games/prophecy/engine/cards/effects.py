@@ -69,6 +69,7 @@ Hook = Literal[
     "refight_after_draw",
     "reroll_battle",
     "reroll_one_die",
+    "same_type_abilities",
     "search_deck_for_creature",
     "secret_hideouts",
     "shapeless_entry_costs",

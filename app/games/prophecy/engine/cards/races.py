@@ -12,19 +12,20 @@ from typing import Annotated, Literal
 from pydantic import Field, Strict
 
 from .base import Card
-from .vocab import Count
+from .vocab import Count, Slug
 
 Shift = Annotated[int, Strict(), Field(ge=-5, le=5)]
+DieFace = Annotated[int, Strict(), Field(ge=1, le=6)]
 # The rules a Race brings beyond its numbers, each one handled by the rules engine (engine/races/).
 RaceTrait = Literal[
     "bank", "weaponcraft", "trophies", "rage", "battle_luck", "thrown_bonus", "long_penalty", "forest_spells",
     "forest_wills", "low_faith",
 ]
-# The number each trait needs, named as the field that holds it.
+# The number (or list) each trait needs, named as the field that holds it.
 TRAIT_NUMBERS: dict[str, str] = {
     "bank": "bank", "weaponcraft": "weaponcraft_bonus", "trophies": "trophy_experience", "rage": "rage_bonus",
     "thrown_bonus": "thrown_bonus", "long_penalty": "long_penalty", "forest_spells": "forest_spell_discount",
-    "forest_wills": "forest_wills_discount",
+    "forest_wills": "forest_wills_discount", "battle_luck": "luck_face", "low_faith": "low_faith_cards",
 }
 # What every Race card shows: its changes to the starting cubes and caps, the starting tokens and the limits.
 SETUP_FIELDS = ("strength", "willpower", "gold", "experience", "item_limit", "ability_limit")
@@ -52,6 +53,13 @@ class Race(Card):
     long_penalty: Shift | None = None
     forest_spell_discount: Count | None = None
     forest_wills_discount: Count | None = None
+    # The Halfling's luck as a face of the battle die that counts as another value (the battle engine's face
+    # mapping; 003:L167 limits it to battle dice): both numbers are printed only on the Race card.
+    luck_face: DieFace | None = None
+    luck_counts_as: Annotated[int, Strict(), Field(ge=0, le=20)] | None = None
+    # The Troll's Low Faith: the cards the Race card names as leaving a troll untouched (003:L151 names only
+    # Clover Meadow, which its own luck_only hook covers); the group types the card's list.
+    low_faith_cards: Annotated[tuple[Slug, ...], Field(max_length=20)] | None = None
 
     @property
     def deck(self) -> str | None:
@@ -62,4 +70,5 @@ class Race(Card):
         """The card's name and count, what it changes at setup, and the number each of its rules needs."""
         numbers = tuple(TRAIT_NUMBERS[t] for t in self.traits if t in TRAIT_NUMBERS)
         extra = ("trophy_gold",) if "trophies" in self.traits else ()
+        extra += ("luck_counts_as",) if "battle_luck" in self.traits else ()
         return (*super().required_fields(), *SETUP_FIELDS, "ability_cost", *numbers, *extra)

@@ -30,7 +30,7 @@ class SpellCast(Frozen):
 
     card: str
     on: str | None = None
-    discount: int = Field(default=0, ge=0, le=2)  # Magic taken off by Effective Spellcasting or the Ring
+    discount: int = Field(default=0, ge=0, le=10)  # Magic taken off by Effective Spellcasting, the Ring, an Elf
 
 
 class GmModifier(Frozen):

@@ -27,6 +27,10 @@ def _start_offers(state: GameState, ctx) -> list[Offer]:
     for c in creatures:
         built = build(state, ctx, Battle(seat=seat, opponent=Opponent(kind="creature", card=c)))
         needs, choices = (("values",), {"values": built.blocking}) if built.blocking else ((), {})
+        # Numbers only the hero's Race card prints (the Halfling's luck, a thrown bonus): the battle goes on without
+        # them, the table may type them now so the odds count them (kept as the group's values).
+        race_values = [m for m in built.missing if m not in built.blocking and m.split(".")[0] in hero.races]
+        choices = {**choices, "race_values": race_values} if race_values else choices
         if built.foe is not None and "choose_creature_type" in built.foe.hooks:  # the Nightmare (003:L715)
             needs, choices = needs + ("creature_type",), {**choices, "creature_type": list(CREATURE_TYPES)}
         found.append(Offer(kind="start_fight", label=f"Fight {built.names['foe']}", seat=seat,
@@ -99,10 +103,9 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
         spells = [c for c, _ in built.spells.get(side, [])]
         facts = Facts(ctx, b.values)
         weapons = [i for i in items if equipment_spec(facts, state, i).is_weapon]
-        # Effective Spellcasting or the Ring of Magical Forces, for the first Spell that costs Magic (000:L742-744).
-        held = state.zone(Z.abilities(who)) + tuple(items)
-        cutters = {c: facts.name(c) for c in held if discounts.cuts_spells(ctx, c)
-                   and f"round:used:{c}" not in state.flow.marks} if spells else {}
+        # Effective Spellcasting, the Ring of Magical Forces, an Elf's Race or the Race with one of those cards, for
+        # the first Spell that costs Magic (000:L742-744, 003:L145).
+        cutters = dict(discounts.spell_cutters(state, ctx, who)) if spells else {}
         out.append(Offer(kind="announce_equipment", label="Announce Items and Spells", seat=who,
                          params={"seat": who}, needs=("items", "spells"),
                          choices={"items": items, "spells": spells,

@@ -50,7 +50,8 @@ def breakdown_json(built: Built) -> dict[str, Any]:
         for side in Side:
             bd = setup.breakdown(side)
             out.setdefault(side.value, []).append({
-                "kind": setup.kind.value, "lines": list(bd.text_lines()),
+                "kind": setup.kind.value,
+                "lines": list(bd.text_lines()) + [n for n in (setup.side(side).faces_note,) if n],
                 "roll_totals": [r.total for r in bd.rolls], "extra_dice": [r.extra_dice for r in bd.rolls],
                 "segment": seg})
     return out

@@ -15,7 +15,7 @@ from ..battle import (
     wills_start_modifier,
 )
 from ..coop.battle import power_up
-from ..races.battle import rage_modifiers
+from ..races.battle import luck_side, rage_modifiers
 from ..realm.battle_rules import lake_token
 from ..state import GameState
 from . import power_ups, specials
@@ -118,9 +118,9 @@ def segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str,
     hero_base = _base(battle, state, "hero", battle.seat, kind, hooks)
     try:
         return BattleSetup(kind=bk, lives=lives,
-                           hero=SideSetup(current=hero_base, name=out.names["hero"],
+                           hero=SideSetup(current=hero_base, name=out.names["hero"], **luck_side(state, facts, battle.seat),
                                           modifiers=tuple(m for m in everything if m.side is Side.HERO)),
-                           foe=SideSetup(current=foe_base, name=out.names["foe"],
+                           foe=SideSetup(current=foe_base, name=out.names["foe"], **luck_side(state, facts, opp.seat),
                                          modifiers=tuple(m for m in everything if m.side is Side.FOE)))
     except ValueError as exc:
         out.violations.append({"code": "cannot_pay", "rule": "000:L355", "item_ids": [], "message": str(exc)})

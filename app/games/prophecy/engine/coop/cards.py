@@ -12,15 +12,15 @@ from typing import Literal
 from pydantic import Field
 
 from .. import rulebook
-from ..actions import Action, Context, Offer, action, offers
+from ..actions import Action, Context, Offer, action, consequence, offers
 from ..endgame.variants import exchange
-from ..errors import InvalidInput
+from ..errors import IllegalAction, InvalidInput
 from ..events import Event, TokensChanged
-from ..rules import decks, flow, lookup
+from ..rules import decks, discounts, flow, lookup
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
-from .events import TimeFrozen
+from .events import RoundItemsUsed, TimeFrozen
 
 R_TIME_FREEZE = rulebook.rule(
     "time_freeze",
@@ -46,8 +46,9 @@ def freeze_cost(state: GameState) -> int:
     return len(state.heroes) - 1
 
 
-def freeze_refusal(state: GameState, ctx, seat: int) -> str | None:
-    """Why the hero cannot cast Time Freeze now, or None."""
+def freeze_refusal(state: GameState, ctx, seat: int, price: int | None = None) -> str | None:
+    """Why the hero cannot cast Time Freeze now (at its full price, or at `price` once discounts are taken), or
+    None."""
     coop = state.coop
     if coop is None or held_with_hook(state, ctx, seat, "time_freeze") is None:
         return "Only a hero holding Time Freeze in a cooperative game casts it."
@@ -57,8 +58,9 @@ def freeze_refusal(state: GameState, ctx, seat: int) -> str | None:
         return "Time is frozen already."
     if coop.freeze_shuffle is not None and coop.freeze_shuffle == state.reshuffles.get("chance", 0):
         return "Time Freeze waits for the Chance deck to be reshuffled before it is cast again."
-    if state.hero(seat).magic < freeze_cost(state):
-        return f"Time Freeze costs {freeze_cost(state)} Magic here."
+    price = freeze_cost(state) if price is None else price
+    if state.hero(seat).magic < price:
+        return f"Time Freeze costs {price} Magic here."
     return None
 
 
@@ -69,19 +71,26 @@ class CastTimeFreeze(Action):
     kind: Literal["time_freeze"] = "time_freeze"
     seat: int = Field(ge=0, le=4)
     card: str | None = None
+    # A card named for the Spell's price, as for any Spell: Effective Spellcasting, the Ring, an Elf's Race.
+    discount: str | None = None
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
         flow.require_stage(state, "chance", "chance_resolve")
-        why = freeze_refusal(state, ctx, self.seat)
+        why = freeze_refusal(state, ctx, self.seat, price=0)
         if why:
             raise rulebook.refuse(R_TIME_FREEZE, why)
         tx = Tx(state, ctx)
+        price = discounts.spell_price(tx, self.seat, self.discount, freeze_cost(state))
+        why = freeze_refusal(state, ctx, self.seat, price=price)
+        if why:
+            raise rulebook.refuse(R_TIME_FREEZE, why)
         if state.flow.stage == "chance":
             if self.card is None:
                 raise InvalidInput("Name the Chance card that came up.", "card")
             decks.draw(tx, "chance", self.card, "chance:current")
-        tx.emit(TokensChanged(seat=self.seat, magic=-freeze_cost(state), reason="Time Freeze"))
+        if price:
+            tx.emit(TokensChanged(seat=self.seat, magic=-price, reason="Time Freeze"))
         tx.emit(TimeFrozen(seat=self.seat, round=state.flow.round, shuffle=state.reshuffles.get("chance", 0)))
         flow.begin_turn(tx)
         return tx.done()
@@ -114,6 +123,10 @@ class SecretHideouts(Action):
         fresh = [c for c in self.give_items if c not in noted]
         if fresh:
             raise rulebook.refuse(R_SECRET_HIDEOUTS, f"{lookup.name(ctx, fresh[0])} came to the hero this round.")
+        fought = [c for c in self.give_items if c in used_this_round(state, self.seat)]
+        if fought:
+            raise rulebook.refuse(R_SECRET_HIDEOUTS, f"{lookup.name(ctx, fought[0])} was used in a battle this "
+                                                     "round.")
         for cards, seat in ((self.give_items, self.seat), (self.take_items, self.partner)):
             if len(set(cards)) != len(cards) or any(c not in state.zone(Z.items(seat)) for c in cards):
                 raise InvalidInput("Only Items the heroes hold change hands.", "give_items")
@@ -122,6 +135,32 @@ class SecretHideouts(Action):
         tx = Tx(state, ctx)
         exchange(tx, self)
         return tx.done()
+
+
+def _affordable(state: GameState, ctx, offer: Offer) -> bool:
+    """Whether the caster has the Magic for Time Freeze with the discount the offer names."""
+    try:
+        price = discounts.spell_price(Tx(state, ctx), offer.seat, offer.params.get("discount"), freeze_cost(state))
+    except (IllegalAction, InvalidInput):
+        return False
+    return state.hero(offer.seat).magic >= price
+
+
+def used_this_round(state: GameState, seat: int) -> tuple[str, ...]:
+    """The Items a hero announced in a battle since her round began."""
+    return state.coop.round_used.get(str(seat), ()) if state.coop else ()
+
+
+@consequence
+def battle_items_noted(state: GameState, ctx: Context) -> tuple[Event, ...]:
+    """Once a fighter has announced her Items, note them as used this round (003:L799)."""
+    b = state.battle
+    if state.coop is None or b is None:
+        return ()
+    sides = ((b.seat, b.hero), (b.opponent.seat, b.foe) if b.opponent.kind == "hero" else (None, None))
+    return tuple(RoundItemsUsed(seat=seat, items=tuple(i for i in lo.items if i not in used_this_round(state, seat)))
+                 for seat, lo in sides if lo is not None and lo.announced
+                 and any(i not in used_this_round(state, seat) for i in lo.items))
 
 
 def hideout_moment(state: GameState) -> bool:
@@ -141,11 +180,13 @@ def coop_card_offers(state: GameState, ctx: Context) -> list[Offer]:
     if state.coop is None or f.active is None or state.battle is not None:
         return []
     seat, found = f.active, []
-    if f.stage in ("chance", "chance_resolve") and freeze_refusal(state, ctx, seat) is None:
+    if f.stage in ("chance", "chance_resolve") and freeze_refusal(state, ctx, seat, price=0) is None:
         table = f.stage == "chance"
-        found.append(Offer(kind="time_freeze", label="Cast Time Freeze on this Chance card", seat=seat,
-                           params={"seat": seat}, needs=("card",) if table else (),
-                           choices={"card": list(decks.drawable(state, "chance"))} if table else {}))
+        cast = Offer(kind="time_freeze", label="Cast Time Freeze on this Chance card", seat=seat,
+                     params={"seat": seat}, needs=("card",) if table else (),
+                     choices={"card": list(decks.drawable(state, "chance"))} if table else {})
+        # At full price when she has the Magic, and with each card that makes a Spell cheaper (000:L742, 003:L145).
+        found += [o for o in [cast] + discounts.spell_offers(state, ctx, seat, [cast]) if _affordable(state, ctx, o)]
     if hideout_moment(state) and held_with_hook(state, ctx, seat, "secret_hideouts"):
         me = state.hero(seat)
         noted = state.coop.round_items.get(str(seat), ())
@@ -155,7 +196,8 @@ def coop_card_offers(state: GameState, ctx: Context) -> list[Offer]:
                     kind="secret_hideouts", label=f"Secret Hideouts with {h.player}", seat=seat,
                     params={"seat": seat, "partner": h.seat},
                     needs=("give_items", "take_items", "give_gold", "take_gold"),
-                    choices={"give_items": [c for c in state.zone(Z.items(seat)) if c in noted],
+                    choices={"give_items": [c for c in state.zone(Z.items(seat)) if c in noted
+                                            and c not in used_this_round(state, seat)],
                              "take_items": list(state.zone(Z.items(h.seat))), "give_gold": me.gold,
                              "take_gold": h.gold}))
     return found

@@ -145,7 +145,26 @@ class RoundItemsNoted(Event):
     def apply_to(self, state: GameState) -> GameState:
         coop = _coop(state)
         noted = {**coop.round_items, str(self.seat): self.items}
-        return state.model_copy(update={"coop": coop.model_copy(update={"round_items": noted})})
+        used = {k: v for k, v in coop.round_used.items() if k != str(self.seat)}  # a new round: nothing used yet
+        return state.model_copy(update={"coop": coop.model_copy(update={"round_items": noted, "round_used": used})})
+
+    def describe(self, state: GameState) -> str:
+        return ""
+
+
+@event
+class RoundItemsUsed(Event):
+    """Items a hero announced in a battle, kept until her next round begins (bookkeeping for Secret Hideouts)."""
+
+    kind: Literal["round_items_used"] = "round_items_used"
+    seat: int
+    items: tuple[str, ...] = ()
+
+    def apply_to(self, state: GameState) -> GameState:
+        coop = _coop(state)
+        known = coop.round_used.get(str(self.seat), ())
+        used = {**coop.round_used, str(self.seat): known + tuple(i for i in self.items if i not in known)}
+        return state.model_copy(update={"coop": coop.model_copy(update={"round_used": used})})
 
     def describe(self, state: GameState) -> str:
         return ""

@@ -44,6 +44,8 @@ class CoopState(Frozen):
     unknown_swaps: tuple[str, ...] = ()
     # Each seat's Items at the start of its round (Secret Hideouts refuses the ones gained since).
     round_items: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    # Each seat's Items announced in a battle since its round began (Secret Hideouts refuses them too, 003:L799).
+    round_used: dict[str, tuple[str, ...]] = Field(default_factory=dict)
 
     def bonus(self, plane: int) -> int:
         """What the tokens on a plane add to both its Guardians' Strength and Willpower (003:L541, L548)."""

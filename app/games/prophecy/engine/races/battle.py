@@ -56,9 +56,9 @@ def race_sources(state: GameState, facts, seat: int, side: Side, out, terrain: s
     if race and terrain == "forest":
         out.wills_discount += _number(facts, hero, race, "forest_wills_discount") or 0
     race = _with_trait(facts, hero, "battle_luck")
-    if race:
+    if race and luck_faces(state, facts, seat)[0] == ():
         out.table_applies.append(f"{facts.name(race)}: luck on the battle dice, as the Race card says (not on a "
-                                 "shield roll)")
+                                 "shield roll); type its numbers from the card and Herald counts it in the odds")
     race = _with_trait(facts, hero, "weaponcraft")
     for w in weapons:
         if race and w.id in state.crafted:
@@ -68,6 +68,27 @@ def race_sources(state: GameState, facts, seat: int, side: Side, out, terrain: s
                                               label=f"{facts.name(race)}: weaponcraft on {w.name}",
                                               stage=Stage.EQUIPMENT, amount=amount,
                                               battle_kinds=(BattleKind.STRENGTH,)))
+
+
+def luck_faces(state: GameState, facts, seat: int | None) -> tuple[tuple[tuple[int, int], ...], str]:
+    """A hero's battle-die face map from a Race's luck (the Halfling's, 003:L167) and the breakdown line naming it;
+    nothing while the Race card's numbers are unknown (they are then noted as missing, asked like any value)."""
+    if seat is None:
+        return (), ""
+    hero = state.hero(seat)
+    race = _with_trait(facts, hero, "battle_luck") if hero.races else None
+    if race is None:
+        return (), ""
+    face, value = _number(facts, hero, race, "luck_face"), _number(facts, hero, race, "luck_counts_as")
+    if face is None or value is None or face == value:
+        return (), ""
+    return ((face, value),), f"{facts.name(race)}: luck, a battle die showing {face} counts as {value}"
+
+
+def luck_side(state: GameState, facts, seat: int | None) -> dict:
+    """A side's face map and its breakdown line, as `SideSetup` fields."""
+    faces, note = luck_faces(state, facts, seat)
+    return {"faces": faces, "faces_note": note}
 
 
 def _thrown(option, race: str, name: str, amount: int):

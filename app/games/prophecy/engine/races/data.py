@@ -19,7 +19,7 @@ RaceId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, m
 SETUP_FIELDS = ("strength", "willpower", "gold", "experience", "item_limit", "ability_limit")
 # The numbers of a Race's rules, read into the hero's sheet when the catalog knows them.
 RULE_NUMBERS = ("weaponcraft_bonus", "trophy_experience", "trophy_gold", "rage_bonus", "thrown_bonus",
-                "long_penalty", "forest_spell_discount", "forest_wills_discount")
+                "long_penalty", "forest_spell_discount", "forest_wills_discount", "luck_face", "luck_counts_as")
 
 R_RACE_VALUES = rulebook.rule(
     "race_values",

@@ -29,6 +29,9 @@ R_SPELL_DISCOUNT = rulebook.rule(
 )
 
 
+# An Elf's Race and a card named together for one Spell's price read "elf+effective-spellcasting#1" (003:L145).
+JOIN = "+"
+
 R_ELF_SPELLS = rulebook.rule(
     "elf_spells",
     "An elf casts one Spell a round cheaper, on her own turn and only while in a Forest; it adds to other discounts "
@@ -138,32 +141,68 @@ def discounted_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> 
     return out
 
 
-def spell_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> list[Offer]:
-    """Offers that cast a Spell, once more with each card that makes one Spell a round cheaper and is still unused."""
+def spell_cutters(state: GameState, ctx, seat: int) -> list[tuple[str, str]]:
+    """What may make one of the hero's Spells cheaper now, each as (discount, words): every unused card that makes a
+    Spell cheaper, an Elf's Race in a Forest on her turn once its amount is known, and the Race joined with each
+    card (003:L145)."""
     held = state.zone(Z.abilities(seat)) + tuple(c for c in state.zone(Z.items(seat)) if c not in state.damaged)
     hero = state.hero(seat)
     forest = hero.space is not None and lookup.space_kind(ctx, hero.space) == "forest" and state.flow.active == seat
-    # An Elf's cut is offered once its amount is known (typed from the Race card on the Catalog page).
-    held += tuple(r for r in hero.races if forest and _race_spells(state, ctx, seat, r) and _race_amount(ctx, hero, r) is not None)
-    cutters = [c for c in held if cuts_spells(ctx, c) and f"round:used:{c}" not in state.flow.marks]
-    return [o.model_copy(update={"label": f"{o.label}, with {lookup.name(ctx, c)}", "params": {**o.params, "discount": c}})
-            for c in cutters for o in offers]
+    # An Elf's cut is offered once its amount is known (typed from the Race card).
+    races = [r for r in hero.races if forest and _race_spells(state, ctx, seat, r)
+             and _race_amount(ctx, hero, r) is not None and f"round:used:{r}" not in state.flow.marks]
+    cards = [c for c in held if cuts_spells(ctx, c) and f"round:used:{c}" not in state.flow.marks]
+    named = [(c, lookup.name(ctx, c)) for c in cards + races]
+    return named + [(f"{r}{JOIN}{c}", f"{lookup.name(ctx, r)} and {lookup.name(ctx, c)}") for r in races for c in cards]
+
+
+def spell_offers(state: GameState, ctx, seat: int, offers: list[Offer]) -> list[Offer]:
+    """Offers that cast a Spell, once more with each discount the hero may name now (`spell_cutters`)."""
+    return [o.model_copy(update={"label": f"{o.label}, with {words}", "params": {**o.params, "discount": d}})
+            for d, words in spell_cutters(state, ctx, seat) for o in offers]
+
+
+def _parts(card: str | None) -> list[str]:
+    return [p.strip() for p in card.split(JOIN)] if card else []
 
 
 def cuts_spells(ctx, card: str | None) -> bool:
-    """Whether a card makes Spells cheaper (Effective Spellcasting, the Ring of Magical Forces, the Elf's Race)."""
-    if card and "forest_spells" in (getattr(lookup.raw(ctx, card), "traits", None) or ()):
+    """Whether a card makes Spells cheaper (Effective Spellcasting, the Ring of Magical Forces, the Elf's Race, or
+    the Elf's Race joined with one of those cards)."""
+    parts = _parts(card)
+    return bool(parts) and len(parts) <= 2 and all(_cuts_one(ctx, p) for p in parts)
+
+
+def _cuts_one(ctx, card: str) -> bool:
+    if "forest_spells" in (getattr(lookup.raw(ctx, card), "traits", None) or ()):
         return True
-    return bool(card) and any(getattr(e, "kind", None) == "cost_change" and getattr(e, "applies_to", None) == "spell"
-                              for e in lookup.effects_of(ctx, card))
+    return any(getattr(e, "kind", None) == "cost_change" and getattr(e, "applies_to", None) == "spell"
+               for e in lookup.effects_of(ctx, card))
 
 
 def spell_price(tx: Tx, seat: int, card: str | None, magic: int) -> int:
-    """A Spell's Magic once Effective Spellcasting or the Ring of Magical Forces is named for it (000:L742-744)."""
+    """A Spell's Magic once the cards named for it are applied: Effective Spellcasting or the Ring of Magical Forces
+    (never both, 000:L742-744), the Elf's Race, or the Elf's Race and one of those cards together (003:L145)."""
     if card is None or not magic:
         return magic
-    if _race_spells(tx.state, tx.ctx, seat, card):
-        return max(0, magic - _race_cut(tx, seat, card))
+    parts = _parts(card)
+    if len(parts) > 2 or len(set(parts)) != len(parts):
+        raise InvalidInput("Name one card for the Spell's price, or an Elf's Race and one card.", "discount")
+    races = [p for p in parts if _race_spells(tx.state, tx.ctx, seat, p)]
+    if len(parts) == 2 and len(races) != 1:
+        both = " and ".join(lookup.name(tx.ctx, p) for p in parts)
+        if not races and all(_cuts_one(tx.ctx, p) for p in parts):
+            raise rulebook.refuse(R_SPELL_DISCOUNT, f"{both} never make the same Spell cheaper together.")
+        raise InvalidInput(f"{both} do not make one Spell cheaper together: only an Elf's Race adds to a card.",
+                           "discount")
+    cut = sum(_race_cut(tx, seat, r) for r in races)
+    for other in (p for p in parts if p not in races):
+        cut += _card_cut(tx, seat, other)
+    return max(0, magic - cut)
+
+
+def _card_cut(tx: Tx, seat: int, card: str) -> int:
+    """Effective Spellcasting's or the Ring of Magical Forces' cut, once a round."""
     if not _held(tx.state, seat, card):
         raise InvalidInput(f"{lookup.name(tx.ctx, card)} is not a card of this hero.", "discount")
     cut = sum(-(e.amount or 0) for e in lookup.effects_of(tx.ctx, card)
@@ -171,4 +210,4 @@ def spell_price(tx: Tx, seat: int, card: str | None, magic: int) -> int:
     if not cut:
         raise InvalidInput(f"{lookup.name(tx.ctx, card)} makes no Spell cheaper.", "discount")
     _once(tx, card, R_SPELL_DISCOUNT)
-    return max(0, magic - cut)
+    return cut

@@ -14,6 +14,7 @@ from app.games.prophecy.screens.battle.battle_api import herald_dice
 from app.games.prophecy.screens.battle.battle_ended import battle_ended
 from app.games.prophecy.screens.battle.battle_forms import (
     deal_treasure,
+    race_inputs,
     spell_casts,
     treasure_inputs,
     treasure_words,
@@ -146,7 +147,8 @@ def _record(game_id: str, seq: int, context: dict, result, wills_cost: int, hera
 def _battle_payload(payload: dict, state, ctx, names) -> dict:
     """The action fields of a battle-screen form: typed card values and Spells turned into the engine's shapes."""
     payload = {k: v for k, v in payload.items() if ":" not in k and k != "asked"}
-    if payload.get("kind") in ("start_fight", "realm_fight", "realm_lake_fight") and request.form.getlist("asked[]"):
+    if payload.get("kind") in ("start_fight", "realm_fight", "realm_lake_fight") and (request.form.getlist("asked[]") or any(
+            k.startswith("value:") and request.form.get(k, "").strip() for k in request.form)):
         payload["values"] = typed_values(request.form, names.card)
     if payload.get("kind") == "announce_equipment":
         offer = matching_offer(legal_actions(state, ctx), payload)
@@ -228,7 +230,8 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     treasure = next((o for o in offers if o.kind == "battle_reward"), None)
     reward_inputs = treasure_inputs(treasure.choices.get("values", []), names.card) if treasure is not None else []
     rows = [(f, offer_views(state, [f.offer], names)[0],
-             value_inputs(f.offer.choices.get("values", []), names.card, _unknown(ctx))) for f in live["fights"]]
+             value_inputs(f.offer.choices.get("values", []), names.card, _unknown(ctx))
+             + race_inputs(f.offer.choices.get("race_values", []), names.card)) for f in live["fights"]]
     return render("prophecy/battle/live.html", "prophecy/battle/_live.html", status=status, game=summary, seq=seq, state=state,
                   steps=steps, fight_rows=rows, reward_inputs=reward_inputs,
                   herald_deals=state.options.deck_mode == "herald", card_name=names.card,

@@ -106,6 +106,23 @@ def value_inputs(paths, name, unknown=lambda card, field: False) -> list[ValueIn
     return sorted(out, key=lambda i: (order[i.widget], LISTS.index(i.path) if i.path in LISTS else 0))
 
 
+RACE_WORDS = {"luck_face": "the battle die's face its luck changes", "luck_counts_as": "what that face counts as",
+              "thrown_bonus": "bonus with a thrown weapon", "long_penalty": "change with a long weapon",
+              "forest_wills_discount": "Magic off a Battle of Wills in a Forest", "rage_bonus": "Rage token bonus",
+              "weaponcraft_bonus": "weaponcraft bonus"}
+
+
+def race_inputs(paths, name) -> list[ValueInput]:
+    """The numbers only a hero's Race card prints, asked beside the fight but not required (the table may apply
+    them by hand): each typed once from the card and kept."""
+    out = []
+    for full in paths:
+        card, _, path = full.partition(".")
+        out.append(ValueInput(card, path, f"{name(card)}: {RACE_WORDS.get(path, _path_words(path))} (from the Race "
+                                          "card)", "number", required=False))
+    return out
+
+
 def _int(raw: str, where: str, lo: int, hi: int) -> int:
     if not re.fullmatch(r"[+-]?\d{1,3}", raw.strip()) or not lo <= int(raw) <= hi:
         raise FieldError(f"{where}: type a whole number from {lo} to {hi}.")

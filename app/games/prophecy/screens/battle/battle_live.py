@@ -64,8 +64,10 @@ def fights(state, ctx, offers) -> list[FightView]:
             continue
         opponent, setting = realm if realm is not None else (_opponent(o.params), None)
         p = preview(state, ctx, o.params["seat"], opponent, realm=setting)
+        # A Race-card number asked on the fight form needs no second "unknown to Herald" line.
+        asked = tuple(f"{path.replace('.', ': ', 1)} is unknown" for path in o.choices.get("race_values", ()))
         out.append(FightView(o, p["names"].get("foe", o.label), tuple(p["kinds"]), tuple(p["blocking"]),
-                             tuple(p["table_applies"])))
+                             tuple(t for t in p["table_applies"] if not t.startswith(asked))))
     return out
 
 

@@ -21,7 +21,8 @@ SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
 DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character", "token"}
 # Drawn by Herald in every deck mode when the table asks: the cooperative Power Up token (003:L537).
 ALWAYS_DRAWN = {"token"}
-CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy", "hooks"}
+CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy", "hooks",
+               "give_abilities", "take_abilities"}
 # The choices a hero may make should a roll end the battle (battle_roll's hooks).
 HOOK_WORDS = {"creature_service": "Spare it for its service (no Experience, no reward)",
               "loss_becomes_draw": "Turn a loss into a draw", "refight_after_draw": "After a draw, fight again"}
@@ -36,7 +37,9 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "destroy": "Items destroyed", "recharge": "Magic recharged", "to": "Where to", "target": "From whom",
           "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card",
           "creature_type": "Its one type in this battle", "hooks": "If this roll ends the battle", "choice": "The gain chosen before the roll",
-          "needed": "The roll that gain needs (from the card; Strength needs 5)"}
+          "needed": "The roll that gain needs (from the card; Strength needs 5)",
+          "give_abilities": "Abilities it took from the hero", "take_abilities": "Abilities it gave the hero",
+          "note": "What the card did, in your words"}
 
 
 @dataclass(frozen=True)
@@ -135,7 +138,8 @@ def _choice_label(name: str, value, names: Namer) -> str:
         return names.option(str(value))
     if name == "hooks":
         return HOOK_WORDS.get(str(value), str(value))
-    if name in ("items", "spells", "discard", "give_items", "take_items", "item", "destroy"):
+    if name in ("items", "spells", "discard", "give_items", "take_items", "item", "destroy", "give_abilities",
+                "take_abilities"):
         return names.card(str(value))
     return str(value).replace("_", " ").capitalize()
 
