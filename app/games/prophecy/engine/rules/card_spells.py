@@ -17,7 +17,7 @@ from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, discounts, encounter, flow, lookup
+from . import card_reading, death, decks, discounts, encounter, flow, lookup
 from . import zones as Z
 from .events import CardUsed
 from .tx import Tx
@@ -207,7 +207,7 @@ class TakeExtraTurn(Action):
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         encounter.require_turn(state, self.seat)
         held = state.zone(Z.abilities(self.seat)) + state.zone(Z.items(self.seat))
-        grant = lookup.extra_turn_card(ctx, self.card)
+        grant = card_reading.extra_turn_card(ctx, self.card)
         if self.card not in held or grant is None:
             raise rulebook.refuse(flow.R_EXTRA_TURN, "The hero has no such card granting another turn.")
         if f"round:card:{Z.base_id(self.card)}" in state.flow.marks:

@@ -16,7 +16,7 @@ from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, discounts, flow, lookup, spoils
+from . import card_reading, death, decks, discounts, flow, lookup, spoils
 from . import zones as Z
 from .tx import Tx
 
@@ -261,7 +261,7 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
                                params={"seat": seat, "card": c}, needs=("strength", "willpower") if wish
                                else TOKEN_FIELDS))
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
-        grant = lookup.extra_turn_card(ctx, c)
+        grant = card_reading.extra_turn_card(ctx, c)
         affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)
         if affordable and f"round:card:{Z.base_id(c)}" not in f.marks and not (
                 grant["limit"] == "once_per_two_rounds" and flow.cooling(state, seat, Z.base_id(c))):
