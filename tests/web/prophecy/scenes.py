@@ -37,13 +37,15 @@ def import_scene(client, heroes=None, cards=None, name: str = "Battle") -> str:
     return stored_scene(client, events, name=name)
 
 
-def append_step(log, game_id: str, events) -> None:
-    """One step of plain events, as the end of a long game would leave them."""
+def append_step(log, game_id: str, events, kind: str = "ended", story: str = "The game was brought to its end for the test.",
+                tag: str = "end") -> None:
+    """One step of plain events written straight into the log (`kind` its action, `story` what the log tells), as
+    the end of a long game, or a few rounds of play, would leave them."""
     with Session(log.engine) as session:
         game = session.get(GameRecord, game_id)
         game.head_seq += 1
-        session.add(EventRecord(game_id=game_id, seq=game.head_seq, type="ended", action={"kind": "ended"},
-                                events=[e.model_dump(mode="json") for e in events], action_id=f"end-{game_id}",
-                                story=["The game was brought to its end for the test."]))
+        session.add(EventRecord(game_id=game_id, seq=game.head_seq, type=kind, action={"kind": kind},
+                                events=[e.model_dump(mode="json") for e in events], action_id=f"{tag}-{game_id}",
+                                story=[story]))
         session.add(game)
         session.commit()

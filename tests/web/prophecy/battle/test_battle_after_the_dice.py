@@ -3,12 +3,10 @@ the battle screen and the API's view of the battle no longer count the dice of a
 
 from __future__ import annotations
 
-from sqlmodel import Session
-
 from app.games.prophecy.engine import legal_actions
 from app.games.prophecy.engine.events import CardMoved, FlowChanged, HeroUpdated
-from app.store.models import EventRecord, GameRecord
 from tests.helpers import api_act, api_create, gm_headers
+from tests.web.prophecy.scenes import append_step
 
 
 def _lay_out(log, game_id: str) -> None:
@@ -18,14 +16,7 @@ def _lay_out(log, game_id: str) -> None:
     events = [CardMoved(card="dagger#1", to="hero:0:items"), HeroUpdated(seat=0, space=12, moved=True),
               HeroUpdated(seat=1, space=12, moved=True),
               FlowChanged(flow=state.flow.model_copy(update={"stage": "turn", "active": 1, "turn": 1}))]
-    with Session(log.engine) as session:
-        game = session.get(GameRecord, game_id)
-        game.head_seq += 1
-        session.add(EventRecord(game_id=game_id, seq=game.head_seq, type="laid_out", action={"kind": "laid_out"},
-                                events=[e.model_dump(mode="json") for e in events], action_id=f"lay-{game_id}",
-                                story=["The table was laid out for the test."]))
-        session.add(game)
-        session.commit()
+    append_step(log, game_id, events, kind="laid_out", story="The table was laid out for the test.", tag="lay")
 
 
 def _act(client, log, game_id, action):

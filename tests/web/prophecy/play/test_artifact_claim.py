@@ -6,12 +6,10 @@ from __future__ import annotations
 import html as markup
 import re
 
-from sqlmodel import Session
-
 from app.games.prophecy.engine import legal_actions
 from app.games.prophecy.engine.events import CardMoved, FlowChanged, HeroUpdated
-from app.store.models import EventRecord, GameRecord
 from tests.helpers import api_act, api_create
+from tests.web.prophecy.scenes import append_step
 
 
 def _act(client, log, game_id, action):
@@ -38,14 +36,8 @@ def _guardians_beaten(client, log) -> str:
                                          "marks": frozenset({"turn:plane:0", "turn:moved:astral"})})
     events = [HeroUpdated(seat=0, space=space, moved=True), *(CardMoved(card=c, to="removed") for c in beaten),
               FlowChanged(flow=flow)]
-    with Session(log.engine) as session:
-        game = session.get(GameRecord, game_id)
-        game.head_seq += 1
-        session.add(EventRecord(game_id=game_id, seq=game.head_seq, type="laid_out", action={"kind": "laid_out"},
-                                events=[e.model_dump(mode="json") for e in events], action_id=f"lay-{game_id}",
-                                story=["Both Guardians of the plane were beaten for the test."]))
-        session.add(game)
-        session.commit()
+    append_step(log, game_id, events, kind="laid_out", story="Both Guardians of the plane were beaten for the test.",
+                tag="lay")
     return game_id
 
 
