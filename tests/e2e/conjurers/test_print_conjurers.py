@@ -35,7 +35,9 @@ def test_a_conjurers_game_prints_its_own_documents(tablet, base_url, game):
     expect(page.get_by_role("heading", name="Reference sheets")).to_have_count(0)
     expect(page.locator("#row-aid-2 .row-label")).to_have_text("Cy")
 
-    page.locator("#row-score .print-button").click()
+    page.wait_for_load_state()  # htmx binds the Prepare buttons once the page has loaded (a click before is lost)
+    with page.expect_request(f"**/games/{game}/print/score/prepare"):
+        page.locator("#row-score .print-button").click()
     expect(page.locator("#row-score .ready")).to_contain_text("1 page, A4")
     shot(page, "print-page-conjurers")
     with page.expect_download() as info:
