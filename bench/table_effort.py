@@ -1,7 +1,7 @@
 """Bench: how much the table types and taps from the new-game wizard to the end of the first round.
 
 A three-player standard game, the catalog as shipped and an empty group (a fresh database), driven through
-the tablet's forms as htmx posts them (the form-playing tablet of tests/web/formplay*.py). Every person's
+the tablet's forms as htmx posts them (the form-playing tablet of tests/web/prophecy/wholegame/formplay*.py). Every person's
 action is counted:
 - taps: a button pressed (a form posted) or a link followed;
 - searches: a card name typed into a search box;
@@ -29,11 +29,11 @@ from app import create_app  # noqa: E402
 from app.games.prophecy.engine import GameState  # noqa: E402
 from app.games.prophecy.screens.setup import dealing
 from app.games.prophecy.screens.setup.setup_wizard import character_facts  # noqa: E402
-from tests.web import formplay  # noqa: E402
-from tests.web.formplay import Tablet, TabletError, offers_on, successful, swapped  # noqa: E402
-from tests.web.formplay_game import card_values  # noqa: E402
-from tests.web.formplay_policy import LEFT_ALONE, Policy  # noqa: E402
-from tests.web.test_whole_game_from_tablet import answers, printed_characters  # noqa: E402
+from tests.web.prophecy.wholegame import formplay  # noqa: E402
+from tests.web.prophecy.wholegame.formplay import Tablet, TabletError, offers_on, successful, swapped  # noqa: E402
+from tests.web.prophecy.wholegame.formplay_game import card_values  # noqa: E402
+from tests.web.prophecy.wholegame.formplay_policy import LEFT_ALONE, Policy  # noqa: E402
+from tests.web.prophecy.wholegame.kit import answers, printed_characters  # noqa: E402
 
 SEEDS = (1, 2, 3, 4, 5)
 SEATS = 3

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app import create_app  # noqa: E402
 from tests.conftest import FAST_PIN_HASH  # noqa: E402
-from tests.web import apifuzz, hostile  # noqa: E402
+from tests.web.shared import apifuzz, hostile  # noqa: E402
 
 
 def _app(tmp: str):

@@ -43,7 +43,7 @@ TARGETS = (
     Target("write path", "app/store/gamelog.py", ("append", "undo", "redo", "_move_head"),
            ("tests/store/test_gamelog.py",)),
     Target("access guard", "app/web/sessions/security.py", ("guard", "_guard_api", "is_gm"),
-           ("tests/web/test_access_routes.py",)),
+           ("tests/web/shared/test_access_routes.py",)),
     Target("export check", "app/store/transfer.py", ("_checksum", "read_export"),
            ("tests/store/test_transfer.py",)),
 )

@@ -19,7 +19,7 @@ from tests.refusal_census import pytest_deselected, pytest_runtest_logfinish, py
 
 refusal_census.install()
 
-# PINs are hashed with a cheap method in tests (scrypt takes ~0.3 s here); tests/web/test_pin.py checks the default.
+# PINs are hashed with a cheap method in tests (scrypt takes ~0.3 s here); tests/web/shared/test_pin.py checks the default.
 FAST_PIN_HASH = "pbkdf2:sha256:1000"
 REPO_INSTANCE = ROOT / "instance"
 # Apps built while modules are collected (before any fixture) get this folder.

@@ -2,7 +2,7 @@
 
 Playing a game through the rules up to such a table takes many steps; for screenshots of a busy table this
 test-only helper appends one log row of plain engine events (CardMoved, HeroUpdated, FlowChanged) straight
-into the store. The games played by the rules are tests/e2e/test_real_game.py and its neighbours.
+into the store. The games played by the rules are tests/e2e/prophecy/play/test_real_game.py and its neighbours.
 """
 
 from __future__ import annotations

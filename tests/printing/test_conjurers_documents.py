@@ -186,7 +186,7 @@ def test_no_document_asks_for_anything_remote_or_leaks_a_template_name():
 def test_no_printed_page_shows_an_internal_name():
     """The plain-words check of the screens, on every Conjurers document of a finished game (card ids, space ids,
     field names and the like must not reach paper)."""
-    from tests.web.plainwords import leaks, visible_text
+    from tests.web.shared.plainwords import leaks, visible_text
 
     for key in DOCUMENTS:
         rendered = pdf(key, "A4", 4, tournaments=True) if key != "aid" else pdf("aid", "A4", 4, seat=0, tournaments=True)

@@ -3,7 +3,7 @@ no MIME sniffing, no framing; and the session cookie's SameSite=Lax.
 
 Scripts come only from /static (the vendored htmx, device.js, phone.js): no inline script, no event-handler
 attribute, no eval. Stylesheets come only from /static and no `style` attribute is allowed: seat colours are
-classes and the odds bars inline SVG (tests/web/test_no_style_attributes.py). Images are Herald's own, or inline SVG
+classes and the odds bars inline SVG (tests/web/shared/test_no_style_attributes.py). Images are Herald's own, or inline SVG
 and data: URLs (the QR codes).
 """
 

@@ -8,7 +8,7 @@ from app.games.prophecy.engine.errors import IllegalAction, InvalidInput
 from app.games.prophecy.engine.realm.legends import EFFECT, legends
 from app.games.prophecy.engine.realm.position import GATE
 from app.games.prophecy.engine.realm.setup import space_zone
-from app.games.prophecy.engine.rules import lookup
+from app.games.prophecy.engine.rules import card_reading
 from app.games.prophecy.engine.rules.chance import ResolveChance
 from app.games.prophecy.engine.rules.chance_effects import EFFECTS, choices_of, needs_of
 from app.games.prophecy.engine.rules.tx import Tx
@@ -29,7 +29,7 @@ def test_the_chance_card_asks_for_two_reveals_and_offers_what_the_rule_reaches()
     assert needs_of(state, CTX, EFFECT, None) == ["cards"]
     offered = choices_of(state, CTX, EFFECT)
     assert offered["count"] == 2 and state.zone(space_zone("middle", 1, "negative"))[0] in offered["cards"]
-    assert lookup._chance_effect(type("Raw", (), {"event": EFFECT})()) == EFFECT
+    assert card_reading.chance_effect(type("Raw", (), {"event": EFFECT})()) == EFFECT
 
 
 def test_a_second_reveal_may_follow_the_first_along_the_same_path():

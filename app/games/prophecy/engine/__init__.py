@@ -44,6 +44,7 @@ from .rules import (  # noqa: F401 - registers actions, events and offers
     limits,
     movement,
     new_cards,
+    opportunities,
     spaces,
 )
 from .state import GameState

@@ -2,6 +2,7 @@
 
 Each event class knows how it changes the state (`apply_to`), so replay needs no rules and no
 catalog. Rule modules may define more events; `@event` registers them for (de)serialisation.
+The words they tell the log with (a hero, a card, a zone, a change of tokens) are in `event_words.py`.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from pydantic import Field
 
 from app.engine_kit import Registry, fold  # noqa: F401 - fold is this engine's to export
 
+from .event_words import STAGE_WORDS, TOKEN_DELTAS, card_name, describe_delta, place, unseen_zone, who
 from .model import Frozen, NameSet
-from .rules.zones import base_id, card_label, zone_label
+from .rules.zones import zone_label
 from .state import Flow, GameOptions, GameResult, GameState, Hero
 
 EVENTS = Registry("event")
@@ -94,44 +96,17 @@ class TokensChanged(Event):
 
     def apply_to(self, state: GameState) -> GameState:
         hero = state.hero(self.seat)
-        update = {f: getattr(hero, f) + getattr(self, f) for f in _TOKEN_DELTAS if getattr(self, f)}
+        update = {f: getattr(hero, f) + getattr(self, f) for f in TOKEN_DELTAS if getattr(self, f)}
         return state.with_hero(hero.model_copy(update=update))
 
     def describe(self, state: GameState) -> str:
         hero = state.hero(self.seat)
-        parts = [_describe_delta(f, getattr(self, f)) for f in _TOKEN_DELTAS if getattr(self, f)]
+        parts = [describe_delta(f, getattr(self, f)) for f in TOKEN_DELTAS if getattr(self, f)]
         why = f" ({self.reason})" if self.reason else ""
         lost = f"{self.lost} lost, no room for more" if self.lost else ""
         if not parts:
             return f"{who(hero)}: {lost}{why}."
         return f"{who(hero)}: " + ", ".join(parts) + why + (f"; {lost}" if lost else "") + "."
-
-
-def who(hero: Hero) -> str:
-    """A hero as the log names her: "Anna's Druid"."""
-    return f"{hero.player}'s {card_label(hero.character)}" if hero.character else hero.player
-
-
-def card_name(state: GameState, card: str) -> str:
-    """A card as the log names it: the catalog's name recorded with the game, else one read from its id."""
-    return state.names.get(base_id(card)) or card_label(card)
-
-
-_TOKEN_DELTAS = ("red", "health", "blue", "magic", "gold", "experience", "bank")
-_DELTA_WORDS = {
-    "red": ("gained {n} Strength", "lost {n} Strength"),
-    "health": ("healed {n} Health", "lost {n} Health"),
-    "blue": ("gained {n} Willpower", "lost {n} Willpower"),
-    "magic": ("recharged {n} Magic", "spent {n} Magic"),
-    "gold": ("gained {n} Gold", "paid {n} Gold"),
-    "experience": ("gained {n} Experience", "paid {n} Experience"),
-    "bank": ("put {n} Gold in the bank", "took {n} Gold from the bank"),
-}
-
-
-def _describe_delta(field: str, delta: int) -> str:
-    up, down = _DELTA_WORDS[field]
-    return (up if delta > 0 else down).format(n=abs(delta))
 
 
 @event
@@ -162,7 +137,7 @@ class CardMoved(Event):
 
     def describe(self, state: GameState) -> str:
         origin = state.where(self.card)
-        seen = self.face_up or (self.card not in state.hidden and origin is not None and not _secret(origin))
+        seen = self.face_up or (self.card not in state.hidden and origin is not None and not unseen_zone(origin))
         what = card_name(state, self.card) if seen else "A face-down card"
         where = place(self.to, state)
         if origin == self.to:
@@ -171,22 +146,6 @@ class CardMoved(Event):
         if origin is not None:
             text = f"{what} went from {place(origin, state)} to {where}"
         return text + ("" if self.face_up else ", face down") + "."
-
-
-def place(zone: str, state: GameState) -> str:
-    """A zone in words, naming the player for a hero's cards."""
-    parts = zone.split(":")
-    if parts[0] == "hero" and len(parts) == 3 and int(parts[1]) < len(state.heroes):
-        held = {"items": "Items", "abilities": "Abilities"}.get(parts[2], parts[2])  # as the cards call them
-        return f"{state.hero(int(parts[1])).player}'s {held}"
-    if parts[0] == "space" and len(parts) > 1 and (named := state.names.get(f"space:{parts[1]}")):
-        return f"the Artifacts lying on {named}" if len(parts) > 2 else named
-    return zone_label(zone)
-
-
-def _secret(zone: str) -> bool:
-    """Zones whose cards nobody has seen: decks and face-down board slots."""
-    return zone.startswith(("deck:", "plane:", "space:"))
 
 
 @event
@@ -265,17 +224,6 @@ class FlowChanged(Event):
         # Other marks are Herald's bookkeeping (a card used this round, a fight under way): the events
         # around them tell the story, so this change has nothing to tell.
         return ""
-
-
-STAGE_WORDS = {
-    "situation": "The characters are chosen; now the board is prepared.",
-    "first_player": "The board is ready; everyone rolls for the first player.",
-    "chance_resolve": "The Chance card waits for the table to carry it out.",
-    "turn": "{player} has moved; now the fights and the possibilities of the space.",
-    "astral": "{player} attacks an Astral Plane.",
-    "round_end": "{player}'s turns are over: the end of the round.",
-    "over": "Nobody is left to play.",
-}
 
 
 @event

@@ -6,8 +6,8 @@ Modules (each registers its actions with `@action`, its legal moves with `@offer
 `encounter` (with `opportunities`), `card_effects` and `card_spells` (cards that move cards or heroes, and
 `spoils`: what a beaten Creature leaves), `spaces`, `chance` and `chance_effects`, `limits`, `death`, `new_cards` (a card
 of the group's box the game did not hold joins its deck); `lookup` is the only reader of
-the card catalog, `zones` names every zone, `events` holds the events these rules add, `tx` builds a
-decision event by event.
+the card catalog (with `card_reading` beneath it: one card's model and what its effects say), `zones` names
+every zone, `events` holds the events these rules add, `tx` builds a decision event by event.
 
 Randomness never happens here: dice, drawn cards, shuffles (the order dead heroes' Abilities go under
 their decks), battle outcomes and the character drawn for a new hero are fields of the actions. In deck

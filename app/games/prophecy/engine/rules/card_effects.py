@@ -16,7 +16,7 @@ from ..errors import InvalidInput
 from ..events import CardMoved, Event, HeroUpdated
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, encounter, flow, lookup, spoils
+from . import card_reading, death, decks, encounter, flow, lookup, spoils
 from . import zones as Z
 from .events import CardUsed, CreatureTookItem
 from .tx import Tx
@@ -94,7 +94,7 @@ class MasterWizardMove(Action):
         encounter.require_turn(state, self.seat)
         encounter.require_clear(state, ctx, self.seat)
         _require_card(state, ctx, self.seat, self.card, "act_after_teleport", R_WIZARD)
-        price = lookup.gold_cost(ctx, self.card)
+        price = card_reading.gold_cost(ctx, self.card)
         price = price if price is not None else self.gold
         if price is None:
             raise InvalidInput("Herald does not know the Master Wizard's price: type it in.", "gold")
@@ -205,7 +205,7 @@ def card_effect_offers(state: GameState, ctx: Context) -> list[Offer]:
         found.append(Offer(kind="search_ruin", label=f"Search the {lookup.name(ctx, c)}", seat=seat,
                            params={"seat": seat, "card": c}, needs=("creature",), choices={"creature": pool}))
     for c in face_up_here(state, ctx, seat, "act_after_teleport") if clear else ():
-        price = lookup.gold_cost(ctx, c)
+        price = card_reading.gold_cost(ctx, c)
         if price is None or state.hero(seat).gold >= price:
             found += _wizard_offers(state, ctx, seat, c, price)
     for hook, imp in (("discard_most_valuable_item", True), ("steals_item_on_reveal", False)):

@@ -1,5 +1,6 @@
 """Cards a hero holds whose effect moves cards or the hero, recorded as real steps: Fleet of Foot's second movement,
-Mass Decay's Items turned into Magic, and the Scroll of Stealing taken to another hero.
+Mass Decay's Items turned into Magic, the Scroll of Stealing taken to another hero, and another turn this round from
+a card that grants one (Time Loop).
 
 Cards are recognised by what the catalog says they do (a move of mode `extra_move`, a rule hook), never by id.
 """
@@ -16,7 +17,7 @@ from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, encounter, flow, lookup
+from . import card_reading, death, decks, discounts, encounter, flow, lookup
 from . import zones as Z
 from .events import CardUsed
 from .tx import Tx
@@ -191,3 +192,39 @@ def card_spell_offers(state: GameState, ctx: Context) -> list[Offer]:
                            choices={"target": others, "item": [i for s in others for i in state.zone(Z.items(s))
                                                                if not death.is_artifact(ctx, i)]}))
     return found
+
+
+@action
+class TakeExtraTurn(Action):
+    """Use an Ability or Item that grants another turn this round (Time Loop and the like)."""
+
+    kind: Literal["take_extra_turn"] = "take_extra_turn"
+    seat: int = Field(ge=0, le=4)
+    card: str
+    magic: int | None = Field(default=None, ge=0, le=10)
+    discount: str | None = None  # Effective Spellcasting or the Ring of Magical Forces
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        encounter.require_turn(state, self.seat)
+        held = state.zone(Z.abilities(self.seat)) + state.zone(Z.items(self.seat))
+        grant = card_reading.extra_turn_card(ctx, self.card)
+        if self.card not in held or grant is None:
+            raise rulebook.refuse(flow.R_EXTRA_TURN, "The hero has no such card granting another turn.")
+        if f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
+            raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{lookup.name(ctx, self.card)} was already used this round.")
+        two_rounds = grant["limit"] == "once_per_two_rounds"
+        if two_rounds and flow.cooling(state, self.seat, Z.base_id(self.card)):
+            raise rulebook.refuse(flow.R_TWO_ROUNDS, f"{lookup.name(ctx, self.card)} was used last round.")
+        magic = grant["magic"] if grant["magic"] is not None else self.magic
+        if magic is None:
+            raise InvalidInput("Herald does not know this card's Magic cost: type it in.", "magic")
+        tx = Tx(state, ctx)
+        magic = discounts.spell_price(tx, self.seat, self.discount, magic)
+        tx.emit(CardUsed(seat=self.seat, card=self.card, how="for another turn"))
+        if magic:
+            tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=lookup.name(ctx, self.card)))
+        marks = {f"round:card:{Z.base_id(self.card)}"}
+        if two_rounds:
+            marks.add(f"cooldown:{self.seat}:{Z.base_id(self.card)}:now")
+        flow.with_flow(tx, extra_turns=tx.state.flow.extra_turns + 1, marks=tx.state.flow.marks | marks)
+        return tx.done()

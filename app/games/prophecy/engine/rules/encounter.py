@@ -1,6 +1,7 @@
 """What happens on the space after movement: face-down Adventure cards turn up, every Creature must be
 fought (in the order the player picks; the battle layer supplies the outcome), one optional fight with
-another hero, and Opportunities (optional, used once, never just to discard them).
+another hero, and the turn's end. The offers of the turn on the space are all here; using an Opportunity is
+`opportunities.py`, another turn from a card `card_spells.py`.
 """
 
 from __future__ import annotations
@@ -15,13 +16,13 @@ from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
 from ..state import GameState
 from ..tokens import token_change
-from . import death, decks, discounts, flow, lookup, spoils
+from . import card_reading, death, decks, discounts, flow, lookup, spoils
 from . import zones as Z
-from .events import CardUsed
-from .opportunities import check_wish, tokens_only
 from .tx import Tx
 
 Outcome = Literal["win", "draw", "lose"]
+# The cubes and tokens an Opportunity may give or cost, as the action's fields name them.
+TOKEN_FIELDS = ("health", "magic", "strength", "willpower", "gold", "experience")
 
 R_REVEAL = rulebook.rule(
     "reveal_on_arrival",
@@ -49,10 +50,6 @@ R_SAFE = rulebook.rule(
 )
 R_HERO_LOSER = rulebook.rule(
     "hero_loser", "The loser of a fight between heroes loses 1 Health or lets the winner take one Item.", "000:L393"
-)
-R_OPPORTUNITY = rulebook.rule(
-    "opportunity", "An Opportunity is optional and used once, then discarded; never used just to discard it.",
-    "000:L305",
 )
 R_FIGHT_FIRST = rulebook.rule(
     "hero_fight_first",
@@ -209,98 +206,6 @@ class FightHero(Action):
 
 
 @action
-class UseOpportunity(Action):
-    """Use an Opportunity on the space once: what it gave or cost (a Rare Item it granted), then it is discarded."""
-
-    kind: Literal["use_opportunity"] = "use_opportunity"
-    seat: int = Field(ge=0, le=4)
-    card: str
-    health: int = Field(default=0, ge=-10, le=10)
-    magic: int = Field(default=0, ge=-12, le=12)
-    strength: int = Field(default=0, ge=-8, le=8)
-    willpower: int = Field(default=0, ge=-10, le=10)
-    gold: int = Field(default=0, ge=-100, le=100)
-    experience: int = Field(default=0, ge=-100, le=100)
-    item: str | None = None
-
-    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        require_turn(state, self.seat)
-        require_clear(state, ctx, self.seat)
-        hero = state.hero(self.seat)
-        here = state.zone(Z.space(hero.space)) if hero.space is not None else ()
-        if self.card not in here or self.card in state.hidden or is_creature(ctx, self.card):
-            raise rulebook.refuse(R_OPPORTUNITY, f"{lookup.name(ctx, self.card)} is not an Opportunity on this space.")
-        deltas = self.model_dump(include={"health", "magic", "strength", "willpower", "gold", "experience"})
-        changes = any(deltas.values()) or self.item is not None
-        if not changes and tokens_only(ctx, self.card):
-            raise rulebook.refuse(R_OPPORTUNITY, "Using it would change nothing: it cannot be used just to discard it.")
-        if "least_wins_wish" in lookup.card_hooks(ctx, self.card):
-            check_wish(state, ctx, self.seat, deltas, self.item)
-        tx = Tx(state, ctx)
-        if any(deltas.values()):
-            tx.emit(token_change(hero, **deltas, reason=lookup.name(ctx, self.card), lose_excess=True))
-        if self.item is not None:
-            decks.draw(tx, "rare", self.item, Z.items(self.seat))
-        if not changes:
-            tx.emit(CardUsed(seat=self.seat, card=self.card))
-        tx.emit(CardMoved(card=self.card, to=Z.discard("adventure")))
-        return tx.done()
-
-
-@action
-class TakeCard(Action):
-    """A hero gains a card from a deck (a Creature's treasure, an Opportunity): the card that came up."""
-
-    kind: Literal["take_card"] = "take_card"
-    seat: int = Field(ge=0, le=4)
-    deck: Literal["common", "rare"]
-    card: str | None = None
-
-    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        flow.require_active(state, self.seat)
-        flow.require_stage(state, "turn", "astral")
-        tx = Tx(state, ctx)
-        decks.draw(tx, self.deck, self.card, Z.items(self.seat))
-        return tx.done()
-
-
-@action
-class TakeExtraTurn(Action):
-    """Use an Ability or Item that grants another turn this round (Time Loop and the like)."""
-
-    kind: Literal["take_extra_turn"] = "take_extra_turn"
-    seat: int = Field(ge=0, le=4)
-    card: str
-    magic: int | None = Field(default=None, ge=0, le=10)
-    discount: str | None = None  # Effective Spellcasting or the Ring of Magical Forces
-
-    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        require_turn(state, self.seat)
-        held = state.zone(Z.abilities(self.seat)) + state.zone(Z.items(self.seat))
-        grant = lookup.extra_turn_card(ctx, self.card)
-        if self.card not in held or grant is None:
-            raise rulebook.refuse(flow.R_EXTRA_TURN, "The hero has no such card granting another turn.")
-        if f"round:card:{Z.base_id(self.card)}" in state.flow.marks:
-            raise rulebook.refuse(flow.R_ONCE_A_ROUND, f"{lookup.name(ctx, self.card)} was already used this round.")
-        two_rounds = grant["limit"] == "once_per_two_rounds"
-        if two_rounds and flow.cooling(state, self.seat, Z.base_id(self.card)):
-            raise rulebook.refuse(flow.R_TWO_ROUNDS, f"{lookup.name(ctx, self.card)} was used last round.")
-        magic = grant["magic"] if grant["magic"] is not None else self.magic
-        if magic is None:
-            raise InvalidInput("Herald does not know this card's Magic cost: type it in.", "magic")
-        tx = Tx(state, ctx)
-        magic = discounts.spell_price(tx, self.seat, self.discount, magic)
-        tx.emit(CardUsed(seat=self.seat, card=self.card, how="for another turn"))
-        if magic:
-            tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=lookup.name(ctx, self.card)))
-        marks = {f"round:card:{Z.base_id(self.card)}"}
-        if two_rounds:
-            marks.add(f"cooldown:{self.seat}:{Z.base_id(self.card)}:now")
-        flow.with_flow(tx, extra_turns=tx.state.flow.extra_turns + 1, marks=tx.state.flow.marks | marks)
-        return tx.done()
-
-
-@action
 class EndTurn(Action):
     """The player ends her turn (nothing left she must do on it)."""
 
@@ -356,7 +261,7 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
                                params={"seat": seat, "card": c}, needs=("strength", "willpower") if wish
                                else TOKEN_FIELDS))
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
-        grant = lookup.extra_turn_card(ctx, c)
+        grant = card_reading.extra_turn_card(ctx, c)
         affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)
         if affordable and f"round:card:{Z.base_id(c)}" not in f.marks and not (
                 grant["limit"] == "once_per_two_rounds" and flow.cooling(state, seat, Z.base_id(c))):
@@ -365,6 +270,3 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
             found += [loop] + (discounts.spell_offers(state, ctx, seat, [loop]) if grant["magic"] != 0 else [])
     found.append(end)
     return found
-
-
-TOKEN_FIELDS = ("health", "magic", "strength", "willpower", "gold", "experience")

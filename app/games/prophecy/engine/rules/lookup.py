@@ -1,4 +1,5 @@
-"""The one place the rules read the card catalog (`Context.catalog`, an `app.games.prophecy.engine.cards.Catalog`).
+"""The one place the rules read the card catalog (`Context.catalog`, an `app.games.prophecy.engine.cards.Catalog`);
+a card's model and the readings of its effects that CardInfo carries are in `card_reading.py`.
 
 Used: `card(id)`, `deck_instances(deck)`, `characters()`, `character(id)`, `space(i)` (`space_kind`,
 `terrain`, `guild`, `port`, `gate`, `safe`), `planes()` and `attack_spaces(plane_id)`. Unknown values
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .card_reading import chance_effect, movement_spec, printed_amounts, raw
 from .zones import GUILDS, PLAIN_DECKS, base_id, card_label
 
 RING = 20
@@ -31,27 +33,12 @@ class CardInfo:
     movement: dict | None = None
 
 
-def raw(ctx, instance: str):
-    """The catalog's card model of an instance, or None (no catalog, unknown id)."""
-    return _raw(ctx, instance)
-
-
-def _raw(ctx, instance: str):
-    cat = getattr(ctx, "catalog", None)
-    if cat is None:
-        return None
-    try:
-        return cat.card(base_id(instance))
-    except (KeyError, LookupError, ValueError):
-        return None
-
-
 def card(ctx, instance: str) -> CardInfo:
     """The catalog facts of a card instance (all None without a catalog)."""
-    raw = _raw(ctx, instance)
-    if raw is None:
+    model = raw(ctx, instance)
+    if model is None:
         return CardInfo(id=base_id(instance))
-    get = lambda k: getattr(raw, k, None)  # noqa: E731 - card models differ by kind
+    get = lambda k: getattr(model, k, None)  # noqa: E731 - card models differ by kind
     kind = get("kind")
     return CardInfo(
         id=base_id(instance),
@@ -61,77 +48,19 @@ def card(ctx, instance: str) -> CardInfo:
         price=get("price"),
         cost=get("experience_cost"),
         guild=get("guild"),
-        effect=_chance_effect(raw) if kind == "chance" else None,
-        amounts=_amounts(raw) if kind == "chance" else None,
-        movement=_movement(raw) if kind in ("ability", "item") else None,
+        effect=chance_effect(model) if kind == "chance" else None,
+        amounts=printed_amounts(model) if kind == "chance" else None,
+        movement=movement_spec(model) if kind in ("ability", "item") else None,
     )
-
-
-def _chance_effect(raw) -> str:
-    """A Chance card's effect in the rules' words: terrain:forest, guild:monastery, shop:city:rare:2 …"""
-    event = raw.event
-    if event == "terrain_refill":
-        return f"terrain:{raw.terrain}" if raw.terrain else ""
-    if event == "guild_training":
-        return f"guild:{raw.guild}" if raw.guild else ""
-    if event == "shop_restock":
-        return f"shop:{raw.shop}:{raw.item_deck}:{raw.item_count}" if raw.shop and raw.item_deck and raw.item_count \
-            else ""
-    if event == "extra_turn":
-        return "peaceful_times"
-    if event == "boon":
-        kinds = {e.kind for e in raw.effects or () if e.kind in ("health", "magic", "gold", "experience")}
-        return f"share:{kinds.pop()}" if len(kinds) == 1 else "share:"
-    if event in ("open_training", "prophetic_dream", "charity", "economic_crisis", "legends_of_dragons"):
-        return event
-    return ""
-
-
-def _amounts(raw):
-    """Printed amounts: a boon's (to the drawer, to the others); Charity's {resource: amount}; None if unknown."""
-    effects = raw.effects or ()
-    if raw.event == "boon":
-        mine = [e.amount for e in effects if e.who == "self"]
-        theirs = [e.amount for e in effects if e.who in ("other_players", "all_players")]
-        if len(mine) == 1 and len(theirs) == 1 and None not in (mine[0], theirs[0]):
-            return (mine[0], theirs[0])
-        return None
-    if raw.event == "charity":
-        found = {e.kind: e.amount for e in effects if e.who == "fewest"}
-        return found if found and None not in found.values() else None
-    return None
-
-
-def _movement(raw) -> dict | None:
-    """A movement card's reach and price: walk N, a kind of space, any port, or anywhere."""
-    for e in raw.effects or ():
-        if getattr(e, "kind", None) != "move" or e.mode == "extra_move":
-            continue
-        spec: dict[str, Any] = {"reach": {"walk": "walk", "to_space_kind": "kind", "any_port": "port",
-                                          "teleport": "any"}[e.mode]}
-        if e.mode == "walk":
-            spec["steps"] = e.spaces
-        if e.mode == "to_space_kind":
-            spec["kind"] = e.space_kind
-        costs = {c.resource: c.amount for c in e.cost}
-        if getattr(raw, "magic_cost", None) is not None and "magic" not in costs:
-            costs["magic"] = raw.magic_cost
-        spec.update({k: v for k, v in costs.items() if k in ("magic", "gold", "health")})
-        if e.limit == "once_per_round":
-            spec["once_per_round"] = True
-        if getattr(e, "together_with", None):
-            spec["together_with"] = e.together_with
-        return spec
-    return None
 
 
 def instead_of_moving(ctx, instance: str) -> dict | None:
     """What a card's "instead of moving" use does to the hero's cubes and tokens: {field: delta}, a delta None
     when the catalog does not know it, plus "once_per_round" and "manual" (the table applies the rest by
     hand); None if the card has no such use."""
-    raw = _raw(ctx, instance)
+    model = raw(ctx, instance)
     found: dict[str, Any] | None = None
-    for e in getattr(raw, "effects", None) or ():
+    for e in getattr(model, "effects", None) or ():
         if not getattr(e, "instead_of_moving", False):
             continue
         found = found or {}
@@ -146,25 +75,14 @@ def instead_of_moving(ctx, instance: str) -> dict | None:
     return found
 
 
-def extra_turn_card(ctx, instance: str) -> dict | None:
-    """For a card that grants an extra turn (a rule hook of the catalog): its Magic cost (None if unknown)
-    and its limit; None for any other card."""
-    raw = _raw(ctx, instance)
-    for e in getattr(raw, "effects", None) or ():
-        if getattr(e, "hook", None) == "extra_turn":
-            return {"magic": getattr(raw, "magic_cost", None) if getattr(raw, "spell", None) else 0,
-                    "limit": e.limit}
-    return None
-
-
 def name(ctx, instance: str) -> str:
     """A card's printed name from the catalog, else one read from its id."""
-    return getattr(_raw(ctx, instance), "name", None) or card_label(instance)
+    return getattr(raw(ctx, instance), "name", None) or card_label(instance)
 
 
 def is_spell(ctx, instance: str) -> bool:
     """Whether a card is a Spell (cast for Magic, so Effective Spellcasting may make it cheaper)."""
-    return bool(getattr(_raw(ctx, instance), "spell", False))
+    return bool(getattr(raw(ctx, instance), "spell", False))
 
 
 def home_deck(ctx, instance: str) -> str | None:
@@ -191,48 +109,39 @@ def certificate(ctx, guild: str) -> dict | None:
     """The Basic version's price of a guild's Certificate: experience, gold, member_gold (None when unknown)."""
     cat = getattr(ctx, "catalog", None)
     try:
-        raw = cat.certificate(guild) if cat is not None else None
+        model = cat.certificate(guild) if cat is not None else None
     except (KeyError, LookupError, ValueError, AttributeError):
-        raw = None
-    if raw is None:
+        model = None
+    if model is None:
         return None
-    return {"experience": raw.experience_cost, "gold": raw.gold_cost, "member_gold": raw.member_gold_cost}
+    return {"experience": model.experience_cost, "gold": model.gold_cost, "member_gold": model.member_gold_cost}
 
 
 def hooks_of(ctx, instance: str) -> tuple[str, ...]:
     """The rule hooks a card names (banner_of_hope, choose_final_battleground …)."""
-    raw = _raw(ctx, instance)
-    return tuple(e.hook for e in getattr(raw, "effects", None) or () if getattr(e, "hook", None))
+    model = raw(ctx, instance)
+    return tuple(e.hook for e in getattr(model, "effects", None) or () if getattr(e, "hook", None))
 
 
 def effects_of(ctx, instance: str) -> tuple:
     """A card's effects as the catalog has them (empty without a catalog)."""
-    return tuple(getattr(_raw(ctx, instance), "effects", None) or ())
+    return tuple(getattr(raw(ctx, instance), "effects", None) or ())
 
 
 def hook_amount(ctx, instance: str, hook: str) -> int:
     """The number a card's rule hook carries (0 when the card has no such hook or the number is unknown)."""
-    raw = _raw(ctx, instance)
-    return sum(getattr(e, "amount", None) or 0 for e in getattr(raw, "effects", None) or ()
+    model = raw(ctx, instance)
+    return sum(getattr(e, "amount", None) or 0 for e in getattr(model, "effects", None) or ()
                if getattr(e, "hook", None) == hook)
 
 
 def card_hooks(ctx, instance: str) -> tuple[str, ...]:
     """Every rule hook a card names, in its effects, its special rules and its treasure."""
-    raw = _raw(ctx, instance)
+    model = raw(ctx, instance)
     found = []
     for part in ("effects", "special", "reward"):
-        found += [e.hook for e in getattr(raw, part, None) or () if getattr(e, "hook", None)]
+        found += [e.hook for e in getattr(model, part, None) or () if getattr(e, "hook", None)]
     return tuple(found)
-
-
-def gold_cost(ctx, instance: str) -> int | None:
-    """The Gold a card's movement costs (the Master Wizard's price), None when unknown or none."""
-    for e in getattr(_raw(ctx, instance), "effects", None) or ():
-        for c in getattr(e, "cost", ()) or ():
-            if c.resource == "gold":
-                return c.amount
-    return None
 
 
 def has_catalog(ctx) -> bool:
@@ -375,10 +284,10 @@ def character(ctx, cid: str) -> CharacterInfo:
     """A character's printed values, empty when the catalog does not know it."""
     cat = getattr(ctx, "catalog", None)
     try:
-        raw = cat.character(cid) if cat is not None else None
+        model = cat.character(cid) if cat is not None else None
     except (KeyError, LookupError, ValueError):
-        raw = None
-    if raw is None:
+        model = None
+    if model is None:
         return CharacterInfo(id=cid)
-    return CharacterInfo(id=cid, strength=raw.strength, willpower=raw.willpower, guilds=tuple(raw.guilds),
-                         start=raw.start_guild)
+    return CharacterInfo(id=cid, strength=model.strength, willpower=model.willpower, guilds=tuple(model.guilds),
+                         start=model.start_guild)

@@ -16,7 +16,7 @@ from app.games.prophecy.catalog import dump_overrides, load_overrides
 from app.games.prophecy.catalog import entries as stored
 from app.games.prophecy.engine.cards import CatalogError, OverrideError
 from app.games.prophecy.printing import content as rules_content
-from app.games.prophecy.screens.catalog import carddata, cardform
+from app.games.prophecy.screens.catalog import carddata, cardform, cardform_read
 from app.games.prophecy.screens.catalog import catalog_facts as facts
 from app.games.prophecy.screens.catalog import catalog_state as cs
 from app.games.prophecy.screens.catalog.registration import registration_needs, visible_cards, where_label
@@ -165,7 +165,7 @@ def save_card(card_id: str):
     card = card_or_none(card_id)
     if card is None:
         return render("errors/404.html", status=404)
-    changes = cardform.read_form(card, cs.effective(), request.form)
+    changes = cardform_read.read_form(card, cs.effective(), request.form)
     if not changes:
         return _card_page(card_id, notice="Nothing to save: no value was changed.")
     try:
@@ -251,7 +251,7 @@ def register(game_id: str, card_id: str):
     if card is None:
         return render("errors/404.html", status=404)
     game_log().load(game_id)
-    changes = cardform.read_form(card, cs.effective(), request.form)
+    changes = cardform_read.read_form(card, cs.effective(), request.form)
     if not changes:
         g.register_open = {"card_id": card_id, "error": {"message": "Type at least one value from the card."},
                            "form": request.form}

@@ -21,7 +21,8 @@ from app.games.prophecy.engine.cards import (
     parse_provenance,
 )
 from app.games.prophecy.engine.cards.vocab import GUILDS, Safety, SpaceKind, Terrain
-from app.games.prophecy.screens.catalog.cardform import Spec, display, parse_input, provenance_text
+from app.games.prophecy.screens.catalog.cardform import Spec, display, provenance_text
+from app.games.prophecy.screens.catalog.cardform_read import parse_input
 
 _SIZE = {"low": 0, "high": 300}
 _DECK = (

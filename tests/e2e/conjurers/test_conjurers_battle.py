@@ -1,0 +1,111 @@
+"""A battleground fight on the Conjurers battle screen in Chromium at 1280x800 with touch: the guardians summon
+the minion, Ada opens her secret hand, summons a creature opposite it with its numbers typed once, sees the odds
+(equal to the engine's) before the dice, taps the dice as they fell, and Herald rolls the rest to the result."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from playwright.sync_api import expect
+
+from app.games.conjurers.engine.battle.profile import Printed
+from app.games.conjurers.engine.battle.turns import Move
+from app.games.conjurers.engine.battling import battle_preview
+from tests.e2e.conftest import become_gm
+from tests.web.conjurers.conjurers_battle_kit import open_battleground
+
+pytestmark = pytest.mark.e2e
+
+
+def _numbers(page, hp="6", bd="2"):
+    page.locator("input[name='v.hp']").fill(hp)
+    page.locator("input[name='v.bd']").fill(bd)
+    page.locator("#show-odds").tap()
+    expect(page.locator("#odds")).to_be_visible()  # the odds (or "no fight") once the numbers are in
+
+
+def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, artifacts):
+    client = live_app.test_client()
+    game_id, _ = open_battleground(client)
+    log = live_app.extensions["herald.log"]
+    become_gm(tablet, base_url, game_id)
+    url = f"{base_url}/games/{game_id}/conjurers/battle"
+    tablet.goto(url)
+    expect(tablet.locator("#side-0")).to_contain_text("3 creatures in hand, secret until summoned")
+    assert tablet.evaluate("document.querySelectorAll('#screen [style]').length") == 0
+    tablet.screenshot(path=artifacts / "conjurers-battle-start.png", full_page=True)
+
+    # The guardians summon the minion into slot 1: nobody faces it, no fight.
+    tablet.locator(".cb-group", has_text="Summon the minion").get_by_role("button", name="Slot 1").tap()
+    expect(tablet.locator("#odds")).to_contain_text("No fight starts")
+    tablet.locator("#record-turn").tap()
+    expect(tablet.locator("#side-1 .cb-slot").first).to_contain_text("the minion")
+
+    # Ada's hand opens only when she taps it; her first creature goes opposite the minion.
+    secret = tablet.locator("#secret-hand")
+    expect(secret.locator(".cb-move").first).to_be_hidden()
+    secret.locator("summary").tap()
+    group = secret.locator(".cb-group").first
+    expect(group).to_contain_text("once this creature's printed numbers are typed")
+    tablet.screenshot(path=artifacts / "conjurers-battle-hand.png", full_page=True)
+    group.get_by_role("button", name="Slot 1").tap()
+    expect(tablet.locator("#values")).to_be_visible()
+    _numbers(tablet)
+    odds = tablet.locator("#odds")
+    expect(odds).to_contain_text("against the minion")
+
+    state = log.load(game_id)[1]
+    card = state.fight.battle.side(0).hand[0]
+    engine = battle_preview(state, Move(kind="summon", card=card, slot=0), {card: Printed(hp=6, bd=2)})
+    shown = odds.locator(".cb-deaths li").all_inner_texts()
+    for name, p in engine.dies.items():
+        line = f"{round(float(p) * 100, 1)}%"
+        assert any(s.startswith(line) and f"({p.numerator}/{p.denominator})" in s for s in shown), (name, shown)
+    cells = odds.locator(".cb-damage").first.locator("td").all_inner_texts()
+    assert [Fraction(c.split()[-1]) for c in cells] == [p for _, p in engine.striker_deals]
+    tablet.screenshot(path=artifacts / "conjurers-battle-odds.png", full_page=True)
+
+    # The dice as they fell: each die a row of big 0/1/2 buttons.
+    rows = tablet.locator(".dice-row")
+    assert rows.count() == 4
+    for i in range(rows.count()):
+        rows.nth(i).locator("label.pick", has_text="1").tap()
+    tablet.locator("#record-turn").tap()
+    expect(tablet.locator("#result")).to_contain_text("lands 2; the minion lands 2.")
+    expect(tablet.locator("#result")).not_to_contain_text(". the ")
+    mine = tablet.locator("#side-0 .cb-slot").first
+    expect(mine).to_contain_text("Damage 2")
+    tablet.screenshot(path=artifacts / "conjurers-battle-after-dice.png", full_page=True)
+    tablet.get_by_role("button", name="Switch light or dark").tap()
+    tablet.screenshot(path=artifacts / "conjurers-battle-after-dice-dark.png", full_page=True)
+    tablet.get_by_role("button", name="Switch light or dark").tap()
+
+    # Herald rolls every later fight until the battle is decided.
+    for _ in range(40):
+        if tablet.locator("#back-to-table").count():
+            break
+        moves = tablet.locator(".cb-move:visible")
+        if moves.count() == 0:
+            tablet.locator("#secret-hand summary").tap()
+            moves = tablet.locator(".cb-move:visible")
+        moves.first.tap()
+        expect(tablet.locator("#pick")).to_be_visible()
+        if tablet.locator("#values").count():
+            _numbers(tablet)
+        expect(tablet.locator("#record-turn")).to_be_visible()
+        if tablet.locator("#herald-rolls").count():
+            tablet.locator("#herald-rolls").tap()
+        else:
+            tablet.locator("#record-turn").tap()
+        expect(tablet.locator("#pick")).to_have_count(0)  # back on the board: the turn was recorded
+    expect(tablet.locator("h1")).to_contain_text("No battle under way")
+    expect(tablet.locator("#result")).to_contain_text("wins")
+    tablet.screenshot(path=artifacts / "conjurers-battle-result.png", full_page=True)
+    assert log.load(game_id)[1].fight is None
+
+    # The numbers typed during the battle are the group's now, with the game they were typed in.
+    tablet.goto(f"{base_url}/conjurers/catalog")
+    expect(tablet.locator("#entries")).to_contain_text("HP: 6")
+    expect(tablet.locator("#entries")).to_contain_text("typed during a game (Battle night)")
+    tablet.screenshot(path=artifacts / "conjurers-catalog.png", full_page=True)

@@ -1,0 +1,62 @@
+"""A two-player Conjurers game brought through the API to an open battleground battle, for the battle tests."""
+
+from __future__ import annotations
+
+from tests.helpers import GM_PIN, GM_TOKENS, api_act
+from tests.web.conjurers.kit import start_action
+
+SIMPLE = ("lumber_mill", "stone_mine", "wood_storage", "stone_storage", "wild_animals")
+BATTLEGROUNDS = ("mount_olympus", "valhalla", "duat", "shangri_la", "garden_of_eden")
+# The numbers a table might type from the level 1 creatures' cards (our own, not the game's).
+PRINTED = {"hp": 6, "bd": 2, "abilities": {}, "element": None}
+
+
+def create(client) -> str:
+    """A new two-player game (Ada and Bo), Ada starting; the client masters it."""
+    action = start_action(("Ada", "Bo")) | {"start": 0, "locked": ["japanese", "egyptian"]}
+    r = client.post("/api/v1/games", json={"name": "Battle night", "setup": action, "pin": GM_PIN})
+    assert r.status_code == 201, r.get_json()
+    GM_TOKENS[r.get_json()["id"]] = r.get_json()["gm_token"]
+    return r.get_json()["id"]
+
+
+def game(client, game_id: str) -> dict:
+    """The game's state and offers as the API answers them."""
+    return client.get(f"/api/v1/games/{game_id}").get_json()
+
+
+def open_battleground(client, game_id: str | None = None, level: int = 2, spaces=BATTLEGROUNDS) -> tuple[str, int]:
+    """Ada's conjurer (seat 0, placing first) on an open battleground (Mount Olympus in `create`'s game), everything
+    else resolved, then the battleground fought on Herald's boards: the game's id and its step."""
+    game_id = game_id or create(client)
+    g = game(client, game_id)
+    while g["state"]["stage"] == "allocation":
+        offers = g["legal_actions"]
+        pick = next((o for o in offers if o["params"].get("space") in spaces and o["seat"] == 0
+                     and o["params"]["figure"] == "conjurer"), None)
+        pick = pick or next(o for o in offers if o["params"].get("space") in SIMPLE)
+        assert api_act(client, game_id, g["seq"], {"kind": pick["kind"], **pick["params"]}).status_code == 200
+        g = game(client, game_id)
+    while (offer := g["legal_actions"][0])["kind"] not in ("battleground", "duel"):
+        assert api_act(client, game_id, g["seq"], {"kind": offer["kind"], **offer["params"]}).status_code == 200
+        g = game(client, game_id)
+    fought = {"creature": offer["choices"]["creature"][0], "level": level} if offer["kind"] == "battleground" else {}
+    r = api_act(client, game_id, g["seq"], {"kind": offer["kind"], **offer["params"], **fought, "by_herald": True})
+    assert r.status_code == 200, r.get_json()
+    return game_id, r.get_json()["seq"]
+
+
+def battle_offers(client, game_id: str) -> list[dict]:
+    """The battle moves offered now."""
+    return [o for o in game(client, game_id)["legal_actions"] if o["kind"] == "battle"]
+
+
+def minion_summon_index(client, game_id: str) -> int:
+    """The place in the battle's move list of the minion summoned into slot 1 (the guardians' first move)."""
+    moves = [o["params"]["move"] for o in battle_offers(client, game_id)]
+    return next(i for i, m in enumerate(moves) if m["card"] == "minion" and m["slot"] == 0)
+
+
+def open_duel(client) -> tuple[str, int]:
+    """Ada (seat 0) challenges Bo in his house: the duel's battle open, Ada to act (001:L423-429, L500)."""
+    return open_battleground(client, spaces=("house_1",))

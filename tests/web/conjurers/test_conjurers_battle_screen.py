@@ -1,0 +1,162 @@
+"""The Conjurers battle screen at /games/<id>/conjurers/battle: slots as cards, the legal moves as buttons with
+the odds of each fight (equal to the engine's), numbers typed once, dice entered 0/1/2 or rolled by Herald,
+the result, the secret hand hidden until summoned (001:L492, L500-512, L538-544)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bs4 import BeautifulSoup
+
+from app.games.conjurers.engine.battle.profile import Printed
+from app.games.conjurers.engine.battle.turns import Move
+from app.games.conjurers.engine.battling import battle_preview
+from tests.helpers import csrf_token
+from tests.web.conjurers.conjurers_battle_kit import game, open_battleground
+from tests.web.shared.plainwords import leaks, visible_text
+
+IDS = re.compile(r"\b(?:creature-[a-z]+-\d+|level1-\d+|item-\d+)\b")
+TEMPLATES = Path(__file__).resolve().parents[3] / "templates" / "conjurers" / "battle"
+
+
+def _url(game_id):
+    return f"/games/{game_id}/conjurers/battle"
+
+
+def _soup(r):
+    return BeautifulSoup(r.get_data(as_text=True), "html.parser")
+
+
+def _pick(client, game_id, button_text, group=None, **fields):
+    """Tap a move's button (found by its words, within a group's heading if given): the move's panel."""
+    soup = _soup(client.get(_url(game_id)))
+    for g in soup.select(".cb-group"):
+        if group and group not in g.h3.get_text():
+            continue
+        for form in g.select("form.cb-choice"):
+            if form.button.get_text(strip=True) == button_text:
+                data = {i["name"]: i["value"] for i in form.select("input[type=hidden]")}
+                return client.post(_url(game_id), data=data | fields), data
+    raise AssertionError(f"no button {button_text!r} in {group!r}")
+
+
+def _record(client, game_id, data, **fields):
+    base = {k: v for k, v in data.items() if k != "preview"}
+    return client.post(_url(game_id), data=base | {"csrf_token": csrf_token(client)} | fields)
+
+
+def _minion_summoned(client):
+    game_id, seq = open_battleground(client)
+    r, data = _pick(client, game_id, "Slot 1", group="Summon the minion")
+    assert r.status_code == 200 and "No fight starts" in visible_text(r.get_data(as_text=True))
+    r = _record(client, game_id, data)
+    assert r.status_code == 303, visible_text(r.get_data(as_text=True))[:400]
+    return game_id
+
+
+NUMBERS = {"v.hp": "6", "v.bd": "2", "v.element": ""}
+
+
+def test_the_screen_shows_slots_hands_and_moves_in_plain_words(client):
+    game_id, _ = open_battleground(client)
+    r = client.get(_url(game_id))
+    assert r.status_code == 200
+    text = visible_text(r.get_data(as_text=True))
+    assert "3 creatures in hand, secret until summoned" in text  # Ada's draw stays hidden on the tablet
+    assert "In hand: Greek creature 1, the minion" in text  # the guardians are public
+    assert not IDS.search(text) and not leaks(text), (IDS.findall(text), leaks(text))
+    assert "Herald's conventions for battles" in text and "001:L538-595" in text
+
+
+def test_a_summon_s_odds_equal_the_engine_s_and_dice_entered_are_recorded(client, log):
+    game_id = _minion_summoned(client)
+    soup = _soup(client.get(_url(game_id)))
+    assert soup.select_one("details#secret-hand") is not None  # the hand opens only when its owner taps
+    r, data = _pick(client, game_id, "Slot 1")
+    assert r.status_code == 200 and _soup(r).select_one("#values") is not None  # numbers asked once
+    r = client.post(_url(game_id), data=data | NUMBERS | {"csrf_token": csrf_token(client)})
+    page = _soup(r)
+    odds = page.select_one("#odds")
+    assert odds is not None, visible_text(r.get_data(as_text=True))[:600]
+    state = log.load(game_id)[1]
+    card = next(m for m in [Move(kind="summon", card=c, slot=0) for c in state.fight.battle.side(0).hand])
+    engine = battle_preview(state, card, {card.card: Printed(hp=6, bd=2)})
+    shown = {li.get_text(" ", strip=True) for li in odds.select(".cb-deaths li")}
+    for c, p in engine.dies.items():
+        pct = round(float(p) * 100, 1)
+        assert any(line.startswith(f"{pct}%") and f"({p.numerator}/{p.denominator})" in line for line in shown), (c, shown)
+    rolls = page.select(".dice-row")
+    assert len(rolls) == 4  # the minion's 2 dice, then the creature's 2
+    faces = {i["name"]: "1" for i in page.select(".dice-row input[value='1']")}
+    r = _record(client, game_id, data, **NUMBERS, **faces)
+    assert r.status_code == 303, visible_text(r.get_data(as_text=True))[:500]
+    after = game(client, game_id)["state"]["fight"]["battle"]
+    mine = after["sides"][0]["slots"][0]
+    assert mine["dm"] == 2 and after["sides"][1]["slots"][0]["dm"] == 2  # 1+1 each way
+    assert after["stats"][card.card]["hp"] == 6  # the typed numbers are kept
+    text = visible_text(client.get(_url(game_id)).get_data(as_text=True))
+    assert "lands 2; the minion lands 2." in text and not IDS.search(text)
+
+
+def test_herald_rolls_and_a_missing_die_is_refused(client, log):
+    game_id = _minion_summoned(client)
+    r, data = _pick(client, game_id, "Slot 1")
+    faces = {"d.hit:minion.0": "2"}
+    r = _record(client, game_id, data, **NUMBERS, **faces)
+    assert r.status_code == 422 and "Enter every die" in visible_text(r.get_data(as_text=True))
+    seq = game(client, game_id)["seq"]
+    r = _record(client, game_id, data, **NUMBERS, herald="1")
+    assert r.status_code == 303
+    row = log.rows(game_id)[-1]
+    assert row.seq == seq + 1 and row.action["by_herald"] and "hit:minion" in row.action["dice"]
+
+
+def test_the_battle_ends_with_its_result_and_a_way_back(client):
+    game_id = _minion_summoned(client)
+    for _ in range(40):
+        soup = _soup(client.get(_url(game_id)))
+        if soup.select_one("#back-to-table"):
+            break
+        form = soup.select_one("form.cb-choice")
+        data = {i["name"]: i["value"] for i in form.select("input[type=hidden]")}
+        r = client.post(_url(game_id), data=data | NUMBERS)
+        panel = _soup(r)
+        extra = NUMBERS | {"herald": "1"} if panel.select_one("#herald-rolls") else NUMBERS
+        r = _record(client, game_id, data, **extra)
+        assert r.status_code == 303, visible_text(r.get_data(as_text=True))[:500]
+    text = visible_text(client.get(_url(game_id)).get_data(as_text=True))
+    assert "No battle under way" in text and " wins" in text, text[:800]
+    assert game(client, game_id)["state"]["fight"] is None
+
+
+def test_a_duel_is_fought_to_its_end_on_the_screen(client):
+    """001:L427-429 a duel won by the challenger waits for the three categories on the table; lost, it ends."""
+    from tests.web.conjurers.conjurers_battle_kit import open_duel
+
+    game_id, _ = open_duel(client)
+    text = visible_text(client.get(_url(game_id)).get_data(as_text=True))
+    assert "Duel" in text and text.count("secret until summoned") == 2  # both hands hidden on the tablet
+    for _ in range(60):
+        soup = _soup(client.get(_url(game_id)))
+        if soup.select_one("#back-to-table"):
+            break
+        if soup.select_one("#secret-hand") is None and not soup.select("form.cb-choice"):
+            raise AssertionError(visible_text(str(soup))[:600])
+        form = soup.select_one("form.cb-choice")
+        data = {i["name"]: i["value"] for i in form.select("input[type=hidden]")}
+        panel = _soup(client.post(_url(game_id), data=data | NUMBERS))
+        extra = NUMBERS | {"herald": "1"} if panel.select_one("#herald-rolls") else NUMBERS
+        r = _record(client, game_id, data, **extra)
+        assert r.status_code == 303, visible_text(r.get_data(as_text=True))[:500]
+    state = game(client, game_id)["state"]
+    text = visible_text(client.get(_url(game_id)).get_data(as_text=True))
+    if state["fight"] is None:  # the challenger lost: 10 minus points (table C12)
+        assert "No battle under way" in text and state["players"][0]["minus"] == 10
+    else:
+        assert "Ada wins the battle" in text and "name the spoils" in text
+
+
+def test_no_style_attributes_in_the_battle_templates():
+    for path in TEMPLATES.glob("*.html"):
+        assert "style=" not in path.read_text(), path
