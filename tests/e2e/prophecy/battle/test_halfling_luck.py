@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import become_gm, shot
 from tests.helpers import as_tablet
-from tests.web.test_battle_race_values import _halfling
+from tests.web.prophecy.battle.test_battle_race_values import _halfling
 
 pytestmark = pytest.mark.e2e
 

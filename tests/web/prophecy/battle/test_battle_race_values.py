@@ -10,7 +10,8 @@ import pytest
 from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from tests.helpers import as_tablet
-from tests.web.test_battle_screen import FOREST, _import, _post, _state
+from tests.web.prophecy.battle.kit import api_state, post_battle, stored_battle
+from tests.web.prophecy.scenes import FOREST
 
 # What the table reads off the Old Pirate card in this test, for the values the catalog lacks.
 PIRATE = {"value:old-pirate:experience": "3", "value:old-pirate:lives": "1", "none:old-pirate:reward": "1",
@@ -28,7 +29,7 @@ def _halfling(client) -> str:
               Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0))
     events = [GameCreated(options=GameOptions(), heroes=heroes), CardMoved(card="old-pirate#1", to=f"space:{FOREST}"),
               FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1))]
-    return _import(client, events)
+    return stored_battle(client, events)
 
 
 def test_the_luck_is_asked_beside_the_fight_and_kept(app, client):
@@ -41,15 +42,15 @@ def test_the_luck_is_asked_beside_the_fight_and_kept(app, client):
     assert "luck_face is unknown" not in page  # asked on the form, not listed a second time
     asked = re.findall(r'name="asked\[\]" value="([^"]+)"', page)
     fields = {**PIRATE, "asked[]": asked, "value:halfling:luck_face": "1", "value:halfling:luck_counts_as": "7"}
-    r = _post(client, gid, {"kind": "start_fight", "seat": "0", "creature": "old-pirate#1", **fields})
+    r = post_battle(client, gid, {"kind": "start_fight", "seat": "0", "creature": "old-pirate#1", **fields})
     body = r.get_data(as_text=True)
-    assert r.status_code == 200 and _state(client, gid)["state"]["battle"] is not None, body[body.find("error"):][:600]
+    assert r.status_code == 200 and api_state(client, gid)["state"]["battle"] is not None, body[body.find("error"):][:600]
     halfling = app.extensions["herald.catalog"].card("halfling")
     assert (halfling.luck_face, halfling.luck_counts_as) == (1, 7)  # the group's values now: never asked again
     again = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
     assert 'name="value:halfling:luck_face"' not in again
-    _post(client, gid, {"kind": "choose_battle_kind", "seat": "0", "battle_kind": "strength", "view": "battle"},
+    post_battle(client, gid, {"kind": "choose_battle_kind", "seat": "0", "battle_kind": "strength", "view": "battle"},
           route="act")
-    _post(client, gid, {"kind": "announce_equipment", "seat": "0"})
+    post_battle(client, gid, {"kind": "announce_equipment", "seat": "0"})
     shown = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
     assert "Halfling: luck, a battle die showing 1 counts as 7" in shown  # the breakdown names it
