@@ -77,7 +77,8 @@ def test_a_hero_enters_steps_forward_and_passes_an_obstacle_from_the_screen(app)
     assert "Cursed Crossroads" in space.get_text() and not space.select("rect.mini-card.down")  # revealed (003:L325)
     settle = _offer(page, "realm_settle")
     assert set(settle.radios["faced"]) == {"obstacle", "creature"}
-    tablet.submit(settle, Filled({"faced": "obstacle", "outcome": "passed", "experience": "2"}))
+    assert [b["value"] for b in settle.form.select("button[name=outcome]")] == ["passed", "failed", "won", "lost", "draw"]
+    tablet.submit(settle, Filled({"faced": "obstacle", "experience": "2", "space": "9"}), settle.button("passed"))
     state = _state(app, gid)
     assert state.heroes[0].realm == on_path("left", 1) and state.heroes[0].experience == 3 + 2  # 003:L353
 
@@ -89,7 +90,8 @@ def test_a_creature_lost_knocks_the_hero_back_beside_the_gates_plane(app):
     tablet.submit(_offer(page, "realm_step", "middle path, space 1"), Filled())
     page = _screen(tablet, gid)
     settle = _offer(page, "realm_settle")
-    tablet.submit(settle, Filled({"faced": "creature", "outcome": "lost", "space": "11"}))
+    assert [o["value"] for o in settle.form.select("select[name=space] option")] == ["9", "11"]
+    tablet.submit(settle, Filled({"faced": "creature", "experience": "0", "space": "11"}), settle.button("lost"))
     hero = _state(app, gid).heroes[0]
     assert hero.realm is None and hero.space == 11 and hero.health == 5  # 1 Health and back out (003:L359)
     page = _screen(tablet, gid)
@@ -106,7 +108,7 @@ def test_the_lakes_battle_won_gives_the_artifact_and_a_dragon_heart(app):
     assert page.select_one('#realm-middle-4 g.token[data-seat="0"]') is not None
     assert len(page.select("#realm-lake rect.mini-card.down")) == 2
     battle = _offer(page, "realm_lake")
-    tablet.submit(battle, Filled({"outcome": "won", "space": "9"}))
+    tablet.submit(battle, Filled({"space": "9"}), battle.button("won"))
     state = _state(app, gid)
     assert "royal-cape#1" in state.zone("hero:0:items") and state.heroes[0].space == 9  # 003:L407
     page = _screen(tablet, gid)

@@ -24,7 +24,8 @@ from app.games.prophecy.engine.realm.setup import (
 from app.games.prophecy.engine.rules import zones as Z
 
 WIDTH, HEIGHT = 360, 640
-GATE_Y, LAKE_Y = 590, 70  # centres of the Gate (bottom) and the Lake (top): the paths climb (003:L209)
+GATE_Y, LAKE_Y = 600, 62  # centres of the Gate (bottom) and the Lake (top): the paths climb (003:L209)
+FIRST_Y, LAST_Y = 530, 150  # centres of a path's first and last spaces, clear of the Gate and the Lake
 PATH_X = {"left": 70, "middle": 180, "right": 290}
 SPACE_W = 84
 
@@ -103,9 +104,9 @@ def layout(lengths: dict[str, int]) -> dict[tuple[str, int], tuple[int, int]]:
     out = {}
     for path in PATHS:
         n = lengths.get(path, 0)
-        gap = (GATE_Y - LAKE_Y) / (n + 1)
+        gap = (FIRST_Y - LAST_Y) / max(n - 1, 1)
         for step in range(1, n + 1):
-            out[(path, step)] = (round(GATE_Y - step * gap), max(24, min(56, int(gap) - 8)))
+            out[(path, step)] = (round(FIRST_Y - (step - 1) * gap), max(24, min(56, int(gap) - 8)))
     return out
 
 

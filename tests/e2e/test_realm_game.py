@@ -1,0 +1,142 @@
+"""A game with the Dragon Realm from the wizard, on a 1280x800 tablet: the Realm board typed with its picture
+drawn as the group types (003:L215-217), the Gate turned face up by the table (003:L297), Anna entering for 3 Gold
+(003:L301), a step that reveals a card (003:L325), an Obstacle passed (003:L353), then a Creature lost and the
+knock-back beside the Gate's plane (003:L359); a refused move names its rule. Screenshots light and dark."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from playwright.sync_api import expect
+
+from app.games.prophecy.engine.realm.setup import GATE_CARD
+from app.games.prophecy.engine.rules import lookup
+from app.games.prophecy.engine.rules import zones as Z
+from tests.e2e.tablet import (
+    draw_chance,
+    offer,
+    prepare_board,
+    roll_first,
+    search_pick,
+    settle,
+    shot,
+    stat,
+    wizard_to_board,
+)
+from tests.helpers import GM_PIN
+
+PATHS = {"Left": "DLSDLD", "Middle": "DSDD", "Right": "LDLSDLDL"}
+
+
+def both_themes(page, name: str):
+    shot(page, f"{name}-light")
+    page.get_by_role("button", name="Switch light or dark").click()
+    shot(page, f"{name}-dark")
+    page.get_by_role("button", name="Switch light or dark").click()
+
+
+def _type_the_realm(page):
+    picture = page.locator("#realm-picture g.realm-space")
+    typed = 0
+    for path, letters in PATHS.items():
+        settle(page)
+        page.get_by_label(f"{path} path, from the Gate up").press_sequentially(letters, delay=30)
+        typed += len(letters)
+        expect(picture).to_have_count(typed)  # the picture follows the typing
+        if path == "Left":
+            expect(page.locator("#realm-problem")).to_contain_text("Type the middle and right paths too.")
+    expect(page.locator("#realm-fits")).to_be_visible()
+    expect(page.locator('#realm-picture li[data-path="right"]')).to_contain_text("8 spaces, 5 positive, 4 negative")
+    both_themes(page, "realm-1-typed")
+
+
+def _game_state(live_app, page):
+    game_id = page.url.rstrip("/").split("/")[-1]
+    return game_id, live_app.extensions["herald.log"].load(game_id)[1]
+
+
+def _act_and_wait(page, button):
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        button.click()
+    settle(page)
+
+
+def _reveal_the_gate(page, base_url, game_id, state):
+    plane = next(p for p in Z.PLANES if state.zone(Z.plane(p, "lesser")))
+    lesser = state.zone(Z.plane(plane, "lesser"))[0]
+    page.goto(f"{base_url}/games/{game_id}/correct?card={quote(lesser)}")
+    page.locator("#correct-named").select_option(label="Gate to the Dragon Realm")
+    page.locator("#reason-turn").fill("Anna's Prophetic Dream showed the Gate")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        page.get_by_role("button", name="Turn it face up").click()
+    page.goto(f"{base_url}/games/{game_id}")
+    return plane
+
+
+def _chance_forest_camp(page):
+    """Anna's Chance card: Forest Camp turns up a new Ability there (Mountain Lore), then she moves."""
+    draw_chance(page, "forest camp", "Forest Camp")
+    carry = offer(page, "resolve_chance")
+    search_pick(carry, "The card", "mountain", "Mountain Lore")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        carry.get_by_role("button", name="Carry out Chance Forest Camp").click()
+    settle(page)
+
+
+def _put_anna(page, base_url, game_id, space: int):
+    page.goto(f"{base_url}/games/{game_id}/correct?seat=0")
+    page.get_by_label("Space", exact=True).select_option(value=str(space))
+    page.locator("#reason-hero").fill("Anna walked beside the Gate's plane")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        page.get_by_role("button", name="Put the hero there").click()
+    page.goto(f"{base_url}/games/{game_id}")
+
+
+def test_a_realm_game_from_the_wizard(tablet, base_url, live_app):
+    page = tablet
+    wizard_to_board(page, base_url, name="Dragon night", realm="standard")
+    _type_the_realm(page)
+    page.locator("#next").click()
+    page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
+    page.locator("#start").click()
+    expect(page.locator("#realm")).to_be_visible()
+    expect(page.locator("#realm g.realm-space")).to_have_count(18)
+    expect(page.locator("#realm g.realm-space rect.mini-card.down")).to_have_count(21)  # every card face down
+    expect(page.locator("#realm-gate")).to_contain_text("face down")
+    prepare_board(page)
+    roll_first(page)
+
+    game_id, state = _game_state(live_app, page)
+    plane = _reveal_the_gate(page, base_url, game_id, state)
+    expect(page.locator("#realm-gate")).to_contain_text(f"face up, plane {plane + 1}")
+    spaces = lookup.attack_spaces(live_app.extensions["herald.log"].context(), plane)
+    _put_anna(page, base_url, game_id, spaces[0])
+    _, state = _game_state(live_app, page)
+    assert any(Z.base_id(c) == GATE_CARD for c in state.zone(Z.plane(plane, "lesser")))
+    assert state.zone("realm:lake:greater") and state.zone("realm:lake:artifact")  # gone to the Lake (003:L297)
+    _chance_forest_camp(page)
+    expect(page.locator("#phase")).to_have_text("Movement")
+    both_themes(page, "realm-2-gate")
+
+    gold = int(stat(page, 0, "gold").inner_text())
+    _act_and_wait(page, page.get_by_role("button", name="Enter the Dragon Realm (3 Gold)"))
+    expect(stat(page, 0, "gold")).to_have_text(str(gold - 3))
+    expect(page.locator('#realm-gate g.token[data-seat="0"]')).to_have_count(1)
+    # a step the rules do not allow is refused with its rule
+    page.locator("#realm-tools summary").click()
+    page.get_by_label("Path to step along").select_option("middle")
+    page.get_by_label("Space of the path, counted from the Gate").fill("3")
+    _act_and_wait(page, page.locator("#realm-try-step"))
+    expect(page.locator("#refusal")).to_contain_text("003:L323")
+    _act_and_wait(page, page.get_by_role("button", name="Forward to the middle path, space 1"))
+    expect(page.locator('#realm-middle-1 g.token[data-seat="0"]')).to_have_count(1)
+    expect(page.locator("#realm-middle-1 rect.mini-card.down")).to_have_count(0)  # revealed on arrival
+    expect(page.locator("#realm-middle-1 .realm-card-name")).to_have_count(1)
+    how = offer(page, "realm_settle")
+    how.locator("label.pick", has_text="An Obstacle").click()
+    how.get_by_label("Experience the card gives (on a pass or a win)").fill("1")
+    exp = int(stat(page, 0, "experience").inner_text())
+    _act_and_wait(page, how.get_by_role("button", name="Obstacle passed"))
+    expect(stat(page, 0, "experience")).to_have_text(str(exp + 1))
+    expect(page.locator('#realm-middle-1 g.token[data-seat="0"]')).to_have_count(1)
+    both_themes(page, "realm-3-passed")
