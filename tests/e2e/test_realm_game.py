@@ -140,3 +140,37 @@ def test_a_realm_game_from_the_wizard(tablet, base_url, live_app):
     expect(stat(page, 0, "experience")).to_have_text(str(exp + 1))
     expect(page.locator('#realm-middle-1 g.token[data-seat="0"]')).to_have_count(1)
     both_themes(page, "realm-3-passed")
+
+    # Ben's round: Good Times gives Gold to the heroes on the main board only (003:L307).
+    _act_and_wait(page, page.get_by_role("button", name="End the turn"))
+    expect(page.locator("#phase")).to_have_text("End of the round")
+    _act_and_wait(page, page.get_by_role("button", name="End the round"))
+    expect(page.locator("#active-hero")).to_have_text("Ben's Paladin")
+    draw_chance(page, "good", "Good Times")
+    resolve = offer(page, "resolve_chance")
+    settle(page)
+    resolve.get_by_label("The drawer gets").fill("2")
+    resolve.get_by_label("Everyone else gets").fill("1")
+    _act_and_wait(page, resolve.get_by_role("button", name="Carry out Good Times"))
+    expect(stat(page, 1, "gold")).to_have_text("5")
+    expect(stat(page, 0, "gold")).to_have_text(str(gold - 3))  # Anna is in the Realm
+    _act_and_wait(page, page.locator('button[data-kind="move"]').first)
+    _act_and_wait(page, page.get_by_role("button", name="End the turn"))
+    _act_and_wait(page, page.get_by_role("button", name="End the round"))
+
+    # Anna's round in the Realm: no Chance card (003:L305); a Creature beats her and she is knocked back (003:L359).
+    expect(page.locator("#active-hero")).to_have_text("Anna's Druid")
+    expect(page.locator("#phase")).to_have_text("Movement")
+    health = int(stat(page, 0, "health").inner_text())
+    _act_and_wait(page, page.get_by_role("button", name="Forward to the middle path, space 2"))
+    expect(page.locator('#realm-middle-2 g.token[data-seat="0"]')).to_have_count(1)
+    how = offer(page, "realm_settle")
+    how.locator("label.pick", has_text="A Creature").click()
+    how.get_by_label("Knocked back to (on a loss)").select_option(str(spaces[1]))
+    both_themes(page, "realm-4-creature")
+    _act_and_wait(page, how.get_by_role("button", name="Lost to the Creature"))
+    expect(stat(page, 0, "health")).to_have_text(str(health - 1))
+    expect(page.locator('#realm g.token[data-seat="0"]')).to_have_count(0)
+    expect(page.locator(f'#space-{spaces[1]} g.token[data-seat="0"]')).to_have_count(1)
+    expect(page.locator("#realm-middle-2 rect.mini-card.down")).to_have_count(1)  # the positive card still hidden
+    both_themes(page, "realm-5-knocked-back")
