@@ -83,6 +83,19 @@ def _chance_forest_camp(page):
     settle(page)
 
 
+def _annas_phone(browser, page, base_url, game_id, words):
+    """Anna's phone names her place in the Realm in words."""
+    page.goto(f"{base_url}/games/{game_id}/share")
+    link = page.locator(".seat-url").first.inner_text().strip()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1, has_touch=True)
+    sheet = phone.new_page()
+    sheet.goto(link)
+    expect(sheet.locator("body")).to_contain_text(f"Standing on {words}")
+    shot(sheet, "realm-phone-light")
+    phone.close()
+    page.goto(f"{base_url}/games/{game_id}")
+
+
 def _put_anna(page, base_url, game_id, space: int):
     page.goto(f"{base_url}/games/{game_id}/correct?seat=0")
     page.get_by_label("Space", exact=True).select_option(value=str(space))
@@ -92,7 +105,7 @@ def _put_anna(page, base_url, game_id, space: int):
     page.goto(f"{base_url}/games/{game_id}")
 
 
-def test_a_realm_game_from_the_wizard(tablet, base_url, live_app):
+def test_a_realm_game_from_the_wizard(browser, tablet, base_url, live_app):
     page = tablet
     wizard_to_board(page, base_url, name="Dragon night", realm="standard")
     _type_the_realm(page)
@@ -140,6 +153,7 @@ def test_a_realm_game_from_the_wizard(tablet, base_url, live_app):
     expect(stat(page, 0, "experience")).to_have_text(str(exp + 1))
     expect(page.locator('#realm-middle-1 g.token[data-seat="0"]')).to_have_count(1)
     both_themes(page, "realm-3-passed")
+    _annas_phone(browser, page, base_url, game_id, "space 1 of the Dragon Realm's middle path")
 
     # Ben's round: Good Times gives Gold to the heroes on the main board only (003:L307).
     _act_and_wait(page, page.get_by_role("button", name="End the turn"))
