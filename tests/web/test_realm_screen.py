@@ -126,3 +126,15 @@ def test_a_board_typed_after_the_game_began_deals_its_cards_as_an_undoable_step(
     assert page.find(id="realm-undealt") is not None
     assert page.select_one('button[data-kind="realm_deal"]') is not None
 
+
+
+def test_a_board_typed_for_a_game_without_the_realm_keeps_nothing_003_L229(client):
+    game = client.post("/games", data=_form(client)).headers["Location"].rstrip("/").split("/")[-1]
+    page = parse(client.get(f"/games/{game}").get_data(as_text=True))
+    assert page.find(id="realm-type") is None and page.find(id="realm") is None
+    seq = int(page.select_one("#screen")["data-seq"])
+    r = client.post(f"/games/{game}/realm-board", data={"seq": seq, "action_id": "x1", "csrf_token": csrf_token(client)}
+                    | PATHS, headers={"HX-Request": "true"})
+    refusal = parse(r.get_data(as_text=True)).find(id="refusal").get_text(" ", strip=True)
+    assert "no Dragon cards waiting" in refusal and "003:L229" in refusal
+    assert "realm" not in _entries(client)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 
-from app.games.prophecy.engine import parse_action
+from app.games.prophecy.engine import parse_action, rulebook
 from app.games.prophecy.engine.cards import OverrideError
+from app.games.prophecy.engine.realm.late_deal import R_REALM_DEAL, waiting
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.games.prophecy.screens.setup import realm_step
@@ -36,7 +37,9 @@ def type_board(game_id: str):
         typed = realm_step.typed(request.form)
         if typed.problem or not typed.complete:
             raise ValueError(typed.problem or "Type the Realm board's three paths.")
-        game_log().load(game_id)  # an unknown game is a 404 before any entry is kept
+        state = game_log().load(game_id)[1]  # an unknown game is a 404 before any entry is kept
+        if state.options.realm is None or not any(waiting(state)):
+            raise rulebook.refuse(R_REALM_DEAL, "This game has no Dragon cards waiting for a Realm board.")
         try:
             catalog_state.record(realm_step.entries(request.form), game_id=game_id, origin="table")
         except OverrideError as exc:
