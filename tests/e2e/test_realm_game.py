@@ -188,3 +188,30 @@ def test_a_realm_game_from_the_wizard(browser, tablet, base_url, live_app):
     expect(page.locator(f'#space-{spaces[1]} g.token[data-seat="0"]')).to_have_count(1)
     expect(page.locator("#realm-middle-2 rect.mini-card.down")).to_have_count(1)  # the positive card still hidden
     both_themes(page, "realm-5-knocked-back")
+
+
+def test_a_realm_board_typed_after_the_game_began_deals_its_cards(tablet, base_url):
+    page = tablet
+    wizard_to_board(page, base_url, name="Late board", realm="standard")
+    expect(page.locator("#q-realm")).to_be_visible()
+    page.locator("#next").click()  # left untyped: the Dragon cards wait in their decks
+    page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
+    page.locator("#start").click()
+    expect(page.locator("#realm-untyped")).to_be_visible()
+    expect(page.locator("#realm g.realm-space")).to_have_count(0)
+    panel = page.locator("#realm-type")
+    for path, letters in PATHS.items():
+        settle(page)
+        panel.get_by_label(f"{path} path, from the Gate up").press_sequentially(letters, delay=30)
+    expect(panel.locator("#realm-fits")).to_be_visible()
+    both_themes(page, "realm-late-1-typed")
+    _act_and_wait(page, panel.get_by_role("button", name="Keep this board and deal its Dragon cards"))
+    expect(page.locator("#realm-type")).to_have_count(0)
+    expect(page.locator("#realm g.realm-space rect.mini-card.down")).to_have_count(21)
+    expect(page.locator(".log-lines")).to_contain_text("face down")
+    _act_and_wait(page, page.get_by_role("button", name="Undo"))
+    expect(page.locator("#realm-undealt")).to_be_visible()  # undone: the board stays typed, the cards wait again
+    expect(page.locator('button[data-kind="realm_deal"]')).to_be_visible()
+    _act_and_wait(page, page.locator('button[data-kind="realm_deal"]'))
+    expect(page.locator("#realm g.realm-space rect.mini-card.down")).to_have_count(21)
+    both_themes(page, "realm-late-2-dealt")

@@ -138,3 +138,12 @@ def test_a_board_typed_for_a_game_without_the_realm_keeps_nothing_003_L229(clien
     refusal = parse(r.get_data(as_text=True)).find(id="refusal").get_text(" ", strip=True)
     assert "no Dragon cards waiting" in refusal and "003:L229" in refusal
     assert "realm" not in _entries(client)
+
+
+def test_the_dragonslayer_lake_shows_the_dragon_queen_face_up_and_no_artifact_003_L657(app, client):
+    r = client.post("/games", data=_form(client, realm="dragonslayer", **PATHS))
+    game = r.headers["Location"].rstrip("/").split("/")[-1]
+    lake = parse(client.get(f"/games/{game}").get_data(as_text=True)).select_one("#realm-lake")
+    assert "Dragon Queen" in lake.get_text() and "no Artifact" in lake.get_text()  # none in the variant (003:L655)
+    assert len(lake.select("rect.mini-card.down")) == 0 and "0 Dragon Hearts" in lake.find("title").get_text()
+    assert len(_state(app, game).zone(UNSEEN_NEGATIVE)) == 2

@@ -75,6 +75,7 @@ class RealmView:
     undealt: int = 0  # Dragon cards still in their decks: the board was typed after the game began
     unseen: int = 0
     typed: bool = True
+    dragonslayer: bool = False  # the variant: no Artifact, a dragon on the Lake (003:L651-657)
     width: int = WIDTH
     height: int = HEIGHT
     gate_y: int = GATE_Y
@@ -136,6 +137,7 @@ def build_realm(state, catalog, name) -> RealmView | None:
         lake_seats=tuple(seats.get(("lake", None, None), ())),
         undealt=len(state.zone(DECK_POSITIVE)) + len(state.zone(DECK_NEGATIVE)),
         unseen=len(state.zone(UNSEEN_POSITIVE)) + len(state.zone(UNSEEN_NEGATIVE)), typed=board is not None,
+        dragonslayer=state.options.realm.variant == "dragonslayer",
     )
 
 
