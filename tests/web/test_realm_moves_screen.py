@@ -63,6 +63,8 @@ def test_a_hero_enters_steps_forward_and_passes_an_obstacle_from_the_screen(app)
     tablet = Tablet(client, random.Random(1))
     page = _screen(tablet, gid)
     assert "face up, plane 3" in page.select_one("#realm-gate").get_text()
+    plane = page.select_one("#plane-2 title").get_text()
+    assert "greater at the Lake of Fire" in plane and "artifact at the Lake of Fire" in plane  # 003:L297
     page = tablet.submit(_offer(page, "realm_enter"), Filled())
     state = _state(app, gid)
     assert state.heroes[0].realm == GATE and state.heroes[0].gold == 1  # 3 Gold for the drake (003:L301)

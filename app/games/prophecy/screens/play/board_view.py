@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.games.prophecy.engine.realm.gate import gate_plane
 from app.games.prophecy.engine.rules.zones import card_label
 from app.games.prophecy.screens.catalog.carddata import title
 from app.games.prophecy.screens.play.realm_view import RealmView, build_realm, realm_token
@@ -75,6 +76,7 @@ class PlaneView:
     y: int = 0
     # Power Up tokens on the plane (Increased Guardian Power): each adds to both Guardians' Strength and Willpower.
     tokens: tuple[int, ...] = ()
+    gate: bool = False  # the revealed Gate to the Dragon Realm lies here: its other cards went to the Lake (003:L297)
 
     @property
     def power(self) -> int:
@@ -194,7 +196,7 @@ def build_planes(state, catalog) -> tuple[PlaneView, ...]:
         names = [str(getattr(p, "name", "")) for p in catalog.planes()] if catalog is not None else []
     except Exception:  # noqa: BLE001
         names = []
-    centre, radius = CELL * SIDE // 2, 150
+    centre, radius, gate = CELL * SIDE // 2, 150, gate_plane(state.zones, state.hidden)
     points = ((0, -1), (0.951, -0.309), (0.588, 0.809), (-0.588, 0.809), (-0.951, -0.309))
     planes = []
     for p, (dx, dy) in enumerate(points):
@@ -204,7 +206,7 @@ def build_planes(state, catalog) -> tuple[PlaneView, ...]:
             slots.append((slot, card_view(state, catalog, cards[0]) if cards else None))
         name = names[p] if p < len(names) and names[p] else f"Astral Plane {p + 1}"
         planes.append(PlaneView(p, name, tuple(slots), int(centre + dx * radius), int(centre + dy * radius),
-                                (*state.power_ups.get(p, ()), *realm_token(state, p))))
+                                (*state.power_ups.get(p, ()), *realm_token(state, p)), p == gate))
     return tuple(planes)
 
 
