@@ -72,6 +72,7 @@ def test_a_hero_enters_steps_forward_and_passes_an_obstacle_from_the_screen(app)
     assert page.select_one('#realm-gate g.token[data-seat="0"]') is not None
     steps = [o.labels[0] for o in offers_on(page, ".offer-list") if o.kind == "realm_step"]
     assert "Forward to the left path, space 1" in steps and "Forward to the right path, space 2" in steps
+    assert "Return to the main board: the wilderness (space 9)" in steps  # beside the Gate's plane (003:L339)
     page = tablet.submit(_offer(page, "realm_step", "left path, space 1"), Filled())
     page = _screen(tablet, gid)
     space = page.select_one("#realm-left-1")

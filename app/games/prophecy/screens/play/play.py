@@ -36,6 +36,7 @@ from app.games.prophecy.screens.play.offers_view import (
     offer_view,
     search_cards,
 )
+from app.games.prophecy.screens.play.realm_view import realm_words
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.games.prophecy.screens.play.screen_cache import Same
 from app.games.prophecy.screens.setup import realm_step
@@ -99,7 +100,8 @@ def option_words(option: str, card: Callable[[str], str]) -> str:
 def offer_views(state, offers, names: Namer | None = None) -> list:
     """The offers as forms, with Herald dealing in "Herald deals" games."""
     names = names or namer(state)
-    return [offer_view(o, names=names, herald_deals=state.options.deck_mode == "herald") for o in offers]
+    return [offer_view(realm_words(o, names.space), names=names, herald_deals=state.options.deck_mode == "herald")
+            for o in offers]
 
 
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):

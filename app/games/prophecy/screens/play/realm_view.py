@@ -146,3 +146,10 @@ def realm_token(state, p: int) -> tuple[int, ...]:
     if state.options.realm is None or not plane_bonus(p, gate_plane(state.zones, state.hidden)):
         return ()
     return (1,)
+
+
+def realm_words(offer, space_name):
+    """A Realm offer's button in the table's words: the return names the ring space it leads to."""
+    if offer.kind == "realm_step" and offer.params.get("how") == "return" and offer.params.get("space") is not None:
+        return offer.model_copy(update={"label": f"Return to the main board: {space_name(offer.params['space'])}"})
+    return offer
