@@ -97,7 +97,8 @@ def test_a_board_typed_in_the_wizard_is_kept_and_its_cards_dealt_then_drawn_besi
     assert page.find(id="realm-type") is None and page.find(id="realm-untyped") is None
     again = _form(client, realm="standard", go="4")
     again.pop("pin")
-    assert parse(client.post("/games/new", data=again).get_data(as_text=True)).find(id="q-realm") is None
+    page = parse(client.post("/games/new", data=again).get_data(as_text=True))
+    assert page.find(id="q-realm") is None and page.find(id="realm-known") is not None  # asked once
 
 
 def test_a_board_typed_after_the_game_began_deals_its_cards_as_an_undoable_step(app, client):

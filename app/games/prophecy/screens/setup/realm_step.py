@@ -20,7 +20,7 @@ from app.games.prophecy.engine.realm.board import (
     holds_positive,
 )
 from app.games.prophecy.engine.realm.deal import board_of
-from app.games.prophecy.screens.play.realm_view import HEIGHT, PATH_X, SPACE_W, WIDTH, layout
+from app.games.prophecy.screens.play.realm_view import HEIGHT, PATH_X, SPACE_W, WIDTH, RealmSpace, layout
 from app.games.prophecy.screens.setup import expansion_form
 
 FIELD = "realm_path_{}"
@@ -29,23 +29,11 @@ MAX_SPACES = 20
 
 
 @dataclass(frozen=True)
-class Cell:
-    """One typed space as the picture draws it."""
-
-    path: str
-    step: int
-    colour: str
-    x: int
-    y: int
-    h: int
-
-
-@dataclass(frozen=True)
 class Typed:
     """What the group typed so far: the cells to draw, each path's counts, and what still keeps it from the
     rulebook (None once it fits)."""
 
-    cells: tuple[Cell, ...]
+    cells: tuple[RealmSpace, ...]  # drawn as the game screen draws the Realm's spaces, without cards
     counts: tuple[tuple[str, int, int, int], ...]  # path, spaces, positive cards, negative cards
     problem: str | None
     complete: bool
@@ -63,7 +51,7 @@ def typed(form) -> Typed:
     """The picture and the check of what the form holds."""
     paths = {p: letters(form, p) for p in PATHS}
     shown = {p: "".join(ch for ch in t if ch in LETTERS)[:MAX_SPACES] for p, t in paths.items()}
-    cells = tuple(Cell(p, step, LETTERS[shown[p][step - 1]], PATH_X[p] - SPACE_W // 2, y - h // 2, h)
+    cells = tuple(RealmSpace(p, step, LETTERS[shown[p][step - 1]], PATH_X[p] - SPACE_W // 2, y - h // 2, h)
                   for (p, step), (y, h) in layout({p: len(t) for p, t in shown.items()}).items())
     counts = tuple((p, len(t), sum(holds_positive(c) for c in colours(t)), sum(holds_negative(c) for c in colours(t)))
                    for p, t in shown.items())
