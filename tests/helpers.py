@@ -65,9 +65,10 @@ def new_game_form(seats: int = 2, name: str = "Friday", pin: str = GM_PIN) -> di
     return form
 
 
-def ui_create(client, seats: int = 2, name: str = "Friday", pin: str = GM_PIN) -> str:
-    """Create a game with the new-game form (the client becomes its GM, and gets a GM API token) and return its id."""
-    r = client.post("/games", data={**new_game_form(seats, name, pin), "csrf_token": csrf_token(client)})
+def ui_create(client, seats: int = 2, name: str = "Friday", pin: str = GM_PIN, **extra) -> str:
+    """Create a game with the new-game form (the client becomes its GM, and gets a GM API token) and return its id;
+    `extra` adds fields to the form (realm="standard" for the Dragon Realm)."""
+    r = client.post("/games", data={**new_game_form(seats, name, pin), **extra, "csrf_token": csrf_token(client)})
     assert r.status_code == 303, r.get_data(as_text=True)[:500]
     game_id = r.headers["Location"].rstrip("/").split("/")[-1]
     GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": pin}).get_json()["token"]

@@ -37,10 +37,12 @@ def wizard(page, base_url, name: str = "Real night", deck_mode: str = "table"):
     page.locator("#start").click()
 
 
-def wizard_to_board(page, base_url, name: str = "Real night", deck_mode: str = "table"):
-    """The setup wizard up to its board step (Anna's Druid, Ben's Paladin)."""
+def wizard_to_board(page, base_url, name: str = "Real night", deck_mode: str = "table", realm: str = ""):
+    """The setup wizard up to its board step (Anna's Druid, Ben's Paladin), with the Dragon Realm if named."""
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill(name)
+    if realm:
+        page.locator("label.pick").filter(has=page.locator(f'input[name="realm"][value="{realm}"]')).click()
     page.locator("#next").click()
     page.locator("label.pick.number", has_text="2").click()
     # Choosing the number of players re-renders the step; type the names only once it has.

@@ -222,6 +222,8 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "conjurers.undo": {"seq": seq()},
         "conjurers.redo": {"seq": seq()},
         "conjurers_battle.play": {"seq": seq(), "action_id": new_id(), "pick": _minion_pick(client, game_id, endpoint)},
+        "realm_board.type_board": {"seq": seq(), "action_id": new_id(), "realm_path_left": "DLSDLD",
+                                   "realm_path_middle": "DSDD", "realm_path_right": "LDLSDLDL"},
         "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -354,7 +356,8 @@ def test_every_mutating_route_works_for_the_game_master(app):
                 continue
             gm = app.test_client()
             conjurers = endpoint.startswith("conjurers") or endpoint in CONJURERS_BATTLE
-            game_id = conjurers_create(gm) if conjurers else ui_create(gm)
+            realm = {"realm": "standard"} if endpoint == "realm_board.type_board" else {}  # its board typed late
+            game_id = conjurers_create(gm) if conjurers else ui_create(gm, **realm)
             kwargs = gm_request(endpoint, gm, game_id)
             before = observed(app, gm, game_id)
             r = gm.open(url(rule, game_id, "x"), method=method, **kwargs)

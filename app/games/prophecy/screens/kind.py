@@ -22,7 +22,7 @@ def init_app(app: Flask, engine) -> Any:
     from app.games.prophecy.screens.catalog import catalog, catalog_api, catalog_state
     from app.games.prophecy.screens.catalog.names import card_name
     from app.games.prophecy.screens.play import correct as correction_form
-    from app.games.prophecy.screens.play import play, words
+    from app.games.prophecy.screens.play import play, realm_board, words
     from app.games.prophecy.screens.play.result_view import build_result
     from app.games.prophecy.screens.setup import newgame
 
@@ -31,7 +31,7 @@ def init_app(app: Flask, engine) -> Any:
     base = base_catalog() if app.config.get("CARDS_DIR") is None else _catalog_from(app.config["CARDS_DIR"])
     # "herald.catalog" is the effective catalog: the base one plus the group's entries, rebuilt when they change.
     catalog_state.init(app, base, engine)
-    for bp in (play.bp, correction_form.bp, battle.bp, catalog_api.bp):
+    for bp in (play.bp, realm_board.bp, correction_form.bp, battle.bp, catalog_api.bp):
         app.register_blueprint(bp)
     catalog.init(app)
     app.jinja_env.filters["card_name"] = card_name

@@ -13,11 +13,11 @@ from app.games.prophecy.screens.play.board_view import (
     RING,
     SIDE,
     build_board,
-    build_heroes,
     build_turn,
     humanize,
     ring_position,
 )
+from app.games.prophecy.screens.play.hero_view import build_heroes
 from app.games.prophecy.screens.play.offers_view import (
     herald_fill,
     herald_rng,

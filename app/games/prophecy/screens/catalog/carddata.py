@@ -19,7 +19,8 @@ KIND_TITLES = {
 
 DECK_WORDS = {"lesser": "Lesser Guardian", "greater": "Greater Guardian", "common": "Common Item",
               "rare": "Rare Item", "artifact": "Artifact", "coop_ability": "Cooperative Ability",
-              "dragonslayer": "Dragonslayer Ability"}
+              "dragonslayer": "Dragonslayer Ability", "dragon_negative": "negative Dragon",
+              "dragon_positive": "positive Dragon", "dragon_heart": "Dragon Heart"}
 
 
 def title(card: Card) -> str:

@@ -10,11 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.games.prophecy.engine.realm.gate import gate_plane
-from app.games.prophecy.engine.realm.position import where_words
-from app.games.prophecy.engine.realm.setup import plane_bonus
 from app.games.prophecy.engine.rules.zones import card_label
 from app.games.prophecy.screens.catalog.carddata import title
-from app.games.prophecy.screens.play.race_view import RaceView, race_view
+from app.games.prophecy.screens.play.realm_view import RealmView, build_realm, realm_token
 
 RING = 20
 CELL = 100
@@ -78,6 +76,7 @@ class PlaneView:
     y: int = 0
     # Power Up tokens on the plane (Increased Guardian Power): each adds to both Guardians' Strength and Willpower.
     tokens: tuple[int, ...] = ()
+    gate: bool = False  # the revealed Gate to the Dragon Realm lies here: its other cards went to the Lake (003:L297)
 
     @property
     def power(self) -> int:
@@ -103,6 +102,7 @@ class BoardView:
     notes: tuple[str, ...] = field(default_factory=tuple)
     # Decks whose size Herald does not know (the group's box may hold cards it has not met), by their words.
     open_decks: tuple[str, ...] = field(default_factory=tuple)
+    realm: RealmView | None = None  # the Dragon Realm's board beside the ring, when the game plays it
 
 
 def ring_position(index: int) -> tuple[int, int]:
@@ -196,7 +196,7 @@ def build_planes(state, catalog) -> tuple[PlaneView, ...]:
         names = [str(getattr(p, "name", "")) for p in catalog.planes()] if catalog is not None else []
     except Exception:  # noqa: BLE001
         names = []
-    centre, radius = CELL * SIDE // 2, 150
+    centre, radius, gate = CELL * SIDE // 2, 150, gate_plane(state.zones, state.hidden)
     points = ((0, -1), (0.951, -0.309), (0.588, 0.809), (-0.588, 0.809), (-0.951, -0.309))
     planes = []
     for p, (dx, dy) in enumerate(points):
@@ -206,15 +206,8 @@ def build_planes(state, catalog) -> tuple[PlaneView, ...]:
             slots.append((slot, card_view(state, catalog, cards[0]) if cards else None))
         name = names[p] if p < len(names) and names[p] else f"Astral Plane {p + 1}"
         planes.append(PlaneView(p, name, tuple(slots), int(centre + dx * radius), int(centre + dy * radius),
-                                (*state.power_ups.get(p, ()), *realm_token(state, p))))
+                                (*state.power_ups.get(p, ()), *realm_token(state, p)), p == gate))
     return tuple(planes)
-
-
-def realm_token(state, p: int) -> tuple[int, ...]:
-    """The Dragon Realm's +1 Power Up token lying on a plane: every plane but the revealed Gate's (003:L261, L297)."""
-    if state.options.realm is None or not plane_bonus(p, gate_plane(state.zones, state.hidden)):
-        return ()
-    return (1,)
 
 
 def build_piles(state) -> tuple[tuple[str, int, int], ...]:
@@ -237,7 +230,8 @@ def build_board(state, catalog=None) -> BoardView:
     goods = tuple((w.capitalize(), zone_cards(state, catalog, f"goods:{w}")) for w in ("city", "village") if state.zone(f"goods:{w}"))
     notes = () if _catalog_spaces(catalog) else ("The card catalog is not loaded: spaces are shown by number.",)
     return BoardView(build_spaces(state, catalog), build_planes(state, catalog), guilds, goods, build_piles(state),
-                     notes=notes, open_decks=open_decks(state, catalog))
+                     notes=notes, open_decks=open_decks(state, catalog),
+                     realm=build_realm(state, catalog, lambda c: card_name(catalog, c)))
 
 
 def open_decks(state, catalog) -> tuple[str, ...]:
@@ -249,57 +243,6 @@ def open_decks(state, catalog) -> tuple[str, ...]:
                 out.append(humanize(name))
         except Exception:  # noqa: BLE001 - a deck the catalog does not declare
             continue
-    return tuple(out)
-
-
-@dataclass(frozen=True)
-class HeroView:
-    """One hero's panel: cubes on both sides of the card, tokens and cards in hand."""
-
-    seat: int
-    player: str
-    character: str
-    colour: str
-    red: int
-    health: int
-    blue: int
-    magic: int
-    gold: int
-    experience: int
-    status: str
-    space: str
-    items: tuple[CardView, ...]
-    abilities: tuple[CardView, ...]
-    artifacts: tuple[CardView, ...]
-    active: bool = False
-    race: RaceView | None = None
-
-
-def _is_artifact(catalog, card_id: str) -> bool:
-    if catalog is None:
-        return "artifact" in card_id
-    try:
-        card = catalog.instance(card_id)
-    except Exception:  # noqa: BLE001
-        return "artifact" in card_id
-    return "artifact" in str(getattr(card, "kind", "")) or "artifact" in str(getattr(card, "item_kind", "")) \
-        or getattr(card, "deck", None) == "artifact"  # an Artifact whose card is not registered yet
-
-
-def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:
-    """The hero panels, in seat order."""
-    spaces = {s.index: s.name for s in build_spaces(state, catalog)}
-    out = []
-    for h in state.heroes:
-        items = zone_cards(state, catalog, f"hero:{h.seat}:items")
-        artifacts = tuple(c for c in items if _is_artifact(catalog, c.id))
-        out.append(HeroView(
-            seat=h.seat, player=h.player, character=card_name(catalog, h.character), colour=SEAT_COLOURS[h.seat % len(SEAT_COLOURS)],
-            red=h.red, health=h.health, blue=h.blue, magic=h.magic, gold=h.gold, experience=h.experience,
-            status=h.status, space=where_words(h, spaces) or "not on the board",
-            items=tuple(c for c in items if c not in artifacts), abilities=zone_cards(state, catalog, f"hero:{h.seat}:abilities"),
-            artifacts=artifacts, active=state.flow.active == h.seat, race=race_view(h, catalog, state.names),
-        ))
     return tuple(out)
 
 

@@ -182,8 +182,8 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
                     slots=tuple(Slot(f"faces.{i}", names.seat(s)) for i, s in enumerate(ch["seats"])))
     if name in DIE_NEEDS:
         return Need(name, "dice", label)
-    if name == "outcome":
-        return Need(name, "outcome", "Result", OUTCOMES)
+    if name == "outcome":  # the offer's own outcomes where it lists them (a Realm card: passed, failed...)
+        return Need(name, "outcome", "Result", tuple((str(v), str(v).capitalize()) for v in listed or ()) or OUTCOMES)
     if name == "token":
         # One button per value; Herald's draw weighs each value by its tokens left (the offer's list repeats them).
         return Need(name, "choice", "The Power Up token that came up",

@@ -14,12 +14,12 @@ from app.games.prophecy.screens.catalog import new_cards, table_values
 from app.games.prophecy.screens.play import memo, screen_cache
 from app.games.prophecy.screens.play.board_view import (
     build_board,
-    build_heroes,
     build_turn,
     card_name,
     humanize,
 )
 from app.games.prophecy.screens.play.coop_view import coop_panel
+from app.games.prophecy.screens.play.hero_view import build_heroes
 from app.games.prophecy.screens.play.offer_fill import (
     distinct_copies,
     fill_all,
@@ -36,8 +36,10 @@ from app.games.prophecy.screens.play.offers_view import (
     offer_view,
     search_cards,
 )
+from app.games.prophecy.screens.play.realm_view import realm_words
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.games.prophecy.screens.play.screen_cache import Same
+from app.games.prophecy.screens.setup import realm_step
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 from app.web.history.log_view import recent_rows
@@ -98,7 +100,8 @@ def option_words(option: str, card: Callable[[str], str]) -> str:
 def offer_views(state, offers, names: Namer | None = None) -> list:
     """The offers as forms, with Herald dealing in "Herald deals" games."""
     names = names or namer(state)
-    return [offer_view(o, names=names, herald_deals=state.options.deck_mode == "herald") for o in offers]
+    return [offer_view(realm_words(o, names.space), names=names, herald_deals=state.options.deck_mode == "herald")
+            for o in offers]
 
 
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
@@ -137,6 +140,7 @@ def _game_screen(context: dict, *, status: int, **shown):
         return screen_cache.piece("in_play", "prophecy/play/_cards_in_play.html", (shown, game.id, Same(cat)), reg=reg, game=game)
 
     context["cards_in_play_panel"] = cards_in_play_panel
+    context["realm_blank"] = realm_step.typed({})  # the Realm board's typing, while a Realm game's is unknown
     template = "prophecy/play/_screen.html" if wants_fragment() else "prophecy/play/show.html"
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.screens.play.board_view import HeroView, build_heroes
+from app.games.prophecy.screens.play.hero_view import HeroView, build_heroes
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from app.games.prophecy.screens.setup import (
     draft_step,
     expansion_form,
     race_step,
+    realm_step,
     setup_values,
     typed_deal,
 )
@@ -66,7 +67,8 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, expansion_form=expansion_form,
-        board_questions=board_step.questions(cat),
+        board_questions=board_step.questions(cat), realm_asks=realm_step.asks(cat, form),
+        realm_typed=realm_step.typed(form),
         race_parts=race_step.PARTS, race_rows=race_step.rows(cat), race_fields=race_step.FIELDS,
         races_per_hero=race_step.per_hero(form), expansion=race_step.chosen(form),
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
@@ -141,7 +143,7 @@ def _first_error(form, upto: int) -> tuple[int, str] | None:
         problem = (chars, message) if message else None
     board = next(i for i, s in enumerate(wizard.STEPS) if s.id == "board")
     if problem is None and upto > board:
-        message = board_step.check(form, catalog_now())
+        message = board_step.check(form, catalog_now()) or realm_step.check(form, catalog_now())
         problem = (board, message) if message else None
     return problem
 
@@ -179,7 +181,7 @@ def create():
 def _keep_board(form) -> None:
     """The board facts the group answered become its entries before the game starts (its first situation and its
     terrain cards then use them); a refused combination is raised as InvalidInput and nothing is written."""
-    new = board_step.entries(form, catalog_now())
+    new = board_step.entries(form, catalog_now()) | (realm_step.entries(form) if realm_step.asks(catalog_now(), form) else {})
     if not new:
         return
     try:

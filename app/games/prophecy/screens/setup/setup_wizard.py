@@ -33,7 +33,8 @@ class Step:
 
 
 # The board facts the group's first game answers (see board_step.py): terrains, the last Magic Gate, clockwise.
-BOARD_FIELDS = (*(f"board_terrain_{i}" for i in range(20)), "board_gate", "board_clockwise")
+BOARD_FIELDS = (*(f"board_terrain_{i}" for i in range(20)), "board_gate", "board_clockwise",
+                "realm_path_left", "realm_path_middle", "realm_path_right")  # the Realm board (realm_step.py)
 SEAT_KEYS = ("player", "character", "strength", "willpower", "guild1", "guild2")
 GUILDS = (
     ("fortress", "Fortress"),
