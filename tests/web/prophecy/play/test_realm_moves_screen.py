@@ -16,8 +16,7 @@ from app.games.prophecy.screens.catalog import catalog_state
 from tests.engine.realm.boards import TYPED
 from tests.helpers import as_tablet
 from tests.scenes import stored_scene
-
-from .formplay import Filled, Tablet, offers_on, parse
+from tests.web.prophecy.wholegame.formplay import Filled, Tablet, offers_on, parse
 
 GATE_SPACES = (9, 11)  # the attack spaces of plane 2 (index), where the scene's Gate lies face up
 OBSTACLE, CREATURE = "cursed-crossroads#1", "skeletal-dragon#1"

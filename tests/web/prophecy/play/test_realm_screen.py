@@ -10,9 +10,8 @@ from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE
 from app.games.prophecy.engine.realm.setup import UNSEEN_NEGATIVE
 from tests.engine.realm.boards import TYPED
 from tests.helpers import as_tablet, csrf_token
-
-from .formplay import parse
-from .test_realm_wizard import _form
+from tests.web.prophecy.setup.test_realm_wizard import _form
+from tests.web.prophecy.wholegame.formplay import parse
 
 PATHS = {f"realm_{k}": v for k, v in TYPED.items()}  # left DLSDLD, middle DSDD, right LDLSDLDL
 
