@@ -10,6 +10,7 @@ from app.games.prophecy.engine import legal_actions, parse_action
 from app.games.prophecy.engine.actions import ACTION_TYPES
 from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind
 from app.games.prophecy.screens.battle.battle_api import herald_dice
+from app.games.prophecy.screens.battle.battle_live import REALM_FIGHTS
 from app.games.prophecy.screens.catalog import new_cards, table_values
 from app.games.prophecy.screens.play import memo, screen_cache
 from app.games.prophecy.screens.play.board_view import (
@@ -193,7 +194,8 @@ def act(game_id: str):
         keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")
         game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
         table_values.keep(action, game_id, keep)
-        notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if action.kind == "start_fight" else None
+        notice = (choose_the_only_kind(game_log(), game_id, sub.action_id)
+                  if action.kind in ("start_fight", *REALM_FIGHTS) else None)
     except REFUSED as exc:
         return refused(exc, lambda **shown: _screen(game_id, **shown))
     return _after_write(game_id, notice)
