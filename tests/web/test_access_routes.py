@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from app.games.conjurers import entries as conjurers_entries
 from app.games.prophecy.catalog import entries as catalog_entries
 from app.store import games as saved
 from app.store import gmauth, links
@@ -47,6 +48,9 @@ GM_ANY = {
     "catalog.save_card", "catalog.forget", "catalog.import_file", "catalog_api.post_entries", "catalog_api.import_entries",
     "catalog.save_fact", "catalog.forget_fact", "catalog_api.post_fact_entries", "catalog_api.delete_fact_entry",
     "backup.download",  # a read, but of every game: a game master's device only
+    # Conjurers' card entries corrected, withdrawn or restored on the catalog page and the API
+    "conjurers_catalog.save_card", "conjurers_catalog.withdraw_entry", "conjurers_catalog.restore_entry",
+    "api.conjurers_card_values", "api.conjurers_card_withdraw", "api.conjurers_card_restore",
 }
 
 
@@ -61,6 +65,8 @@ def routes(app):
 
 
 def url(rule, game_id: str, token: str) -> str:
+    if "/conjurers/catalog/cards/" in rule.rule:  # a Conjurers card
+        return rule.rule.replace("<card_id>", CONJURERS_CARD)
     return (
         rule.rule.replace("<game_id>", game_id).replace("<int:seat>", "0").replace("<token>", token)
         .replace("<path:filename>", "css/app.css").replace("<card_id>", "ghost").replace("<entity_id>", "space-05").replace("<field>", "port")
@@ -160,7 +166,33 @@ def conjurers_create(client) -> str:
     return game_id
 
 
-CONJURERS_BATTLE = ("conjurers_battle.play", "api.conjurers_battle_preview")
+CONJURERS_BATTLE = ("conjurers_battle.play", "api.conjurers_battle_preview", "conjurers_battle.name_card",
+                    "conjurers_battle.type_dice")
+CONJURERS_CARD = "level1-01"
+CONJURERS_WITHDRAW = ("conjurers_catalog.withdraw_entry", "api.conjurers_card_withdraw")
+CONJURERS_RESTORE = ("conjurers_catalog.restore_entry", "api.conjurers_card_restore")
+
+
+def _conjurers_entry(client, game_id: str, endpoint: str) -> int | None:
+    """A name typed for a Conjurers card (to withdraw), withdrawn too (to restore): the withdrawal's history row."""
+    if endpoint not in CONJURERS_WITHDRAW + CONJURERS_RESTORE:
+        return None
+    api = f"/api/v1/conjurers/catalog/cards/{CONJURERS_CARD}"
+    assert client.post(f"{api}/values", json={"values": {"name": "Imp"}}, headers=gm_headers(game_id)).status_code == 201
+    if endpoint in CONJURERS_WITHDRAW:
+        return None
+    r = client.post(f"{api}/withdraw", json={"field": "name"}, headers=gm_headers(game_id))
+    return next(h["id"] for h in r.get_json()["history"] if h["state"] == "withdrawn")
+
+
+def _unnamed(client, game_id: str, endpoint: str) -> str:
+    """A card on the open battle's board that has no printed name yet."""
+    if endpoint != "conjurers_battle.name_card" or log_kind(client, game_id) != "conjurers":
+        return "ghost"
+    from app.games.conjurers.screens.battle.typing_view import unnamed
+
+    state = client.application.extensions["herald.log"].load(game_id)[1]
+    return unnamed(state, state.fight.battle)[0]["card"]
 
 
 def _minion_pick(client, game_id: str, endpoint: str) -> str:
@@ -197,6 +229,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
     if endpoint in ("catalog.forget_fact", "catalog_api.delete_fact_entry"):  # a correction to withdraw
         r = client.post("/api/v1/catalog/facts/space-05/entries", json={"values": {"port": True}}, headers=gm_headers(game_id))
         assert r.status_code == 201, r.get_json()
+    withdrawn = _conjurers_entry(client, game_id, endpoint)
     entries = b""
     if endpoint in ("catalog.import_file", "catalog_api.import_entries"):  # exported, then withdrawn: importing restores it
         entries = client.get("/catalog/export").data
@@ -222,6 +255,11 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "conjurers.undo": {"seq": seq()},
         "conjurers.redo": {"seq": seq()},
         "conjurers_battle.play": {"seq": seq(), "action_id": new_id(), "pick": _minion_pick(client, game_id, endpoint)},
+        "conjurers_battle.name_card": {"seq": seq(), "card": _unnamed(client, game_id, endpoint), "name": "Imp"},
+        "conjurers_battle.type_dice": {"seq": seq(), "faces.0": "1", "faces.1": "4", "faces.2": "1"},
+        "conjurers_catalog.save_card": {"name": "Imp the First"},
+        "conjurers_catalog.withdraw_entry": {"field": "name"},
+        "conjurers_catalog.restore_entry": {"entry": str(withdrawn)},
         "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -244,6 +282,9 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog_api.delete_fact_entry": None,
         "api.battle_preview": {"seat": 0, "opponent": {"creature": "angry-mob#1"}},
         "api.conjurers_battle_preview": {},
+        "api.conjurers_card_values": {"values": {"name": "Imp the Second"}},
+        "api.conjurers_card_withdraw": {"field": "name"},
+        "api.conjurers_card_restore": {"entry_id": withdrawn},
     }
     if endpoint == "catalog_api.import_entries":
         return {"headers": gm_headers(game_id), "data": entries, "content_type": "application/json"}
@@ -274,6 +315,7 @@ def fingerprint(app, game_id: str) -> tuple:
         return ("no such game",)
     current = links.current_links(log.engine, game_id, 2, b"test")
     entries = tuple((e.card_id, e.field, repr(e.value)) for e in catalog_entries.current_entries(log.engine))
+    entries += tuple((e.card_id, e.field, repr(e.value)) for e in conjurers_entries.current_entries(log.engine))
     return (summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id),
             entries, gmauth.pin_fingerprint(log.engine, game_id))
 

@@ -21,6 +21,7 @@ from app.games.conjurers.screens.battle.names import sentence
 from app.games.conjurers.screens.battle.pick_view import pick_view
 from app.games.conjurers.screens.battle.rolls import needed_rolls, only_asked
 from app.games.conjurers.screens.battle.turn_form import read_turn
+from app.games.conjurers.screens.battle.typing_view import dice_view, unnamed
 from app.games.conjurers.screens.kind import keep_typed
 from app.store import StaleWrite
 from app.store import games as saved
@@ -48,7 +49,8 @@ def _context(game_id: str, form: MultiDict, error: str | None = None) -> dict:
     if log.kind_of(game_id).name != "conjurers" or state.fight is None:
         return ctx
     battle: Battle = state.fight.battle
-    ctx |= {"battle": board(state, battle), "groups": move_groups(state, battle)}
+    ctx |= {"battle": board(state, battle), "groups": move_groups(state, battle), "unnamed": unnamed(state, battle),
+            "dice": dice_view(state)}
     move = chosen(battle, form.get("pick"))
     if move is not None:
         ctx["pick"] = pick_view(state, battle, form.get("pick"), read_turn(form, battle, move))
@@ -97,7 +99,7 @@ def play(game_id: str):
                "gear": {g: v.model_dump(mode="json") for g, v in turn.gear.items()}, "dice": dice, "by_herald": herald}
         act = fill(state, KIND.parse_action(raw), rng_for(saved.game_seed(log, game_id), seq))
         log.append(game_id, act, expected_seq=seq, action_id=form.get("action_id") or uuid.uuid4().hex)
-        keep_typed(game_id)  # a card's numbers typed here are the group's from now on
+        keep_typed(game_id, before=state)  # a card's numbers typed here are the group's from now on
     except StaleWrite:
         return _page(game_id, MultiDict(), "The game changed on another device. Nothing was applied.", 409)
     except ValidationError as exc:
