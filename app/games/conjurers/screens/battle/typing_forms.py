@@ -10,6 +10,7 @@ from flask import redirect, request, url_for
 from pydantic import ValidationError
 
 from app.games.conjurers.engine import IllegalAction, InvalidInput
+from app.games.conjurers.engine.typing_table import check_faces
 from app.games.conjurers.kind import KIND
 from app.games.conjurers.screens.battle.names import sentence
 from app.games.conjurers.screens.battle.screen import _page, bp
@@ -45,8 +46,11 @@ def _append(game_id: str, raw: dict):
 @bp.post("/<game_id>/conjurers/battle/name")
 def name_card(game_id: str):
     """Type the printed name of a card the screen showed by its place in the box."""
-    return _append(game_id, {"kind": "name_card", "card": request.form.get("card", ""),
-                             "name": request.form.get("name", "")})
+    name = " ".join(request.form.get("name", "").split())
+    if not name or len(name) > 60:
+        return _page(game_id, request.args, "Type the name printed on the card (at most 60 characters). "
+                                            "Nothing was changed.", 422)
+    return _append(game_id, {"kind": "name_card", "card": request.form.get("card", ""), "name": name})
 
 
 @bp.post("/<game_id>/conjurers/battle/dice")
@@ -56,4 +60,8 @@ def type_dice(game_id: str):
     if not all(r.isdigit() for r in raw):
         return _page(game_id, request.args, "Type how many faces show 0, 1 and 2: a whole number in each box. "
                                             "Nothing was changed.", 422)
-    return _append(game_id, {"kind": "type_die", "weights": [int(r) for r in raw]})
+    try:
+        weights = check_faces(tuple(int(r) for r in raw))
+    except ValueError as exc:
+        return _page(game_id, request.args, f"Battle dice: {exc}. Nothing was changed.", 422)
+    return _append(game_id, {"kind": "type_die", "weights": list(weights)})
