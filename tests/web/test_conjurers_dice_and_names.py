@@ -136,7 +136,10 @@ def test_a_card_named_on_the_battle_screen_is_named_everywhere_and_kept(client, 
     page = visible_text(client.get(_battle(game_id)).get_data(as_text=True))
     assert "In hand: Hydra" in page and "Printed name of Hydra" not in client.get(_battle(game_id)).get_data(as_text=True)
     assert "Hydra" in visible_text(client.get(f"/games/{game_id}").get_data(as_text=True))
-    assert "Hydra" in visible_text(client.get(f"/games/{game_id}/log").get_data(as_text=True))
+    _summon(client, game_id, card)
+    seq += 1
+    text = visible_text(client.get(f"/games/{game_id}/log").get_data(as_text=True))
+    assert "Hydra" in text and "Greek creature 1" not in text
     kept = {e.field: e for e in entries.current_entries(log.engine, card)}
     assert kept["name"].value == "Hydra" and kept["name"].origin == "game"
     r = api_act(client, game_id, seq + 1, {"kind": "name_card", "card": card, "name": "Hydra"})
@@ -145,3 +148,27 @@ def test_a_card_named_on_the_battle_screen_is_named_everywhere_and_kept(client, 
     assert game(client, second)["state"]["facts"][card]["name"] == "Hydra"
     doc = json.dumps(client.get("/api/v1/openapi.json").get_json())
     assert '"name_card"' in doc and '"type_die"' in doc
+
+
+def test_a_name_typed_elsewhere_is_offered_in_a_game_that_lacks_it(client, log):
+    first, _ = open_battleground(client)
+    second, seq = open_battleground(client)  # under way before the name was typed: its state has no name
+    form = BeautifulSoup(client.get(_battle(first)).get_data(as_text=True), "html.parser").select_one("#naming form")
+    card = form.select_one("input[name=card]")["value"]
+    data = {i["name"]: i["value"] for i in form.select("input[type=hidden]")}
+    assert client.post(f"{_battle(first)}/name", data=data | {"name": "Hydra"}).status_code == 303
+    soup = BeautifulSoup(client.get(_battle(second)).get_data(as_text=True), "html.parser")
+    offered = soup.select_one(f"#naming form:has(input[value='{card}'])")
+    assert offered.select_one("input[name=name]")["value"] == "Hydra"
+    assert "your group calls it Hydra" in visible_text(str(offered))
+    _summon(client, second, card)  # the log of that game names the card as the group does
+    text = visible_text(client.get(f"/games/{second}/log").get_data(as_text=True))
+    assert "Hydra" in text and "Greek creature 1" not in text
+
+
+def _summon(client, game_id, card):
+    offer = next(o for o in battle_offers(client, game_id) if o["params"]["move"]["card"] == card)
+    r = api_act(client, game_id, game(client, game_id)["seq"], {
+        "kind": "battle", "seat": offer["seat"], "move": offer["params"]["move"],
+        "values": {card: {"hp": 6, "bd": 2, "abilities": {}, "element": None}}})
+    assert r.status_code == 200, r.get_json()

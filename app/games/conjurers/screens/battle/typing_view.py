@@ -12,7 +12,8 @@ from app.web.rendering.deps import game_log
 
 
 def unnamed(state: State, battle: Battle) -> list[dict]:
-    """The cards on the board (and in a public hand) whose printed name Herald does not know yet."""
+    """The cards on the board (and in a public hand) whose printed name this game does not know yet, with the name
+    the group has typed for it elsewhere, if any."""
     seen: list[str] = []
     for side in battle.sides:
         cards = [f.card for f in side.slots if f is not None] + [g for f in side.slots if f is not None
@@ -23,7 +24,13 @@ def unnamed(state: State, battle: Battle) -> list[dict]:
             facts = state.facts.get(c)
             if facts is not None and not facts.name and c not in seen:
                 seen.append(c)
-    return [{"card": c, "words": card_name(state, c)} for c in seen]
+    if not seen:
+        return []
+    from app.games.conjurers.kind import base_catalog
+
+    # A name the group typed meanwhile (in another game or on the catalog) is offered, to confirm with one tap.
+    known = {c.id: c.name for c in entries.effective_catalog(game_log().engine, base_catalog()).cards if c.id in seen}
+    return [{"card": c, "words": card_name(state, c), "known": known.get(c)} for c in seen]
 
 
 def dice_view(state: State) -> dict:

@@ -79,7 +79,7 @@ def fields_of(catalog: Catalog, card_id: str, current: list[Entry]) -> list[dict
     out = []
     for field, value, entry, line in rows:
         if entry is not None:
-            where = "typed by your group"
+            where = "your group"
         elif line is not None:
             where = f"the rulebook, {line}"
         elif field == "faces":
