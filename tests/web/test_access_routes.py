@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from app.games.conjurers import entries as conjurers_entries
 from app.games.prophecy.catalog import entries as catalog_entries
 from app.store import games as saved
 from app.store import gmauth, links
@@ -30,6 +29,12 @@ from tests.helpers import (
     new_id,
     seat_links,
     ui_create,
+)
+from tests.web.conjurers_access_kit import (
+    CONJURERS_CARD,
+    conjurers_entry,
+    conjurers_fingerprint,
+    unnamed_card,
 )
 from tests.web.conjurers_battle_kit import minion_summon_index, open_battleground
 
@@ -168,33 +173,6 @@ def conjurers_create(client) -> str:
 
 CONJURERS_BATTLE = ("conjurers_battle.play", "api.conjurers_battle_preview", "conjurers_battle.name_card",
                     "conjurers_battle.type_dice")
-CONJURERS_CARD = "level1-01"
-CONJURERS_WITHDRAW = ("conjurers_catalog.withdraw_entry", "api.conjurers_card_withdraw")
-CONJURERS_RESTORE = ("conjurers_catalog.restore_entry", "api.conjurers_card_restore")
-
-
-def _conjurers_entry(client, game_id: str, endpoint: str) -> int | None:
-    """A name typed for a Conjurers card (to withdraw), withdrawn too (to restore): the withdrawal's history row."""
-    if endpoint not in CONJURERS_WITHDRAW + CONJURERS_RESTORE:
-        return None
-    api = f"/api/v1/conjurers/catalog/cards/{CONJURERS_CARD}"
-    assert client.post(f"{api}/values", json={"values": {"name": "Imp"}}, headers=gm_headers(game_id)).status_code == 201
-    if endpoint in CONJURERS_WITHDRAW:
-        return None
-    r = client.post(f"{api}/withdraw", json={"field": "name"}, headers=gm_headers(game_id))
-    return next(h["id"] for h in r.get_json()["history"] if h["state"] == "withdrawn")
-
-
-def _unnamed(client, game_id: str, endpoint: str) -> str:
-    """A card on the open battle's board that has no printed name yet."""
-    if endpoint != "conjurers_battle.name_card" or log_kind(client, game_id) != "conjurers":
-        return "ghost"
-    from app.games.conjurers.screens.battle.typing_view import unnamed
-
-    state = client.application.extensions["herald.log"].load(game_id)[1]
-    return unnamed(state, state.fight.battle)[0]["card"]
-
-
 def _minion_pick(client, game_id: str, endpoint: str) -> str:
     """The battle screen's tap summoning the minion, in a game where that battle is open."""
     if endpoint != "conjurers_battle.play" or log_kind(client, game_id) != "conjurers":
@@ -229,7 +207,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
     if endpoint in ("catalog.forget_fact", "catalog_api.delete_fact_entry"):  # a correction to withdraw
         r = client.post("/api/v1/catalog/facts/space-05/entries", json={"values": {"port": True}}, headers=gm_headers(game_id))
         assert r.status_code == 201, r.get_json()
-    withdrawn = _conjurers_entry(client, game_id, endpoint)
+    withdrawn = conjurers_entry(client, game_id, endpoint)
     entries = b""
     if endpoint in ("catalog.import_file", "catalog_api.import_entries"):  # exported, then withdrawn: importing restores it
         entries = client.get("/catalog/export").data
@@ -255,7 +233,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "conjurers.undo": {"seq": seq()},
         "conjurers.redo": {"seq": seq()},
         "conjurers_battle.play": {"seq": seq(), "action_id": new_id(), "pick": _minion_pick(client, game_id, endpoint)},
-        "conjurers_battle.name_card": {"seq": seq(), "card": _unnamed(client, game_id, endpoint), "name": "Imp"},
+        "conjurers_battle.name_card": {"seq": seq(), "card": unnamed_card(client, game_id, endpoint), "name": "Imp"},
         "conjurers_battle.type_dice": {"seq": seq(), "faces.0": "1", "faces.1": "4", "faces.2": "1"},
         "conjurers_catalog.save_card": {"name": "Imp the First"},
         "conjurers_catalog.withdraw_entry": {"field": "name"},
@@ -315,7 +293,7 @@ def fingerprint(app, game_id: str) -> tuple:
         return ("no such game",)
     current = links.current_links(log.engine, game_id, 2, b"test")
     entries = tuple((e.card_id, e.field, repr(e.value)) for e in catalog_entries.current_entries(log.engine))
-    entries += tuple((e.card_id, e.field, repr(e.value)) for e in conjurers_entries.current_entries(log.engine))
+    entries += conjurers_fingerprint(log)
     return (summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id),
             entries, gmauth.pin_fingerprint(log.engine, game_id))
 
