@@ -158,3 +158,26 @@ def test_every_correction_is_on_the_json_api_and_in_openapi(client, log):
     paths = client.get("/api/v1/openapi.json").get_json()["paths"]
     for tail in ("", "/values", "/withdraw", "/restore"):
         assert "/api/v1/conjurers/catalog/cards/{card_id}" + tail in paths
+
+
+def test_items_and_artifacts_values_are_typed_and_corrected_on_their_pages(client, log):
+    open_battleground(client)  # a game master of a game: the catalog's writes are a game master's
+    r = _post(client, "item-03", {"name": "Bronze shield", "cost": "3 wood, 2 iron", "abilities": "absorption 2"})
+    assert r.status_code == 200, visible_text(r.get_data(as_text=True))[:300]
+    item = _in_force(log, "item-03")
+    assert item["cost"].value == {"wood": 3, "iron": 2} and item["abilities"].value == {"absorption": 2}
+    before = _state_of(log)
+    r = _post(client, "item-03", {"abilities": "defensive 1"})  # a creature's ability, not an item's
+    assert r.status_code == 422 and "not an item ability" in _refusal_text(r) and _state_of(log) == before
+    r = _post(client, "artifact-greek-2", {"vp": "3", "cost": "free"})
+    assert r.status_code == 200 and _in_force(log, "artifact-greek-2")["vp"].value == 3
+    assert _in_force(log, "artifact-greek-2")["cost"].value == {}
+    r = _post(client, "item-03", {"field": "abilities"}, "/withdraw")
+    assert r.status_code == 200 and "abilities" not in _in_force(log, "item-03")
+    assert set(_in_force(log, "item-03")) == {"name", "cost"}  # an item's abilities stand alone
+    page = visible_text(client.get("/conjurers/catalog").get_data(as_text=True))
+    assert "Bronze shield" in page and "cost: 3 wood, 2 iron" in page and not leaks(page)
+
+
+def _refusal_text(r) -> str:
+    return BeautifulSoup(r.get_data(as_text=True), "html.parser").select_one("#refusal").get_text()
