@@ -172,3 +172,10 @@ def _summon(client, game_id, card):
         "kind": "battle", "seat": offer["seat"], "move": offer["params"]["move"],
         "values": {card: {"hp": 6, "bd": 2, "abilities": {}, "element": None}}})
     assert r.status_code == 200, r.get_json()
+
+
+def test_dice_typed_again_in_a_game_replace_the_group_s_entry(client, log):
+    game_id, seq = open_battleground(client)
+    assert api_act(client, game_id, seq, {"kind": "type_die", "weights": [1, 4, 1]}).status_code == 200
+    assert api_act(client, game_id, seq + 1, {"kind": "type_die", "weights": [2, 2, 2]}).status_code == 200
+    assert entries.group_die(log.engine)[0] == (2, 2, 2) and entries.group_die(log.engine)[1] is not None

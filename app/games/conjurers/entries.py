@@ -160,15 +160,20 @@ def keep(engine: Engine, base: Catalog, game_id: str, state: State,
     """Record as the group's entries the values this game typed (since `before`, if given) that the group has none
     of yet; what was new. A value the group withdrew stays withdrawn though a game under way still holds it."""
     typed = typed_in(state, base)
+    restated: set[tuple[str, str]] = set()  # a name or the dice typed by this very step: the group's latest word
     if before is not None:
         held = typed_in(before, base)
         typed = {cid: {f: v for f, v in fields.items() if held.get(cid, {}).get(f, _NONE) != v}
                  for cid, fields in typed.items()}
+        if tuple(before.options.die) != tuple(state.options.die) and not state.options.no_dice:
+            typed[DIE] = {FACES: list(state.options.die)}
         typed = {cid: fields for cid, fields in typed.items() if fields}
+        restated = {(cid, f) for cid, fields in typed.items() for f in fields if f in ("name", FACES)}
     if not typed:
         return {}
     current = _in_force(engine, base)[0]
-    new = {cid: {f: v for f, v in fields.items() if f not in current.get(cid, {})}
+    new = {cid: {f: v for f, v in fields.items()
+                 if f not in current.get(cid, {}) or ((cid, f) in restated and current[cid][f] != v)}
            for cid, fields in typed.items()}
     new = {cid: fields for cid, fields in new.items() if fields}
     if not new:
