@@ -96,3 +96,13 @@ def load_minions(cards_dir: Path = CARDS_DIR) -> Minions:
         return Minions(sizes=sizes, abilities=abilities)
     except ValidationError as exc:
         raise CardDataError(f"{path.name}: {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from exc
+
+
+def load_sources(cards_dir: Path = CARDS_DIR) -> dict[str, dict[str, str]]:
+    """Each card's seed line per value the seed gives (card id -> field -> '001:L124')."""
+    out: dict[str, dict[str, str]] = {}
+    for path in sorted(Path(cards_dir).glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        if data.pop("meta", {}).get("contains") == "cards":
+            out |= {cid: dict(entry.get("source", {})) for cid, entry in data.items()}
+    return out

@@ -7,19 +7,23 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import Any
 
 from sqlalchemy import func
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
+from app.games.conjurers.catalog import load_die
 from app.games.conjurers.engine import Catalog, State
 from app.games.conjurers.engine.cards import FACT_FIELDS, EntryError
+from app.games.conjurers.engine.typing_table import check_faces
 from app.store import card_entries
 from app.store.card_entries import Entry
 from app.store.models import CatalogEntryRecord
 
 GAME = "conjurers"
+DIE, FACES = "battle-die", "faces"  # the group's battle dice: an entry beside the cards' (faces showing 0, 1, 2)
 OverrideError = EntryError  # the name the registry's machinery (export, import) expects
 # The entries in force and the catalog they make, by database and cards, kept while the entries' version holds:
 # every action needs the catalog, and re-reading every entry each time was most of a tablet tap.
@@ -69,7 +73,35 @@ def as_overrides(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
 
 def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
     """The catalog with these values laid over; EntryError (card and field named) if one is refused."""
-    return base.with_overrides(overrides) if overrides else base.without_overrides()
+    cards = {cid: fields for cid, fields in overrides.items() if cid != DIE}
+    for field, value in overrides.get(DIE, {}).items():
+        if field != FACES:
+            raise EntryError("the battle die has only its faces", entity=DIE, field=str(field))
+        try:
+            check_faces(tuple(value) if isinstance(value, (list, tuple)) else ())
+        except ValueError as exc:
+            raise EntryError(str(exc), entity=DIE, field=FACES) from exc
+    return base.with_overrides(cards) if cards else base.without_overrides()
+
+
+@cache
+def box_die() -> tuple[int, int, int]:
+    """The battle die as cards/conjurers/dice.toml reads the seed (two faces each, research Q-37)."""
+    return load_die()[0]
+
+
+def group_die(engine: Engine) -> tuple[tuple[int, int, int], Entry | None]:
+    """The faces a new game's dice have: the group's entry if it typed one, else the box's reading."""
+    return group_die_of(current_entries(engine, DIE))
+
+
+def group_die_of(found: list[Entry]) -> tuple[tuple[int, int, int], Entry | None]:
+    """The die these entries in force give (the box's without one), and its entry."""
+    entry = next((e for e in reversed(found) if e.card_id == DIE and e.field == FACES), None)
+    if entry is None:
+        return box_die(), None
+    zero, one, two = entry.value
+    return (zero, one, two), entry
 
 
 def effective_catalog(engine: Engine, base: Catalog) -> Catalog:
@@ -97,9 +129,12 @@ def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: st
 
 
 def typed_in(state: State, base: Catalog) -> dict[str, dict[str, Any]]:
-    """Every value a game holds that cards/conjurers/ lacks: facts typed, creatures' numbers, items' abilities."""
+    """Every value a game holds that cards/conjurers/ lacks: facts typed, creatures' numbers, items' abilities,
+    dice counted by the group."""
     printed = {c.id: c for c in base.cards}
     out: dict[str, dict[str, Any]] = {}
+    if not state.options.no_dice and state.players and tuple(state.options.die) != box_die():
+        out[DIE] = {FACES: list(state.options.die)}
     for cid, facts in state.facts.items():
         card = printed.get(cid)
         for f in FACT_FIELDS:
@@ -120,13 +155,25 @@ def typed_in(state: State, base: Catalog) -> dict[str, dict[str, Any]]:
     return out
 
 
-def keep(engine: Engine, base: Catalog, game_id: str, state: State) -> dict[str, dict[str, Any]]:
-    """Record as the group's entries the values this game typed that the group has none of yet; what was new."""
+def keep(engine: Engine, base: Catalog, game_id: str, state: State,
+         before: State | None = None) -> dict[str, dict[str, Any]]:
+    """Record as the group's entries the values this game typed (since `before`, if given) that the group has none
+    of yet; what was new. A value the group withdrew stays withdrawn though a game under way still holds it."""
     typed = typed_in(state, base)
+    restated: set[tuple[str, str]] = set()  # a name or the dice typed by this very step: the group's latest word
+    if before is not None:
+        held = typed_in(before, base)
+        typed = {cid: {f: v for f, v in fields.items() if held.get(cid, {}).get(f, _NONE) != v}
+                 for cid, fields in typed.items()}
+        if tuple(before.options.die) != tuple(state.options.die) and not state.options.no_dice:
+            typed[DIE] = {FACES: list(state.options.die)}
+        typed = {cid: fields for cid, fields in typed.items() if fields}
+        restated = {(cid, f) for cid, fields in typed.items() for f in fields if f in ("name", FACES)}
     if not typed:
         return {}
     current = _in_force(engine, base)[0]
-    new = {cid: {f: v for f, v in fields.items() if f not in current.get(cid, {})}
+    new = {cid: {f: v for f, v in fields.items()
+                 if f not in current.get(cid, {}) or ((cid, f) in restated and current[cid][f] != v)}
            for cid, fields in typed.items()}
     new = {cid: fields for cid, fields in new.items() if fields}
     if not new:
@@ -138,10 +185,13 @@ def keep(engine: Engine, base: Catalog, game_id: str, state: State) -> dict[str,
     return new
 
 
+_NONE = object()
+
+
 def entries_for_game(engine: Engine, game_id: str, state: State) -> list[Entry]:
     """The entries a game file carries: those of the cards the game knows of and those typed during it."""
     used = set(state.facts) | set(state.stats) | set(state.gear)
-    return [e for e in current_entries(engine) if e.card_id in used or e.game_id == game_id]
+    return [e for e in current_entries(engine) if e.card_id in used or e.card_id == DIE or e.game_id == game_id]
 
 
 def coverage(catalog: Catalog) -> list[dict]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from app.games.conjurers import engine, entries
-from app.games.conjurers.catalog import load_catalog, load_die, load_minions
+from app.games.conjurers.catalog import load_catalog, load_minions
 from app.games.conjurers.engine.setup import StartGame
 from app.games.conjurers.printing import DOCUMENTS
 from app.games.registry import GameKind
@@ -20,12 +20,6 @@ def base_catalog() -> engine.Catalog:
 @cache
 def _minions():
     return load_minions()
-
-
-@cache
-def battle_die() -> tuple[int, int, int]:
-    """The battle die's faces as cards/conjurers/dice.toml gives them."""
-    return load_die()[0]
 
 
 def context(catalog: engine.Catalog) -> engine.Context:

@@ -30,6 +30,12 @@ from tests.helpers import (
     seat_links,
     ui_create,
 )
+from tests.web.conjurers.conjurers_access_kit import (
+    CONJURERS_CARD,
+    conjurers_entry,
+    conjurers_fingerprint,
+    unnamed_card,
+)
 from tests.web.conjurers.conjurers_battle_kit import minion_summon_index, open_battleground
 
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
@@ -47,6 +53,9 @@ GM_ANY = {
     "catalog.save_card", "catalog.forget", "catalog.import_file", "catalog_api.post_entries", "catalog_api.import_entries",
     "catalog.save_fact", "catalog.forget_fact", "catalog_api.post_fact_entries", "catalog_api.delete_fact_entry",
     "backup.download",  # a read, but of every game: a game master's device only
+    # Conjurers' card entries corrected, withdrawn or restored on the catalog page and the API
+    "conjurers_catalog.save_card", "conjurers_catalog.withdraw_entry", "conjurers_catalog.restore_entry",
+    "api.conjurers_card_values", "api.conjurers_card_withdraw", "api.conjurers_card_restore",
 }
 
 
@@ -61,6 +70,8 @@ def routes(app):
 
 
 def url(rule, game_id: str, token: str) -> str:
+    if "/conjurers/catalog/cards/" in rule.rule:  # a Conjurers card
+        return rule.rule.replace("<card_id>", CONJURERS_CARD)
     return (
         rule.rule.replace("<game_id>", game_id).replace("<int:seat>", "0").replace("<token>", token)
         .replace("<path:filename>", "css/app.css").replace("<card_id>", "ghost").replace("<entity_id>", "space-05").replace("<field>", "port")
@@ -160,9 +171,8 @@ def conjurers_create(client) -> str:
     return game_id
 
 
-CONJURERS_BATTLE = ("conjurers_battle.play", "api.conjurers_battle_preview")
-
-
+CONJURERS_BATTLE = ("conjurers_battle.play", "api.conjurers_battle_preview", "conjurers_battle.name_card",
+                    "conjurers_battle.type_dice")
 def _minion_pick(client, game_id: str, endpoint: str) -> str:
     """The battle screen's tap summoning the minion, in a game where that battle is open."""
     if endpoint != "conjurers_battle.play" or log_kind(client, game_id) != "conjurers":
@@ -197,6 +207,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
     if endpoint in ("catalog.forget_fact", "catalog_api.delete_fact_entry"):  # a correction to withdraw
         r = client.post("/api/v1/catalog/facts/space-05/entries", json={"values": {"port": True}}, headers=gm_headers(game_id))
         assert r.status_code == 201, r.get_json()
+    withdrawn = conjurers_entry(client, game_id, endpoint)
     entries = b""
     if endpoint in ("catalog.import_file", "catalog_api.import_entries"):  # exported, then withdrawn: importing restores it
         entries = client.get("/catalog/export").data
@@ -224,6 +235,11 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "conjurers_battle.play": {"seq": seq(), "action_id": new_id(), "pick": _minion_pick(client, game_id, endpoint)},
         "realm_board.type_board": {"seq": seq(), "action_id": new_id(), "realm_path_left": "DLSDLD",
                                    "realm_path_middle": "DSDD", "realm_path_right": "LDLSDLDL"},
+        "conjurers_battle.name_card": {"seq": seq(), "card": unnamed_card(client, game_id, endpoint), "name": "Imp"},
+        "conjurers_battle.type_dice": {"seq": seq(), "faces.0": "1", "faces.1": "4", "faces.2": "1"},
+        "conjurers_catalog.save_card": {"name": "Imp the First"},
+        "conjurers_catalog.withdraw_entry": {"field": "name"},
+        "conjurers_catalog.restore_entry": {"entry": str(withdrawn)},
         "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -246,6 +262,9 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "catalog_api.delete_fact_entry": None,
         "api.battle_preview": {"seat": 0, "opponent": {"creature": "angry-mob#1"}},
         "api.conjurers_battle_preview": {},
+        "api.conjurers_card_values": {"values": {"name": "Imp the Second"}},
+        "api.conjurers_card_withdraw": {"field": "name"},
+        "api.conjurers_card_restore": {"entry_id": withdrawn},
     }
     if endpoint == "catalog_api.import_entries":
         return {"headers": gm_headers(game_id), "data": entries, "content_type": "application/json"}
@@ -276,6 +295,7 @@ def fingerprint(app, game_id: str) -> tuple:
         return ("no such game",)
     current = links.current_links(log.engine, game_id, 2, b"test")
     entries = tuple((e.card_id, e.field, repr(e.value)) for e in catalog_entries.current_entries(log.engine))
+    entries += conjurers_fingerprint(log)
     return (summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id),
             entries, gmauth.pin_fingerprint(log.engine, game_id))
 

@@ -18,6 +18,7 @@ from . import (  # noqa: F401
     setup,
     shop,
     tournament,
+    typing_table,
 )
 from .actions import Action, Context, Offer, action_union, apply, decide, parse_action
 from .cards import CardFacts, Catalog

@@ -49,6 +49,21 @@ class EntryError(ValueError):
         self.detail, self.entity, self.field, self.file = detail, entity, field, "entries"
 
 
+def _words(err: dict) -> str:
+    """A validation problem in plain words ('must be at most 5'), never the validator's own message."""
+    kind, ctx = err.get("type", ""), err.get("ctx") or {}
+    if kind == "value_error":
+        return str(ctx.get("error") or "is not valid")
+    bounds = {"greater_than": "must be more than", "greater_than_equal": "must be at least",
+              "less_than": "must be less than", "less_than_equal": "must be at most"}
+    if kind in bounds:
+        return f"{bounds[kind]} {next(iter(ctx.values()))}"
+    return {"missing": "is missing", "int_parsing": "must be a whole number", "int_type": "must be a whole number",
+            "int_from_float": "must be a whole number", "dict_type": "must be abilities with their X",
+            "literal_error": f"must be one of {ctx.get('expected', 'the choices')}", "string_type": "must be text",
+            }.get(kind, "is not valid")
+
+
 class Catalog(Frozen):
     """Every Conjurers card Herald knows, by id, with the values the group typed from the cards laid over."""
 
@@ -89,7 +104,7 @@ class Catalog(Frozen):
                     printed[cid] = Printed(**battle)
             except ValidationError as exc:
                 err = exc.errors()[0]
-                raise EntryError(err["msg"], entity=cid, field=".".join(str(p) for p in err["loc"]) or None) from exc
+                raise EntryError(_words(err), entity=cid, field=".".join(str(p) for p in err["loc"]) or None) from exc
         return Catalog(cards=tuple(by_id[c.id] for c in base.cards), printed=printed, gear=gear, base=base.cards)
 
     def stats(self) -> dict:

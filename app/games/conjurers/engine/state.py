@@ -22,7 +22,9 @@ class Options(Frozen):
     @property
     def battle_die(self) -> Die:
         """The battle die these options describe."""
-        return Die(weights=self.die, no_dice=self.no_dice)
+        if tuple(self.die) == Die().weights:
+            return Die(weights=self.die, no_dice=self.no_dice)
+        return Die(weights=self.die, no_dice=self.no_dice, source="the group's count of its own dice")
 
     game: Literal["conjurers"] = "conjurers"
     players: tuple[str, ...] = ()

@@ -9,7 +9,7 @@ from typing import Any
 from flask import Flask
 
 from app.games.conjurers import entries
-from app.games.conjurers.kind import KIND, base_catalog, battle_die
+from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens import views
 from app.games.conjurers.screens.words import card_words, plain_line
 
@@ -23,17 +23,27 @@ PRINT_ALL_SEATS = "All players, one page each"
 def init_app(app: Flask, engine) -> Any:
     """Register Conjurers' screens; its decisions use the catalog read from cards/conjurers/."""
     from app.games.conjurers.screens import tablet
-    from app.games.conjurers.screens.battle import api, screen
-    from app.games.conjurers.screens.entries import catalog_view
+    from app.games.conjurers.screens.battle import api, screen, typing_forms
+    from app.games.conjurers.screens.entries import card_page, catalog_view, entries_api
 
-    del api  # it adds its routes to the shared API blueprint
+    del api, card_page, entries_api, typing_forms  # they add their routes to blueprints registered here
     app.register_blueprint(tablet.bp)
     app.register_blueprint(screen.bp)
     app.register_blueprint(catalog_view.bp)
     catalog = base_catalog()
-    names = {c.id: c.name for c in catalog.cards}
+
+    def names() -> dict:
+        """Printed names as the group's entries give them now (a card named mid-game is named in every log)."""
+        from flask import g, has_app_context
+
+        if not has_app_context():
+            return {c.id: c.name for c in entries.effective_catalog(engine, catalog).cards}
+        if "conjurers_names" not in g:
+            g.conjurers_names = {c.id: c.name for c in entries.effective_catalog(engine, catalog).cards}
+        return g.conjurers_names
+
     # The log's lines name cards by id; the log page shows the card's words instead.
-    words = lambda line: plain_line(line, lambda c: card_words(c, names.get(c)))  # noqa: E731
+    words = lambda line: plain_line(line, lambda c: card_words(c, names().get(c)))  # noqa: E731
     app.add_template_filter(words, "conjurers_words")
     app.extensions["conjurers.line_words"] = words
     # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog.
@@ -68,10 +78,13 @@ def screen_context(game_id: str) -> dict:
 
 
 def prepare_setup(act, catalog) -> tuple[Any, int]:
-    """The start action as sent (the API names every draw) with the box's battle die when it names none, and a
-    new seed for the game."""
+    """The start action as sent (the API names every draw) with the group's battle die (else the box's) when it
+    names none, and a new seed for the game."""
+    from app.web.rendering.deps import game_log
+
     del catalog
-    return (act if act.die else act.model_copy(update={"die": battle_die()})), secrets.randbits(63)
+    die = entries.group_die(game_log().engine)[0]
+    return (act if act.die else act.model_copy(update={"die": die})), secrets.randbits(63)
 
 
 def prepare_action(game_id: str, act, expected_seq: int):
@@ -93,26 +106,28 @@ def after_create(act, game_id: str) -> None:
     """Nothing to keep beside the log."""
 
 
-def values_to_keep(act, state, one_off: bool) -> bool:
-    """Whether the card values this action types become the group's entries (not when sent as one-off)."""
-    del act, state
-    return not one_off
+def values_to_keep(act, state, one_off: bool):
+    """The state before the action, whose values the action's new ones are told from; None when sent as one-off
+    (nothing it types becomes the group's)."""
+    del act
+    return None if one_off else state
 
 
 def after_action(act, game_id: str, keep) -> None:
-    """Keep the card values the game holds and the group lacks as the group's entries (asked once)."""
+    """Keep the card values this action typed that the group lacks as the group's entries (asked once)."""
     del act
-    if keep:
-        keep_typed(game_id)
+    if keep is not None:
+        keep_typed(game_id, before=keep)
 
 
-def keep_typed(game_id: str, state=None) -> dict:
-    """Record the values typed in this game (its head state, unless given) that the group has no entry for yet;
-    what was new."""
+def keep_typed(game_id: str, state=None, before=None) -> dict:
+    """Record the values typed in this game (its head state, unless given; since `before`, if given) that the
+    group has no entry for yet; what was new."""
     from app.web.rendering.deps import game_log
 
     log = game_log()
-    return entries.keep(log.engine, base_catalog(), game_id, log.load(game_id)[1] if state is None else state)
+    head = log.load(game_id)[1] if state is None else state
+    return entries.keep(log.engine, base_catalog(), game_id, head, before)
 
 
 def after_import() -> None:

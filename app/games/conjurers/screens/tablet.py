@@ -9,10 +9,11 @@ from random import Random
 from flask import Blueprint, current_app, redirect, request, url_for
 from pydantic import ValidationError
 
+from app.games.conjurers import entries
 from app.games.conjurers.engine import IllegalAction, InvalidInput
 from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
 from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
-from app.games.conjurers.kind import KIND, base_catalog, battle_die
+from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
 from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.table.kept_html import kept_screen
@@ -60,7 +61,8 @@ def create():
         return _setup_page(form, "Choose a game-master PIN of 4 to 8 digits.", 422)
     seed = Random().randrange(2**63)
     try:
-        act = KIND.parse_action(start_payload(form, base_catalog(), Random(seed)) | {"die": battle_die()})
+        die = entries.group_die(game_log().engine)[0]  # the group's own dice, once typed
+        act = KIND.parse_action(start_payload(form, base_catalog(), Random(seed)) | {"die": die})
         game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
     except ValidationError as exc:
         return _setup_page(form, validation_message(exc)[1], 422)
@@ -144,7 +146,7 @@ def act(game_id: str):
         if not request.form.get("one_off"):
             from app.games.conjurers.screens.kind import keep_typed
 
-            keep_typed(game_id, applied.state)  # a card's value typed in a form is the group's from now on, as on the battle screen
+            keep_typed(game_id, applied.state, before=state)  # a card's value typed in a form is the group's from now on, as on the battle screen
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
     except ValidationError as exc:

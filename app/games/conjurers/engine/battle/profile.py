@@ -28,7 +28,7 @@ BEATS: dict[str, str] = {"fire": "earth", "earth": "air", "air": "water", "water
 def _check(abilities: dict[str, int], allowed: frozenset[str], what: str) -> dict[str, int]:
     for name, x in abilities.items():
         if name not in allowed:
-            raise ValueError(f"{name!r} is not a {what} ability")
+            raise ValueError(f"{name!r} is not {'an' if what[0] in 'aeiou' else 'a'} {what} ability")
         if x < 0 or (name in WITH_X) != (x > 0):
             raise ValueError(f"{name} takes {'a positive X' if name in WITH_X else 'no X (0)'}")
     return abilities

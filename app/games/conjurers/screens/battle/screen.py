@@ -21,6 +21,7 @@ from app.games.conjurers.screens.battle.names import sentence
 from app.games.conjurers.screens.battle.pick_view import pick_view
 from app.games.conjurers.screens.battle.rolls import needed_rolls, only_asked
 from app.games.conjurers.screens.battle.turn_form import read_turn
+from app.games.conjurers.screens.battle.typing_view import dice_view, unnamed
 from app.games.conjurers.screens.kind import keep_typed
 from app.store import StaleWrite
 from app.store import games as saved
@@ -48,14 +49,16 @@ def _context(game_id: str, form: MultiDict, error: str | None = None) -> dict:
     if log.kind_of(game_id).name != "conjurers" or state.fight is None:
         return ctx
     battle: Battle = state.fight.battle
-    ctx |= {"battle": board(state, battle), "groups": move_groups(state, battle)}
+    ctx |= {"battle": board(state, battle), "groups": move_groups(state, battle), "unnamed": unnamed(state, battle),
+            "dice": dice_view(state)}
     move = chosen(battle, form.get("pick"))
     if move is not None:
         ctx["pick"] = pick_view(state, battle, form.get("pick"), read_turn(form, battle, move))
     return ctx
 
 
-def _page(game_id: str, form: MultiDict, error: str | None = None, status: int = 200):
+def battle_page(game_id: str, form: MultiDict, error: str | None = None, status: int = 200):
+    """The battle screen (the move picked in `form`, if any), with a refusal when one is given."""
     return render("conjurers/battle/show.html", "conjurers/battle/_screen.html", status=status,
                   **_context(game_id, form, error))
 
@@ -63,7 +66,7 @@ def _page(game_id: str, form: MultiDict, error: str | None = None, status: int =
 @bp.get("/<game_id>/conjurers/battle")
 def screen(game_id: str):
     """The battle under way (or the last result), with the move the player picked if any."""
-    return _page(game_id, request.args)
+    return battle_page(game_id, request.args)
 
 
 @bp.post("/<game_id>/conjurers/battle")
@@ -71,7 +74,7 @@ def play(game_id: str):
     """Record one battle turn: the picked move with its items, numbers and the dice entered or Herald's roll."""
     form = request.form
     if form.get("preview") == "1":  # show the odds and dice of the move as configured; nothing is recorded
-        return _page(game_id, form)
+        return battle_page(game_id, form)
     log = game_log()
     seq, state = log.load(game_id)
     try:
@@ -81,29 +84,29 @@ def play(game_id: str):
         battle = state.fight.battle
         move = chosen(battle, form.get("pick"))
         if move is None:
-            return _page(game_id, form, "Pick a move first.", 422)
+            return battle_page(game_id, form, "Pick a move first.", 422)
         turn = read_turn(form, battle, move)
         if turn.errors:
-            return _page(game_id, form, "; ".join(turn.errors.values()), 422)
+            return battle_page(game_id, form, "; ".join(turn.errors.values()), 422)
         typed = typed_battle(state, turn.values, turn.gear)
         herald = form.get("herald") == "1" and not battle.die.no_dice
         dice = {} if herald else only_asked(typed, turn.move, turn.dice)
         if not herald:
             unentered = [label for label, n in needed_rolls(typed, turn.move, turn.dice) if len(dice.get(label, ())) != n]
             if unentered and not battle.die.no_dice:
-                return _page(game_id, form, "Enter every die that was rolled, or let Herald roll.", 422)
+                return battle_page(game_id, form, "Enter every die that was rolled, or let Herald roll.", 422)
         raw = {"kind": "battle", "seat": battle.side(battle.turn).seat, "move": turn.move.model_dump(mode="json"),
                "values": {c: v.model_dump(mode="json") for c, v in turn.values.items()},
                "gear": {g: v.model_dump(mode="json") for g, v in turn.gear.items()}, "dice": dice, "by_herald": herald}
         act = fill(state, KIND.parse_action(raw), rng_for(saved.game_seed(log, game_id), seq))
         log.append(game_id, act, expected_seq=seq, action_id=form.get("action_id") or uuid.uuid4().hex)
-        keep_typed(game_id)  # a card's numbers typed here are the group's from now on
+        keep_typed(game_id, before=state)  # a card's numbers typed here are the group's from now on
     except StaleWrite:
-        return _page(game_id, MultiDict(), "The game changed on another device. Nothing was applied.", 409)
+        return battle_page(game_id, MultiDict(), "The game changed on another device. Nothing was applied.", 409)
     except ValidationError as exc:
-        return _page(game_id, form, validation_message(exc)[1], 422)
+        return battle_page(game_id, form, validation_message(exc)[1], 422)
     except IllegalAction as exc:
-        return _page(game_id, form, f"{exc.detail} ({exc.rule.ref})", 422)
+        return battle_page(game_id, form, f"{exc.detail} ({exc.rule.ref})", 422)
     except InvalidInput as exc:
-        return _page(game_id, form, sentence(state, exc.message), 422)
+        return battle_page(game_id, form, sentence(state, exc.message), 422)
     return redirect(url_for("conjurers_battle.screen", game_id=game_id), 303)

@@ -1,5 +1,5 @@
-"""The Conjurers catalog page (/conjurers/catalog) and its JSON twin: coverage per deck and the group's entries
-with their provenance. Reading only: values are typed where the game needs them."""
+"""The Conjurers catalog page (/conjurers/catalog) and its JSON twin: coverage per deck, the battle dice, and the
+group's entries with their provenance, each linking to its card's page where it is corrected or withdrawn."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from app.games.conjurers import entries
 from app.games.conjurers.kind import base_catalog
-from app.games.conjurers.screens.battle.names import ability_name, card_name
+from app.games.conjurers.screens.entries.card_values import FIELDS, title, value_words
 from app.store import UnknownGame
 from app.store import games as saved
 from app.web.jsonapi.api import bp as api_bp
@@ -19,9 +19,8 @@ from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
 
 bp = Blueprint("conjurers_catalog", __name__, url_prefix="/conjurers")
-FIELDS = {"level": "level", "cost": "cost", "vp": "victory points", "name": "name", "hp": "HP", "bd": "battle dice",
-          "abilities": "abilities", "element": "element"}
-ORIGINS = {"game": "typed during a game", "table": "typed on the catalog", "import": "came with a game file"}
+ORIGINS = {"game": "typed during a game", "table": "typed on the catalog", "import": "came with a game file",
+           "withdrawn": "withdrawn on the catalog"}
 
 
 class ConjurersCatalogOut(BaseModel):
@@ -30,18 +29,11 @@ class ConjurersCatalogOut(BaseModel):
     model_config = ConfigDict(extra="forbid")
     coverage: list[dict[str, Any]]
     entries: list[dict[str, Any]]
+    die: dict[str, Any]
 
 
-def value_words(field: str, value: Any) -> str:
-    """An entry's value as a person reads it."""
-    if field == "abilities":
-        return ", ".join(ability_name(a, x) for a, x in (value or {}).items()) or "none"
-    if field == "cost":
-        return ", ".join(f"{n} {r}" for r, n in (value or {}).items()) or "free"
-    return "none" if value is None else str(value)
-
-
-def _game_name(game_id: str | None, names: dict) -> str | None:
+def game_name(game_id: str | None, names: dict) -> str | None:
+    """A game's name for provenance ('a deleted game' once it is gone), looked up once per page."""
     if game_id is None:
         return None
     if game_id not in names:
@@ -57,13 +49,16 @@ def catalog_context() -> dict:
     engine = game_log().engine
     catalog = entries.effective_catalog(engine, base_catalog())
     names: dict = {}
-    rows = [{"card_id": e.card_id, "card": card_name(None, e.card_id), "field": e.field,
+    rows = [{"card_id": e.card_id, "card": title(catalog, e.card_id) or e.card_id, "field": e.field,
              "field_words": FIELDS.get(e.field, e.field), "value": e.value, "value_words": value_words(e.field, e.value),
              "entered_at": e.entered_at.isoformat(), "when": e.entered_at.strftime("%Y-%m-%d %H:%M"),
-             "game_id": e.game_id, "game": _game_name(e.game_id, names), "origin": e.origin,
+             "game_id": e.game_id, "game": game_name(e.game_id, names), "origin": e.origin,
              "origin_words": ORIGINS.get(e.origin, e.origin)}
             for e in reversed(entries.current_entries(engine))]
-    return {"coverage": entries.coverage(catalog), "entries": rows}
+    faces, entry = entries.group_die(engine)
+    die = {"faces": list(faces), "words": value_words("faces", list(faces)), "typed": entry is not None,
+           "when": entry.entered_at.strftime("%Y-%m-%d %H:%M") if entry else None}
+    return {"coverage": entries.coverage(catalog), "entries": rows, "die": die}
 
 
 @bp.get("/catalog")

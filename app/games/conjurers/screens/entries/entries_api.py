@@ -1,0 +1,117 @@
+"""The JSON twin of a Conjurers card's catalog page: read a card (or the battle dice, `battle-die`) with its values'
+provenance and history; correct values, withdraw one, undo a withdrawal. Refusals are problem JSON naming the card
+and field; nothing changes then."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import jsonify
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.games.conjurers.engine.cards import EntryError
+from app.games.conjurers.screens.entries import card_page
+from app.games.conjurers.screens.entries.card_values import FIELDS
+from app.web.jsonapi.api import bp as api_bp
+from app.web.jsonapi.apiroute import api_route, problem
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ConjurersCardOut(_Model):
+    """A card's values in force with their provenance (`entry` is the group's, null where none) and its history
+    (in force, replaced, withdrawn), newest first."""
+
+    card_id: str
+    title: str
+    is_die: bool
+    fields: list[dict[str, Any]]
+    history: list[dict[str, Any]]
+    elements: list[str]
+    notice: str | None = None
+
+
+class ConjurersValuesRequest(_Model):
+    """Values typed from a card by field (name, level, cost, vp, hp, bd, abilities, element; the battle dice's
+    `faces` as three counts for 0, 1, 2); a creature's hp, bd, abilities and element are stored together."""
+
+    values: dict[str, Any] = Field(min_length=1, max_length=8)
+
+
+class ConjurersWithdrawRequest(_Model):
+    """The field whose group value is withdrawn (a creature's battle numbers go together)."""
+
+    field: str = Field(min_length=1, max_length=20)
+
+
+class ConjurersRestoreRequest(_Model):
+    """The history row of the withdrawal to undo."""
+
+    entry_id: int = Field(ge=1)
+
+
+def _card(card_id: str, notice: str | None = None, status: int = 200):
+    try:
+        body = card_page.card_context(card_id)
+    except card_page.UnknownCard:
+        return problem(404, "unknown_card", f"There is no Conjurers card {card_id!r}.", field="card_id", card=card_id)
+    return jsonify(ConjurersCardOut(**body, notice=notice).model_dump(mode="json")), status
+
+
+def _refused(exc: EntryError):
+    return problem(422, "invalid_entry", f"{exc.entity}, {exc.field}: {exc.detail}" if exc.field else str(exc),
+                   field=exc.field, card=exc.entity)
+
+
+@api_route(api_bp, "/conjurers/catalog/cards/<card_id>", "get", response=ConjurersCardOut, errors=(404,),
+           summary="Conjurers: one card (or `battle-die`) with its values' provenance and history.")
+def conjurers_card(card_id: str):
+    return _card(card_id)
+
+
+@api_route(api_bp, "/conjurers/catalog/cards/<card_id>/values", "post", body=ConjurersValuesRequest,
+           response=ConjurersCardOut, errors=(404, 422), access="gm_any",
+           summary="Conjurers: correct a card's values (or the battle dice's faces); all apply, or none.")
+def conjurers_card_values(card_id: str, body: ConjurersValuesRequest):
+    found = _card(card_id)
+    if isinstance(found, tuple) and found[1] == 404:
+        return found
+    unknown = [f for f in body.values if f not in FIELDS]
+    if unknown:
+        return problem(422, "invalid_entry", f"{card_id}, {unknown[0]}: there is no such value", field=unknown[0],
+                       card=card_id)
+    try:
+        notice = card_page.save(card_id, body.values)
+    except EntryError as exc:
+        return _refused(exc)
+    return _card(card_id, notice, 201)
+
+
+@api_route(api_bp, "/conjurers/catalog/cards/<card_id>/withdraw", "post", body=ConjurersWithdrawRequest,
+           response=ConjurersCardOut, errors=(404, 422), access="gm_any",
+           summary="Conjurers: withdraw the group's value of a card's field; Herald asks for it again when needed.")
+def conjurers_card_withdraw(card_id: str, body: ConjurersWithdrawRequest):
+    found = _card(card_id)
+    if isinstance(found, tuple) and found[1] == 404:
+        return found
+    try:
+        notice = card_page.withdraw(card_id, body.field)
+    except EntryError as exc:
+        return _refused(exc)
+    return _card(card_id, notice)
+
+
+@api_route(api_bp, "/conjurers/catalog/cards/<card_id>/restore", "post", body=ConjurersRestoreRequest,
+           response=ConjurersCardOut, errors=(404, 422), access="gm_any",
+           summary="Conjurers: undo a withdrawal of a card's values.")
+def conjurers_card_restore(card_id: str, body: ConjurersRestoreRequest):
+    found = _card(card_id)
+    if isinstance(found, tuple) and found[1] == 404:
+        return found
+    try:
+        notice = card_page.restore(card_id, body.entry_id)
+    except EntryError as exc:
+        return _refused(exc)
+    return _card(card_id, notice)
