@@ -86,6 +86,12 @@ def test_a_card_named_from_its_id_keeps_the_small_words_small():
     assert card_label("sword#3") == "Sword"
 
 
+def test_an_unnamed_dragon_card_is_told_by_its_deck_in_words():
+    assert card_label("dragon-negative-dragon-realm-unregistered-03#1") == "Unnamed card 03 of the negative Dragon deck"
+    assert card_label("dragon-positive-dragon-realm-unregistered-01#2") == "Unnamed card 01 of the positive Dragon deck"
+    assert card_label("dragon-heart-dragon-realm-unregistered-02#1") == "Unnamed card 02 of the Dragon Heart deck"
+
+
 @pytest.fixture(scope="module")
 def real():
     return Context(catalog=load_catalog(CARDS))
