@@ -13,6 +13,10 @@ from .vocab import Exp, Stat
 DragonSide = Literal["positive", "negative", "heart"]
 # Negative cards are Obstacles and Creatures, positive ones Opportunities, Items and (Dragonlore) Abilities (003:L225).
 DragonType = Literal["obstacle", "creature", "opportunity", "item", "dragonlore", "heart"]
+# How the rulebook's appendix says a named card is resolved (003:L735-781); the engine implements each in
+# realm/rulings.py. Cards without a ruling are resolved by the table in one step.
+Ruling = Literal["pick_a_path", "pay_either_way", "declared_magic", "guess_a_number", "risk_abilities",
+                 "one_attribute", "abilities_at_printed_cost", "guardian_of_the_realm"]
 SIDE_TYPES: dict[str, tuple[str, ...]] = {
     "negative": ("obstacle", "creature"),
     "positive": ("opportunity", "item", "dragonlore"),
@@ -29,6 +33,7 @@ class DragonCard(Card):
     strength: Stat | None = None
     willpower: Stat | None = None
     experience: Exp | None = None
+    ruling: Ruling | None = None
     effects: EffectList = None
     EFFECT_LISTS: ClassVar[tuple[str, ...]] = ("effects",)
 

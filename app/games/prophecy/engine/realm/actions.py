@@ -27,6 +27,11 @@ ENTERED = "turn:realm:entered"
 R_REALM_IN_PLAY = rulebook.rule("realm_in_play", "The Dragon Realm is played only when the group chose it.", "003:L203")
 
 
+def stepped_to(path: str | None, step: int | None) -> str:
+    """The turn's mark of the space a forward step went to (what the hero meets there is dealt with on it)."""
+    return f"turn:realm:to:{path}:{step}"
+
+
 def realm_board(state: GameState, ctx: Context) -> RealmBoard:
     """The group's Realm board; refused when the Realm is not played, asked for while untyped."""
     if state.options.realm is None:
@@ -98,5 +103,6 @@ class RealmStep(Action):
             faced = face_on_arrival(state.zones, self.path, self.step)
             if faced is not None and faced[1] in state.hidden:
                 tx.emit(RealmRevealed(cards=(faced[1],)))
-        flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {f"turn:moved:realm-{self.how}"})
+        marks = {f"turn:moved:realm-{self.how}"} | ({stepped_to(self.path, self.step)} if self.how == "forward" else set())
+        flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | marks)
         return tx.done()

@@ -25,6 +25,8 @@ class RealmMoved(Event):
 
     def describe(self, state: GameState) -> str:
         ring = state.names.get(Z.space(self.space), Z.zone_label(Z.space(self.space))) if self.space is not None else ""
+        if self.place is None and self.space is None:
+            return f"{who(state.hero(self.seat))} came back from the Dragon Realm for the Final Battle."
         where = self.place.words() if self.place is not None else ring
         return f"{who(state.hero(self.seat))} went to {where}."
 
