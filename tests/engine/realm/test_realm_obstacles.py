@@ -111,7 +111,7 @@ def test_cloud_of_forgetfulness_counts_a_risked_ability_at_its_printed_cost_003_
     assert after.zone(Z.abilities(0)) == ("meditation#1",)
     assert refused(ctx, state, **OBSTACLE, risked=["stealth#1"], abilities=["meditation#1"],
                    outcome="failed") == "realm_cloud_of_forgetfulness"
-    assert refused(ctx, state, **OBSTACLE, outcome="passed") == "realm_cloud_of_forgetfulness"
+    assert refused(ctx, state, **OBSTACLE, outcome="failed", abilities=["stealth#1"]) == "realm_cloud_of_forgetfulness"
 
 
 def test_an_obstacle_is_settled_only_right_after_stepping_onto_it_and_never_a_creature():

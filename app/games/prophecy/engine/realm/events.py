@@ -25,8 +25,9 @@ class RealmMoved(Event):
 
     def describe(self, state: GameState) -> str:
         ring = state.names.get(Z.space(self.space), Z.zone_label(Z.space(self.space))) if self.space is not None else ""
-        if self.place is None and self.space is None:
-            return f"{who(state.hero(self.seat))} came back from the Dragon Realm for the Final Battle."
+        if self.place is None and self.space is None:  # fallen there, or called back for the Final Battle
+            hero = state.hero(self.seat)
+            return f"{who(hero)} came back from the Dragon Realm for the Final Battle." if hero.status == "active" else ""
         where = self.place.words() if self.place is not None else ring
         return f"{who(state.hero(self.seat))} went to {where}."
 

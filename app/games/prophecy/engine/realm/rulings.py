@@ -101,8 +101,6 @@ def _guess_a_number(t: Try) -> Outcome | None:
 
 
 def _risk_abilities(t: Try) -> Outcome | None:
-    if not t.risked or len(set(t.risked)) != len(t.risked):
-        raise rulebook.refuse(R_CLOUD, "Name the Abilities the hero risks.")
     if not set(t.abilities) <= set(t.risked):
         raise rulebook.refuse(R_CLOUD, "Only an Ability put at risk can be lost to the Cloud.")
     return None
