@@ -49,5 +49,7 @@ class DragonCard(Card):
         return f"dragon_{self.side}" if self.side else None
 
     def required_fields(self) -> tuple[str, ...]:
-        """A Dragon card needs its back, its type and what it does."""
-        return (*super().required_fields(), "side", "dragon_type", "effects")
+        """A Dragon card needs its back, its type and what it does; an Obstacle or Creature its Experience."""
+        # The Experience a pass or a win gives (003:L353, 003:L363): required, so the number typed once is kept.
+        earns = ("experience",) if self.dragon_type in ("obstacle", "creature") else ()
+        return (*super().required_fields(), "side", "dragon_type", "effects", *earns)
