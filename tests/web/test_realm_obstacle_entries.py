@@ -16,3 +16,8 @@ def test_an_obstacles_typed_experience_becomes_an_entry_003_L353():
     assert new_entries(act, None, REAL) == {"fire-geysers": {"experience": 2}}
     known = REAL.with_overrides({"fire-geysers": {"experience": 2}})
     assert new_entries(act, None, known) == {}
+
+
+def test_a_dragonlore_cost_typed_at_the_table_becomes_an_entry_003_L381():
+    act = parse_action({"kind": "realm_positive", "seat": 0, "values": {"fire-breathing": {"experience_cost": 3}}})
+    assert new_entries(act, None, REAL) == {"fire-breathing": {"experience_cost": 3}}

@@ -128,6 +128,18 @@ def _obstacle(state: GameState, offer, act: dict, rng: random.Random) -> None:
         act["values"].setdefault(card, {})[field] = rng.randint(1, 3)
 
 
+def _positive(offer, act: dict, rng: random.Random) -> None:
+    """A positive card as the table uses it: the gain typed, the Guardian of the Realm's space and Rare Items."""
+    ch = offer.choices
+    for path in ch.get("values", ()):
+        card, _, field = path.partition(".")
+        act.setdefault("values", {}).setdefault(card, {})[field] = rng.randint(1, 3)
+    if ch.get("ruling") == "guardian_of_the_realm":
+        act.update(space=rng.choice(ch["space"]), items=rng.sample(ch["items"], min(2, len(ch["items"]))))
+    elif "health" in offer.needs:
+        act[rng.choice(["health", "magic", "willpower", "gold"])] = 1
+
+
 def _fill(state: GameState, offer, rng: random.Random) -> dict:
     ch, act = offer.choices, {"kind": offer.kind, **offer.params}
     if offer.kind == "realm_obstacle":
@@ -137,6 +149,8 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         act["faced"] = "obstacle" if faced == "obstacle" else "creature"
         act["outcome"] = rng.choice(["passed", "passed", "failed"] if faced == "obstacle" else ["won", "won", "draw", "lost"])
         act.update(experience=rng.randint(1, 3), space=rng.choice(ch["space"]))
+    elif offer.kind == "realm_positive":
+        _positive(offer, act, rng)
     elif offer.kind == "realm_lake":
         act.update(outcome=rng.choice(["won", "won", "lost", "draw"]), space=rng.choice(ch["space"]))
     elif offer.kind == "resolve_chance" and isinstance(ch.get("cards"), list) and ch.get("count") == 2 \

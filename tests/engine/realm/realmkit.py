@@ -23,11 +23,13 @@ UNDER = "pos-01"  # the positive card under it
 class RulingCatalog(RealmCatalog):
     """The fake catalog, with the card on the left path's third space one of the real named Dragon cards."""
 
-    def __init__(self, real_id: str | None = None, **fields):
+    def __init__(self, real_id: str | None = None, under: tuple[str, dict] | None = None, **fields):
         super().__init__()
-        self.met = None
+        self.met = self.under = None
         if real_id is not None:
             self.met = REAL.card(real_id).model_copy(update={"id": MET, **fields})
+        if under is not None:
+            self.under = REAL.card(under[0]).model_copy(update={"id": UNDER, **under[1]})
         # An Ability that works instead of moving but needs a terrain, beside the ones the fake catalog has.
         sacrifice = self.by_id["sacrifice"]
         self.by_id["field_chant"] = replace(sacrifice, id="field_chant", effects=(
@@ -36,12 +38,15 @@ class RulingCatalog(RealmCatalog):
     def card(self, card_id: str):
         if card_id == MET and self.met is not None:
             return self.met
+        if card_id == UNDER and self.under is not None:
+            return self.under
         return super().card(card_id)
 
 
-def ctx_for(real_id: str | None = None, **fields) -> Context:
-    """A context whose met card is `real_id` with `fields` laid over it."""
-    return Context(catalog=RulingCatalog(real_id, **fields))
+def ctx_for(real_id: str | None = None, under: tuple[str, dict] | None = None, **fields) -> Context:
+    """A context whose met card is `real_id` with `fields` laid over it, and the card under it `under` (an id and
+    fields)."""
+    return Context(catalog=RulingCatalog(real_id, under, **fields))
 
 
 def play(ctx: Context, state: GameState, **payload) -> GameState:

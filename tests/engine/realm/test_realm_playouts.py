@@ -10,7 +10,7 @@ import pytest
 from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
 from tests.engine.realm.playout import play_game
 
-REALM_STEPS = ("realm_enter", "realm_step", "realm_obstacle", "realm_lake")
+REALM_STEPS = ("realm_enter", "realm_step", "realm_obstacle", "realm_positive", "realm_lake")
 
 
 @pytest.mark.parametrize(("seed", "seats"), [(0, 3), (2, 3)])
@@ -41,5 +41,5 @@ def test_the_dragonslayer_variant_plays_through_the_realm_with_every_invariant_0
     (The Queen's battle and its win come with the Realm's battles; until then the game runs a fixed number of
     steps.)"""
     game = play_game(0, seats=3, variant="dragonslayer", max_steps=1500)
-    assert all(game.kinds[k] for k in ("realm_enter", "realm_step", "realm_obstacle")), game.kinds
+    assert all(game.kinds[k] for k in ("realm_enter", "realm_step", "realm_obstacle", "realm_positive")), game.kinds
     assert game.state.zone(LAKE_GREATER) == ("dragon-queen#1",)

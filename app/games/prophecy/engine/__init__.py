@@ -32,6 +32,7 @@ from .realm import lake as _realm_lake  # noqa: F401
 from .realm import obstacle as _realm_obstacle  # noqa: F401
 from .realm import obstacle_offers as _realm_obstacle_offers  # noqa: F401
 from .realm import offers as _realm_offers  # noqa: F401
+from .realm import positive as _realm_positive  # noqa: F401
 from .realm import settle as _realm_settle  # noqa: F401
 from .rules import (  # noqa: F401 - registers actions, events and offers
     card_effects,

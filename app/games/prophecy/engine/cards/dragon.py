@@ -33,6 +33,7 @@ class DragonCard(Card):
     strength: Stat | None = None
     willpower: Stat | None = None
     experience: Exp | None = None
+    experience_cost: Exp | None = None  # a Dragonlore Ability's printed cost, paid in Experience only (003:L381)
     ruling: Ruling | None = None
     effects: EffectList = None
     EFFECT_LISTS: ClassVar[tuple[str, ...]] = ("effects",)
@@ -51,5 +52,6 @@ class DragonCard(Card):
     def required_fields(self) -> tuple[str, ...]:
         """A Dragon card needs its back, its type and what it does; an Obstacle or Creature its Experience."""
         # The Experience a pass or a win gives (003:L353, 003:L363): required, so the number typed once is kept.
-        earns = ("experience",) if self.dragon_type in ("obstacle", "creature") else ()
+        earns = {"obstacle": ("experience",), "creature": ("experience",), "dragonlore": ("experience_cost",)}.get(
+            self.dragon_type or "", ())
         return (*super().required_fields(), "side", "dragon_type", "effects", *earns)
