@@ -75,3 +75,17 @@ def test_with_the_apocalypse_the_fifth_artifact_closes_the_gate_003_L439():
     after = stage(after, "move", seat=0)
     assert refused(ctx, after, kind="realm_enter", seat=0) == "realm_gate_closed"
     assert not [o for o in legal_actions(after, ctx) if o.kind == "realm_enter"]
+
+
+def test_after_the_gate_closes_legends_and_dreams_are_skipped_for_the_next_card_003_L441():
+    """003:L441: in the Apocalypse's Final Battle, Legends of Dragons and Prophetic Dream are ignored: the next
+    card is turned up instead (and with none left the Apocalypse begins)."""
+    ctx = ctx_for()
+    state = deal_artifacts(realm_game(), **{"hero__0__items": (0, 1, 2), "hero__1__items": (3, 4)})
+    state = state.model_copy(update={"options": state.options.model_copy(update={"variants": ("apocalypse",)})})
+    flow = state.flow.model_copy(update={"stage": "chance", "marks": state.flow.marks | {"apocalypse"}})
+    closed = state.model_copy(update={"flow": flow})
+    after = play(ctx, closed, kind="draw_chance", seat=0, card="prophetic_dream#1")
+    assert after.flow.stage == "chance" and "prophetic_dream#1" in after.zone(Z.discard("chance"))
+    still_open = state.model_copy(update={"flow": flow.model_copy(update={"marks": state.flow.marks})})
+    assert play(ctx, still_open, kind="draw_chance", seat=0, card="prophetic_dream#1").flow.stage != "chance"

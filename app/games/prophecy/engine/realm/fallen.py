@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import rulebook
 from ..actions import Context, consequence, guard
 from ..events import CardMoved, Event
+from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
 from .events import RealmMoved
@@ -22,6 +23,9 @@ R_GATE_CLOSED = rulebook.rule(
 )
 
 
+SKIPPED_EVENTS = ("legends_of_dragons", "prophetic_dream")
+
+
 def fallen_zone(place: RealmPlace) -> str:
     """Where the Artifacts of a hero who died at this Realm place lie (003:L423)."""
     if place.where == "path":
@@ -32,6 +36,12 @@ def fallen_zone(place: RealmPlace) -> str:
 def gate_closed(state: GameState) -> bool:
     """Whether the Apocalypse has closed the Gate: the fifth Artifact is taken (003:L439)."""
     return state.options.realm is not None and state.options.has("apocalypse") and "apocalypse" in state.flow.marks
+
+
+def skipped_chance(state: GameState, ctx, card: str) -> bool:
+    """Whether a Chance card drawn is ignored for the next one: Legends of Dragons or a Prophetic Dream once the
+    Apocalypse closed the Gate (003:L441)."""
+    return gate_closed(state) and getattr(lookup.raw(ctx, card), "event", None) in SKIPPED_EVENTS
 
 
 @consequence
