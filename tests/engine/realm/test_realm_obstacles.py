@@ -35,7 +35,7 @@ def test_an_obstacle_failed_leaves_her_before_it_and_ends_the_turn_003_L351():
     ctx = ctx_for("eyes-of-fire", ruling=None, experience=2)
     after = play(ctx, met(ctx), **OBSTACLE, outcome="failed", health=1)
     h = after.hero(0)
-    assert (h.realm, h.experience, h.health) == (on_path("left", 2), 3, 3) and TURN_OVER in after.flow.marks
+    assert (h.realm, h.experience, h.health) == (on_path("left", 2), 3, 3) and after.flow.stage == "round_end"
     assert UNDER in after.hidden
 
 

@@ -4,11 +4,14 @@ guard that keeps a hero from ending her turn on a Realm card she has not dealt w
 from __future__ import annotations
 
 from .. import rulebook
-from ..actions import Context, Offer, guard, offers
-from ..rules import death, lookup
+from ..actions import Context, Offer, consequence, guard, offers
+from ..events import Event
+from ..rules import death, flow, lookup
 from ..rules import zones as Z
+from ..rules.tx import Tx
 from ..state import GameState
 from .obstacle import card_value, met_card
+from .settle import TURN_OVER
 
 R_REALM_UNSETTLED = rulebook.rule(
     "realm_unsettled",
@@ -56,3 +59,16 @@ def deal_with_the_card(state: GameState, kind: str, fields: dict, ctx: Context) 
     """No end of the turn while the hero stands on a Realm card she stepped onto and has not dealt with."""
     if kind == "end_turn" and state.flow.stage == "turn" and met_card(state) is not None:
         raise rulebook.refuse(R_REALM_UNSETTLED, "Say first how the Realm card the hero stepped onto went.")
+
+
+@consequence
+def realm_turn_over(state: GameState, ctx: Context) -> tuple[Event, ...]:
+    """A Realm step the rules end the turn with (an Obstacle failed, a Creature lost to or drawn with, the Lake's
+    battle) ends it at once: nothing on the space she comes to is met (003:L351, 003:L359-361, 003:L405-407)."""
+    f = state.flow
+    if f.stage != "turn" or f.active is None or TURN_OVER not in f.marks or state.battle is not None \
+            or state.result is not None:
+        return ()
+    tx = Tx(state, ctx)
+    flow.end_turn(tx)
+    return tx.done()
