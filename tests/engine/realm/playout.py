@@ -160,7 +160,7 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         act["cards"] = [first, rng.choice(rest)] if rest else [first]
     else:
         act = P.fill(state, offer, rng, CTX)
-        _gate_now_and_then(offer, act, rng)
+        _gate_now_and_then(state, offer, act, rng)
         if offer.kind == "fight_hero" and "final_battle" in state.flow.marks and act.get("outcome") != "draw":
             from app.games.prophecy.engine.endgame import artifacts
 
@@ -173,14 +173,16 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
     return act
 
 
-def _gate_now_and_then(offer, act: dict, rng: random.Random) -> None:
-    """The table turns up the Gate half the time it could (the random pick would nearly never name it among the
-    Lessers set aside, and the Gate lies among the five on the planes, 003:L255)."""
+def _gate_now_and_then(state: GameState, offer, act: dict, rng: random.Random) -> None:
+    """The table turns up the Gate half the time it could, and always as the last face-down Lesser on the planes
+    (the random pick would nearly never name it among the Lessers set aside; it lies among the five, 003:L255)."""
     gate = gate_instance(CTX)
-    if offer.kind == "reveal_guardian" and gate in offer.choices.get("card", ()) and rng.random() < 0.5:
+    last = sum(c in state.hidden for p in Z.PLANES for c in state.zone(Z.plane(p, "lesser"))) == 1
+    odds = 1.0 if last else 0.5
+    if offer.kind == "reveal_guardian" and gate in offer.choices.get("card", ()) and rng.random() < odds:
         act["card"] = gate
     dreamt = offer.choices.get("cards") if offer.kind == "resolve_chance" and "plane" in act else None
-    if isinstance(dreamt, dict) and gate in dreamt.get(act["plane"], ()) and rng.random() < 0.5:
+    if isinstance(dreamt, dict) and gate in dreamt.get(act["plane"], ()) and rng.random() < odds:
         act["cards"] = [gate]
 
 
