@@ -59,7 +59,7 @@ def _goals(state: GameState, seat: int) -> set[int]:
     """The ring spaces a hero heads for: the Gate's once it is known and the Lake is worth the trip, else the
     attack spaces of the planes still holding a Guardian."""
     spaces = gate_spaces(CTX, gate_plane(state.zones, state.hidden))
-    if spaces and (state.zone(LAKE_ARTIFACT) or state.options.realm.variant == "dragonslayer"):
+    if spaces and (state.zone(LAKE_ARTIFACT) or state.options.realm.variant == "dragonslayer" or _fallen(state)):
         return set(spaces)
     return {i for p in Z.PLANES if state.zone(Z.plane(p, "lesser")) or state.zone(Z.plane(p, "artifact"))
             for i in lookup.attack_spaces(CTX, p)}
@@ -74,6 +74,12 @@ def _rank(state: GameState, offer, rng: random.Random) -> float:
              "choose_battleground", "claim_artifact", "take_artifact"):
         return 0
     if k == "realm_step":
+        here = state.hero(offer.seat).realm
+        for path, step in _fallen(state):  # a fallen hero's Artifacts: go there and end the turn on it (003:L423)
+            if params["how"] == "stay" and (here.path, here.step) == (path, step):
+                return 0
+            if params["how"] == "forward" and params["path"] == path and params["step"] <= step:
+                return 0.2
         return {"forward": 0.5, "stay": 6, "return": 7}[params["how"]] + rng.random()
     if k == "move" and params.get("how") == "astral":
         return 0
@@ -89,6 +95,12 @@ def _rank(state: GameState, offer, rng: random.Random) -> float:
     if k == "choose_roll_options":
         return 11  # no battle Spells: a Spell's unknown cost is not asked for before the roll (combat's gap)
     return 9 if k == "end_turn" else 3 + rng.random()
+
+
+def _fallen(state: GameState) -> list[tuple[str, int]]:
+    """The Realm spaces where a fallen hero's Artifacts lie, as (path, step)."""
+    return [(z.split(":")[1], int(z.split(":")[2])) for z, cards in state.zones.items()
+            if cards and z.startswith(("realm:left:", "realm:middle:", "realm:right:")) and z.endswith(":artifacts")]
 
 
 def _met_type(state: GameState) -> str | None:
