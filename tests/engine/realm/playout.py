@@ -161,6 +161,8 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         act["faced"] = "obstacle" if faced == "obstacle" else "creature"
         act["outcome"] = rng.choice(["passed", "passed", "failed"] if faced == "obstacle" else ["won", "won", "draw", "lost"])
         act.update(experience=rng.randint(1, 3), space=rng.choice(ch["space"]))
+    elif offer.kind == "realm_step" and "revealed" in offer.needs:
+        act["revealed"] = rng.sample(ch["revealed"], ch["count"])
     elif offer.kind == "realm_positive":
         _positive(offer, act, rng)
     elif offer.kind == "realm_lake":

@@ -12,7 +12,7 @@ from .. import rulebook
 from ..actions import Action, Context, action
 from ..errors import InvalidInput
 from ..events import Event
-from ..rules import flow
+from ..rules import encounter, flow
 from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
@@ -82,6 +82,8 @@ class RealmStep(Action):
     step: int | None = Field(default=None, ge=1, le=20)
     space: int | None = Field(default=None, ge=0, le=19)
     movement_card: bool = False
+    # Back on the ring: the face-down cards turned up on arrival there, named in table mode (003:L339).
+    revealed: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
@@ -94,6 +96,7 @@ class RealmStep(Action):
         if self.how == "return":
             spaces = _spaces(state, ctx) or ()
             tx.emit(RealmMoved(seat=self.seat, place=None, space=movement.leave(spaces, self.space if self.space is not None else -1)))
+            encounter.arrive(tx, self.seat, self.revealed)  # an arrival like any move on the ring (003:L339)
         elif self.how == "forward":
             if self.path is None or self.step is None:
                 raise InvalidInput("Say which path and space the hero steps onto.", "step")
