@@ -122,3 +122,25 @@ def test_legends_of_dragons_joins_the_chance_deck_and_the_dragonslayer_deck_lies
     assert len(slayers) == 5 and set(slayers) <= state.hidden  # 003:L44
     plain, _ = apply(GameState(), parse_action(create(3, ctx=TYPED_CTX)), TYPED_CTX)
     assert "legends-of-dragons#1" not in plain.zone("deck:chance") and not plain.zone("deck:dragonslayer")
+
+
+def test_the_last_face_down_lesser_is_the_gate_when_it_has_not_come_up_003_L255():
+    """003:L255: the Gate is one of the five Lessers on the planes, so once four are face up without it, the table
+    cannot name another card for the fifth (here by a Prophetic Dream)."""
+    from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, gate_plane
+    from tests.engine.kit import put
+
+    state = _game(TYPED_CTX)
+    gate = next(c for p in Z.PLANES for c in state.zone(Z.plane(p, "lesser")) if Z.base_id(c) == GATE_CARD)
+    seen = {c for p in Z.PLANES for c in state.zone(Z.plane(p, "lesser")) if c != gate}
+    state = put(state, "prophetic-dream#1", "chance:current")
+    flow = state.flow.model_copy(update={"stage": "chance_resolve", "active": 0})
+    state = state.model_copy(update={"hidden": state.hidden - seen, "flow": flow})
+    plane = next(p for p in Z.PLANES if gate in state.zone(Z.plane(p, "lesser")))
+    other = state.zone(Z.aside("lesser"))[0]
+    dream = {"kind": "resolve_chance", "seat": 0, "plane": plane}
+    with pytest.raises(IllegalAction) as err:
+        apply(state, parse_action({**dream, "cards": [other]}), TYPED_CTX)
+    assert err.value.rule.id == "gate_among_lessers"
+    after, _ = apply(state, parse_action({**dream, "cards": [gate]}), TYPED_CTX)
+    assert gate_plane(after.zones, after.hidden) == plane and after.zone(LAKE_ARTIFACT)

@@ -39,3 +39,17 @@ def test_once_it_is_won_four_crown_unless_a_heart_holder_keeps_one():
     assert ended.result.winners == (0,)
     hearted = state.model_copy(update={"zones": {**state.zones, heart_zone(1): ("dragon-heart-1",)}})
     assert game_won(hearted, CTX) == ()
+
+
+def test_a_realm_that_can_no_longer_open_does_not_hold_up_the_crown():
+    """The table turned up every Lesser Guardian and none was the Gate: no Lake Artifact will ever be there to win,
+    so four Artifacts crown (003:L431 waits for an Artifact the table can still reach)."""
+    state = four_for_seat_0(None)
+    zones = {**state.zones, Z.plane(0, "lesser"): ("sphinx#1",)}
+    zones.pop(LAKE_ARTIFACT, None)
+    lessers = {c for p in Z.PLANES for c in zones.get(Z.plane(p, "lesser"), ())}
+    unopened = state.model_copy(update={"zones": zones, "hidden": state.hidden - lessers})
+    (ended,) = game_won(unopened, CTX)
+    assert ended.result.winners == (0,)
+    still_hidden = unopened.model_copy(update={"hidden": unopened.hidden | {"sphinx#1"}})
+    assert game_won(still_hidden, CTX) == ()

@@ -26,7 +26,7 @@ def test_winning_the_lakes_battle_gives_the_artifact_and_a_heart_and_goes_back()
     h = won.hero(0)
     assert (h.realm, h.space, h.health, h.magic) == (None, gate_space(), h.red, h.blue)
     assert set(artifact) <= set(won.zone(Z.items(0))) and won.zone(heart_zone(0)) == ("dragon-heart-1",)
-    assert not won.zone(LAKE_GREATER) and won.flow.stage == "turn"
+    assert not won.zone(LAKE_GREATER) and won.flow.stage == "round_end"  # the turn is over
 
 
 def test_losing_or_drawing_stays_on_the_last_space():

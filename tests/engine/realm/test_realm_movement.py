@@ -131,3 +131,25 @@ def test_the_lake_from_a_paths_last_space():
     assert lake_settle(last, "lost").place == last and lake_settle(last, "draw").place == last
     won = lake_settle(last, "won")
     assert won.place is None and won.turn_ends
+
+
+def test_returning_to_the_ring_is_an_arrival_that_turns_up_its_cards_003_L339():
+    """003:L339: back on a space beside the Gate's plane as if she had just moved there: its face-down card turns
+    up (named by the table in table mode) and her turn goes on under the main board's rules."""
+    from app.games.prophecy.engine import apply, legal_actions, parse_action
+    from app.games.prophecy.engine.rules import zones as Z
+    from tests.engine.kit import hero, put
+    from tests.engine.realm.test_realm_actions import CTX, gate_space, realm_game
+
+    state = hero(realm_game(), 0, space=None, realm=on_path("left", 2))
+    lying = next(c for c in CTX.catalog.deck_instances("adventure") if state.where(c) == Z.deck("adventure"))
+    state = put(state, lying, Z.space(gate_space()), face_up=False)
+    (offer,) = [o for o in legal_actions(state, CTX) if o.kind == "realm_step" and o.params.get("space") == gate_space()]
+    assert offer.needs == ("revealed",) and offer.choices["count"] == 1
+    back = {"kind": "realm_step", "seat": 0, "how": "return", "space": gate_space()}
+    with pytest.raises(IllegalAction):
+        apply(state, parse_action(back), CTX)
+    named = offer.choices["revealed"][0]
+    after, _ = apply(state, parse_action({**back, "revealed": [named]}), CTX)
+    assert after.hero(0).space == gate_space() and named in after.zone(Z.space(gate_space()))
+    assert named not in after.hidden and after.flow.stage == "turn"

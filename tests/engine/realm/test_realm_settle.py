@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.games.prophecy.engine.realm.position import GATE, on_path
-from app.games.prophecy.engine.realm.settle import REMOVED, TURN_OVER
+from app.games.prophecy.engine.realm.settle import REMOVED
 from app.games.prophecy.engine.realm.setup import space_zone
 from tests.engine.kit import hero
 from tests.engine.realm.test_realm_actions import act, gate_space, realm_game, refused
@@ -26,7 +26,7 @@ def test_an_obstacle_passed_gives_experience_and_stays_failed_sends_back():
     assert passed.zone(space_zone("left", 3, "negative")) == (card,)
     failed = act(state, kind="realm_settle", seat=0, faced="obstacle", outcome="failed", experience=2)
     assert failed.hero(0).realm == on_path("left", 2) and failed.hero(0).experience == 3
-    assert TURN_OVER in failed.flow.marks
+    assert failed.flow.stage == "round_end"  # the turn is over (003:L351)
     assert refused(passed, kind="realm_settle", seat=0, faced="obstacle", outcome="passed").rule.id == "realm_settle"
 
 
@@ -39,7 +39,7 @@ def test_a_creature_beaten_leaves_the_game_a_loss_knocks_back_a_draw_stops():
     assert won.zone(REMOVED) == (card,) and won.hero(0).realm == on_path("left", 3)
     lost = act(state, kind="realm_settle", seat=0, faced="creature", outcome="lost", space=gate_space())
     h = lost.hero(0)
-    assert (h.realm, h.space, h.health) == (None, gate_space(), 3) and TURN_OVER in lost.flow.marks
+    assert (h.realm, h.space, h.health) == (None, gate_space(), 3) and lost.flow.stage == "round_end"
     assert refused(state, kind="realm_settle", seat=0, faced="creature", outcome="lost").rule.id == "realm_return"
     draw = act(state, kind="realm_settle", seat=0, faced="creature", outcome="draw")
     assert draw.hero(0).realm == on_path("left", 2)

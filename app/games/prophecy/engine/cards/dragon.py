@@ -9,11 +9,15 @@ from pydantic import model_validator
 
 from .base import Card, EffectList, field_error
 from .cards import _Fighter
-from .vocab import CreatureType
+from .vocab import CreatureType, Exp
 
 DragonSide = Literal["positive", "negative", "heart"]
 # Negative cards are Obstacles and Creatures, positive ones Opportunities, Items and (Dragonlore) Abilities (003:L225).
 DragonType = Literal["obstacle", "creature", "opportunity", "item", "dragonlore", "heart"]
+# How the rulebook's appendix says a named card is resolved (003:L735-781); the engine implements each in
+# realm/rulings.py. Cards without a ruling are resolved by the table in one step.
+Ruling = Literal["pick_a_path", "pay_either_way", "declared_magic", "guess_a_number", "risk_abilities",
+                 "one_attribute", "abilities_at_printed_cost", "guardian_of_the_realm"]
 SIDE_TYPES: dict[str, tuple[str, ...]] = {
     "negative": ("obstacle", "creature"),
     "positive": ("opportunity", "item", "dragonlore"),
@@ -30,6 +34,8 @@ class DragonCard(_Fighter):
     side: DragonSide | None = None
     dragon_type: DragonType | None = None
     creature_types: tuple[CreatureType, ...] | None = None
+    experience_cost: Exp | None = None  # a Dragonlore Ability's printed cost, paid in Experience only (003:L381)
+    ruling: Ruling | None = None
     effects: EffectList = None
     EFFECT_LISTS: ClassVar[tuple[str, ...]] = ("effects", "reward", "loss", "special")
 
@@ -45,7 +51,10 @@ class DragonCard(_Fighter):
         return f"dragon_{self.side}" if self.side else None
 
     def required_fields(self) -> tuple[str, ...]:
-        """A Dragon card needs its back, its type and what it does; a Creature, what a Creature card prints."""
+        """A Dragon card needs its back, its type and what it does; a Creature, what a Creature card prints; an
+        Obstacle the Experience a pass gives, a Dragonlore Ability its cost."""
         if self.dragon_type == "creature":
             return (*super().required_fields(), "side", "dragon_type", "lives", "creature_types")
-        return (*Card.required_fields(self), "side", "dragon_type", "effects")
+        # The Experience a pass gives (003:L353): required, so the number typed once is kept.
+        earns = {"obstacle": ("experience",), "dragonlore": ("experience_cost",)}.get(self.dragon_type or "", ())
+        return (*Card.required_fields(self), "side", "dragon_type", "effects", *earns)

@@ -62,6 +62,7 @@ Hook = Literal[
     "least_wins_wish",
     "loss_becomes_draw",
     "luck_only",
+    "needs_terrain",
     "no_spells_in_battle",
     "port_makes_stronger",
     "power_drain",

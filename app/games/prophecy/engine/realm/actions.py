@@ -12,7 +12,7 @@ from .. import rulebook
 from ..actions import Action, Context, action
 from ..errors import InvalidInput
 from ..events import Event
-from ..rules import flow
+from ..rules import encounter, flow
 from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
@@ -25,6 +25,11 @@ from .reveal import face_on_arrival
 
 ENTERED = "turn:realm:entered"
 R_REALM_IN_PLAY = rulebook.rule("realm_in_play", "The Dragon Realm is played only when the group chose it.", "003:L203")
+
+
+def stepped_to(path: str | None, step: int | None) -> str:
+    """The turn's mark of the space a forward step went to (what the hero meets there is dealt with on it)."""
+    return f"turn:realm:to:{path}:{step}"
 
 
 def realm_board(state: GameState, ctx: Context) -> RealmBoard:
@@ -77,6 +82,8 @@ class RealmStep(Action):
     step: int | None = Field(default=None, ge=1, le=20)
     space: int | None = Field(default=None, ge=0, le=19)
     movement_card: bool = False
+    # Back on the ring: the face-down cards turned up on arrival there, named in table mode (003:L339).
+    revealed: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
@@ -89,6 +96,7 @@ class RealmStep(Action):
         if self.how == "return":
             spaces = _spaces(state, ctx) or ()
             tx.emit(RealmMoved(seat=self.seat, place=None, space=movement.leave(spaces, self.space if self.space is not None else -1)))
+            encounter.arrive(tx, self.seat, self.revealed)  # an arrival like any move on the ring (003:L339)
         elif self.how == "forward":
             if self.path is None or self.step is None:
                 raise InvalidInput("Say which path and space the hero steps onto.", "step")
@@ -98,5 +106,6 @@ class RealmStep(Action):
             faced = face_on_arrival(state.zones, self.path, self.step)
             if faced is not None and faced[1] in state.hidden:
                 tx.emit(RealmRevealed(cards=(faced[1],)))
-        flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {f"turn:moved:realm-{self.how}"})
+        marks = {f"turn:moved:realm-{self.how}"} | ({stepped_to(self.path, self.step)} if self.how == "forward" else set())
+        flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | marks)
         return tx.done()

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import rulebook
+from ..actions import guard
 from ..rules import lookup
 from ..rules import zones as Z
 from .board import LEFT_OVER, RealmBoard
-from .gate import LAKE_GREATER
+from .gate import LAKE_GREATER, gate_plane
 from .options import R_LAKE_DRAGONS, RealmOptions
 from .setup import GATE_CARD, HEARTS, LESSERS_WITH_GATE, deal_realm
 
@@ -59,6 +60,30 @@ def check_gate_dealt(ctx, lessers: Sequence[str]) -> None:
     if gate_instance(ctx) not in lessers:
         raise rulebook.refuse(R_GATE_AMONG_LESSERS, "With the Dragon Realm one of the five Lesser Guardians "
                                                     "dealt to the planes is the Gate to the Dragon Realm.")
+
+
+def _named_lesser(state, kind: str, fields: dict) -> str | None:
+    """The card a reveal names for a face-down Lesser Guardian: a plane attacked, or a Prophetic Dream's plane."""
+    from ..rules.chance_effects import dream_slots
+
+    if kind == "reveal_guardian":
+        return fields.get("card")
+    plane, cards = fields.get("plane"), fields.get("cards") or ()
+    if kind in ("draw_chance", "resolve_chance") and isinstance(plane, int) and 0 <= plane < len(Z.PLANES) and cards:
+        return cards[0] if dream_slots(state)[plane].endswith(":lesser") else None
+    return None
+
+
+@guard
+def gate_stays_among_the_lessers(state, kind: str, fields: dict, ctx) -> None:
+    """The last face-down Lesser Guardian on the planes is the Gate when it has not come up yet (003:L255)."""
+    named = _named_lesser(state, kind, fields) if state.options.realm is not None else None
+    if not isinstance(named, str) or gate_plane(state.zones, state.hidden) is not None:
+        return
+    face_down = [c for p in Z.PLANES for c in state.zone(Z.plane(p, "lesser")) if c in state.hidden]
+    if len(face_down) == 1 and lookup.home_deck(ctx, named) == "lesser" and named != gate_instance(ctx):
+        raise rulebook.refuse(R_GATE_AMONG_LESSERS, "The Gate has not come up yet, so this last Lesser Guardian is "
+                                                    "the Gate to the Dragon Realm.")
 
 
 def realm_cards(ctx, realm: RealmOptions, players: int) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:

@@ -5,14 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..rules import zones as Z
 from ..state import GameState
 from .gate import LAKE_ARTIFACT, gate_plane
 from .heart import has_heart
 
 
 def lake_artifact_taken(state: GameState) -> bool:
-    """Whether someone has won the Artifact of the Lake of Fire: the Gate is revealed and the Lake holds none."""
-    return gate_plane(state.zones, state.hidden) is not None and not state.zone(LAKE_ARTIFACT)
+    """Whether someone has won the Artifact of the Lake of Fire: the Gate is revealed and the Lake holds none.
+    When the table turned up every Lesser Guardian without the Gate, the Realm can no longer open, and the game is
+    not held up for an Artifact that is not there (the table is the truth)."""
+    if state.zone(LAKE_ARTIFACT):
+        return False
+    if gate_plane(state.zones, state.hidden) is not None:
+        return True
+    return not any(c in state.hidden for p in Z.PLANES for c in state.zone(Z.plane(p, "lesser")))
 
 
 def blocks_crown(state: GameState, seat: int, holds_artifact: Callable[[int], bool]) -> bool:

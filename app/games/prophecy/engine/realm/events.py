@@ -27,6 +27,8 @@ class RealmMoved(Event):
     def describe(self, state: GameState) -> str:
         ring = state.names.get(Z.space(self.space), Z.zone_label(Z.space(self.space))) if self.space is not None else ""
         hero = state.hero(self.seat)
+        if self.place is None and self.space is None:  # fallen there, or called back for the Final Battle
+            return f"{who(hero)} came back from the Dragon Realm for the Final Battle." if hero.status == "active" else ""
         return words.moved(who(hero), hero.realm, self.place, ring)
 
 

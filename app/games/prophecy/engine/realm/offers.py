@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from ..actions import Context, Offer, offers
 from ..errors import IllegalAction, InvalidInput
+from ..rules import decks
+from ..rules import zones as Z
 from ..state import GameState
 from . import movement
 from .actions import realm_board
@@ -47,8 +49,13 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
             out.append(Offer(kind="realm_step", label=f"Forward to the {to.label()}", seat=seat,
                              params={"seat": seat, "how": "forward", "path": to.path, "step": to.step}))
         for space in spaces:
+            hidden = [c for c in state.zone(Z.space(space)) if c in state.hidden]
+            named = hidden and state.options.deck_mode == "table"
+            pool = sorted({c for h in hidden for c in decks.unseen(state, "adventure", state.batch.get(h, 0))})
             out.append(Offer(kind="realm_step", label=f"Return to space {space}", seat=seat,
-                             params={"seat": seat, "how": "return", "space": space}))
+                             params={"seat": seat, "how": "return", "space": space},
+                             needs=("revealed",) if named else (),
+                             choices={"revealed": pool, "count": len(hidden)} if named else {}))
         if last_step(board, hero.realm):
             if lake_guarded(state):
                 out.append(Offer(kind="realm_lake", label="Attack the Lake of Fire's plane", seat=seat,

@@ -14,6 +14,7 @@ from .. import rulebook
 from ..actions import Action, Context, action
 from ..events import CardMoved, Event
 from ..rules import flow
+from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
@@ -60,6 +61,12 @@ class RealmSettle(Action):
             settled = movement.settle(place, self.faced, self.outcome)
         except ValueError as exc:
             raise rulebook.refuse(R_REALM_SETTLE, str(exc)) from None
+        if self.faced == "obstacle":  # one way to resolve an Obstacle (realm/obstacle.py)
+            from .obstacle import RealmObstacle, card_value
+
+            known = card_value(ctx, {}, card[0], "experience") is not None
+            values = {} if known or self.outcome == "failed" else {Z.base_id(card[0]): {"experience": self.experience}}
+            return RealmObstacle(seat=self.seat, outcome=self.outcome, values=values).decide(state, ctx)
         tx = Tx(state, ctx)
         gained = self.experience if self.outcome in ("passed", "won") else 0
         if gained or settled.health_lost:

@@ -17,6 +17,7 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
+from ..realm.fallen import skipped_chance
 from ..ruleset import ruleset_of
 from ..state import GameState
 from . import decks, flow, lookup
@@ -63,6 +64,9 @@ class DrawChance(ChanceInputs):
             raise rulebook.refuse(rulebook.HERO_DEAD, "Take a new character (or leave) before the Chance card.")
         tx = Tx(state, ctx)
         decks.draw(tx, "chance", self.card, "chance:current")
+        if skipped_chance(tx.state, ctx, self.card):  # ignored: the next card is drawn instead (003:L441)
+            decks.discard(tx, self.card)
+            return tx.done()
         effect = effect_of(tx.state, ctx, self.card)
         missing = needs_of(tx.state, ctx, effect, self)
         if missing:

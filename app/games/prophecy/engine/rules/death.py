@@ -17,6 +17,8 @@ from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event, HeroUpdated, TokensChanged
 from ..races import draft as race_draft
+from ..realm.events import RealmMoved
+from ..realm.fallen import fallen_zone
 from ..setup import start_space, start_values
 from ..state import BLUE_CAP, RED_CAP, GameState
 from . import decks, flow, lookup
@@ -84,6 +86,8 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
         for card in state.zone(Z.items(seat)):
             if is_artifact(tx.ctx, card) and astral_plane(state, seat) is not None:
                 tx.emit(CardMoved(card=card, to=Z.plane(astral_plane(state, seat), "artifact")))
+            elif is_artifact(tx.ctx, card) and hero.realm is not None:  # on the Realm space she died on (003:L423)
+                tx.emit(CardMoved(card=card, to=fallen_zone(hero.realm)))
             elif is_artifact(tx.ctx, card) and hero.space is not None:
                 tx.emit(CardMoved(card=card, to=Z.space_artifacts(hero.space)))
             else:
@@ -93,6 +97,8 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
     for c in state.zone(Z.character(seat)):
         tx.emit(CardMoved(card=c, to="characters:fallen"))
     tx.emit(HeroUpdated(seat=seat, status="dead"))
+    if hero.realm is not None:
+        tx.emit(RealmMoved(seat=seat, place=None, space=None))  # her figure leaves the Realm's board
     if tx.state.flow.active == seat and tx.state.flow.stage not in ("over",):
         for card in tx.state.zone("chance:current"):  # a Chance card she had not carried out yet
             tx.emit(CardMoved(card=card, to=Z.discard("chance")))

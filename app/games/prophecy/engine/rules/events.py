@@ -37,6 +37,7 @@ class HeroReady(Event):
                     "gold": self.gold,
                     "experience": self.experience,
                     "space": self.space,
+                    "realm": None,  # a new character starts on the ring, whatever became of the last in the Realm
                     "status": "active",
                 }
             )
