@@ -133,6 +133,17 @@ def test_a_new_character_starts_in_its_first_guild_a_little_worn():  # 000:L409,
     assert [o.kind for o in offers(after)] == ["draw_chance"]
 
 
+def test_no_new_character_is_offered_once_the_box_is_empty():  # 000:L409
+    """Every character played or fallen: drawing a new one cannot be done, so only leaving is offered."""
+    state, _ = dying()
+    state = play(state, kind="resolve_fight", seat=0, card="ghost#1", outcome="lose",
+                 ability_order=["prayer#1", "stealth#1"])
+    state = stage(state, "chance", 0)
+    assert [o.kind for o in offers(state)] == ["new_character", "retire"]
+    empty = state.model_copy(update={"zones": {**state.zones, "characters:box": ()}})
+    assert [o.kind for o in offers(empty)] == ["retire"]
+
+
 def test_no_new_character_once_the_final_battle_has_begun():  # 000:L411
     state, _ = dying()
     state = play(state, kind="resolve_fight", seat=0, card="ghost#1", outcome="lose",

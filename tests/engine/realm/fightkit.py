@@ -79,3 +79,53 @@ def strength_fight(state: GameState, hero_die: int, foe_die: int, seat: int = 0,
 
 
 LEFT = {n: on_path("left", n) for n in range(1, 7)}
+
+
+# The playouts' side of a Realm battle (tests/engine/realm/playout.py): the offer's inputs as the table gives them.
+TYPED_AS = {"dragon_type": "creature", "stat_order": "strength_only", "lives": 1, "reward": [], "loss": [],
+            "special": [], "creature_types": []}
+
+
+def type_values(paths, values: dict | None = None, ctx=None) -> dict:
+    """The printed values Herald asks for (`card.field` paths), typed as the table reads them off the card."""
+    from app.games.prophecy.engine.rules import lookup
+
+    values = {card: dict(fields) for card, fields in (values or {}).items()}
+    for full in paths:
+        card, _, field = full.partition(".")
+        printed = sum(map(ord, card))  # one card reads the same each time it is typed
+        typed = TYPED_AS.get(field, 3 + printed % 4 if field in ("strength", "willpower") else 1 + printed % 3)
+        values.setdefault(card, {})[field] = typed
+    for card, fields in values.items():  # the order printed matches the numbers printed (typed or catalogued)
+        raw = lookup.raw(ctx, card) if ctx is not None else None
+        has = {stat for stat in ("strength", "willpower") if stat in fields or getattr(raw, stat, None) is not None}
+        if fields.get("stat_order") == "strength_only" and "willpower" in has:
+            fields["stat_order"] = "strength_then_wills" if "strength" in has else "wills_only"
+    return values
+
+
+def fight_inputs(state: GameState, ctx, offer, act: dict, rng) -> None:
+    """A Realm battle's opening inputs: where each hero comes out, the Lake's foe named if it lies face down, and
+    every value the battle would stop for (the card's kind first, then its Creature numbers)."""
+    from app.games.prophecy.engine.combat.model import Battle
+    from app.games.prophecy.engine.combat.setup_from_state import build
+    from app.games.prophecy.engine.realm.fight_offers import offered_fight
+    from app.games.prophecy.engine.realm.gate import LAKE_GREATER
+
+    for need in ("back", "target_back"):
+        if need in offer.needs:
+            act[need] = rng.choice(offer.choices[need])
+    act.pop("values", None)
+    if offer.kind == "realm_hero_fight":
+        return
+    values = type_values(offer.choices.get("values", ()), ctx=ctx)
+    opponent, realm = offered_fight(state, offer)
+    if offer.kind == "realm_lake_fight" and state.zone(LAKE_GREATER)[0] in state.hidden:
+        act["card"] = state.zone(LAKE_GREATER)[0]  # the table names what it turns up: the card Herald laid there
+    for _ in range(3):  # a typed kind can bring the Creature's own numbers into question
+        asked = build(state, ctx, Battle(seat=offer.seat, opponent=opponent, realm=realm, values=values)).blocking
+        if not asked:
+            break
+        values = type_values(asked, values, ctx)
+    if values:
+        act["values"] = values

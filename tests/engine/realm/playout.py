@@ -23,7 +23,7 @@ from app.games.prophecy.engine import (
 )
 from app.games.prophecy.engine.events import parse_events
 from app.games.prophecy.engine.realm.deal import gate_instance
-from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, gate_plane, gate_spaces
+from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
 from app.games.prophecy.engine.realm.options import RealmOptions
 from app.games.prophecy.engine.realm.position import in_realm
 from app.games.prophecy.engine.realm.reveal import revealable
@@ -33,6 +33,7 @@ from app.games.prophecy.engine.setup import astral_piles
 from app.games.prophecy.engine.state import GameOptions
 from tests.engine import playout as P
 from tests.engine.realm.boards import TYPED, board
+from tests.engine.realm.fightkit import fight_inputs
 
 CATALOG = load_catalog(Path(__file__).resolve().parents[3] / "cards" / "prophecy")
 CTX = Context(catalog=CATALOG.with_overrides({"realm": TYPED}))
@@ -48,6 +49,7 @@ class Game:
     steps: int
     kinds: Counter
     marks: set  # the ending's marks seen (final_battle, apocalypse)
+    last: str = ""  # the kind of the step that ended the game
 
 
 def _distance(a: int, b: int) -> int:
@@ -59,18 +61,29 @@ def _goals(state: GameState, seat: int) -> set[int]:
     """The ring spaces a hero heads for: the Gate's once it is known and the Lake is worth the trip, else the
     attack spaces of the planes still holding a Guardian."""
     spaces = gate_spaces(CTX, gate_plane(state.zones, state.hidden))
-    if spaces and (state.zone(LAKE_ARTIFACT) or state.options.realm.variant == "dragonslayer" or _fallen(state)):
+    if spaces and _realm_worth(state):
         return set(spaces)
-    return {i for p in Z.PLANES if state.zone(Z.plane(p, "lesser")) or state.zone(Z.plane(p, "artifact"))
+    gate = gate_instance(CTX)  # the Gate turned up on its plane is no Guardian to fight
+    return {i for p in Z.PLANES if (set(state.zone(Z.plane(p, "lesser"))) - {gate} - state.hidden)
+            or state.zone(Z.plane(p, "artifact")) or set(state.zone(Z.plane(p, "lesser"))) & state.hidden
             for i in lookup.attack_spaces(CTX, p)}
 
 
-def _rank(state: GameState, offer, rng: random.Random) -> float:
-    """Lower goes first: the Realm and the planes, moves toward the goals, the rest at random, the end last."""
+def _rank(state: GameState, offer, rng: random.Random, battle: bool) -> float:
+    """Lower goes first: the Realm and the planes, moves toward the goals, the rest at random, the end last.
+    `battle`: this step a Realm fight goes to the battle engine rather than the outcome entry."""
     k, params = offer.kind, offer.params
     if k == "realm_settle" and "obstacle" in offer.choices.get("faced", ()) and _met_type(state) == "obstacle":
         return 8  # the Obstacle's own form comes first
-    if k in ("realm_enter", "realm_lake", "realm_obstacle", "realm_settle", "resolve_guardian", "reveal_guardian",
+    if k in ("realm_fight", "realm_lake_fight") or (k == "realm_lake" and params.get("how") == "battle"):
+        return 0 if battle == (k != "realm_lake") else 1.5
+    if k == "realm_settle":
+        return 1.5 if battle else 0
+    if k == "realm_hero_fight":
+        return 1 if rng.random() < 0.3 else 8
+    if k == "realm_enter":
+        return 0 if state.flow.active is not None and _realm_worth(state) else 5 + rng.random()
+    if k in ("realm_lake", "realm_obstacle", "resolve_guardian", "reveal_guardian",
              "choose_battleground", "claim_artifact", "take_artifact"):
         return 0
     if k == "realm_step":
@@ -95,6 +108,12 @@ def _rank(state: GameState, offer, rng: random.Random) -> float:
     if k == "choose_roll_options":
         return 11  # no battle Spells: a Spell's unknown cost is not asked for before the roll (combat's gap)
     return 9 if k == "end_turn" else 3 + rng.random()
+
+
+def _realm_worth(state: GameState) -> bool:
+    """Whether the Realm is worth a trip: the Lake's Artifact or dragon, a fallen hero's Artifacts."""
+    dragonslayer = state.options.realm.variant == "dragonslayer"
+    return bool(state.zone(LAKE_ARTIFACT) or (dragonslayer and state.zone(LAKE_GREATER)) or _fallen(state))
 
 
 def _fallen(state: GameState) -> list[tuple[str, int]]:
@@ -163,6 +182,8 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         act.update(experience=rng.randint(1, 3), space=rng.choice(ch["space"]))
     elif offer.kind == "realm_step" and "revealed" in offer.needs:
         act["revealed"] = rng.sample(ch["revealed"], ch["count"])
+    elif offer.kind in ("realm_fight", "realm_lake_fight", "realm_hero_fight"):
+        fight_inputs(state, CTX, offer, act, rng)
     elif offer.kind == "realm_positive":
         _positive(offer, act, rng)
     elif offer.kind == "realm_lake":
@@ -222,9 +243,10 @@ def create(seed: int, seats: int, variant: str, variants: tuple[str, ...], rng: 
 
 
 def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tuple[str, ...] = (),
-              max_steps: int = 4000) -> Game:
+              max_steps: int = 4000, battles: float = 0.7) -> Game:
     """Play one game with the Realm; every step legal, the invariants after each, the replay equal to the live
-    state. Stops at the game's end or after `max_steps`."""
+    state. Stops at the game's end or after `max_steps`. `battles`: how often a Realm fight goes through the
+    battle engine (realm_fight, realm_lake_fight) rather than the outcome entry (realm_settle, realm_lake)."""
     rng = random.Random(seed)
     P.GUARDIAN_ODDS[:] = ["win", "win", "win", "draw", "lose"]
     state, events = apply(GameState(), parse_action(create(seed, seats, variant, variants, rng)), CTX)
@@ -234,7 +256,8 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
         offers = legal_actions(state, CTX)
         assert offers, f"nothing to do at {state.flow}: {[(h.status, h.space, h.realm) for h in state.heroes]} " \
             f"{[(z, c) for z, cs in state.zones.items() for c in cs if lookup.home_deck(CTX, c) == 'artifact']}"
-        for offer in sorted(offers, key=lambda o: _rank(state, o, rng)):
+        battle = rng.random() < battles
+        for offer in sorted(offers, key=lambda o: _rank(state, o, rng, battle)):
             act = _fill(state, offer, rng)
             try:
                 new, events = apply(state, parse_action(act), CTX)
@@ -258,7 +281,7 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
         P.check_invariants(state, CTX, cards)
         check_realm(state)
     assert fold(GameState(), parse_events([e.model_dump(mode="json") for e in log])) == state
-    return Game(state=state, steps=steps, kinds=kinds, marks=marks)
+    return Game(state=state, steps=steps, kinds=kinds, marks=marks, last=act["kind"] if steps else "")
 
 
 def check_realm(state: GameState) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from app.games.prophecy.engine import Context, legal_actions
 from app.games.prophecy.engine.combat.preview import in_progress
 from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
 from app.games.prophecy.engine.realm.heart import heart_zone
@@ -131,3 +132,18 @@ def test_the_tables_own_lake_outcome_also_wins_the_variant_003_L661():
     won = play(slayer(), kind="realm_lake", seat=0, how="battle", outcome="won")
     assert won.result.winners == (0,) and not won.zone(LAKE_GREATER)
 
+
+
+SHAPELESS = {"shapeless-things": {"experience": 3, "reward": [], "loss": [], "stat_order": "strength_then_wills"}}
+
+
+def test_a_lake_battle_she_cannot_pay_for_is_neither_offered_nor_begun_000_L852():
+    """Shapeless Things on the Lake: Strength needs 4 Magic (000:L852), Wills its 2 Magic; with 1 Magic the hero
+    cannot start any battle, so the attack is refused rather than left open with no kind to choose."""
+    poor = at_lake(lake=("shapeless-things#1",), magic=1)
+    assert refused(poor, kind="realm_lake_fight", seat=0, back=1, values=SHAPELESS).rule.id == "battle_kind"
+    known = Context(catalog=CTX_VIEW.catalog.with_overrides(SHAPELESS))
+    assert not [o for o in legal_actions(poor, known) if o.kind == "realm_lake_fight"]
+    assert [o for o in legal_actions(at_lake(lake=("shapeless-things#1",), magic=4), known)
+            if o.kind == "realm_lake_fight"]
+    assert attack(at_lake(lake=("shapeless-things#1",), magic=4), SHAPELESS, back=1).battle.realm.where == "lake"

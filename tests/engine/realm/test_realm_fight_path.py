@@ -120,3 +120,17 @@ def test_a_hero_killed_by_a_realm_creature_is_not_moved_out_003_L423():
     dead = strength_fight(fight(stepped(health=1)), 1, 6)  # 1 + 1 Health owed, 1 held
     cleo = dead.hero(0)
     assert cleo.status != "active" and cleo.space != 3 and dead.battle is None
+
+
+def test_an_unregistered_dragon_card_is_typed_just_as_the_offer_lists_it():
+    """A placeholder of the negative Dragon deck can only be a Dragon card: its kind typed as the offer asks (no
+    `kind` first) then its Creature numbers open the fight."""
+    base = "dragon-negative-dragon-realm-unregistered-01"
+    state = stepped(card=base + "#1")
+    (offer,) = offers(state, "realm_fight")
+    typed = {base: {offer.choices["values"][0].split(".")[1]: "creature"}}
+    missing = refused(state, kind="realm_fight", seat=0, back=3, values=typed)
+    assert missing.rule.id == "card_values" and f"{base}.lives" in str(missing)
+    numbers = {base: {**typed[base], **PHANTOM["phantom-dragon"]}}
+    opened = play(state, kind="realm_fight", seat=0, back=3, values=numbers)
+    assert opened.battle.opponent.card == base + "#1" and opened.battle.realm.where == "path"

@@ -200,8 +200,8 @@ def _new_card(eid: str, decks, fields: Mapping[str, Any], fail: _Fail) -> Card:
 def _register(pid: str, part: Part, decks, fields: Mapping[str, Any], fail: _Fail) -> Card:
     """Turn a placeholder into a card from the values the table typed."""
     deck_id, expansion = part
-    kind = fields.get("kind")
     holds = decks[deck_id].holds
+    kind = fields.get("kind", holds[0] if len(holds) == 1 else None)  # a one-kind deck's placeholder says its kind
     if kind not in holds:
         raise fail(f"register this card by giving its kind first, one of {list(holds)}", file="", entity=pid,
                    field="kind")

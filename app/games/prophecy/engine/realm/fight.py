@@ -13,8 +13,10 @@ from pydantic import Field
 
 from .. import rulebook
 from ..actions import Action, Context, action
+from ..combat.common import R_KIND
 from ..combat.facts import Facts
 from ..combat.model import Battle, Opponent, RealmFight, Values
+from ..combat.setup_from_state import build
 from ..combat.start import open_battle
 from ..errors import InvalidInput
 from ..events import Event
@@ -123,9 +125,21 @@ class RealmFightLake(Action):
             foe = decks.reveal(tx, foe, self.card, "dragon_negative" if slayer else "greater")
         back = {} if slayer else _back(state, ctx, self.seat, self.back, "back")
         opponent = Opponent(kind="creature" if slayer else "guardian", card=foe)
-        open_battle(tx, Battle(seat=self.seat, opponent=opponent, values=self.values,
-                               realm=RealmFight(where="lake", back=back)))
+        battle = Battle(seat=self.seat, opponent=opponent, values=self.values, realm=RealmFight(where="lake", back=back))
+        why = no_battle_kind(tx.state, ctx, battle)
+        if why:  # the attack is the hero's choice: one she cannot start is not begun (Shapeless Things' price)
+            raise rulebook.refuse(R_KIND, why)
+        open_battle(tx, battle)
         return tx.done()
+
+
+def no_battle_kind(state: GameState, ctx: Context, battle: Battle) -> str | None:
+    """Why no kind of battle can be started against this foe now (None if one can, or its values are missing)."""
+    options = build(state, ctx, battle).kind_options
+    if not options or any(o.allowed for o in options):
+        return None
+    reason = options[0].reason or "no kind of battle can be started"
+    return reason[0].upper() + reason[1:] + "."
 
 
 @action

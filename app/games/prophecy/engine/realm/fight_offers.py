@@ -10,7 +10,7 @@ from ..combat.model import Battle, Opponent, RealmFight
 from ..combat.setup_from_state import build
 from ..state import GameState
 from .battle_rules import dragonslayer_variant
-from .fight import lake_guarded
+from .fight import lake_guarded, no_battle_kind
 from .gate import LAKE_GREATER
 from .offers import realm_moment
 from .position import last_step
@@ -25,6 +25,16 @@ def _asked(state: GameState, ctx: Context, seat: int, card: str) -> dict[str, li
     built = build(state, ctx, Battle(seat=seat, opponent=Opponent(kind="creature", card=card),
                                      realm=RealmFight(where="path")))
     return {"values": built.blocking} if built.blocking else {}
+
+
+def _startable(state: GameState, ctx: Context, seat: int) -> bool:
+    """Whether a battle for the Lake could start now (a face-up foe whose price she cannot pay cannot be fought)."""
+    foe = state.zone(LAKE_GREATER)[0]
+    if foe in state.hidden:
+        return True
+    kind = "creature" if dragonslayer_variant(state) else "guardian"
+    battle = Battle(seat=seat, opponent=Opponent(kind=kind, card=foe), realm=RealmFight(where="lake"))
+    return no_battle_kind(state, ctx, battle) is None
 
 
 def offered_fight(state: GameState, offer: Offer) -> tuple[Opponent, RealmFight] | None:
@@ -52,7 +62,7 @@ def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
     back = {"back": spaces}
     facts = Facts(ctx)
     out: list[Offer] = []
-    if f.stage == "move" and last_step(board, place) and lake_guarded(state):
+    if f.stage == "move" and last_step(board, place) and lake_guarded(state) and _startable(state, ctx, seat):
         foe = state.zone(LAKE_GREATER)[0]
         if dragonslayer_variant(state):
             out.append(Offer(kind="realm_lake_fight", label=f"Fight {facts.name(foe)} on the Lake of Fire", seat=seat,

@@ -219,8 +219,9 @@ def death_offers(state: GameState, ctx: Context) -> list[Offer]:
     if f.stage != "chance" or f.active is None or state.hero(f.active).status != "dead":
         return []
     found = [Offer(kind="retire", label="Leave the game", seat=f.active, params={"seat": f.active})]
-    if not final_battle_begun(state):
+    unused = list(unused_characters(state, ctx))
+    if not final_battle_begun(state) and (unused or not lookup.characters(ctx)):  # none left in the box: she leaves
         found.insert(0, Offer(kind="new_character", label="Draw a new character", seat=f.active,
                               params={"seat": f.active}, needs=("character", "strength", "willpower", "guilds"),
-                              choices={"character": list(unused_characters(state, ctx))}))
+                              choices={"character": unused}))
     return found
