@@ -366,6 +366,18 @@ def check_story(state: GameState, events) -> None:
     assert any(lines), f"nothing told for {events}"
 
 
+def from_the_box(state: GameState, ctx: Context, offers) -> tuple[Context, dict | None]:
+    """At the table a deck of unknown size never runs out (rules/chance_effects.py): when a Chance card asks for
+    an Item Herald knows none left of, the group registers the card of its box that came up, then brings it in."""
+    for o in offers:
+        deck = o.choices.get("deck") if o.kind == "resolve_chance" and "cards" in o.needs else None
+        if deck in ("common", "rare") and not o.choices.get("cards"):
+            n = 1 + sum(1 for c in state.names if c.startswith(f"table-{deck}-"))
+            new = {f"table-{deck}-{n}": {"kind": "item", "item_deck": deck, "name": f"Box {deck} Item {n}"}}
+            return Context(catalog=ctx.catalog.with_overrides(new)), {"kind": "add_card", "card": f"table-{deck}-{n}#1"}
+    return ctx, None
+
+
 def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table", draft: bool = False,
             max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None,
             options: dict | None = None):
@@ -380,6 +392,12 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
     trail = [state]
     for _ in range(max_steps):
         offers = legal_actions(state, ctx)
+        ctx, brought = from_the_box(state, ctx, offers)
+        if brought is not None:
+            state, events = apply(state, parse_action(brought), ctx)
+            log.extend(events)
+            check_invariants(state, ctx)
+            offers = legal_actions(state, ctx)
         if not offers or state.flow.stage == "over" or ended >= rounds:
             break
         rng.shuffle(offers)
