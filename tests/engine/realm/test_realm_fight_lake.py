@@ -147,3 +147,16 @@ def test_a_lake_battle_she_cannot_pay_for_is_neither_offered_nor_begun_000_L852(
     assert [o for o in legal_actions(at_lake(lake=("shapeless-things#1",), magic=4), known)
             if o.kind == "realm_lake_fight"]
     assert attack(at_lake(lake=("shapeless-things#1",), magic=4), SHAPELESS, back=1).battle.realm.where == "lake"
+
+
+def test_an_unregistered_greater_guardian_on_the_lake_is_fought_with_the_numbers_asked():
+    """A Greater Guardian Herald knows by its place only: the attack names the numbers it waits for, and those
+    typed as asked (no kind first) open the battle."""
+    state = at_lake(lake=("greater-unregistered-01#1",))
+    asked = refused(state, kind="realm_lake_fight", seat=0, back=1)
+    assert asked.rule.id == "card_values" and "greater-unregistered-01.stat_order" in str(asked)
+    typed = {"greater-unregistered-01": {"stat_order": "strength_only", "experience": 4}}
+    asked = refused(state, kind="realm_lake_fight", seat=0, back=1, values=typed)
+    assert asked.rule.id == "card_values" and "greater-unregistered-01.strength" in str(asked)
+    typed["greater-unregistered-01"] |= {"strength": 8, "special": [], "reward": [], "loss": []}
+    assert attack(state, typed, back=1).battle.opponent.card == "greater-unregistered-01#1"

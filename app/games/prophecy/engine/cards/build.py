@@ -201,7 +201,10 @@ def _register(pid: str, part: Part, decks, fields: Mapping[str, Any], fail: _Fai
     """Turn a placeholder into a card from the values the table typed."""
     deck_id, expansion = part
     holds = decks[deck_id].holds
-    kind = fields.get("kind", holds[0] if len(holds) == 1 else None)  # a one-kind deck's placeholder says its kind
+    # A foe's placeholder (a Guardian's, a Dragon deck's) holds one kind of card: a battle asks the table for its
+    # numbers (or a Dragon card's dragon_type), never for a kind that goes without saying.
+    implied = list(holds)[0] if len(holds) == 1 and list(holds)[0] in ("dragon", "guardian") else None
+    kind = fields.get("kind", implied)
     if kind not in holds:
         raise fail(f"register this card by giving its kind first, one of {list(holds)}", file="", entity=pid,
                    field="kind")
