@@ -1,6 +1,7 @@
 """Creating a game with the Dragon Realm through the engine and the real catalog: the Dragon cards on the group's
 board, one Dragon Heart per player, the Gate among the five Lessers, every card in exactly one place
-(003:L229-261, 003:L655)."""
+(003:L229-261, 003:L655); the Dragonslayer variant's Lake at creation: the Dragon Queen face up, or the
+dragon(s) the group picks, one to three, face up or face down (003:L657)."""
 
 from __future__ import annotations
 
@@ -144,3 +145,40 @@ def test_the_last_face_down_lesser_is_the_gate_when_it_has_not_come_up_003_L255(
     assert err.value.rule.id == "gate_among_lessers"
     after, _ = apply(state, parse_action({**dream, "cards": [gate]}), TYPED_CTX)
     assert gate_plane(after.zones, after.hidden) == plane and after.zone(LAKE_ARTIFACT)
+
+
+def _refused(realm: dict) -> IllegalAction:
+    with pytest.raises(IllegalAction) as info:
+        apply(GameState(), parse_action(create(3, ctx=TYPED_CTX, options={"realm": realm})), TYPED_CTX)
+    return info.value
+
+
+def _with(realm: dict) -> GameState:
+    state, _ = apply(GameState(), parse_action(create(3, ctx=TYPED_CTX, options={"realm": realm})), TYPED_CTX)
+    return state
+
+
+def test_the_dragon_queen_waits_face_up_by_default_003_L657():
+    state = _game(TYPED_CTX, variant="dragonslayer")
+    assert state.zone(LAKE_GREATER) == ("dragon-queen#1",) and "dragon-queen#1" not in state.hidden
+
+
+def test_the_group_may_lay_two_other_dragons_face_down_003_L657():
+    state = _with({"variant": "dragonslayer", "lake_dragons": ["phantom-dragon", "golden-dragon-lord"],
+                   "lake_face_down": True})
+    assert state.zone(LAKE_GREATER) == ("phantom-dragon#1", "golden-dragon-lord#1")
+    assert {"phantom-dragon#1", "golden-dragon-lord#1"} <= state.hidden
+    _once(state)  # every card still in exactly one place; the Queen is dealt with the other negatives
+    assert any("dragon-queen#1" in cards for zone, cards in state.zones.items() if zone != LAKE_GREATER)
+
+
+@pytest.mark.parametrize("realm, words", [
+    ({"variant": "standard", "lake_dragons": ["phantom-dragon"]}, "only in the Dragonslayer variant"),
+    ({"variant": "dragonslayer", "lake_dragons": ["phantom-dragon"] * 2}, "different dragons"),
+    ({"variant": "dragonslayer", "lake_dragons": ["dragon-queen", "phantom-dragon", "skeletal-dragon",
+                                                  "golden-dragon-lord"]}, "one to 3"),
+    ({"variant": "dragonslayer", "lake_dragons": ["cursed-crossroads"]}, "not a dragon"),
+])
+def test_lake_dragons_the_variant_cannot_hold_are_refused_003_L657(realm, words):
+    refusal = _refused(realm)
+    assert refusal.rule.id == "lake_dragons" and words in str(refusal)
