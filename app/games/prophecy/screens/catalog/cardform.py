@@ -64,7 +64,7 @@ def _count(field: str, label: str, high: int = 20) -> Spec:
 # (shown only for a Race with that rule; races.toml's `traits`).
 RACE = (
     NAME, _shift("strength", "Strength change", "stats"), _shift("willpower", "Willpower change", "stats"),
-    _count("gold", "Gold at the start"), _count("experience", "Experience at the start"),
+    _count("gold", "Extra Gold"), _count("experience", "Extra Experience"),
     _shift("item_limit", "Item limit change"), _shift("ability_limit", "Ability limit change"),
     _shift("ability_cost", "Ability cost change"),
     _count("bank", "Gold the bank holds"), _shift("weaponcraft_bonus", "Weaponcraft bonus"),
