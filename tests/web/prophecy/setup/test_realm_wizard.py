@@ -110,3 +110,13 @@ def test_a_lake_card_that_is_no_dragon_is_refused_by_name(client):
     form = MultiDict([*_form(client, realm="dragonslayer").items(), ("lake_dragons", "cursed-crossroads")])
     r = client.post("/games", data=form)
     assert r.status_code in (400, 422) and "cursed-crossroads is not a dragon" in r.get_data(as_text=True)
+
+
+def test_the_review_names_the_lakes_dragons():
+    from app.games.prophecy.screens.setup import expansion_form
+
+    form = MultiDict([("realm", "dragonslayer"), ("lake_dragons", "phantom-dragon"), ("lake_face_down", "on")])
+    assert expansion_form.summary(form) == "the Dragonslayer variant (Phantom Dragon on the Lake of Fire, face down)"
+    assert expansion_form.summary(MultiDict([("realm", "dragonslayer")])) == "the Dragonslayer variant"
+    assert expansion_form.summary(MultiDict([("realm", "standard"), ("lake_dragons", "phantom-dragon")])) == \
+        "the Dragon Realm board"
