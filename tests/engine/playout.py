@@ -143,6 +143,8 @@ def fill(state: GameState, offer, rng: random.Random, ctx: Context = CTX) -> dic
         act["needed"] = None if act["choice"] in ch["known"] else rng.randint(2, 6)
     elif offer.kind == "use_opportunity":
         act["gold"] = rng.randint(1, 3)
+        if "low_faith_cards" in offer.needs:  # a troll's Low Faith list, asked once: this Race card names none
+            act["low_faith_cards"] = []
     elif offer.kind == "learn" and "cost" in offer.needs:
         act["cost"] = rng.randint(1, 4)
     elif offer.kind in ("buy", "sell") and "price" in offer.needs:

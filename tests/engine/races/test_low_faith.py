@@ -53,3 +53,32 @@ def test_without_the_list_or_for_another_race_nothing_more_is_refused():  # 003:
                   zones={f"space:{FOREST}": ["golden-fish#1"]})
     assert [o.params["card"] for o in legal_actions(other, LISTED) if o.kind == "use_opportunity"] == \
         ["golden-fish#1"]  # a human is untouched by the troll's list
+
+
+def test_an_unknown_list_is_asked_when_a_troll_meets_an_opportunity():  # 003:L151
+    from app.games.prophecy.engine import InvalidInput
+
+    state, _, _ = _meadow("golden-fish#1")
+    offer = next(o for o in legal_actions(state, Context(catalog=CATALOG)) if o.kind == "use_opportunity")
+    assert "low_faith_cards" in offer.needs
+    with pytest.raises(InvalidInput) as info:
+        apply(state, parse_action({"kind": "use_opportunity", "seat": 0, "card": "golden-fish#1", "willpower": 1}),
+              Context(catalog=CATALOG))
+    assert info.value.field == "low_faith_cards" and "Troll Race card" in str(info.value)
+    # typed with the use: a list naming the card keeps it on its space, one that does not lets the troll use it
+    named = _refusal(state, Context(catalog=CATALOG), kind="use_opportunity", seat=0, card="golden-fish#1",
+                     willpower=1, low_faith_cards="Golden Fish, Healer")
+    assert named.rule.ref == "003:L151"
+    after, _ = apply(state, parse_action({"kind": "use_opportunity", "seat": 0, "card": "golden-fish#1", "willpower": 1,
+                                          "low_faith_cards": "none"}), Context(catalog=CATALOG))
+    assert after.zone(f"space:{FOREST}") == ()
+    # once the list is known (kept as the group's entry), it is not asked again
+    assert all("low_faith_cards" not in o.needs for o in legal_actions(state, LISTED) if o.kind == "use_opportunity")
+
+
+def test_a_human_is_never_asked_the_trolls_list():
+    _, troll, human = _meadow("golden-fish#1")
+    other = scene(human.model_copy(update={"seat": 0}), troll.model_copy(update={"seat": 1}),
+                  zones={f"space:{FOREST}": ["golden-fish#1"]})
+    offer = next(o for o in legal_actions(other, Context(catalog=CATALOG)) if o.kind == "use_opportunity")
+    assert "low_faith_cards" not in offer.needs

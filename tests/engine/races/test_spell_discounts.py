@@ -101,3 +101,4 @@ def test_in_a_battle_the_elf_and_effective_spellcasting_cut_the_first_spell():  
     after = _run(state, kind="announce_equipment", seat=0, items=["axe#1"],
                  spells=[{"card": "flaming-weapon#1", "on": "axe#1"}], discount="elf+effective-spellcasting#1")[0]
     assert after.hero(0).magic == 5 - 1 and after.battle.hero.spells[0].discount == 2  # 3 Magic, 1 + 1 off
+

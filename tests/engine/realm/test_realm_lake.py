@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.games.prophecy.engine import legal_actions
+from app.games.prophecy.engine import apply, legal_actions, parse_action
 from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
 from app.games.prophecy.engine.realm.heart import heart_zone
 from app.games.prophecy.engine.realm.position import on_path
@@ -53,3 +53,19 @@ def test_the_last_space_offers_the_lake():
     lake = [o for o in legal_actions(at_the_last_space(), CTX) if o.kind == "realm_lake"]
     assert [o.params["how"] for o in lake] == ["battle"]
     assert not [o for o in legal_actions(at_the_last_space("middle", 3), CTX) if o.kind == "realm_lake"]
+
+
+def test_the_log_says_plainly_who_takes_a_dragon_heart():
+    """The Heart's log line names the player, not a zone ("Anna's heart")."""
+    state = at_the_last_space()
+    zones = {k: v for k, v in state.zones.items() if k != LAKE_ARTIFACT}
+    state = state.model_copy(update={"zones": zones})
+    _, events = apply(state, parse_action({"kind": "realm_lake", "seat": 0, "how": "step_in",
+                                           "space": gate_space()}), CTX)
+    lines, now = [], state
+    for ev in events:
+        lines.append(ev.describe(now))
+        now = ev.apply_to(now)
+    player = state.hero(0).player
+    assert f"{player} takes a Dragon Heart." in lines
+    assert not [ln for ln in lines if "'s heart" in ln]

@@ -57,3 +57,11 @@ def place(zone: str, state: GameState) -> str:
 def unseen_zone(zone: str) -> bool:
     """Zones whose cards nobody has seen: decks and face-down board slots."""
     return zone.startswith(("deck:", "plane:", "space:"))
+
+
+def heart_taken(zone: str, state: GameState) -> str | None:
+    """A Dragon Heart reaching a hero, said plainly ("Anna takes a Dragon Heart."); None for any other move."""
+    parts = zone.split(":")
+    if parts[0] == "hero" and len(parts) == 3 and parts[2] == "heart" and int(parts[1]) < len(state.heroes):
+        return f"{state.hero(int(parts[1])).player} takes a Dragon Heart."
+    return None

@@ -13,6 +13,7 @@ from pydantic import Field
 
 from app.engine_kit import Registry, fold  # noqa: F401 - fold is this engine's to export
 
+from . import event_words
 from .event_words import STAGE_WORDS, TOKEN_DELTAS, card_name, describe_delta, place, unseen_zone, who
 from .model import Frozen, NameSet
 from .rules.zones import zone_label
@@ -136,6 +137,8 @@ class CardMoved(Event):
         return state.model_copy(update={"zones": zones, "hidden": hidden, "damaged": damaged, "batch": batch})
 
     def describe(self, state: GameState) -> str:
+        if (taken := event_words.heart_taken(self.to, state)) is not None:
+            return taken
         origin = state.where(self.card)
         seen = self.face_up or (self.card not in state.hidden and origin is not None and not unseen_zone(origin))
         what = card_name(state, self.card) if seen else "A face-down card"

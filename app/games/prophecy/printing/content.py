@@ -28,10 +28,29 @@ def _raw() -> dict:
     return tomllib.loads(DATA.read_text(encoding="utf-8"))
 
 
-def _facts(items: list[dict], mode: str) -> tuple[Fact, ...]:
-    return tuple(
-        Fact(item["text"], tuple(item["refs"])) for item in items if mode in item.get("modes", MODES)
-    )
+BASE_CARD_LIMIT = 7  # Items and Abilities a hero keeps at the end of her round (000:L240)
+REALM_LIMIT_REF = "003:L269"  # one more of each with the Dragon Realm, a Race's change on top
+RACE_NOTE = " (a Race may change the two card limits)"
+
+
+def card_limits(expansion: tuple[str, ...] | frozenset[str] = ()) -> dict[str, object]:
+    """The card limits a table-wide sheet prints: 7 Items and 7 Abilities, 8 with the Realm (003:L269), and a note
+    when the game has Races (each hero's own limits are on her player aid)."""
+    limit = BASE_CARD_LIMIT + (1 if "realm" in expansion else 0)
+    return {"items": limit, "abilities": limit, "race_note": RACE_NOTE if "races" in expansion else ""}
+
+
+def _fact(item: dict, limits: dict[str, object]) -> Fact:
+    text, refs = item["text"], tuple(item["refs"])
+    if "{items}" in text:
+        text = text.format_map(limits)
+        if limits["items"] != BASE_CARD_LIMIT or limits["race_note"]:
+            refs += (REALM_LIMIT_REF,)
+    return Fact(text, refs)
+
+
+def _facts(items: list[dict], mode: str, limits: dict[str, object] | None = None) -> tuple[Fact, ...]:
+    return tuple(_fact(item, limits or card_limits()) for item in items if mode in item.get("modes", MODES))
 
 
 def rules_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = (),
@@ -49,7 +68,7 @@ def rules_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = (),
             continue
         if (chosen | set(expansion)) & set(raw.get("unless", ())):
             continue
-        found.append(Section(raw["id"], raw["title"], raw["page"], _facts(raw["items"], mode)))
+        found.append(Section(raw["id"], raw["title"], raw["page"], _facts(raw["items"], mode, card_limits(expansion))))
     return _placed(found)
 
 
@@ -67,11 +86,13 @@ def _placed(sections: list[Section]) -> list[Section]:
     return out
 
 
-def aid_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = ()) -> list[Section]:
-    """The short rule blocks of the player aid (turn sequence, battle) for a mode and its variants."""
+def aid_sections(mode: str, variants: tuple[str, ...] | frozenset[str] = (),
+                 expansion: tuple[str, ...] = ()) -> list[Section]:
+    """The short rule blocks of the player aid (turn sequence, battle) for a mode, its variants and the expansion's
+    parts (the Realm's card limits)."""
     mode = mode if mode in MODES else "standard"
     return [
-        Section(raw["id"], raw["title"], 0, _facts(raw["items"], mode))
+        Section(raw["id"], raw["title"], 0, _facts(raw["items"], mode, card_limits(expansion)))
         for raw in _raw()["aid"]
         if mode in raw["modes"] and ("variant" not in raw or raw["variant"] in set(variants))
     ]
@@ -86,7 +107,7 @@ def conventions(mode: str = "standard") -> tuple[Fact, ...]:
 def all_facts() -> list[Fact]:
     """Every fact in the data file, whatever its mode (for checks)."""
     raw = _raw()
-    found = [Fact(i["text"], tuple(i["refs"])) for block in raw["section"] + raw["aid"] for i in block["items"]]
+    found = [_fact(i, card_limits()) for block in raw["section"] + raw["aid"] for i in block["items"]]
     from .realm import all_facts as realm_facts  # the Realm sheet's words, checked alike
 
     return found + list(offers().values()) + realm_facts()

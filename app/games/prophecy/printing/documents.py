@@ -14,6 +14,7 @@ from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, realm_story, roun
 from .facts import (
     expansion_line,
     expansion_of,
+    hero_card_limits,
     mode_of,
     realm_parts,
     realm_variant,
@@ -124,13 +125,14 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
         "link": link,
         "qr": qr_svg(link, size_mm=34) if link else None,
         "race": race_lines(hero, catalog),
+        "limits": hero_card_limits(game, hero),
     }
 
 
 def aid_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     ref = build_reference(catalog)
     seats = [seat] if seat is not None else [h.seat for h in game.state.heroes]
-    blocks = content.aid_sections(mode_of(game), variants_of(game))
+    blocks = content.aid_sections(mode_of(game), variants_of(game), expansion_of(game) + realm_parts(game))
     return {
         "sheets": [_hero_sheet(game, ref, catalog, s) for s in seats],
         "blocks": blocks,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.games.prophecy.engine.realm.options import extra_card_slots
 from app.printing import GameData
 
 
@@ -59,3 +60,10 @@ def expansion_line(game: GameData) -> str:
     if variant is not None:
         words.append("the Realm board" + (" (Dragonslayer)" if variant == "dragonslayer" else ""))
     return "Dragon Realm: " + ", ".join(words) if words else ""
+
+
+def hero_card_limits(game: GameData, hero) -> tuple[int, int]:
+    """A hero's own Item and Ability limits: her sheet's (a Race may change them), one more each with the Realm
+    (003:L269), as the end of her round counts them."""
+    extra = extra_card_slots(getattr(game.state.options, "realm", None))
+    return hero.sheet.item_limit + extra, hero.sheet.ability_limit + extra

@@ -3,7 +3,10 @@ Basic version, the cooperative modes and an Artifact ending as the engine refuse
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from werkzeug.datastructures import MultiDict
 
 from tests.helpers import GM_PIN, as_tablet, csrf_token, guild_fields
 
@@ -48,7 +51,7 @@ def test_a_game_with_the_realm_starts_with_its_cards(app, client, variant):
 ])
 def test_the_first_step_names_a_realm_the_game_cannot_hold(client, extra, words):
     data = {"go": "1", "name": "R", "realm": "standard", **extra}
-    r = client.post("/games/new", data=data)
+    r = client.post("/games/new", data=MultiDict(data))
     assert r.status_code == 422 and words in r.get_data(as_text=True)
 
 
@@ -60,3 +63,60 @@ def test_the_catalog_shows_the_dragon_cards_and_their_placeholders(client):
     assert client.get("/catalog").status_code == 200
     coverage = client.get("/api/v1/catalog/coverage").get_json()
     assert "dragon_negative" in str(coverage) and "dragon_heart" in str(coverage)
+
+
+def test_the_dragonslayer_choice_offers_the_lakes_dragons_and_face_down(client):
+    """003:L657: the Dragon Queen, or one to three other dragons, face up or face down; the fieldset is hidden by
+    the stylesheet unless Dragonslayer is ticked."""
+    html = client.post("/games/new", data={"go": "0", "name": "R", "realm": "dragonslayer"}).get_data(as_text=True)
+    assert 'id="lake-dragons"' in html
+    assert 'name="lake_dragons" value="dragon-queen"' in html and 'name="lake_dragons" value="phantom-dragon"' in html
+    assert 'name="lake_dragons" value="cursed-crossroads"' not in html  # an Obstacle, not a dragon
+    assert 'name="lake_face_down"' in html
+    css = (Path(__file__).parents[4] / "static/css/app.css").read_text()
+    assert '.wizard-form:not(:has(input[name="realm"][value="dragonslayer"]:checked)) #lake-dragons' in css
+
+
+def test_the_groups_dragons_wait_on_the_lake_face_down(app, client):
+    data = _form(client, realm="dragonslayer", lake_face_down="on")
+    r = client.post("/games", data=MultiDict([*data.items(), ("lake_dragons", "phantom-dragon"),
+                                              ("lake_dragons", "golden-dragon-lord")]))
+    assert r.status_code == 303, r.get_data(as_text=True)[:2000]
+    state = app.extensions["herald.log"].load(r.headers["Location"].rstrip("/").split("/")[-1])[1]
+    assert state.options.realm.lake_dragons == ("phantom-dragon", "golden-dragon-lord")
+    assert state.zone("realm:lake:greater") == ("phantom-dragon#1", "golden-dragon-lord#1")
+    assert {"phantom-dragon#1", "golden-dragon-lord#1"} <= state.hidden
+
+
+def test_dragons_ticked_before_leaving_dragonslayer_are_not_sent(app, client):
+    r = client.post("/games", data=MultiDict([*_form(client, realm="standard").items(), ("lake_dragons", "phantom-dragon")]))
+    assert r.status_code == 303
+    state = app.extensions["herald.log"].load(r.headers["Location"].rstrip("/").split("/")[-1])[1]
+    assert state.options.realm.lake_dragons == () and not state.options.realm.lake_face_down
+
+
+@pytest.mark.parametrize(("dragons", "words"), [
+    (["dragon-queen", "phantom-dragon", "skeletal-dragon", "golden-dragon-lord"], "one to 3 dragons"),
+    (["phantom-dragon", "phantom-dragon"], "tick different dragons"),
+])
+def test_the_first_step_names_lake_dragons_the_variant_cannot_hold(client, dragons, words):
+    data = [("go", "1"), ("name", "R"), ("realm", "dragonslayer"), *(("lake_dragons", d) for d in dragons)]
+    r = client.post("/games/new", data=MultiDict(data))
+    assert r.status_code == 422 and words in r.get_data(as_text=True)
+
+
+def test_a_lake_card_that_is_no_dragon_is_refused_by_name(client):
+    """A forged form: the engine's rule lake_dragons names the card."""
+    form = MultiDict([*_form(client, realm="dragonslayer").items(), ("lake_dragons", "cursed-crossroads")])
+    r = client.post("/games", data=form)
+    assert r.status_code in (400, 422) and "cursed-crossroads is not a dragon" in r.get_data(as_text=True)
+
+
+def test_the_review_names_the_lakes_dragons():
+    from app.games.prophecy.screens.setup import expansion_form
+
+    form = MultiDict([("realm", "dragonslayer"), ("lake_dragons", "phantom-dragon"), ("lake_face_down", "on")])
+    assert expansion_form.summary(form) == "the Dragonslayer variant (Phantom Dragon on the Lake of Fire, face down)"
+    assert expansion_form.summary(MultiDict([("realm", "dragonslayer")])) == "the Dragonslayer variant"
+    assert expansion_form.summary(MultiDict([("realm", "standard"), ("lake_dragons", "phantom-dragon")])) == \
+        "the Dragon Realm board"

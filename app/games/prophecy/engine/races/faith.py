@@ -9,8 +9,11 @@ listed card of another kind changes no rule Herald keeps (the Mummy's curse, 000
 
 from __future__ import annotations
 
+import re
+
 from .. import rulebook
 from ..actions import guard
+from ..errors import InvalidInput
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
@@ -34,6 +37,29 @@ def low_faith_cards(ctx, hero) -> tuple[str, ...]:
     return named
 
 
+def unknown_list(ctx, hero) -> str | None:
+    """The Race whose Low Faith list the group has not typed yet (Herald asks it once), or None."""
+    if not hero.sheet.has("low_faith"):
+        return None
+    for race in hero.races:
+        raw = lookup.raw(ctx, race)
+        if raw is not None and "low_faith" in (getattr(raw, "traits", None) or ()) \
+                and getattr(raw, "low_faith_cards", None) is None:
+            return race
+    return None
+
+
+def typed_list(raw) -> tuple[str, ...] | None:
+    """The Low Faith list as the table typed it: card ids or names, comma-separated; 'none' for an empty list."""
+    if raw is None or isinstance(raw, (list, tuple)):
+        return None if raw is None else tuple(raw)
+    text = str(raw).strip()
+    if text.casefold() in ("none", "-", "no"):
+        return ()
+    return tuple(dict.fromkeys(re.sub(r"[^a-z0-9]+", "-", p.strip().casefold()).strip("-")
+                               for p in text.split(",") if p.strip()))
+
+
 @guard
 def low_faith(state: GameState, kind: str, fields: dict, ctx) -> None:
     """Refuse a troll's use of an Opportunity that brings only luck or that her Race card names."""
@@ -48,6 +74,15 @@ def low_faith(state: GameState, kind: str, fields: dict, ctx) -> None:
     if "luck_only" in lookup.card_hooks(ctx, card):
         raise rulebook.refuse(R_LOW_FAITH, f"{lookup.name(ctx, card)} brings only luck, which does nothing for a "
                                            "troll: it stays on the space.")
-    if Z.base_id(card) in low_faith_cards(ctx, hero):
+    named = low_faith_cards(ctx, hero)
+    race = unknown_list(ctx, hero)
+    if race is not None and "low_faith_cards" in fields:  # an action, not an offer being listed
+        typed = fields.get("low_faith_cards")
+        if typed is None:
+            raise InvalidInput(f"Herald does not know which cards the {lookup.name(ctx, race)} Race card names for "
+                               "Low Faith: type them once (card names, separated by commas, or 'none').",
+                               "low_faith_cards")
+        named += tuple(typed)
+    if Z.base_id(card) in named:
         raise rulebook.refuse(R_LOW_FAITH, f"The troll's Race card names {lookup.name(ctx, card)}: it does not "
                                            "touch her, so it stays on the space.")

@@ -63,8 +63,9 @@ def _race_cut(tx: Tx, seat: int, race: str) -> int:
         raise rulebook.refuse(R_ELF_SPELLS, "The elf's cheaper Spells work only on her own turn.")
     amount = _race_amount(tx.ctx, hero, race)
     if amount is None:
-        raise InvalidInput(f"Herald does not know how much cheaper the {lookup.name(tx.ctx, race)} casts Spells in "
-                           "a Forest: enter it from the Race card on the Catalog page.", "discount")
+        name = lookup.name(tx.ctx, race)
+        raise InvalidInput(f"Herald does not know how much cheaper the {name} casts Spells in a Forest: type the "
+                           f"Forest Spell discount printed on the {name} Race card on its Catalog page.", "discount")
     _once(tx, race, R_ELF_SPELLS)
     return amount
 

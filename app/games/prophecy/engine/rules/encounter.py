@@ -14,6 +14,7 @@ from .. import rulebook
 from ..actions import POSSIBILITIES, POSSIBILITY_MARK, Action, Context, Offer, action, guard, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
+from ..races.faith import unknown_list
 from ..state import GameState
 from ..tokens import token_change
 from . import card_reading, death, decks, discounts, flow, lookup, spoils
@@ -257,9 +258,10 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
     for c in state.zone(Z.space(hero.space)) if hero.space is not None else ():
         if c not in state.hidden and not is_creature(ctx, c):
             wish = "least_wins_wish" in lookup.card_hooks(ctx, c)  # one wish: Strength or Willpower (000:L902)
+            faith = ("low_faith_cards",) if unknown_list(ctx, hero) else ()  # asked once (003:L151)
             found.append(Offer(kind="use_opportunity", label=f"Use {lookup.name(ctx, c)}", seat=seat,
-                               params={"seat": seat, "card": c}, needs=("strength", "willpower") if wish
-                               else TOKEN_FIELDS))
+                               params={"seat": seat, "card": c}, needs=(("strength", "willpower") if wish
+                                                                        else TOKEN_FIELDS) + faith))
     for c in state.zone(Z.abilities(seat)) + state.zone(Z.items(seat)):
         grant = card_reading.extra_turn_card(ctx, c)
         affordable = grant is not None and (grant["magic"] is None or grant["magic"] <= hero.magic)

@@ -25,8 +25,8 @@ MAX_EXPERIENCE = 15
 
 R_LIMITS = rulebook.rule(
     "round_limits",
-    "At the end of her round a hero keeps at most 15 Gold, 15 Experience, 7 Items and 7 Abilities; she picks the "
-    "cards that go.",
+    "At the end of her round a hero keeps at most 15 Gold, 15 Experience, 7 Items and 7 Abilities (8 of each with "
+    "the Dragon Realm; a Race may change them); she picks the cards that go.",
     "000:L240",
 )
 R_ARTIFACT_KEPT = rulebook.rule("artifact_kept", "Artifacts cannot be discarded.", "000:L487")

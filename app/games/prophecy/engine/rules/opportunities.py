@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from .. import rulebook
 from ..actions import Action, Context, action
@@ -68,6 +68,15 @@ class UseOpportunity(Action):
     gold: int = Field(default=0, ge=-100, le=100)
     experience: int = Field(default=0, ge=-100, le=100)
     item: str | None = None
+    # A troll's Low Faith list typed from her Race card while Herald does not know it (asked once, 003:L151).
+    low_faith_cards: tuple[str, ...] | None = None
+
+    @field_validator("low_faith_cards", mode="before")
+    @classmethod
+    def _typed_list(cls, raw):
+        from ..races.faith import typed_list
+
+        return typed_list(raw)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         require_turn(state, self.seat)

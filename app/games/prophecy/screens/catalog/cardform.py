@@ -23,7 +23,7 @@ class Spec:
 
     field: str
     label: str
-    widget: str  # int, bool, choice, multi, text
+    widget: str  # int, bool, choice, multi, text, cards (card names, comma-separated)
     area: str  # top, corner, stats, body, foot
     choices: tuple[Any, ...] = ()
     low: int | None = None
@@ -48,8 +48,44 @@ _FIGHTER = (
     Spec("lives", "Lives", "choice", "body", (1, 3)),
 )
 DRAGON_TYPES = ("obstacle", "creature", "opportunity", "item", "dragonlore")
+# A Dragon card that is a Creature prints what a Creature card prints (003:L357).
+DRAGON_CREATURE = (*_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES))
+
+
+def _shift(field: str, label: str, area: str = "body") -> Spec:
+    return Spec(field, label, "int", area, low=-5, high=5)
+
+
+def _count(field: str, label: str, high: int = 20) -> Spec:
+    return Spec(field, label, "int", "body", low=0, high=high)
+
+
+# A Race card: what it changes at setup (every Race), the Ability cost, then the number each of its rules needs
+# (shown only for a Race with that rule; races.toml's `traits`).
+RACE = (
+    NAME, _shift("strength", "Strength change", "stats"), _shift("willpower", "Willpower change", "stats"),
+    _count("gold", "Extra Gold"), _count("experience", "Extra Experience"),
+    _shift("item_limit", "Item limit change"), _shift("ability_limit", "Ability limit change"),
+    _shift("ability_cost", "Ability cost change"),
+    _count("bank", "Gold the bank holds"), _shift("weaponcraft_bonus", "Weaponcraft bonus"),
+    _count("trophy_experience", "Trophy: Experience"), _count("trophy_gold", "Trophy: Gold"),
+    _shift("rage_bonus", "Rage token bonus"), _shift("thrown_bonus", "Thrown weapon bonus"),
+    _shift("long_penalty", "Long weapon penalty"), _count("forest_spell_discount", "Forest Spell discount"),
+    _count("forest_wills_discount", "Forest Battle of Wills discount"),
+    Spec("luck_face", "Luck: the die face", "int", "body", low=1, high=6),
+    _count("luck_counts_as", "Luck: that face counts as"),
+    Spec("low_faith_cards", "Low Faith: the cards it names", "cards", "body"),
+)
+# Each rule's fields on the Race card (the rest of RACE is on every Race card).
+RACE_TRAIT_FIELDS = {
+    "bank": ("bank",), "weaponcraft": ("weaponcraft_bonus",), "trophies": ("trophy_experience", "trophy_gold"),
+    "rage": ("rage_bonus",), "thrown_bonus": ("thrown_bonus",), "long_penalty": ("long_penalty",),
+    "forest_spells": ("forest_spell_discount",), "forest_wills": ("forest_wills_discount",),
+    "battle_luck": ("luck_face", "luck_counts_as"), "low_faith": ("low_faith_cards",),
+}
 LAYOUTS: dict[str, tuple[Spec, ...]] = {
-    "dragon": (NAME, Spec("dragon_type", "Kind of Dragon card", "choice", "body", DRAGON_TYPES), *_FIGHTER[:3]),
+    "dragon": (NAME, Spec("dragon_type", "Kind of Dragon card", "choice", "body", DRAGON_TYPES), *DRAGON_CREATURE),
+    "race": RACE,
     "creature": (NAME, *_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES)),
     "guardian": (NAME, *_FIGHTER, Spec("total_stat", "Strength + Willpower", "int", "body", low=0, high=20),
                  Spec("fights", "Is fought", "bool", "body")),
@@ -100,6 +136,12 @@ def printed(card: Card, spec: Spec) -> bool:
     shield; a character's gender is in the picture, not a printed value."""
     if spec.field == "gender":
         return False
+    if card.kind == "dragon" and spec in DRAGON_CREATURE:  # a Creature's numbers, on a Dragon card that is one
+        return getattr(card, "dragon_type", None) in (None, "creature")
+    if card.kind == "race":
+        ruled = {f for fields in RACE_TRAIT_FIELDS.values() for f in fields}
+        traits = getattr(card, "traits", ()) or ()
+        return spec.field not in ruled or any(spec.field in RACE_TRAIT_FIELDS[t] for t in traits)
     if card.kind == "item" and spec.field in ("head", "shield"):
         weapon = bool(getattr(card, "weapon_types", None))
         in_hand = (getattr(card, "hands", None) or 0) > 0
@@ -223,3 +265,8 @@ def display(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(str(v).replace("_", " ") for v in value) if value else "none"
     return str(value).replace("_", " ")
+
+
+def card_list(value) -> str:
+    """A list of card ids as the 'cards' input shows it: 'clover-meadow, healer'."""
+    return ", ".join(value or ())

@@ -28,6 +28,21 @@ def _choice(spec: Spec, raw: str) -> Any:
     return raw
 
 
+def card_ids(catalog: Catalog | None, raw: str) -> list[str]:
+    """Card names (or ids) typed with commas, as catalog ids: a name the catalog knows becomes its card's id; any
+    other is kept as typed, in id form, for the catalog to accept or refuse by name."""
+    by_name: dict[str, str] = {}
+    if catalog is not None:
+        for known in catalog.cards():
+            by_name.setdefault(str(known.name or "").casefold(), known.id)
+            by_name.setdefault(known.id, known.id)
+    out = []
+    for part in (p.strip() for p in raw.split(",")):
+        if part:
+            out.append(by_name.get(part.casefold()) or re.sub(r"[^a-z0-9]+", "-", part.casefold()).strip("-"))
+    return list(dict.fromkeys(out))
+
+
 def parse_input(spec: Spec, raw: str) -> Any:
     """One typed value as its widget reads it; a select's 'null' (where a value may become unknown) is None."""
     if raw == "null" and spec.widget in ("bool", "choice"):
@@ -61,7 +76,9 @@ def read_form(card: Card, catalog: Catalog, form: MultiDict) -> dict[str, Any]:
         raw = form.get(f"f:{spec.field}", "").strip()
         if raw == "":
             continue
-        value = parse_input(spec, raw)
+        value = card_ids(catalog, raw) if spec.widget == "cards" else parse_input(spec, raw)
+        if spec.widget == "cards" and tuple(value) == tuple(current or ()):
+            continue
         if value != current:
             changes[spec.field] = value
     for field in effect_fields(card):

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.games.prophecy.engine import Context
 from app.games.prophecy.engine.cards import Catalog, CatalogError, OverrideError
+from app.games.prophecy.engine.races.faith import unknown_list
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.setup import setup_values
 
@@ -136,8 +138,17 @@ def new_entries(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str
     if kind == "move" and getattr(action, "how", None) == "card" and action.card:
         out |= _movement_cost(action, catalog)
     if kind == "use_opportunity":
-        out |= _opportunity(action, catalog)
+        out |= _opportunity(action, catalog) | _low_faith(action, state, catalog)
     return out
+
+
+def _low_faith(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
+    """A troll's Low Faith list typed from her Race card while the catalog did not know it (003:L151)."""
+    typed = getattr(action, "low_faith_cards", None)
+    if typed is None or state is None or not 0 <= action.seat < len(state.heroes):
+        return {}
+    race = unknown_list(Context(catalog=catalog), state.hero(action.seat))
+    return {race: {"low_faith_cards": list(typed)}} if race else {}
 
 
 def pending(action: Any, state: Any, one_off: bool = False) -> dict[str, dict[str, Any]]:

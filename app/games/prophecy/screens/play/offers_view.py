@@ -39,7 +39,8 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "creature_type": "Its one type in this battle", "hooks": "If this roll ends the battle", "choice": "The gain chosen before the roll",
           "needed": "The roll that gain needs (from the card; Strength needs 5)",
           "give_abilities": "Abilities it took from the hero", "take_abilities": "Abilities it gave the hero",
-          "note": "What the card did, in your words"}
+          "note": "What the card did, in your words",
+          "low_faith_cards": "The cards the Troll Race card names for Low Faith (names with commas, or none)"}
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,14 @@ Guardian Power (with each plane's token typed from the table, or dealt by Herald
 from __future__ import annotations
 
 from app.games.prophecy.engine.expansion import POWER_WORDS
+from app.games.prophecy.engine.realm.deal import DRAGON_QUEEN
+from app.games.prophecy.engine.realm.options import LAKE_MOST
+from app.games.prophecy.engine.rules.zones import card_label
 
 PLANES = 5
 TOKEN_FIELDS = tuple(f"guardian_token_{p}" for p in range(PLANES))
-FIELDS = ("new_cards", "guardian_power", *TOKEN_FIELDS, "realm")
+LAKE_FIELDS = ("lake_dragons", "lake_face_down")
+FIELDS = ("new_cards", "guardian_power", *TOKEN_FIELDS, "realm", *LAKE_FIELDS)
 REALMS = (
     ("", "No", "The five Astral Planes of the standard game."),
     ("standard", "The Dragon Realm", "The Realm's board beside the ring, the Gate among the Lesser Guardians (003:L201)."),
@@ -49,6 +53,53 @@ def realm_problem(form) -> str | None:
     return None
 
 
+def lake_choices(catalog) -> list[tuple[str, str]]:
+    """The dragons the group may lay on the Lake of Fire (Dragonslayer variant): the catalog's negative Dragon cards
+    known to be Creatures, the Dragon Queen first (003:L657)."""
+    try:
+        cards = catalog.cards("dragon") if catalog is not None else ()
+    except Exception:  # noqa: BLE001 - no catalog data: the Dragon Queen is laid as the rules say
+        cards = ()
+    found = [(c.id, str(c.name)) for c in cards
+             if getattr(c, "side", None) == "negative" and getattr(c, "dragon_type", None) == "creature" and c.name]
+    return sorted(found, key=lambda pair: (pair[0] != DRAGON_QUEEN, pair[1]))
+
+
+def lake_dragons(form) -> list[str]:
+    """The dragons ticked for the Lake of Fire, in the form's order (none: the Dragon Queen)."""
+    picked = form.getlist("lake_dragons") if hasattr(form, "getlist") else [form.get("lake_dragons") or ""]
+    return [p.strip() for p in picked if p and p.strip()]
+
+
+def lake_face_down(form) -> bool:
+    """Whether the Lake's dragon(s) lie face down (003:L657)."""
+    return form.get("lake_face_down") in ("on", "1", "true")
+
+
+def lake_problem(form) -> str | None:
+    """Why the Lake's dragons cannot be laid as ticked, in one sentence (the engine's rule lake_dragons, 003:L657);
+    dragons ticked for another Realm are not asked for (their choice is shown with Dragonslayer only)."""
+    picked = lake_dragons(form)
+    if realm(form) != "dragonslayer":
+        return None
+    if len(picked) > LAKE_MOST:
+        return (f"Tick one to {LAKE_MOST} dragons for the Lake of Fire (or none for the Dragon Queen); "
+                f"{len(picked)} are ticked.")
+    if len(set(picked)) != len(picked):
+        return "Each dragon waits on the Lake of Fire once: tick different dragons."
+    return None
+
+
+def realm_options(form) -> dict | None:
+    """The game's Realm option from the wizard's answers, None without the Realm."""
+    chosen = realm(form)
+    if not chosen:
+        return None
+    if chosen != "dragonslayer":
+        return {"variant": chosen}
+    return {"variant": chosen, "lake_dragons": lake_dragons(form), "lake_face_down": lake_face_down(form)}
+
+
 def typed_tokens(form) -> list[str]:
     """The tokens typed for each plane (blank where Herald is to deal)."""
     return [(form.get(f) or "").strip() for f in TOKEN_FIELDS]
@@ -59,7 +110,7 @@ def check(form) -> str | None:
     chosen = power(form)
     if chosen != "none" and form.get("mode") == "basic":
         return "The Basic version has no Guardians, so Increased Guardian Power does not apply (choose No)."
-    if problem := realm_problem(form):
+    if problem := realm_problem(form) or lake_problem(form):
         return problem
     typed = typed_tokens(form)
     if chosen == "random" and any(typed) and not all(t in ("1", "2") for t in typed):
@@ -96,8 +147,16 @@ def summary(form) -> str:
             words += " by Herald"
         parts.append(f"Increased Guardian Power ({words})")
     if realm(form):
-        parts.append(REALM_WORDS[realm(form)])
+        parts.append(REALM_WORDS[realm(form)] + lake_summary(form))
     return "; ".join(parts) or "not used"
+
+
+def lake_summary(form) -> str:
+    """The review's words for the Lake's dragons: '' for the Dragon Queen face up."""
+    if realm(form) != "dragonslayer" or not (lake_dragons(form) or lake_face_down(form)):
+        return ""
+    named = ", ".join(card_label(d) for d in lake_dragons(form)) or "the Dragon Queen"
+    return f" ({named} on the Lake of Fire{', face down' if lake_face_down(form) else ''})"
 
 
 def expansion_words(expansion) -> str:

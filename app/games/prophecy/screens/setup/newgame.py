@@ -67,6 +67,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, expansion_form=expansion_form,
+        lake_choices=expansion_form.lake_choices(cat),
         board_questions=board_step.questions(cat), realm_asks=realm_step.asks(cat, form),
         realm_typed=realm_step.typed(form),
         race_parts=race_step.PARTS, race_rows=race_step.rows(cat), race_fields=race_step.FIELDS,

@@ -158,8 +158,8 @@ def create_payload(form, facts: dict | None = None, catalog=None) -> dict:
     variants = [v for v in (form.getlist("variants") if hasattr(form, "getlist") else []) if v in {x[0] for x in VARIANTS}]
     options = {"mode": form.get("mode", "standard"), "deck_mode": form.get("deck_mode", "table"), "variants": variants,
                "expansion": {**{part: True for part in race_step.chosen(form)}, **expansion_form.options(form)}}
-    if expansion_form.realm(form):
-        options["realm"] = {"variant": expansion_form.realm(form)}
+    if (realm := expansion_form.realm_options(form)) is not None:
+        options["realm"] = realm
     coop = coop_step.options(form, len(seats))
     if coop is not None:
         options["coop"] = coop
