@@ -31,7 +31,12 @@ def test_the_waiting_cards_are_dealt_once_the_board_is_typed_003_L229(variant, n
     assert len(_path_cards(dealt)) == 12 + 9  # one per light/dark space, two on a split one
     assert len(dealt.zone(UNSEEN_NEGATIVE)) == negatives_over and len(dealt.zone(UNSEEN_POSITIVE)) == 3
     assert set(_path_cards(dealt)) <= dealt.hidden  # face down
-    assert len(events) == 12 + 9 + negatives_over + 3
+    (event,) = events  # one step, told in one line (not a line per card)
+    assert sum(map(len, event.dealt.values())) == 12 + 9 + negatives_over + 3
+    told = event.describe(state)
+    assert told == (f"Herald dealt the Dragon cards on the typed board: 12 negative, 9 positive, face down; "
+                    f"{negatives_over + 3} set aside unseen.")
+    assert not any(c.split("#")[0] in told for c in dealt.hidden)  # no face-down card named
     counts = Counter(c for cs in dealt.zones.values() for c in cs)
     assert max(counts.values()) == 1  # every card in one zone
     assert dealt.zone("realm:middle:2:negative") and dealt.zone("realm:middle:2:positive")  # "DSDD": split

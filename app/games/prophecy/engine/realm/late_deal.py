@@ -1,6 +1,6 @@
 """Dealing the Dragon cards onto a Realm board the group typed after its game began (003:L229): until then they
 wait in their two decks (realm/deal.py); once the board is known they go face down onto its spaces as at setup,
-three of each kind aside unseen, in one undoable step."""
+three of each kind aside unseen, in one undoable step, told as one line."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ from typing import Literal
 
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
-from ..events import CardMoved, Event
+from ..events import Event
 from ..rules.tx import Tx
 from ..state import GameState
 from .board import LEFT_OVER
 from .deal import DECK_NEGATIVE, DECK_POSITIVE, board_of
+from .events import RealmDealt
 from .setup import deal_realm
 
 R_REALM_DEAL = rulebook.rule(
@@ -44,9 +45,7 @@ class RealmDeal(Action):
         lake = 1 if state.options.realm.variant == "dragonslayer" else 0  # the Dragon Queen waits on the Lake
         dealt = deal_realm(board, positives, negatives, LEFT_OVER - lake)
         tx = Tx(state, ctx)
-        for zone, cards in dealt.items():
-            for card in cards:
-                tx.emit(CardMoved(card=card, to=zone, face_up=False))
+        tx.emit(RealmDealt(dealt=dealt))  # one event, one line in the log and the chronicle
         return tx.done()
 
 
