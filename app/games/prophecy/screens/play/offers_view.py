@@ -39,7 +39,8 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "creature_type": "Its one type in this battle", "hooks": "If this roll ends the battle", "choice": "The gain chosen before the roll",
           "needed": "The roll that gain needs (from the card; Strength needs 5)",
           "give_abilities": "Abilities it took from the hero", "take_abilities": "Abilities it gave the hero",
-          "note": "What the card did, in your words"}
+          "note": "What the card did, in your words", "back": "Knocked back to (on a loss)",
+          "target_back": "The other hero knocked back to (on a loss)"}  # the Lake's `back`: see need_of
 
 
 @dataclass(frozen=True)
@@ -130,7 +131,7 @@ def _choice_label(name: str, value, names: Namer) -> str:
         return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
     if name == "plane":
         return f"Astral Plane {int(value) + 1}"
-    if name in ("space", "to"):
+    if name in ("space", "to", "back", "target_back"):
         return names.space(int(value))
     if name == "target":
         return names.seat(int(value))
@@ -170,6 +171,8 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     """How to ask for one needed field."""
     names = names or Namer(card=namer or (lambda c: c))
     label = LABELS.get(name, name.replace("_", " ").capitalize())
+    if name == "back" and offer.kind == "realm_lake_fight":
+        label = "Back on the main board at (after a win)"  # a loss at the Lake keeps her on the path (003:L407)
     ch = offer.choices
     listed = ch.get(name) if name in ch else next(
         (offer.params[k] for k in CHOICE_PARAMS if isinstance(offer.params.get(k), list | tuple)), None)
