@@ -34,7 +34,7 @@ def _both(page, name: str):
     page.get_by_role("button", name="Switch light or dark").click()
 
 
-def _scene(live_app, place, extra=()) -> str:
+def _scene(live_app, place, extra=(), entries=None) -> str:
     """Cleo's Mercenary in the Realm (at `place`), the Gate face up on plane 3, Ben's Paladin on the ring."""
     client = as_tablet(live_app.test_client(), make_game=False)
     with live_app.app_context():
@@ -46,7 +46,10 @@ def _scene(live_app, place, extra=()) -> str:
               CardMoved(card="dragon-heart#1", to="realm:hearts"), CardMoved(card="dragon-heart#2", to="realm:hearts"),
               *extra, RealmMoved(seat=0, place=place),
               FlowChanged(flow=Flow(stage="move", round=2, active=0, turn=1))]
-    return stored_scene(client, events, name="Realm battles")
+    gid = stored_scene(client, events, name="Realm battles")
+    for card, values in (entries or {}).items():  # numbers the group typed in an earlier game
+        assert client.post(f"/api/v1/catalog/cards/{card}/entries", json={"values": values}).status_code == 201
+    return gid
 
 
 def _post(page, button):
@@ -117,13 +120,17 @@ def test_the_lakes_battle_on_the_battle_screen_won(browser, tablet, base_url, li
     page = tablet
     lake = (CardMoved(card="scaled-monster#1", to=LAKE_GREATER, face_up=False),
             CardMoved(card="royal-cape#1", to=LAKE_ARTIFACT, face_up=False))
-    gid = _scene(live_app, on_path("middle", 4), extra=lake)
+    gid = _scene(live_app, on_path("middle", 4), extra=lake,
+                 entries={"scaled-monster": {"experience": 3, "reward": [], "loss": []}})
     become_gm(page, base_url, gid)
     expect(page.locator('#realm-middle-4 g.token[data-seat="0"]')).to_have_count(1)  # the path's last space
     _both(page, "realm-lake-1-last-space")
     fight = page.locator('.offer-list .offer-card[data-kind="realm_lake_fight"]')
     expect(fight).to_contain_text("Back on the main board at (after a win)")
-    _post(page, fight.get_by_role("button", name="the Plains (space 11)"))  # the battle screen takes it on
+    fight.locator("label.pick", has_text="Scaled Monster").click()  # the table names the Guardian it turns up
+    fight.locator("label.pick", has_text="the Plains (space 11)").click()
+    _both(page, "realm-lake-2-attack")
+    _post(page, fight.get_by_role("button", name="Attack the Lake of Fire's plane (battle)"))
     battle_kind = page.locator("#battle-steps").get_by_role("button", name="Battle of Strength")
     if battle_kind.count():
         _post(page, battle_kind)
@@ -135,5 +142,24 @@ def test_the_lakes_battle_on_the_battle_screen_won(browser, tablet, base_url, li
     with page.expect_response(lambda r: r.request.method == "POST"):
         roll(page, 1, 6, 1)
     settle(page)
+    expect(page.locator("#battle-over")).to_contain_text("Cleo's Mercenary won")
     _both(page, "realm-lake-4-won")
-    raise AssertionError("stop")
+    page.locator("#battle-done").click()
+
+    # the Artifact and a Dragon Heart on Cleo's panel, Cleo back beside the Gate's plane (003:L407-411)
+    panel = page.locator("#hero-0")
+    expect(panel).to_contain_text("Royal Cape")
+    expect(panel.locator(".dragon-heart")).to_contain_text("Dragon Heart")
+    expect(page.locator('#realm g.token[data-seat="0"]')).to_have_count(0)
+    expect(page.locator(f'#space-{GATE_SPACES[1]} g.token[data-seat="0"]')).to_have_count(1)
+    expect(page.locator("#realm-lake")).to_contain_text("taken")
+    _both(page, "realm-lake-5-table")
+    page.goto(f"{base_url}/games/{gid}/share")
+    link = page.locator(".seat-url").first.inner_text().strip()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1, has_touch=True)
+    sheet = phone.new_page()
+    sheet.goto(link)
+    expect(sheet.locator("body")).to_contain_text("Royal Cape")
+    expect(sheet.locator("body")).to_contain_text("Dragon Heart")
+    shot(sheet, "realm-lake-6-phone-light")
+    phone.close()

@@ -40,7 +40,10 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "needed": "The roll that gain needs (from the card; Strength needs 5)",
           "give_abilities": "Abilities it took from the hero", "take_abilities": "Abilities it gave the hero",
           "note": "What the card did, in your words", "back": "Knocked back to (on a loss)",
-          "target_back": "The other hero knocked back to (on a loss)"}  # the Lake's `back`: see need_of
+          "target_back": "The other hero knocked back to (on a loss)"}
+# A loss at the Lake keeps the hero on the path: its `back` is where a win leads (003:L407).
+KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a win)",
+               ("realm_lake_fight", "card"): "The Guardian turned up"}
 
 
 @dataclass(frozen=True)
@@ -170,9 +173,7 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
 def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     """How to ask for one needed field."""
     names = names or Namer(card=namer or (lambda c: c))
-    label = LABELS.get(name, name.replace("_", " ").capitalize())
-    if name == "back" and offer.kind == "realm_lake_fight":
-        label = "Back on the main board at (after a win)"  # a loss at the Lake keeps her on the path (003:L407)
+    label = KIND_LABELS.get((offer.kind, name)) or LABELS.get(name, name.replace("_", " ").capitalize())
     ch = offer.choices
     listed = ch.get(name) if name in ch else next(
         (offer.params[k] for k in CHOICE_PARAMS if isinstance(offer.params.get(k), list | tuple)), None)
