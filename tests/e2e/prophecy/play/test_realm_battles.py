@@ -1,6 +1,6 @@
 """In Chromium at 1280x800: the Realm's battles fought on the battle screen from the game screen's buttons. A step
 onto a face-down Creature Dragon card, its printed numbers typed when the battle screen asks, the odds, the dice,
-the loss costing 1 Health plus the card's penalty and the knock-back beside the Gate's plane (003:L357-359); the
+the table first naming the card it turned up (Herald had dealt another there, 003:L325), the loss costing 1 Health plus the card's penalty and the knock-back beside the Gate's plane (003:L357-359); the
 Lake of Fire's battle from a path's last space, won: the Artifact and a Dragon Heart on the hero panel and the
 phone, the hero back beside the Gate (003:L405-411). Screenshots light and dark."""
 
@@ -14,6 +14,7 @@ from app.games.prophecy.engine.realm.events import RealmMoved
 from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
 from app.games.prophecy.engine.realm.options import RealmOptions
 from app.games.prophecy.engine.realm.position import GATE, on_path
+from app.games.prophecy.engine.realm.setup import UNSEEN_NEGATIVE
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from app.games.prophecy.screens.catalog import catalog_state
 from tests.e2e.conftest import become_gm
@@ -60,10 +61,18 @@ def _post(page, button):
 
 def test_a_creature_fought_on_the_battle_screen_and_the_knock_back(tablet, base_url, live_app):
     page = tablet
-    gid = _scene(live_app, GATE, extra=(CardMoved(card="phantom-dragon#1", to="realm:left:1:negative", face_up=False),))
+    dealt = (CardMoved(card="skeletal-dragon#1", to="realm:left:1:negative", face_up=False),  # Herald's stand-in
+             CardMoved(card="phantom-dragon#1", to=UNSEEN_NEGATIVE, face_up=False))
+    gid = _scene(live_app, GATE, extra=dealt)
     become_gm(page, base_url, gid)
     _post(page, page.get_by_role("button", name="Forward to the left path, space 1"))
-    expect(page.locator("#realm-left-1 .realm-card-name")).to_contain_text("Phantom")  # revealed on arrival
+    expect(page.locator("#realm-left-1 .realm-card-name")).to_contain_text("Skeletal")  # revealed on arrival
+    # the table turned up the Phantom Dragon: it names it, and Herald's records follow (003:L325)
+    name = page.locator('.offer-list .offer-card[data-kind="realm_name"]')
+    expect(name).to_contain_text("Name the card turned up, if not Skeletal Dragon")
+    _post(page, name.get_by_role("button", name="Phantom Dragon"))
+    expect(page.locator("#realm-left-1 .realm-card-name")).to_contain_text("Phantom")
+    expect(page.locator(".log-lines")).to_contain_text("The table turned up Phantom Dragon on the left path, space 1")
     fight = page.locator('.offer-list .offer-card[data-kind="realm_fight"]')
     expect(fight).to_be_visible()
     _both(page, "realm-battle-1-met")
@@ -92,9 +101,8 @@ def test_a_creature_fought_on_the_battle_screen_and_the_knock_back(tablet, base_
     expect(page.locator("#battle-step")).to_contain_text("Choose the kind of battle")
     expect(page.locator("table.kinds")).to_contain_text("Battle of Strength")
     _both(page, "realm-battle-3-kind")
-    battle_kind = page.locator("#battle-steps").get_by_role("button", name="Battle of Strength")
-    if battle_kind.count():
-        _post(page, battle_kind)
+    expect(page.locator("table.kinds")).to_contain_text("27.8%")  # 6 + die against 7 + die: 10 of 36
+    _post(page, page.locator("#battle-steps").get_by_role("button", name="Battle of Strength"))
     expect(page.locator("#battle-step")).to_contain_text("Announce Items and Spells")
     expect(page.locator("#odds-win")).to_be_visible()
     _post(page, page.locator('.battle-equip[data-kind="announce_equipment"]').get_by_role(
@@ -131,9 +139,7 @@ def test_the_lakes_battle_on_the_battle_screen_won(browser, tablet, base_url, li
     fight.locator("label.pick", has_text="the Plains (space 11)").click()
     _both(page, "realm-lake-2-attack")
     _post(page, fight.get_by_role("button", name="Attack the Lake of Fire's plane (battle)"))
-    battle_kind = page.locator("#battle-steps").get_by_role("button", name="Battle of Strength")
-    if battle_kind.count():
-        _post(page, battle_kind)
+    # the Guardian has no Willpower: the only kind of battle is taken for the table
     expect(page.locator("#battle-step")).to_contain_text("Announce Items and Spells")
     _post(page, page.locator('.battle-equip[data-kind="announce_equipment"]').get_by_role(
         "button", name="Announce Items and Spells"))
