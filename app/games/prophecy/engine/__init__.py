@@ -31,7 +31,6 @@ from .realm import fight as _realm_fight  # noqa: F401
 from .realm import fight_offers as _realm_fight_offers  # noqa: F401
 from .realm import lake as _realm_lake  # noqa: F401
 from .realm import late_deal as _realm_late_deal  # noqa: F401
-from .realm import naming as _realm_naming  # noqa: F401
 from .realm import offers as _realm_offers  # noqa: F401
 from .realm import settle as _realm_settle  # noqa: F401
 from .rules import (  # noqa: F401 - registers actions, events and offers

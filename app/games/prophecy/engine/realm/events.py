@@ -1,5 +1,5 @@
-"""The Realm's events: a hero's move between the boards or along a path, Realm cards turned face up, and the
-Dragon cards dealt onto a board typed after the game began."""
+"""The Realm's events: a hero's move between the boards or along a path, Realm cards turned face up, the Dragon
+cards dealt onto a board typed after the game began, and a Dragon card the table named as it turned up."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Literal
 
 from ..events import CardMoved, Event, card_name, event, who
 from ..rules import zones as Z
+from ..rules.events import CardsSwapped
 from ..state import GameState
 from . import words
 from .position import RealmPlace
@@ -65,3 +66,15 @@ class RealmDealt(Event):
 
     def describe(self, state: GameState) -> str:
         return words.dealt(self.dealt)
+
+
+@event
+class RealmCardNamed(CardsSwapped):
+    """The table named the Dragon card it turned up (`a`); Herald's stand-in (`b`) takes its unseen place."""
+
+    kind: Literal["realm_card_named"] = "realm_card_named"
+
+    def describe(self, state: GameState) -> str:
+        where = words.card_place(state.zones, self.b) or "the Dragon Realm"
+        return f"The table turned up {card_name(state, self.a)} on the {where} (Herald had dealt " \
+               f"{card_name(state, self.b)} there)."
