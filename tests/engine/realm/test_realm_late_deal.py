@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from app.games.prophecy.engine import IllegalAction, apply, legal_actions, parse_action
+from app.games.prophecy.engine import IllegalAction, InvalidInput, apply, legal_actions, parse_action
 from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE
 from app.games.prophecy.engine.realm.position import on_path
 from app.games.prophecy.engine.realm.setup import UNSEEN_NEGATIVE, UNSEEN_POSITIVE, space_zone
@@ -88,6 +88,8 @@ def test_the_card_turned_up_is_named_by_the_table_and_the_fight_uses_it_003_L325
 
 def test_naming_is_refused_for_another_kind_another_card_or_once_faced_003_L325():
     state = stepped()
+    with pytest.raises(InvalidInput, match="Name the card the table turned up"):
+        play(state, kind="realm_name", seat=0, at=DEALT)
     wrong_kind = refused(state, kind="realm_name", seat=0, at=DEALT, card=ASIDE_POSITIVE)
     assert wrong_kind.rule.id == "realm_name" and "same kind" in str(wrong_kind)
     not_there = refused(state, kind="realm_name", seat=0, at=SEEN, card=DEALT)

@@ -16,6 +16,7 @@ from pydantic import Field
 
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
+from ..errors import InvalidInput
 from ..events import Event, card_name
 from ..rules import flow
 from ..rules.tx import Tx
@@ -107,10 +108,12 @@ class RealmName(Action):
     kind: Literal["realm_name"] = "realm_name"
     seat: int = Field(ge=0, le=4)
     at: str  # the card Herald's records have there
-    card: str  # the card the table turned up
+    card: str | None = None  # the card the table turned up (asked for: a form may post without it)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
+        if self.card is None:
+            raise InvalidInput("Name the card the table turned up.", "card")
         if turned_up(state) != self.at:
             raise rulebook.refuse(R_REALM_NAME, "Only the Dragon card just turned up on the hero's space can be "
                                                 "named, before she faces it (and only when the table deals).")
