@@ -73,30 +73,30 @@ def stepped(deck_mode="table"):
 def test_the_card_turned_up_is_named_by_the_table_and_the_fight_uses_it_003_L325():
     state = stepped()
     (offer,) = offers(state, "realm_name")
-    assert offer.params == {"seat": 0, "at": DEALT} and offer.choices["card"] == [SEEN]  # face-down negatives only
-    told = events(state, kind="realm_name", seat=0, at=DEALT, card=SEEN)
+    assert offer.params == {"seat": 0, "at": DEALT} and offer.choices["revealed"] == [SEEN]  # face-down negatives only
+    told = events(state, kind="realm_name", seat=0, at=DEALT, revealed=[SEEN])
     assert [e.describe(state) for e in told] == [
         "The table turned up Skeletal Dragon on the left path, space 3 (Herald had dealt Phantom Dragon there)."]
-    named = play(state, kind="realm_name", seat=0, at=DEALT, card=SEEN)
+    named = play(state, kind="realm_name", seat=0, at=DEALT, revealed=[SEEN])
     assert named.zone(space_zone("left", 3, "negative")) == (SEEN,) and SEEN not in named.hidden
     assert named.zone(UNSEEN_NEGATIVE) == (DEALT,) and DEALT in named.hidden  # the stand-in goes unseen
     (fight,) = offers(named, "realm_fight")
     assert fight.label == "Fight Skeletal Dragon"
     (again,) = offers(named, "realm_name")  # a slip is named again the same way
-    assert again.params["at"] == SEEN and again.choices["card"] == [DEALT]
+    assert again.params["at"] == SEEN and again.choices["revealed"] == [DEALT]
 
 
 def test_naming_is_refused_for_another_kind_another_card_or_once_faced_003_L325():
     state = stepped()
     with pytest.raises(InvalidInput, match="Name the card the table turned up"):
         play(state, kind="realm_name", seat=0, at=DEALT)
-    wrong_kind = refused(state, kind="realm_name", seat=0, at=DEALT, card=ASIDE_POSITIVE)
+    wrong_kind = refused(state, kind="realm_name", seat=0, at=DEALT, revealed=[ASIDE_POSITIVE])
     assert wrong_kind.rule.id == "realm_name" and "same kind" in str(wrong_kind)
-    not_there = refused(state, kind="realm_name", seat=0, at=SEEN, card=DEALT)
+    not_there = refused(state, kind="realm_name", seat=0, at=SEEN, revealed=[DEALT])
     assert not_there.rule.id == "realm_name" and "just turned up" in str(not_there)
     faced = play(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=1)
     assert not offers(faced, "realm_name")
-    assert refused(faced, kind="realm_name", seat=0, at=DEALT, card=SEEN).rule.id == "realm_name"
+    assert refused(faced, kind="realm_name", seat=0, at=DEALT, revealed=[SEEN]).rule.id == "realm_name"
 
 
 def test_herald_deals_need_no_naming():

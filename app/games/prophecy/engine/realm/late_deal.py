@@ -97,8 +97,9 @@ def unseen_of_kind(state: GameState, card: str) -> tuple[str, ...]:
     kind = next((z.split(":")[-1] for z, cs in state.zones.items() if card in cs and z.startswith("realm:")), "")
     if kind not in ("positive", "negative"):
         return ()
-    return tuple(sorted(c for z, cs in state.zones.items() for c in cs
-                        if z.startswith("realm:") and z.endswith(kind) and c in state.hidden))
+    new = state.zone(f"deck:dragon_{kind}")  # a card of the group's box brought into the game (add_card)
+    return tuple(sorted({c for z, cs in state.zones.items() for c in cs
+                         if z.startswith("realm:") and z.endswith(kind) and c in state.hidden} | set(new)))
 
 
 @action
@@ -108,19 +109,21 @@ class RealmName(Action):
     kind: Literal["realm_name"] = "realm_name"
     seat: int = Field(ge=0, le=4)
     at: str  # the card Herald's records have there
-    card: str | None = None  # the card the table turned up (asked for: a form may post without it)
+    # The card the table turned up, as the ring's arrivals name theirs (a form may post it empty).
+    revealed: tuple[str, ...] = Field(default=(), max_length=1)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
-        if self.card is None:
-            raise InvalidInput("Name the card the table turned up.", "card")
+        if not self.revealed:
+            raise InvalidInput("Name the card the table turned up.", "revealed")
+        card = self.revealed[0]
         if turned_up(state) != self.at:
             raise rulebook.refuse(R_REALM_NAME, "Only the Dragon card just turned up on the hero's space can be "
                                                 "named, before she faces it (and only when the table deals).")
-        if self.card not in unseen_of_kind(state, self.at):
-            raise rulebook.refuse(R_REALM_NAME, f"{card_name(state, self.card)} cannot be lying there: it is not a "
+        if card not in unseen_of_kind(state, self.at):
+            raise rulebook.refuse(R_REALM_NAME, f"{card_name(state, card)} cannot be lying there: it is not a "
                                                 "face-down Dragon card of the same kind.")
-        return Tx(state, ctx).emit(RealmCardNamed(a=self.card, b=self.at)).done()
+        return Tx(state, ctx).emit(RealmCardNamed(a=card, b=self.at)).done()
 
 
 @offers
@@ -132,4 +135,4 @@ def naming_offers(state: GameState, ctx: Context) -> list[Offer]:
         return []
     seat = state.flow.active
     return [Offer(kind="realm_name", label=f"Name the card turned up, if not {card_name(state, card)}", seat=seat,
-                  params={"seat": seat, "at": card}, needs=("card",), choices={"card": list(pool)})]
+                  params={"seat": seat, "at": card}, needs=("revealed",), choices={"revealed": list(pool), "count": 1})]

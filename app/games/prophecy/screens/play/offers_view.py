@@ -43,7 +43,7 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "target_back": "The other hero knocked back to (on a loss)"}
 # A loss at the Lake keeps the hero on the path: its `back` is where a win leads (003:L407).
 KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a win)",
-               ("realm_lake_fight", "card"): "The Guardian turned up", ("realm_name", "card"): "The card turned up"}
+               ("realm_lake_fight", "card"): "The Guardian turned up"}
 
 
 @dataclass(frozen=True)
