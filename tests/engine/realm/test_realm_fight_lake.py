@@ -78,6 +78,9 @@ def test_the_attack_turns_a_face_down_guardian_up_and_needs_the_last_space_003_L
     assert refused(beaten, kind="realm_lake_fight", seat=0, back=1).rule.id == "realm_lake"
     offer = offers(at_lake(), "realm_lake_fight")
     assert len(offer) == 1 and offer[0].choices == {"back": [1, 3]}
+    # face down in a table-deck game: the offer asks the table to name it as the attack turns it up (000:L479)
+    (down,) = offers(at_lake(hidden={"scaled-monster#1"}), "realm_lake_fight")
+    assert down.needs == ("back", "card") and "scaled-monster#1" in down.choices["card"]
 
 
 def slayer(lake=("dragon-queen#1",), **kw):

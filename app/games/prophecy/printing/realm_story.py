@@ -99,9 +99,11 @@ def realm_battle(entry, game: GameData, name_of) -> tuple[None, str, dict] | Non
 
 
 def turning(entry) -> bool:
-    """Whether a step turned the game in the Realm: the Gate found (its plane's cards moved to the Lake), the
-    Lake's battle won, a Dragon Heart taken."""
+    """Whether a step turned the game in the Realm: its Dragon cards dealt onto a board typed late, the Gate found
+    (its plane's cards moved to the Lake), the Lake's battle won, a Dragon Heart taken."""
     action = entry.action or {}
+    if action.get("kind") == "realm_deal":
+        return True
     if action.get("kind") == "realm_lake" and (action.get("how") == "step_in" or action.get("outcome") == "won"):
         return True
     return any(e.get("to") == LAKE_ARTIFACT or _heart_seat(e) is not None for e in entry.events)

@@ -14,7 +14,7 @@ from app.games.prophecy.engine.realm.position import GATE, on_path
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from app.games.prophecy.screens.catalog import catalog_state
 from tests.engine.realm.boards import TYPED
-from tests.helpers import as_tablet
+from tests.helpers import as_tablet, csrf_token
 from tests.scenes import stored_scene
 from tests.web.prophecy.wholegame.formplay import Filled, Tablet, offers_on, parse
 
@@ -134,3 +134,45 @@ def test_a_move_the_rules_refuse_names_its_rule(app):
     text = refused.find(id="refusal").get_text(" ", strip=True)
     assert "cannot step to left path, space 3" in text and "003:L323" in text
     assert _state(app, gid).heroes[0].realm == GATE
+
+
+def test_the_table_names_the_dragon_card_it_turned_up_and_undo_takes_it_back_003_L325(app):
+    client, gid = _scene(app, realm=GATE)
+    tablet = Tablet(client, random.Random(1))
+    page = _screen(tablet, gid)
+    tablet.submit(_offer(page, "realm_step", "left path, space 1"), Filled())
+    page = _screen(tablet, gid)
+    assert "Cursed Crossroads" in page.select_one("#realm-left-1").get_text()  # Herald's stand-in, turned up
+    name = _offer(page, "realm_name")
+    assert name.labels == ["Name the card turned up, if not Cursed Crossroads"]
+    assert "Skeletal Dragon" in name.form.get_text()  # the face-down negative cards, by name
+    tablet.submit(name, Filled({"revealed.0": CREATURE}))
+    state = _state(app, gid)
+    assert state.zone("realm:left:1:negative") == (CREATURE,) and CREATURE not in state.hidden
+    page = _screen(tablet, gid)
+    assert "Skeletal Dragon" in page.select_one("#realm-left-1").get_text()
+    log = client.get(f"/api/v1/games/{gid}/log").get_json()
+    assert log[-1]["text"] == ["The table turned up Skeletal Dragon on the left path, space 1 "
+                               "(Herald had dealt Cursed Crossroads there)."]
+    seq = int(page.select_one("#screen")["data-seq"])
+    client.post(f"/games/{gid}/undo", data={"seq": seq, "csrf_token": csrf_token(client)})
+    assert _state(app, gid).zone("realm:left:1:negative") == (OBSTACLE,)  # undone: Herald's card again
+
+
+def test_a_dragon_card_herald_does_not_know_is_named_and_joins_the_groups_box_003_L325(app):
+    client, gid = _scene(app, realm=GATE)
+    tablet = Tablet(client, random.Random(1))
+    page = _screen(tablet, gid)
+    tablet.submit(_offer(page, "realm_step", "left path, space 1"), Filled())
+    name = _offer(_screen(tablet, gid), "realm_name")
+    box = name.form.select_one("input.new-card-search")  # "Another card came up": any name can be typed
+    found = [m.get("value") for m in tablet.search(box, "Ember Wyrm")]
+    assert "new:dragon_negative:dragon:Ember Wyrm" in found, found
+    tablet.submit(name, Filled({"revealed.0": "new:dragon_negative:dragon:Ember Wyrm"}))
+    state = _state(app, gid)
+    assert state.zone("realm:left:1:negative") == ("table-ember-wyrm#1",)
+    assert state.zone("deck:dragon_negative") == (OBSTACLE,)  # Herald's stand-in is out of the way
+    with app.app_context():
+        card = catalog_state.effective().card("table-ember-wyrm")
+    assert (card.kind, card.deck) == ("dragon", "dragon_negative")  # the group's card, asked once like any
+    assert "Ember Wyrm" in _screen(tablet, gid).select_one("#realm-left-1").get_text()

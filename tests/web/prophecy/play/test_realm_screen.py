@@ -10,6 +10,7 @@ from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE
 from app.games.prophecy.engine.realm.setup import UNSEEN_NEGATIVE
 from tests.engine.realm.boards import TYPED
 from tests.helpers import as_tablet, csrf_token
+from tests.printing.pdfcheck import text
 from tests.web.prophecy.setup.test_realm_wizard import _form
 from tests.web.prophecy.wholegame.formplay import parse
 
@@ -116,7 +117,11 @@ def test_a_board_typed_after_the_game_began_deals_its_cards_as_an_undoable_step(
     state = _state(app, game)
     assert not state.zone(DECK_POSITIVE) and len(state.zone("realm:right:4:negative")) == 1  # "LDLS": split
     log = client.get(f"/api/v1/games/{game}/log").get_json()
-    assert len(log) == 2 and len(log[-1]["text"]) == 12 + 9 + 6, log[-1]  # one step: every card, face down
+    told = "Herald dealt the Dragon cards on the typed board: 12 negative, 9 positive, face down; 6 set aside unseen."
+    assert len(log) == 2 and log[-1]["text"] == [told], log[-1]  # one step told in one line, no card named
+    assert told in client.get(f"/games/{game}/log").get_data(as_text=True)
+    assert "Herald dealt the Dragon cards on the typed board: 12 negative" in text(
+        client.get(f"/games/{game}/print/chronicle.pdf").data).replace("\n", " ")
     page = parse(client.get(f"/games/{game}").get_data(as_text=True))
     assert len(page.select("svg.realm g.realm-space")) == 18 and page.find(id="realm-type") is None
     seq = int(page.select_one("#screen")["data-seq"])

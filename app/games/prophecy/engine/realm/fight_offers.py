@@ -8,6 +8,7 @@ from ..actions import Context, Offer, offers
 from ..combat.facts import Facts
 from ..combat.model import Battle, Opponent, RealmFight
 from ..combat.setup_from_state import build
+from ..rules import decks
 from ..state import GameState
 from .battle_rules import dragonslayer_variant
 from .fight import lake_guarded, no_battle_kind
@@ -51,6 +52,15 @@ def offered_fight(state: GameState, offer: Offer) -> tuple[Opponent, RealmFight]
     return None
 
 
+def _lake_needs(state: GameState, foe: str, back: dict) -> dict:
+    """The Lake attack's needs: where a win leads, and in a table-deck game the face-down Guardian named as the
+    attack turns it up (000:L479)."""
+    if foe not in state.hidden or state.options.deck_mode != "table":
+        return {"needs": ("back",), "choices": back}
+    pool = sorted(set(decks.unseen(state, "greater", state.batch.get(foe, 0))) | {foe})
+    return {"needs": ("back", "card"), "choices": {**back, "card": pool}}
+
+
 @offers
 def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
     """Each Realm battle the active hero may start."""
@@ -69,7 +79,7 @@ def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
                              params={"seat": seat}))
         else:
             out.append(Offer(kind="realm_lake_fight", label="Attack the Lake of Fire's plane (battle)", seat=seat,
-                             params={"seat": seat}, needs=("back",), choices=back))
+                             params={"seat": seat}, **_lake_needs(state, foe, back)))
     if f.stage != "turn":
         return out
     moved = f.marks & {"turn:moved:realm-forward", "turn:moved:realm-stay"}

@@ -73,3 +73,18 @@ def moved(name: str, before, after, ring: str) -> str:
         return f"{name} did not get through and stays on {after.words()}."
     steps = "two spaces" if ahead == 2 else "one space" if ahead == 1 else f"{ahead} spaces"
     return f"{name} moved {steps} forward, onto {after.words()}."
+
+
+def dealt(zones: Mapping[str, tuple[str, ...]]) -> str:
+    """The late deal in one line: how many negative and positive cards lie on the paths, how many aside."""
+    on_paths = {"negative": 0, "positive": 0}
+    aside = 0
+    for zone, cards in zones.items():
+        parts = zone.split(":")
+        if len(parts) == PATH_PARTS and parts[0] == "realm" and parts[3] in on_paths:
+            on_paths[parts[3]] += len(cards)
+        else:
+            aside += len(cards)
+    left = f"; {aside} set aside unseen" if aside else ""
+    return (f"Herald dealt the Dragon cards on the typed board: {on_paths['negative']} negative, "
+            f"{on_paths['positive']} positive, face down{left}.")

@@ -20,9 +20,10 @@ from app.games.prophecy.screens.catalog import catalog_state
 PREFIX = "new:"
 # What a new card of each deck is, and the field that places it there.
 DECK_KINDS: dict[str, tuple[str, ...]] = {"adventure": ("creature", "opportunity"), "chance": ("chance",),
-                                          "common": ("item",), "rare": ("item",)}
+                                          "common": ("item",), "rare": ("item",), "dragon_negative": ("dragon",),
+                                          "dragon_positive": ("dragon",)}
 KIND_WORDS = {"creature": "Creature", "opportunity": "Opportunity", "chance": "Chance card", "item": "Item",
-              "ability": "Ability"}
+              "ability": "Ability", "dragon": "Dragon card"}
 MIN_TYPED = 3
 
 
@@ -65,6 +66,8 @@ def _entry(deck: str, kind: str, name: str) -> dict[str, Any]:
     fields: dict[str, Any] = {"kind": kind, "name": name}
     if kind == "item":
         fields["item_deck"] = deck
+    if kind == "dragon":
+        fields["side"] = deck.removeprefix("dragon_")  # its back: the deck it belongs to
     if kind == "ability" and deck.startswith("ability:"):
         fields["guild"] = deck.split(":", 1)[1]
     return fields

@@ -36,6 +36,7 @@ class HeroView:
     abilities: tuple[CardView, ...]
     artifacts: tuple[CardView, ...]
     active: bool = False
+    heart: tuple[CardView, ...] = ()  # her Dragon Heart, never an Item (003:L411)
     race: RaceView | None = None
 
 
@@ -63,5 +64,6 @@ def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:
             status=h.status, space=where_words(h, spaces) or "not on the board",
             items=tuple(c for c in items if c not in artifacts), abilities=zone_cards(state, catalog, f"hero:{h.seat}:abilities"),
             artifacts=artifacts, active=state.flow.active == h.seat, race=race_view(h, catalog, state.names),
+            heart=zone_cards(state, catalog, f"hero:{h.seat}:heart"),
         ))
     return tuple(out)

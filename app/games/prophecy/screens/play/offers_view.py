@@ -39,8 +39,12 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "creature_type": "Its one type in this battle", "hooks": "If this roll ends the battle", "choice": "The gain chosen before the roll",
           "needed": "The roll that gain needs (from the card; Strength needs 5)",
           "give_abilities": "Abilities it took from the hero", "take_abilities": "Abilities it gave the hero",
-          "note": "What the card did, in your words",
+          "note": "What the card did, in your words", "back": "Knocked back to (on a loss)",
+          "target_back": "The other hero knocked back to (on a loss)",
           "low_faith_cards": "The cards the Troll Race card names for Low Faith (names with commas, or none)"}
+# A loss at the Lake keeps the hero on the path: its `back` is where a win leads (003:L407).
+KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a win)",
+               ("realm_lake_fight", "card"): "The Guardian turned up"}
 
 
 @dataclass(frozen=True)
@@ -131,7 +135,7 @@ def _choice_label(name: str, value, names: Namer) -> str:
         return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
     if name == "plane":
         return f"Astral Plane {int(value) + 1}"
-    if name in ("space", "to"):
+    if name in ("space", "to", "back", "target_back"):
         return names.space(int(value))
     if name == "target":
         return names.seat(int(value))
@@ -170,7 +174,7 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
 def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     """How to ask for one needed field."""
     names = names or Namer(card=namer or (lambda c: c))
-    label = LABELS.get(name, name.replace("_", " ").capitalize())
+    label = KIND_LABELS.get((offer.kind, name)) or LABELS.get(name, name.replace("_", " ").capitalize())
     ch = offer.choices
     listed = ch.get(name) if name in ch else next(
         (offer.params[k] for k in CHOICE_PARAMS if isinstance(offer.params.get(k), list | tuple)), None)

@@ -21,7 +21,8 @@ from app.games.prophecy.screens.play.race_view import race_view
 # Zones of a hero's cards, as the engine names them: hero:<seat>:<kind>. Known kinds first, in this order.
 HERO_ZONE_KINDS = ("items", "abilities", "spells", "artifacts")
 ALWAYS_SHOWN = ("items", "abilities", "artifacts")  # shown even when empty ("None."); spells only when held
-ZONE_TITLES = {"items": "Items", "abilities": "Abilities", "spells": "Spells", "artifacts": "Artifacts"}
+ZONE_TITLES = {"items": "Items", "abilities": "Abilities", "spells": "Spells", "artifacts": "Artifacts",
+               "heart": "Dragon Heart"}
 # Zones whose face-up cards everyone sees on the board (decks and hands are never shown).
 PUBLIC_ZONE_PREFIXES = ("space:",)
 

@@ -1,0 +1,172 @@
+"""In Chromium at 1280x800: the Realm's battles fought on the battle screen from the game screen's buttons. A step
+onto a face-down Creature Dragon card, its printed numbers typed when the battle screen asks, the odds, the dice,
+the table first naming the card it turned up (Herald had dealt another there, 003:L325), the loss costing 1 Health plus the card's penalty and the knock-back beside the Gate's plane (003:L357-359); the
+Lake of Fire's battle from a path's last space, won: the Artifact and a Dragon Heart on the hero panel and the
+phone, the hero back beside the Gate (003:L405-411). Screenshots light and dark."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.realm.events import RealmMoved
+from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
+from app.games.prophecy.engine.realm.options import RealmOptions
+from app.games.prophecy.engine.realm.position import GATE, on_path
+from app.games.prophecy.engine.realm.setup import UNSEEN_NEGATIVE
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.screens.catalog import catalog_state
+from tests.e2e.conftest import become_gm
+from tests.e2e.tablet import roll, settle, shot, stat
+from tests.engine.realm.boards import TYPED
+from tests.helpers import as_tablet
+from tests.scenes import stored_scene
+
+pytestmark = pytest.mark.e2e
+
+GATE_SPACES = (9, 11)  # beside plane 3, where the scene's Gate lies face up
+
+
+def _both(page, name: str):
+    shot(page, f"{name}-light")
+    page.get_by_role("button", name="Switch light or dark").click()
+    shot(page, f"{name}-dark")
+    page.get_by_role("button", name="Switch light or dark").click()
+
+
+def _scene(live_app, place, extra=(), entries=None) -> str:
+    """Cleo's Mercenary in the Realm (at `place`), the Gate face up on plane 3, Ben's Paladin on the ring."""
+    client = as_tablet(live_app.test_client(), make_game=False)
+    with live_app.app_context():
+        catalog_state.record({"realm": TYPED}, origin="table")  # the group's board, typed once
+    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=2)
+    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
+    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="table"), heroes=(cleo, ben)),
+              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
+              CardMoved(card="dragon-heart#1", to="realm:hearts"), CardMoved(card="dragon-heart#2", to="realm:hearts"),
+              *extra, RealmMoved(seat=0, place=place),
+              FlowChanged(flow=Flow(stage="move", round=2, active=0, turn=1))]
+    gid = stored_scene(client, events, name="Realm battles")
+    for card, values in (entries or {}).items():  # numbers the group typed in an earlier game
+        assert client.post(f"/api/v1/catalog/cards/{card}/entries", json={"values": values}).status_code == 201
+    return gid
+
+
+def _post(page, button):
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        button.click()
+    settle(page)
+
+
+def test_a_creature_fought_on_the_battle_screen_and_the_knock_back(tablet, base_url, live_app):
+    page = tablet
+    dealt = (CardMoved(card="skeletal-dragon#1", to="realm:left:1:negative", face_up=False),  # Herald's stand-in
+             CardMoved(card="phantom-dragon#1", to=UNSEEN_NEGATIVE, face_up=False))
+    gid = _scene(live_app, GATE, extra=dealt)
+    become_gm(page, base_url, gid)
+    _post(page, page.get_by_role("button", name="Forward to the left path, space 1"))
+    expect(page.locator("#realm-left-1 .realm-card-name")).to_contain_text("Skeletal")  # revealed on arrival
+    # the table turned up the Phantom Dragon: it names it, and Herald's records follow (003:L325)
+    name = page.locator('.offer-list .offer-card[data-kind="realm_name"]')
+    expect(name).to_contain_text("Name the card turned up, if not Skeletal Dragon")
+    name.locator("label.pick", has_text="Phantom Dragon").click()
+    _post(page, name.get_by_role("button", name="Name the card turned up, if not Skeletal Dragon"))
+    expect(page.locator("#realm-left-1 .realm-card-name")).to_contain_text("Phantom")
+    expect(page.locator(".log-lines")).to_contain_text("The table turned up Phantom Dragon on the left path, space 1")
+    fight = page.locator('.offer-list .offer-card[data-kind="realm_fight"]')
+    expect(fight).to_be_visible()
+    _both(page, "realm-battle-1-met")
+    fight.locator("a.fight-link").click()
+
+    # the battle screen asks what the card prints, and where a loss knocks Cleo back
+    form = page.locator('.battle-values[data-kind="realm_fight"]')
+    expect(form).to_contain_text("What the card prints")
+    settle(page)
+    card = "Phantom Dragon"
+    form.get_by_role("group", name=f"{card}: How it fights").locator("label.pick", has_text="Strength only").click()
+    form.get_by_label(f"{card}: Strength (if printed)").fill("7")
+    form.get_by_label(f"{card}: Experience").fill("3")
+    form.get_by_role("group", name=f"{card}: Lives").locator("label.pick", has_text="One life").click()
+    for field in ("reward", "special rule", "creature types"):
+        group = form.get_by_role("group", name=f"{card}: {field}")
+        if group.count():
+            group.locator("label.none-printed").click()
+    form.get_by_label(f"{card}: loss, line 1", exact=True).select_option("health")
+    form.get_by_label(f"{card}: loss, line 1: number or note").fill("1")  # 1 Health more on a loss
+    form.get_by_role("group", name="Knocked back to (on a loss)").locator("label.pick", has_text="space 11").click()
+    _both(page, "realm-battle-2-values")
+    _post(page, form.get_by_role("button", name="Fight Phantom Dragon"))
+
+    # the kind with its odds, then the equipment (none), then the dice: Cleo rolls 1, the Dragon 6
+    expect(page.locator("#battle-step")).to_contain_text("Choose the kind of battle")
+    expect(page.locator("table.kinds")).to_contain_text("Battle of Strength")
+    _both(page, "realm-battle-3-kind")
+    expect(page.locator("table.kinds")).to_contain_text("27.8%")  # 6 + die against 7 + die: 10 of 36
+    _post(page, page.locator("#battle-steps").get_by_role("button", name="Battle of Strength"))
+    expect(page.locator("#battle-step")).to_contain_text("Announce Items and Spells")
+    expect(page.locator("#odds-win")).to_be_visible()
+    _post(page, page.locator('.battle-equip[data-kind="announce_equipment"]').get_by_role(
+        "button", name="Announce Items and Spells"))
+    expect(page.locator("#hero-total")).to_have_text("6")
+    _both(page, "realm-battle-4-roll")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        roll(page, 1, 1, 6)
+    settle(page)
+    expect(page.locator("#battle-over")).to_be_visible()
+    _both(page, "realm-battle-5-lost")
+    page.locator("#battle-done").click()
+
+    # back at the table: 1 Health for the loss and 1 for the card, Cleo beside the Gate's plane (003:L359)
+    expect(stat(page, 0, "health")).to_have_text("4")
+    expect(page.locator('#realm g.token[data-seat="0"]')).to_have_count(0)
+    expect(page.locator(f'#space-{GATE_SPACES[1]} g.token[data-seat="0"]')).to_have_count(1)
+    expect(page.locator("#realm-left-1 .realm-card-name")).to_contain_text("Phantom")  # the Creature stays
+    _both(page, "realm-battle-6-knocked-back")
+
+
+def test_the_lakes_battle_on_the_battle_screen_won(browser, tablet, base_url, live_app):
+    page = tablet
+    lake = (CardMoved(card="scaled-monster#1", to=LAKE_GREATER, face_up=False),
+            CardMoved(card="royal-cape#1", to=LAKE_ARTIFACT, face_up=False))
+    gid = _scene(live_app, on_path("middle", 4), extra=lake,
+                 entries={"scaled-monster": {"experience": 3, "reward": [], "loss": []}})
+    become_gm(page, base_url, gid)
+    expect(page.locator('#realm-middle-4 g.token[data-seat="0"]')).to_have_count(1)  # the path's last space
+    _both(page, "realm-lake-1-last-space")
+    fight = page.locator('.offer-list .offer-card[data-kind="realm_lake_fight"]')
+    expect(fight).to_contain_text("Back on the main board at (after a win)")
+    fight.locator("label.pick", has_text="Scaled Monster").click()  # the table names the Guardian it turns up
+    fight.locator("label.pick", has_text="the Plains (space 11)").click()
+    _both(page, "realm-lake-2-attack")
+    _post(page, fight.get_by_role("button", name="Attack the Lake of Fire's plane (battle)"))
+    # the Guardian has no Willpower: the only kind of battle is taken for the table
+    expect(page.locator("#battle-step")).to_contain_text("Announce Items and Spells")
+    _post(page, page.locator('.battle-equip[data-kind="announce_equipment"]').get_by_role(
+        "button", name="Announce Items and Spells"))
+    expect(page.locator("#odds-win")).to_have_text("27.8%")  # Strength 6 against the Guardian's 7
+    _both(page, "realm-lake-3-roll")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        roll(page, 1, 6, 1)
+    settle(page)
+    expect(page.locator("#battle-over")).to_contain_text("Cleo's Mercenary won")
+    _both(page, "realm-lake-4-won")
+    page.locator("#battle-done").click()
+
+    # the Artifact and a Dragon Heart on Cleo's panel, Cleo back beside the Gate's plane (003:L407-411)
+    panel = page.locator("#hero-0")
+    expect(panel).to_contain_text("Royal Cape")
+    expect(panel.locator(".dragon-heart")).to_contain_text("Dragon Heart")
+    expect(page.locator('#realm g.token[data-seat="0"]')).to_have_count(0)
+    expect(page.locator(f'#space-{GATE_SPACES[1]} g.token[data-seat="0"]')).to_have_count(1)
+    expect(page.locator("#realm-lake")).to_contain_text("taken")
+    _both(page, "realm-lake-5-table")
+    page.goto(f"{base_url}/games/{gid}/share")
+    link = page.locator(".seat-url").first.inner_text().strip()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1, has_touch=True)
+    sheet = phone.new_page()
+    sheet.goto(link)
+    expect(sheet.locator("body")).to_contain_text("Royal Cape")
+    expect(sheet.locator("body")).to_contain_text("Dragon Heart")
+    shot(sheet, "realm-lake-6-phone-light")
+    phone.close()
