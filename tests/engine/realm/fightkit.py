@@ -109,7 +109,7 @@ def fight_inputs(state: GameState, ctx, offer, act: dict, rng) -> None:
     every value the battle would stop for (the card's kind first, then its Creature numbers)."""
     from app.games.prophecy.engine.combat.model import Battle
     from app.games.prophecy.engine.combat.setup_from_state import build
-    from app.games.prophecy.engine.realm.fight_offers import offered_fight
+    from app.games.prophecy.engine.realm.fights.fight_offers import offered_fight
     from app.games.prophecy.engine.realm.gate import LAKE_GREATER
 
     for need in ("back", "target_back"):

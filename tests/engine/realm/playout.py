@@ -123,7 +123,7 @@ def _fallen(state: GameState) -> list[tuple[str, int]]:
 
 
 def _met_type(state: GameState) -> str | None:
-    from app.games.prophecy.engine.realm.obstacle import card_value, met_card
+    from app.games.prophecy.engine.realm.met.obstacle import card_value, met_card
 
     card = met_card(state)
     return card_value(CTX, {}, card, "dragon_type") if card else None

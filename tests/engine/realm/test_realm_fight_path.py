@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from app.games.prophecy.engine import parse_action
 from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.realm.met.settle import REMOVED, SETTLED
 from app.games.prophecy.engine.realm.position import GATE
-from app.games.prophecy.engine.realm.settle import REMOVED, SETTLED
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.screens.catalog.table_values import new_entries
 from tests.engine.realm.fightkit import (

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from app.games.prophecy.engine import InvalidInput, apply, legal_actions, parse_action
+from app.games.prophecy.engine.realm.met.settle import TURN_OVER
 from app.games.prophecy.engine.realm.position import on_path
-from app.games.prophecy.engine.realm.settle import TURN_OVER
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.engine.rules import zones as Z
 from tests.engine.kit import put

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.games.prophecy.engine import InvalidInput, apply, legal_actions, parse_action
-from app.games.prophecy.engine.realm.settle import REMOVED
+from app.games.prophecy.engine.realm.met.settle import REMOVED
 from app.games.prophecy.engine.rules import zones as Z
 from tests.engine.kit import put
 from tests.engine.realm.realmkit import UNDER, ctx_for, met, play, refused

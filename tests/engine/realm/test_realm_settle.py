@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from app.games.prophecy.engine.realm.met.settle import REMOVED
 from app.games.prophecy.engine.realm.position import GATE, on_path
-from app.games.prophecy.engine.realm.settle import REMOVED
 from app.games.prophecy.engine.realm.setup import space_zone
 from tests.engine.kit import hero
 from tests.engine.realm.test_realm_actions import act, gate_space, realm_game, refused

@@ -35,8 +35,10 @@ def on_left_3():
 def test_obstacles_and_realm_battles_are_told_by_what_happened():
     """003:L351-363: passed, won, lost (knocked out beside the Gate), drawn (a space short)."""
     state = on_left_3()
+    # An Obstacle is told by name (the test catalog's "Neg 01"), then the positive card under it turns up (003:L353).
     assert told(state, kind="realm_settle", seat=0, faced="obstacle", outcome="passed", experience=2) == [
-        "Anna's Paladin: gained 2 Experience (an Obstacle overcome in the Dragon Realm)."]
+        "Anna's Paladin overcame Neg 01.", "Anna's Paladin: gained 2 Experience (Neg 01).",
+        "Turned face up in the Dragon Realm: Pos 01 (left path, space 3)."]
     won = told(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=1)
     assert won[0] == "Anna's Paladin: gained 1 Experience (a Creature beaten in the Dragon Realm)."
     assert won[1].endswith("went from space 3 of the Dragon Realm's left path (negative card) to the box (out of the game).")
@@ -44,9 +46,12 @@ def test_obstacles_and_realm_battles_are_told_by_what_happened():
     assert lost[0] == "Anna's Paladin: lost 1 Health (a battle lost in the Dragon Realm)."
     assert lost[1].startswith("Anna's Paladin left the Dragon Realm for ")
     assert told(state, kind="realm_settle", seat=0, faced="creature", outcome="draw") == [
-        "Anna's Paladin did not get through and stays on space 2 of the Dragon Realm's left path."]
+        "Anna's Paladin did not get through and stays on space 2 of the Dragon Realm's left path.",
+        "Anna's turns are over: the end of the round."]  # a draw ends her turn (003:L363)
     assert told(state, kind="realm_settle", seat=0, faced="obstacle", outcome="failed") == [
-        "Anna's Paladin did not get through and stays on space 2 of the Dragon Realm's left path."]
+        "Anna's Paladin failed to overcome Neg 01.",
+        "Anna's Paladin did not get through and stays on space 2 of the Dragon Realm's left path.",
+        "Anna's turns are over: the end of the round."]  # a failed Obstacle ends her turn (003:L351)
 
 
 def test_the_lake_won_tells_the_artifact_the_heart_and_the_way_out():

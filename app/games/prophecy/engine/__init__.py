@@ -28,16 +28,16 @@ from .races import goblin as _goblin  # noqa: F401
 from .races import weaponcraft as _weaponcraft  # noqa: F401
 from .realm import actions as _realm  # noqa: F401 - registers the Dragon Realm's actions and events
 from .realm import fallen as _realm_fallen  # noqa: F401
-from .realm import fight as _realm_fight  # noqa: F401
-from .realm import fight_offers as _realm_fight_offers  # noqa: F401
 from .realm import instead as _realm_instead  # noqa: F401
 from .realm import lake as _realm_lake  # noqa: F401
 from .realm import late_deal as _realm_late_deal  # noqa: F401
-from .realm import obstacle as _realm_obstacle  # noqa: F401
-from .realm import obstacle_offers as _realm_obstacle_offers  # noqa: F401
 from .realm import offers as _realm_offers  # noqa: F401
-from .realm import positive as _realm_positive  # noqa: F401
-from .realm import settle as _realm_settle  # noqa: F401
+from .realm.fights import fight as _realm_fight  # noqa: F401
+from .realm.fights import fight_offers as _realm_fight_offers  # noqa: F401
+from .realm.met import obstacle as _realm_obstacle  # noqa: F401
+from .realm.met import obstacle_offers as _realm_obstacle_offers  # noqa: F401
+from .realm.met import positive as _realm_positive  # noqa: F401
+from .realm.met import settle as _realm_settle  # noqa: F401
 from .rules import (  # noqa: F401 - registers actions, events and offers
     card_effects,
     card_spells,

@@ -77,10 +77,11 @@ def test_a_hero_enters_steps_forward_and_passes_an_obstacle_from_the_screen(app)
     space = page.select_one("#realm-left-1")
     assert space.select_one('g.token[data-seat="0"]') is not None
     assert "Cursed Crossroads" in space.get_text() and not space.select("rect.mini-card.down")  # revealed (003:L325)
-    settle = _offer(page, "realm_settle")
-    assert set(settle.radios["faced"]) == {"obstacle", "creature"}
-    assert [b["value"] for b in settle.form.select("button[name=outcome]")] == ["passed", "failed", "won", "lost", "draw"]
-    tablet.submit(settle, Filled({"faced": "obstacle", "experience": "2", "space": "9"}), settle.button("passed"))
+    # Cursed Crossroads has the appendix's ruling (003:L737): its own form, not the outcome entry, resolves it.
+    assert not [o for o in offers_on(page, ".offer-list") if o.kind == "realm_settle"]
+    obstacle = _offer(page, "realm_obstacle")
+    tablet.submit(obstacle, Filled({"cursed": "2", "pick": "5", "health": "0",
+                                    "values.cursed-crossroads.experience": "2"}))
     state = _state(app, gid)
     assert state.heroes[0].realm == on_path("left", 1) and state.heroes[0].experience == 3 + 2  # 003:L353
 

@@ -15,7 +15,7 @@ DragonSide = Literal["positive", "negative", "heart"]
 # Negative cards are Obstacles and Creatures, positive ones Opportunities, Items and (Dragonlore) Abilities (003:L225).
 DragonType = Literal["obstacle", "creature", "opportunity", "item", "dragonlore", "heart"]
 # How the rulebook's appendix says a named card is resolved (003:L735-781); the engine implements each in
-# realm/rulings.py. Cards without a ruling are resolved by the table in one step.
+# realm/met/rulings.py. Cards without a ruling are resolved by the table in one step.
 Ruling = Literal["pick_a_path", "pay_either_way", "declared_magic", "guess_a_number", "risk_abilities",
                  "one_attribute", "abilities_at_printed_cost", "guardian_of_the_realm"]
 SIDE_TYPES: dict[str, tuple[str, ...]] = {
@@ -51,8 +51,7 @@ class DragonCard(_Fighter):
         return f"dragon_{self.side}" if self.side else None
 
     def required_fields(self) -> tuple[str, ...]:
-        """A Dragon card needs its back, its type and what it does; a Creature, what a Creature card prints; an
-        Obstacle the Experience a pass gives, a Dragonlore Ability its cost."""
+        """What a Dragon card must state: back, type and effect; a Creature's printed numbers; an Obstacle's Experience."""
         if self.dragon_type == "creature":
             return (*super().required_fields(), "side", "dragon_type", "lives", "creature_types")
         # The Experience a pass gives (003:L353): required, so the number typed once is kept.

@@ -67,7 +67,7 @@ class RollRecord(Frozen):
 class RealmFight(Frozen):
     """A battle in the Dragon Realm: a path's Creature, the Lake of Fire, or heroes on one Realm space."""
 
-    # realm/fight.py opens it. `before`: the space a draw sends the hero back to; `back`: the ring space beside the
+    # realm/fights/fight.py opens it. `before`: the space a draw sends the hero back to; `back`: the ring space beside the
     # Gate's plane each seat chose to come out on if the battle sends her out of the Realm (003:L359, L391, L407).
 
     where: Literal["path", "lake", "hero"]

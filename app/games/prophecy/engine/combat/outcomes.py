@@ -7,9 +7,9 @@ from ..battle import dice_rolled
 from ..errors import InvalidInput
 from ..events import CardMoved
 from ..races import goblin
-from ..realm.fight_result import knocked_out
-from ..realm.fight_result import placed as realm_placed
-from ..realm.settle import REMOVED
+from ..realm.fights.fight_result import knocked_out
+from ..realm.fights.fight_result import placed as realm_placed
+from ..realm.met.settle import REMOVED
 from ..rules import death, decks, flow, spoils
 from ..rules import zones as Z
 from ..rules.tx import Tx

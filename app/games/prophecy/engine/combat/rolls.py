@@ -11,7 +11,7 @@ from ..actions import Action, Context, action
 from ..battle import BattleInputError, resolve_roll
 from ..errors import InvalidInput
 from ..events import CardDamaged, CardMoved, DiceRolled, Event
-from ..realm.fight_result import knocked_out
+from ..realm.fights.fight_result import knocked_out
 from ..rules import death, flow
 from ..rules import zones as Z
 from ..rules.tx import Tx

@@ -16,7 +16,7 @@ from ..battle import (
 )
 from ..coop.battle import power_up
 from ..races.battle import luck_side, rage_modifiers
-from ..realm.battle_rules import lake_token
+from ..realm.fights.battle_rules import lake_token
 from ..state import GameState
 from . import power_ups, specials
 from .facts import Facts

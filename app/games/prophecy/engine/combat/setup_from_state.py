@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..battle import BattleSetup, KindOption, Side, equipment_violations
-from ..realm.battle_rules import dragonslayer_counts
+from ..realm.fights.battle_rules import dragonslayer_counts
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState

@@ -19,8 +19,8 @@ from ..state import GameState
 from ..tokens import token_change
 from . import movement
 from .actions import realm_board
-from .battle_rules import dragonslayer_variant
 from .events import RealmMoved
+from .fights.battle_rules import dragonslayer_variant
 from .gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
 from .heart import take_heart
 
@@ -76,7 +76,7 @@ class RealmLake(Action):
         if self.how == "battle" and self.outcome is None:
             raise InvalidInput("Say how the battle for the Lake's plane went.", "outcome")
         if slayer and self.how == "battle":  # the Dragonslayer variant: slaying the Lake's dragon(s) wins (003:L661)
-            from .fight_result import slayer_won
+            from .fights.fight_result import slayer_won
 
             if self.outcome == "won":
                 for card in state.zone(LAKE_GREATER):

@@ -24,7 +24,7 @@ from ..state import GameState
 from .board import LEFT_OVER
 from .deal import DECK_NEGATIVE, DECK_POSITIVE, board_of
 from .events import RealmCardNamed, RealmDealt
-from .settle import SETTLED
+from .met.settle import SETTLED
 from .setup import deal_realm, space_zone
 
 R_REALM_DEAL = rulebook.rule(

@@ -10,11 +10,12 @@ from ..rules import zones as Z
 from ..state import GameState
 from . import movement
 from .actions import realm_board
-from .battle_rules import dragonslayer_variant
-from .fight import lake_guarded
+from .fights.battle_rules import dragonslayer_variant
+from .fights.fight import lake_guarded
 from .gate import gate_plane, gate_spaces
+from .met.obstacle import card_value
+from .met.settle import SETTLED
 from .position import last_step
-from .settle import SETTLED
 from .setup import space_zone
 
 
@@ -68,7 +69,8 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
     elif hero.realm is not None and hero.realm.where == "path" and "turn:moved:realm-forward" in f.marks \
             and SETTLED not in f.marks:
         card = state.zone(space_zone(hero.realm.path, hero.realm.step, "negative"))  # type: ignore[arg-type]
-        if card and card[0] not in state.hidden:
+        # An Obstacle the appendix rules on is resolved by its own form (realm_obstacle), never by the outcome entry.
+        if card and card[0] not in state.hidden and card_value(ctx, {}, card[0], "ruling") is None:
             out.append(Offer(kind="realm_settle", label="How did it go?", seat=seat, params={"seat": seat},
                              needs=("faced", "outcome", "experience", "space"),
                              choices={"faced": ["obstacle", "creature"],

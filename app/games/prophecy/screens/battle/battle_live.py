@@ -22,7 +22,7 @@ from app.games.prophecy.engine.combat.preview import (
     remaining_odds,
 )
 from app.games.prophecy.engine.combat.setup_from_state import build
-from app.games.prophecy.engine.realm.fight_offers import offered_fight
+from app.games.prophecy.engine.realm.fights.fight_offers import offered_fight
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "note": "What the card did, in your words", "back": "Knocked back to (on a loss)",
           "target_back": "The other hero knocked back to (on a loss)",
           "low_faith_cards": "The cards the Troll Race card names for Low Faith (names with commas, or none)"}
+TYPED_HERE = ("realm_obstacle", "realm_positive")  # not fights: their numbers are asked on the game screen
 # A loss at the Lake keeps the hero on the path: its `back` is where a win leads (003:L407).
 KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a win)",
                ("realm_lake_fight", "card"): "The Guardian turned up"}
@@ -209,6 +210,10 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
         pool = (ch.get("items", []) + ch.get("abilities", [])) if name == "discard" else \
             list(Z.GUILDS) if name == "guilds" else _flat(listed)
         return Need(name, "checks", label, tuple((str(v), _choice_label(name, v, names)) for v in pool))
+    if name == "values" and offer.kind in TYPED_HERE:  # a Realm card's printed number, typed with its result
+        return Need(name, "numbers", "Printed on the card", slots=tuple(
+            Slot(f"values.{path}", f"{path.split('.')[1].replace('_', ' ').capitalize()} on {names.card(path.split('.')[0])}")
+            for path in ch.get("values", ())))
     if name == "values":
         # The battle screen asks for a card's values with their own widgets (choices, printed lines) beside the odds.
         return Need(name, "battle-screen", label)

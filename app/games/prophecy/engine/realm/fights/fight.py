@@ -11,26 +11,26 @@ from typing import Literal
 
 from pydantic import Field
 
-from .. import rulebook
-from ..actions import Action, Context, action
-from ..combat.common import R_KIND
-from ..combat.facts import Facts
-from ..combat.model import Battle, Opponent, RealmFight, Values
-from ..combat.setup_from_state import build
-from ..combat.start import open_battle
-from ..errors import InvalidInput
-from ..events import Event
-from ..rules import decks, encounter, flow
-from ..rules.tx import Tx
-from ..state import GameState
-from . import movement
-from .actions import realm_board
+from ... import rulebook
+from ...actions import Action, Context, action
+from ...combat.common import R_KIND
+from ...combat.facts import Facts
+from ...combat.model import Battle, Opponent, RealmFight, Values
+from ...combat.setup_from_state import build
+from ...combat.start import open_battle
+from ...errors import InvalidInput
+from ...events import Event
+from ...rules import decks, encounter, flow
+from ...rules.tx import Tx
+from ...state import GameState
+from .. import movement
+from ..actions import realm_board
+from ..gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
+from ..lake import at_the_lake
+from ..met.settle import SETTLED
+from ..position import last_step
+from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
-from .gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
-from .lake import at_the_lake
-from .position import last_step
-from .settle import SETTLED
-from .setup import space_zone
 
 FOUGHT = "turn:realm:fought"
 R_REALM_FIGHT = rulebook.rule(

@@ -1,6 +1,6 @@
 """An Obstacle met by a forward step in the Realm (003:L345-353), resolved in one step as the table saw it.
 
-The named Obstacles follow the appendix's rulings (realm/rulings.py, read from the catalog's `ruling`); every other
+The named Obstacles follow the appendix's rulings (realm/met/rulings.py, read from the catalog's `ruling`); every other
 Obstacle is the table's to tell: passed or failed, with what it cost. Herald applies what the rules fix: a pass
 gives the card's Experience (asked once when the catalog lacks it) and the hero stays on the space, the Obstacle
 with her, the positive card under it turned up (003:L325); a failure puts her back on the space before and ends
@@ -13,21 +13,21 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from .. import rulebook
-from ..actions import Action, Context, action
-from ..errors import InvalidInput
-from ..events import Event, event, who
-from ..rules import death, decks, flow, lookup
-from ..rules import zones as Z
-from ..rules.tx import Tx
-from ..state import GameState
-from ..tokens import token_change
-from .actions import realm_board, stepped_to
-from .events import RealmMoved, RealmRevealed
-from .movement import space_before
+from ... import rulebook
+from ...actions import Action, Context, action
+from ...errors import InvalidInput
+from ...events import Event, event, who
+from ...rules import death, decks, flow, lookup
+from ...rules import zones as Z
+from ...rules.tx import Tx
+from ...state import GameState
+from ...tokens import token_change
+from ..actions import realm_board, stepped_to
+from ..events import RealmMoved, RealmRevealed
+from ..movement import space_before
+from ..setup import space_zone
 from .rulings import Try, decide_outcome
 from .settle import SETTLED, TURN_OVER
-from .setup import space_zone
 
 R_REALM_OBSTACLE = rulebook.rule(
     "realm_obstacle",

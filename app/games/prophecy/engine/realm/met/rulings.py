@@ -11,8 +11,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from .. import rulebook
-from ..model import Frozen
+from ... import rulebook
+from ...model import Frozen
 
 Outcome = Literal["passed", "failed"]
 

@@ -9,23 +9,23 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from .. import rulebook
-from ..actions import Action, Context, Offer, action, offers
-from ..errors import InvalidInput
-from ..events import CardMoved, Event
-from ..rules import decks, flow, lookup
-from ..rules import zones as Z
-from ..rules.events import CardUsed
-from ..rules.tx import Tx
-from ..state import GameState
-from ..tokens import token_change
-from . import movement
-from .actions import realm_board
-from .events import RealmMoved
-from .gate import gate_plane, gate_spaces
+from ... import rulebook
+from ...actions import Action, Context, Offer, action, offers
+from ...errors import InvalidInput
+from ...events import CardMoved, Event
+from ...rules import decks, flow, lookup
+from ...rules import zones as Z
+from ...rules.events import CardUsed
+from ...rules.tx import Tx
+from ...state import GameState
+from ...tokens import token_change
+from .. import movement
+from ..actions import realm_board
+from ..events import RealmMoved
+from ..gate import gate_plane, gate_spaces
+from ..setup import space_zone
 from .obstacle import card_value, met_card
 from .settle import REMOVED
-from .setup import space_zone
 
 R_REALM_POSITIVE = rulebook.rule(
     "realm_positive",

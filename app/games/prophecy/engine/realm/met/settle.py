@@ -10,19 +10,19 @@ from typing import Literal
 
 from pydantic import Field
 
-from .. import rulebook
-from ..actions import Action, Context, action
-from ..events import CardMoved, Event
-from ..rules import flow
-from ..rules import zones as Z
-from ..rules.tx import Tx
-from ..state import GameState
-from ..tokens import token_change
-from . import movement, words
-from .actions import realm_board
-from .events import RealmMoved
-from .gate import gate_plane, gate_spaces
-from .setup import space_zone
+from ... import rulebook
+from ...actions import Action, Context, action
+from ...events import CardMoved, Event
+from ...rules import flow
+from ...rules import zones as Z
+from ...rules.tx import Tx
+from ...state import GameState
+from ...tokens import token_change
+from .. import movement, words
+from ..actions import realm_board
+from ..events import RealmMoved
+from ..gate import gate_plane, gate_spaces
+from ..setup import space_zone
 
 REMOVED = "realm:removed"
 SETTLED = "turn:realm:settled"
@@ -61,7 +61,7 @@ class RealmSettle(Action):
             settled = movement.settle(place, self.faced, self.outcome)
         except ValueError as exc:
             raise rulebook.refuse(R_REALM_SETTLE, str(exc)) from None
-        if self.faced == "obstacle":  # one way to resolve an Obstacle (realm/obstacle.py)
+        if self.faced == "obstacle":  # one way to resolve an Obstacle (realm/met/obstacle.py)
             from .obstacle import RealmObstacle, card_value
 
             known = card_value(ctx, {}, card[0], "experience") is not None

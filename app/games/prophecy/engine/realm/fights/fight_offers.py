@@ -4,19 +4,19 @@ Creature on the space she just stepped onto, the Lake of Fire from a path's last
 
 from __future__ import annotations
 
-from ..actions import Context, Offer, offers
-from ..combat.facts import Facts
-from ..combat.model import Battle, Opponent, RealmFight
-from ..combat.setup_from_state import build
-from ..rules import decks
-from ..state import GameState
+from ...actions import Context, Offer, offers
+from ...combat.facts import Facts
+from ...combat.model import Battle, Opponent, RealmFight
+from ...combat.setup_from_state import build
+from ...rules import decks
+from ...state import GameState
+from ..gate import LAKE_GREATER
+from ..met.settle import SETTLED
+from ..offers import realm_moment
+from ..position import last_step
+from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
 from .fight import lake_guarded, no_battle_kind
-from .gate import LAKE_GREATER
-from .offers import realm_moment
-from .position import last_step
-from .settle import SETTLED
-from .setup import space_zone
 
 
 def _asked(state: GameState, ctx: Context, seat: int, card: str) -> dict[str, list[str]]:

@@ -3,13 +3,13 @@ guard that keeps a hero from ending her turn on a Realm card she has not dealt w
 
 from __future__ import annotations
 
-from .. import rulebook
-from ..actions import Context, Offer, consequence, guard, offers
-from ..events import Event
-from ..rules import death, flow, lookup
-from ..rules import zones as Z
-from ..rules.tx import Tx
-from ..state import GameState
+from ... import rulebook
+from ...actions import Context, Offer, consequence, guard, offers
+from ...events import Event
+from ...rules import death, flow, lookup
+from ...rules import zones as Z
+from ...rules.tx import Tx
+from ...state import GameState
 from .obstacle import card_value, met_card
 from .settle import TURN_OVER
 
@@ -20,7 +20,7 @@ R_REALM_UNSETTLED = rulebook.rule(
     "003:L327",
 )
 PAID = ("health", "magic", "gold", "experience", "abilities", "items")
-# The fields each ruling asks for (realm/rulings.py); a card without one asks for the outcome and its cost.
+# The fields each ruling asks for (realm/met/rulings.py); a card without one asks for the outcome and its cost.
 NEEDS = {
     "pick_a_path": ("cursed", "pick", "health"),
     "pay_either_way": PAID,

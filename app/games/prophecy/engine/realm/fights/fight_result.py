@@ -6,19 +6,19 @@ the Realm by another (003:L391).
 
 from __future__ import annotations
 
-from .. import rulebook
-from ..events import CardMoved, GameEnded, who
-from ..rules import flow
-from ..rules import zones as Z
-from ..rules.tx import Tx
-from ..ruleset import ruleset_of
-from ..state import GameResult
+from ... import rulebook
+from ...events import CardMoved, GameEnded, who
+from ...rules import flow
+from ...rules import zones as Z
+from ...rules.tx import Tx
+from ...ruleset import ruleset_of
+from ...state import GameResult
+from ..events import RealmMoved, RealmRevealed
+from ..gate import LAKE_ARTIFACT, LAKE_GREATER
+from ..lake import gain_heart
+from ..met.settle import TURN_OVER
+from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
-from .events import RealmMoved, RealmRevealed
-from .gate import LAKE_ARTIFACT, LAKE_GREATER
-from .lake import gain_heart
-from .settle import TURN_OVER
-from .setup import space_zone
 
 R_DRAGONSLAYER_WIN = rulebook.rule(
     "dragonslayer_win", "Dragonslayer variant: the first hero to defeat the Lake of Fire's dragon(s) wins.", "003:L661"
@@ -54,8 +54,8 @@ def _lake_won(tx: Tx, battle) -> None:
     if dragonslayer_variant(tx.state):
         left = tx.state.zone(LAKE_GREATER)
         if left and tx.state.battle is None:  # several dragons are fought one after another (003:L665)
-            from ..combat import common as C
-            from ..combat.model import Battle, Opponent
+            from ...combat import common as C
+            from ...combat.model import Battle, Opponent
 
             if left[0] in tx.state.hidden:  # a dragon laid face down is turned up to be fought (003:L657)
                 tx.emit(RealmRevealed(cards=(left[0],)))

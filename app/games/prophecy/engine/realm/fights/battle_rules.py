@@ -4,8 +4,8 @@ Creatures, and the Lake's dragons in the Dragonslayer variant, never characters 
 
 from __future__ import annotations
 
-from ..battle import BattleKind, Modifier, Side, SourceKind, Stage
-from ..state import GameState
+from ...battle import BattleKind, Modifier, Side, SourceKind, Stage
+from ...state import GameState
 
 BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
 
