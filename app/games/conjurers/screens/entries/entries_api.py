@@ -60,6 +60,18 @@ def _card(card_id: str, notice: str | None = None, status: int = 200):
     return jsonify(ConjurersCardOut(**body, notice=notice).model_dump(mode="json")), status
 
 
+def _apply(card_id: str, change, status: int = 200):
+    """Run one change to a card's values: 404 for a card nobody knows, 422 naming a refused value, else the card."""
+    found = _card(card_id)
+    if isinstance(found, tuple) and found[1] == 404:
+        return found
+    try:
+        notice = change()
+    except EntryError as exc:
+        return _refused(exc)
+    return _card(card_id, notice, status)
+
+
 def _refused(exc: EntryError):
     return problem(422, "invalid_entry", f"{exc.entity}, {exc.field}: {exc.detail}" if exc.field else str(exc),
                    field=exc.field, card=exc.entity)
@@ -75,43 +87,24 @@ def conjurers_card(card_id: str):
            response=ConjurersCardOut, errors=(404, 422), access="gm_any",
            summary="Conjurers: correct a card's values (or the battle dice's faces); all apply, or none.")
 def conjurers_card_values(card_id: str, body: ConjurersValuesRequest):
-    found = _card(card_id)
-    if isinstance(found, tuple) and found[1] == 404:
-        return found
-    unknown = [f for f in body.values if f not in FIELDS]
-    if unknown:
-        return problem(422, "invalid_entry", f"{card_id}, {unknown[0]}: there is no such value", field=unknown[0],
-                       card=card_id)
-    try:
-        notice = card_page.save(card_id, body.values)
-    except EntryError as exc:
-        return _refused(exc)
-    return _card(card_id, notice, 201)
+    def save():
+        unknown = [f for f in body.values if f not in FIELDS]
+        if unknown:
+            raise EntryError("there is no such value", entity=card_id, field=unknown[0])
+        return card_page.save(card_id, body.values)
+
+    return _apply(card_id, save, 201)
 
 
 @api_route(api_bp, "/conjurers/catalog/cards/<card_id>/withdraw", "post", body=ConjurersWithdrawRequest,
            response=ConjurersCardOut, errors=(404, 422), access="gm_any",
            summary="Conjurers: withdraw the group's value of a card's field; Herald asks for it again when needed.")
 def conjurers_card_withdraw(card_id: str, body: ConjurersWithdrawRequest):
-    found = _card(card_id)
-    if isinstance(found, tuple) and found[1] == 404:
-        return found
-    try:
-        notice = card_page.withdraw(card_id, body.field)
-    except EntryError as exc:
-        return _refused(exc)
-    return _card(card_id, notice)
+    return _apply(card_id, lambda: card_page.withdraw(card_id, body.field))
 
 
 @api_route(api_bp, "/conjurers/catalog/cards/<card_id>/restore", "post", body=ConjurersRestoreRequest,
            response=ConjurersCardOut, errors=(404, 422), access="gm_any",
            summary="Conjurers: undo a withdrawal of a card's values.")
 def conjurers_card_restore(card_id: str, body: ConjurersRestoreRequest):
-    found = _card(card_id)
-    if isinstance(found, tuple) and found[1] == 404:
-        return found
-    try:
-        notice = card_page.restore(card_id, body.entry_id)
-    except EntryError as exc:
-        return _refused(exc)
-    return _card(card_id, notice)
+    return _apply(card_id, lambda: card_page.restore(card_id, body.entry_id))
