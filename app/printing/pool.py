@@ -1,8 +1,12 @@
 """Layout in worker processes: WeasyPrint is not thread-safe and holds the GIL while it lays out, and its
-memory grows with every document. So PDFs are laid out in two small pools of processes, away from the
-server's threads (the chronicle is also gathered there: its job reads the whole log in the worker): one for the long documents (the chronicle) and one for the short ones, so a player aid
-never waits behind a chronicle and a tap never waits behind either. A worker is replaced after a few
-documents, which gives its memory back.
+memory grows with every document. So PDFs are laid out in two lanes of one worker process each, away from the
+server's threads (the chronicle is also gathered there: its job reads the whole log in the worker): one for the
+long documents (the chronicle) and one for the short ones, so a player aid never waits behind a chronicle and a
+tap never waits behind either.
+
+A worker is replaced after a few documents, which gives its memory back. Its successor is started and warmed up
+(imports, fonts, the shared styles) while it still works, and takes over only once ready, so no print ever waits
+for a process to start; for a moment the lane has two processes.
 """
 
 from __future__ import annotations
@@ -13,19 +17,19 @@ import multiprocessing
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
-from .render import Paper, Rendered, html_to_pdf
+from .render import Paper, Rendered, html_to_pdf, warm_up
 
 T = TypeVar("T")
-TASKS_PER_WORKER = 8  # documents a worker lays out before it is replaced (its memory returned)
+TASKS_PER_WORKER = 8  # documents a worker lays out before its successor takes over (its memory returned)
 TIMEOUT = 120  # seconds: a layout that takes longer is given up
+LANES = ("short", "long")
 
-_pools: dict[str, ProcessPoolExecutor] = {}
-_lock = threading.Lock()
-_preload: dict[str, set[str]] = {"long": set(), "short": set()}
+_lock = threading.RLock()  # RLock: a successor's ready callback may run at once, in the thread that added it
+_preload: dict[str, set[str]] = {lane: set() for lane in LANES}
 
 
 def preload(lane: str, module: str) -> None:
@@ -39,17 +43,71 @@ def _import_all(modules: tuple[str, ...]) -> None:
         importlib.import_module(name)
 
 
-def _pool(lane: str) -> ProcessPoolExecutor:
-    with _lock:
-        pool = _pools.get(lane)
-        if pool is None:
-            pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                max_tasks_per_child=TASKS_PER_WORKER,
-                initializer=_import_all, initargs=(tuple(sorted(_preload.get(lane, ()))),),
-            )
-            _pools[lane] = pool
-        return pool
+def _start(lane: str) -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_import_all, initargs=(tuple(sorted(_preload[lane])),))
+
+
+class _Lane:
+    """One lane's worker, the jobs given to it, and the successor warming up to replace it."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.current: ProcessPoolExecutor | None = None
+        self.successor: ProcessPoolExecutor | None = None
+        self.jobs = 0
+
+    def submit(self, job: Callable[..., T], *args) -> Future:
+        """Give a job to the lane's worker (started if there is none); start its successor once it has had enough."""
+        with _lock:
+            if self.current is None:
+                self.current, self.jobs = _start(self.name), 0
+            future = self.current.submit(job, *args)
+            self.jobs += 1
+            if self.jobs >= TASKS_PER_WORKER and self.successor is None:
+                self._raise_successor()
+            return future
+
+    def warm(self) -> None:
+        """Start the worker now and have it load everything a layout needs."""
+        with _lock:
+            if self.current is None:
+                self.current, self.jobs = _start(self.name), 0
+                self.current.submit(warm_up)
+
+    def _raise_successor(self) -> None:
+        successor = _start(self.name)
+        self.successor = successor
+        successor.submit(warm_up).add_done_callback(lambda ready: self._take_over(successor, ready))
+
+    def _take_over(self, successor: ProcessPoolExecutor, ready: Future) -> None:
+        with _lock:
+            if self.successor is not successor:
+                return
+            self.successor = None
+            if ready.cancelled() or ready.exception() is not None:  # it could not start: keep the worker we have
+                successor.shutdown(wait=False, cancel_futures=True)
+                return
+            retired, self.current, self.jobs = self.current, successor, 0
+        if retired is not None:
+            retired.shutdown(wait=False)  # it finishes the jobs it was given, then exits
+
+    def forget(self) -> None:
+        """Drop the lane's processes (they could not start, or the server stops)."""
+        with _lock:
+            executors = [e for e in (self.current, self.successor) if e is not None]
+            self.current = self.successor = None
+        for executor in executors:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    def pids(self) -> set[int]:
+        """The process ids of the lane's workers (for tests and benches)."""
+        with _lock:
+            executors = [e for e in (self.current, self.successor) if e is not None]
+        return {pid for e in executors for pid in (getattr(e, "_processes", None) or {})}
+
+
+_lanes = {lane: _Lane(lane) for lane in LANES}
 
 
 def enabled() -> bool:
@@ -69,10 +127,9 @@ def run(lane: str, job: Callable[..., T], *args) -> T:
     if not enabled():
         return job(*args)
     try:
-        future = _pool(lane).submit(job, *args)
+        future = _lanes[lane].submit(job, *args)
     except (RuntimeError, BrokenProcessPool):  # no worker could start (a script without a main guard): do it here
-        with _lock:
-            _pools.pop(lane, None)
+        _lanes[lane].forget()
         return job(*args)
     return future.result(TIMEOUT)
 
@@ -80,18 +137,12 @@ def run(lane: str, job: Callable[..., T], *args) -> T:
 def warm() -> None:
     """Start the workers now (in the background), so the first print does not wait for WeasyPrint to load."""
     if enabled():
-        for lane in ("short", "long"):
-            _pool(lane).submit(_ready)
-
-
-def _ready() -> bool:
-    return True
+        for lane in _lanes.values():
+            lane.warm()
 
 
 @atexit.register
 def shutdown() -> None:
     """Stop the workers (at exit)."""
-    with _lock:
-        for pool in _pools.values():
-            pool.shutdown(wait=False, cancel_futures=True)
-        _pools.clear()
+    for lane in _lanes.values():
+        lane.forget()

@@ -124,6 +124,16 @@ class Rendered:
     pages: int
 
 
+def warm_up() -> bool:
+    """Lay out a line of text with the base stylesheet, so that a fresh process's first document does not also pay
+    for loading the fonts and parsing the shared styles."""
+    fonts = _font_config()
+    with _LAYOUT_LOCK:
+        HTML(string="<p>Herald</p>").render(stylesheets=[_stylesheet(str(PRINT_TEMPLATES / "base.css"), fonts)],
+                                            font_config=fonts).write_pdf()
+    return True
+
+
 def html_to_pdf(html: str, document: str, sheet: Paper, *, fetcher: LocalOnlyFetcher | None = None) -> Rendered:
     """Lay out the HTML with the base and document stylesheets on the given paper and return the PDF."""
     _, key = _split(document)

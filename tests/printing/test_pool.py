@@ -1,19 +1,31 @@
 """Layout in worker processes: away from the server's threads, short documents never behind long ones,
-workers replaced after a few documents."""
+workers replaced after a few documents by a successor warmed up beforehand."""
 
 from __future__ import annotations
 
 import os
 import time
 
-from app.printing import PAPERS, pool
+from app.printing import PAPERS, pool, render
+
+
+def _probe() -> tuple[int, bool]:
+    """In a worker: its process id, and whether the fonts and shared styles were loaded before this job."""
+    return os.getpid(), render._font_config.cache_info().currsize > 0
+
+
+def _gone(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ", 1)[1].startswith("Z")  # exited, not yet reaped
+    except FileNotFoundError:
+        return True
 
 
 def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a_long_one():
-    lane_pid = pool._pool("short").submit(os.getpid).result(60)
-    assert lane_pid != os.getpid()
-    pool._pool("long").submit(os.getpid).result(60)  # both workers up
-    long_job = pool._pool("long").submit(time.sleep, 4)  # a chronicle taking its time
+    assert pool.run("short", os.getpid) != os.getpid()
+    pool.run("long", os.getpid)  # both workers up
+    long_job = pool._lanes["long"].submit(time.sleep, 4)  # a chronicle taking its time
     start = time.monotonic()
     rendered = pool.lay_out("<html><body><p>Player aid</p></body></html>", "prophecy/print/aid", PAPERS["A4"])
     took = time.monotonic() - start
@@ -22,6 +34,17 @@ def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a
     long_job.result(30)
 
 
-def test_a_worker_is_replaced_after_a_few_documents():
-    pids = {pool._pool("short").submit(os.getpid).result(60) for _ in range(pool.TASKS_PER_WORKER * 2 + 1)}
-    assert len(pids) >= 2
+def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_before_its_first_job():
+    old = {pool.run("short", _probe)[0] for _ in range(pool.TASKS_PER_WORKER)}
+    deadline = time.monotonic() + 60
+    pid, warmed = pool.run("short", _probe)
+    while pid in old and time.monotonic() < deadline:  # the retiring worker goes on until its successor is ready
+        time.sleep(0.1)
+        pid, warmed = pool.run("short", _probe)
+    assert pid not in old, "the worker was never replaced"
+    assert warmed, "the successor's first job came before it had loaded the fonts and styles"
+    assert pool._lanes["short"].pids() == {pid}
+    retired = old.pop()
+    while not _gone(retired) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _gone(retired), "the retired worker kept running (its memory not given back)"
