@@ -45,6 +45,12 @@ def _out(tx: Tx, seat: int, space: int | None) -> None:
     tx.emit(RealmMoved(seat=seat, place=None, space=movement.leave(spaces, space if space is not None else -1)))
 
 
+def lake_foes(state: GameState) -> tuple[tuple[str, bool], ...]:
+    """The cards waiting on the Lake of Fire (its Greater Guardian, or the Dragonslayer variant's dragon or dragons
+    in the order they are fought, 003:L665), each with whether it still lies face down (003:L657)."""
+    return tuple((card, card in state.hidden) for card in state.zone(LAKE_GREATER))
+
+
 def at_the_lake(state: GameState, ctx: Context, seat: int, attack: bool) -> bool:
     """Refuse a move at the Lake the hero cannot make now; whether the game is the Dragonslayer variant."""
     flow.require_active(state, seat)
