@@ -13,6 +13,7 @@ from app.games.prophecy.engine import Context
 from app.games.prophecy.engine.realm.board import PATHS
 from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE, board_of
 from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane
+from app.games.prophecy.engine.realm.lake import lake_foes, lake_words
 from app.games.prophecy.engine.realm.setup import (
     GATE_CARD,
     HEARTS,
@@ -77,16 +78,11 @@ class RealmView:
     typed: bool = True
     dragonslayer: bool = False  # the variant: no Artifact, a dragon on the Lake (003:L651-657)
     lake_dragons: tuple[RealmCard, ...] = ()  # the variant's dragons still on the Lake, in the order fought
-    lake_slain: int = 0
+    lake_words: str = ""  # the same in words (realm.lake.lake_words)
     width: int = WIDTH
     height: int = HEIGHT
     gate_y: int = GATE_Y
     lake_y: int = LAKE_Y
-
-    @property
-    def lake_words(self) -> str:
-        """The variant's dragons on the Lake in words, a face-down one never named (empty outside the variant)."""
-        return lake_sentence(self.lake_dragons, self.lake_slain) if self.dragonslayer else ""
 
     @property
     def paths(self) -> tuple[tuple[str, int], ...]:
@@ -98,26 +94,11 @@ def _card(state, name, card_id: str, kind: str) -> RealmCard:
     return RealmCard(card_id, name(card_id), kind, card_id in state.hidden)
 
 
-def lake_sentence(dragons, slain: int) -> str:
-    """'On the Lake of Fire, with the +1 token: Dragon Queen and 2 dragons face down.' (003:L657); RealmCards."""
-    named = [d.name for d in dragons if not d.face_down]
-    down = sum(d.face_down for d in dragons)
-    if down:
-        named.append(f"{down} dragons face down" if down > 1 else "a dragon face down")
-    gone = f" ({slain} slain)" if slain else ""
-    if not named:
-        return f"The dragons of the Lake of Fire are slain{gone}."
-    listed = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
-    return f"On the Lake of Fire, with the +1 token: {listed}{gone}."
-
-
-def lake_dragons(state, name) -> tuple[tuple[RealmCard, ...], int]:
-    """The Dragonslayer variant's dragons still on the Lake (named once face up) and how many are slain."""
-    realm = state.options.realm
-    if realm is None or realm.variant != "dragonslayer":
-        return (), 0
-    dragons = tuple(_card(state, name, c, "dragon") for c in state.zone(LAKE_GREATER))
-    return dragons, max(0, (len(realm.lake_dragons) or 1) - len(dragons))
+def lake_dragons(state, name) -> tuple[RealmCard, ...]:
+    """The Dragonslayer variant's dragons still on the Lake, in the order fought (named once face up)."""
+    if state.options.realm.variant != "dragonslayer":
+        return ()
+    return tuple(_card(state, name, c, "dragon") for c, _ in lake_foes(state))
 
 
 def _seats(state) -> dict[tuple, list[int]]:
@@ -158,7 +139,6 @@ def build_realm(state, catalog, name) -> RealmView | None:
     gate_id = next((c for p in Z.PLANES for c in state.zone(Z.plane(p, "lesser")) if Z.base_id(c) == GATE_CARD),
                    GATE_CARD)
     guardian, artifact = state.zone(LAKE_GREATER), state.zone(LAKE_ARTIFACT)
-    dragons, slain = lake_dragons(state, name)
     return RealmView(
         spaces=tuple(spaces), gate_plane=plane, gate_name=name(gate_id),
         lake_guardian=_card(state, name, guardian[0], "guardian") if guardian else None,
@@ -167,7 +147,8 @@ def build_realm(state, catalog, name) -> RealmView | None:
         lake_seats=tuple(seats.get(("lake", None, None), ())),
         undealt=len(state.zone(DECK_POSITIVE)) + len(state.zone(DECK_NEGATIVE)),
         unseen=len(state.zone(UNSEEN_POSITIVE)) + len(state.zone(UNSEEN_NEGATIVE)), typed=board is not None,
-        dragonslayer=state.options.realm.variant == "dragonslayer", lake_dragons=dragons, lake_slain=slain,
+        dragonslayer=state.options.realm.variant == "dragonslayer", lake_dragons=lake_dragons(state, name),
+        lake_words=lake_words(state, name) or "",
     )
 
 

@@ -12,12 +12,12 @@ from typing import Any
 
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.realm.lake import lake_words
 from app.games.prophecy.engine.realm.position import where_words
 from app.games.prophecy.engine.rules import lookup
 from app.games.prophecy.screens.play.board_view import build_spaces, card_name, humanize
 from app.games.prophecy.screens.play.coop_view import coop_panel
 from app.games.prophecy.screens.play.race_view import race_view
-from app.games.prophecy.screens.play.realm_view import lake_dragons, lake_sentence
 
 # Zones of a hero's cards, as the engine names them: hero:<seat>:<kind>. Known kinds first, in this order.
 HERO_ZONE_KINDS = ("items", "abilities", "spells", "artifacts")
@@ -51,8 +51,7 @@ def seat_view(state: GameState, seat: int, catalog: Any = None, ctx: Any = None)
         "race": _race(hero, catalog, state),
     }
     board = public_board(state, catalog, names)
-    dragons, slain = lake_dragons(state, lambda c: card_name(catalog, c))
-    board["lake"] = lake_sentence(dragons, slain) if dragons or slain else None  # the variant's (003:L657)
+    board["lake"] = lake_words(state, lambda c: card_name(catalog, c))  # the variant's dragons (003:L657)
     board["coop"] = coop_panel(state, ctx)  # the cooperative clock everyone sees (None in a competitive game)
     return {"you": you, "board": board, "battle": battle_for(state, seat, ctx)}
 
