@@ -149,7 +149,7 @@ def test_the_variants_dragon_typed_on_the_game_screens_form_opens_its_battle_and
                     data={"seq": str(seq), "action_id": "t-queen", "kind": "realm_lake_fight", "seat": "0",
                           "asked[]": asked, **QUEEN_FORM})
     page = r.get_data(as_text=True)
-    assert r.status_code == 200 and "Choose the kind of battle" in page  # on to the battle screen
+    assert r.status_code == 200 and "Announce Items and Spells" in page  # the only kind taken, on to the battle
     assert "Dragon Queen" in page[page.index('id="battle-title"'):][:200]
     assert client.get(f"/api/v1/games/{gid}").get_json()["state"]["battle"]["opponent"]["card"] == "dragon-queen#1"
     with app.app_context():
