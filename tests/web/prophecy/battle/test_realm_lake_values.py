@@ -116,6 +116,9 @@ def test_the_variants_dragon_face_up_asks_its_numbers_inline_and_is_named(app, c
     assert "Dragon Queen: Lives" in form and 'name="back"' not in form  # a win ends the game: no way back
     assert re.search(r'id="realm-lake-words"[^>]*>[^<]*Dragon Queen', page)  # named in the Realm's words
     assert "+1" in page[page.index('id="realm-lake-words"'):][:300]
+    battle = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)  # the battle screen asks the same
+    start = battle.index('class="offer-card battle-values" data-kind="realm_lake_fight"')
+    assert 'name="value:dragon-queen:stat_order"' in battle[start:battle.index("</form>", start)]
 
 
 def test_a_face_down_dragon_is_face_down_on_the_tablet_and_the_phone(app, client):
