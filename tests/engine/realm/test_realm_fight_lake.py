@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from app.games.prophecy.engine import Context, legal_actions
 from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.realm.fights.fight_offers import lake_values
 from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
 from app.games.prophecy.engine.realm.heart import heart_zone
 from app.games.prophecy.engine.realm.setup import HEARTS
@@ -24,6 +25,7 @@ from tests.engine.realm.fightkit import (
 )
 
 GUARDIAN = {"scaled-monster": {"experience": 5, "reward": [], "loss": []}}  # Strength 7 (003:L544); the rest the table's
+KNOWN = Context(catalog=CTX_VIEW.catalog.with_overrides(GUARDIAN))  # the group's entries, typed in an earlier game
 
 
 def at_lake(variant="standard", lake=("scaled-monster#1",), abilities=(), hidden=(), **kw):
@@ -76,11 +78,20 @@ def test_the_attack_turns_a_face_down_guardian_up_and_needs_the_last_space_003_L
     assert refused(early, kind="realm_lake_fight", seat=0, back=1).rule.id == "realm_lake"
     beaten = at_lake(lake=())
     assert refused(beaten, kind="realm_lake_fight", seat=0, back=1).rule.id == "realm_lake"
-    offer = offers(at_lake(), "realm_lake_fight")
-    assert len(offer) == 1 and offer[0].choices == {"back": [1, 3]}
-    # face down in a table-deck game: the offer asks the table to name it as the attack turns it up (000:L479)
+    # the numbers Herald lacks are asked with the attack; once known, only where a win leads
+    (offer,) = offers(at_lake(), "realm_lake_fight")
+    assert offer.needs == ("back", "values") and offer.choices == {
+        "back": [1, 3], "values": ["scaled-monster.experience", "scaled-monster.reward", "scaled-monster.loss"]}
+    known = at_lake()
+    assert [o.choices for o in legal_actions(known, KNOWN) if o.kind == "realm_lake_fight"] == [{"back": [1, 3]}]
+    # face down in a table-deck game: the offer asks the table to name it as the attack turns it up (000:L479),
+    # then the numbers of the card it names
     (down,) = offers(at_lake(hidden={"scaled-monster#1"}), "realm_lake_fight")
     assert down.needs == ("back", "card") and "scaled-monster#1" in down.choices["card"]
+    assert lake_values(at_lake(), CTX_VIEW, 0, "scaled-monster#1") == offer.choices["values"]
+    named = refused(at_lake(hidden={"scaled-monster#1"}), kind="realm_lake_fight", seat=0, back=1,
+                    card="scaled-monster#1")
+    assert named.rule.id == "card_values" and "experience" in str(named)  # asked by name, nothing changed
 
 
 def slayer(lake=("dragon-queen#1",), **kw):
@@ -163,3 +174,18 @@ def test_an_unregistered_greater_guardian_on_the_lake_is_fought_with_the_numbers
     assert asked.rule.id == "card_values" and "greater-unregistered-01.strength" in str(asked)
     typed["greater-unregistered-01"] |= {"strength": 8, "special": [], "reward": [], "loss": []}
     assert attack(state, typed, back=1).battle.opponent.card == "greater-unregistered-01#1"
+
+
+def test_a_face_down_lake_dragon_is_named_then_its_numbers_asked_003_L657():
+    """The variant's dragon laid face down: the table names it as the attack turns it up, no `back` (a win ends
+    the game); named, its numbers are asked by name; typed, the battle opens against it with the Lake's +1."""
+    down = slayer(hidden={"dragon-queen#1"})
+    (offer,) = offers(down, "realm_lake_fight")
+    assert offer.label == "Fight the dragon face down on the Lake of Fire"  # not named before it is turned up
+    assert offer.needs == ("card",) and "dragon-queen#1" in offer.choices["card"]
+    why = refused(down, kind="realm_lake_fight", seat=0, card="dragon-queen#1")
+    assert why.rule.id == "card_values" and "dragon-queen.stat_order" in str(why)
+    opened = attack(down, QUEEN, card="dragon-queen#1")
+    assert opened.battle.opponent.card == "dragon-queen#1" and "dragon-queen#1" not in opened.hidden
+    (up,) = offers(slayer(), "realm_lake_fight")
+    assert up.needs == ("values",) and "dragon-queen.stat_order" in up.choices["values"]

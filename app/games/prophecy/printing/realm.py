@@ -14,6 +14,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from app.games.prophecy.engine.realm.lake import lake_foes, lake_words
 from app.printing.facts import Fact, Section, two_columns
 
 from .facts import realm_variant
@@ -130,9 +131,9 @@ def _text(x: float, y: float, words: str, size: float, fill: str, anchor: str = 
             f"{escape(words)}</text>")
 
 
-def drawing(paths: dict[str, str], cards: dict, heroes: dict) -> Markup:
-    """The board as inline SVG: the Gate at the bottom, the Lake at the top, each path's spaces coloured, the
-    face-up cards named and the heroes' initials where they stand."""
+def drawing(paths: dict[str, str], cards: dict, heroes: dict, lake: str = "Lake of Fire") -> Markup:
+    """The board as inline SVG: the Gate at the bottom, the Lake at the top (`lake`: its label), each path's spaces
+    coloured, the face-up cards named and the heroes' initials where they stand."""
     tallest = max(len(t) for t in paths.values())
     height = (tallest + 2) * ROW + 14
     width = COL * 3
@@ -142,9 +143,11 @@ def drawing(paths: dict[str, str], cards: dict, heroes: dict) -> Markup:
     def wide(y: float, label: str, key: str) -> None:
         out.append(f'<rect x="6" y="{y}" width="{width - 12}" height="{BOX_H}" rx="4" fill="{FILL[key]}" {EDGE}/>')
         who = ", ".join(heroes.get(key, ()))
-        out.append(_text(width / 2, y + 14.5, label + (f"  [{who}]" if who else ""), 9, "#1e1a14", "middle", True))
+        words = label + (f"  [{who}]" if who else "")
+        size = 9 if len(words) <= 54 else 7.5 if len(words) <= 66 else 6  # three dragons' names fit the Lake
+        out.append(_text(width / 2, y + 14.5, words, size, "#1e1a14", "middle", True))
 
-    wide(4, "Lake of Fire", "lake")
+    wide(4, lake, "lake")
     wide(height - BOX_H - 4, "Gate to the Dragon Realm (first space of every path)", "gate")
     for column, name in enumerate(PATHS):
         x = column * COL + (COL - BOX_W) / 2
@@ -188,10 +191,20 @@ def realm_context(game: Any, catalog: Any, seat: int | None) -> dict:
         "back": two_columns([s for s in sections if s.page == 2]),
         "paths": paths,
         "counts": {p: _counts(paths[p]) for p in PATHS} if paths else None,
-        "drawing": drawing(paths, face_up(state, catalog), heroes_at(state)) if paths else None,
+        "drawing": drawing(paths, face_up(state, catalog), heroes_at(state), _lake_label(state, catalog))
+        if paths else None,
+        "lake": lake_words(state, lambda c: _card_name(state, catalog, c)),
         "in_realm": [h for h in heroes if h["where"]],
         "cards": [c for c in card_rows(catalog) if variant == "standard" or c.kind != "Heart"],  # 003:L655
     }
+
+
+def _lake_label(state: Any, catalog: Any) -> str:
+    """The Lake's box on the drawing: in the Dragonslayer variant, its dragons (face down unnamed, 003:L657)."""
+    if lake_words(state, str) is None:
+        return "Lake of Fire"
+    foes = ["face down" if down else _card_name(state, catalog, c) for c, down in lake_foes(state)]
+    return f"Lake of Fire: {', '.join(foes)}, +1 each" if foes else "Lake of Fire: its dragons slain"
 
 
 def _counts(letters: str) -> dict[str, int]:

@@ -17,7 +17,7 @@ from app.games.prophecy.engine.realm.position import GATE, on_path
 from app.games.prophecy.engine.realm.setup import UNSEEN_NEGATIVE
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from app.games.prophecy.screens.catalog import catalog_state
-from tests.e2e.conftest import become_gm
+from tests.e2e.conftest import ARTIFACTS, become_gm
 from tests.e2e.tablet import roll, settle, shot, stat
 from tests.engine.realm.boards import TYPED
 from tests.helpers import as_tablet
@@ -35,16 +35,17 @@ def _both(page, name: str):
     page.get_by_role("button", name="Switch light or dark").click()
 
 
-def _scene(live_app, place, extra=(), entries=None) -> str:
+def _scene(live_app, place, extra=(), entries=None, realm=None) -> str:
     """Cleo's Mercenary in the Realm (at `place`), the Gate face up on plane 3, Ben's Paladin on the ring."""
     client = as_tablet(live_app.test_client(), make_game=False)
     with live_app.app_context():
         catalog_state.record({"realm": TYPED}, origin="table")  # the group's board, typed once
     cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=2)
     ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
-    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="table"), heroes=(cleo, ben)),
-              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
-              CardMoved(card="dragon-heart#1", to="realm:hearts"), CardMoved(card="dragon-heart#2", to="realm:hearts"),
+    hearts = () if realm else (CardMoved(card="dragon-heart#1", to="realm:hearts"),
+                               CardMoved(card="dragon-heart#2", to="realm:hearts"))
+    events = [GameCreated(options=GameOptions(realm=realm or RealmOptions(), deck_mode="table"), heroes=(cleo, ben)),
+              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"), *hearts,
               *extra, RealmMoved(seat=0, place=place),
               FlowChanged(flow=Flow(stage="move", round=2, active=0, turn=1))]
     gid = stored_scene(client, events, name="Realm battles")
@@ -169,4 +170,92 @@ def test_the_lakes_battle_on_the_battle_screen_won(browser, tablet, base_url, li
     expect(sheet.locator("body")).to_contain_text("Royal Cape")
     expect(sheet.locator("body")).to_contain_text("Dragon Heart")
     shot(sheet, "realm-lake-6-phone-light")
+    phone.close()
+
+
+def _form_both(page, form, name: str):
+    """The form itself, light and dark (it sits below the boards, where a page screenshot does not reach)."""
+    for mode in ("light", "dark"):
+        form.scroll_into_view_if_needed()
+        form.screenshot(path=str(ARTIFACTS / f"{name}-{mode}.png"))
+        page.get_by_role("button", name="Switch light or dark").click()
+
+
+def test_a_face_down_lake_guardians_numbers_typed_on_its_attack_form(tablet, base_url, live_app):
+    """The Guardian the Gate sent to the Lake lies face down and Herald lacks its numbers (003:L403): the attack's
+    form names it, asks each number on the same form, refuses a contradiction by name with nothing changed, and
+    keeps what was typed as the group's entry once the battle opens."""
+    page = tablet
+    lake = (CardMoved(card="scaled-monster#1", to=LAKE_GREATER, face_up=False),
+            CardMoved(card="royal-cape#1", to=LAKE_ARTIFACT, face_up=False))
+    gid = _scene(live_app, on_path("middle", 4), extra=lake)
+    become_gm(page, base_url, gid)
+    form = page.locator('.offer-list .offer-card[data-kind="realm_lake_fight"]')
+    expect(form).to_contain_text("The Guardian turned up: which card is it?")
+    expect(form.locator("#lake-values")).to_contain_text("Name the card first")
+    with page.expect_response(lambda r: "realm-lake-values" in r.url):
+        form.locator("label.pick", has_text="Scaled Monster").click()
+    settle(page)
+    card = "Scaled Monster"
+    expect(form.locator("#lake-values")).to_contain_text(f"{card}: Experience")
+    form.get_by_label(f"{card}: Experience").fill("4")
+    reward = form.get_by_role("group", name=f"{card}: reward")
+    reward.locator("label.none-printed").click()
+    form.get_by_label(f"{card}: reward, line 1", exact=True).select_option("gold")  # and a line: both, refused
+    form.get_by_label(f"{card}: reward, line 1: number or note").fill("2")
+    form.get_by_role("group", name=f"{card}: loss").locator("label.none-printed").click()
+    form.locator("label.pick", has_text=f"space {GATE_SPACES[1]}").click()
+    _form_both(page, form, "realm-lake-values-1-form")
+    _post(page, form.get_by_role("button", name="Attack the Lake of Fire's plane (battle)"))
+    expect(page.locator("#refusal")).to_contain_text(
+        f"{card}, reward: tick \"none printed\" or type its lines, not both.")
+    with live_app.app_context():
+        assert catalog_state.effective().card("scaled-monster").experience is None  # nothing kept, nothing changed
+    _both(page, "realm-lake-values-2-refused")
+
+    # typed again on the form the refusal shows: the attack opens the battle
+    form = page.locator('.offer-card[data-kind="realm_lake_fight"]')
+    with page.expect_response(lambda r: "realm-lake-values" in r.url):
+        form.locator("label.pick", has_text="Scaled Monster").click()
+    settle(page)
+    form.get_by_label(f"{card}: Experience").fill("4")
+    for field in ("reward", "loss"):
+        form.get_by_role("group", name=f"{card}: {field}").locator("label.none-printed").click()
+    form.locator("label.pick", has_text=f"space {GATE_SPACES[1]}").click()
+    _post(page, form.get_by_role("button", name="Attack the Lake of Fire's plane (battle)"))
+    expect(page.locator("#battle-title")).to_contain_text("Scaled Monster")
+    expect(page.locator("#battle-step")).to_contain_text("Announce Items and Spells")  # the only kind, taken
+    with live_app.app_context():
+        kept = catalog_state.effective().card("scaled-monster")
+    assert (kept.experience, list(kept.reward), list(kept.loss)) == (4, [], [])  # asked once: the group's entry
+    _both(page, "realm-lake-values-3-battle")
+
+
+def test_the_variants_dragons_named_on_the_realm_and_the_phone(browser, tablet, base_url, live_app):
+    """The Dragonslayer variant with the group's two dragons on the Lake, the second laid face down (003:L657): the
+    Queen named with her +1 token, the other only face down on the tablet and the phone; her numbers asked inline."""
+    page = tablet
+    realm = RealmOptions(variant="dragonslayer", lake_dragons=("dragon-queen", "golden-dragon-lord"))
+    lake = (CardMoved(card="dragon-queen#1", to=LAKE_GREATER, face_up=True),
+            CardMoved(card="golden-dragon-lord#1", to=LAKE_GREATER, face_up=False))
+    gid = _scene(live_app, on_path("middle", 4), extra=lake, realm=realm)
+    become_gm(page, base_url, gid)
+    words = "On the Lake of Fire, with the +1 token: Dragon Queen and a dragon face down."
+    expect(page.locator("#realm-lake-words")).to_have_text(words)
+    expect(page.locator("#realm-lake")).to_contain_text("Dragon Queen")
+    expect(page.locator('#realm-lake g.lake-dragon[data-face-down="yes"]')).to_contain_text("face down")
+    expect(page.locator("#realm-lake")).not_to_contain_text("Golden")
+    form = page.locator('.offer-list .offer-card[data-kind="realm_lake_fight"]')
+    expect(form).to_contain_text("Fight Dragon Queen on the Lake of Fire")
+    expect(form.get_by_role("group", name="Dragon Queen: How it fights")).to_be_visible()
+    for mode in ("light", "dark"):
+        page.locator("#realm").screenshot(path=str(ARTIFACTS / f"realm-lake-dragons-{mode}.png"))
+        page.get_by_role("button", name="Switch light or dark").click()
+    page.goto(f"{base_url}/games/{gid}/share")
+    link = page.locator(".seat-url").first.inner_text().strip()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1, has_touch=True)
+    sheet = phone.new_page()
+    sheet.goto(link)
+    expect(sheet.locator("#phone-lake")).to_have_text(words)
+    shot(sheet, "realm-lake-dragons-phone-light")
     phone.close()

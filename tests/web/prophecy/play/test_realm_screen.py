@@ -149,6 +149,8 @@ def test_the_dragonslayer_lake_shows_the_dragon_queen_face_up_and_no_artifact_00
     r = client.post("/games", data=_form(client, realm="dragonslayer", **PATHS))
     game = r.headers["Location"].rstrip("/").split("/")[-1]
     lake = parse(client.get(f"/games/{game}").get_data(as_text=True)).select_one("#realm-lake")
-    assert "Dragon Queen" in lake.get_text() and "no Artifact" in lake.get_text()  # none in the variant (003:L655)
-    assert len(lake.select("rect.mini-card.down")) == 0 and "0 Dragon Hearts" in lake.find("title").get_text()
+    assert "Dragon Queen" in lake.get_text() and "+1" in lake.get_text()  # with the Lake's +1 token (003:L657)
+    assert "Artifact" not in lake.get_text() and "Dragon Heart" not in lake.get_text()  # none in the variant (003:L655)
+    assert len(lake.select("rect.mini-card.down")) == 0
+    assert lake.find("title").get_text() == "On the Lake of Fire, with the +1 token: Dragon Queen."
     assert len(_state(app, game).zone(UNSEEN_NEGATIVE)) == 2

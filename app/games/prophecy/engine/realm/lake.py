@@ -4,6 +4,7 @@ into the Lake for a Dragon Heart once its Artifact is won. Both start on the las
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import Field
@@ -43,6 +44,31 @@ def _out(tx: Tx, seat: int, space: int | None) -> None:
     state = tx.state
     spaces = gate_spaces(tx.ctx, gate_plane(state.zones, state.hidden)) or ()
     tx.emit(RealmMoved(seat=seat, place=None, space=movement.leave(spaces, space if space is not None else -1)))
+
+
+def lake_foes(state: GameState) -> tuple[tuple[str, bool], ...]:
+    """The cards waiting on the Lake of Fire (its Greater Guardian, or the Dragonslayer variant's dragon or dragons
+    in the order they are fought, 003:L665), each with whether it still lies face down (003:L657)."""
+    return tuple((card, card in state.hidden) for card in state.zone(LAKE_GREATER))
+
+
+def lake_words(state: GameState, name: Callable[[str], str]) -> str | None:
+    """The Dragonslayer variant's dragons on the Lake in words, a face-down one never named before it is turned up
+    (003:L657): 'On the Lake of Fire, with the +1 token: Dragon Queen and a dragon face down.' None otherwise."""
+    realm = state.options.realm
+    if realm is None or realm.variant != "dragonslayer":
+        return None
+    foes = lake_foes(state)
+    named = [name(card) for card, down in foes if not down]
+    down = sum(down for _, down in foes)
+    if down:
+        named.append(f"{down} dragons face down" if down > 1 else "a dragon face down")
+    slain = max(0, (len(realm.lake_dragons) or 1) - len(foes))
+    gone = f" ({slain} slain)" if slain else ""
+    if not named:
+        return f"The dragons of the Lake of Fire are slain{gone}."
+    listed = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
+    return f"On the Lake of Fire, with the +1 token: {listed}{gone}."
 
 
 def at_the_lake(state: GameState, ctx: Context, seat: int, attack: bool) -> bool:

@@ -184,7 +184,8 @@ def act(game_id: str):
         keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")
         log.append(game_id, action, expected_seq=sub.expected_seq, action_id=sub.action_id)
         table_values.keep(action, game_id, keep)
-        notice = choose_the_only_kind(log, game_id, sub.action_id) if action.kind == "start_fight" else None
+        notice = choose_the_only_kind(log, game_id, sub.action_id) \
+            if action.kind in ("start_fight", "realm_lake_fight") else None  # the Lake's form posts here too
     except REFUSED as exc:
         return refused(exc, lambda **shown: battle_screen(game_id, **shown))
     if wants_fragment():

@@ -1,5 +1,6 @@
 """The Realm board typed on the tablet: the picture of what the group typed so far, and a Realm game's board typed
-after the game began (kept as the group's entries, then its Dragon cards dealt in one undoable step)."""
+after the game began (kept as the group's entries, then its Dragon cards dealt in one undoable step); and the
+printed numbers the Lake's battle asks for the card the table names (realm_lake.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from app.games.prophecy.engine import parse_action, rulebook
 from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.realm.late_deal import R_REALM_DEAL, waiting
 from app.games.prophecy.screens.catalog import catalog_state
+from app.games.prophecy.screens.play import realm_lake
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.games.prophecy.screens.setup import realm_step
 from app.web.rendering.deps import game_log
@@ -17,6 +19,25 @@ from app.web.rendering.htmx import render
 from app.web.sessions.access import mark
 
 bp = Blueprint("realm_board", __name__, url_prefix="/games")
+
+
+@bp.record_once
+def _lake_inputs(setup) -> None:
+    """`lake_inputs(paths)` for the Lake's attack form (a macro, so a global): how each number it lacks is asked."""
+    setup.app.jinja_env.globals["lake_inputs"] = lambda paths: realm_lake.asked_inputs(
+        paths, game_log().context().catalog)
+
+
+@bp.get("/<game_id>/realm-lake-values")
+def lake_values(game_id: str):
+    """The numbers the Lake's battle needs from the card the table names as its face-down foe (nothing written)."""
+    log = game_log()
+    state = log.load(game_id)[1]
+    seat = request.args.get("seat", "")
+    inputs = realm_lake.named_inputs(state, log.context(), int(seat), request.args.get("card", "")) \
+        if seat.isdigit() else None
+    page = "prophecy/play/_realm_lake_values.html"
+    return render(page, page, inputs=inputs, named=bool(request.args.get("card")))
 
 
 @mark("open")

@@ -13,6 +13,7 @@ from app.games.prophecy.engine import Context
 from app.games.prophecy.engine.realm.board import PATHS
 from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE, board_of
 from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane
+from app.games.prophecy.engine.realm.lake import lake_foes, lake_words
 from app.games.prophecy.engine.realm.setup import (
     GATE_CARD,
     HEARTS,
@@ -76,6 +77,8 @@ class RealmView:
     unseen: int = 0
     typed: bool = True
     dragonslayer: bool = False  # the variant: no Artifact, a dragon on the Lake (003:L651-657)
+    lake_dragons: tuple[RealmCard, ...] = ()  # the variant's dragons still on the Lake, in the order fought
+    lake_words: str = ""  # the same in words (realm.lake.lake_words)
     width: int = WIDTH
     height: int = HEIGHT
     gate_y: int = GATE_Y
@@ -89,6 +92,13 @@ class RealmView:
 
 def _card(state, name, card_id: str, kind: str) -> RealmCard:
     return RealmCard(card_id, name(card_id), kind, card_id in state.hidden)
+
+
+def lake_dragons(state, name) -> tuple[RealmCard, ...]:
+    """The Dragonslayer variant's dragons still on the Lake, in the order fought (named once face up)."""
+    if state.options.realm.variant != "dragonslayer":
+        return ()
+    return tuple(_card(state, name, c, "dragon") for c, _ in lake_foes(state))
 
 
 def _seats(state) -> dict[tuple, list[int]]:
@@ -137,7 +147,8 @@ def build_realm(state, catalog, name) -> RealmView | None:
         lake_seats=tuple(seats.get(("lake", None, None), ())),
         undealt=len(state.zone(DECK_POSITIVE)) + len(state.zone(DECK_NEGATIVE)),
         unseen=len(state.zone(UNSEEN_POSITIVE)) + len(state.zone(UNSEEN_NEGATIVE)), typed=board is not None,
-        dragonslayer=state.options.realm.variant == "dragonslayer",
+        dragonslayer=state.options.realm.variant == "dragonslayer", lake_dragons=lake_dragons(state, name),
+        lake_words=lake_words(state, name) or "",
     )
 
 

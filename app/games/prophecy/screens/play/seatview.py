@@ -12,9 +12,10 @@ from typing import Any
 
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.realm.lake import lake_words
 from app.games.prophecy.engine.realm.position import where_words
 from app.games.prophecy.engine.rules import lookup
-from app.games.prophecy.screens.play.board_view import build_spaces, humanize
+from app.games.prophecy.screens.play.board_view import build_spaces, card_name, humanize
 from app.games.prophecy.screens.play.coop_view import coop_panel
 from app.games.prophecy.screens.play.race_view import race_view
 
@@ -50,6 +51,7 @@ def seat_view(state: GameState, seat: int, catalog: Any = None, ctx: Any = None)
         "race": _race(hero, catalog, state),
     }
     board = public_board(state, catalog, names)
+    board["lake"] = lake_words(state, lambda c: card_name(catalog, c))  # the variant's dragons (003:L657)
     board["coop"] = coop_panel(state, ctx)  # the cooperative clock everyone sees (None in a competitive game)
     return {"you": you, "board": board, "battle": battle_for(state, seat, ctx)}
 

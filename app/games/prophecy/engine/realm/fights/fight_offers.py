@@ -52,13 +52,34 @@ def offered_fight(state: GameState, offer: Offer) -> tuple[Opponent, RealmFight]
     return None
 
 
-def _lake_needs(state: GameState, foe: str, back: dict) -> dict:
-    """The Lake attack's needs: where a win leads, and in a table-deck game the face-down Guardian named as the
-    attack turns it up (000:L479)."""
-    if foe not in state.hidden or state.options.deck_mode != "table":
-        return {"needs": ("back",), "choices": back}
-    pool = sorted(set(decks.unseen(state, "greater", state.batch.get(foe, 0))) | {foe})
-    return {"needs": ("back", "card"), "choices": {**back, "card": pool}}
+def lake_values(state: GameState, ctx: Context, seat: int, card: str) -> list[str]:
+    """The printed numbers the Lake's battle against this card still waits for (its Guardian, or the variant's
+    dragon named by the table), as value paths ("scaled-monster.experience"); none once they are all known."""
+    kind = "creature" if dragonslayer_variant(state) else "guardian"
+    built = build(state, ctx, Battle(seat=seat, opponent=Opponent(kind=kind, card=card), realm=RealmFight(where="lake")))
+    return list(built.blocking)
+
+
+def lake_to_name(state: GameState) -> bool:
+    """Whether the Lake's foe lies face down in a table-deck game: the table names it as the attack turns it up."""
+    foes = state.zone(LAKE_GREATER)
+    return bool(foes) and foes[0] in state.hidden and state.options.deck_mode == "table"
+
+
+def _lake_needs(state: GameState, ctx: Context, seat: int, back: dict) -> dict:
+    """The Lake attack's needs: where a win leads (not in the variant, which it ends), the face-down foe named as
+    the attack turns it up (000:L479, 003:L657) in a table-deck game, and the printed numbers Herald lacks of a
+    known foe (those of the card the table names are asked once it is named: `lake_values`)."""
+    foe, slayer = state.zone(LAKE_GREATER)[0], dragonslayer_variant(state)
+    needs, choices = ((), {}) if slayer else (("back",), dict(back))
+    if lake_to_name(state):
+        deck = "dragon_negative" if slayer else "greater"
+        choices["card"] = sorted(set(decks.unseen(state, deck, state.batch.get(foe, 0))) | {foe})
+        return {"needs": (*needs, "card"), "choices": choices}
+    asked = lake_values(state, ctx, seat, foe)
+    if asked:
+        needs, choices = (*needs, "values"), choices | {"values": asked}
+    return {"needs": needs, "choices": choices}
 
 
 @offers
@@ -74,12 +95,11 @@ def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
     out: list[Offer] = []
     if f.stage == "move" and last_step(board, place) and lake_guarded(state) and _startable(state, ctx, seat):
         foe = state.zone(LAKE_GREATER)[0]
+        label = "Attack the Lake of Fire's plane (battle)"
         if dragonslayer_variant(state):
-            out.append(Offer(kind="realm_lake_fight", label=f"Fight {facts.name(foe)} on the Lake of Fire", seat=seat,
-                             params={"seat": seat}))
-        else:
-            out.append(Offer(kind="realm_lake_fight", label="Attack the Lake of Fire's plane (battle)", seat=seat,
-                             params={"seat": seat}, **_lake_needs(state, foe, back)))
+            label = f"Fight {'the dragon face down' if foe in state.hidden else facts.name(foe)} on the Lake of Fire"
+        out.append(Offer(kind="realm_lake_fight", label=label, seat=seat, params={"seat": seat},
+                         **_lake_needs(state, ctx, seat, back)))
     if f.stage != "turn":
         return out
     moved = f.marks & {"turn:moved:realm-forward", "turn:moved:realm-stay"}

@@ -1,0 +1,39 @@
+"""The Lake of Fire's attack on the tablet: the foe named (when it lies face down in a table-deck game), then the
+printed numbers Herald lacks for it, asked once on the same form and kept as the group's entries.
+"""
+
+from __future__ import annotations
+
+from app.games.prophecy.engine import Context
+from app.games.prophecy.engine.realm.fights.fight_offers import lake_to_name, lake_values
+from app.games.prophecy.screens.battle.battle_forms import value_inputs
+from app.games.prophecy.screens.play.board_view import card_name
+
+
+def _lacks(catalog):
+    """Whether the catalog lacks a top-level value of a card (its Strength asked beside an unknown stat order)."""
+    def lacks(card: str, field: str) -> bool:
+        try:
+            return getattr(catalog.card(card), field, None) is None
+        except Exception:  # noqa: BLE001 - a card the catalog does not know lacks everything
+            return True
+    return lacks
+
+
+def asked_inputs(paths, catalog) -> list:
+    """The battle screen's inputs (number, choice, types, printed lines) for the value paths the Lake asks."""
+    return value_inputs(list(paths), lambda c: card_name(catalog, c), _lacks(catalog))
+
+
+def named_inputs(state, ctx: Context, seat: int, card: str) -> list | None:
+    """The inputs for the card the table names as the Lake's face-down foe (None: not a card it can be)."""
+    offered = next((o for o in _lake_offers(state, ctx) if o.params.get("seat") == seat), None)
+    if offered is None or card not in offered.choices.get("card", ()):
+        return None
+    return asked_inputs(lake_values(state, ctx, seat, card), ctx.catalog)
+
+
+def _lake_offers(state, ctx: Context):
+    from app.games.prophecy.engine import legal_actions
+
+    return [o for o in legal_actions(state, ctx) if o.kind == "realm_lake_fight"] if lake_to_name(state) else []
