@@ -67,8 +67,8 @@ def test_the_odds_for_every_amount_are_offered_before_she_pays_003_L763():
     (offer,) = offers(state, "skeletal_magic")
     assert offer.needs == ("magic",) and offer.choices["magic"] == [0, 1, 2, 3, 4, 5]
     by_amount = odds_by_magic(state, CTX, state.battle)
-    assert by_amount == {m: _count(6, m) for m in range(6)}
-    assert offer.choices["win_odds"] == {m: float(_count(6, m)["win"]) for m in range(6)}
+    assert {m: {"win": o.win, "draw": o.draw, "lose": o.lose} for m, o in by_amount.items()} == {m: _count(6, m) for m in range(6)}
+    assert {m: Fraction(o["win"]) for m, o in offer.choices["odds"].items()} == {m: _count(6, m)["win"] for m in range(6)}
     assert not [o for o in legal_actions(state, CTX) if o.kind == "battle_roll"]  # the Magic comes first
 
 
@@ -103,7 +103,7 @@ def test_the_capped_die_never_exceeds_the_magic_paid_and_the_odds_sum_to_one(str
     first = realm_hero(0, "Cleo", "mercenary", strength, max(magic, 1), LEFT[2], magic=magic)
     state = strength_chosen(met(SKELETAL, first=first))
     for odds in odds_by_magic(state, CTX, state.battle).values():
-        assert sum(odds.values()) == 1
+        assert odds.win + odds.draw + odds.lose == 1
     state = play(state, kind="skeletal_magic", seat=0, magic=paid)
     assert state.hero(0).magic == magic - paid
     after = play(state, kind="battle_roll", seat=0, hero_faces=(a,), foe_faces=(b,))

@@ -4,15 +4,15 @@ roll, with the exact odds for every amount she could pay (003:L763)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Literal
 
 from pydantic import Field
 
 from ... import rulebook
 from ...actions import DURING_BATTLE, Action, Context, Offer, action, offers
+from ...battle import Odds
 from ...combat import common as C
-from ...combat.preview import remaining_odds
+from ...combat.preview import odds_json, remaining_odds
 from ...combat.setup_from_state import build
 from ...events import Event
 from ...rules.tx import Tx
@@ -78,7 +78,7 @@ class SkeletalMagic(Action):
         return tx.done()
 
 
-def odds_by_magic(state: GameState, ctx: Context, b) -> dict[int, dict[str, Fraction]]:
+def odds_by_magic(state: GameState, ctx: Context, b) -> dict[int, Odds]:
     """The exact odds of the battle for each amount of Magic the hero could pay (empty before the kind is fixed)."""
     out = {}
     for m in range(state.hero(b.seat).magic + 1):
@@ -87,7 +87,7 @@ def odds_by_magic(state: GameState, ctx: Context, b) -> dict[int, dict[str, Frac
         odds = remaining_odds(built, trial) if built.ready else None
         if odds is None:
             return {}
-        out[m] = {"win": odds.win, "draw": odds.draw, "lose": odds.lose}
+        out[m] = odds
     return out
 
 
@@ -105,8 +105,9 @@ def dragon_offers(state: GameState, ctx: Context) -> list[Offer]:
         return [Offer(kind="phantom_strength", label="The Phantom Dragon's Strength for this battle", seat=seat,
                       params={"seat": seat}, needs=("strength",))]
     if rule == SKELETAL and b.paid_magic is None:
-        odds = {m: float(o["win"]) for m, o in odds_by_magic(state, ctx, b).items()}
-        return [Offer(kind="skeletal_magic", label="Magic paid against the Skeletal Dragon", seat=seat,
+        # The exact odds for each amount (as fractions and percents), once the kind of battle is fixed.
+        odds = {m: odds_json(o) for m, o in odds_by_magic(state, ctx, b).items()}
+        return [Offer(kind="skeletal_magic", label="Pay Magic against the Skeletal Dragon", seat=seat,
                       params={"seat": seat}, needs=("magic",),
-                      choices={"magic": list(range(state.hero(seat).magic + 1)), "win_odds": odds})]
+                      choices={"magic": list(range(state.hero(seat).magic + 1)), "odds": odds})]
     return []
