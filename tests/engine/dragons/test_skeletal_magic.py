@@ -70,6 +70,8 @@ def test_the_odds_for_every_amount_are_offered_before_she_pays_003_L763():
     assert {m: {"win": o.win, "draw": o.draw, "lose": o.lose} for m, o in by_amount.items()} == {m: _count(6, m) for m in range(6)}
     assert {m: Fraction(o["win"]) for m, o in offer.choices["odds"].items()} == {m: _count(6, m)["win"] for m in range(6)}
     assert not [o for o in legal_actions(state, CTX) if o.kind == "battle_roll"]  # the Magic comes first
+    waiting = in_progress(state, CTX)
+    assert waiting["odds"] is None and waiting["blocking"] == ["the Magic the hero pays against the Skeletal Dragon"]
 
 
 def test_paying_more_than_she_has_or_twice_or_late_is_refused_003_L763():

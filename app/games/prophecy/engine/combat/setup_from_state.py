@@ -138,6 +138,7 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     out.blocking = blocking(battle, facts.missing, out)
     dragon_rulings.unasked(out, foe, out.ruling)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
+    dragon_rulings.waiting(out, battle, out.ruling)  # the breakdown stays; the odds wait (`ready`)
     return out
 
 

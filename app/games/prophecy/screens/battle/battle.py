@@ -45,6 +45,8 @@ from app.web.rendering.htmx import render, wants_fragment
 bp = Blueprint("battle", __name__, url_prefix="/games")
 # Steps a battle's result opens, offered beside it once the battle is over (the Golden Dragon Lord's trade, 003:L767).
 AFTER_A_WIN = ("golden_swap",)
+# A dragon's own value comes before the rest of its battle's steps: the Phantom's Strength, the Skeletal's Magic.
+FIRST = ("phantom_strength", "skeletal_magic")
 
 
 def _context(game_id: str, form) -> dict:
@@ -229,7 +231,7 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     names = Namer(card=names.card, space=names.space, seat=names.seat,
                   option=lambda o: live["option_names"].get(o, o.replace("_", " ")))
     offers = live.pop("battle_offers")
-    steps = offer_views(state, offers, names)
+    steps = sorted(offer_views(state, offers, names), key=lambda v: v.kind not in FIRST)
     treasure = next((o for o in offers if o.kind == "battle_reward"), None)
     reward_inputs = treasure_inputs(treasure.choices.get("values", []), names.card) if treasure is not None else []
     rows = [(f, offer_views(state, [f.offer], names)[0],

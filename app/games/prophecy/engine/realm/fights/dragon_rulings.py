@@ -68,6 +68,18 @@ def unasked(out, foe, rule: str | None) -> None:
     out.blocking = [m for m in out.blocking if m != path]
 
 
+PHANTOM_WAITS = "the Phantom Dragon's Strength for this battle"
+SKELETAL_WAITS = "the Magic the hero pays against the Skeletal Dragon"
+
+
+def waiting(out, battle, rule: str | None) -> None:
+    """Once the kind is fixed, what the battle still waits for besides card values: no odds are given before."""
+    if rule == PHANTOM and battle.fixed_strength is None and "strength" in battle.kinds:
+        out.blocking.append(PHANTOM_WAITS)
+    elif rule == SKELETAL and battle.paid_magic is None and battle.kinds:
+        out.blocking.append(SKELETAL_WAITS)
+
+
 def hero_side(battle, rule: str | None, side: dict) -> dict:
     """The hero's die fields for a battle against the Skeletal Dragon: capped at the Magic she paid."""
     if rule != SKELETAL or battle.paid_magic is None:
