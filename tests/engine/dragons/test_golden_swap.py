@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from app.games.prophecy.engine import apply, parse_action
 from app.games.prophecy.engine.realm.fights.golden import swap_mark
 from tests.engine.dragons.kit import met
-from tests.engine.realm.fightkit import CTX, offers, play, refused, strength_fight
+from tests.engine.invariants import check_invariants
+from tests.engine.realm.fightkit import CTX, LEFT, offers, play, realm_hero, realm_scene, refused, strength_fight
 
 GOLDEN = "golden-dragon-lord"
 COMMON = ("dagger#1", "hammer#1", "rapier#1", "axe#1")
@@ -71,6 +72,22 @@ def test_no_trade_without_the_win_or_after_the_turn_003_L767():
     assert swap_mark(0) not in declined.flow.marks and not offers(declined, "golden_swap")
 
 
+def test_a_win_the_table_tells_opens_the_trade_too_003_L767():
+    """The outcome entry (the fight told by the table, not fought here) opens the same trade."""
+    from app.games.prophecy.engine.realm.setup import space_zone
+
+    card = "golden-dragon-lord#1"
+    state = realm_scene(realm_hero(0, "Cleo", "mercenary", 6, 5, LEFT[2]), realm_hero(1, "Ben", "paladin", 4, 4, space=10),
+                        zones={space_zone("left", 3, "negative"): [card], "hero:0:items": ["axe#1"],
+                               "hero:1:items": ["rapier#1"]}, hidden={card})
+    state = play(state, kind="realm_step", seat=0, how="forward", path="left", step=3)
+    won = play(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=2)
+    (offer,) = offers(won, "golden_swap")
+    assert offer.choices["pairs"] == {"axe#1": ["rapier#1"]}
+    lost = play(state, kind="realm_settle", seat=0, faced="creature", outcome="draw")
+    assert not offers(lost, "golden_swap")
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.sampled_from(COMMON + RARE + ARTIFACT), min_size=2, max_size=6, unique=True), st.data())
 def test_a_trade_keeps_every_card_in_exactly_one_zone(cards, data):
@@ -85,5 +102,6 @@ def test_a_trade_keeps_every_card_in_exactly_one_zone(cards, data):
     state = swap(won, item, take)
     after = Counter(c for zone in state.zones.values() for c in zone)
     assert after == before and max(after.values()) == 1
+    check_invariants(state, CTX, {c for c in before if "#" in c})
     assert take in state.zone("hero:0:items") and item in state.zone("hero:1:items")
     assert len(state.zone("hero:0:items")) == cut

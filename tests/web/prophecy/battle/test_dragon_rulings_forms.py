@@ -101,6 +101,7 @@ def test_the_golden_dragon_lords_trade_is_offered_after_the_win_and_undone_003_L
         seq = api_act(client, gid, seq, action).get_json()["seq"]
     page = client.get(f"/games/{gid}/battle").get_data(as_text=True)
     assert 'id="battle-over"' in page and 'data-kind="golden_swap"' in page and "Her Item to give" in page
+    assert 'data-kind="golden_swap"' in client.get(f"/games/{gid}").get_data(as_text=True)  # the game screen too
     (offer,) = [o for o in _game(client, gid)["legal_actions"] if o["kind"] == "golden_swap"]
     assert offer["choices"]["pairs"] == {"dagger#1": ["hammer#1"]}
     cross = api_act(client, gid, seq, {"kind": "golden_swap", "seat": 0, "target": 1, "item": "dagger#1",

@@ -34,10 +34,14 @@ def swap_mark(seat: int) -> str:
 
 def offer_swap(tx: Tx, battle, outcome: str) -> None:
     """After a win over the Golden Dragon Lord, open its trade for this turn (called where a Realm battle ends)."""
-    if outcome != "win" or ruling(tx.ctx, battle.opponent.card) != GOLDEN:
-        return
-    seat = battle.seat
-    if tx.state.hero(seat).status != "active":
+    if outcome == "win":
+        open_trade(tx, battle.seat, battle.opponent.card)
+
+
+def open_trade(tx: Tx, seat: int, card: str | None) -> None:
+    """Open the trade for this turn if `card`, just beaten by the hero, is the Golden Dragon Lord (a battle fought
+    here, or one the table tells with the outcome entry)."""
+    if ruling(tx.ctx, card) != GOLDEN or tx.state.hero(seat).status != "active":
         return
     flow.mark(tx, swap_mark(seat), note=f"{who(tx.state.hero(seat))} may now trade one of her Items for one of the "
                                         "same class another hero carries (the Golden Dragon Lord's reward).")
