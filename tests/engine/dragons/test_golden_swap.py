@@ -13,7 +13,16 @@ from app.games.prophecy.engine import apply, parse_action
 from app.games.prophecy.engine.realm.fights.golden import swap_mark
 from tests.engine.dragons.kit import met
 from tests.engine.invariants import check_invariants
-from tests.engine.realm.fightkit import CTX, LEFT, offers, play, realm_hero, realm_scene, refused, strength_fight
+from tests.engine.realm.fightkit import (
+    CTX,
+    LEFT,
+    offers,
+    play,
+    realm_hero,
+    realm_scene,
+    refused,
+    strength_fight,
+)
 
 GOLDEN = "golden-dragon-lord"
 COMMON = ("dagger#1", "hammer#1", "rapier#1", "axe#1")
