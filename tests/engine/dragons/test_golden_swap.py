@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from app.games.prophecy.engine import apply, parse_action
 from app.games.prophecy.engine.realm.fights.golden import swap_mark
 from tests.engine.dragons.kit import met
-from tests.engine.invariants import check_invariants
+from tests.engine.invariants import check_invariants, check_story
 from tests.engine.realm.fightkit import (
     CTX,
     LEFT,
@@ -49,6 +49,7 @@ def test_a_win_opens_the_trade_of_one_item_for_one_of_the_same_class_003_L767():
                                              "take": "ritual-dagger#1"}), CTX)
     assert set(state.zone("hero:0:items")) == {"dagger#1", "ritual-dagger#1"}
     assert set(state.zone("hero:1:items")) == {"hammer#1", "great-sword#1", "royal-cape#1"}
+    check_story(won, events)  # told in our words, no internal mark
     told = " ".join(e.describe(won) for e in events)
     assert "trades Great Sword for" in told and "Ritual Dagger (Rare for Rare)" in told
     assert swap_mark(0) not in state.flow.marks and not offers(state, "golden_swap")  # once

@@ -10,11 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.games.prophecy.engine import Context, legal_actions
+from app.games.prophecy.engine import Context, apply, legal_actions, parse_action
 from app.games.prophecy.engine.combat.preview import in_progress
 from app.games.prophecy.engine.combat.setup_from_state import build
 from app.games.prophecy.engine.realm.fights.dragon_steps import odds_by_magic
 from tests.engine.dragons.kit import halfling, met, play_in, strength_chosen
+from tests.engine.invariants import check_story
 from tests.engine.realm.fightkit import CTX, LEFT, offers, play, realm_hero, refused
 
 SKELETAL = "skeletal-dragon"
@@ -31,7 +32,8 @@ def _count(strength: int, cap: int, foe: int = 7, luck: dict | None = None) -> d
 
 def test_the_magic_paid_is_taken_and_caps_her_die_003_L763():
     state = strength_chosen(met(SKELETAL))
-    paid = play(state, kind="skeletal_magic", seat=0, magic=2)
+    paid, told = apply(state, parse_action({"kind": "skeletal_magic", "seat": 0, "magic": 2}), CTX)
+    check_story(state, told)
     assert (state.hero(0).magic, paid.hero(0).magic) == (5, 3) and paid.battle.paid_magic == 2
     odds = in_progress(paid, CTX)["odds"]
     assert {k: Fraction(odds[k]) for k in ("win", "draw", "lose")} == _count(6, 2)
