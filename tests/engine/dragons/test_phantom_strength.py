@@ -88,3 +88,9 @@ def test_the_outcome_follows_the_strength_fixed_for_the_battle(strength, phantom
     after = play(state, kind="battle_roll", seat=0, hero_faces=(a,), foe_faces=(b,))
     verdict = (strength + a > phantom + b) - (strength + a < phantom + b)
     assert after.hero(0).realm == {1: LEFT[3], 0: LEFT[2], -1: None}[verdict]
+
+
+def test_the_catalog_never_asks_the_phantoms_strength_as_a_card_value_003_L759():
+    """Its Strength belongs to each battle: the catalog does not list it among the card's missing values."""
+    assert "strength" not in CTX.catalog.missing_fields(PHANTOM)
+    assert "strength" in CTX.catalog.missing_fields("skeletal-dragon")  # an ordinary printed Strength

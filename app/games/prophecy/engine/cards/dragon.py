@@ -55,7 +55,9 @@ class DragonCard(_Fighter):
     def required_fields(self) -> tuple[str, ...]:
         """What a Dragon card must state: back, type and effect; a Creature's printed numbers; an Obstacle's Experience."""
         if self.dragon_type == "creature":
-            return (*super().required_fields(), "side", "dragon_type", "lives", "creature_types")
+            fields = (*super().required_fields(), "side", "dragon_type", "lives", "creature_types")
+            # The Phantom Dragon's Strength is typed for each battle, never kept with the card (003:L759).
+            return tuple(f for f in fields if not (f == "strength" and self.ruling == "strength_before_spells"))
         # The Experience a pass gives (003:L353): required, so the number typed once is kept.
         earns = {"obstacle": ("experience",), "dragonlore": ("experience_cost",)}.get(self.dragon_type or "", ())
         return (*Card.required_fields(self), "side", "dragon_type", "effects", *earns)
