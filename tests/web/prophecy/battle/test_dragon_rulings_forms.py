@@ -90,7 +90,8 @@ def test_the_phantoms_strength_is_asked_first_and_a_spell_before_it_refused_003_
     battle = _game(client, gid)["state"]["battle"]
     assert battle["fixed_strength"] == 4
     with app.app_context():
-        assert catalog_state.effective().card("phantom-dragon").strength == 7  # the card's value is not this battle's
+        kept = catalog_state.effective().card("phantom-dragon")
+    assert kept.strength is None and kept.lives == 1  # its other numbers are kept, never a Strength (003:L759)
 
 
 def test_the_golden_dragon_lords_trade_is_offered_after_the_win_and_undone_003_L767(app, client):
