@@ -89,7 +89,8 @@ def hero_side(battle, rule: str | None, side: dict) -> dict:
             "faces_note": "; ".join(n for n in (side.get("faces_note"), note) if n)}
 
 
-def _casts_spell(state: GameState, kind: str, fields: dict) -> bool:
+def _casts_spell(kind: str, fields: dict) -> bool:
+    """Whether an announcement or a roll's choice casts a Spell."""
     if kind == "announce_equipment":
         return bool(fields.get("spells"))
     if kind == "choose_roll_options":  # Prayer, Concentration: per-roll Spells (ids "spell:<card>")
@@ -104,7 +105,7 @@ def dragon_rulings(state: GameState, kind: str, fields: dict, ctx: Context) -> N
         return
     rule, b = foe_ruling(state, ctx), state.battle
     if rule == PHANTOM and b.fixed_strength is None:
-        if _casts_spell(state, kind, fields):
+        if _casts_spell(kind, fields):
             raise rulebook.refuse(R_PHANTOM, "Type the Phantom Dragon's Strength for this battle before any Spell "
                                              "is announced.")
         if kind == "battle_roll" and "strength" in b.kinds:
