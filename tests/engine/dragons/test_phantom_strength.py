@@ -61,7 +61,9 @@ def test_a_spell_before_the_strength_is_refused_and_later_spells_never_change_it
 
 
 def test_the_roll_waits_for_its_strength_and_items_alone_may_come_first_003_L759():
-    state = strength_chosen(met(PHANTOM))  # bare hands: no Spell, so the announcement is taken
+    state = strength_chosen(met(PHANTOM, abilities=["prayer#1"]))  # bare hands: no Spell, so the announcement is taken
+    prayer = refused(state, kind="choose_roll_options", seat=0, use=["spell:prayer#1"])  # a Spell on the roll
+    assert prayer.rule.id == "realm_phantom_dragon"
     assert state.battle.step == "roll" and in_progress(state, CTX)["odds"] is None
     assert not [o for o in legal_actions(state, CTX) if o.kind == "battle_roll"]
     (offer,) = offers(state, "phantom_strength")
