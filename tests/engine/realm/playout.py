@@ -32,6 +32,7 @@ from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.setup import astral_piles
 from app.games.prophecy.engine.state import GameOptions
 from tests.engine import playout as P
+from tests.engine.dragons.kit import DRAGON_STEPS, dragon_inputs
 from tests.engine.realm.boards import TYPED, board
 from tests.engine.realm.fightkit import fight_inputs
 
@@ -186,6 +187,8 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         fight_inputs(state, CTX, offer, act, rng)
     elif offer.kind == "realm_positive":
         _positive(offer, act, rng)
+    elif offer.kind in DRAGON_STEPS:  # the Phantom's Strength, the Skeletal's Magic, the Golden Lord's trade
+        dragon_inputs(offer, act, rng)
     elif offer.kind == "realm_lake":
         act.update(outcome=rng.choice(["won", "won", "lost", "draw"]), space=rng.choice(ch["space"]))
     elif offer.kind == "resolve_chance" and isinstance(ch.get("cards"), list) and ch.get("count") == 2 \

@@ -28,7 +28,10 @@ from tests.engine.realm.fightkit import (
     strength_fight,
 )
 
-CREATURE = "phantom-dragon#1"
+# A Creature Dragon card with no appendix ruling of its own (the Phantom's, the Skeletal's and the Golden Dragon
+# Lord's are tests/engine/dragons/'), fought with the table's numbers.
+CREATURE = "dragon-queen#1"
+PLAIN = {"dragon-queen": PHANTOM["phantom-dragon"]}
 
 
 def stepped(frm=LEFT[2], to=3, card=CREATURE, **kw):
@@ -41,17 +44,17 @@ def stepped(frm=LEFT[2], to=3, card=CREATURE, **kw):
 
 
 def fight(state, **kw):
-    return play(state, kind="realm_fight", seat=0, back=3, values=PHANTOM, **kw)
+    return play(state, kind="realm_fight", seat=0, back=3, values=PLAIN, **kw)
 
 
 def test_the_creature_is_fought_with_its_printed_numbers_asked_once_003_L357():
     """The card's numbers are asked like any Creature's before the fight opens, then kept as the group's entries."""
     state = stepped()
     missing = refused(state, kind="realm_fight", seat=0, back=3)
-    assert missing.rule.id == "card_values" and "phantom-dragon.stat_order" in str(missing)
-    action = parse_action({"kind": "realm_fight", "seat": 0, "back": 3, "values": PHANTOM})
+    assert missing.rule.id == "card_values" and "dragon-queen.stat_order" in str(missing)
+    action = parse_action({"kind": "realm_fight", "seat": 0, "back": 3, "values": PLAIN})
     kept = new_entries(action, state, CTX.catalog)
-    assert kept["phantom-dragon"]["strength"] == 7 and kept["phantom-dragon"]["lives"] == 1
+    assert kept["dragon-queen"]["strength"] == 7 and kept["dragon-queen"]["lives"] == 1
     opened = fight(state)
     assert opened.battle.opponent.card == CREATURE and opened.battle.realm.where == "path"
     assert SETTLED in opened.flow.marks  # the table's outcome form is not offered beside the fight
@@ -60,8 +63,8 @@ def test_the_creature_is_fought_with_its_printed_numbers_asked_once_003_L357():
 
 def test_the_realm_fight_is_offered_with_the_gates_two_spaces_and_the_values_it_waits_for():
     (offer,) = offers(stepped(), "realm_fight")
-    assert "Phantom Dragon" in offer.label and offer.needs == ("back", "values")
-    assert offer.choices["back"] == [1, 3] and "phantom-dragon.stat_order" in offer.choices["values"]
+    assert "Dragon Queen" in offer.label and offer.needs == ("back", "values")
+    assert offer.choices["back"] == [1, 3] and "dragon-queen.stat_order" in offer.choices["values"]
     (unknown,) = offers(stepped(card="dragon-negative-dragon-realm-unregistered-01#1"), "realm_fight")
     assert unknown.choices["values"] == ["dragon-negative-dragon-realm-unregistered-01.dragon_type"]
     assert not offers(stepped(card="cursed-crossroads#1"), "realm_fight")  # an Obstacle is not fought
@@ -85,7 +88,7 @@ def test_a_loss_costs_one_health_plus_the_cards_and_knocks_her_out_beside_the_ga
 
 
 def test_a_loss_without_a_penalty_costs_one_health_003_L359():
-    values = {"phantom-dragon": {**PHANTOM["phantom-dragon"], "loss": []}}
+    values = {"dragon-queen": {**PHANTOM["phantom-dragon"], "loss": []}}
     state = play(stepped(), kind="realm_fight", seat=0, back=1, values=values)
     lost = strength_fight(state, 1, 6)
     assert (lost.hero(0).space, lost.hero(0).health) == (1, 5)
@@ -118,7 +121,7 @@ def test_a_fight_needs_a_fresh_step_onto_a_face_up_creature():
     assert refused(obstacle, kind="realm_fight", seat=0, back=3).rule.id == "realm_fight"
     unknown = stepped(card="dragon-negative-dragon-realm-unregistered-01#1")
     assert "dragon_type" in str(refused(unknown, kind="realm_fight", seat=0, back=3))
-    assert refused(state, kind="realm_fight", seat=0, back=5, values=PHANTOM).rule.id == "realm_return"
+    assert refused(state, kind="realm_fight", seat=0, back=5, values=PLAIN).rule.id == "realm_return"
 
 
 def test_a_hero_killed_by_a_realm_creature_is_not_moved_out_003_L423():
@@ -142,11 +145,11 @@ def test_an_unregistered_dragon_card_is_typed_just_as_the_offer_lists_it():
     assert opened.battle.opponent.card == base + "#1" and opened.battle.realm.where == "path"
 
 
-CARD = "phantom-dragon#1"
+CARD = CREATURE
 
 
 def _fight(strength: int, dragon: int, loss: int):
-    values = {"phantom-dragon": {**PHANTOM["phantom-dragon"], "strength": dragon,
+    values = {"dragon-queen": {**PHANTOM["phantom-dragon"], "strength": dragon,
                                  "loss": [{"kind": "health", "amount": -loss, "source": "table"}] if loss else []}}
     state = realm_scene(realm_hero(0, "Cleo", "mercenary", strength, 5, LEFT[1]),
                         realm_hero(1, "Ben", "paladin", 4, 4, space=10),

@@ -32,8 +32,10 @@ from .realm import instead as _realm_instead  # noqa: F401
 from .realm import lake as _realm_lake  # noqa: F401
 from .realm import late_deal as _realm_late_deal  # noqa: F401
 from .realm import offers as _realm_offers  # noqa: F401
+from .realm.fights import dragon_steps as _realm_dragon_steps  # noqa: F401
 from .realm.fights import fight as _realm_fight  # noqa: F401
 from .realm.fights import fight_offers as _realm_fight_offers  # noqa: F401
+from .realm.fights import golden as _realm_golden  # noqa: F401
 from .realm.met import obstacle as _realm_obstacle  # noqa: F401
 from .realm.met import obstacle_offers as _realm_obstacle_offers  # noqa: F401
 from .realm.met import positive as _realm_positive  # noqa: F401

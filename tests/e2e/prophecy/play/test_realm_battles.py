@@ -86,7 +86,7 @@ def test_a_creature_fought_on_the_battle_screen_and_the_knock_back(tablet, base_
     settle(page)
     card = "Phantom Dragon"
     form.get_by_role("group", name=f"{card}: How it fights").locator("label.pick", has_text="Strength only").click()
-    form.get_by_label(f"{card}: Strength (if printed)").fill("7")
+    expect(form.get_by_label(f"{card}: Strength (if printed)")).to_have_count(0)  # asked per battle (003:L759)
     form.get_by_label(f"{card}: Experience").fill("3")
     form.get_by_role("group", name=f"{card}: Lives").locator("label.pick", has_text="One life").click()
     for field in ("reward", "special rule", "creature types"):
@@ -101,6 +101,11 @@ def test_a_creature_fought_on_the_battle_screen_and_the_knock_back(tablet, base_
 
     # the kind with its odds, then the equipment (none), then the dice: Cleo rolls 1, the Dragon 6
     expect(page.locator("#battle-step")).to_contain_text("Choose the kind of battle")
+    # its Strength for this battle, before any Spell (003:L759): the table reads 7
+    phantom = page.locator('#battle-steps .offer-card[data-kind="phantom_strength"]')
+    phantom.get_by_label("Its Strength for this battle").fill("7")
+    _both(page, "realm-battle-2b-phantom")
+    _post(page, phantom.get_by_role("button", name="The Phantom Dragon's Strength for this battle"))
     expect(page.locator("table.kinds")).to_contain_text("Battle of Strength")
     _both(page, "realm-battle-3-kind")
     expect(page.locator("table.kinds")).to_contain_text("27.8%")  # 6 + die against 7 + die: 10 of 36

@@ -14,10 +14,12 @@ from .vocab import CreatureType, Exp
 DragonSide = Literal["positive", "negative", "heart"]
 # Negative cards are Obstacles and Creatures, positive ones Opportunities, Items and (Dragonlore) Abilities (003:L225).
 DragonType = Literal["obstacle", "creature", "opportunity", "item", "dragonlore", "heart"]
-# How the rulebook's appendix says a named card is resolved (003:L735-781); the engine implements each in
-# realm/met/rulings.py. Cards without a ruling are resolved by the table in one step.
+# How the rulebook's appendix says a named card is resolved (003:L735-781); the engine implements the Obstacles' and
+# Opportunities' in realm/met/, the Creatures' in realm/fights/dragon_rulings.py. Cards without a ruling are resolved
+# by the table in one step (an Obstacle) or fought as printed (a Creature).
 Ruling = Literal["pick_a_path", "pay_either_way", "declared_magic", "guess_a_number", "risk_abilities",
-                 "one_attribute", "abilities_at_printed_cost", "guardian_of_the_realm"]
+                 "one_attribute", "abilities_at_printed_cost", "guardian_of_the_realm",
+                 "strength_before_spells", "magic_caps_the_die", "swap_an_item"]
 SIDE_TYPES: dict[str, tuple[str, ...]] = {
     "negative": ("obstacle", "creature"),
     "positive": ("opportunity", "item", "dragonlore"),
@@ -53,7 +55,9 @@ class DragonCard(_Fighter):
     def required_fields(self) -> tuple[str, ...]:
         """What a Dragon card must state: back, type and effect; a Creature's printed numbers; an Obstacle's Experience."""
         if self.dragon_type == "creature":
-            return (*super().required_fields(), "side", "dragon_type", "lives", "creature_types")
+            fields = (*super().required_fields(), "side", "dragon_type", "lives", "creature_types")
+            # The Phantom Dragon's Strength is typed for each battle, never kept with the card (003:L759).
+            return tuple(f for f in fields if not (f == "strength" and self.ruling == "strength_before_spells"))
         # The Experience a pass gives (003:L353): required, so the number typed once is kept.
         earns = {"obstacle": ("experience",), "dragonlore": ("experience_cost",)}.get(self.dragon_type or "", ())
         return (*Card.required_fields(self), "side", "dragon_type", "effects", *earns)

@@ -103,6 +103,10 @@ class Battle(Frozen):
     chosen_type: Literal["demon", "undead", "humanoid", "animal"] | None = None
     # Set for a battle in the Dragon Realm: its own outcomes and Dragonslayer Abilities (003:L357, 003:L403).
     realm: RealmFight | None = None
+    # A negative Dragon card's own ruling (realm/fights/dragon_rulings.py): the Magic the hero paid against the
+    # Skeletal Dragon, capping her die (003:L763), and the Phantom Dragon's Strength fixed for this battle (003:L759).
+    paid_magic: int | None = Field(default=None, ge=0, le=30)
+    fixed_strength: int | None = Field(default=None, ge=0, le=40)
 
     @property
     def kind(self) -> KindName | None:

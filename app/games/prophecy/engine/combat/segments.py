@@ -17,6 +17,7 @@ from ..battle import (
 from ..coop.battle import power_up
 from ..races.battle import luck_side, rage_modifiers
 from ..realm.fights.battle_rules import lake_token
+from ..realm.fights.dragon_rulings import hero_side
 from ..state import GameState
 from . import power_ups, specials
 from .facts import Facts
@@ -118,7 +119,8 @@ def segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str,
     hero_base = _base(battle, state, "hero", battle.seat, kind, hooks)
     try:
         return BattleSetup(kind=bk, lives=lives,
-                           hero=SideSetup(current=hero_base, name=out.names["hero"], **luck_side(state, facts, battle.seat),
+                           hero=SideSetup(current=hero_base, name=out.names["hero"],
+                                          **hero_side(battle, out.ruling, luck_side(state, facts, battle.seat)),
                                           modifiers=tuple(m for m in everything if m.side is Side.HERO)),
                            foe=SideSetup(current=foe_base, name=out.names["foe"], **luck_side(state, facts, opp.seat),
                                          modifiers=tuple(m for m in everything if m.side is Side.FOE)))

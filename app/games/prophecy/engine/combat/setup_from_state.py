@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..battle import BattleSetup, KindOption, Side, equipment_violations
+from ..realm.fights import dragon_rulings
 from ..realm.fights.battle_rules import dragonslayer_counts
 from ..rules import lookup
 from ..rules import zones as Z
@@ -33,6 +34,7 @@ class Built:
     hooks: dict[str, dict] = field(default_factory=dict)
     foe: FoeCard | None = None
     names: dict[str, str] = field(default_factory=dict)
+    ruling: str | None = None  # the foe's appendix ruling (a Dragon card's, realm/fights/dragon_rulings.py)
 
     blocking: list[str] = field(default_factory=list)
 
@@ -52,6 +54,9 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     foe = foe_card(facts, opp.card) if opp.kind != "hero" else None
     if foe is not None and battle.chosen_type is not None:
         foe.types = (battle.chosen_type,)  # one type, the hero's choice (003:L715)
+    out.ruling = dragon_rulings.ruling(ctx, opp.card) if foe is not None else None
+    if foe is not None:
+        dragon_rulings.fixed_foe(foe, battle, out.ruling)
     out.foe = foe
     if foe is not None:  # its own rules, and the printed values the outcome needs
         space = hero.space
@@ -121,6 +126,7 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
         out.blocking = blocking(battle, facts.missing, out)
+        dragon_rulings.unasked(out, foe, out.ruling)
         return out
     setups = []
     for seg, kind in enumerate(battle.kinds):
@@ -130,7 +136,9 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
             setups.append(s)
     out.missing = facts.missing
     out.blocking = blocking(battle, facts.missing, out)
+    dragon_rulings.unasked(out, foe, out.ruling)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
+    dragon_rulings.waiting(out, battle, out.ruling)  # the breakdown stays; the odds wait (`ready`)
     return out
 
 

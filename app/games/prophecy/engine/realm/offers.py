@@ -69,8 +69,10 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
     elif hero.realm is not None and hero.realm.where == "path" and "turn:moved:realm-forward" in f.marks \
             and SETTLED not in f.marks:
         card = state.zone(space_zone(hero.realm.path, hero.realm.step, "negative"))  # type: ignore[arg-type]
-        # An Obstacle the appendix rules on is resolved by its own form (realm_obstacle), never by the outcome entry.
-        if card and card[0] not in state.hidden and card_value(ctx, {}, card[0], "ruling") is None:
+        # An Obstacle the appendix rules on is resolved by its own form (realm_obstacle), never by the outcome entry;
+        # a Creature with a ruling (the dragons', realm/fights/dragon_rulings.py) may still be told by the table.
+        if card and card[0] not in state.hidden and (card_value(ctx, {}, card[0], "ruling") is None
+                                                     or card_value(ctx, {}, card[0], "dragon_type") == "creature"):
             out.append(Offer(kind="realm_settle", label="How did it go?", seat=seat, params={"seat": seat},
                              needs=("faced", "outcome", "experience", "space"),
                              choices={"faced": ["obstacle", "creature"],

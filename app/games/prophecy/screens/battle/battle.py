@@ -9,6 +9,7 @@ from flask import Blueprint, redirect, request, url_for
 
 from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
 from app.games.prophecy.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
+from app.games.prophecy.engine.realm.fights.dragon_rulings import PHANTOM, ruling
 from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind, kind_advice, roll_advice
 from app.games.prophecy.screens.battle.battle_api import herald_dice
 from app.games.prophecy.screens.battle.battle_ended import battle_ended
@@ -42,6 +43,10 @@ from app.web.rendering.forms import new_action_id, read_write_form
 from app.web.rendering.htmx import render, wants_fragment
 
 bp = Blueprint("battle", __name__, url_prefix="/games")
+# Steps a battle's result opens, offered beside it once the battle is over (the Golden Dragon Lord's trade, 003:L767).
+AFTER_A_WIN = ("golden_swap",)
+# A dragon's own value comes before the rest of its battle's steps: the Phantom's Strength, the Skeletal's Magic.
+FIRST = ("phantom_strength", "skeletal_magic")
 
 
 def _context(game_id: str, form) -> dict:
@@ -227,14 +232,14 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     names = Namer(card=names.card, space=names.space, seat=names.seat,
                   option=lambda o: live["option_names"].get(o, o.replace("_", " ")))
     offers = live.pop("battle_offers")
-    steps = offer_views(state, offers, names)
+    steps = sorted(offer_views(state, offers, names), key=lambda v: v.kind not in FIRST)
     treasure = next((o for o in offers if o.kind == "battle_reward"), None)
     reward_inputs = treasure_inputs(treasure.choices.get("values", []), names.card) if treasure is not None else []
     rows = [(f, offer_views(state, [f.offer], names)[0],
              value_inputs(f.offer.choices.get("values", []), names.card, _unknown(ctx))
              + race_inputs(f.offer.choices.get("race_values", []), names.card)) for f in live["fights"]]
     return render("prophecy/battle/live.html", "prophecy/battle/_live.html", status=status, game=summary, seq=seq, state=state,
-                  steps=steps, fight_rows=rows, reward_inputs=reward_inputs,
+                  steps=steps, fight_rows=rows, after_steps=[o for o in steps if o.kind in AFTER_A_WIN], reward_inputs=reward_inputs,
                   herald_deals=state.options.deck_mode == "herald", card_name=names.card,
                   recent=recent_rows(log, game_id, 6), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
                   turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm,
@@ -245,6 +250,8 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
 def _unknown(ctx):
     """Whether the catalog lacks a top-level value of a card."""
     def lacks(card: str, field: str) -> bool:
+        if field == "strength" and ruling(ctx, card) == PHANTOM:
+            return False  # the Phantom's Strength is asked by its battle, not kept as the card's (003:L759)
         try:
             return getattr(ctx.catalog.card(card), field, None) is None
         except Exception:  # noqa: BLE001 - a card the catalog does not know lacks everything

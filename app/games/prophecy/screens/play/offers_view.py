@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from app.games.prophecy.engine.rules import zones as Z
 
 DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
-CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature"}
+CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature", "take"}
 SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
 DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character", "token"}
 # Drawn by Herald in every deck mode when the table asks: the cooperative Power Up token (003:L537).
@@ -45,6 +45,9 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
 TYPED_HERE = ("realm_obstacle", "realm_positive")  # not fights: their numbers are asked on the game screen
 # A loss at the Lake keeps the hero on the path: its `back` is where a win leads (003:L407).
 KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a win)",
+               ("golden_swap", "item"): "Her Item to give", ("golden_swap", "target"): "To the hero",
+               ("golden_swap", "take"): "For the Item of the same class", ("skeletal_magic", "magic"): "Magic paid",
+               ("phantom_strength", "strength"): "Its Strength for this battle",
                ("realm_lake_fight", "card"): "The Guardian turned up"}
 
 

@@ -19,6 +19,7 @@ from ..lake import gain_heart
 from ..met.settle import TURN_OVER
 from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
+from .golden import offer_swap
 
 R_DRAGONSLAYER_WIN = rulebook.rule(
     "dragonslayer_win", "Dragonslayer variant: the first hero to defeat the Lake of Fire's dragon(s) wins.", "003:L661"
@@ -29,6 +30,7 @@ def placed(tx: Tx, battle, outcome: str) -> None:
     """Move the hero as the Realm's rules say after a battle with a Creature or the Lake."""
     # The caller ends the turn where the usual rules end it: after a loss or a draw.
     realm, seat = battle.realm, battle.seat
+    offer_swap(tx, battle, outcome)  # the Golden Dragon Lord's trade (003:L767)
     hero = tx.state.hero(seat)
     if realm is None or hero.status != "active" or hero.realm is None:
         return  # not a Realm battle, or she died (her Artifacts are the Realm's ending rules' business)

@@ -21,6 +21,7 @@ from ...tokens import token_change
 from .. import movement, words
 from ..actions import realm_board
 from ..events import RealmMoved
+from ..fights.golden import open_trade
 from ..gate import gate_plane, gate_spaces
 from ..setup import space_zone
 
@@ -74,6 +75,7 @@ class RealmSettle(Action):
                                  reason=words.settle_reason(self.faced, self.outcome)))
         if self.outcome == "won":
             tx.emit(CardMoved(card=card[0], to=REMOVED))  # 003:L363: a beaten Creature leaves the game
+            open_trade(tx, self.seat, card[0])  # the Golden Dragon Lord's trade (003:L767)
         if settled.place is None:
             spaces = gate_spaces(ctx, gate_plane(state.zones, state.hidden)) or ()
             chosen = movement.leave(spaces, self.space if self.space is not None else -1)
