@@ -19,8 +19,9 @@ from app.games.prophecy.engine import (
 from app.games.prophecy.engine.events import parse_events
 from app.games.prophecy.engine.expansion import ExpansionOptions
 from app.games.prophecy.engine.races.data import race_needs
-from app.games.prophecy.engine.rules import chance_effects, decks, limits, lookup
+from app.games.prophecy.engine.rules import decks, limits, lookup
 from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.rules.chance import inputs as chance_inputs
 from app.games.prophecy.engine.rules.tx import Tx
 from app.games.prophecy.engine.ruleset import ruleset_of
 from app.games.prophecy.engine.setup import astral_piles, character_needs
@@ -290,7 +291,7 @@ def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: 
     card = state.zone("chance:current")[0]
     kind, _, arg = (lookup.card(ctx, card).effect or "").partition(":")
     if kind == "terrain":
-        act["cards"] = decks.pick_cards(state, ctx, chance_effects.draw_steps(state, ctx, lookup.card(ctx, card).effect or ""), rng)
+        act["cards"] = decks.pick_cards(state, ctx, chance_inputs.draw_steps(state, ctx, lookup.card(ctx, card).effect or ""), rng)
     elif kind == "guild":
         act["cards"] = [rng.choice(offer.choices["cards"])] if offer.choices["cards"] else []
     elif kind == "open_training":
@@ -298,7 +299,7 @@ def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: 
         pool = offer.choices["cards"][act["guild"]]
         act["cards"] = [rng.choice(pool)] if pool else []
     elif kind == "shop":
-        where, deck, n = chance_effects.shop_of(arg)
+        where, deck, n = chance_inputs.shop_of(arg)
         tx = Tx(state, ctx)
         for c in state.zone(Z.goods(where)):
             decks.discard(tx, c)
@@ -317,7 +318,7 @@ def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: 
 
 
 def from_the_box(state: GameState, ctx: Context, offers) -> tuple[Context, dict | None]:
-    """At the table a deck of unknown size never runs out (rules/chance_effects.py): when a Chance card asks for
+    """At the table a deck of unknown size never runs out (rules/chance/inputs.py): when a Chance card asks for
     an Item Herald knows none left of, the group registers the card of its box that came up, then brings it in."""
     for o in offers:
         deck = o.choices.get("deck") if o.kind == "resolve_chance" and "cards" in o.needs else None
