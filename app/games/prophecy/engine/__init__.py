@@ -50,6 +50,7 @@ from .rules import (  # noqa: F401 - registers actions, events and offers
     movement,
     new_cards,
     opportunities,
+    space_offers,
     spaces,
 )
 from .rules.chance import draw as _chance_draw  # noqa: F401 - registers the Chance card's actions and offers
