@@ -329,6 +329,22 @@ def from_the_box(state: GameState, ctx: Context, offers) -> tuple[Context, dict 
     return ctx, None
 
 
+
+def first_accepted(state: GameState, offers: list, ctx: Context, fill, *args) -> tuple[dict, GameState, tuple]:
+    """The first of the offers (in order; a plain dict is played as it is) that the engine accepts once
+    `fill(state, offer, *args)` completes it: its action, the new state and the events."""
+    for offer in offers:
+        act = offer if isinstance(offer, dict) else fill(state, offer, *args)
+        try:
+            new, events = apply(state, parse_action(act), ctx)
+        except (IllegalAction, InvalidInput) as exc:
+            # An offer that needs no input is a promise: it must be accepted as offered.
+            assert isinstance(offer, dict) or offer.needs, f"offered {offer} was refused: {exc}"
+            continue
+        return act, new, events
+    raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
+
+
 def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table", draft: bool = False,
             max_steps: int = 3000, ctx: Context = CTX, characters: tuple[str, ...] | None = None,
             options: dict | None = None):
@@ -362,17 +378,7 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             pool = decks.drawable(state, deck)
             if pool:
                 extra = [{"kind": "take_card", "seat": state.flow.active, "deck": deck, "card": rng.choice(pool)}]
-        for offer in extra + offers:
-            act = offer if isinstance(offer, dict) else fill(state, offer, rng, ctx)
-            try:
-                new, events = apply(state, parse_action(act), ctx)
-            except (IllegalAction, InvalidInput) as exc:
-                # An offer that needs no input is a promise: it must be accepted as offered.
-                assert isinstance(offer, dict) or offer.needs, f"offered {offer} was refused: {exc}"
-                continue
-            break
-        else:
-            raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
+        act, new, events = first_accepted(state, extra + offers, ctx, fill, rng, ctx)
         check_story(state, events)
         if act["kind"] == "end_round":
             discards += len(act.get("discard", ()))
