@@ -15,7 +15,7 @@ from flask import render_template
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
-from app.games.conjurers.screens.table.recent import Recent
+from app.web.rendering.recent import Recent
 
 SCREEN = "conjurers/_screen.html"
 ACTION_ID = "__herald_action_id__"

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 import uuid
-from collections import OrderedDict
-from threading import Lock
 
 from flask import current_app, render_template
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
+
+from app.web.rendering.recent import Recent
 
 SEQ = "__herald_seq__"
 ACTION_ID = "__herald_action_id__"
@@ -24,50 +24,12 @@ CSRF = "__herald_csrf__"
 _ACTION_IDS = re.compile(ACTION_ID)
 
 
-class HtmlCache:
-    """A small LRU of HTML with marks."""
-
-    def __init__(self, size: int):
-        self.size = size
-        self._items: OrderedDict = OrderedDict()
-        self._lock = Lock()
-
-    def get(self, key):
-        with self._lock:
-            html = self._items.get(key)
-            if html is not None:
-                self._items.move_to_end(key)
-            return html
-
-    def put(self, key, html: str) -> None:
-        with self._lock:
-            self._items[key] = html
-            self._items.move_to_end(key)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
-
-
-def _cache(name: str, size: int) -> HtmlCache:
+def _cache(name: str, size: int) -> Recent:
     key = f"herald.html.{name}"
     found = current_app.extensions.get(key)
     if found is None:
-        found = current_app.extensions.setdefault(key, HtmlCache(size))
+        found = current_app.extensions.setdefault(key, Recent(size))
     return found
-
-
-class Same:
-    """A key part compared by identity (a state, a catalog), held so its id is never reused meanwhile."""
-
-    __slots__ = ("value",)
-
-    def __init__(self, value):
-        self.value = value
-
-    def __hash__(self) -> int:
-        return id(self.value)
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Same) and other.value is self.value
 
 
 def _marked(template: str, mark_seq: bool, **context) -> str:
@@ -86,20 +48,12 @@ def fill(html: str, seq: int) -> str:
 
 def piece(name: str, template: str, key, **context) -> Markup:
     """A part of the screen (still marked), drawn once for everything it shows (the key)."""
-    cache = _cache(name, 64)
-    html = cache.get(key)
-    if html is None:
-        html = _marked(template, True, **context)
-        cache.put(key, html)
-    return Markup(html)
+    return Markup(_cache(name, 64).get(key, lambda: _marked(template, True, **context)))
 
 
 def screen(template: str, key, seq: int, **context) -> str:
     """A whole screen for one state (key None: drawn afresh, for a screen with a message)."""
-    cache = _cache("screen", 32)
-    html = cache.get(key) if key is not None else None
-    if html is None:
-        html = _marked(template, False, seq=seq, **context)
-        if key is not None:
-            cache.put(key, html)
-    return fill(html, seq)
+    def draw() -> str:
+        return _marked(template, False, seq=seq, **context)
+
+    return fill(draw() if key is None else _cache("screen", 32).get(key, draw), seq)
