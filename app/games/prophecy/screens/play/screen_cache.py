@@ -9,19 +9,11 @@ Everything a kept piece shows is in its key; the marks are never shared between 
 
 from __future__ import annotations
 
-import re
-import uuid
-
-from flask import current_app, render_template
-from flask_wtf.csrf import generate_csrf
+from flask import current_app
 from markupsafe import Markup
 
+from app.web.rendering.marks import fill, marked
 from app.web.rendering.recent import Recent
-
-SEQ = "__herald_seq__"
-ACTION_ID = "__herald_action_id__"
-CSRF = "__herald_csrf__"
-_ACTION_IDS = re.compile(ACTION_ID)
 
 
 def _cache(name: str, size: int) -> Recent:
@@ -32,28 +24,14 @@ def _cache(name: str, size: int) -> Recent:
     return found
 
 
-def _marked(template: str, mark_seq: bool, **context) -> str:
-    """A template drawn with marks for the action ids and the CSRF token (and the step, if mark_seq)."""
-    context["action_id"] = lambda: ACTION_ID
-    if mark_seq:
-        context["seq"] = Markup(SEQ)
-    return render_template(template, **context).replace(generate_csrf(), CSRF)
-
-
-def fill(html: str, seq: int) -> str:
-    """Marked HTML made into this response's: the step, a fresh action id per form, this session's token."""
-    html = html.replace(SEQ, str(seq)).replace(CSRF, generate_csrf())
-    return _ACTION_IDS.sub(lambda _: uuid.uuid4().hex, html)
-
-
 def piece(name: str, template: str, key, **context) -> Markup:
     """A part of the screen (still marked), drawn once for everything it shows (the key)."""
-    return Markup(_cache(name, 64).get(key, lambda: _marked(template, True, **context)))
+    return Markup(_cache(name, 64).get(key, lambda: marked(template, True, **context)))
 
 
 def screen(template: str, key, seq: int, **context) -> str:
     """A whole screen for one state (key None: drawn afresh, for a screen with a message)."""
     def draw() -> str:
-        return _marked(template, False, seq=seq, **context)
+        return marked(template, False, seq=seq, **context)
 
     return fill(draw() if key is None else _cache("screen", 32).get(key, draw), seq)
