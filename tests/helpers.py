@@ -116,3 +116,12 @@ def as_tablet(client, make_game: bool = True):
     client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
     client.environ_base["HTTP_X_HERALD_PIN"] = GM_PIN
     return client
+
+
+def prepare_board_action(offer: dict) -> dict:
+    """The prepare_board action built from its offer's choices (as the API lists it): the first Forest Chance card,
+    an Adventure card for each Forest space and the first Ability on offer in each guild."""
+    choices = offer["choices"]
+    chance = next(c for c in choices["chance"] if c.startswith("chance-forest#"))
+    return {"kind": "prepare_board", "chance": chance, "adventures": choices["adventures"][:len(choices["spaces"]["forest"])],
+            "abilities": {g: p[0] for g, p in choices["abilities"].items() if p}}

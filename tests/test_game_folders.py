@@ -103,3 +103,26 @@ def test_every_kind_lists_print_documents_that_exist_in_its_own_folders():
             folder = ROOT / "templates" / writer.TEMPLATES / doc.key
             assert (folder / f"{doc.key}.html").is_file() and (folder / f"{doc.key}.css").is_file(), folder
         assert [d.key for d in kind.print_documents] == list(dict.fromkeys(d.key for d in kind.print_documents))
+
+
+
+MAX_MODULES = 25  # a folder that grows past this is split by job into subfolders (GUIDE.md)
+
+
+def crowded_folders(base: Path, roots: tuple[str, ...] = ("app", "tests", "bench")) -> list[str]:
+    """Folders below base's roots that hold more than MAX_MODULES Python modules of their own."""
+    folders = {p.parent for root in roots for p in (base / root).rglob("*.py")}
+    counts = {f: len(list(f.glob("*.py"))) for f in folders}
+    return sorted(f"{f.relative_to(base)}: {n}" for f, n in counts.items() if n > MAX_MODULES)
+
+
+def test_no_folder_holds_more_than_25_modules():
+    assert crowded_folders(ROOT) == []
+
+
+def test_the_count_sees_a_crowded_folder(tmp_path):
+    for folder, n in (("app/crowded", MAX_MODULES + 1), ("tests/fine", MAX_MODULES)):
+        (tmp_path / folder).mkdir(parents=True)
+        for i in range(n):
+            (tmp_path / folder / f"m{i}.py").write_text("")
+    assert crowded_folders(tmp_path) == [f"app/crowded: {MAX_MODULES + 1}"]

@@ -19,8 +19,9 @@ from app.games.prophecy.engine import (
 from app.games.prophecy.engine.events import parse_events
 from app.games.prophecy.engine.expansion import ExpansionOptions
 from app.games.prophecy.engine.races.data import race_needs
-from app.games.prophecy.engine.rules import chance_effects, decks, limits, lookup
+from app.games.prophecy.engine.rules import decks, limits, lookup
 from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.rules.chance import inputs as chance_inputs
 from app.games.prophecy.engine.rules.tx import Tx
 from app.games.prophecy.engine.ruleset import ruleset_of
 from app.games.prophecy.engine.setup import astral_piles, character_needs
@@ -290,7 +291,7 @@ def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: 
     card = state.zone("chance:current")[0]
     kind, _, arg = (lookup.card(ctx, card).effect or "").partition(":")
     if kind == "terrain":
-        act["cards"] = decks.pick_cards(state, ctx, chance_effects.draw_steps(state, ctx, lookup.card(ctx, card).effect or ""), rng)
+        act["cards"] = decks.pick_cards(state, ctx, chance_inputs.draw_steps(state, ctx, lookup.card(ctx, card).effect or ""), rng)
     elif kind == "guild":
         act["cards"] = [rng.choice(offer.choices["cards"])] if offer.choices["cards"] else []
     elif kind == "open_training":
@@ -298,7 +299,7 @@ def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: 
         pool = offer.choices["cards"][act["guild"]]
         act["cards"] = [rng.choice(pool)] if pool else []
     elif kind == "shop":
-        where, deck, n = chance_effects.shop_of(arg)
+        where, deck, n = chance_inputs.shop_of(arg)
         tx = Tx(state, ctx)
         for c in state.zone(Z.goods(where)):
             decks.discard(tx, c)
@@ -317,7 +318,7 @@ def _chance_inputs(state: GameState, offer, act: dict, rng: random.Random, ctx: 
 
 
 def from_the_box(state: GameState, ctx: Context, offers) -> tuple[Context, dict | None]:
-    """At the table a deck of unknown size never runs out (rules/chance_effects.py): when a Chance card asks for
+    """At the table a deck of unknown size never runs out (rules/chance/inputs.py): when a Chance card asks for
     an Item Herald knows none left of, the group registers the card of its box that came up, then brings it in."""
     for o in offers:
         deck = o.choices.get("deck") if o.kind == "resolve_chance" and "cards" in o.needs else None
@@ -326,6 +327,22 @@ def from_the_box(state: GameState, ctx: Context, offers) -> tuple[Context, dict 
             new = {f"table-{deck}-{n}": {"kind": "item", "item_deck": deck, "name": f"Box {deck} Item {n}"}}
             return Context(catalog=ctx.catalog.with_overrides(new)), {"kind": "add_card", "card": f"table-{deck}-{n}#1"}
     return ctx, None
+
+
+
+def first_accepted(state: GameState, offers: list, ctx: Context, fill, *args) -> tuple[dict, GameState, tuple]:
+    """The first of the offers (in order; a plain dict is played as it is) that the engine accepts once
+    `fill(state, offer, *args)` completes it: its action, the new state and the events."""
+    for offer in offers:
+        act = offer if isinstance(offer, dict) else fill(state, offer, *args)
+        try:
+            new, events = apply(state, parse_action(act), ctx)
+        except (IllegalAction, InvalidInput) as exc:
+            # An offer that needs no input is a promise: it must be accepted as offered.
+            assert isinstance(offer, dict) or offer.needs, f"offered {offer} was refused: {exc}"
+            continue
+        return act, new, events
+    raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
 
 
 def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table", draft: bool = False,
@@ -361,17 +378,7 @@ def playout(seed: int, seats: int = 3, rounds: int = 30, deck_mode: str = "table
             pool = decks.drawable(state, deck)
             if pool:
                 extra = [{"kind": "take_card", "seat": state.flow.active, "deck": deck, "card": rng.choice(pool)}]
-        for offer in extra + offers:
-            act = offer if isinstance(offer, dict) else fill(state, offer, rng, ctx)
-            try:
-                new, events = apply(state, parse_action(act), ctx)
-            except (IllegalAction, InvalidInput) as exc:
-                # An offer that needs no input is a promise: it must be accepted as offered.
-                assert isinstance(offer, dict) or offer.needs, f"offered {offer} was refused: {exc}"
-                continue
-            break
-        else:
-            raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
+        act, new, events = first_accepted(state, extra + offers, ctx, fill, rng, ctx)
         check_story(state, events)
         if act["kind"] == "end_round":
             discards += len(act.get("discard", ()))

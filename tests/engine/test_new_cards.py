@@ -60,7 +60,7 @@ def test_a_new_card_needs_its_kind_and_deck(base):
 
 def test_a_restock_from_a_deck_of_unknown_size_never_runs_short_at_the_table(base):
     from app.games.prophecy.engine.events import CardMoved
-    from app.games.prophecy.engine.rules.chance_effects import restock_count
+    from app.games.prophecy.engine.rules.chance.inputs import restock_count
 
     game = apply(GameState(), parse_action(setup_action(2)), Context(catalog=base))[0]
     ctx = Context(catalog=base.with_overrides(NEW))  # the group named the Golden Axe since

@@ -94,6 +94,15 @@ def stage(state: GameState, name: str, seat: int = 0, **flow) -> GameState:
     return FlowChanged(flow=state.flow.model_copy(update={"stage": name, "active": seat, **flow})).apply_to(state)
 
 
+def end_round(state: GameState, seat: int) -> GameState:
+    """The seat ends its turn and its round (nothing else done)."""
+    if state.flow.stage == "move":
+        state = play(state, kind="move", seat=seat, how="stay")
+    if state.flow.stage == "turn":
+        state = play(state, kind="end_turn", seat=seat)
+    return play(state, kind="end_round", seat=seat)
+
+
 def dream(state: GameState, seat: int, plane: int = 0) -> GameState:
     """The seat draws the Prophetic Dream and turns up the Lesser Guardian of a plane (or the next card there)."""
     slots = [z for z in (f"plane:{plane}:{s}" for s in ("lesser", "greater", "artifact"))

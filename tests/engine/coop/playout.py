@@ -9,8 +9,6 @@ from collections import Counter
 from app.games.prophecy.engine import (
     Context,
     GameState,
-    IllegalAction,
-    InvalidInput,
     apply,
     fold,
     legal_actions,
@@ -19,7 +17,7 @@ from app.games.prophecy.engine import (
 from app.games.prophecy.engine.coop.options import recommended
 from app.games.prophecy.engine.events import parse_events
 from app.games.prophecy.engine.rules import lookup
-from tests.engine.playout import check_invariants, check_story, create, fill
+from tests.engine.playout import check_invariants, check_story, create, fill, first_accepted
 
 from .kit import CTX
 
@@ -97,16 +95,7 @@ def coop_playout(seed: int, seats: int, mode: str, difficulty: str, max_steps: i
         offers.sort(key=lambda o: o.kind == "end_turn")
         if eager:
             offers.sort(key=_eager_key)
-        for offer in offers:
-            act = coop_fill(state, offer, rng, eager, ctx)
-            try:
-                new, events = apply(state, parse_action(act), ctx)
-            except (IllegalAction, InvalidInput) as exc:
-                assert offer.needs, f"offered {offer} was refused: {exc}"
-                continue
-            break
-        else:
-            raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
+        act, new, events = first_accepted(state, offers, ctx, coop_fill, rng, eager, ctx)
         check_story(state, events)
         state = new
         log.extend(events)

@@ -6,19 +6,11 @@ from app.games.prophecy.engine import fold
 from app.games.prophecy.engine.actions import follow_up
 from app.games.prophecy.engine.events import CardMoved, HeroUpdated
 
-from .kit import CTX, dream, play, refused, stage, started
+from .kit import CTX, dream, end_round, play, refused, stage, started
 
 
 def _holding(state, seat: int, card: str):
     return CardMoved(card=card, to=f"hero:{seat}:abilities").apply_to(state)
-
-
-def _end_round(state, seat):
-    if state.flow.stage == "move":
-        state = play(state, kind="move", seat=seat, how="stay")
-    if state.flow.stage == "turn":
-        state = play(state, kind="end_turn", seat=seat)
-    return play(state, kind="end_round", seat=seat)
 
 
 def test_time_freeze_costs_a_magic_per_other_player_and_gives_everyone_a_round_first():
@@ -30,7 +22,7 @@ def test_time_freeze_costs_a_magic_per_other_player_and_gives_everyone_a_round_f
     assert state.flow.stage == "move" and state.flow.active == 0
     for seat in (0, 1, 2):  # 003:L807: each player, the caster first, plays a full round without a Chance card
         assert state.flow.active == seat and state.flow.stage == "move"
-        state = _end_round(state, seat)
+        state = end_round(state, seat)
     # Back at the caster: the waiting card is carried out, then her standard turn.
     assert state.flow.active == 0 and state.flow.stage == "chance_resolve" and state.coop.freeze is None
     state = play(state, kind="resolve_chance", seat=0, charity={"gold": 1, "health": 1, "magic": 1})
@@ -40,7 +32,7 @@ def test_time_freeze_costs_a_magic_per_other_player_and_gives_everyone_a_round_f
 def test_time_freeze_waits_for_a_reshuffle_and_ends_with_the_last_token():
     state = _holding(started(2), 0, "time-freeze#1")
     state = play(state, kind="time_freeze", seat=0, card="charity#1")
-    state = _end_round(_end_round(state, 0), 1)
+    state = end_round(end_round(state, 0), 1)
     state = play(state, kind="resolve_chance", seat=0, charity={"gold": 1, "health": 1, "magic": 1})
     state = stage(state, "chance", seat=0)
     # 003:L807: not again until the Chance deck is reshuffled.
@@ -51,7 +43,7 @@ def test_time_freeze_waits_for_a_reshuffle_and_ends_with_the_last_token():
     # 003:L811: never once the last token is out.
     last = play(dream(_holding(started(2, tokens=(2,)), 0, "time-freeze#1"), 0), kind="place_power_up", seat=0,
                 plane=0, token=2)
-    last = stage(_end_round(last, 0), "chance", seat=1)
+    last = stage(end_round(last, 0), "chance", seat=1)
     last = stage(last, "chance", seat=0)
     assert "last Power Up token" in refused(last, kind="time_freeze", seat=0, card="charity#1").detail
 
@@ -90,5 +82,5 @@ def test_time_freeze_on_a_card_that_waits_for_its_inputs():
     assert state.flow.stage == "chance_resolve"
     state = play(state, kind="time_freeze", seat=0)
     assert state.flow.stage == "move" and state.zone("chance:current") == ("charity#1",)
-    state = _end_round(_end_round(state, 0), 1)
+    state = end_round(end_round(state, 0), 1)
     assert state.flow.stage == "chance_resolve" and state.flow.active == 0

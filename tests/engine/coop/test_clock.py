@@ -6,16 +6,7 @@ from __future__ import annotations
 from app.games.prophecy.engine.coop.clock import rounds_left
 from app.games.prophecy.engine.events import FlowChanged
 
-from .kit import CTX, dream, play, refused, stage, started
-
-
-def _end_round(state, seat):
-    """The seat ends its turn and its round (nothing else done)."""
-    if state.flow.stage == "move":
-        state = play(state, kind="move", seat=seat, how="stay")
-    if state.flow.stage == "turn":
-        state = play(state, kind="end_turn", seat=seat)
-    return play(state, kind="end_round", seat=seat)
+from .kit import CTX, dream, end_round, play, refused, stage, started
 
 
 def test_a_dream_waits_for_its_token_and_nothing_else_happens_meanwhile():
@@ -38,7 +29,7 @@ def test_tokens_go_only_on_unconquered_planes_and_add_up():
     state = dream(state, 0)
     assert refused(state, kind="place_power_up", seat=0, plane=1, token=1).rule.id == "power_up_plane"
     state = play(state, kind="place_power_up", seat=0, plane=0, token=3)
-    state = _end_round(state, 0)
+    state = end_round(state, 0)
     state = dream(state, 1, plane=3)
     state = play(state, kind="place_power_up", seat=1, plane=0, token=2)
     assert state.coop.bonus(0) == 5  # 003:L548: two tokens on one plane add up
@@ -63,16 +54,16 @@ def test_the_last_token_starts_three_rounds_counted_from_the_drawer():
                 seen.append((seat, rounds_left(state)))
             if lap == 2 and seat == 2:
                 break
-            state = _end_round(state, seat)
+            state = end_round(state, seat)
     assert seen[:3] == [(1, 2), (2, 2), (0, 1)] and seen[-1] == (2, 0)
     assert state.result is None
-    state = _end_round(state, 2)  # the third lap ends: the planes collapse as the drawer's round would begin
+    state = end_round(state, 2)  # the third lap ends: the planes collapse as the drawer's round would begin
     assert state.result is not None and state.result.winners == () and "collapsed" in state.result.reason
 
 
 def test_no_chance_card_is_drawn_during_the_collapse():
     state = _last_token(2)
-    state = _end_round(state, 0)
+    state = end_round(state, 0)
     back = FlowChanged(flow=state.flow.model_copy(update={"stage": "chance"})).apply_to(state)
     assert refused(back, kind="draw_chance", seat=1, card="charity#1").rule.id == "collapse"
 
@@ -81,10 +72,10 @@ def test_solo_has_five_rounds_after_the_last_token():
     # 003:L625: the round of the last token and four more; the sixth never begins.
     state = _last_token(1, "solo")
     for _ in range(4):
-        state = _end_round(state, 0)
+        state = end_round(state, 0)
         assert state.result is None and state.flow.stage == "move"
     assert rounds_left(state) == 0
-    state = _end_round(state, 0)
+    state = end_round(state, 0)
     assert state.result is not None and state.result.winners == ()
 
 
@@ -92,7 +83,7 @@ def test_victory_on_the_last_round_beats_the_collapse():
     # 003:L569: all five Artifacts with everyone alive before the collapse wins, even in its last round.
     state = _last_token(1, "solo")
     for _ in range(4):
-        state = _end_round(state, 0)
+        state = end_round(state, 0)
     for p in range(5):
         card = state.zone(f"plane:{p}:artifact")[0]
         state = state.model_copy(update={"zones": {**{k: v for k, v in state.zones.items()
@@ -128,7 +119,7 @@ def test_the_banner_of_hope_still_works_in_the_collapse():
     state = _last_token(2)
     banner = next(c for z, cs in state.zones.items() if z.startswith("plane:") for c in cs if c.startswith("banner"))
     state = CardMoved(card=banner, to="hero:1:items").apply_to(state)
-    state = _end_round(state, 0)
+    state = end_round(state, 0)
     assert state.flow.active == 1 and state.flow.stage == "move"
     state = play(state, kind="use_banner", seat=1, face=1)
     assert "turn:banner" in state.flow.marks

@@ -10,8 +10,6 @@ from dataclasses import dataclass
 
 from app.games.prophecy.engine import (
     GameState,
-    IllegalAction,
-    InvalidInput,
     apply,
     fold,
     legal_actions,
@@ -111,16 +109,7 @@ def play_game(seed: int, mode: str, seats: int = 3, deck_mode: str = "table", ma
         offers = legal_actions(state, CTX)
         assert offers, f"nothing to do at {state.flow}"
         ranked = sorted(offers, key=lambda o: _rank(state, o, rng))
-        for offer in ranked:
-            act = _fill(state, offer, rng)
-            try:
-                new, events = apply(state, parse_action(act), CTX)
-            except (IllegalAction, InvalidInput) as exc:
-                assert offer.needs, f"offered {offer} was refused: {exc}"
-                continue
-            break
-        else:
-            raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
+        act, new, events = P.first_accepted(state, ranked, CTX, _fill, rng)
         P.check_story(state, events)
         if act["kind"] == "end_round":
             rounds += 1

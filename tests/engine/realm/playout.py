@@ -14,8 +14,6 @@ from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import (
     Context,
     GameState,
-    IllegalAction,
-    InvalidInput,
     apply,
     fold,
     legal_actions,
@@ -260,16 +258,8 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
         assert offers, f"nothing to do at {state.flow}: {[(h.status, h.space, h.realm) for h in state.heroes]} " \
             f"{[(z, c) for z, cs in state.zones.items() for c in cs if lookup.home_deck(CTX, c) == 'artifact']}"
         battle = rng.random() < battles
-        for offer in sorted(offers, key=lambda o: _rank(state, o, rng, battle)):
-            act = _fill(state, offer, rng)
-            try:
-                new, events = apply(state, parse_action(act), CTX)
-            except (IllegalAction, InvalidInput) as exc:
-                assert offer.needs, f"offered {offer} was refused: {exc}"
-                continue
-            break
-        else:
-            raise AssertionError(f"no offer could be played at {state.flow}: {offers}")
+        ranked = sorted(offers, key=lambda o: _rank(state, o, rng, battle))
+        act, new, events = P.first_accepted(state, ranked, CTX, _fill, rng)
         P.check_story(state, events)
         if act["kind"] == "end_round":
             over = limits.excess(new, act["seat"])

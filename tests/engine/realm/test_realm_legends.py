@@ -9,8 +9,9 @@ from app.games.prophecy.engine.realm.legends import EFFECT, legends
 from app.games.prophecy.engine.realm.position import GATE
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.engine.rules import card_reading
-from app.games.prophecy.engine.rules.chance import ResolveChance
-from app.games.prophecy.engine.rules.chance_effects import EFFECTS, choices_of, needs_of
+from app.games.prophecy.engine.rules.chance.draw import ResolveChance
+from app.games.prophecy.engine.rules.chance.effects import EFFECTS
+from app.games.prophecy.engine.rules.chance.inputs import choices_of, needs_of
 from app.games.prophecy.engine.rules.tx import Tx
 from tests.engine.kit import hero, stage
 from tests.engine.realm.test_realm_actions import CTX, realm_game

@@ -9,11 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from pydantic import Field
-
-from app.engine_kit import Registry
+from app.engine_kit import Offer, Registry  # noqa: F401 - the rule modules read Offer from here
 
 from . import rulebook
 from .cards import Catalog, Minions
@@ -44,18 +41,6 @@ class Action(Frozen):
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         """The events this action produces, or IllegalAction/InvalidInput."""
         raise NotImplementedError
-
-
-class Offer(Frozen):
-    """A legal action of the moment: `{"kind": kind, **params}` plus a value for each field in `needs`;
-    `choices` lists allowed values where Herald knows them."""
-
-    kind: str
-    label: str
-    seat: int | None = None
-    params: dict[str, Any] = Field(default_factory=dict)
-    needs: tuple[str, ...] = ()
-    choices: dict[str, Any] = Field(default_factory=dict)
 
 
 def action(cls: type[Action]) -> type[Action]:

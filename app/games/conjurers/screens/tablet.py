@@ -19,7 +19,6 @@ from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.table.kept_html import kept_screen
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
-from app.games.conjurers.screens.table.recent import Recent, Same
 from app.games.conjurers.screens.words import card_words, myth_words, namer, plain_line, space_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
@@ -29,6 +28,7 @@ from app.web.history.log_view import recent_rows
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment
+from app.web.rendering.recent import Recent, Same
 from app.web.sessions.access import mark
 
 bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")

@@ -43,7 +43,6 @@ from .realm.met import settle as _realm_settle  # noqa: F401
 from .rules import (  # noqa: F401 - registers actions, events and offers
     card_effects,
     card_spells,
-    chance,
     death,
     draft,
     encounter,
@@ -53,8 +52,10 @@ from .rules import (  # noqa: F401 - registers actions, events and offers
     movement,
     new_cards,
     opportunities,
+    space_offers,
     spaces,
 )
+from .rules.chance import draw as _chance_draw  # noqa: F401 - registers the Chance card's actions and offers
 from .state import GameState
 
 __all__ = [

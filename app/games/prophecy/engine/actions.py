@@ -10,9 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from pydantic import Field
-
-from app.engine_kit import Registry
+from app.engine_kit import Offer, Registry
 
 from . import rulebook
 from .errors import IllegalAction
@@ -54,22 +52,6 @@ class Action(Frozen):
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         """The events this action produces, or IllegalAction/InvalidInput."""
         raise NotImplementedError
-
-
-class Offer(Frozen):
-    """A legal action of the moment, as the tablet offers it: a button, maybe waiting for inputs.
-
-    The action is `{"kind": kind, **params}` plus a value for each field named in `needs` (dice, the
-    card that came up, a battle outcome, an amount); `choices` gives the allowed values where Herald
-    knows them (a list per field, or a small dict of hints documented by the offering module).
-    """
-
-    kind: str
-    label: str
-    seat: int | None = None
-    params: dict[str, Any] = Field(default_factory=dict)
-    needs: tuple[str, ...] = ()
-    choices: dict[str, Any] = Field(default_factory=dict)
 
 
 def action(cls: type[Action]) -> type[Action]:

@@ -7,7 +7,7 @@ recharges instead).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -18,7 +18,13 @@ from .events import Event, TokensChanged
 from .rules.zones import card_label
 from .state import GameState, Hero
 
-Delta = int
+# What one step may move of each token, as every action that changes tokens by hand bounds it.
+HealthDelta = Annotated[int, Field(ge=-10, le=10)]
+MagicDelta = Annotated[int, Field(ge=-12, le=12)]
+StrengthDelta = Annotated[int, Field(ge=-8, le=8)]
+WillpowerDelta = Annotated[int, Field(ge=-10, le=10)]
+GoldDelta = Annotated[int, Field(ge=-100, le=100)]
+ExperienceDelta = Annotated[int, Field(ge=-100, le=100)]
 
 
 @action
@@ -27,12 +33,12 @@ class AdjustHero(Action):
 
     kind: Literal["adjust_hero"] = "adjust_hero"
     seat: int = Field(ge=0, le=4)
-    health: Delta = Field(default=0, ge=-10, le=10)
-    magic: Delta = Field(default=0, ge=-12, le=12)
-    strength: Delta = Field(default=0, ge=-8, le=8)
-    willpower: Delta = Field(default=0, ge=-10, le=10)
-    gold: Delta = Field(default=0, ge=-100, le=100)
-    experience: Delta = Field(default=0, ge=-100, le=100)
+    health: HealthDelta = 0
+    magic: MagicDelta = 0
+    strength: StrengthDelta = 0
+    willpower: WillpowerDelta = 0
+    gold: GoldDelta = 0
+    experience: ExperienceDelta = 0
     reason: str = Field(default="", max_length=120)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:

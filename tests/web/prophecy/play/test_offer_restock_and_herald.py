@@ -8,7 +8,7 @@ import re
 import pytest
 
 from app.games.prophecy.screens.play.offers_view import offer_view
-from tests.helpers import GM_PIN, SEATS, csrf_token, new_id
+from tests.helpers import GM_PIN, SEATS, csrf_token, new_id, prepare_board_action
 from tests.web.prophecy.wholegame.formplay import parse
 
 HX = {"HX-Request": "true"}
@@ -43,11 +43,7 @@ def _offer(client, game_id: str, kind: str) -> dict:
 
 def _started(client, deck_mode: str = "table") -> str:
     game_id = _game(client, deck_mode)
-    prep = _offer(client, game_id, "prepare_board")
-    chance = next(c for c in prep["choices"]["chance"] if c.startswith("chance-forest#"))
-    forests = len(prep["choices"]["spaces"]["forest"])
-    _api(client, game_id, {"kind": "prepare_board", "chance": chance, "adventures": prep["choices"]["adventures"][:forests],
-                           "abilities": {g: p[0] for g, p in prep["choices"]["abilities"].items() if p}})
+    _api(client, game_id, prepare_board_action(_offer(client, game_id, "prepare_board")))
     _api(client, game_id, {"kind": "roll_first_player", "faces": [6, 1]})
     return game_id
 
@@ -117,11 +113,7 @@ def test_preparing_the_board_has_one_herald_button_and_it_deals_everything(clien
 
 def test_the_first_player_roll_by_herald_is_logged_as_herald_s(client):
     game_id = _game(client)
-    prep = _offer(client, game_id, "prepare_board")
-    chance = next(c for c in prep["choices"]["chance"] if c.startswith("chance-forest#"))
-    _api(client, game_id, {"kind": "prepare_board", "chance": chance,
-                           "adventures": prep["choices"]["adventures"][:len(prep["choices"]["spaces"]["forest"])],
-                           "abilities": {g: p[0] for g, p in prep["choices"]["abilities"].items() if p}})
+    _api(client, game_id, prepare_board_action(_offer(client, game_id, "prepare_board")))
     assert _herald_buttons(_form(client, game_id, "roll_first_player")) == [("*", "Herald rolls")]
     html = _post(client, game_id, {"kind": "roll_first_player", "herald": "*"})
     row = parse(html).select_one(".log-lines li").get_text()

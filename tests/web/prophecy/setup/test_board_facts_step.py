@@ -10,7 +10,7 @@ import re
 import pytest
 
 from app.games.prophecy.engine.rules import lookup
-from app.games.prophecy.engine.rules.chance_effects import terrain_plan
+from app.games.prophecy.engine.rules.chance.inputs import terrain_plan
 from tests.helpers import as_tablet
 from tests.web.prophecy.wholegame.formplay import Tablet, create_with_wizard, parse
 from tests.web.prophecy.wholegame.kit import answers

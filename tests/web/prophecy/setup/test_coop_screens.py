@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.helpers import GM_PIN, as_tablet, csrf_token, new_game_form
+from tests.helpers import GM_PIN, as_tablet, csrf_token, new_game_form, prepare_board_action
 
 
 @pytest.fixture
@@ -89,11 +89,7 @@ def _offer(client, game_id: str, kind: str) -> dict:
 def _dreaming(client) -> str:
     """A cooperative game at its first round, the board prepared and Anna first."""
     game_id = _create(client)
-    prep = _offer(client, game_id, "prepare_board")
-    chance = next(c for c in prep["choices"]["chance"] if c.startswith("chance-forest#"))
-    forests = len(prep["choices"]["spaces"]["forest"])
-    _api(client, game_id, {"kind": "prepare_board", "chance": chance, "adventures": prep["choices"]["adventures"][:forests],
-                           "abilities": {g: p[0] for g, p in prep["choices"]["abilities"].items() if p}})
+    _api(client, game_id, prepare_board_action(_offer(client, game_id, "prepare_board")))
     _api(client, game_id, {"kind": "roll_first_player", "faces": [6, 1]})
     return game_id
 

@@ -7,27 +7,17 @@ two responses. A screen with a notice, a refusal or an undo to confirm is drawn 
 
 from __future__ import annotations
 
-import re
-import uuid
 from collections.abc import Hashable
 
-from flask import render_template
-from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
-from app.games.conjurers.screens.table.recent import Recent
+from app.web.rendering.marks import fill, marked
+from app.web.rendering.recent import Recent
 
 SCREEN = "conjurers/_screen.html"
-ACTION_ID = "__herald_action_id__"
-CSRF = "__herald_csrf__"
-_ACTION_IDS = re.compile(ACTION_ID)
 _HTML = Recent(32)
 
 
 def kept_screen(key: Hashable, context: dict) -> Markup:
     """The screen drawn for key (drawn now from context if not kept), with fresh action ids and this session's token."""
-    def draw() -> str:
-        return render_template(SCREEN, **(context | {"action_id": lambda: ACTION_ID})).replace(generate_csrf(), CSRF)
-
-    marked = _HTML.get(key, draw)
-    return Markup(_ACTION_IDS.sub(lambda _: uuid.uuid4().hex, marked).replace(CSRF, generate_csrf()))
+    return Markup(fill(_HTML.get(key, lambda: marked(SCREEN, **context))))

@@ -12,8 +12,9 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, consequence, guard, offers
 from ..events import Event, GameEnded
-from ..rules import chance_effects, flow
+from ..rules import flow
 from ..rules import zones as Z
+from ..rules.chance import effects as chance_effects
 from ..rules.tx import Tx
 from ..state import GameResult, GameState
 from .events import ClockTicked, PowerUpDue, PowerUpPlaced, RoundItemsNoted, TimeThawed

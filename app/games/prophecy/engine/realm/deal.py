@@ -64,7 +64,7 @@ def check_gate_dealt(ctx, lessers: Sequence[str]) -> None:
 
 def _named_lesser(state, kind: str, fields: dict) -> str | None:
     """The card a reveal names for a face-down Lesser Guardian: a plane attacked, or a Prophetic Dream's plane."""
-    from ..rules.chance_effects import dream_slots
+    from ..rules.chance.inputs import dream_slots
 
     if kind == "reveal_guardian":
         return fields.get("card")

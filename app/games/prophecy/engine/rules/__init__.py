@@ -4,7 +4,7 @@ Chance cards, end-of-round limits, death and new characters.
 Modules (each registers its actions with `@action`, its legal moves with `@offers`, its rules in
 `rulebook`): `draft` and `initial` (after `app.games.prophecy.engine.setup`), `decks`, `board`, `flow`, `movement`,
 `encounter` (with `opportunities`), `card_effects` and `card_spells` (cards that move cards or heroes, and
-`spoils`: what a beaten Creature leaves), `spaces`, `chance` and `chance_effects`, `limits`, `death`, `new_cards` (a card
+`spoils`: what a beaten Creature leaves), `spaces` (with `space_offers`), `chance/` (the Chance card: `draw`, `inputs`, `effects`), `limits`, `death`, `new_cards` (a card
 of the group's box the game did not hold joins its deck); `lookup` is the only reader of
 the card catalog (with `card_reading` beneath it: one card's model and what its effects say), `zones` names
 every zone, `events` holds the events these rules add, `tx` builds a decision event by event.

@@ -16,7 +16,15 @@ from ..actions import Action, Context, Offer, action, guard, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, DiceRolled, Event
 from ..state import GameState
-from ..tokens import token_change
+from ..tokens import (
+    ExperienceDelta,
+    GoldDelta,
+    HealthDelta,
+    MagicDelta,
+    StrengthDelta,
+    WillpowerDelta,
+    token_change,
+)
 from . import decks, flow, lookup
 from . import zones as Z
 from .events import CardUsed
@@ -148,12 +156,12 @@ class PathOfBalance(Action):
     card: str
     give_abilities: tuple[str, ...] = Field(default=(), max_length=5)
     take_abilities: tuple[str, ...] = Field(default=(), max_length=5)
-    health: int = Field(default=0, ge=-10, le=10)
-    magic: int = Field(default=0, ge=-12, le=12)
-    strength: int = Field(default=0, ge=-8, le=8)
-    willpower: int = Field(default=0, ge=-10, le=10)
-    gold: int = Field(default=0, ge=-100, le=100)
-    experience: int = Field(default=0, ge=-100, le=100)
+    health: HealthDelta = 0
+    magic: MagicDelta = 0
+    strength: StrengthDelta = 0
+    willpower: WillpowerDelta = 0
+    gold: GoldDelta = 0
+    experience: ExperienceDelta = 0
     note: str = Field(default="", max_length=200)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:

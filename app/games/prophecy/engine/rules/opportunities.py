@@ -11,7 +11,15 @@ from .. import rulebook
 from ..actions import Action, Context, action
 from ..events import CardMoved, Event
 from ..state import GameState
-from ..tokens import token_change
+from ..tokens import (
+    ExperienceDelta,
+    GoldDelta,
+    HealthDelta,
+    MagicDelta,
+    StrengthDelta,
+    WillpowerDelta,
+    token_change,
+)
 from . import decks, flow, lookup
 from . import zones as Z
 from .encounter import TOKEN_FIELDS, is_creature, require_clear, require_turn
@@ -61,12 +69,12 @@ class UseOpportunity(Action):
     kind: Literal["use_opportunity"] = "use_opportunity"
     seat: int = Field(ge=0, le=4)
     card: str
-    health: int = Field(default=0, ge=-10, le=10)
-    magic: int = Field(default=0, ge=-12, le=12)
-    strength: int = Field(default=0, ge=-8, le=8)
-    willpower: int = Field(default=0, ge=-10, le=10)
-    gold: int = Field(default=0, ge=-100, le=100)
-    experience: int = Field(default=0, ge=-100, le=100)
+    health: HealthDelta = 0
+    magic: MagicDelta = 0
+    strength: StrengthDelta = 0
+    willpower: WillpowerDelta = 0
+    gold: GoldDelta = 0
+    experience: ExperienceDelta = 0
     item: str | None = None
     # A troll's Low Faith list typed from her Race card while Herald does not know it (asked once, 003:L151).
     low_faith_cards: tuple[str, ...] | None = None

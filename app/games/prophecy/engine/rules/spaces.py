@@ -1,5 +1,6 @@
 """The possibilities of a space, once its Creatures are beaten: training, repair, trade, healing,
 recharging, lodging and taking an Artifact. Each may be used again unless it says once a turn.
+Which of them the active hero's space offers is listed in space_offers.py.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from typing import Literal
 from pydantic import Field
 
 from .. import rulebook
-from ..actions import Action, Context, Offer, action, offers
+from ..actions import Action, Context, action
 from ..errors import InvalidInput
 from ..events import CardDamaged, CardMoved, Event
 from ..state import GameState
@@ -39,7 +40,8 @@ R_LODGING = rulebook.rule(
 R_TAKE_ARTIFACT = rulebook.rule("take_artifact", "An Artifact lying on the space may be taken.", "000:L333")
 
 
-def _here(state: GameState, ctx, seat: int) -> str | None:
+def here(state: GameState, ctx, seat: int) -> str | None:
+    """The kind of the space the hero stands on (None off the ring)."""
     hero = state.hero(seat)
     return lookup.space_kind(ctx, hero.space) if hero.space is not None else None
 
@@ -48,7 +50,7 @@ def _ready(state: GameState, ctx, seat: int) -> str | None:
     """Checks shared by every possibility; the kind of the hero's space."""
     encounter.require_turn(state, seat)
     encounter.require_clear(state, ctx, seat)
-    return _here(state, ctx, seat)
+    return here(state, ctx, seat)
 
 
 @action
@@ -247,60 +249,3 @@ class TakeArtifact(Action):
         tx = Tx(state, ctx)
         tx.emit(CardMoved(card=self.card, to=Z.items(self.seat)))
         return tx.done()
-
-
-@offers
-def space_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """The possibilities of the active hero's space, when no Creature bars them."""
-    f = state.flow
-    if f.stage != "turn" or f.active is None:
-        return []
-    seat = f.active
-    if encounter.creatures_here(state, ctx, seat):
-        return []
-    hero, kind = state.hero(seat), _here(state, ctx, seat)
-    found: list[Offer] = []
-
-    def add(kind_: str, label: str, needs: tuple[str, ...] = (), top: int = 0, **params) -> None:
-        choices = {"amount": list(range(1, top + 1))} if top else {}
-        found.append(Offer(kind=kind_, label=label, seat=seat, params={"seat": seat, **params}, needs=needs,
-                           choices=choices))
-
-    if kind in Z.GUILDS:
-        for c in state.zone(Z.guild(kind)):
-            cost = lookup.card(ctx, c).cost
-            if cost is None:
-                add("learn", f"Learn {lookup.name(ctx, c)}", ("cost",), card=c)
-            elif hero.experience >= (price := hero.sheet.learning_cost(cost)) and (
-                    kind in hero.guilds or hero.gold + hero.bank >= price):
-                add("learn", f"Learn {lookup.name(ctx, c)}", card=c)
-    if kind in lookup.CIVILIZATION:
-        for c in state.zone(Z.items(seat)):
-            if c in state.damaged and hero.gold >= 1:
-                add("repair", f"Repair {lookup.name(ctx, c)} (1 Gold)", card=c)
-    if kind in ("city", "village"):
-        for c in state.zone(Z.goods(kind)):
-            price = lookup.card(ctx, c).price
-            if price is None:
-                add("buy", f"Buy {lookup.name(ctx, c)}", ("price",), card=c)
-            elif hero.gold >= price:
-                add("buy", f"Buy {lookup.name(ctx, c)} ({price} Gold)", card=c)
-        for c in state.zone(Z.items(seat)):
-            if c not in state.damaged and not death.is_artifact(ctx, c):
-                add("sell", f"Sell {lookup.name(ctx, c)}", () if lookup.card(ctx, c).price is not None else ("price",),
-                    card=c)
-    if kind == "monastery" and hero.wounds and not flow.has(state, "turn:monastery"):
-        add("heal", "Heal 1 Health (free)", amount=1)
-    if kind == "forest_camp" and hero.wounds and hero.gold:
-        add("heal", "Heal Health (1 Gold each)", ("amount",), top=min(hero.wounds, hero.gold))
-    if kind == "enchanted_wilderness" and hero.spent and not flow.has(state, "turn:wilderness"):
-        add("recharge", "Recharge Magic (free, up to 3)", ("amount",), top=min(3, hero.spent))
-    if kind == "magic_tower" and hero.spent and hero.gold:
-        add("recharge", "Recharge Magic (1 Gold per 2)", ("amount",), top=min(hero.spent, 2 * hero.gold))
-    if kind == "village" and hero.gold and not flow.has(state, f"lodged:{seat}"):
-        add("lodge", "Lodge for the night (1 Gold)")
-    for c in state.zone(Z.space_artifacts(hero.space)) if hero.space is not None else ():
-        add("take_artifact", f"Take {lookup.name(ctx, c)}", card=c)
-    free_heal = kind == "monastery"
-    return found + discounts.discounted_offers(state, ctx, seat, [o for o in found if not (free_heal and o.kind == "heal")
-                                                                  and not (o.kind == "recharge" and kind != "magic_tower")])

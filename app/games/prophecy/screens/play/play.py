@@ -39,7 +39,6 @@ from app.games.prophecy.screens.play.offers_view import (
 )
 from app.games.prophecy.screens.play.realm_view import realm_words
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
-from app.games.prophecy.screens.play.screen_cache import Same
 from app.games.prophecy.screens.setup import realm_step
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
@@ -47,6 +46,7 @@ from app.web.history.log_view import recent_rows
 from app.web.rendering.deps import game_log
 from app.web.rendering.forms import new_action_id, read_write_form
 from app.web.rendering.htmx import render, wants_fragment
+from app.web.rendering.recent import Same
 
 bp = Blueprint("play", __name__, url_prefix="/games")
 

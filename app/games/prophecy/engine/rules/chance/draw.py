@@ -1,4 +1,4 @@
-"""The Chance card that opens each player's round, and every effect the rulebook gives one.
+"""Drawing the Chance card that opens each player's round, and giving the inputs its effect needs.
 
 Effects (read from the catalog by `lookup`): terrain:<forest|mountains|plains>, guild:<guild>,
 open_training, shop:<city|village>:<deck>:<count> (City Merchant, Tradesman), peaceful_times,
@@ -13,17 +13,18 @@ from typing import Literal
 
 from pydantic import Field
 
-from .. import rulebook
-from ..actions import Action, Context, Offer, action, offers
-from ..errors import InvalidInput
-from ..events import CardMoved, Event
-from ..realm.fallen import skipped_chance
-from ..ruleset import ruleset_of
-from ..state import GameState
-from . import decks, flow, lookup
-from . import zones as Z
-from .chance_effects import EFFECTS, choices_of, needs_of
-from .tx import Tx
+from ... import rulebook
+from ...actions import Action, Context, Offer, action, offers
+from ...errors import InvalidInput
+from ...events import CardMoved, Event
+from ...realm.fallen import skipped_chance
+from ...ruleset import ruleset_of
+from ...state import GameState
+from .. import decks, flow, lookup
+from .. import zones as Z
+from ..tx import Tx
+from .effects import EFFECTS
+from .inputs import choices_of, needs_of
 
 R_DRAW_CHANCE = rulebook.rule(
     "draw_chance", "Each player's round opens with a Chance card, read, carried out and discarded.", "000:L228"

@@ -1,4 +1,5 @@
-"""A small thread-safe store of the most recently built values by key (what a screen derives from one game step)."""
+"""A small thread-safe store of the most recently built values by key (what a screen derives from one game step, the
+HTML drawn for it), and `Same`, a key part compared by identity."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ class Recent:
 
 
 class Same:
-    """A key part compared by identity (a state), held so its id is not reused while the key is kept."""
+    """A key part compared by identity (a state, a catalog), held so its id is not reused while the key is kept."""
 
     __slots__ = ("value",)
 

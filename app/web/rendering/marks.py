@@ -1,0 +1,34 @@
+"""HTML drawn once and served many times: marks where each response differs (the step, every form's fresh action
+id, the session's CSRF token) are put in when it is drawn and filled in for every response, so the marks are never
+shared between two responses."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+from flask import render_template
+from flask_wtf.csrf import generate_csrf
+from markupsafe import Markup
+
+SEQ = "__herald_seq__"
+ACTION_ID = "__herald_action_id__"
+CSRF = "__herald_csrf__"
+_ACTION_IDS = re.compile(ACTION_ID)
+
+
+def marked(template: str, mark_seq: bool = False, /, **context) -> str:
+    """A template drawn with marks for the action ids and the CSRF token (and the step, if mark_seq)."""
+    context["action_id"] = lambda: ACTION_ID
+    if mark_seq:
+        context["seq"] = Markup(SEQ)
+    return render_template(template, **context).replace(generate_csrf(), CSRF)
+
+
+def fill(html: str, seq: int | None = None) -> str:
+    """Marked HTML made into this response's: the step (when marked), a fresh action id per form, this session's
+    CSRF token."""
+    if seq is not None:
+        html = html.replace(SEQ, str(seq))
+    html = html.replace(CSRF, generate_csrf())
+    return _ACTION_IDS.sub(lambda _: uuid.uuid4().hex, html)
