@@ -7,6 +7,7 @@ from ..rules import decks, discounts, encounter
 from ..rules import zones as Z
 from ..state import GameState
 from .appendix import CREATURE_TYPES
+from .dragon_abilities import attacker_decided
 from .facts import Facts
 from .loadout import equipment_spec
 from .model import Battle, Opponent
@@ -112,11 +113,15 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
                                   "on": {c: weapons for c in spells if weapon_spell(facts, c)}}
                          | ({"discount": cutters} if cutters else {})))
     elif b.step == "roll":
+        waiting = built.attacker_first and not attacker_decided(built, b)  # Fire Breathing's order (003:L791)
         for who, side in ((seat, "hero"), (other, "foe")):
-            if who is not None and built.options.get(side):
+            if who is not None and built.options.get(side) and not (waiting and side == "foe"):
                 out.append(Offer(kind="choose_roll_options", label=f"Before roll {b.next_roll}", seat=who,
                                  params={"seat": who}, needs=("use",),
                                  choices={"use": [o.id for o in built.options[side]]}))
+        if waiting:
+            out.append(Offer(kind="choose_roll_options", label=f"Nothing more before roll {b.next_roll}", seat=seat,
+                             params={"seat": seat}))
         from .preview import dice_counts
 
         # What the hero may choose should this roll end the battle: her cards' resolution hooks, a Creature's service.

@@ -10,7 +10,7 @@ from ..realm.fights.battle_rules import dragonslayer_counts
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
-from . import specials
+from . import dragon_abilities, specials
 from .facts import Facts
 from .foe import FoeCard, blocking, foe_card, kind_options
 from .loadout import RollOption, SideSources, hero_sources
@@ -35,6 +35,10 @@ class Built:
     names: dict[str, str] = field(default_factory=dict)
 
     blocking: list[str] = field(default_factory=list)
+    # Dragon Aura's battle Spells taken out of the offers, by side; the Realm Abilities' lines for the screen.
+    barred: dict[str, set[str]] = field(default_factory=dict)
+    notices: list[str] = field(default_factory=list)
+    attacker_first: bool = False
 
     @property
     def ready(self) -> bool:
@@ -102,6 +106,9 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         for _i, eff in facts.effects(foe.card, "loss"):
             if eff.kind in ("manual", "rule_hook"):
                 out.table_applies.append(f"{foe.name} (if you lose): {facts.card(foe.card).summary}")
+    dragon_abilities.bar_spells(out, battle)
+    dragon_abilities.note_unknown_cut(out, state, facts, {"hero": battle.seat, "foe": opp.seat})
+    out.attacker_first = dragon_abilities.attacker_first(out, battle)
     no_spells = "no_spells_in_battle" in hooks
     for loadout in (battle.hero, battle.foe):
         if loadout.spells and no_spells:

@@ -110,7 +110,7 @@ def equip_preview(state, ctx, items, casts, discount: str | None = None) -> dict
         return None
     side = "hero" if not b.hero.announced else "foe"
     spells = tuple(SpellCast(**c) for c in casts)
-    if discount and spells:  # priced as the announcement will price it, on a copy of the state
+    if spells:  # priced as the announcement will price it (a named discount, Dragon Magic), on a copy of the state
         seat = b.seat if side == "hero" else b.opponent.seat
         spells = AnnounceEquipment(seat=seat, spells=spells, discount=discount)._discounted(
             Tx(state, ctx), Facts(ctx, b.values))

@@ -1,0 +1,72 @@
+"""The battle screen with the Dragon Realm's Abilities in a fight between characters: Dragon Aura's notice and no
+battle Spell offered (003:L787), a Spell posted anyway refused by the rule with nothing changed; Fire Breathing's
+attacker first, with her "nothing more" button (003:L791)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
+from tests.helpers import api_act, as_tablet
+from tests.web.prophecy.battle.kit import api_state, post_battle, stored_battle
+
+HEROES = (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, space=0),
+          Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0))
+
+
+@pytest.fixture
+def client(client):
+    return as_tablet(client, make_game=False)
+
+
+def _at_the_roll(client, cleo=(), ben=()) -> str:
+    """Cleo attacks Ben on their space; both announce bare hands; the first roll is next."""
+    events = [GameCreated(options=GameOptions(), heroes=HEROES)]
+    events += [CardMoved(card=c, to="hero:0:abilities") for c in cleo]
+    events += [CardMoved(card=c, to="hero:1:abilities") for c in ben]
+    events.append(FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1)))
+    gid = stored_battle(client, events)
+    seq = api_state(client, gid)["seq"]
+    for action in ({"kind": "start_fight", "seat": 0, "target": 1},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "answer_battle_kind", "seat": 1, "wills": False},
+                   {"kind": "announce_equipment", "seat": 0}, {"kind": "announce_equipment", "seat": 1}):
+        r = api_act(client, gid, seq, action)
+        assert r.status_code == 200, r.get_json()
+        seq = r.get_json()["seq"]
+    return gid
+
+
+def test_dragon_aura_is_named_on_the_screen_and_no_spell_is_offered(client):
+    gid = _at_the_roll(client, cleo=("dragon-aura#1", "prayer#1"), ben=("concentration#1",))
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert "Dragon Aura (Mercenary): no battle Spells on either side" in page and "003:L787" in page
+    assert 'value="spell:prayer#1"' not in page and 'value="spell:concentration#1"' not in page
+    assert "Before roll 1" not in page  # no one-roll choice is left to either fighter
+
+
+def test_a_spell_posted_anyway_is_refused_by_the_rule_and_nothing_changes(client):
+    gid = _at_the_roll(client, cleo=("dragon-aura#1", "prayer#1"))
+    before = api_state(client, gid)
+    r = post_battle(client, gid, {"kind": "choose_roll_options", "seat": "0", "use[]": "spell:prayer#1",
+                                  "view": "battle"}, route="act")
+    text = r.get_data(as_text=True)
+    assert r.status_code == 200  # the screen redrawn with the refusal shown (htmx swaps it in)
+    assert "Prayer cannot be cast in this fight" in text and "003:L787" in text
+    after = api_state(client, gid)
+    assert after["seq"] == before["seq"] and after["state"]["heroes"][0]["magic"] == 5
+    assert after["state"]["battle"]["pending"] == []
+    api = api_act(client, gid, before["seq"], {"kind": "choose_roll_options", "seat": 0, "use": ["spell:prayer#1"]})
+    assert api.status_code == 422 and api.get_json()["rule"]["id"] == "dragon_aura"
+
+
+def test_fire_breathing_shows_the_attacker_s_step_first(client):
+    gid = _at_the_roll(client, cleo=("prayer#1",), ben=("fire-breathing#1", "concentration#1"))
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert "Fire Breathing (Paladin)" in page and "Nothing more before roll 1" in page
+    assert 'value="spell:concentration#1"' not in page  # the defender's form waits
+    r = post_battle(client, gid, {"kind": "choose_roll_options", "seat": "0", "view": "battle"}, route="act")
+    assert r.status_code == 200
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert 'value="spell:concentration#1"' in page and "Nothing more before roll 1" not in page
