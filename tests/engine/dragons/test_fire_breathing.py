@@ -51,6 +51,17 @@ def test_once_the_attacker_has_chosen_the_defender_chooses():
     assert play(passed, kind="choose_roll_options", seat=1, use=[f"spell:{CONC}"]).battle.foe_pending
 
 
+def test_once_the_defender_s_turn_has_come_the_attacker_adds_nothing_003_L791():
+    state = to_roll(to_equip(realm_attack(together(cleo=(PRAYER,), ben=(FIRE, CONC)))))
+    passed = play(state, kind="choose_roll_options", seat=0)
+    assert [o.seat for o in offers(passed, "choose_roll_options")] == [1]  # the attacker's form is gone
+    assert refused(passed, kind="choose_roll_options", seat=0, use=[f"spell:{PRAYER}"]).rule.id == "fire_breathing"
+    chosen = play(play(state, kind="choose_roll_options", seat=0, use=[f"spell:{PRAYER}"]), kind="choose_roll_options",
+                  seat=1, use=[f"spell:{CONC}"])
+    err = refused(chosen, kind="choose_roll_options", seat=0, use=[f"spell:{PRAYER}"])
+    assert err.rule.id == "fire_breathing" and "now Paladin chooses" in str(err)
+
+
 def test_an_attacker_with_nothing_to_choose_does_not_hold_the_defender_up():
     state = to_roll(to_equip(realm_attack(together(ben=(FIRE, CONC)))))
     assert [o.seat for o in offers(state, "choose_roll_options")] == [1]

@@ -77,10 +77,21 @@ def attacker_decided(built, b) -> bool:
     return not [o for o in built.options.get("hero", []) if o.recast or o.id not in used]
 
 
+def attacker_closed(b) -> bool:
+    """Whether the attacker's choice for the coming roll is over: she said so, or the defender has chosen since."""
+    return b.hero_done == (b.segment, b.next_roll) or bool(b.foe_pending)
+
+
 def check_roll_order(built, b, side: str) -> None:
-    """Fire Breathing: the defender's choice for a roll waits for the attacker's (003:L791)."""
-    if side == "foe" and built.attacker_first and not attacker_decided(built, b):
+    """Fire Breathing: the defender's choice for a roll waits for the attacker's, and the attacker adds nothing once
+    the defender's turn to choose has come (003:L791)."""
+    if not built.attacker_first:
+        return
+    if side == "foe" and not attacker_decided(built, b):
         raise rulebook.refuse(R_FIRE_BREATHING, f"{built.names['hero']} chooses first for roll {b.next_roll}.")
+    if side == "hero" and attacker_closed(b):
+        raise rulebook.refuse(R_FIRE_BREATHING, f"{built.names['hero']} has chosen for roll {b.next_roll}; now "
+                                                f"{built.names['foe']} chooses.")
 
 
 def check_barred(built, side: str, oid: str, label: str) -> None:

@@ -7,7 +7,7 @@ from ..rules import decks, discounts, encounter
 from ..rules import zones as Z
 from ..state import GameState
 from .appendix import CREATURE_TYPES
-from .dragon_abilities import attacker_decided
+from .dragon_abilities import attacker_closed, attacker_decided
 from .facts import Facts
 from .loadout import equipment_spec
 from .model import Battle, Opponent
@@ -114,8 +114,10 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
                          | ({"discount": cutters} if cutters else {})))
     elif b.step == "roll":
         waiting = built.attacker_first and not attacker_decided(built, b)  # Fire Breathing's order (003:L791)
+        closed = built.attacker_first and attacker_closed(b)
         for who, side in ((seat, "hero"), (other, "foe")):
-            if who is not None and built.options.get(side) and not (waiting and side == "foe"):
+            if who is not None and built.options.get(side) and not (waiting and side == "foe") and not (
+                    closed and side == "hero"):
                 out.append(Offer(kind="choose_roll_options", label=f"Before roll {b.next_roll}", seat=who,
                                  params={"seat": who}, needs=("use",),
                                  choices={"use": [o.id for o in built.options[side]]}))
