@@ -18,6 +18,7 @@ from tests.engine.dragons.lorekit import (
     MAGIC,
     MAGIC_CTX,
     PRAYER,
+    offers,
     on_ring,
     play,
     realm_attack,
@@ -52,6 +53,8 @@ def test_outside_the_realm_dragon_magic_takes_nothing_off_003_L279():
 
 def test_its_unknown_number_is_asked_before_a_spell_is_paid_for():
     state = to_equip(realm_attack(together(cleo=(MAGIC, PRAYER))))
+    (equip,) = offers(state, "announce_equipment")
+    assert "values" in equip.needs and equip.choices["values"] == ["dragon-magic.effects[0].amount"]
     state = play(play(state, kind="announce_equipment", seat=0), kind="announce_equipment", seat=1)
     assert any(n.startswith("Dragon Magic (Mercenary)") and "dragon-magic.effects[0].amount" in n
                for n in in_progress(state, CTX)["notices"])
@@ -73,6 +76,13 @@ def test_a_spell_cast_outside_battle_in_the_realm_is_cheaper_too():
     with pytest.raises(InvalidInput, match="Catalog page"):
         apply(together(cleo=(MAGIC, DECAY), cleo_items=(AXE,)), parse_action(
             {"kind": "destroy_items", "seat": 0, "card": DECAY, "destroy": [AXE], "magic": 2}), CTX)
+
+
+def test_the_number_reads_the_same_typed_as_printed_or_signed():
+    state = together(cleo=(MAGIC,))
+    for typed in (1, -1):
+        ctx = Context(catalog=CTX.catalog.with_overrides({"dragon-magic": {"effects[0].amount": typed}}))
+        assert discounts.standing_price(state, ctx, 0, 2) == 1
 
 
 def test_it_is_never_named_for_one_payment_like_effective_spellcasting():

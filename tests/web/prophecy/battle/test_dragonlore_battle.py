@@ -70,3 +70,51 @@ def test_fire_breathing_shows_the_attacker_s_step_first(client):
     assert r.status_code == 200
     page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
     assert 'value="spell:concentration#1"' in page and "Nothing more before roll 1" not in page
+
+
+def _realm_fight(app, client) -> str:
+    """Cleo (Dragon Magic, Blessed Weapon, an Axe) attacks Ben on a Realm path space; the Axe's hands and Blessed
+    Weapon's bonus are the group's entries."""
+    from app.games.prophecy.engine.realm.options import RealmOptions
+    from app.games.prophecy.engine.realm.position import on_path
+    from app.games.prophecy.screens.catalog import catalog_state
+    from tests.engine.realm.boards import TYPED
+    from tests.web.prophecy.battle.kit import BLESSED
+
+    with app.app_context():
+        catalog_state.record({"realm": TYPED, "axe": {"hands": 1}, "blessed-weapon": BLESSED}, origin="table")
+    place = on_path("left", 2)
+    heroes = tuple(h.model_copy(update={"space": None, "realm": place}) for h in HEROES)
+    events = [GameCreated(options=GameOptions(realm=RealmOptions()), heroes=heroes),
+              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:0:lesser"),
+              CardMoved(card="dragon-magic#1", to="hero:0:abilities"),
+              CardMoved(card="blessed-weapon#1", to="hero:0:abilities"), CardMoved(card="axe#1", to="hero:0:items"),
+              FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1, marks=frozenset({"turn:moved:realm-stay"})))]
+    gid = stored_battle(client, events)
+    seq = api_state(client, gid)["seq"]
+    for action in ({"kind": "realm_hero_fight", "seat": 0, "target": 1, "back": 1, "target_back": 3},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "answer_battle_kind", "seat": 1, "wills": False}):
+        r = api_act(client, gid, seq, action)
+        assert r.status_code == 200, r.get_json()
+        seq = r.get_json()["seq"]
+    return gid
+
+
+def test_dragon_magic_s_number_is_asked_on_the_announcement_and_kept_003_L731(app, client):
+    gid = _realm_fight(app, client)
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert 'name="value:dragon-magic:effects[0].amount"' in page and "Magic taken off each Spell" in page
+    cast = {"kind": "announce_equipment", "seat": "0", "items[]": "axe#1", "cast:blessed-weapon#1": "axe#1"}
+    r = post_battle(client, gid, cast)
+    assert "Dragon Magic" in r.get_data(as_text=True)  # refused: the number is unknown, nothing is paid
+    assert api_state(client, gid)["state"]["heroes"][0]["magic"] == 5
+    assert api_state(client, gid)["state"]["battle"]["hero"]["announced"] is False
+    r = post_battle(client, gid, {**cast, "value:dragon-magic:effects[0].amount": "1"})
+    assert r.status_code == 200
+    state = api_state(client, gid)["state"]
+    assert state["battle"]["hero"]["announced"] and state["heroes"][0]["magic"] == 5  # Blessed Weapon: 1 - 1
+    from app.games.prophecy.screens.catalog import catalog_state
+
+    with app.app_context():  # kept as the group's entry: never asked again
+        assert catalog_state.effective().card("dragon-magic").effects[0].amount == 1

@@ -118,8 +118,9 @@ def note_unknown_cut(out, state: GameState, facts: Facts, seats: dict[str, int |
             continue
         _, unknown = spell_cut(state, facts, seat)
         if unknown:
-            out.notices.append(f"Dragon Magic ({out.names[side]}): Herald does not know how much cheaper it makes each "
-                               f"Spell here; type {', '.join(unknown)} before casting one ({R_DRAGON_MAGIC.ref}).")
+            out.notices.append(f"Dragon Magic ({out.names[side]}): Herald does not know how much Magic it takes off "
+                               f"each Spell here; type the card's number before casting one ({R_DRAGON_MAGIC.ref}; "
+                               f"values: {', '.join(unknown)}).")
 
 
 def known_cut(state: GameState, facts: Facts, seat: int) -> int:
@@ -127,7 +128,7 @@ def known_cut(state: GameState, facts: Facts, seat: int) -> int:
     on the card's Catalog page)."""
     cut, unknown = spell_cut(state, facts, seat)
     if unknown:
-        raise InvalidInput(f"Herald does not know how much cheaper Dragon Magic makes every Spell in the Dragon Realm: "
-                           f"type {', '.join(unknown)} from the card (with this step, or on its Catalog page).",
-                           "values")
+        raise InvalidInput("Herald does not know how much Magic Dragon Magic takes off each Spell in the Dragon Realm: "
+                           "type the number printed on the card with this step, or on its Catalog page (values: "
+                           f"{', '.join(unknown)}).", "values")
     return cut

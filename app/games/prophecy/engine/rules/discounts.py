@@ -195,7 +195,8 @@ def standing_cuts(state: GameState, seat: int, card_of) -> list[tuple[str, int, 
             continue
         for i, eff in enumerate(getattr(model, "effects", None) or ()):
             if _spell_cut(eff) and eff.limit is None:
-                out.append((card, i, -eff.amount if eff.amount is not None else None))
+                # Such a card only ever makes Spells cheaper (003:L731): "1" as printed and "-1" read the same.
+                out.append((card, i, abs(eff.amount) if eff.amount is not None else None))
     return out
 
 
