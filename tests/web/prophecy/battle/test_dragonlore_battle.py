@@ -118,3 +118,11 @@ def test_dragon_magic_s_number_is_asked_on_the_announcement_and_kept_003_L731(ap
 
     with app.app_context():  # kept as the group's entry: never asked again
         assert catalog_state.effective().card("dragon-magic").effects[0].amount == 1
+
+
+def test_the_rulings_are_named_on_the_fight_before_it_starts(client):
+    events = [GameCreated(options=GameOptions(), heroes=HEROES), CardMoved(card="dragon-aura#1", to="hero:1:abilities"),
+              FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1))]
+    gid = stored_battle(client, events)
+    page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert "Attack Ben" in page and "Dragon Aura (Paladin): no battle Spells" in page

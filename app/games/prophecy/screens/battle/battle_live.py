@@ -34,6 +34,7 @@ class FightView:
     kinds: tuple[dict, ...]
     blocking: tuple[str, ...]
     table_applies: tuple[str, ...]
+    notices: tuple[str, ...] = ()  # rulings Herald applies to this fight (Dragon Aura, Fire Breathing)
 
 
 def pct(odds: dict | None, key: str = "win") -> str:
@@ -67,7 +68,7 @@ def fights(state, ctx, offers) -> list[FightView]:
         # A Race-card number asked on the fight form needs no second "unknown to Herald" line.
         asked = tuple(f"{path.replace('.', ': ', 1)} is unknown" for path in o.choices.get("race_values", ()))
         out.append(FightView(o, p["names"].get("foe", o.label), tuple(p["kinds"]), tuple(p["blocking"]),
-                             tuple(t for t in p["table_applies"] if not t.startswith(asked))))
+                             tuple(t for t in p["table_applies"] if not t.startswith(asked)), tuple(p["notices"])))
     return out
 
 
