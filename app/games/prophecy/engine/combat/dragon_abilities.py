@@ -64,7 +64,8 @@ def attacker_first(out, battle) -> bool:
     holders = _holders(out, battle, FIRST)
     if holders:
         out.notices.append(f"Fire Breathing ({' and '.join(holders)}): the attacker chooses her Spells and Items "
-                           f"first, then the defender ({R_FIRE_BREATHING.ref}).")
+                           f"first, then the defender ({R_FIRE_BREATHING.ref}); the card's own effect is the table's "
+                           "to apply.")
     return bool(holders)
 
 
