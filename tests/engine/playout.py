@@ -209,7 +209,7 @@ def _combat_inputs(state: GameState, offer, act: dict, rng: random.Random) -> No
         act["item"] = rng.choice(items) if act["pay"] == "item" else None
         act["ability_order"] = _shuffled(state.zone(Z.abilities(offer.seat)), rng)
     elif offer.kind == "choose_roll_options":
-        act["use"] = [rng.choice(ch["use"])]
+        act["use"] = [rng.choice(ch["use"])] if ch.get("use") else []  # none: "nothing more" (Fire Breathing)
     elif offer.kind == "start_fight" and "creature_type" in offer.needs:
         act["creature_type"] = rng.choice(ch["creature_type"])
     elif offer.kind == "battle_reward":
@@ -230,7 +230,7 @@ def _treasure_inputs(state: GameState, offer, act: dict, rng: random.Random) -> 
     high = ch.get("high_roll")
     if high:
         if ch.get("use") and state.hero(offer.seat).magic >= 2 and rng.random() < 0.5:
-            act["use"] = [rng.choice(ch["use"])]
+            act["use"] = [rng.choice(ch["use"])] if ch.get("use") else []  # none: "nothing more" (Fire Breathing)
         act["faces"] = [rng.randint(1, 6) for _ in range(1 + len(act.get("use", ())))]
         typed = act.get("values", {}).get(Z.base_id(state.battle.opponent.card), {})
         threshold = high["threshold"] or next(v for path, v in typed.items() if path.startswith("reward["))

@@ -17,6 +17,7 @@ from ..rules.tx import Tx
 from ..state import GameState
 from ..tokens import token_change
 from . import common as C
+from . import dragon_abilities as DA
 from . import exotic, specials
 from .events import EffectUsed
 from .facts import Facts
@@ -152,7 +153,7 @@ class AnnounceEquipment(Action):
         bad = [v for v in built.violations if side in ("hero", "foe")]
         if bad:
             rule = {"no_spells": C.R_NO_SPELLS, "spell_target": C.R_SPELL_TARGET, "too_many_head_items": C.R_ONE_HEAD,
-                    "same_spell_twice": C.R_SPELL_TWICE}.get(bad[0]["code"], C.R_EQUIPMENT)
+                    "same_spell_twice": C.R_SPELL_TWICE, "dragon_aura": DA.R_DRAGON_AURA}.get(bad[0]["code"], C.R_EQUIPMENT)
             raise rulebook.refuse(rule, "; ".join(v["message"] for v in bad) + f" ({bad[0]['rule']}).")
         castable = {c for c, _ in built.spells.get(side, [])}
         facts = Facts(ctx, nb.values)
@@ -175,18 +176,19 @@ class AnnounceEquipment(Action):
         return tx.done()
 
     def _discounted(self, tx: Tx, facts: Facts) -> tuple[SpellCast, ...]:
-        """The Spells with the named discount taken off the first one that costs Magic (000:L742-744)."""
-        spells = tuple(c.model_copy(update={"discount": 0}) for c in self.spells)  # a discount is earned, not typed
-        if self.discount is None:
-            return spells
-        out, done = [], False
-        for cast in spells:
+        """The Spells with the named discount taken off the first one that costs Magic (000:L742-744), and Dragon
+        Magic's off every one cast in the Realm (003:L731)."""
+        out, done = [], self.discount is None  # a discount is earned, not typed
+        standing = None
+        for cast in self.spells:
             magic = getattr(facts.card(cast.card), "magic_cost", None) or 0
+            price = magic
             if magic and not done:
-                cast = cast.model_copy(update={"discount": magic - discounts.spell_price(tx, self.seat, self.discount,
-                                                                                         magic)})
-                done = True
-            out.append(cast)
+                price, done = discounts.spell_price(tx, self.seat, self.discount, magic), True
+            if price:
+                standing = DA.known_cut(tx.state, facts, self.seat) if standing is None else standing
+                price = max(0, price - standing)
+            out.append(cast.model_copy(update={"discount": magic - price}))
         if not done:
             raise InvalidInput("No Spell announced here costs Magic to make cheaper.", "discount")
         return tuple(out)

@@ -23,6 +23,7 @@ from ..races.battle import race_sources
 from ..rules import zones as Z
 from ..rules.expansion_cards import race_mentioned
 from ..state import GameState
+from .dragon_abilities import spell_cut
 from .facts import Facts
 from .model import Loadout
 from .roll_options import RollOption, dice_option, source_kind, throw_option
@@ -107,8 +108,9 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
     for inst in announced:
         _item_effects(facts, inst, side, opponent_types, against_guardian, out, scene)
     skills, type_bonuses = [], []
+    cut = spell_cut(state, facts, seat)[0]  # Dragon Magic in the Realm (003:L731)
     for inst in state.zone(Z.abilities(seat)):
-        _ability_effects(facts, inst, side, opponent_types, against_guardian, out, skills, type_bonuses, scene)
+        _ability_effects(facts, inst, side, opponent_types, against_guardian, out, skills, type_bonuses, scene, cut)
     weapons = [e for e in out.equipment if e.is_weapon]
     out.modifiers.extend(weapon_skill_modifiers(weapons, skills, side=side))
     out.modifiers.extend(creature_type_modifiers(type_bonuses, opponent_types))  # type: ignore[arg-type]
@@ -181,7 +183,7 @@ def _item_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], g
 
 
 def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...], guardian: bool,
-                     out: SideSources, skills: list, type_bonuses: list, scene: Scene) -> None:
+                     out: SideSources, skills: list, type_bonuses: list, scene: Scene, cut: int = 0) -> None:
     card = facts.card(inst)
     if not scene.allows(card):
         return
@@ -193,7 +195,7 @@ def _ability_effects(facts: Facts, inst: str, side: Side, types: tuple[str, ...]
         if eff.outside_battle or eff.instead_of_moving or (eff.astral_only and not guardian) or not scene.counts(eff):
             continue
         if eff.kind == "extra_dice":
-            out.roll_options.append(dice_option(facts, inst, eff, side, magic, spell))
+            out.roll_options.append(dice_option(facts, inst, eff, side, max(0, magic - cut) if magic else magic, spell))
         elif eff.kind == "battle_bonus" and _against_ok(eff, types):
             amount = facts.amount(inst, "effects", i, eff)
             kinds = KINDS.get(eff.battle or "strength")

@@ -93,6 +93,8 @@ class Battle(Frozen):
     foe: Loadout = Loadout()
     pending: tuple[str, ...] = ()
     foe_pending: tuple[str, ...] = ()
+    # (segment, roll) for which the attacker said she uses nothing more (Fire Breathing's order, 003:L791).
+    hero_done: tuple[int, int] | None = None
     used: tuple[tuple[int, int, str], ...] = ()
     gm: tuple[GmModifier, ...] = ()
     rolls: tuple[RollRecord, ...] = ()

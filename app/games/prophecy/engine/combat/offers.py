@@ -7,6 +7,7 @@ from ..rules import decks, discounts, encounter
 from ..rules import zones as Z
 from ..state import GameState
 from .appendix import CREATURE_TYPES
+from .dragon_abilities import attacker_closed, attacker_decided, spell_cut
 from .facts import Facts
 from .loadout import equipment_spec
 from .model import Battle, Opponent
@@ -106,17 +107,26 @@ def battle_offers(state: GameState, ctx: Context) -> list[Offer]:
         # Effective Spellcasting, the Ring of Magical Forces, an Elf's Race or the Race with one of those cards, for
         # the first Spell that costs Magic (000:L742-744, 003:L145).
         cutters = dict(discounts.spell_cutters(state, ctx, who)) if spells else {}
+        # Dragon Magic's number, asked here once if a Spell of this fighter may cost Magic in the Realm (003:L731).
+        casts = spells or any(o.spell for o in built.options.get(side, []))
+        asked = spell_cut(state, facts, who)[1] if casts else []
         out.append(Offer(kind="announce_equipment", label="Announce Items and Spells", seat=who,
-                         params={"seat": who}, needs=("items", "spells"),
+                         params={"seat": who}, needs=("items", "spells") + (("values",) if asked else ()),
                          choices={"items": items, "spells": spells,
                                   "on": {c: weapons for c in spells if weapon_spell(facts, c)}}
-                         | ({"discount": cutters} if cutters else {})))
+                         | ({"discount": cutters} if cutters else {}) | ({"values": asked} if asked else {})))
     elif b.step == "roll":
+        waiting = built.attacker_first and not attacker_decided(built, b)  # Fire Breathing's order (003:L791)
+        closed = built.attacker_first and attacker_closed(b)
         for who, side in ((seat, "hero"), (other, "foe")):
-            if who is not None and built.options.get(side):
+            if who is not None and built.options.get(side) and not (waiting and side == "foe") and not (
+                    closed and side == "hero"):
                 out.append(Offer(kind="choose_roll_options", label=f"Before roll {b.next_roll}", seat=who,
                                  params={"seat": who}, needs=("use",),
                                  choices={"use": [o.id for o in built.options[side]]}))
+        if waiting:
+            out.append(Offer(kind="choose_roll_options", label=f"Nothing more before roll {b.next_roll}", seat=seat,
+                             params={"seat": seat}))
         from .preview import dice_counts
 
         # What the hero may choose should this roll end the battle: her cards' resolution hooks, a Creature's service.

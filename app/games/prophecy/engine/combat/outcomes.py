@@ -16,6 +16,7 @@ from ..rules.tx import Tx
 from ..tokens import token_change
 from . import appendix
 from . import common as C
+from .dragon_abilities import known_cut
 from .facts import Facts
 from .loadout import equipment_spec
 from .model import Battle
@@ -173,6 +174,7 @@ def _hero_result(tx: Tx, b: Battle, outcome: str, head: str) -> None:
             death.hurt(tx, loser, extra, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
             return
         death.hurt(tx, loser, extra, reason="lost a fight", killer=winner)
+        knocked_out(tx, b, loser)  # Health lost by the defeat, whatever she gives next (003:L391)
     if not tx.state.zone(Z.items(loser)) and not death.final_battle_begun(tx.state):
         C.change(tx, None, f"{head}; {names[0]} wins and {names[1]}, holding no Item, loses 1 Health.")
         death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
@@ -217,8 +219,10 @@ def reward(tx: Tx, b: Battle, cards: tuple[str, ...], faces: tuple[int, ...], us
                     raise InvalidInput(f"{oid} is not one of the hero's Spells.", "use")
                 spell = facts.card(ab)
                 extra += sum(e.count for _, e in facts.effects(ab) if e.kind == "extra_dice")
-                if getattr(spell, "magic_cost", 0):
-                    tx.emit(token_change(tx.state.hero(seat), magic=-spell.magic_cost, reason=facts.name(ab)))
+                magic = getattr(spell, "magic_cost", 0) or 0
+                magic = max(0, magic - known_cut(tx.state, facts, seat)) if magic else 0  # Dragon Magic (003:L731)
+                if magic:
+                    tx.emit(token_change(tx.state.hero(seat), magic=-magic, reason=facts.name(ab)))
             if len(faces) != dice_rolled(extra):
                 raise InvalidInput(f"Roll {dice_rolled(extra)} dice for the treasure.", "faces")
             kept = max(faces)

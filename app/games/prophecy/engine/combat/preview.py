@@ -164,7 +164,7 @@ def preview(state: GameState, ctx, seat: int, opponent: Opponent, *, kind: str |
         allowed = [o for o in first.kind_options if o.allowed and (kind is None or o.kinds[0].value == kind)]
         chosen = allowed[0] if allowed else None
     result: dict[str, Any] = {"kinds": kinds_table, "missing": first.missing, "blocking": first.blocking, "violations": first.violations,
-                              "table_applies": first.table_applies, "names": first.names}
+                              "table_applies": first.table_applies, "names": first.names, "notices": first.notices}
     if chosen is None or not chosen.allowed:
         result.update(odds=None, breakdown={}, compare=[], options=[])
         if chosen is not None:
@@ -199,7 +199,7 @@ def in_progress(state: GameState, ctx) -> dict[str, Any] | None:
     built = build(state, ctx, b)
     return {"battle": b.model_dump(mode="json"), "names": built.names, "missing": built.missing,
             "blocking": built.blocking,
-            "violations": built.violations, "table_applies": built.table_applies,
+            "violations": built.violations, "table_applies": built.table_applies, "notices": built.notices,
             "kinds": kind_comparison(state, ctx, b) if b.step in ("kind", "answer") else [],
             "breakdown": breakdown_json(built), "next_roll": b.next_roll if b.kinds else None,
             "odds": odds_json(remaining_odds(built, b) if built.ready else None),

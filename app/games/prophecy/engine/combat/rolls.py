@@ -11,7 +11,7 @@ from ..actions import Action, Context, action
 from ..battle import BattleInputError, resolve_roll
 from ..errors import InvalidInput
 from ..events import CardDamaged, CardMoved, DiceRolled, Event
-from ..realm.fights.fight_result import knocked_out
+from ..realm.fights.fight_result import knocked_out, settled
 from ..rules import death, flow
 from ..rules import zones as Z
 from ..rules.tx import Tx
@@ -19,6 +19,7 @@ from ..state import GameState
 from ..tokens import token_change
 from . import appendix, outcomes, turn_back
 from . import common as C
+from . import dragon_abilities as DA
 from .facts import Facts
 from .fight import Values, _limit_marks, check_limits
 from .model import RollRecord
@@ -38,13 +39,19 @@ class ChooseRollOptions(Action):
 
     kind: Literal["choose_roll_options"] = "choose_roll_options"
     seat: int = Field(ge=0, le=4)
-    use: tuple[str, ...] = Field(min_length=1)
+    # Nothing chosen: the attacker uses nothing more on this roll (Fire Breathing's order, 003:L791).
+    use: tuple[str, ...] = ()
+    values: Values = Field(default_factory=dict)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         b = C.require_battle(state, "roll")
         C.require_seat(state, self.seat, b.seat, b.opponent.seat)
+        b = b.model_copy(update={"values": C.merged(b.values, self.values)})
         side = _side_of(state, self.seat)
         built = build(state, ctx, b)
+        DA.check_roll_order(built, b, side)
+        if not self.use:
+            return _nothing_more(state, ctx, b, built, side)
         offered = {o.id: o for o in built.options.get(side, [])}
         pending = b.pending if side == "hero" else b.foe_pending
         used_ids = {k.partition("|")[2] for _, _, k in b.used}
@@ -52,6 +59,7 @@ class ChooseRollOptions(Action):
         tx = Tx(state, ctx)
         magic = health = 0
         for oid in self.use:
+            DA.check_barred(built, side, oid, facts.name(oid.split(":")[1]) if ":" in oid else oid)
             opt = offered.get(oid)
             if opt is None:
                 raise InvalidInput(f"{oid} is not an option for this roll.", "use")
@@ -64,6 +72,8 @@ class ChooseRollOptions(Action):
             check_limits(tx.state, marks, opt.label)
             if marks:
                 flow.mark(tx, *marks)
+            if opt.spell and any(m.cost and m.cost.magic for m in opt.modifiers):
+                DA.known_cut(tx.state, facts, self.seat)  # Dragon Magic's number, before a Spell is paid for
             for m in opt.modifiers:
                 if m.cost:
                     magic += m.cost.magic
@@ -78,6 +88,16 @@ class ChooseRollOptions(Action):
         labels = ", ".join(offered[o].label for o in self.use)
         C.change(tx, nb, f"{C.hero_name(state, self.seat)} announces for roll {b.next_roll}: {labels}.")
         return tx.done()
+
+
+def _nothing_more(state: GameState, ctx: Context, b, built, side: str) -> tuple[Event, ...]:
+    """The attacker says she uses nothing more on this roll, so the defender may choose (003:L791)."""
+    if side != "hero" or not built.attacker_first:
+        raise InvalidInput("Choose at least one option for the roll.", "use")
+    tx = Tx(state, ctx)
+    C.change(tx, b.model_copy(update={"hero_done": (b.segment, b.next_roll)}),
+             f"{C.hero_name(state, b.seat)} uses nothing more on roll {b.next_roll}.")
+    return tx.done()
 
 
 @action
@@ -215,6 +235,7 @@ class BattleLossChoice(Action):
             else "loses 1 Health."))
         if self.pay == "item":
             tx.emit(CardMoved(card=self.item, to=Z.items(winner)))
+            settled(tx, b, loser)  # knocked out already by Health paid for what she fought with (003:L391)
         else:
             death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=self.ability_order or state.zone(Z.abilities(loser)))
             knocked_out(tx, b, loser)  # 003:L391: Health paid in the Realm sends her out; an Item lets her stay

@@ -11,7 +11,7 @@ from ..realm.fights.battle_rules import dragonslayer_counts
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
-from . import specials
+from . import dragon_abilities, specials
 from .facts import Facts
 from .foe import FoeCard, blocking, foe_card, kind_options
 from .loadout import RollOption, SideSources, hero_sources
@@ -37,6 +37,10 @@ class Built:
     ruling: str | None = None  # the foe's appendix ruling (a Dragon card's, realm/fights/dragon_rulings.py)
 
     blocking: list[str] = field(default_factory=list)
+    # Dragon Aura's battle Spells taken out of the offers, by side; the Realm Abilities' lines for the screen.
+    barred: dict[str, set[str]] = field(default_factory=dict)
+    notices: list[str] = field(default_factory=list)
+    attacker_first: bool = False
 
     @property
     def ready(self) -> bool:
@@ -107,6 +111,9 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         for _i, eff in facts.effects(foe.card, "loss"):
             if eff.kind in ("manual", "rule_hook"):
                 out.table_applies.append(f"{foe.name} (if you lose): {facts.card(foe.card).summary}")
+    dragon_abilities.bar_spells(out, battle)
+    dragon_abilities.note_unknown_cut(out, state, facts, {"hero": battle.seat, "foe": opp.seat})
+    out.attacker_first = dragon_abilities.attacker_first(out, battle)
     no_spells = "no_spells_in_battle" in hooks
     for loadout in (battle.hero, battle.foe):
         if loadout.spells and no_spells:

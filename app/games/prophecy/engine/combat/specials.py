@@ -25,6 +25,8 @@ HANDLED = frozenset({
     "creature_service",           # a beaten Creature may be spared for its service (combat/appendix.py)
     "choose_creature_type",       # the hero picks the Creature's one type (combat/appendix.py)
     "reroll_battle",              # Turn Back Time, on the battle roll (combat/turn_back.py)
+    "no_battle_spells_between_characters",  # Dragon Aura (combat/dragon_abilities.py)
+    "attacker_chooses_first",     # Fire Breathing (combat/dragon_abilities.py)
 })
 # Hooks a hero may choose to use when the last roll is entered.
 RESOLUTION_HOOKS = ("loss_becomes_draw", "refight_after_draw")

@@ -8,6 +8,7 @@ from .. import rulebook
 from ..errors import InvalidInput
 from ..events import DiceRolled
 from ..tokens import token_change
+from .dragon_abilities import known_cut
 from .facts import Facts
 
 R_TURN_BACK = rulebook.rule(
@@ -43,6 +44,7 @@ def apply(tx, b, seat: int, facts: Facts, card: str, first: tuple[tuple[int, ...
         cost = getattr(facts.card(card), "magic_cost", None)
         if cost is None:
             raise InvalidInput(f"Type the Magic {facts.name(card)} costs, from its card.", "values")
+        cost = max(0, cost - known_cut(tx.state, facts, seat)) if cost else cost  # Dragon Magic (003:L731)
         if hero.magic < cost:
             raise rulebook.refuse(R_TURN_BACK, f"{facts.name(card)} costs {cost} Magic; {hero.player} has {hero.magic}.")
     hero_faces, foe_faces = first

@@ -53,14 +53,14 @@ def hooked(state: GameState, ctx, seat: int, hook: str) -> tuple[str, ...]:
     return tuple(c for c in held(state, seat) if hook in lookup.card_hooks(ctx, c))
 
 
-def _spell_cost(ctx, card: str, typed: int | None) -> int:
+def _spell_cost(state: GameState, ctx, seat: int, card: str, typed: int | None) -> int:
     raw = lookup.raw(ctx, card)
     if not getattr(raw, "spell", False):
         return 0
     cost = getattr(raw, "magic_cost", None)
     if cost is None and typed is None:
         raise InvalidInput(f"Herald does not know the Magic {lookup.name(ctx, card)} costs: type it in.", "magic")
-    return cost if cost is not None else typed
+    return discounts.standing_price(state, ctx, seat, cost if cost is not None else typed)  # Dragon Magic (003:L731)
 
 
 @action
@@ -81,7 +81,7 @@ class SecondMove(Action):
             raise rulebook.refuse(R_FLEET, "Only one second movement per move.")
         if not any(m.startswith("turn:moved:") and m != "turn:moved:instead" for m in state.flow.marks):
             raise rulebook.refuse(R_FLEET, "A second movement follows a movement, not an 'instead of moving' use.")
-        cost = _spell_cost(ctx, self.card, self.magic)
+        cost = _spell_cost(state, ctx, self.seat, self.card, self.magic)
         tx = Tx(state, ctx)
         tx.emit(CardUsed(seat=self.seat, card=self.card, how="for a second movement"))
         if cost:
@@ -113,7 +113,7 @@ class DestroyItems(Action):
             raise InvalidInput("Choose Items the hero holds, each once.", "destroy")
         if any(death.is_artifact(ctx, c) for c in self.destroy):
             raise rulebook.refuse(R_DECAY, "Artifacts cannot be destroyed.")
-        cost = _spell_cost(ctx, self.card, self.magic)
+        cost = _spell_cost(state, ctx, self.seat, self.card, self.magic)
         tx = Tx(state, ctx)
         tx.emit(CardUsed(seat=self.seat, card=self.card, how="on " + ", ".join(lookup.name(ctx, c) for c in self.destroy)))
         if cost:
@@ -220,6 +220,8 @@ class TakeExtraTurn(Action):
             raise InvalidInput("Herald does not know this card's Magic cost: type it in.", "magic")
         tx = Tx(state, ctx)
         magic = discounts.spell_price(tx, self.seat, self.discount, magic)
+        if getattr(lookup.raw(ctx, self.card), "spell", False):  # Dragon Magic's cut in the Realm (003:L731)
+            magic = discounts.standing_price(state, ctx, self.seat, magic)
         tx.emit(CardUsed(seat=self.seat, card=self.card, how="for another turn"))
         if magic:
             tx.emit(token_change(state.hero(self.seat), magic=-magic, reason=lookup.name(ctx, self.card)))

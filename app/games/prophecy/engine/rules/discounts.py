@@ -177,8 +177,43 @@ def cuts_spells(ctx, card: str | None) -> bool:
 def _cuts_one(ctx, card: str) -> bool:
     if "forest_spells" in (getattr(lookup.raw(ctx, card), "traits", None) or ()):
         return True
-    return any(getattr(e, "kind", None) == "cost_change" and getattr(e, "applies_to", None) == "spell"
-               for e in lookup.effects_of(ctx, card))
+    return any(_spell_cut(e) and e.limit is not None for e in lookup.effects_of(ctx, card))
+
+
+def _spell_cut(eff) -> bool:
+    return getattr(eff, "kind", None) == "cost_change" and getattr(eff, "applies_to", None) == "spell"
+
+
+def standing_cuts(state: GameState, seat: int, card_of) -> list[tuple[str, int, int | None]]:
+    """The hero's cards that make every Spell she casts cheaper where she is now, never named for one payment, each as
+    (card, effect index, Magic taken off or None while unknown): Dragon Magic, in the Dragon Realm only (003:L731,
+    003:L279). `card_of` reads a card (the catalog, or a battle's facts with its typed values)."""
+    out = []
+    for card in state.zone(Z.abilities(seat)):
+        model = card_of(card)
+        if getattr(model, "ability_set", None) == "dragonslayer" and state.hero(seat).realm is None:
+            continue
+        for i, eff in enumerate(getattr(model, "effects", None) or ()):
+            if _spell_cut(eff) and eff.limit is None:
+                # Such a card only ever makes Spells cheaper (003:L731): "1" as printed and "-1" read the same.
+                out.append((card, i, abs(eff.amount) if eff.amount is not None else None))
+    return out
+
+
+def standing_price(state: GameState, ctx, seat: int, magic: int) -> int:
+    """A Spell's Magic less what Dragon Magic takes off in the Realm (never below 0); its number is asked the first
+    time it is needed, on the card's Catalog page, like the Elf's."""
+    if not magic:
+        return magic
+    cut = 0
+    for card, i, amount in standing_cuts(state, seat, lambda c: lookup.raw(ctx, c)):
+        if amount is None:
+            name = lookup.name(ctx, card)
+            raise InvalidInput(f"Herald does not know how much cheaper {name} makes every Spell in the Dragon Realm: "
+                               f"type the number printed on {name} (effects[{i}].amount) on its Catalog page.",
+                               "discount")
+        cut += amount
+    return max(0, magic - cut)
 
 
 def spell_price(tx: Tx, seat: int, card: str | None, magic: int) -> int:
@@ -206,8 +241,7 @@ def _card_cut(tx: Tx, seat: int, card: str) -> int:
     """Effective Spellcasting's or the Ring of Magical Forces' cut, once a round."""
     if not _held(tx.state, seat, card):
         raise InvalidInput(f"{lookup.name(tx.ctx, card)} is not a card of this hero.", "discount")
-    cut = sum(-(e.amount or 0) for e in lookup.effects_of(tx.ctx, card)
-              if getattr(e, "kind", None) == "cost_change" and getattr(e, "applies_to", None) == "spell")
+    cut = sum(-(e.amount or 0) for e in lookup.effects_of(tx.ctx, card) if _spell_cut(e) and e.limit is not None)
     if not cut:
         raise InvalidInput(f"{lookup.name(tx.ctx, card)} makes no Spell cheaper.", "discount")
     _once(tx, card, R_SPELL_DISCOUNT)

@@ -14,6 +14,7 @@ from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind
 from app.games.prophecy.screens.battle.battle_api import herald_dice
 from app.games.prophecy.screens.battle.battle_ended import battle_ended
 from app.games.prophecy.screens.battle.battle_forms import (
+    ValueInput,
     deal_treasure,
     race_inputs,
     spell_casts,
@@ -156,6 +157,8 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
             k.startswith("value:") and request.form.get(k, "").strip() for k in request.form)):
         payload["values"] = typed_values(request.form, names.card)
     if payload.get("kind") == "announce_equipment":
+        if any(k.startswith("value:") and request.form.get(k, "").strip() for k in request.form):
+            payload["values"] = typed_values(request.form, names.card)  # Dragon Magic's number, when asked
         offer = matching_offer(legal_actions(state, ctx), payload)
         ch = offer.choices if offer is not None else {"spells": [], "on": {}}
         payload["spells"] = spell_casts(request.form, ch.get("spells", []), ch.get("on", {}))
@@ -235,11 +238,16 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
     steps = sorted(offer_views(state, offers, names), key=lambda v: v.kind not in FIRST)
     treasure = next((o for o in offers if o.kind == "battle_reward"), None)
     reward_inputs = treasure_inputs(treasure.choices.get("values", []), names.card) if treasure is not None else []
+    equip = next((o for o in offers if o.kind == "announce_equipment"), None)
+    equip_inputs = [ValueInput(full.partition(".")[0], full.partition(".")[2], f"{names.card(full.partition('.')[0])}: "
+                               "Magic taken off each Spell in the Realm", "number", required=False)
+                    for full in (equip.choices.get("values", []) if equip is not None else [])]
     rows = [(f, offer_views(state, [f.offer], names)[0],
              value_inputs(f.offer.choices.get("values", []), names.card, _unknown(ctx))
              + race_inputs(f.offer.choices.get("race_values", []), names.card)) for f in live["fights"]]
     return render("prophecy/battle/live.html", "prophecy/battle/_live.html", status=status, game=summary, seq=seq, state=state,
                   steps=steps, fight_rows=rows, after_steps=[o for o in steps if o.kind in AFTER_A_WIN], reward_inputs=reward_inputs,
+                  equip_inputs=equip_inputs,
                   herald_deals=state.options.deck_mode == "herald", card_name=names.card,
                   recent=recent_rows(log, game_id, 6), can_redo=bool(log.redo_rows(game_id)), action_id=new_action_id,
                   turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm,

@@ -70,6 +70,7 @@ class BattlePreviewOut(_Model):
     blocking: list[str]
     violations: list[dict[str, Any]]
     table_applies: list[str]
+    notices: list[str] = []  # rulings Herald applies here, with their lines (Dragon Aura, Fire Breathing)
 
 
 class BattleOut(_Model):
@@ -90,6 +91,7 @@ class BattleOut(_Model):
     blocking: list[str] = []
     violations: list[dict[str, Any]] = []
     table_applies: list[str] = []
+    notices: list[str] = []
 
 
 def _opponent(o: OpponentIn) -> Opponent:

@@ -34,6 +34,7 @@ class FightView:
     kinds: tuple[dict, ...]
     blocking: tuple[str, ...]
     table_applies: tuple[str, ...]
+    notices: tuple[str, ...] = ()  # rulings Herald applies to this fight (Dragon Aura, Fire Breathing)
 
 
 def pct(odds: dict | None, key: str = "win") -> str:
@@ -67,7 +68,7 @@ def fights(state, ctx, offers) -> list[FightView]:
         # A Race-card number asked on the fight form needs no second "unknown to Herald" line.
         asked = tuple(f"{path.replace('.', ': ', 1)} is unknown" for path in o.choices.get("race_values", ()))
         out.append(FightView(o, p["names"].get("foe", o.label), tuple(p["kinds"]), tuple(p["blocking"]),
-                             tuple(t for t in p["table_applies"] if not t.startswith(asked))))
+                             tuple(t for t in p["table_applies"] if not t.startswith(asked)), tuple(p["notices"])))
     return out
 
 
@@ -110,7 +111,7 @@ def equip_preview(state, ctx, items, casts, discount: str | None = None) -> dict
         return None
     side = "hero" if not b.hero.announced else "foe"
     spells = tuple(SpellCast(**c) for c in casts)
-    if discount and spells:  # priced as the announcement will price it, on a copy of the state
+    if spells:  # priced as the announcement will price it (a named discount, Dragon Magic), on a copy of the state
         seat = b.seat if side == "hero" else b.opponent.seat
         spells = AnnounceEquipment(seat=seat, spells=spells, discount=discount)._discounted(
             Tx(state, ctx), Facts(ctx, b.values))

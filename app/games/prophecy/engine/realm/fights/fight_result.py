@@ -84,12 +84,23 @@ def slayer_won(tx: Tx, seat: int) -> None:
 
 
 def knocked_out(tx: Tx, battle, loser: int) -> None:
-    """A hero who paid Health for losing to a hero leaves the Realm as if beaten by a Creature (003:L391, Q-7)."""
-    # The attacker's turn ends with it (003:L359).
+    """A hero who lost Health by losing to a hero in the Realm leaves it as if beaten by a Creature (003:L391, Q-7):
+    the 1 Health she chose or had to pay, or the Health paid for what she fought with (Berserker Rage)."""
     realm = battle.realm
     hero = tx.state.hero(loser)
-    if realm is None or realm.where != "hero" or hero.status != "active" or hero.realm is None:
+    if realm is None or realm.where != "hero" or hero.status != "active":
         return
-    tx.emit(RealmMoved(seat=loser, place=None, space=realm.back[loser]))
+    if hero.realm is not None:
+        tx.emit(RealmMoved(seat=loser, place=None, space=realm.back[loser]))
+    settled(tx, battle, loser)
+
+
+def settled(tx: Tx, battle, loser: int) -> None:
+    """Once the fight is over: an attacker knocked out of the Realm by it ends her turn (003:L359); one who gave an
+    Item and stayed goes on."""
+    realm = battle.realm
+    hero = tx.state.hero(loser)
+    if realm is None or realm.where != "hero" or hero.status != "active" or hero.realm is not None:
+        return
     if loser == battle.seat and tx.state.flow.stage == "turn" and tx.state.battle is None:
         flow.end_turn(tx)
