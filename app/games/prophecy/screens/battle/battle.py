@@ -23,7 +23,13 @@ from app.games.prophecy.screens.battle.battle_forms import (
     typed_values,
     value_inputs,
 )
-from app.games.prophecy.screens.battle.battle_live import equip_preview, live_context, pct, wants_live
+from app.games.prophecy.screens.battle.battle_live import (
+    FACE_DOWN,
+    equip_preview,
+    live_context,
+    pct,
+    wants_live,
+)
 from app.games.prophecy.screens.battle.battle_view import (
     KIND_NAMES,
     ORDERS,
@@ -36,6 +42,7 @@ from app.games.prophecy.screens.catalog import new_cards, table_values
 from app.games.prophecy.screens.play.board_view import build_turn
 from app.games.prophecy.screens.play.offer_fill import matching_offer
 from app.games.prophecy.screens.play.offers_view import Namer, herald_rng
+from app.games.prophecy.screens.play.realm_lake import FACE_DOWN_CARD
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.store import StaleWrite
 from app.store import games as saved
@@ -243,7 +250,8 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
                                "Magic taken off each Spell in the Realm", "number", required=False)
                     for full in (equip.choices.get("values", []) if equip is not None else [])]
     rows = [(f, offer_views(state, [f.offer], names)[0],
-             value_inputs(f.offer.choices.get("values", []), names.card, _unknown(ctx))
+             value_inputs(f.offer.choices.get("values", []), (lambda c: FACE_DOWN_CARD) if f.foe == FACE_DOWN else names.card,
+                          _unknown(ctx))
              + race_inputs(f.offer.choices.get("race_values", []), names.card)) for f in live["fights"]]
     return render("prophecy/battle/live.html", "prophecy/battle/_live.html", status=status, game=summary, seq=seq, state=state,
                   steps=steps, fight_rows=rows, after_steps=[o for o in steps if o.kind in AFTER_A_WIN], reward_inputs=reward_inputs,

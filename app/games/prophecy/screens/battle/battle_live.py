@@ -54,6 +54,7 @@ def _opponent(params: dict) -> Opponent:
 
 
 REALM_FIGHTS = ("realm_fight", "realm_lake_fight", "realm_hero_fight")
+FACE_DOWN = "a card still face down"
 
 
 def fights(state, ctx, offers) -> list[FightView]:
@@ -64,6 +65,10 @@ def fights(state, ctx, offers) -> list[FightView]:
         if o.kind != "start_fight" and realm is None:
             continue
         opponent, setting = realm if realm is not None else (_opponent(o.params), None)
+        if opponent.card is not None and opponent.card in state.hidden:
+            # Odds or missing numbers would give away a card still face down (or describe a stand-in for it).
+            out.append(FightView(o, FACE_DOWN, (), (), ()))
+            continue
         p = preview(state, ctx, o.params["seat"], opponent, realm=setting)
         # A Race-card number asked on the fight form needs no second "unknown to Herald" line.
         asked = tuple(f"{path.replace('.', ': ', 1)} is unknown" for path in o.choices.get("race_values", ()))

@@ -24,8 +24,8 @@ bp = Blueprint("realm_board", __name__, url_prefix="/games")
 @bp.record_once
 def _lake_inputs(setup) -> None:
     """`lake_inputs(paths)` for the Lake's attack form (a macro, so a global): how each number it lacks is asked."""
-    setup.app.jinja_env.globals["lake_inputs"] = lambda paths: realm_lake.asked_inputs(
-        paths, game_log().context().catalog)
+    setup.app.jinja_env.globals["lake_inputs"] = lambda paths, face_down=False: realm_lake.asked_inputs(
+        paths, game_log().context().catalog, face_down)
 
 
 @bp.get("/<game_id>/realm-lake-values")

@@ -20,9 +20,14 @@ def _lacks(catalog):
     return lacks
 
 
-def asked_inputs(paths, catalog) -> list:
-    """The battle screen's inputs (number, choice, types, printed lines) for the value paths the Lake asks."""
-    return value_inputs(list(paths), lambda c: card_name(catalog, c), _lacks(catalog))
+FACE_DOWN_CARD = "The card turned up"
+
+
+def asked_inputs(paths, catalog, face_down: bool = False) -> list:
+    """The battle screen's inputs (number, choice, types, printed lines) for the value paths the Lake asks; a foe
+    still face down is not named by them (the table reads its numbers as the attack turns it up)."""
+    label = (lambda c: FACE_DOWN_CARD) if face_down else (lambda c: card_name(catalog, c))
+    return value_inputs(list(paths), label, _lacks(catalog))
 
 
 def named_inputs(state, ctx: Context, seat: int, card: str) -> list | None:

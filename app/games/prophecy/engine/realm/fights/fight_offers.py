@@ -79,6 +79,8 @@ def _lake_needs(state: GameState, ctx: Context, seat: int, back: dict) -> dict:
     asked = lake_values(state, ctx, seat, foe)
     if asked:
         needs, choices = (*needs, "values"), choices | {"values": asked}
+        if foe in state.hidden:  # Herald dealt it face down: the numbers are read as the attack turns it up
+            choices["face_down"] = True
     return {"needs": needs, "choices": choices}
 
 
