@@ -56,9 +56,9 @@ def test_its_unknown_number_is_asked_before_a_spell_is_paid_for():
     (equip,) = offers(state, "announce_equipment")
     assert "values" in equip.needs and equip.choices["values"] == ["dragon-magic.effects[0].amount"]
     state = play(play(state, kind="announce_equipment", seat=0), kind="announce_equipment", seat=1)
-    assert any(n.startswith("Dragon Magic (Mercenary)") and "dragon-magic.effects[0].amount" in n
-               for n in in_progress(state, CTX)["notices"])
-    with pytest.raises(InvalidInput, match=r"dragon-magic\.effects\[0\]\.amount") as info:
+    notice = next(n for n in in_progress(state, CTX)["notices"] if n.startswith("Dragon Magic (Mercenary)"))
+    assert "does not know how much Magic" in notice and "effects[" not in notice  # plain words, no field path
+    with pytest.raises(InvalidInput, match=r"how much Magic Dragon Magic takes off each Spell") as info:
         apply(state, parse_action({"kind": "choose_roll_options", "seat": 0, "use": [f"spell:{PRAYER}"]}), CTX)
     assert info.value.field == "values"
     typed = play(state, kind="choose_roll_options", seat=0, use=[f"spell:{PRAYER}"],

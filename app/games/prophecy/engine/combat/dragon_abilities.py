@@ -120,8 +120,7 @@ def note_unknown_cut(out, state: GameState, facts: Facts, seats: dict[str, int |
         _, unknown = spell_cut(state, facts, seat)
         if unknown:
             out.notices.append(f"Dragon Magic ({out.names[side]}): Herald does not know how much Magic it takes off "
-                               f"each Spell here; type the card's number before casting one ({R_DRAGON_MAGIC.ref}; "
-                               f"values: {', '.join(unknown)}).")
+                               f"each Spell here; type the card's number before casting one ({R_DRAGON_MAGIC.ref}).")
 
 
 def known_cut(state: GameState, facts: Facts, seat: int) -> int:
@@ -130,6 +129,5 @@ def known_cut(state: GameState, facts: Facts, seat: int) -> int:
     cut, unknown = spell_cut(state, facts, seat)
     if unknown:
         raise InvalidInput("Herald does not know how much Magic Dragon Magic takes off each Spell in the Dragon Realm: "
-                           "type the number printed on the card with this step, or on its Catalog page (values: "
-                           f"{', '.join(unknown)}).", "values")
+                           "type the number printed on the card with this step, or on its Catalog page.", "values")
     return cut

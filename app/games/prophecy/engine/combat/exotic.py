@@ -19,11 +19,11 @@ def price(facts: Facts, items: tuple[str, ...]) -> int:
     """The Experience the announced exotic weapons cost for this battle (the table types an unknown price)."""
     total = 0
     for inst in items:
-        for i, eff in facts.effects(inst):
+        for _, eff in facts.effects(inst):
             if eff.kind == "rule_hook" and eff.hook == "exotic_weapon":
                 if eff.amount is None:
-                    raise InvalidInput(f"Type the Experience {facts.name(inst)} costs for a battle, from its card "
-                                       f"(effects[{i}].amount).", "values")
+                    raise InvalidInput(f"Type the Experience {facts.name(inst)} costs for a battle, from its card.",
+                                       "values")
                 total += eff.amount
     return total
 

@@ -206,11 +206,11 @@ def standing_price(state: GameState, ctx, seat: int, magic: int) -> int:
     if not magic:
         return magic
     cut = 0
-    for card, i, amount in standing_cuts(state, seat, lambda c: lookup.raw(ctx, c)):
+    for card, _, amount in standing_cuts(state, seat, lambda c: lookup.raw(ctx, c)):
         if amount is None:
             name = lookup.name(ctx, card)
             raise InvalidInput(f"Herald does not know how much cheaper {name} makes every Spell in the Dragon Realm: "
-                               f"type the number printed on {name} (effects[{i}].amount) on its Catalog page.",
+                               f"type the number printed on {name} on its Catalog page.",
                                "discount")
         cut += amount
     return max(0, magic - cut)
