@@ -25,10 +25,10 @@ def client(client):
     return as_tablet(client, make_game=False)
 
 
-def _battle_page(app, client, *, face_up: bool, deck_mode: str) -> str:
+def _lake_scene(app, client, *, face_up: bool, deck_mode: str) -> str:
     with app.app_context():
         catalog_state.record({"realm": TYPED}, origin="table")
-    gid = stored_scene(client, [
+    return stored_scene(client, [
         GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode=deck_mode), heroes=HEROES),
         CardMoved(card="gate-to-the-dragon-realm#1", to="plane:0:lesser"),
         CardMoved(card="dragon-heart#1", to="realm:hearts"),
@@ -36,6 +36,10 @@ def _battle_page(app, client, *, face_up: bool, deck_mode: str) -> str:
         CardMoved(card="royal-cape#1", to=LAKE_ARTIFACT, face_up=False),
         RealmMoved(seat=0, place=LAST),
         FlowChanged(flow=Flow(stage="move", round=2, active=0, turn=1))], name="Lake")
+
+
+def _battle_page(app, client, *, face_up: bool, deck_mode: str) -> str:
+    gid = _lake_scene(app, client, face_up=face_up, deck_mode=deck_mode)
     page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
     start = page.index('class="panel fight-open"')
     return page[start:page.index("</section>", start)]
@@ -62,16 +66,7 @@ def test_a_face_up_lake_foe_is_previewed_with_its_odds(app, client):
 
 
 def test_the_game_screens_attack_form_asks_a_face_down_foes_numbers_without_naming_it(app, client):
-    with app.app_context():
-        catalog_state.record({"realm": TYPED}, origin="table")
-    gid = stored_scene(client, [
-        GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="herald"), heroes=HEROES),
-        CardMoved(card="gate-to-the-dragon-realm#1", to="plane:0:lesser"),
-        CardMoved(card="dragon-heart#1", to="realm:hearts"),
-        CardMoved(card="scaled-monster#1", to=LAKE_GREATER, face_up=False),
-        CardMoved(card="royal-cape#1", to=LAKE_ARTIFACT, face_up=False),
-        RealmMoved(seat=0, place=LAST),
-        FlowChanged(flow=Flow(stage="move", round=2, active=0, turn=1))], name="Lake")
+    gid = _lake_scene(app, client, face_up=False, deck_mode="herald")
     page = client.get(f"/games/{gid}").get_data(as_text=True)
     start = page.index('class="offer-card realm-lake-fight')
     form = page[start:page.index("</form>", start)]
