@@ -19,6 +19,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import wait
 from typing import TypeVar
 
 from .render import Paper, Rendered, html_to_pdf, warm_up
@@ -38,14 +39,23 @@ def preload(lane: str, module: str) -> None:
     _preload[lane].add(module)
 
 
-def _import_all(modules: tuple[str, ...]) -> None:
+def _begin(modules: tuple[str, ...]) -> None:
+    """A new worker's start: it leaves with the server, then imports what the lane's jobs need."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:  # a server killed outright runs no exit handler: its workers must not outlive it
+        threading.Thread(target=_leave_with, args=(parent.sentinel,), name="leave-with-server", daemon=True).start()
     for name in modules:
         importlib.import_module(name)
 
 
+def _leave_with(sentinel: int) -> None:
+    wait([sentinel])
+    os._exit(0)
+
+
 def _start(lane: str) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_import_all, initargs=(tuple(sorted(_preload[lane])),))
+                               initializer=_begin, initargs=(tuple(sorted(_preload[lane])),))
 
 
 class _Lane:

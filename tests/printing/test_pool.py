@@ -4,7 +4,10 @@ workers replaced after a few documents by a successor warmed up beforehand."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from app.printing import PAPERS, pool, render
 
@@ -48,3 +51,32 @@ def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_bef
     while not _gone(retired) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert _gone(retired), "the retired worker kept running (its memory not given back)"
+
+
+SERVER = """
+import os, sys, time
+from app.printing import pool
+
+if __name__ == "__main__":
+    print(pool.run("short", os.getpid), pool.run("long", os.getpid), flush=True)
+    time.sleep(600)
+"""
+
+
+def test_the_workers_of_a_server_killed_outright_leave_with_it(tmp_path):
+    script = tmp_path / "server.py"
+    script.write_text(SERVER)
+    root = str(Path(__file__).resolve().parents[2])
+    server = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, cwd=root,
+                              env={**os.environ, "PYTHONPATH": root})
+    try:
+        workers = [int(pid) for pid in server.stdout.readline().split()]
+        assert len(workers) == 2 and not any(_gone(pid) for pid in workers)
+    finally:
+        server.kill()  # SIGKILL: no exit handler runs
+        server.wait(30)
+        server.stdout.close()
+    deadline = time.monotonic() + 30
+    while not all(_gone(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert all(_gone(pid) for pid in workers), "layout workers outlived their server"
