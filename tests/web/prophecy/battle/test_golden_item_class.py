@@ -92,3 +92,10 @@ def test_openapi_lists_the_trades_class_field(client):
                  if s.get("properties", {}).get("kind", {}).get("const") == "golden_swap"
                  or s.get("properties", {}).get("kind", {}).get("default") == "golden_swap"]
     assert {"item", "take", "target", "values"} <= set(schema["properties"])
+
+
+def test_the_catalog_page_shows_a_realm_items_class_once_kept_003_L371(app, client):
+    with app.app_context():
+        catalog_state.record({GEM: {"dragon_type": "item"}}, origin="table")
+    page = client.get(f"/catalog/cards/{GEM}").get_data(as_text=True)
+    assert 'name="f:item_deck"' in page
