@@ -98,3 +98,30 @@ def test_the_golden_dragon_lords_trade_beside_the_won_battle(tablet, base_url, l
     _post(page, trade.get_by_role("button", name="Trade an Item with another hero (Golden Dragon Lord)"))
     expect(page.locator("#battle-story")).to_contain_text("trades Dagger for")
     _both(page, "dragon-golden-2-traded")
+
+
+def test_a_realm_items_class_asked_on_the_trade_once_003_L371(tablet, base_url, live_app):
+    """A Realm Item Herald cannot class (003:L371) is offered with its class asked beside the trade; once typed,
+    the trade is made and the class kept as the group's entry."""
+    page = tablet
+    gem = "dragon-positive-dragon-realm-unregistered-01"
+    with live_app.app_context():
+        catalog_state.record({gem: {"dragon_type": "item", "name": "Dragon Scale Mail"}}, origin="table")
+    gid = _fight(live_app, "golden-dragon-lord", items=(f"{gem}#1",), others=("great-sword#1", "hammer#1"))
+    become_gm(page, base_url, gid)
+    page.goto(f"{base_url}/games/{gid}/battle?live=1")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        roll(page, 1, 6, 1)
+    settle(page)
+    trade = page.locator('#battle-over .offer-card[data-kind="golden_swap"]')
+    asked = trade.locator(".value-choice", has_text="Dragon Scale Mail: Common or Rare?")
+    expect(asked).to_be_visible()
+    trade.locator(".need", has_text="Her Item to give").locator("label.pick", has_text="Dragon Scale Mail").click()
+    trade.locator(".need", has_text="To the hero").locator("label.pick", has_text="Ben").click()
+    trade.locator(".need", has_text="For the Item of the same class").locator("label.pick", has_text="Great Sword").click()
+    asked.locator("label.pick", has_text="Rare").click()
+    _both(page, "dragon-golden-3-class-asked")
+    _post(page, trade.get_by_role("button", name="Trade an Item with another hero (Golden Dragon Lord)"))
+    expect(page.locator("#battle-story")).to_contain_text("trades Dragon Scale Mail for")
+    with live_app.app_context():
+        assert catalog_state.effective().card(gem).item_deck == "rare"
