@@ -99,3 +99,19 @@ def test_a_typed_class_trades_only_with_its_own_class(typed, take):
         return
     state = act(won, item=GEM_CARD, take=take, values={GEM: {"item_deck": typed}})
     assert state.zone("hero:0:items") == (take,) and GEM_CARD in state.zone("hero:1:items")
+
+
+def test_an_unsorted_item_is_asked_too_and_two_unknowns_both_typed_003_L767():
+    """An Item the catalog knows without its deck (the Cutlass) is Common or Rare like any Item: asked the same way."""
+    won = beaten(items=("cutlass#1",), others=(GEM_CARD, "hammer#1", "royal-cape#1"))
+    offer = golden_offer(won)
+    assert offer.choices["pairs"] == {"cutlass#1": [GEM_CARD, "hammer#1"]}
+    assert offer.choices["values"] == ["cutlass.item_deck", f"{GEM}.item_deck"]
+    one = refusal(won, item="cutlass#1", take=GEM_CARD, values={"cutlass": {"item_deck": "rare"}})
+    assert one.rule.id == "realm_item_class" and "Unnamed card 01" in str(one) and "Cutlass" not in str(one)
+    state = act(won, item="cutlass#1", take=GEM_CARD,
+                values={"cutlass": {"item_deck": "rare"}, GEM: {"item_deck": "rare"}})
+    assert state.zone("hero:0:items") == (GEM_CARD,) and "cutlass#1" in state.zone("hero:1:items")
+    sorted_ctx = Context(catalog=RCTX.catalog.with_overrides({"cutlass": {"item_deck": "common"}}))
+    assert golden_offer(won, sorted_ctx).choices["values"] == [f"{GEM}.item_deck"]
+    assert act(won, sorted_ctx, item="cutlass#1", take="hammer#1").zone("hero:0:items") == ("hammer#1",)

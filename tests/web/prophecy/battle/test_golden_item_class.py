@@ -99,3 +99,24 @@ def test_the_catalog_page_shows_a_realm_items_class_once_kept_003_L371(app, clie
         catalog_state.record({GEM: {"dragon_type": "item"}}, origin="table")
     page = client.get(f"/catalog/cards/{GEM}").get_data(as_text=True)
     assert 'name="f:item_deck"' in page
+
+
+def test_an_unsorted_items_class_typed_through_the_api_is_kept_003_L767(app, client):
+    """The Cutlass, known without its deck, traded through the JSON API: its class kept, the next trade not asking."""
+    gid, seq = _won(app, client)  # Cleo: the Realm Item; Ben: Great Sword, Hammer
+    done = api_act(client, gid, seq, {"kind": "golden_swap", "seat": 0, "target": 1, "item": f"{GEM}#1",
+                                      "take": "hammer#1", "values": {GEM: {"item_deck": "common"}}})
+    assert done.status_code == 200, done.get_json()
+    assert _kept(app) == "common"
+    gid2, seq2 = _fighting(app, client, "golden-dragon-lord", items=("cutlass#1",), others=(f"{GEM}#1",))
+    for action in ({"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "announce_equipment", "seat": 0},
+                   {"kind": "battle_roll", "seat": 0, "hero_faces": [6], "foe_faces": [1]}):
+        seq2 = api_act(client, gid2, seq2, action).get_json()["seq"]
+    (offer,) = [o for o in _game(client, gid2)["legal_actions"] if o["kind"] == "golden_swap"]
+    assert offer["choices"]["values"] == ["cutlass.item_deck"]  # the Realm Item's class is the group's now
+    traded = api_act(client, gid2, seq2, {"kind": "golden_swap", "seat": 0, "target": 1, "item": "cutlass#1",
+                                          "take": f"{GEM}#1", "values": {"cutlass": {"item_deck": "common"}}})
+    assert traded.status_code == 200, traded.get_json()
+    with app.app_context():
+        assert catalog_state.effective().card("cutlass").item_deck == "common"
