@@ -42,6 +42,7 @@ def test_a_realm_item_is_offered_marked_as_needing_its_class_003_L371():
     assert offer.needs == ("item", "target", "take", "values")
     assert offer.choices["pairs"] == {GEM_CARD: ["great-sword#1"]}  # never an Artifact; the Dagger has no partner
     assert offer.choices["class_unknown"] == [GEM_CARD] and offer.choices["values"] == [f"{GEM}.item_deck"]
+    assert offer.choices["classes"] == {GEM_CARD: None, "great-sword#1": "rare"}
     asked = offer.choices["value_choices"][f"{GEM}.item_deck"]
     assert asked["pool"] == [["common", "Common"], ["rare", "Rare"]] and "Common or Rare" in asked["label"]
     # Once its class is kept, the same trade asks nothing more (003:L767).
@@ -115,3 +116,26 @@ def test_an_unsorted_item_is_asked_too_and_two_unknowns_both_typed_003_L767():
     sorted_ctx = Context(catalog=RCTX.catalog.with_overrides({"cutlass": {"item_deck": "common"}}))
     assert golden_offer(won, sorted_ctx).choices["values"] == [f"{GEM}.item_deck"]
     assert act(won, sorted_ctx, item="cutlass#1", take="hammer#1").zone("hero:0:items") == ("hammer#1",)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(("dagger#1", "hammer#1", "great-sword#1", "royal-cape#1", "banner-of-hope#1",
+                                 "cutlass#1", "war-axe#1", GEM_CARD)), min_size=2, max_size=6, unique=True),
+       st.data())
+def test_every_offered_pair_trades_once_its_unknown_classes_are_typed_alike(cards, data):
+    """Whatever the hands, each pair the trade offers goes through with the table's classes (the playouts' inputs)."""
+    import random
+
+    from tests.engine.dragons.kit import dragon_inputs
+
+    cut = data.draw(st.integers(1, len(cards) - 1))
+    won = beaten(items=tuple(cards[:cut]), others=tuple(cards[cut:]))
+    offer = next((o for o in legal_actions(won, RCTX) if o.kind == "golden_swap"), None)
+    if offer is None:
+        return
+    for item, takes in offer.choices["pairs"].items():
+        assert known_class(RCTX, item) != "artifact" or all(known_class(RCTX, t) == "artifact" for t in takes)
+    act_fields = {"kind": "golden_swap", **offer.params}
+    dragon_inputs(offer, act_fields, random.Random(data.draw(st.integers(0, 99))))
+    state = apply(won, parse_action(act_fields), RCTX)[0]
+    assert act_fields["take"] in state.zone("hero:0:items") and act_fields["item"] in state.zone("hero:1:items")

@@ -130,7 +130,9 @@ def golden_offers(state: GameState, ctx: Context) -> list[Offer]:
     take = sorted({c for cs in pairs.values() for c in cs})
     choices = {"item": sorted(pairs), "target": targets, "take": take, "pairs": pairs,
                "holders": {c: holders[c] for c in take}}
-    unknown = sorted({c for c in [*pairs, *take] if known_class(ctx, c) is None}, key=class_path)
+    known = {c: known_class(ctx, c) for c in [*pairs, *take]}  # None: Herald cannot tell, the table types it
+    choices["classes"] = known
+    unknown = sorted((c for c, k in known.items() if k is None), key=class_path)
     if unknown:  # asked once, from the card, where the trade needs it; every other is kept for the next time
         choices |= {"class_unknown": unknown, "values": list(dict.fromkeys(class_path(c) for c in unknown)),
                     "value_choices": {class_path(c): {"label": ask_words(ctx, c),
