@@ -1,5 +1,5 @@
 """The Golden Dragon Lord's trade (003:L767) with an Item whose class Herald cannot tell: a Realm Item taken from a
-positive Dragon card is used as a Common or Rare Item, told by its front side (003:L369-371). The trade offers it,
+positive Dragon card is used as a Common or Rare Item, told by its front side (003:L373). The trade offers it,
 marked as needing its class; the table types Common or Rare with the trade, once, and the trade is checked with it.
 Bad input (another class, one contradicting Herald's, a card outside the trade) is refused by name."""
 
@@ -35,7 +35,7 @@ def golden_offer(state, ctx=RCTX):
     return next(o for o in legal_actions(state, ctx) if o.kind == "golden_swap")
 
 
-def test_a_realm_item_is_offered_marked_as_needing_its_class_003_L371():
+def test_a_realm_item_is_offered_marked_as_needing_its_class_003_L373():
     won = beaten(items=(GEM_CARD, "dagger#1"), others=("great-sword#1", "royal-cape#1"))
     assert known_class(RCTX, GEM_CARD) is None and known_class(KNOWN, GEM_CARD) == "rare"
     offer = golden_offer(won)
@@ -50,7 +50,7 @@ def test_a_realm_item_is_offered_marked_as_needing_its_class_003_L371():
     assert kept.needs == ("item", "target", "take") and "values" not in kept.choices
 
 
-def test_the_class_typed_with_the_trade_checks_it_003_L767_003_L371():
+def test_the_class_typed_with_the_trade_checks_it_003_L767_003_L373():
     won = beaten(items=(GEM_CARD,), others=("great-sword#1", "hammer#1"))
     state = act(won, item=GEM_CARD, take="great-sword#1", values={GEM: {"item_deck": "rare"}})
     assert state.zone("hero:0:items") == ("great-sword#1",) and GEM_CARD in state.zone("hero:1:items")
@@ -62,14 +62,14 @@ def test_the_class_typed_with_the_trade_checks_it_003_L767_003_L371():
     assert act(won, KNOWN, item=GEM_CARD, take="great-sword#1").zone("hero:0:items") == ("great-sword#1",)
 
 
-def test_without_its_class_the_trade_asks_for_it_by_name_003_L371():
+def test_without_its_class_the_trade_asks_for_it_by_name_003_L373():
     won = beaten(items=(GEM_CARD,), others=("great-sword#1",))
     asked = refusal(won, item=GEM_CARD, take="great-sword#1")
-    assert asked.rule.id == "realm_item_class" and "003:L371" in str(asked)
+    assert asked.rule.id == "realm_item_class" and "003:L373" in str(asked)
     assert "Unnamed card 01 of the positive Dragon deck" in str(asked) and f"{GEM}.item_deck" in str(asked)
 
 
-def test_bad_classes_are_refused_by_name_and_change_nothing_003_L371():
+def test_bad_classes_are_refused_by_name_and_change_nothing_003_L373():
     won = beaten(items=(GEM_CARD, "dagger#1"), others=("great-sword#1", "royal-cape#1"))
     bad = {"artifact": "not 'artifact'", "legendary": "not 'legendary'"}
     for typed, words in bad.items():

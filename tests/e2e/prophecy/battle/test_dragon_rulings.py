@@ -110,8 +110,8 @@ def test_the_golden_dragon_lords_trade_beside_the_won_battle(tablet, base_url, l
     _both(page, "dragon-golden-2-traded")
 
 
-def test_a_realm_items_class_asked_on_the_trade_once_003_L371(tablet, base_url, live_app):
-    """A Realm Item Herald cannot class (003:L371) is offered with its class asked beside the trade; once typed,
+def test_a_realm_items_class_asked_on_the_trade_once_003_L373(tablet, base_url, live_app):
+    """A Realm Item Herald cannot class (003:L373) is offered with its class asked beside the trade; once typed,
     the trade is made and the class kept as the group's entry."""
     page = tablet
     gem = "dragon-positive-dragon-realm-unregistered-01"

@@ -1,5 +1,5 @@
 """The Golden Dragon Lord's trade (003:L767) with a Realm Item whose class Herald cannot tell (used as a Common or
-Rare Item, told by its front side: 003:L371), on the battle screen, the game screen and the JSON API: the class is
+Rare Item, told by its front side: 003:L373), on the battle screen, the game screen and the JSON API: the class is
 asked on the trade's form, once, and kept as the group's entry, so the next game does not ask again; a bad class is
 refused by name and changes nothing."""
 
@@ -44,7 +44,7 @@ def _kept(app):
         return catalog_state.effective().card(GEM).item_deck
 
 
-def test_the_class_is_asked_once_on_the_trades_form_and_kept_003_L767_003_L371(app, client):
+def test_the_class_is_asked_once_on_the_trades_form_and_kept_003_L767_003_L373(app, client):
     gid, seq = _won(app, client)
     page = client.get(f"/games/{gid}/battle").get_data(as_text=True)
     assert 'data-kind="golden_swap"' in page and f'name="{FIELD}" value="rare"' in page
@@ -58,7 +58,7 @@ def test_the_class_is_asked_once_on_the_trades_form_and_kept_003_L767_003_L371(a
                           ({FIELD: "rare", "values.great-sword.item_deck": "common"}, "Great Sword is Rare, as Herald"),
                           ({}, "Herald cannot tell the class of")):
         refused = _trade(client, gid, seq, take="great-sword#1", **fields).get_data(as_text=True)
-        assert 'id="refusal"' in refused and words in refused and "003:L371" in refused
+        assert 'id="refusal"' in refused and words in refused and "003:L373" in refused
         assert _game(client, gid)["seq"] == seq and _kept(app) is None
     api = api_act(client, gid, seq, {"kind": "golden_swap", "seat": 0, "target": 1, "item": f"{GEM}#1",
                                      "take": "hammer#1", "values": {GEM: {"item_deck": "legendary"}}})
@@ -80,7 +80,7 @@ def test_the_class_is_asked_once_on_the_trades_form_and_kept_003_L767_003_L371(a
                                         "take": "great-sword#1"}).status_code == 200
 
 
-def test_only_this_time_keeps_no_entry_003_L371(app, client):
+def test_only_this_time_keeps_no_entry_003_L373(app, client):
     gid, seq = _won(app, client)
     assert _trade(client, gid, seq, take="hammer#1", one_off="1", **{FIELD: "common"}).status_code == 200
     assert _game(client, gid)["state"]["zones"]["hero:0:items"] == ["hammer#1"] and _kept(app) is None
@@ -94,7 +94,7 @@ def test_openapi_lists_the_trades_class_field(client):
     assert {"item", "take", "target", "values"} <= set(schema["properties"])
 
 
-def test_the_catalog_page_shows_a_realm_items_class_once_kept_003_L371(app, client):
+def test_the_catalog_page_shows_a_realm_items_class_once_kept_003_L373(app, client):
     with app.app_context():
         catalog_state.record({GEM: {"dragon_type": "item"}}, origin="table")
     page = client.get(f"/catalog/cards/{GEM}").get_data(as_text=True)

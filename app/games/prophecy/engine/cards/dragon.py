@@ -38,7 +38,7 @@ class DragonCard(_Fighter):
     creature_types: tuple[CreatureType, ...] | None = None
     experience_cost: Exp | None = None  # a Dragonlore Ability's printed cost, paid in Experience only (003:L381)
     ruling: Ruling | None = None
-    # A Realm Item is used as a Common or Rare Item, told by its front side (003:L371): the class it is traded as.
+    # A Realm Item is used as a Common or Rare Item, told by its front side (003:L373): the class it is traded as.
     item_deck: ItemDeck | None = None
     effects: EffectList = None
     EFFECT_LISTS: ClassVar[tuple[str, ...]] = ("effects", "reward", "loss", "special")

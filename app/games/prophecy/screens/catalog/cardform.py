@@ -50,7 +50,7 @@ _FIGHTER = (
 DRAGON_TYPES = ("obstacle", "creature", "opportunity", "item", "dragonlore")
 # A Dragon card that is a Creature prints what a Creature card prints (003:L357).
 DRAGON_CREATURE = (*_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES))
-# A Realm Item is used as a Common or Rare Item, told by its front side (003:L371).
+# A Realm Item is used as a Common or Rare Item, told by its front side (003:L373).
 DRAGON_ITEM = Spec("item_deck", "Used as an Item of the deck", "choice", "body", ("common", "rare"))
 
 

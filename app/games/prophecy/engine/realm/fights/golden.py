@@ -1,7 +1,7 @@
 """The Golden Dragon Lord's ruling (003:L767): right after beating it, once and in that turn only, the hero may trade
 one of her Items for an Item of the same class carried by another hero (Common for Common, Rare for Rare, Artifact
 for Artifact). Declining is carrying on: the chance ends with the turn. An Item whose class Herald cannot tell (a
-Realm Item, 003:L371; an unsorted one) is traded with the class the table types once (`item_class.py`)."""
+Realm Item, 003:L373; an unsorted one) is traded with the class the table types once (`item_class.py`)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """An Item's class (Common, Rare or Artifact) for the Golden Dragon Lord's trade (003:L767).
 
 Herald reads it from the deck the Item came from; a Realm Item taken from a positive Dragon card is used as a Common
-or Rare Item, told by its front side (003:L369-371), and an Item the group registered without its deck is unsorted.
+or Rare Item, told by its front side (003:L373), and an Item the group registered without its deck is unsorted.
 Where Herald cannot tell, the table types the class once (`values: {card: {"item_deck": "common"|"rare"}}`, the
 same shape as a battle's card values) and the web layer keeps it as the group's entry for that card. An Artifact's
 class is always known: it has its own deck.
@@ -23,7 +23,7 @@ R_ITEM_CLASS = rulebook.rule(
     "realm_item_class",
     "An Item traded for the Golden Dragon Lord is Common or Rare as its card says (a Realm Item as its front side "
     "tells); Herald asks the table once where it cannot tell, and an Artifact is always known.",
-    "003:L371",
+    "003:L373",
 )
 
 
