@@ -73,3 +73,7 @@ def dragon_inputs(offer, act: dict, rng) -> None:
         act["item"] = rng.choice(sorted(ch["pairs"]))
         act["take"] = rng.choice(ch["pairs"][act["item"]])
         act["target"] = ch["holders"][act["take"]]
+        item, take = (ch["classes"][act[k]] for k in ("item", "take"))  # an unknown one typed as the table reads it
+        typed = item or take or rng.choice(("common", "rare"))
+        act["values"] = {c.split("#")[0]: {"item_deck": typed} for c in (act["item"], act["take"])
+                         if ch["classes"][c] is None}

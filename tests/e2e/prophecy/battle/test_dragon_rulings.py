@@ -81,20 +81,50 @@ def test_the_skeletal_dragons_magic_picked_from_the_odds_caps_the_die(tablet, ba
     expect(page.locator("#battle-over")).to_contain_text("draw")
 
 
-def test_the_golden_dragon_lords_trade_beside_the_won_battle(tablet, base_url, live_app):
-    page = tablet
-    gid = _fight(live_app, "golden-dragon-lord", items=("dagger#1",), others=("hammer#1",))
+def _won_trade(page, base_url: str, gid: str):
+    """Cleo beats the Golden Dragon Lord (6 against 1) on the battle screen; the trade's form beside the result."""
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")
     with page.expect_response(lambda r: r.request.method == "POST"):
         roll(page, 1, 6, 1)
     settle(page)
-    trade = page.locator('#battle-over .offer-card[data-kind="golden_swap"]')
+    return page.locator('#battle-over .offer-card[data-kind="golden_swap"]')
+
+
+def _pick(trade, give: str, take: str) -> None:
+    """Her Item to give, Ben, and his Item she takes."""
+    trade.locator(".need", has_text="Her Item to give").locator("label.pick", has_text=give).click()
+    trade.locator(".need", has_text="To the hero").locator("label.pick", has_text="Ben").click()
+    trade.locator(".need", has_text="For the Item of the same class").locator("label.pick", has_text=take).click()
+
+
+def test_the_golden_dragon_lords_trade_beside_the_won_battle(tablet, base_url, live_app):
+    page = tablet
+    gid = _fight(live_app, "golden-dragon-lord", items=("dagger#1",), others=("hammer#1",))
+    trade = _won_trade(page, base_url, gid)
     expect(trade).to_be_visible()
     _both(page, "dragon-golden-1-trade")
-    trade.locator(".need", has_text="Her Item to give").locator("label.pick", has_text="Dagger").click()
-    trade.locator(".need", has_text="To the hero").locator("label.pick", has_text="Ben").click()
-    trade.locator(".need", has_text="For the Item of the same class").locator("label.pick", has_text="Hammer").click()
+    _pick(trade, "Dagger", "Hammer")
     _post(page, trade.get_by_role("button", name="Trade an Item with another hero (Golden Dragon Lord)"))
     expect(page.locator("#battle-story")).to_contain_text("trades Dagger for")
     _both(page, "dragon-golden-2-traded")
+
+
+def test_a_realm_items_class_asked_on_the_trade_once_003_L373(tablet, base_url, live_app):
+    """A Realm Item Herald cannot class (003:L373) is offered with its class asked beside the trade; once typed,
+    the trade is made and the class kept as the group's entry."""
+    page = tablet
+    gem = "dragon-positive-dragon-realm-unregistered-01"
+    with live_app.app_context():
+        catalog_state.record({gem: {"dragon_type": "item", "name": "Dragon Scale Mail"}}, origin="table")
+    gid = _fight(live_app, "golden-dragon-lord", items=(f"{gem}#1",), others=("great-sword#1", "hammer#1"))
+    trade = _won_trade(page, base_url, gid)
+    asked = trade.locator(".value-choice", has_text="Dragon Scale Mail: Common or Rare?")
+    expect(asked).to_be_visible()
+    _pick(trade, "Dragon Scale Mail", "Great Sword")
+    asked.locator("label.pick", has_text="Rare").click()
+    _both(page, "dragon-golden-3-class-asked")
+    _post(page, trade.get_by_role("button", name="Trade an Item with another hero (Golden Dragon Lord)"))
+    expect(page.locator("#battle-story")).to_contain_text("trades Dragon Scale Mail for")
+    with live_app.app_context():
+        assert catalog_state.effective().card(gem).item_deck == "rare"

@@ -17,13 +17,13 @@ from app.games.prophecy.screens.play.board_view import (
     humanize,
     ring_position,
 )
+from app.games.prophecy.screens.play.card_search import search_cards
 from app.games.prophecy.screens.play.hero_view import build_heroes
 from app.games.prophecy.screens.play.offers_view import (
     herald_fill,
     herald_rng,
     hidden_fields,
     offer_view,
-    search_cards,
 )
 from app.web.history.log_view import seats_of
 from tests.helpers import setup_action

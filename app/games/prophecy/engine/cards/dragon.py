@@ -9,7 +9,7 @@ from pydantic import model_validator
 
 from .base import Card, EffectList, field_error
 from .cards import _Fighter
-from .vocab import CreatureType, Exp
+from .vocab import CreatureType, Exp, ItemDeck
 
 DragonSide = Literal["positive", "negative", "heart"]
 # Negative cards are Obstacles and Creatures, positive ones Opportunities, Items and (Dragonlore) Abilities (003:L225).
@@ -38,6 +38,8 @@ class DragonCard(_Fighter):
     creature_types: tuple[CreatureType, ...] | None = None
     experience_cost: Exp | None = None  # a Dragonlore Ability's printed cost, paid in Experience only (003:L381)
     ruling: Ruling | None = None
+    # A Realm Item is used as a Common or Rare Item, told by its front side (003:L373): the class it is traded as.
+    item_deck: ItemDeck | None = None
     effects: EffectList = None
     EFFECT_LISTS: ClassVar[tuple[str, ...]] = ("effects", "reward", "loss", "special")
 
@@ -45,6 +47,8 @@ class DragonCard(_Fighter):
     def _type_fits_back(self) -> DragonCard:
         if self.side and self.dragon_type and self.dragon_type not in SIDE_TYPES[self.side]:
             raise field_error("dragon_type", f"a {self.side} Dragon card is one of {list(SIDE_TYPES[self.side])}")
+        if self.item_deck and self.dragon_type not in (None, "item"):
+            raise field_error("item_deck", "only a Realm Item is used as a Common or Rare Item")
         return self
 
     @property
@@ -59,5 +63,6 @@ class DragonCard(_Fighter):
             # The Phantom Dragon's Strength is typed for each battle, never kept with the card (003:L759).
             return tuple(f for f in fields if not (f == "strength" and self.ruling == "strength_before_spells"))
         # The Experience a pass gives (003:L353): required, so the number typed once is kept.
-        earns = {"obstacle": ("experience",), "dragonlore": ("experience_cost",)}.get(self.dragon_type or "", ())
+        earns = {"obstacle": ("experience",), "dragonlore": ("experience_cost",),
+                 "item": ("item_deck",)}.get(self.dragon_type or "", ())
         return (*Card.required_fields(self), "side", "dragon_type", "effects", *earns)

@@ -50,6 +50,8 @@ _FIGHTER = (
 DRAGON_TYPES = ("obstacle", "creature", "opportunity", "item", "dragonlore")
 # A Dragon card that is a Creature prints what a Creature card prints (003:L357).
 DRAGON_CREATURE = (*_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES))
+# A Realm Item is used as a Common or Rare Item, told by its front side (003:L373).
+DRAGON_ITEM = Spec("item_deck", "Used as an Item of the deck", "choice", "body", ("common", "rare"))
 
 
 def _shift(field: str, label: str, area: str = "body") -> Spec:
@@ -84,7 +86,8 @@ RACE_TRAIT_FIELDS = {
     "battle_luck": ("luck_face", "luck_counts_as"), "low_faith": ("low_faith_cards",),
 }
 LAYOUTS: dict[str, tuple[Spec, ...]] = {
-    "dragon": (NAME, Spec("dragon_type", "Kind of Dragon card", "choice", "body", DRAGON_TYPES), *DRAGON_CREATURE),
+    "dragon": (NAME, Spec("dragon_type", "Kind of Dragon card", "choice", "body", DRAGON_TYPES), *DRAGON_CREATURE,
+               DRAGON_ITEM),
     "race": RACE,
     "creature": (NAME, *_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES)),
     "guardian": (NAME, *_FIGHTER, Spec("total_stat", "Strength + Willpower", "int", "body", low=0, high=20),
@@ -138,6 +141,8 @@ def printed(card: Card, spec: Spec) -> bool:
         return False
     if card.kind == "dragon" and spec in DRAGON_CREATURE:  # a Creature's numbers, on a Dragon card that is one
         return getattr(card, "dragon_type", None) in (None, "creature")
+    if card.kind == "dragon" and spec is DRAGON_ITEM:
+        return getattr(card, "dragon_type", None) == "item"
     if card.kind == "race":
         ruled = {f for fields in RACE_TRAIT_FIELDS.values() for f in fields}
         traits = getattr(card, "traits", ()) or ()

@@ -217,6 +217,9 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
         return Need(name, "numbers", "Printed on the card", slots=tuple(
             Slot(f"values.{path}", f"{path.split('.')[1].replace('_', ' ').capitalize()} on {names.card(path.split('.')[0])}")
             for path in ch.get("values", ())))
+    if name == "values" and "value_choices" in ch:  # a printed fact of a few values (an Item's class), picked
+        return Need(name, "value-choices", "Printed on the card", slots=tuple(Slot(
+            f"values.{path}", ask["label"], tuple((k, w) for k, w in ask["pool"])) for path, ask in ch["value_choices"].items()))
     if name == "values":
         # The battle screen asks for a card's values with their own widgets (choices, printed lines) beside the odds.
         return Need(name, "battle-screen", label)
@@ -294,16 +297,3 @@ def herald_fill(payload: dict, need: str, rng: random.Random, choices: list[str]
         raise ValueError(f"Herald cannot choose {need.replace('_', ' ')} here: tell it what came up.")
     return filled
 
-
-def search_cards(candidates: list[tuple[str, str]], query: str, limit: int = 12) -> list[tuple[str, str]]:
-    """Cards whose name contains every word typed, one entry per distinct card, best matches first."""
-    words = query.casefold().split()
-    seen, hits = set(), []
-    for card_id, name in candidates:
-        key = card_id.split("#", 1)[0]
-        folded = name.casefold()
-        if key in seen or not all(w in folded for w in words):
-            continue
-        seen.add(key)
-        hits.append((0 if words and folded.startswith(words[0]) else 1, name, card_id))
-    return [(cid, name) for _, name, cid in sorted(hits)[:limit]]

@@ -19,6 +19,7 @@ from app.games.prophecy.screens.play.board_view import (
     card_name,
     humanize,
 )
+from app.games.prophecy.screens.play.card_search import search_cards
 from app.games.prophecy.screens.play.coop_view import coop_panel
 from app.games.prophecy.screens.play.hero_view import build_heroes
 from app.games.prophecy.screens.play.offer_fill import (
@@ -35,7 +36,6 @@ from app.games.prophecy.screens.play.offers_view import (
     herald_rng,
     keyed_pool,
     offer_view,
-    search_cards,
 )
 from app.games.prophecy.screens.play.realm_view import realm_words
 from app.games.prophecy.screens.play.refusals import REFUSED, refused

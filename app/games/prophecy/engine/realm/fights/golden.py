@@ -1,10 +1,11 @@
 """The Golden Dragon Lord's ruling (003:L767): right after beating it, once and in that turn only, the hero may trade
 one of her Items for an Item of the same class carried by another hero (Common for Common, Rare for Rare, Artifact
-for Artifact). Declining is carrying on: the chance ends with the turn."""
+for Artifact). Declining is carrying on: the chance ends with the turn. An Item whose class Herald cannot tell (a
+Realm Item, 003:L373; an unsorted one) is traded with the class the table types once (`item_class.py`)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -16,9 +17,8 @@ from ...rules import zones as Z
 from ...rules.tx import Tx
 from ...state import GameState
 from .dragon_rulings import GOLDEN, ruling
+from .item_class import ASKED, CLASS_WORDS, R_ITEM_CLASS, ask_words, class_path, classes, known_class
 
-CLASSES = ("common", "rare", "artifact")
-CLASS_WORDS = {"common": "Common", "rare": "Rare", "artifact": "Artifact"}
 R_GOLDEN = rulebook.rule(
     "realm_golden_dragon_lord",
     "Golden Dragon Lord: once beaten, the hero may trade one of her Items for one of the same class another hero "
@@ -47,20 +47,22 @@ def open_trade(tx: Tx, seat: int, card: str | None) -> None:
                                         "same class another hero carries (the Golden Dragon Lord's reward).")
 
 
-def item_class(ctx, card: str) -> str | None:
-    """Common, Rare or Artifact, from the deck the Item came from (None when Herald cannot tell)."""
-    deck = lookup.home_deck(ctx, card)
-    return deck if deck in CLASSES else None
+def _may_match(mine: str | None, theirs: str | None) -> bool:
+    """Whether two Items may be of one class: the same known class, or an unknown one (Common or Rare) beside
+    another unknown, Common or Rare Item."""
+    if mine is None or theirs is None:
+        return (mine or "common") in ASKED and (theirs or "common") in ASKED
+    return mine == theirs
 
 
 def _partners(state: GameState, ctx, seat: int) -> dict[str, list[str]]:
-    """For each Item of hers, the other heroes' Items of the same class."""
-    theirs = [(c, item_class(ctx, c)) for h in state.heroes if h.seat != seat and h.status == "active"
+    """For each Item of hers, the other heroes' Items that may be of the same class."""
+    theirs = [(c, known_class(ctx, c)) for h in state.heroes if h.seat != seat and h.status == "active"
               for c in state.zone(Z.items(h.seat))]
     out = {}
     for mine in state.zone(Z.items(seat)):
-        cls = item_class(ctx, mine)
-        match = [c for c, k in theirs if cls is not None and k == cls]
+        cls = known_class(ctx, mine)
+        match = [c for c, k in theirs if _may_match(cls, k)]
         if match:
             out[mine] = match
     return out
@@ -75,6 +77,8 @@ class GoldenSwap(Action):
     target: int = Field(ge=0, le=4)
     item: str = Field(min_length=1, max_length=80)
     take: str = Field(min_length=1, max_length=80)
+    # The class of an Item Herald cannot tell, typed from the card: {card id: {"item_deck": "common" | "rare"}}.
+    values: dict[str, dict[str, Any]] = Field(default_factory=dict, max_length=12)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
@@ -91,10 +95,16 @@ class GoldenSwap(Action):
             raise rulebook.refuse(R_GOLDEN, f"{lookup.name(ctx, self.item)} is not one of {who(me)}'s Items.")
         if self.take not in state.zone(Z.items(self.target)):
             raise rulebook.refuse(R_GOLDEN, f"{who(other)} does not carry {lookup.name(ctx, self.take)}.")
-        mine, theirs = item_class(ctx, self.item), item_class(ctx, self.take)
-        if mine is None or theirs is None or mine != theirs:
-            said = " and ".join(f"{lookup.name(ctx, c)} is {CLASS_WORDS.get(k, 'of a class Herald does not know')}"
-                                for c, k in ((self.item, mine), (self.take, theirs)))
+        askable = set(state.zone(Z.items(self.seat))) | set(state.zone(Z.items(self.target)))
+        got = classes(ctx, self.values, (self.item, self.take), askable)
+        unknown = [c for c, k in got.items() if k is None]
+        if unknown:
+            raise rulebook.refuse(R_ITEM_CLASS, "Herald cannot tell the class of " + " or ".join(
+                f"{lookup.name(ctx, c)} (values: {class_path(c)})" for c in unknown) + ": type Common or Rare from "
+                "the card's front side.")
+        mine, theirs = got[self.item], got[self.take]
+        if mine != theirs:
+            said = " and ".join(f"{lookup.name(ctx, c)} is {CLASS_WORDS[k]}" for c, k in got.items())
             raise rulebook.refuse(R_GOLDEN, f"Only Items of the same class are traded: {said}.")
         tx = Tx(state, ctx)
         tx.emit(CardMoved(card=self.item, to=Z.items(self.target)))
@@ -107,7 +117,8 @@ class GoldenSwap(Action):
 
 @offers
 def golden_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """The trade, while it is open and some Item of hers has a partner of the same class."""
+    """The trade, while it is open and some Item of hers may have a partner of the same class; an Item whose class
+    Herald cannot tell is offered too, its class asked with the trade (`values`, Common or Rare)."""
     seat = state.flow.active
     if state.battle is not None or seat is None or swap_mark(seat) not in state.flow.marks:
         return []
@@ -117,7 +128,15 @@ def golden_offers(state: GameState, ctx: Context) -> list[Offer]:
     holders = {c: h.seat for h in state.heroes for c in state.zone(Z.items(h.seat))}
     targets = sorted({holders[c] for cs in pairs.values() for c in cs})
     take = sorted({c for cs in pairs.values() for c in cs})
+    choices = {"item": sorted(pairs), "target": targets, "take": take, "pairs": pairs,
+               "holders": {c: holders[c] for c in take}}
+    known = {c: known_class(ctx, c) for c in [*pairs, *take]}  # None: Herald cannot tell, the table types it
+    choices["classes"] = known
+    unknown = sorted((c for c, k in known.items() if k is None), key=class_path)
+    if unknown:  # asked once, from the card, where the trade needs it; every other is kept for the next time
+        choices |= {"class_unknown": unknown, "values": list(dict.fromkeys(class_path(c) for c in unknown)),
+                    "value_choices": {class_path(c): {"label": ask_words(ctx, c),
+                                                      "pool": [[k, CLASS_WORDS[k]] for k in ASKED]} for c in unknown}}
     return [Offer(kind="golden_swap", label="Trade an Item with another hero (Golden Dragon Lord)", seat=seat,
-                  params={"seat": seat}, needs=("item", "target", "take"),
-                  choices={"item": sorted(pairs), "target": targets, "take": take, "pairs": pairs,
-                           "holders": {c: holders[c] for c in take}})]
+                  params={"seat": seat}, needs=("item", "target", "take") + (("values",) if unknown else ()),
+                  choices=choices)]
