@@ -26,7 +26,7 @@ from ...state import GameState
 from .. import movement
 from ..actions import realm_board
 from ..gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
-from ..lake import at_the_lake
+from ..lake import LAKE_NEXT, at_the_lake
 from ..met.settle import SETTLED
 from ..position import last_step
 from ..setup import space_zone
@@ -119,7 +119,7 @@ class RealmFightLake(Action):
         if not lake_guarded(state):
             raise rulebook.refuse(movement.R_REALM_LAKE, "Nobody guards the Lake of Fire any more.")
         tx = Tx(state, ctx)
-        flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", FOUGHT})
+        flow.with_flow(tx, stage="turn", marks=(tx.state.flow.marks - {LAKE_NEXT}) | {"turn:moved:realm-lake", FOUGHT})
         foe = state.zone(LAKE_GREATER)[0]
         if foe in state.hidden:  # an attack turns the Guardian up (000:L479), or a dragon laid face down (003:L657)
             foe = decks.reveal(tx, foe, self.card, "dragon_negative" if slayer else "greater")

@@ -11,6 +11,7 @@ from ...combat.setup_from_state import build
 from ...rules import decks
 from ...state import GameState
 from ..gate import LAKE_GREATER
+from ..lake import LAKE_NEXT
 from ..met.settle import SETTLED
 from ..offers import realm_moment
 from ..position import last_step
@@ -95,7 +96,7 @@ def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
     back = {"back": spaces}
     facts = Facts(ctx)
     out: list[Offer] = []
-    if f.stage == "move" and last_step(board, place) and lake_guarded(state) and _startable(state, ctx, seat):
+    if (f.stage == "move" or LAKE_NEXT in f.marks) and last_step(board, place) and lake_guarded(state) and _startable(state, ctx, seat):
         foe = state.zone(LAKE_GREATER)[0]
         label = "Attack the Lake of Fire's plane (battle)"
         if dragonslayer_variant(state):

@@ -15,7 +15,7 @@ from ...ruleset import ruleset_of
 from ...state import GameResult
 from ..events import RealmMoved, RealmRevealed
 from ..gate import LAKE_ARTIFACT, LAKE_GREATER
-from ..lake import gain_heart
+from ..lake import LAKE_NEXT, gain_heart
 from ..met.settle import TURN_OVER
 from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
@@ -59,6 +59,12 @@ def _lake_won(tx: Tx, battle) -> None:
             from ...combat import common as C
             from ...combat.model import Battle, Opponent
 
+            if _asks(tx, battle, left[0]):
+                # The next attack asks first, on the same form as the first (the table names the card it turns up
+                # where Herald holds a stand-in, or types the numbers Herald lacks); she makes it now (000:L479).
+                flow.unmark(tx, TURN_OVER)
+                flow.mark(tx, LAKE_NEXT)
+                return
             if left[0] in tx.state.hidden:  # a dragon laid face down is turned up to be fought (003:L657)
                 tx.emit(RealmRevealed(cards=(left[0],)))
             C.change(tx, Battle(seat=seat, opponent=Opponent(kind="creature", card=left[0]), values=battle.values,
@@ -72,6 +78,18 @@ def _lake_won(tx: Tx, battle) -> None:
     tx.emit(RealmMoved(seat=seat, place=None, space=battle.realm.back[seat]))
     if tx.state.flow.stage == "turn" and tx.state.battle is None:
         flow.end_turn(tx)
+
+
+def _asks(tx: Tx, battle, card: str) -> bool:
+    """Whether the attack on the Lake's next dragon must ask the table something before it opens."""
+    from ...combat.model import Battle, Opponent, RealmFight
+    from ...combat.setup_from_state import build
+
+    if card in tx.state.hidden and tx.state.options.deck_mode == "table":
+        return True
+    trial = Battle(seat=battle.seat, opponent=Opponent(kind="creature", card=card), values=battle.values,
+                   realm=RealmFight(where="lake"))
+    return bool(build(tx.state, tx.ctx, trial).blocking)
 
 
 def slayer_won(tx: Tx, seat: int) -> None:
