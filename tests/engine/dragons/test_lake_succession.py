@@ -151,3 +151,22 @@ def test_three_dragons_the_win_comes_only_with_the_third_003_L661():
     assert state.zone(LAKE_GREATER) == ("phantom-dragon#1",)  # its numbers asked with the attack on it
     state = _phantom_fight(state, 6, 1)
     assert state.result.winners == (0,) and not state.zone(LAKE_GREATER)
+
+
+def test_a_dragon_with_a_treasure_its_treasure_first_then_the_next_dragon_000_L479():
+    """A dragon whose card (as the table typed it) gives a Rare Item: the treasure is taken, then she must go on
+    (000:L479) against the one left, in the same turn."""
+    rich = {"dragon-queen": {**QUEEN["dragon-queen"], "reward": [
+        {"kind": "draw_item", "deck": "rare", "count": 1, "source": "table"}]}}
+    start = two()
+    start = start.model_copy(update={"zones": {**start.zones, "deck:rare": ("great-sword#1",)}})
+    won = strength_fight(attack(start, rich), 6, 1)
+    assert won.battle.step == "reward" and not offers(won, "realm_lake_fight")
+    taken = play(won, kind="battle_reward", seat=0, cards=["great-sword#1"])
+    assert taken.battle is None and taken.flow.stage == "turn" and taken.flow.turn == start.flow.turn
+    assert "great-sword#1" in taken.zone("hero:0:items")
+    assert refused(taken, kind="end_turn", seat=0).rule.id == "lake_next"
+    (offer,) = offers(taken, "realm_lake_fight")
+    assert offer.needs == ("values",)
+    done = next_fight(taken, GOLDEN, 4, 1)
+    assert done.result.winners == (0,)

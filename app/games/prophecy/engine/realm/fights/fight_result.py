@@ -55,22 +55,23 @@ def _lake_won(tx: Tx, battle) -> None:
     seat = battle.seat
     if dragonslayer_variant(tx.state):
         left = tx.state.zone(LAKE_GREATER)
-        if left and tx.state.battle is None:  # several dragons are fought one after another (003:L665)
+        if not left:
+            slayer_won(tx, seat)
+        elif tx.state.battle is not None or _asks(tx, battle, left[0]):
+            # Several dragons are fought one after another (003:L665): after the treasure, if the one slain gives
+            # one (000:L479), or where the attack on the next must ask first, on the same form as the first (the
+            # table names the card it turns up where Herald holds a stand-in, or types the numbers Herald lacks),
+            # she attacks it herself, before her turn can end.
+            flow.unmark(tx, TURN_OVER)
+            flow.mark(tx, LAKE_NEXT)
+        else:
             from ...combat import common as C
             from ...combat.model import Battle, Opponent
 
-            if _asks(tx, battle, left[0]):
-                # The next attack asks first, on the same form as the first (the table names the card it turns up
-                # where Herald holds a stand-in, or types the numbers Herald lacks); she makes it now (000:L479).
-                flow.unmark(tx, TURN_OVER)
-                flow.mark(tx, LAKE_NEXT)
-                return
             if left[0] in tx.state.hidden:  # a dragon laid face down is turned up to be fought (003:L657)
                 tx.emit(RealmRevealed(cards=(left[0],)))
             C.change(tx, Battle(seat=seat, opponent=Opponent(kind="creature", card=left[0]), values=battle.values,
                                 realm=battle.realm), f"{who(tx.state.hero(seat))} fights the next dragon of the Lake.")
-        elif not left:
-            slayer_won(tx, seat)
         return
     for card in tx.state.zone(LAKE_ARTIFACT):  # 003:L407: the Artifact and a Dragon Heart, then out
         tx.emit(CardMoved(card=card, to=Z.items(seat)))
