@@ -100,3 +100,15 @@ def test_a_dragon_left_unnamed_is_refused_on_the_game_screen_003_L657(app, clien
     assert re.search(r'name="card" value="dragon-queen#1" required checked', form)
     assert 'name="value:dragon-queen:stat_order"' in form and "Name the card first" not in form
     _unchanged(client, gid, before)
+
+
+def test_the_same_form_on_the_battle_screen_is_refused_there(app, client):
+    """The battle screen shows the Lake's attack with the same form: posted from there, refused there."""
+    realm = RealmOptions(variant="dragonslayer", lake_dragons=("dragon-queen",), lake_face_down=True)
+    gid = _scene(app, client, realm=realm, lake=(("dragon-queen#1", False),), artifact=False)
+    battle = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
+    assert 'name="view" value="battle"' in _form(battle)
+    assert 'name="view" value="play"' in _form(client.get(f"/games/{gid}").get_data(as_text=True))
+    page = _post(client, gid, view="battle").get_data(as_text=True)
+    assert "Name the card turned face up." in page[page.index('id="refusal"'):][:300]
+    assert 'id="battle-steps"' in page or 'class="panel fight-open"' in page  # the battle screen again
