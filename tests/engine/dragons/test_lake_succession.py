@@ -112,11 +112,8 @@ def test_where_the_table_draws_the_cards_it_names_the_next_dragon_then_its_numbe
 
 
 def _phantom_fight(state, hero_die: int, foe_die: int):
-    """The Phantom's battle: its Strength for this battle asked first (003:L759), here 7."""
-    state = play(attack(state, PHANTOM), kind="choose_battle_kind", seat=0, battle_kind="strength")
-    state = play(state, kind="phantom_strength", seat=0, strength=7)
-    state = play(state, kind="announce_equipment", seat=0)
-    return play(state, kind="battle_roll", seat=0, hero_faces=(hero_die,), foe_faces=(foe_die,))
+    """Attack the Phantom with its numbers typed, and fight it."""
+    return _phantom_fight_open(attack(state, PHANTOM), hero_die, foe_die)
 
 
 def test_a_loss_or_draw_against_the_second_leaves_the_first_slain_and_her_turn_over_003_L405():
@@ -170,3 +167,29 @@ def test_a_dragon_with_a_treasure_its_treasure_first_then_the_next_dragon_000_L4
     assert offer.needs == ("values",)
     done = next_fight(taken, GOLDEN, 4, 1)
     assert done.result.winners == (0,)
+
+
+def test_any_of_the_face_down_dragons_may_be_the_one_turned_up_003_L657():
+    """The group laid its dragons face down: whichever the table turns up is named, in whatever order Herald held
+    them, and the other waits for the next attack."""
+    down = table_game(slayer(lake=("golden-dragon-lord#1", "phantom-dragon#1"),
+                             hidden={"golden-dragon-lord#1", "phantom-dragon#1"}))
+    (offer,) = offers(down, "realm_lake_fight")
+    assert {"golden-dragon-lord#1", "phantom-dragon#1"} <= set(offer.choices["card"])
+    fought = attack(down, PHANTOM, card="phantom-dragon#1")
+    assert fought.battle.opponent.card == "phantom-dragon#1" and "phantom-dragon#1" not in fought.hidden
+    assert fought.zone(LAKE_GREATER) == ("phantom-dragon#1", "golden-dragon-lord#1")
+    assert "golden-dragon-lord#1" in fought.hidden
+    won = _phantom_fight_open(fought, 6, 1)
+    assert won.result is None and won.battle is None and won.zone(LAKE_GREATER) == ("golden-dragon-lord#1",)
+    (offer,) = offers(won, "realm_lake_fight")
+    assert offer.needs == ("card",) and "golden-dragon-lord#1" in offer.choices["card"]
+    assert "phantom-dragon#1" not in offer.choices["card"]  # slain, not a card that could come up
+
+
+def _phantom_fight_open(state, hero_die: int, foe_die: int):
+    """The Phantom's battle already open: its Strength for this battle asked first (003:L759), here 7."""
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    state = play(state, kind="phantom_strength", seat=0, strength=7)
+    state = play(state, kind="announce_equipment", seat=0)
+    return play(state, kind="battle_roll", seat=0, hero_faces=(hero_die,), foe_faces=(foe_die,))

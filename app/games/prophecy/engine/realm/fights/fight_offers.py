@@ -17,7 +17,7 @@ from ..offers import realm_moment
 from ..position import last_step
 from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
-from .fight import lake_guarded, no_battle_kind
+from .fight import lake_face_down, lake_guarded, no_battle_kind
 
 
 def _asked(state: GameState, ctx: Context, seat: int, card: str) -> dict[str, list[str]]:
@@ -75,7 +75,7 @@ def _lake_needs(state: GameState, ctx: Context, seat: int, back: dict) -> dict:
     needs, choices = ((), {}) if slayer else (("back",), dict(back))
     if lake_to_name(state):
         deck = "dragon_negative" if slayer else "greater"
-        choices["card"] = sorted(set(decks.unseen(state, deck, state.batch.get(foe, 0))) | {foe})
+        choices["card"] = sorted(set(decks.unseen(state, deck, state.batch.get(foe, 0))) | set(lake_face_down(state)))
         return {"needs": (*needs, "card"), "choices": choices}
     asked = lake_values(state, ctx, seat, foe)
     if asked:
