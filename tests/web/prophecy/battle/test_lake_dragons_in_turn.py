@@ -69,6 +69,7 @@ def test_the_next_dragon_is_named_then_fought_in_the_same_turn_and_a_loss_ends_i
     assert "Fight the dragon face down on the Lake of Fire" in panel and "The dragon turned up" in panel
     assert "Golden" not in re.sub(r'\b(name|value|id|for)="[^"]*"', "", panel.split('class="need need-choice lake-name"')[0])
     assert 'name="view" value="battle"' in panel
+    assert "goes on to the next dragon of the Lake of Fire in the same turn" in page  # said in the latest steps
     assert not [o for o in game["legal_actions"] if o["kind"] == "end_turn"]
     # named, its numbers are asked (nothing kept yet) on the same form, as the Queen's would have been
     asked = client.get(f"/games/{gid}/realm-lake-values", query_string={"seat": 0, "card": "golden-dragon-lord#1"})
@@ -104,3 +105,4 @@ def test_slaying_both_on_the_battle_screen_wins_only_with_the_second_003_L661(ap
     _roll(client, gid, 6, 1)  # 12 against 5 + 1 + 1
     result = api_state(client, gid)["state"]["result"]
     assert result["winners"] == [0] and "003:L661" in result["reason"]
+    assert "slew the last of the Lake of Fire's dragons" in result["reason"]

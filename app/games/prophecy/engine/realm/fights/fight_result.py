@@ -63,7 +63,8 @@ def _lake_won(tx: Tx, battle) -> None:
             # table names the card it turns up where Herald holds a stand-in, or types the numbers Herald lacks),
             # she attacks it herself, before her turn can end.
             flow.unmark(tx, TURN_OVER)
-            flow.mark(tx, LAKE_NEXT)
+            flow.mark(tx, LAKE_NEXT, note=f"{who(tx.state.hero(seat))} goes on to the next dragon of the Lake of Fire "
+                                          "in the same turn.")
         else:
             from ...combat import common as C
             from ...combat.model import Battle, Opponent
@@ -98,7 +99,10 @@ def slayer_won(tx: Tx, seat: int) -> None:
     if tx.state.result is not None:
         return
     team = ruleset_of(tx.state).team_of(seat)
-    reason = f"{who(tx.state.hero(seat))} slew the Lake of Fire's dragon and is the Dragonslayer ({R_DRAGONSLAYER_WIN.ref})"
+    realm = tx.state.options.realm
+    dragon = "the last of the Lake of Fire's dragons" if realm is not None and len(realm.lake_dragons) > 1 \
+        else "the Lake of Fire's dragon"
+    reason = f"{who(tx.state.hero(seat))} slew {dragon} and is the Dragonslayer ({R_DRAGONSLAYER_WIN.ref})"
     tx.emit(GameEnded(result=GameResult(winners=team, reason=reason)))
 
 
