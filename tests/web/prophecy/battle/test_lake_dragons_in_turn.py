@@ -71,6 +71,11 @@ def test_the_next_dragon_is_named_then_fought_in_the_same_turn_and_a_loss_ends_i
     assert 'name="view" value="battle"' in panel
     assert "goes on to the next dragon of the Lake of Fire in the same turn" in page  # said in the latest steps
     assert not [o for o in game["legal_actions"] if o["kind"] == "end_turn"]
+    # back at the table meanwhile, the game screen offers the same attack (posting back to the game screen)
+    table = client.get(f"/games/{gid}").get_data(as_text=True)
+    start = table.index('class="offer-card realm-lake-fight')
+    form = table[start:table.index("</form>", start)]
+    assert "The dragon turned up: which card is it?" in form and 'name="view" value="play"' in form
     # named, its numbers are asked (nothing kept yet) on the same form, as the Queen's would have been
     asked = client.get(f"/games/{gid}/realm-lake-values", query_string={"seat": 0, "card": "golden-dragon-lord#1"})
     fields = re.findall(r'name="asked\[\]" value="([^"]+)"', asked.get_data(as_text=True))
