@@ -77,24 +77,29 @@ def _name_and_type(page, form, shots: str):
         "button", name="Announce Items and Spells"))
 
 
+def _last_roll(page, light: int, dark: int, name: str):
+    """The second dragon's roll entered; the battle's end shown, then back to the table."""
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        roll(page, 1, light, dark)
+    settle(page)
+    expect(page.locator("#battle-over")).to_be_visible()
+    _both(page, name)
+    page.locator("#battle-done").click()
+
+
 def test_the_second_dragon_named_fought_and_lost_in_the_same_turn(tablet, base_url, live_app):
     page = tablet
     gid, form = _queen_beaten(page, base_url, live_app, "lake-dragons")
     _name_and_type(page, form, "lake-dragons")
     expect(page.locator("#hero-total")).to_have_text("6")
     _both(page, "lake-dragons-3-second-roll")
-    with page.expect_response(lambda r: r.request.method == "POST"):
-        roll(page, 1, 1, 6)  # 7 against 5 + 6 + 1
-    settle(page)
-    expect(page.locator("#battle-over")).to_be_visible()
-    _both(page, "lake-dragons-4-lost")
-    page.locator("#battle-done").click()
+    _last_roll(page, 1, 6, "lake-dragons-4-lost")  # 7 against 5 + 6 + 1
     # back at the table: the Queen slain, the Golden Dragon Lord face up, Cleo on the last space, 1 Health less
     expect(page.locator("#realm-lake-words")).to_have_text(
         "On the Lake of Fire, with the +1 token: Golden Dragon Lord (1 slain).")
     expect(page.locator('#realm-middle-4 g.token[data-seat="0"]')).to_have_count(1)
     expect(stat(page, 0, "health")).to_have_text("5")
-    expect(page.locator("#phase")).not_to_contain_text("Movement")  # her turn is over
+    expect(page.locator("#phase")).to_contain_text("End of the round")  # her turn is over
     _both(page, "lake-dragons-5-table")
 
 
@@ -103,11 +108,6 @@ def test_both_dragons_slain_in_one_turn_win_the_game(tablet, base_url, live_app)
     gid, form = _queen_beaten(page, base_url, live_app, "lake-dragons-win")
     expect(page.locator("#refusal")).to_have_count(0)
     _name_and_type(page, form, "lake-dragons-win")
-    with page.expect_response(lambda r: r.request.method == "POST"):
-        roll(page, 1, 6, 1)  # 12 against 5 + 1 + 1
-    settle(page)
-    expect(page.locator("#battle-over")).to_be_visible()
-    _both(page, "lake-dragons-win-3-won")
-    page.locator("#battle-done").click()
+    _last_roll(page, 6, 1, "lake-dragons-win-3-won")  # 12 against 5 + 1 + 1
     expect(page.locator("body")).to_contain_text("slew the last of the Lake of Fire's dragons and is the Dragonslayer")
     _both(page, "lake-dragons-win-4-over")
