@@ -10,6 +10,8 @@ Reading taken: a dragon slain stays slain, as a beaten Lesser Guardian does when
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.games.prophecy.engine import Context, apply, legal_actions, parse_action
 from app.games.prophecy.engine.errors import InvalidInput
@@ -193,3 +195,35 @@ def _phantom_fight_open(state, hero_die: int, foe_die: int):
     state = play(state, kind="phantom_strength", seat=0, strength=7)
     state = play(state, kind="announce_equipment", seat=0)
     return play(state, kind="battle_roll", seat=0, hero_faces=(hero_die,), foe_faces=(foe_die,))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 6), st.integers(1, 6)), min_size=1, max_size=8))
+def test_dragons_fall_in_order_and_only_the_last_wins_003_L661_L665(rolls):
+    """Any run of rolls over several turns: the dragons left are always the last of those laid, in order; a loss or
+    a draw ends the turn with her on the last space; a win goes straight on to the next; the game ends exactly when
+    the Lake is empty."""
+    laid = ("dragon-queen#1", "golden-dragon-lord#1")
+    state = dealt(slayer(lake=laid))
+    fresh = True
+    for hero_die, foe_die in rolls:
+        if fresh:  # a new turn of hers: she attacks from the last space
+            state = state.model_copy(update={"flow": state.flow.model_copy(update={"stage": "move", "marks": frozenset()})})
+            state = apply(state, parse_action(dict(kind="realm_lake_fight", seat=0)), KNOWN)[0]
+        left = state.zone(LAKE_GREATER)
+        state = strength_fight_in(state, KNOWN, hero_die, foe_die)
+        now = state.zone(LAKE_GREATER)
+        assert now == laid[len(laid) - len(now):]  # the ones slain never come back; the order is kept
+        assert (state.result is not None) == (not now)
+        if state.result is not None:
+            assert state.result.winners == (0,)
+            return
+        if state.hero(0).health == 0:  # beaten once too often: the Realm's ending rules take over
+            return
+        assert state.hero(0).realm == LEFT[6]
+        if now == left:  # lost or drawn: her turn is over
+            assert state.battle is None and state.flow.stage == "round_end"
+            fresh = True
+        else:  # won: the next one is fought at once, in the same turn
+            assert state.battle.opponent.card == now[0] and state.flow.stage == "turn"
+            fresh = False
