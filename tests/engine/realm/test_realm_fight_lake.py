@@ -131,12 +131,15 @@ def test_slaying_the_queen_wins_the_game_003_L661():
 
 
 def test_several_dragons_are_fought_in_succession_003_L665():
-    """Two dragons, the second laid face down (003:L657): it is turned up when its turn to be fought comes."""
+    """Two dragons, the second laid face down by Herald (003:L657): it is turned up when its turn to be fought comes
+    (where the table draws the cards, it names the card first: tests/engine/dragons/test_lake_succession.py)."""
     two = slayer(lake=("dragon-queen#1", "golden-dragon-lord#1"), hidden={"golden-dragon-lord#1"})
+    two = two.model_copy(update={"options": two.options.model_copy(update={"deck_mode": "herald"})})
     state = strength_fight(attack(two, QUEEN), 6, 1)
-    assert state.result is None and state.battle.opponent.card == "golden-dragon-lord#1"
-    assert "golden-dragon-lord#1" not in state.hidden
-    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength", values=GOLDEN)
+    assert state.result is None and state.battle is None  # its numbers are asked first, as the first one's were
+    state = attack(state, GOLDEN)
+    assert state.battle.opponent.card == "golden-dragon-lord#1" and "golden-dragon-lord#1" not in state.hidden
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
     state = play(play(state, kind="announce_equipment", seat=0), kind="battle_roll", seat=0, hero_faces=(4,),
                  foe_faces=(1,))  # 10 against 5 + 1 + 1
     assert state.result.winners == (0,)

@@ -188,8 +188,8 @@ def _form_both(page, form, name: str):
 
 def test_a_face_down_lake_guardians_numbers_typed_on_its_attack_form(tablet, base_url, live_app):
     """The Guardian the Gate sent to the Lake lies face down and Herald lacks its numbers (003:L403): the attack's
-    form names it, asks each number on the same form, refuses a contradiction by name with nothing changed, and
-    keeps what was typed as the group's entry once the battle opens."""
+    form names it, asks each number on the same form, refuses a contradiction by name with nothing changed (on the
+    game screen, the form as it was typed), and keeps what was typed as the group's entry once the battle opens."""
     page = tablet
     lake = (CardMoved(card="scaled-monster#1", to=LAKE_GREATER, face_up=False),
             CardMoved(card="royal-cape#1", to=LAKE_ARTIFACT, face_up=False))
@@ -216,17 +216,17 @@ def test_a_face_down_lake_guardians_numbers_typed_on_its_attack_form(tablet, bas
         f"{card}, reward: tick \"none printed\" or type its lines, not both.")
     with live_app.app_context():
         assert catalog_state.effective().card("scaled-monster").experience is None  # nothing kept, nothing changed
+    # refused on the game screen it was filled on, the form as it was typed: only the contradiction is mended
+    expect(page.locator("#battle-now")).to_have_count(0)
+    form = page.locator('.offer-list .offer-card[data-kind="realm_lake_fight"]')
+    expect(form.locator('input[name="card"][value="scaled-monster#1"]')).to_be_checked()
+    expect(form.get_by_label(f"{card}: Experience")).to_have_value("4")
+    expect(form.locator('input[name="none:scaled-monster:loss"]')).to_be_checked()
+    expect(form.get_by_label(f"{card}: reward, line 1: number or note")).to_have_value("2")
     _both(page, "realm-lake-values-2-refused")
-
-    # typed again on the form the refusal shows: the attack opens the battle
-    form = page.locator('.offer-card[data-kind="realm_lake_fight"]')
-    with page.expect_response(lambda r: "realm-lake-values" in r.url):
-        form.locator("label.pick", has_text="Scaled Monster").click()
-    settle(page)
-    form.get_by_label(f"{card}: Experience").fill("4")
-    for field in ("reward", "loss"):
-        form.get_by_role("group", name=f"{card}: {field}").locator("label.none-printed").click()
-    form.locator("label.pick", has_text=f"space {GATE_SPACES[1]}").click()
+    _form_both(page, form, "realm-lake-values-2b-kept")
+    form.get_by_label(f"{card}: reward, line 1", exact=True).select_option("")
+    form.get_by_label(f"{card}: reward, line 1: number or note").fill("")
     _post(page, form.get_by_role("button", name="Attack the Lake of Fire's plane (battle)"))
     expect(page.locator("#battle-title")).to_contain_text("Scaled Monster")
     expect(page.locator("#battle-step")).to_contain_text("Announce Items and Spells")  # the only kind, taken

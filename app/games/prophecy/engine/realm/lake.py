@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import Field
 
 from .. import rulebook
-from ..actions import Action, Context, action
+from ..actions import Action, Context, action, guard
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
 from ..rules import flow
@@ -24,6 +24,13 @@ from .events import RealmMoved
 from .fights.battle_rules import dragonslayer_variant
 from .gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
 from .heart import take_heart
+
+LAKE_NEXT = "turn:realm:lake-next"  # a Lake dragon slain, the attack on the next asks first (003:L665)
+R_LAKE_NEXT = rulebook.rule(
+    "lake_next",
+    "Dragonslayer variant with several dragons on the Lake: a hero who slays one fights the next in the same turn.",
+    "003:L665",
+)
 
 
 def gain_heart(tx: Tx, seat: int) -> None:
@@ -74,7 +81,7 @@ def lake_words(state: GameState, name: Callable[[str], str]) -> str | None:
 def at_the_lake(state: GameState, ctx: Context, seat: int, attack: bool) -> bool:
     """Refuse a move at the Lake the hero cannot make now; whether the game is the Dragonslayer variant."""
     flow.require_active(state, seat)
-    flow.require_stage(state, "move")
+    flow.require_stage(state, "turn" if LAKE_NEXT in state.flow.marks else "move")  # the next dragon (003:L665)
     board = realm_board(state, ctx)
     hero = state.hero(seat)
     if hero.realm is None:
@@ -108,7 +115,8 @@ class RealmLake(Action):
                 for card in state.zone(LAKE_GREATER):
                     tx.emit(CardMoved(card=card, to="removed"))
                 slayer_won(tx, self.seat)
-            flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", "turn:realm:over"})
+            marks = (tx.state.flow.marks - {LAKE_NEXT}) | {"turn:moved:realm-lake", "turn:realm:over"}
+            flow.with_flow(tx, stage="turn", marks=marks)
             return tx.done()
         if self.how == "step_in" or self.outcome == "won":
             if self.how == "battle":
@@ -120,3 +128,10 @@ class RealmLake(Action):
             _out(tx, self.seat, self.space)
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", "turn:realm:over"})
         return tx.done()
+
+
+@guard
+def fight_the_next_dragon(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
+    """No end of the turn between the Lake's dragons: the one left after a win is fought at once (003:L665)."""
+    if kind == "end_turn" and LAKE_NEXT in state.flow.marks and state.battle is None and state.result is None:
+        raise rulebook.refuse(R_LAKE_NEXT, "The next dragon on the Lake of Fire is fought now, in the same turn.")

@@ -182,6 +182,7 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
 def act(game_id: str):
     """Apply a step posted by the battle screen's own forms (a card's values, Spells, the treasure)."""
     from app.games.prophecy.screens.play.play import namer
+    from app.games.prophecy.screens.play.realm_lake import refused_on_game_screen
 
     log = game_log()
     try:
@@ -202,6 +203,8 @@ def act(game_id: str):
         notice = choose_the_only_kind(log, game_id, sub.action_id) \
             if action.kind in ("start_fight", "realm_lake_fight") else None  # the Lake's form posts here too
     except REFUSED as exc:
+        if request.form.get("view") == "play":  # the game screen's Lake form: refused there, as it was filled
+            return refused_on_game_screen(exc, game_id)
         return refused(exc, lambda **shown: battle_screen(game_id, **shown))
     if wants_fragment():
         return battle_screen(game_id, notice=notice)

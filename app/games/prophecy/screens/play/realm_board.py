@@ -23,9 +23,19 @@ bp = Blueprint("realm_board", __name__, url_prefix="/games")
 
 @bp.record_once
 def _lake_inputs(setup) -> None:
-    """`lake_inputs(paths)` for the Lake's attack form (a macro, so a global): how each number it lacks is asked."""
+    """`lake_inputs(paths)` for the Lake's attack form (a macro, so a global): how each number it lacks is asked;
+    `typed_back()` and `lake_named_inputs(game_id, card)` to redraw the form as it was posted when refused."""
     setup.app.jinja_env.globals["lake_inputs"] = lambda paths, face_down=False: realm_lake.asked_inputs(
         paths, game_log().context().catalog, face_down)
+    setup.app.jinja_env.globals["typed_back"] = realm_lake.typed_back
+    setup.app.jinja_env.globals["lake_named_inputs"] = _named_inputs
+
+
+def _named_inputs(game_id: str, card: str):
+    """The inputs for the card the table named on a refused Lake form (None: not a card it can be)."""
+    log = game_log()
+    state = log.load(game_id)[1]
+    return realm_lake.named_inputs(state, log.context(), state.flow.active, card) if card else None
 
 
 @bp.get("/<game_id>/realm-lake-values")

@@ -21,12 +21,13 @@ from ...combat.start import open_battle
 from ...errors import InvalidInput
 from ...events import Event
 from ...rules import decks, encounter, flow
+from ...rules.events import CardsSwapped
 from ...rules.tx import Tx
 from ...state import GameState
 from .. import movement
 from ..actions import realm_board
 from ..gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
-from ..lake import at_the_lake
+from ..lake import LAKE_NEXT, at_the_lake
 from ..met.settle import SETTLED
 from ..position import last_step
 from ..setup import space_zone
@@ -119,9 +120,12 @@ class RealmFightLake(Action):
         if not lake_guarded(state):
             raise rulebook.refuse(movement.R_REALM_LAKE, "Nobody guards the Lake of Fire any more.")
         tx = Tx(state, ctx)
-        flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", FOUGHT})
+        flow.with_flow(tx, stage="turn", marks=(tx.state.flow.marks - {LAKE_NEXT}) | {"turn:moved:realm-lake", FOUGHT})
         foe = state.zone(LAKE_GREATER)[0]
         if foe in state.hidden:  # an attack turns the Guardian up (000:L479), or a dragon laid face down (003:L657)
+            if self.card in lake_face_down(state)[1:]:  # another of the face-down dragons came up first (003:L665)
+                tx.emit(CardsSwapped(a=self.card, b=foe))
+                foe = self.card
             foe = decks.reveal(tx, foe, self.card, "dragon_negative" if slayer else "greater")
         back = {} if slayer else _back(state, ctx, self.seat, self.back, "back")
         opponent = Opponent(kind="creature" if slayer else "guardian", card=foe)
@@ -182,6 +186,14 @@ class RealmFightHero(Action):
                                realm=RealmFight(where="hero", back=back)),
                     f"{tx.state.hero(self.seat).player} attacks {other.player} in the Dragon Realm.")
         return tx.done()
+
+
+def lake_face_down(state: GameState) -> tuple[str, ...]:
+    """The cards lying face down on the Lake, in the order Herald holds them (any may be the one turned up next
+    where the table draws the cards: the group laid its chosen dragons face down, 003:L657)."""
+    if state.options.deck_mode != "table":
+        return ()
+    return tuple(card for card in state.zone(LAKE_GREATER) if card in state.hidden)
 
 
 def lake_guarded(state: GameState) -> bool:

@@ -11,12 +11,13 @@ from ...combat.setup_from_state import build
 from ...rules import decks
 from ...state import GameState
 from ..gate import LAKE_GREATER
+from ..lake import LAKE_NEXT
 from ..met.settle import SETTLED
 from ..offers import realm_moment
 from ..position import last_step
 from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
-from .fight import lake_guarded, no_battle_kind
+from .fight import lake_face_down, lake_guarded, no_battle_kind
 
 
 def _asked(state: GameState, ctx: Context, seat: int, card: str) -> dict[str, list[str]]:
@@ -74,7 +75,7 @@ def _lake_needs(state: GameState, ctx: Context, seat: int, back: dict) -> dict:
     needs, choices = ((), {}) if slayer else (("back",), dict(back))
     if lake_to_name(state):
         deck = "dragon_negative" if slayer else "greater"
-        choices["card"] = sorted(set(decks.unseen(state, deck, state.batch.get(foe, 0))) | {foe})
+        choices["card"] = sorted(set(decks.unseen(state, deck, state.batch.get(foe, 0))) | set(lake_face_down(state)))
         return {"needs": (*needs, "card"), "choices": choices}
     asked = lake_values(state, ctx, seat, foe)
     if asked:
@@ -95,7 +96,7 @@ def realm_fight_offers(state: GameState, ctx: Context) -> list[Offer]:
     back = {"back": spaces}
     facts = Facts(ctx)
     out: list[Offer] = []
-    if f.stage == "move" and last_step(board, place) and lake_guarded(state) and _startable(state, ctx, seat):
+    if (f.stage == "move" or LAKE_NEXT in f.marks) and last_step(board, place) and lake_guarded(state) and _startable(state, ctx, seat):
         foe = state.zone(LAKE_GREATER)[0]
         label = "Attack the Lake of Fire's plane (battle)"
         if dragonslayer_variant(state):

@@ -15,7 +15,7 @@ from ...ruleset import ruleset_of
 from ...state import GameResult
 from ..events import RealmMoved, RealmRevealed
 from ..gate import LAKE_ARTIFACT, LAKE_GREATER
-from ..lake import gain_heart
+from ..lake import LAKE_NEXT, gain_heart
 from ..met.settle import TURN_OVER
 from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
@@ -55,7 +55,17 @@ def _lake_won(tx: Tx, battle) -> None:
     seat = battle.seat
     if dragonslayer_variant(tx.state):
         left = tx.state.zone(LAKE_GREATER)
-        if left and tx.state.battle is None:  # several dragons are fought one after another (003:L665)
+        if not left:
+            slayer_won(tx, seat)
+        elif tx.state.battle is not None or _asks(tx, battle, left[0]):
+            # Several dragons are fought one after another (003:L665): after the treasure, if the one slain gives
+            # one (000:L479), or where the attack on the next must ask first, on the same form as the first (the
+            # table names the card it turns up where Herald holds a stand-in, or types the numbers Herald lacks),
+            # she attacks it herself, before her turn can end.
+            flow.unmark(tx, TURN_OVER)
+            flow.mark(tx, LAKE_NEXT, note=f"{who(tx.state.hero(seat))} goes on to the next dragon of the Lake of Fire "
+                                          "in the same turn.")
+        else:
             from ...combat import common as C
             from ...combat.model import Battle, Opponent
 
@@ -63,8 +73,6 @@ def _lake_won(tx: Tx, battle) -> None:
                 tx.emit(RealmRevealed(cards=(left[0],)))
             C.change(tx, Battle(seat=seat, opponent=Opponent(kind="creature", card=left[0]), values=battle.values,
                                 realm=battle.realm), f"{who(tx.state.hero(seat))} fights the next dragon of the Lake.")
-        elif not left:
-            slayer_won(tx, seat)
         return
     for card in tx.state.zone(LAKE_ARTIFACT):  # 003:L407: the Artifact and a Dragon Heart, then out
         tx.emit(CardMoved(card=card, to=Z.items(seat)))
@@ -74,12 +82,27 @@ def _lake_won(tx: Tx, battle) -> None:
         flow.end_turn(tx)
 
 
+def _asks(tx: Tx, battle, card: str) -> bool:
+    """Whether the attack on the Lake's next dragon must ask the table something before it opens."""
+    from ...combat.model import Battle, Opponent, RealmFight
+    from ...combat.setup_from_state import build
+
+    if card in tx.state.hidden and tx.state.options.deck_mode == "table":
+        return True
+    trial = Battle(seat=battle.seat, opponent=Opponent(kind="creature", card=card), values=battle.values,
+                   realm=RealmFight(where="lake"))
+    return bool(build(tx.state, tx.ctx, trial).blocking)
+
+
 def slayer_won(tx: Tx, seat: int) -> None:
     """The Dragonslayer variant's end: the hero who slew the Lake's last dragon wins (003:L661)."""
     if tx.state.result is not None:
         return
     team = ruleset_of(tx.state).team_of(seat)
-    reason = f"{who(tx.state.hero(seat))} slew the Lake of Fire's dragon and is the Dragonslayer ({R_DRAGONSLAYER_WIN.ref})"
+    realm = tx.state.options.realm
+    dragon = "the last of the Lake of Fire's dragons" if realm is not None and len(realm.lake_dragons) > 1 \
+        else "the Lake of Fire's dragon"
+    reason = f"{who(tx.state.hero(seat))} slew {dragon} and is the Dragonslayer ({R_DRAGONSLAYER_WIN.ref})"
     tx.emit(GameEnded(result=GameResult(winners=team, reason=reason)))
 
 
