@@ -111,3 +111,5 @@ def test_slaying_both_on_the_battle_screen_wins_only_with_the_second_003_L661(ap
     result = api_state(client, gid)["state"]["result"]
     assert result["winners"] == [0] and "003:L661" in result["reason"]
     assert "slew the last of the Lake of Fire's dragons" in result["reason"]
+    story = " ".join(str(row["text"]) for row in client.get(f"/api/v1/games/{gid}/log").get_json()[-3:])
+    assert "may now trade" not in story  # the win ended the game: no Golden Dragon Lord's trade is opened (003:L767)

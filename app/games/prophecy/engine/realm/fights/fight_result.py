@@ -27,10 +27,16 @@ R_DRAGONSLAYER_WIN = rulebook.rule(
 
 
 def placed(tx: Tx, battle, outcome: str) -> None:
-    """Move the hero as the Realm's rules say after a battle with a Creature or the Lake."""
+    """Move the hero as the Realm's rules say after a battle with a Creature or the Lake, then open the Golden
+    Dragon Lord's trade after a win over it (003:L767), unless that win ended the game or her turn."""
+    _place(tx, battle, outcome)
+    if tx.state.result is None and tx.state.flow.active == battle.seat:
+        offer_swap(tx, battle, outcome)
+
+
+def _place(tx: Tx, battle, outcome: str) -> None:
     # The caller ends the turn where the usual rules end it: after a loss or a draw.
     realm, seat = battle.realm, battle.seat
-    offer_swap(tx, battle, outcome)  # the Golden Dragon Lord's trade (003:L767)
     hero = tx.state.hero(seat)
     if realm is None or hero.status != "active" or hero.realm is None:
         return  # not a Realm battle, or she died (her Artifacts are the Realm's ending rules' business)
