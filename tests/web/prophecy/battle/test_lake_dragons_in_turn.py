@@ -63,6 +63,8 @@ def test_the_next_dragon_is_named_then_fought_in_the_same_turn_and_a_loss_ends_i
     game = api_state(client, gid)
     state = game["state"]
     assert state["result"] is None and state["battle"] is None and state["flow"]["turn"] == 1
+    told = " ".join(str(row["text"]) for row in client.get(f"/api/v1/games/{gid}/log").get_json()[-1:])
+    assert "won 0" not in told and "won ." not in told and ": (defeated" not in told  # a Queen worth no Experience
     assert state["zones"][LAKE_GREATER] == ["golden-dragon-lord#1"] and "golden-dragon-lord#1" in state["hidden"]
     # the battle screen goes straight on to the next dragon, face down: the table names it as it turns it up
     panel = _panel(page)

@@ -79,6 +79,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
                 if eff.trigger == "on_win" and eff.kind in GAINS and eff.amount and (
                         not eff.against or set(eff.against) & set(foe.types)):
                     deltas[eff.kind] = deltas.get(eff.kind, 0) + eff.amount
+        deltas = {k: v for k, v in deltas.items() if v}  # a foe worth no Experience: nothing to tell or to move
         if deltas:
             tx.emit(token_change(hero, **deltas, reason=f"defeated {foe.name}", lose_excess=True))
         tx.emit(CardMoved(card=card, to=_beaten_to(b)))
