@@ -178,6 +178,8 @@ def battle_move(state: State, offer, rng: Random) -> dict:
                 gear[g] = random_gear(rng)
         if move["card"] not in battle.stats:
             values[move["card"]] = random_printed(rng)
+    for card in offer.choices.get("hands", ()):  # a stalemate may come: the hands' numbers (001:L488)
+        values.setdefault(card, random_printed(rng))
     move["magician"] = {c: rng.choice(["frost_attack", "burning", "poisonous"])
                         for c in (*battle.stats, *values) if c != "?"}
     raw.update(move=move, values=values, gear=gear)

@@ -88,7 +88,7 @@ def test_immunity_poison_and_ice_cancel_those_abilities():
 
 
 def test_bind_takes_a_creatures_own_abilities_not_its_items():
-    """001:L676 bind is an action, once per bind card: the bound creature neither moves nor attacks and loses
+    """001:L676 bind is an action, once each battle: the bound creature neither moves nor attacks and loses
     its own abilities (here flying, so a non-flyer may attack it); its items keep working."""
     stats = {"a": st(bd=2), "y": st(bd=1, flying=0)}
     b = board((None, ("a", ("rope",)), None), (None, ("y", ("shield",)), None), stats,

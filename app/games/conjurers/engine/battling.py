@@ -11,10 +11,11 @@ from pydantic import Field
 
 from . import rulebook
 from .actions import Action, Context, Offer, action, follow_up
+from .battle.conventions import STALEMATE_TURNS
 from .battle.model import ATTACKER, DEFENDER, Battle, Side, draw_hand, seat_view
 from .battle.preview import entered, rolled
 from .battle.profile import Gear, Printed, Stats
-from .battle.turns import Move, legal_moves, play, settle
+from .battle.turns import Move, legal_moves, play, settle, untyped_hands
 from .errors import InvalidInput
 from .events import Event, Resolved, event, player_name
 from .holdings import CreatureGained, MinusPoints
@@ -255,6 +256,11 @@ def battle_offers(state: State) -> list[Offer]:
                 choices["items"] = list(side.items)
             if m.card not in battle.stats:
                 needs.append("values")
+        if battle.quiet >= STALEMATE_TURNS - 3 and untyped_hands(battle):
+            # A turn without dice (and the stuck sides' passes after it) may end the battle on every remaining
+            # creature's HP, those in hand too (001:L488): their numbers are asked for.
+            needs += [] if "values" in needs else ["values"]
+            choices["hands"] = untyped_hands(battle)
         label = f"{player_name(state, seat)}: {m.kind.replace('_', ' ')} {m.card or m.target or ''}".rstrip()
         if m.slot is not None:
             label += f" to slot {m.slot + 1}"

@@ -56,7 +56,7 @@ class Plan:
     abilities: tuple[dict[str, int], ...]
     start: Units
     dice: tuple[int, int]  # S's and T's normal-fight dice (BD + power hit + elements)
-    t_rolls: bool  # False when a ranged striker is answered by no roll (001:L595)
+    t_rolls: bool  # False when a ranged striker is answered by no roll, burning included (001:L595)
     can_rise: tuple[bool, ...]
     die: Die
 
@@ -184,7 +184,7 @@ def life_steal(plan: Plan, world: World) -> Units:
 
 def _burning(plan: Plan) -> tuple[Step, ...]:
     steps = []
-    for burner in (S, T):
+    for burner in (S, T) if plan.t_rolls else (S,):  # a ranged shot is answered by no roll at all (001:L595)
         x = plan.x(burner, "burning")
         if not x or plan.has(FOE[burner], "immunity_fire") or plan.cards[burner] is None:
             continue  # a fire-immune foe cancels this fight's burning for everyone (001:L670)

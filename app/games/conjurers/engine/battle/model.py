@@ -29,7 +29,8 @@ class Fighter(Frozen):
     bound: bool = False
     risen: bool = False
     devouring: int | None = None  # the enemy slot it sits on (its own slot stays locked, 001:L575)
-    rested: bool = False  # back from a devour: no devour on its next turn (001:L579)
+    rested: bool = False  # back from a devour: no devour on its side's next turn (001:L579)
+    back_at: int | None = None  # the battle turn it came back on (a return in its own turn rests the next)
 
 
 class Side(Frozen):
@@ -41,7 +42,7 @@ class Side(Frozen):
     items: tuple[str, ...] = ()  # items and artifacts not equipped yet
     lost: tuple[str, ...] = ()  # creatures dead in this battle
     streak: tuple[str, int] | None = None  # the creature that moved last and how many moves in a row
-    binds_used: tuple[str, ...] = ()  # bind item cards already used (once each, Q-40)
+    binds_used: tuple[str, ...] = ()  # the bind item used: one bind each battle per side (001:L676)
     minion: bool = False  # the minion side of a battleground takes no items (Q-34)
 
     def on_board(self) -> list[tuple[int, Fighter]]:
@@ -89,9 +90,10 @@ class Battle(Frozen):
         return None
 
     def remaining_hp(self, i: int) -> int:
-        """HP left on a side's creatures on the board, with the absorption left on items (001:L488)."""
+        """HP left on all a side's remaining creatures: those in hand whole, those on the board with the
+        absorption left on their items (001:L488)."""
         side = self.sides[i]
-        total = 0
+        total = sum(self.stats[c].hp for c in side.hand)
         for _, f in side.on_board():
             total += self.stats[f.card].hp - f.dm
             total += sum(self.gear[g].abilities.get("absorption", 0) - a for g, a in zip(f.items, f.absorbed, strict=True))

@@ -57,7 +57,10 @@ def legal_moves(battle: Battle) -> list[Move]:
 
 
 def _bind_item(battle: Battle, s: int) -> str | None:
+    """The bind item this side may use now: none once it has bound (once each battle, 001:L676)."""
     side = battle.side(s)
+    if side.binds_used:
+        return None
     for _, f in side.on_board():
         for g in f.items:
             if "bind" in battle.gear[g].abilities and g not in side.binds_used:
@@ -192,8 +195,9 @@ def _after(battle: Battle, lines: list[str], end_turn: bool) -> Battle:
         if end_turn:
             battle = _pass(battle)
             if not needs_upkeep_dice(battle) or battle.die.no_dice:
-                battle, _ = upkeep(battle, lambda label, n: ((), n), lines)
-                battle = battle.model_copy(update={"upkeep": True})
+                battle, rolled = upkeep(battle, lambda label, n: ((), n), lines)
+                # A devour roll the no-dice option replaces still counts as rolled (conventions: stalemate).
+                battle = battle.model_copy(update={"upkeep": True, "quiet": 0 if rolled else battle.quiet})
                 done = _ended(battle, lines)
                 if done is not None:
                     return done
@@ -211,10 +215,17 @@ def settle(battle: Battle, lines: list[str]) -> Battle:
     return _after(battle, lines, end_turn=False)
 
 
+def untyped_hands(battle: Battle) -> list[str]:
+    """The creatures still in hand whose numbers Herald lacks (a stalemate counts their HP, 001:L488)."""
+    return [c for side in battle.sides for c in side.hand if c not in battle.stats]
+
+
 def _pass(battle: Battle) -> Battle:
     s = battle.turn
     side = battle.side(s)
-    slots = tuple(f.model_copy(update={"rested": False}) if f and f.rested and f.devouring is None else f
+    # A devourer back during this very turn rests through its side's next turn too (001:L579).
+    slots = tuple(f.model_copy(update={"rested": False})
+                  if f and f.rested and f.devouring is None and f.back_at != battle.turns else f
                   for f in side.slots)
     battle = battle.with_side(s, side.model_copy(update={"slots": slots}))
     return battle.model_copy(update={"turn": 1 - s, "turns": battle.turns + 1, "upkeep": False})
@@ -226,6 +237,10 @@ def _ended(battle: Battle, lines: list[str]) -> Battle | None:
         winner = DEFENDER if gone[ATTACKER] else ATTACKER  # both at once: the defender (001:L486)
         why = "both sides lost their last creature together" if all(gone) else "the other side lost every creature"
     elif battle.quiet >= STALEMATE_TURNS:
+        unknown = untyped_hands(battle)
+        if unknown:
+            raise InvalidInput(f"type the printed numbers of {', '.join(unknown)}: the hands are shown and counted "
+                               "at a stalemate (001:L488)", "values")
         a, d = battle.remaining_hp(ATTACKER), battle.remaining_hp(DEFENDER)
         winner = ATTACKER if a > d else DEFENDER
         why = f"three battle rounds without dice: {a} HP left against {d} (001:L488)"

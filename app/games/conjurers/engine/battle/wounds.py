@@ -36,7 +36,7 @@ def wound(battle: Battle, s: int, i: int, u: Unit, hp: int, lines: list[str]) ->
 
 def _release(battle: Battle, s: int, i: int) -> Battle:
     d = devoured(battle, s, i)
-    return battle if d is None else set_fighter(battle, 1 - s, d, devouring=None, rested=True)
+    return battle if d is None else set_fighter(battle, 1 - s, d, devouring=None, rested=True, back_at=battle.turns)
 
 
 def _kill(battle: Battle, s: int, i: int, lines: list[str]) -> Battle:
@@ -89,5 +89,5 @@ def break_free(battle: Battle, s: int, i: int, roll: Roll, lines: list[str]) -> 
     f = battle.side(s).slots[i]
     faces, total = roll(f"break_free:{f.card}", 2 * battle.stats[devourer.card].bd)  # 001:L579
     lines.append(f"{f.card} breaks free, taking {total}.")
-    battle = set_fighter(battle, 1 - s, d, devouring=None, rested=True)
+    battle = set_fighter(battle, 1 - s, d, devouring=None, rested=True, back_at=battle.turns)
     return _damage(battle, s, i, total, lines, absorbable=True), True
