@@ -32,17 +32,34 @@ BATTLE_DRAW = rulebook.rule("battle_draw", "A side with more than three creature
 
 
 def minion_player(state: State, seat: int) -> int:
-    """Who plays the minions: the attacker's left neighbour, or with four players the next idle one to the left
-    when that neighbour fights the other battle resolved beside this one (001:L431, L492)."""
-    battles = [p for p in state.placements if p.space and (p.space.startswith("house_") or p.space in _BATTLEGROUNDS)]
+    """Who plays the minions of this seat's next battleground: the attacker's left neighbour, or with four
+    players the next idle one to the left when that neighbour is busy with the other battle fought beside it
+    (fighting it, or already playing its minions). Battles pair up in the order they are fought (001:L431)."""
+    order = fight_order(state)
+    mine = next((k for k, p in enumerate(order) if p.seat == seat and not p.resolved), None)
+    if state.n < 4 or mine is None:
+        return state.clockwise(seat)[1]
+    first = mine - mine % 2
     busy: set[int] = set()
-    mine = next((k for k, p in enumerate(battles) if p.seat == seat and not p.resolved), None)
-    if state.n == 4 and mine is not None:
-        partner = mine + 1 if mine % 2 == 0 else mine - 1
-        if 0 <= partner < len(battles):
-            other = battles[partner]
-            busy = {other.seat} | ({int(other.space.split("_")[1])} if other.space.startswith("house_") else set())
-    return next(s for s in state.clockwise(seat)[1:] if s not in busy)
+    for k in range(first, min(first + 2, len(order))):
+        p = order[k]
+        if k != mine:
+            busy |= {p.seat} | ({int(p.space.split("_")[1])} if p.space.startswith("house_") else set())
+    if mine == first + 1 and not order[first].space.startswith("house_"):
+        busy.add(_idle_left(state, order[first].seat, busy | {seat}))  # the first battle's minion player
+    return _idle_left(state, seat, busy)
+
+
+def fight_order(state: State) -> list:
+    """This round's battles in the order they are fought: seat by seat from the round's starting player, a
+    player's warrior before her conjurer (battles last, 001:L431; resolving order, 001:L285)."""
+    seats = state.clockwise(state.start)
+    battles = [p for p in state.placements if p.space and (p.space.startswith("house_") or p.space in _BATTLEGROUNDS)]
+    return sorted(battles, key=lambda p: (seats.index(p.seat), p.figure == "conjurer"))
+
+
+def _idle_left(state: State, seat: int, busy: set[int]) -> int:
+    return next((s for s in state.clockwise(seat)[1:] if s not in busy), state.clockwise(seat)[1])
 
 
 _BATTLEGROUNDS = {"duat", "mount_olympus", "shangri_la", "valhalla", "garden_of_eden"}
