@@ -77,6 +77,12 @@ def _check_numerals(numerals: dict[str, int]) -> None:
     for space_id, numeral in numerals.items():
         if space_id not in BY_ID or numeral not in (1, 2, 3):
             raise InvalidInput(f"numeral {numeral!r} for {space_id!r}: a board space and I, II or III", "numerals")
+        printed = BY_ID[space_id].numeral
+        if printed is not None and numeral != printed:
+            # The rulebook prints this numeral (and the space's outputs from that phase on): only spaces it
+            # leaves unnumbered take the group's numeral (research Q-38).
+            raise InvalidInput(f"the {space_id.replace('_', ' ')} opens in phase {'I' * printed} by the rulebook; "
+                               "a numeral is typed only for a space whose numeral it does not give", "numerals")
 
 
 def _started(act: StartGame, catalog: Catalog, dealt: list[str]) -> GameStarted:
