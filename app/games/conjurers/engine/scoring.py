@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .state import Player, Result, Score
+from .state import Player, Result, Score, Standing
 from .tables import (
     ABUNDANCE,
     ARTIFACT_CONSISTENCY,
@@ -102,7 +102,22 @@ def result(players: tuple[Player, ...]) -> Result:
             leaders, decided_by = narrowed, name
             break
         leaders = narrowed
-    return Result(scores=scores, winners=tuple(s.seat for s in leaders), decided_by=decided_by)
+    return Result(scores=scores, winners=tuple(s.seat for s in leaders), decided_by=decided_by,
+                  standings=standings(scores))
+
+
+def standings(scores: tuple[Score, ...]) -> tuple[Standing, ...]:
+    """Every player's place by the tie-break's steps in order (001:L781-791), best first; equal on every step
+    shares the place. Each names the deepest step it took to set her apart from those sharing her total."""
+    keys = {s.seat: tuple(key(s) for _, key in TIE_BREAK) for s in scores}
+    out = []
+    for s in scores:
+        place = 1 + sum(1 for k in keys.values() if k > keys[s.seat])
+        steps = [next((i for i, (a, b) in enumerate(zip(keys[s.seat], k, strict=True)) if a != b), None)
+                 for seat, k in keys.items() if seat != s.seat and k[0] == keys[s.seat][0]]
+        by = "total" if not steps else "shared" if None in steps else TIE_BREAK[max(steps)][0]
+        out.append(Standing(seat=s.seat, total=s.total, place=place, decided_by=by))
+    return tuple(sorted(out, key=lambda st: (st.place, st.seat)))
 
 
 def breakdown(s: Score) -> list[tuple[str, int, str]]:

@@ -173,12 +173,22 @@ class Score(Frozen):
         return self.creatures + self.artifacts + self.combination + self.resources - self.minus
 
 
+class Standing(Frozen):
+    """One player's place at the end: her total, her place (1 for a winner) and the tie-break step that set it."""
+
+    seat: int
+    total: int
+    place: int
+    decided_by: str  # "total" when no one shares her total, a later step, or "shared"
+
+
 class Result(Frozen):
-    """The end of the game: every score and the winners after the tie-break."""
+    """The end of the game: every score, the winners after the tie-break, each player's place."""
 
     scores: tuple[Score, ...]
     winners: tuple[int, ...]
     decided_by: str  # the tie-break step that separated the leaders, or "shared"
+    standings: tuple[Standing, ...] = ()  # in finishing order (so a client need not add the lines up)
 
 
 class State(Frozen):
