@@ -118,6 +118,22 @@ def copied_from_a_rulebook(text: str) -> list[str]:
     return [" ".join(ws[i : i + NGRAM]) for i in range(len(ws) - NGRAM + 1) if gram_hash(ws[i : i + NGRAM]) in runs]
 
 
+def cited_line_problem(ref: str, summary: str) -> str | None:
+    """What is wrong with a line cited for a rule or reading ('001:L488'), or None: it must exist, hold text,
+    not be a heading, and share a key word with our summary of what it says."""
+    book, _, number = ref.partition(":L")
+    if not number.isdigit() or not 1 <= int(number) <= line_count(book):
+        return "no such line"
+    cited = line(ref)
+    if cited.blank:
+        return "a blank line"
+    if cited.heading:
+        return "a heading"
+    if not {stem(w) for w in key_words(summary)} & {stem(w) for w in cited.words}:
+        return "a line that shares no key word with the rule"
+    return None
+
+
 # ---- building it from the rulebooks ------------------------------------------------------------------
 
 

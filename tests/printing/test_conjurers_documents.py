@@ -58,7 +58,26 @@ def test_no_sentence_is_copied_from_the_rulebook():
 def test_the_conventions_are_the_engine_s_own_with_their_basis_apart():
     facts = content.conventions()
     assert [f.text for f in facts] == [c.summary for c in CONVENTIONS]
-    assert facts[2].refs == ("Q-13", "001:L557", "001:L571") and facts[2].margin_refs == "Q-13, 001:557, 571"
+    assert facts[2].refs == ("001:L571", "001:L557", "001:L565") and facts[2].margin_refs == "001:571, 557, 565"
+
+
+def test_the_printed_conventions_state_every_reading_with_its_lines():
+    """Every convention is printed on the rules summary's back with its lines (issue 35), the readings settled
+    there among them: splash after defensive X (001:L571), markers from splash (001:L561, L569), resurrection at
+    once (001:L593), the stalemate's hands (001:L488), one bind a battle (001:L676); the battle aid's order of a
+    fight says the same with the same lines."""
+    back = " ".join(text(pdf("rules", "A4", 4, steps=2).pdf, 2).split())
+    for fact, convention in zip(content.conventions(), CONVENTIONS, strict=True):
+        assert " ".join(convention.summary.split()[:6]) in back, convention.id
+        assert " ".join(fact.margin_refs.split()) in back, (convention.id, fact.margin_refs)
+    for words in ("after its defensive X", "splash included", "Resurrection comes as soon as the creature dies",
+                  "creatures in hand whole", "A side binds once each battle", "Herald's choice: one battle at a time"):
+        assert words in back, words
+    aid = " ".join(text(pdf("battle", "A4", 4, steps=2).pdf).split())
+    for words, refs in (("per full 3 its foe took after defensive X", "001:571, 557, 561, 569"),
+                        ("resurrection at once", "001:538, 593"), ("none answers a ranged shot", "001:567, 595, 486"),
+                        ("creatures in hand counted", "001:488")):
+        assert words in aid and refs in aid, words
 
 
 # ---- the rules summary -----------------------------------------------------------------------------------

@@ -111,12 +111,13 @@ def test_a_numeral_typed_from_the_board_replaces_the_default():
 
 
 def test_one_figure_per_action_space_but_several_duels_on_one_house():
-    """001:L257 the board carries two blacksmiths, artificers and pits so two players can use them (Q-2)."""
+    """001:L277 a figure goes on a possible action: one per space (Q-2; 001:L257 the board carries two
+    blacksmiths, artificers and pits so two players can use them)."""
     state, _ = start(3, start_seat=0)
     state = place(state, 0, "conjurer", "blacksmith_1")
     state = place(state, 1, "conjurer", "house_0")
     assert refused(state, {"kind": "place", "seat": 2, "figure": "conjurer", "space": "blacksmith_1"}
-                   ).rule.ref == "001:L257"
+                   ).rule.ref == "001:L277"
     state = place(state, 2, "conjurer", "house_0")
     assert [p.space for p in state.placements] == ["blacksmith_1", "house_0", "house_0"]
 

@@ -57,7 +57,7 @@ def brute_force(p):
         for side in (0, 1):
             deals[side][out.landed[side]] = deals[side].get(out.landed[side], 0) + w
         for role, u in enumerate(out.units):
-            if u is not None and not u.risen and u.dm >= p.hp[role]:
+            if u is not None and u.dm >= p.hp[role]:  # risen and killed again counts as dead
                 dies[p.cards[role]] += w
 
     run([])

@@ -54,10 +54,10 @@ def test_several_trades_in_one_action_while_resources_last():
 
 
 def test_a_trade_is_whole_units_of_the_rate():
-    """001:L377 the table prices trades in whole units: pay 3 and gain 2, never a part of it."""
+    """001:L375 the marketplace trades at its rates (001:L377 the table) in whole units: pay 3 and gain 2, never a part of it."""
     err = refused(market(wood=12), {"kind": "trade", "seat": 0, "figure": "conjurer",
                                     "trades": [{"pay": "wood", "gain": "stone", "units": 0}]})
-    assert err.rule.ref == "001:L377"
+    assert err.rule.ref == "001:L375"
 
 
 def test_a_trade_names_one_type_paid_and_one_received():

@@ -64,11 +64,11 @@ def test_the_tavern_passes_the_button_for_the_next_round():
 
 
 def test_a_resolution_must_fit_its_space():
-    """001:L319 each space resolves as its own action: a mine is not a marketplace."""
+    """001:L323 each space resolves as its own action (a mine by taking control): a mine is not a marketplace."""
     state, _ = start(2, start_seat=0)
     state = resolving(state, (0, "conjurer", "lumber_mill"), (1, "conjurer", "wild_animals"))
     err = refused(state, {"kind": "trade", "seat": 0, "figure": "conjurer", "trades": []})
-    assert err.rule.ref == "001:L319"
+    assert err.rule.ref == "001:L323"
 
 
 def test_mine_output_doubles_only_after_the_phase_changes():

@@ -95,16 +95,16 @@ def test_the_number_of_locked_mythologies_follows_the_player_count(n, locked, ok
 
 
 def test_setup_refuses_a_bad_deal_and_a_fifth_player():
-    """001:L239 three different level 1 creatures each; 001:L104 four sets of figures, so 2 to 4 players."""
+    """001:L239 three different level 1 creatures each; 001:L245-253 the player counts are 4, 3 and 2."""
     raw = {"kind": "start_game", "players": NAMES[:2], "first_assistants": ["worker"] * 2,
            "locked": ["norse", "greek"], "level1": [["level1-01", "level1-02", "level1-03"],
                                                     ["level1-03", "level1-04", "level1-05"]]}
     assert refused(State(), raw).rule.ref == "001:L239"
     five = {**raw, "players": [*NAMES, "Ed"], "first_assistants": ["worker"] * 5, "locked": []}
-    assert refused(State(), five).rule.ref == "001:L104"
+    assert refused(State(), five).rule.ref == "001:L245"
     assert refused(State(), {**raw, "first_assistants": ["worker"]}).rule.ref == "001:L237"
     state, _ = start(2)
-    assert refused(state, raw).rule.ref == "001:L227"
+    assert refused(state, raw).rule.ref == "001:L233"  # set up before turn 1
     with pytest.raises(InvalidInput):
         apply(State(), parse_action({**raw, "level1": raw["level1"][:1] + [["level1-06", "level1-07",
                                                                               "level1-08"]]}))

@@ -23,8 +23,9 @@ from .state import Creature, Engagement, State
 from .tables import CHALLENGER_LOSS
 
 MINION = "minion"
-ONE_AT_A_TIME = rulebook.rule("one_battle", "Herald fights one battle at a time; the other waits (001:L431).",
-                              "001:L431")
+# Herald's choice, departing from the line it cites (two battles at once with four players).
+ONE_AT_A_TIME = rulebook.rule("one_battle", "Herald's choice: one battle at a time, though the rulebook fights two "
+                              "at once with four players; the other battle waits.", "001:L431")
 NOT_YOUR_BATTLE_TURN = rulebook.rule("battle_turn", "Each player has one action per battle turn, in turn.",
                                      "001:L520")
 BATTLE_DRAW = rulebook.rule("battle_draw", "A side with more than three creatures brings three drawn at random; "

@@ -15,11 +15,11 @@ rule = BOOK.rule  # register a rule and return it
 refuse = BOOK.refuse  # the IllegalAction refusing an action under a rule, with an optional concrete detail
 
 
-PLAYERS = rule("players", "Conjurers is played by 2 to 4 players.", "001:L104")
+PLAYERS = rule("players", "Conjurers is played by 2, 3 or 4 players (the rulebook's player counts).", "001:L245")
 LOCKED_MYTHS = rule("locked_myths", "With 3 players one mythology is locked at random, with 2 players two.", "001:L251")
 LEVEL1_DEAL = rule("level1_deal", "Each player starts with three random level 1 creatures.", "001:L239")
 FIRST_ASSISTANT = rule("first_assistant", "Each player picks the kind of the one assistant she starts with.", "001:L237")
-SETUP_DONE = rule("setup_done", "The game is set up once, before the first round.", "001:L227")
+SETUP_DONE = rule("setup_done", "The game is set up once, before the first round (turn 1).", "001:L233")
 NOT_ALLOCATION = rule("not_allocation", "Figures are placed only in the allocation phase, before anything resolves.", "001:L279")
 NOT_YOUR_PLACEMENT = rule("not_your_placement", "Figures are placed one at a time, clockwise from the Button's holder; "
                           "players with figures left go on after the others run out.", "001:L281")
@@ -29,17 +29,20 @@ FIGURE_KIND = rule("figure_kind", "Assistants take only the actions of their col
 ACTION_LOCKED = rule("action_locked", "An action opens in the phase of its numeral (I, II, III).", "001:L317")
 SPACE_CLOSED = rule("space_closed", "This space is out of the game at this player count.", "001:L257")
 MYTH_CLOSED = rule("myth_closed", "A locked mythology's battleground, creatures and artifacts stay out of the game.", "001:L255")
-SPACE_TAKEN = rule("space_taken", "One figure per action space in a round (our reading, Q-2).", "001:L257")
+SPACE_TAKEN = rule("space_taken", "One figure per action space in a round (our reading, Q-2: figures go on "
+                   "a possible action).", "001:L277")
 TAVERN_HOLDER = rule("tavern_holder", "The Initiative Button's holder may not place a figure on the tavern.", "001:L392")
 DUEL_SELF = rule("duel_self", "A conjurer duels by standing on another player's house.", "001:L423")
 DUEL_NO_ARMY = rule("duel_no_army", "A challenger with no creature cannot duel (our reading, Q-43).", "001:L486")
 STAY_HOME = rule("stay_home", "A figure stays home only when no open space will take it (our reading).", "001:L279")
-NOT_RESOLVING = rule("not_resolving", "Actions resolve only once every figure is placed.", "001:L285")
+NOT_RESOLVING = rule("not_resolving", "Actions are resolved only when all figures are allocated.", "001:L285")
 RESOLVE_ORDER = rule("resolve_order", "Resolution goes seat by seat from the starting player: assistants first, "
                      "then the conjurer.", "001:L285")
-BATTLES_LAST = rule("battles_last", "Battles are fought after every other action of the round (Q-4).", "001:L431")
-WRONG_RESOLUTION = rule("wrong_resolution", "This space is resolved by its own kind of action.", "001:L319")
-MARKET_RATE = rule("market_rate", "A trade pays whole units of the marketplace rate.", "001:L377")
+BATTLES_LAST = rule("battles_last", "Battles are fought after every other action of the round is resolved (Q-4).",
+                    "001:L431")
+WRONG_RESOLUTION = rule("wrong_resolution", "Each space is resolved as its own action (a mine by taking control, "
+                        "and so on).", "001:L323")
+MARKET_RATE = rule("market_rate", "A trade pays whole units of the marketplace rate.", "001:L375")
 MARKET_PHASE = rule("market_phase", "Phase I buys no iron, bronze, sapphire or diamond; phase II no sapphire or diamond.",
                     "001:L386")
 CANNOT_PAY = rule("cannot_pay", "A player pays only from what she holds.", "001:L384")
@@ -52,7 +55,8 @@ GUILD_KIND = rule("guild_kind", "A hired assistant is a kind the player does not
 PIT_NOT_OWNED = rule("pit_not_owned", "Only a player's own creatures are sacrificed.", "001:L409")
 PIT_ORDER = rule("pit_order", "In one pit action no creature may be of lower level than one already sacrificed.",
                  "001:L417")
-PIT_PAYOUT = rule("pit_payout", "The payout is one of the pit table's cells for that level.", "001:L402")
+PIT_PAYOUT = rule("pit_payout", "The payout is one of the pit table's cells for the creature's level "
+                 "(stone and wood, iron and bronze, diamond and sapphire, or food).", "001:L402")
 BATTLEGROUND_PILE = rule("battleground_pile", "A battleground is fought for a creature still in its mythology's pile.",
                          "001:L359")
 DUEL_SPOILS = rule("duel_spoils", "A winning challenger names three different categories to take half of.", "001:L427")
@@ -65,5 +69,6 @@ MATCH_SEATS = rule("match_seats", "A match is won by one of its two players.", "
 PRIZE_ORDER = rule("prize_order", "Prizes are taken in order: champion, finalist, third place, fourth place.",
                    "001:L465")
 PRIZE_LEVEL = rule("prize_level", "A prize creature is of the level its place wins, from an open pile.", "001:L460")
-PRIZE_RESOURCE = rule("prize_resource", "The first and third midway prizes add four of one of two resources.",
+PRIZE_RESOURCE = rule("prize_resource", "The first and third midway prizes add 4 of one of two resources (iron or bronze, "
+                      "wood or stone).",
                       "001:L462")

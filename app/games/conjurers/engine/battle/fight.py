@@ -1,7 +1,7 @@
 """One fight as a fixed list of steps, each consuming one damage roll, shared by the real resolution (dice
 entered or rolled) and the exact odds (every total of every roll). The order is Herald's convention
 (conventions.py, after the research note's C17): dice, first strike, offensive, frost, defensive,
-absorption, markers, splash, life steal, burning, deaths and resurrection.
+absorption, markers, splash, life steal, deaths and resurrection, burning, its deaths and resurrection.
 
 Roles: S strikes (attacks, is summoned or moves opposite), T is struck; TL/TR are T's neighbours, SL/SR S's.
 """
@@ -78,10 +78,11 @@ class Plan:
         return _exchange(self), _burning(self)
 
     def finish(self, units: Units) -> Units:
-        """Deaths and resurrection at the end of the fight (001:L534, L593)."""
+        """Resurrection at once for a creature dead after the exchange or its burning roll (001:L538, L593):
+        whole, without items or markers, once per battle."""
         out = list(units)
         for role, u in enumerate(units):
-            if u is not None and u.dm >= self.hp[role] and self.can_rise[role]:
+            if u is not None and u.dm >= self.hp[role] and self.can_rise[role] and not u.risen:
                 out[role] = Unit(dm=0, risen=True)
         return tuple(out)
 
@@ -119,11 +120,21 @@ def strike(plan: Plan, units: Units, role: int, hit: int) -> tuple[Units, int, i
     if real > 0 and plan.has(role, "poisonous") and not plan.has(foe, "immunity_poison"):
         u = u._replace(poison=u.poison + 1)  # only damage really taken (001:L569)
     out[foe] = u
-    if plan.has(role, "multi_attack") and hit >= 3:
+    if plan.has(role, "multi_attack") and land >= 3:
         for n in NEAR[foe]:
-            if units[n] is not None:
-                out[n] = absorb(out[n], max(0, hit // 3 - plan.x(n, "defensive")), plan.hp[n])[0]  # 001:L557, L571
+            if units[n] is not None:  # a third of what the opponent was dealt, less each one's own X (001:L557, L571)
+                out[n] = _marked(plan, role, n, *absorb(out[n], max(0, land // 3 - plan.x(n, "defensive")), plan.hp[n]),
+                                 dealt=land // 3 > plan.x(n, "defensive"))
     return tuple(out), land, real
+
+
+def _marked(plan: Plan, role: int, n: int, u: Unit, real: int, *, dealt: bool) -> Unit:
+    """A splashed neighbour's markers: splash is damage dealt by the striker (001:L561, L565, L569)."""
+    if dealt and plan.has(role, "frost_attack") and not plan.has(n, "immunity_ice"):
+        u = u._replace(frost=True)
+    if real > 0 and plan.has(role, "poisonous") and not plan.has(n, "immunity_poison"):
+        u = u._replace(poison=u.poison + 1)
+    return u
 
 
 def _exchange(plan: Plan) -> tuple[Step, ...]:
@@ -220,7 +231,7 @@ def resolve(plan: Plan, roll: Callable[[str, int], tuple[tuple[int, ...], int]])
             faces[step.label], total = roll(step.label, step.dice)
             world = step.apply(world, total)
     landed = (world[1][0], world[1][1])
-    world = (life_steal(plan, world), NO_PEND)
+    world = (plan.finish(life_steal(plan, world)), NO_PEND)  # the dead of the exchange rise before burning
     for step in burning:
         if step.needed(world):
             faces[step.label], total = roll(step.label, step.dice)

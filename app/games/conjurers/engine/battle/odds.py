@@ -60,7 +60,7 @@ def fight_odds(plan: Plan) -> FightOdds:
     for world, w in dist.items():
         s_deals[world[1][0]] = s_deals.get(world[1][0], 0) + w
         t_deals[world[1][1]] = t_deals.get(world[1][1], 0) + w
-        units = life_steal(plan, world)
+        units = plan.finish(life_steal(plan, world))
         for role, u in enumerate(units):
             if u is not None:
                 per_role[role][u] = per_role[role].get(u, 0) + w
@@ -76,10 +76,10 @@ def fight_odds(plan: Plan) -> FightOdds:
         died = rose = 0
         for (units, _), w in final.items():
             u = plan.finish(units)[role]
-            if u.risen and not plan.start[role].risen:
+            if u.dm >= plan.hp[role]:
+                died += w  # risen and burned to death again counts as dead
+            elif u.risen and not plan.start[role].risen:
                 rose += w
-            elif u.dm >= plan.hp[role]:
-                died += w
         dies[card], rises[card] = Fraction(died, whole), Fraction(rose, whole)
     return FightOdds(
         striker=plan.cards[0], target=plan.cards[1],

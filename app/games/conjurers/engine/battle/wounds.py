@@ -23,12 +23,14 @@ def set_fighter(battle: Battle, s: int, i: int, **changes) -> Battle:
 def wound(battle: Battle, s: int, i: int, u: Unit, hp: int, lines: list[str]) -> Battle:
     """Write a fight's result onto a fighter: wounds and markers, death or resurrection."""
     f = battle.side(s).slots[i]
+    if u.dm >= hp:
+        if u.risen and not f.risen:
+            lines.append(f"{f.card} dies and rises again, whole and without its items.")
+        return _kill(battle, s, i, lines)
     if u.risen and not f.risen:
         lines.append(f"{f.card} dies and rises again, whole and without its items.")
         battle = _release(battle, s, i)
-        return set_fighter(battle, s, i, dm=0, items=(), absorbed=(), frost=False, poison=0, risen=True)
-    if u.dm >= hp:
-        return _kill(battle, s, i, lines)
+        return set_fighter(battle, s, i, dm=u.dm, items=(), absorbed=(), frost=False, poison=0, risen=True)
     caps = [battle.gear[g].abilities.get("absorption", 0) for g in f.items]
     return set_fighter(battle, s, i, dm=u.dm, frost=u.frost, poison=u.poison,
                 absorbed=tuple(c - left for c, left in zip(caps, u.shields, strict=True)))
