@@ -105,3 +105,20 @@ def test_no_dice_devour_damage_counts_as_a_roll_for_the_stalemate():
     b = board((None, d, None), (None, "p", None), stats, hands=(("e",), ()), die=Die(no_dice=True), quiet=4)
     after, lines = go(b, "summon", "e", 2)
     assert at(after, "p").dm == 1 and after.quiet == 0 and after.winner is None, lines
+
+
+def test_a_battle_turn_that_may_reach_the_stalemate_asks_for_the_hands_numbers():
+    """001:L488: the stalemate counts the creatures in hand, so when a quiet turn may end the battle the offers
+    ask for the numbers of the hand's creatures Herald lacks (the table types them, as for a summon)."""
+    from app.games.conjurers.engine import legal_actions
+
+    from ..test_battle_kinds import battleground
+
+    state, creature = battleground(1)
+    calm = state.fight.battle
+    assert all("values" not in o.needs or o.params["move"]["kind"] == "summon" for o in legal_actions(state))
+    late = state.model_copy(update={"fight": state.fight.model_copy(update={"battle": calm.model_copy(
+        update={"quiet": 5})})})
+    offers = legal_actions(late)
+    assert offers and all("values" in o.needs for o in offers)
+    assert set(offers[0].choices["hands"]) == {"c0", "c2", "c4", creature}
