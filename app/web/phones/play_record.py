@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.qr import qr_svg
 from app.store import games as saved
 from app.store.play_records import BadBggId, play_record, set_bgg_id
-from app.web.jsonapi.apiroute import api_route, problem
+from app.web.jsonapi.apiroute import api_route
 from app.web.rendering.deps import game_log
 
 bp = Blueprint("play_record", __name__, url_prefix="/games")
@@ -19,11 +19,13 @@ api_bp = Blueprint("play_record_api", __name__, url_prefix="/api/v1")
 
 
 class PlayRecordOut(BaseModel):
-    """A finished play as BG Stats takes it in: the JSON and the `bgstats://` link that carries it."""
+    """A finished play as BG Stats takes it in: the JSON and the `bgstats://` link that carries it (both null while
+    the game goes on)."""
 
-    link: str
-    play: dict[str, Any]
-    cooperative: bool
+    over: bool
+    link: str | None = None
+    play: dict[str, Any] | None = None
+    cooperative: bool = False
 
 
 class BggIdIn(BaseModel):
@@ -60,13 +62,11 @@ def keep_bgg_id(game_id: str):
     return redirect(url_for("screen.show", game_id=game_id) + "#play-record", 303)
 
 
-@api_route(api_bp, "/games/<game_id>/play-record", "get", response=PlayRecordOut, errors=(404, 409),
-           summary="The finished play as BG Stats takes it in (its JSON and bgstats:// link); 409 while the game goes on.")
+@api_route(api_bp, "/games/<game_id>/play-record", "get", response=PlayRecordOut, errors=(404,),
+           summary="The finished play as BG Stats takes it in (its JSON and bgstats:// link); null while the game goes on.")
 def get_play_record(game_id: str):
     record = play_record(game_log(), game_id)
-    if record is None:
-        return problem(409, "game_not_over", "The game is not over yet: a play is recorded once it has ended.")
-    return jsonify(PlayRecordOut(**record).model_dump(mode="json"))
+    return jsonify(PlayRecordOut(over=record is not None, **(record or {})).model_dump(mode="json"))
 
 
 @api_route(api_bp, "/games/<game_id>/play-record/bgg-id", "put", body=BggIdIn, status=204, errors=(404, 422),
