@@ -25,8 +25,8 @@ class BadBggId(ValueError):
     field = "bgg_id"
 
     def __init__(self, typed: str):
-        super().__init__(f"A BoardGameGeek id is the number in the game's address on that site (for example 1234); "
-                         f"{typed[:20]!r} is not one.")
+        super().__init__(f"“{typed[:20]}” is not a BoardGameGeek id, which is the whole number in the game's address "
+                         "on that site (such as 1234).")
         self.message = str(self)
 
 

@@ -13,6 +13,7 @@ from app.store import games as saved
 from app.store.play_records import BadBggId, play_record, set_bgg_id
 from app.web.jsonapi.apiroute import api_route
 from app.web.rendering.deps import game_log
+from app.web.rendering.htmx import render, wants_fragment
 
 bp = Blueprint("play_record", __name__, url_prefix="/games")
 api_bp = Blueprint("play_record_api", __name__, url_prefix="/api/v1")
@@ -49,16 +50,26 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals["play_record_panel"] = record_panel
 
 
+@bp.get("/<game_id>/play-record")
+def panel(game_id: str):
+    """The play-record panel alone: the result screen loads it beside its kept HTML, since the BoardGameGeek id is a
+    setting that no game step changes."""
+    return render("games/play_record.html", "games/_play_record.html", game=saved.get_game(game_log(), game_id))
+
+
 @bp.post("/<game_id>/play-record/bgg-id")
 def keep_bgg_id(game_id: str):
-    """Keep the BoardGameGeek id the group typed for this kind of game; a bad one is refused with its reason."""
+    """Keep the BoardGameGeek id the group typed for this kind of game; a bad one is refused beside the field."""
     log = game_log()
-    saved.get_game(log, game_id)
+    game = saved.get_game(log, game_id)
     typed = request.form.get("bgg_id", "")
     try:
         set_bgg_id(log, log.kind_of(game_id).name, typed)
-    except BadBggId:
-        return redirect(url_for("screen.show", game_id=game_id, bgg_refused=typed[:20]) + "#play-record", 303)
+    except BadBggId as refusal:
+        return render("games/play_record.html", "games/_play_record.html", status=422, game=game,
+                      refused={"typed": typed, "message": refusal.message})
+    if wants_fragment():
+        return render("games/play_record.html", "games/_play_record.html", game=game)
     return redirect(url_for("screen.show", game_id=game_id) + "#play-record", 303)
 
 

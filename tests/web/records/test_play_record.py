@@ -147,20 +147,31 @@ def test_the_start_player_is_the_one_who_began(client, log):
     assert [p["startPlayer"] for p in players] == [False, False, True]
 
 
-def test_the_result_screen_offers_the_link_its_qr_code_and_the_bgg_id(client, log):
+def test_the_result_screen_loads_the_link_its_qr_code_and_the_bgg_id(client, log):
     game_id = _finished_prophecy(client, log)
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
-    panel = html[html.index('id="play-record"'):]
+    assert f'hx-get="/games/{game_id}/play-record"' in html  # the screen is kept per step; the panel is loaded
+    panel = client.get(f"/games/{game_id}/play-record", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert panel.lstrip().startswith('<section class="panel play-record" id="play-record"')
     link = panel.split('id="bgstats-link" href="', 1)[1].split('"', 1)[0]
     assert _play_of(link.replace("&amp;", "&"))["sourcePlayId"] == game_id
     assert 'aria-label="QR code: record this play in BG Stats"' in panel
     assert 'id="bgg-id-form"' in panel
 
 
+def test_a_game_under_way_loads_an_empty_panel(client):
+    game_id = api_create(client)
+    panel = client.get(f"/games/{game_id}/play-record", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert panel.strip() == '<div id="play-record" hidden></div>'
+
+
 def test_the_groups_bgg_id_is_kept_for_the_kind_and_carried_by_every_record(client, log):
     game_id = _finished_prophecy(client, log)
     r = client.post(f"/games/{game_id}/play-record/bgg-id", data={"bgg_id": " 1234 ", "csrf_token": csrf_token(client)})
     assert r.status_code == 303
+    r = client.post(f"/games/{game_id}/play-record/bgg-id", data={"bgg_id": "1234", "csrf_token": csrf_token(client)},
+                    headers={"HX-Request": "true"})
+    assert r.status_code == 200 and 'value="1234"' in r.get_data(as_text=True)
     assert _record(client, game_id)["play"]["game"]["bggId"] == 1234
     other = _finished_prophecy(client, log)
     assert _record(client, other)["play"]["game"]["bggId"] == 1234  # kept for Prophecy, not for one game
@@ -171,13 +182,17 @@ def test_the_groups_bgg_id_is_kept_for_the_kind_and_carried_by_every_record(clie
 
 
 @pytest.mark.parametrize("typed", ["12a", "-5", "0", "1234567890", "１２"])
-def test_a_bad_bgg_id_is_refused_by_name_and_changes_nothing(client, log, typed):
+@pytest.mark.parametrize("htmx", [True, False])
+def test_a_bad_bgg_id_is_refused_by_name_and_changes_nothing(client, log, typed, htmx):
     game_id = _finished_prophecy(client, log)
     client.put(f"/api/v1/games/{game_id}/play-record/bgg-id", json={"bgg_id": 77}, headers=gm_headers(game_id))
     r = client.post(f"/games/{game_id}/play-record/bgg-id", data={"bgg_id": typed, "csrf_token": csrf_token(client)},
-                    follow_redirects=True)
+                    headers={"HX-Request": "true"} if htmx else {})
+    assert r.status_code == 422
     html = r.get_data(as_text=True)
     assert "is not a BoardGameGeek id" in html and 'id="bgg-id-error"' in html
+    assert f'value="{typed}"' in html  # what was typed stays in the field
+    assert ("<html" in html) is not htmx  # the panel alone for htmx, a whole page otherwise
     assert _record(client, game_id)["play"]["game"]["bggId"] == 77
 
 
