@@ -19,6 +19,7 @@ from app.games.prophecy.engine.state import GameResult
 from app.store import transfer
 from app.store.play_records import play_record
 from tests.helpers import GM_PIN, GM_TOKENS, api_create, csrf_token, gm_headers, setup_action
+from tests.printing import pdfcheck
 from tests.web.conjurers.kit import create_game as create_conjurers
 from tests.web.prophecy.scenes import append_step
 
@@ -236,3 +237,18 @@ def test_the_phone_offers_the_link_without_the_tablets_form(client, log):
     html = client.get(url[url.index("/p/"):]).get_data(as_text=True)
     assert 'id="bgstats-link"' in html
     assert 'id="bgg-id-form"' not in html and "QR code: record this play" not in html
+
+
+@pytest.mark.parametrize("game", ["prophecy", "conjurers"])
+def test_the_chronicle_prints_the_record_with_a_qr_code_of_its_link(client, log, game):
+    if game == "prophecy":
+        game_id = _finished_prophecy(client, log)
+    else:
+        game_id = create_conjurers(client, players=("Ada", "Bo"))
+        append_step(log, game_id, [GameScored(result=Result(scores=(_score(0, 9), _score(1, 4)), winners=(0,),
+                                                            decided_by="total"))])
+    r = client.get(f"/games/{game_id}/print/chronicle.pdf")
+    assert r.status_code == 200 and r.mimetype == "application/pdf"
+    link = play_record(log, game_id)["link"]
+    assert "Recorded for BG Stats" in pdfcheck.text(r.data)
+    assert link in [code for codes in pdfcheck.qr_codes(r.data, dpi=200).values() for code in codes]
