@@ -70,6 +70,9 @@ class GameKind:
     # `document_html(key, game, *, sheet, catalog, seat)` and `TEMPLATES` (its folder under templates/).
     print_documents: tuple[PrintDocument, ...] = ()
     printing: str | None = None
+    # A finished game's outcome for the play record (app/games/play_record.py): (state, context, first action) ->
+    # PlayOutcome, or None while the game goes on.
+    play_outcome: Callable[[Any, Any, Any], Any] | None = None
 
 
 def _kinds() -> dict[str, GameKind]:

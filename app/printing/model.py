@@ -40,3 +40,5 @@ class GameData:
     # Odds of a battle as it stood when its first roll was made, keyed by the seq of that roll's step:
     # {"win": "5/12", "draw": ..., "lose": ...}. A game's web side works them out from the log (long documents only).
     battle_odds: dict[int, dict] = field(default_factory=dict)
+    # A finished game's play as BG Stats takes it in, with its link (app/store/play_records.py); None before the end.
+    play: dict | None = None

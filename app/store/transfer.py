@@ -26,6 +26,7 @@ from . import bounds
 from .gamelog import GameLog
 from .games import players_of
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
+from .play_records import play_record
 from .redecide import Refused, redecide
 
 FORMAT = "herald-game"
@@ -94,6 +95,8 @@ class ExportFile(_Strict):
     log: list[ExportedStep] = Field(min_length=1)
     # Optional: files written before catalog entries existed have none and still import.
     catalog_entries: list[ExportedEntry] | None = None
+    # A finished game's play as BG Stats takes it in (app/games/play_record.py); derived, so import re-derives it.
+    play: dict | None = None
     checksum: str
 
 
@@ -134,6 +137,9 @@ def export_game(log: GameLog, game_id: str) -> dict:
     ]
     body = {"format": FORMAT, "version": VERSION, "exported_at": utcnow().isoformat(), "game": meta, "log": steps,
             "catalog_entries": entries}
+    record = play_record(log, game_id)
+    if record is not None:
+        body["play"] = record["play"]
     return {**body, "checksum": _checksum(body)}
 
 

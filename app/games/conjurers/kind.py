@@ -7,6 +7,7 @@ from functools import cache
 from app.games.conjurers import engine, entries
 from app.games.conjurers.catalog import load_catalog, load_minions
 from app.games.conjurers.engine.setup import StartGame
+from app.games.conjurers.play_outcome import play_outcome
 from app.games.conjurers.printing import DOCUMENTS
 from app.games.registry import GameKind
 
@@ -55,6 +56,7 @@ KIND = GameKind(
     screens="app.games.conjurers.screens.kind",
     templates="conjurers",
     print_documents=tuple(DOCUMENTS.values()),
+    play_outcome=play_outcome,
     printing="app.games.conjurers.printing.documents",
     catalog_entries=entries,
 )

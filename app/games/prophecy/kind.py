@@ -10,6 +10,7 @@ from app.games.prophecy.catalog import entries, load_catalog
 from app.games.prophecy.engine.actions import action_union
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.engine.state import GameOptions
+from app.games.prophecy.play_outcome import play_outcome
 from app.games.prophecy.printing import DOCUMENTS
 from app.games.registry import GameKind
 
@@ -51,5 +52,6 @@ KIND = GameKind(
     templates="prophecy",
     catalog_entries=entries,
     print_documents=tuple(DOCUMENTS.values()),
+    play_outcome=play_outcome,
     printing="app.games.prophecy.printing.documents",
 )

@@ -18,6 +18,7 @@ from app.games import registry
 from app.printing import DEFAULT_PAPER, PAPERS, GameData, LogEntry, PrintCache, cache_key, paper, pool
 from app.printing.cache import Entry
 from app.store import games as saved
+from app.store.play_records import play_record
 from app.web.printing.long_job import long_document
 from app.web.rendering.deps import game_log
 
@@ -121,6 +122,7 @@ def gather_from(log, game_id: str, links, possessions=None) -> GameData:
         log=entries,
         possessions=possessions(state) if possessions else {},
         seat_links=links(len(summary.players)),
+        play=play_record(log, game_id),
     )
 
 

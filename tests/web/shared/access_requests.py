@@ -118,6 +118,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "conjurers_catalog.save_card": {"name": "Imp the First"},
         "conjurers_catalog.withdraw_entry": {"field": "name"},
         "conjurers_catalog.restore_entry": {"entry": str(withdrawn)},
+        "play_record.keep_bgg_id": {"bgg_id": "1234"},
         "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -143,6 +144,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "api.conjurers_card_values": {"values": {"name": "Imp the Second"}},
         "api.conjurers_card_withdraw": {"field": "name"},
         "api.conjurers_card_restore": {"entry_id": withdrawn},
+        "play_record_api.put_bgg_id": {"bgg_id": 4321},
     }
     if endpoint == "catalog_api.import_entries":
         return {"headers": gm_headers(game_id), "data": entries, "content_type": "application/json"}

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.games.prophecy.catalog import entries as catalog_entries
+from app.games.registry import KINDS
 from app.store import games as saved
 from app.store import gmauth, links
 from app.store.games import UnknownGame
@@ -172,6 +173,7 @@ def observed(app, gm, game_id: str) -> dict:
     return {
         "game": fingerprint(app, game_id),
         "qr address": get_setting(app.extensions["herald.log"].engine, ADDRESS_SETTING),
+        "BoardGameGeek ids": [get_setting(app.extensions["herald.log"].engine, f"bgg_id:{kind}") for kind in KINDS],
         "print settings": (instance / "print-settings.json").read_text() if (instance / "print-settings.json").exists() else None,
         "printed": sorted(p.name for p in (instance / "print-cache").rglob("*")) if (instance / "print-cache").exists() else [],
         "is this device GM": gm.get(f"/games/{game_id}/share").status_code,

@@ -10,6 +10,7 @@ from app.games.conjurers.engine import scoring
 from app.games.conjurers.engine.tables import FEEDING_ROUNDS, ROUNDS, UPKEEP
 from app.printing import GameData, Paper, Rendered, html_to_pdf, render_html
 from app.printing.facts import Section, two_columns
+from app.printing.play import play_context
 from app.qr import qr_svg
 
 from . import DOCUMENTS, TEMPLATES, chronicle, content, tables
@@ -144,6 +145,7 @@ def chronicle_context(game: GameData, seat: int | None) -> dict:
     told = chronicle.rounds(game)
     times = [e.recorded_at for e in game.log if e.recorded_at]
     return {
+        **play_context(game),
         "rounds": told,
         "rounds_total": ROUNDS,
         "score": score_context(game, None),

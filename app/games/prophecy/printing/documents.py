@@ -8,6 +8,7 @@ from typing import Any
 
 from app.printing import GameData, Paper, Rendered, html_to_pdf, render_html
 from app.printing.facts import two_columns, weight
+from app.printing.play import play_context
 from app.qr import qr_svg
 
 from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, realm_story, rounds
@@ -181,6 +182,7 @@ def chronicle_context(game: GameData, catalog: Any, seat: int | None) -> dict:
         })
     times = [e.recorded_at for e in game.log if e.recorded_at]
     return {
+        **play_context(game),
         "winners": names,
         "reason": reason,
         "shared_verdict": chronicle.shared_verdict(game),
