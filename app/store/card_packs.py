@@ -170,10 +170,13 @@ def review(log: GameLog, pack: PackFile) -> list[Difference]:
 
 def _printed_name(catalog: Any, card_id: str) -> str:
     """The card's name as the box's data has it, else its id in words."""
+    found = None
     try:
         found = catalog.card(card_id)
-    except Exception:  # noqa: BLE001 - a catalog without that card, or without `card`
-        found = next((c for c in getattr(catalog, "cards", ()) if getattr(c, "id", None) == card_id), None)
+    except Exception:  # noqa: BLE001 - no such card (a board fact, the dice), or a catalog without `card`
+        cards = getattr(catalog, "cards", ())
+        if isinstance(cards, (tuple, list)):
+            found = next((c for c in cards if getattr(c, "id", None) == card_id), None)
     name = getattr(found, "name", None)
     return str(name) if name else card_id.replace("-", " ").capitalize()
 
