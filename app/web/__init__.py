@@ -16,6 +16,8 @@ from app.store.db import make_engine
 def init_app(app: Flask) -> None:
     """Attach every game kind's screens and catalog, the game log, the access guard and CSRF, and the blueprints."""
     engine = make_engine(app.config["DATABASE"])
+    from app.web.cardpacks import api as card_packs_api
+    from app.web.cardpacks import pages as card_packs
     from app.web.gamelist import backup as backup_download
     from app.web.gamelist import games, home, screen
     from app.web.history import log
@@ -38,9 +40,10 @@ def init_app(app: Flask) -> None:
     contexts = {name: registry.screens(name).init_app(app, engine) for name in registry.KINDS}
     app.extensions["herald.log"] = GameLog(engine, contexts=contexts)
     for bp in (home.bp, games.bp, screen.bp, log.bp, api.bp, gm.bp, gm.api_bp, phone.bp, phone.api_bp, share.bp,
-               share.api_bp, play_record.bp, play_record.api_bp, backup_download.bp, print_page.bp):
+               share.api_bp, play_record.bp, play_record.api_bp, backup_download.bp, print_page.bp, card_packs.bp,
+               card_packs_api.api_bp):
         app.register_blueprint(bp)
-    exempt = [api.bp, gm.api_bp, phone.api_bp, share.api_bp, play_record.api_bp]
+    exempt = [api.bp, gm.api_bp, phone.api_bp, share.api_bp, play_record.api_bp, card_packs_api.api_bp]
     exempt += [bp for name in registry.KINDS for bp in registry.screens(name).api_blueprints()]
     for bp in exempt:
         csrf.exempt(bp)  # the guard checks CSRF on API writes authenticated by cookie; Bearer needs none

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+import json
 
 from tests.helpers import (
     GM_PIN,
@@ -62,6 +63,10 @@ def log_kind(client, game_id: str) -> str:
     return client.application.extensions["herald.log"].kind_of(game_id).name
 
 
+CARD_PACKS = ("card_packs.review_upload", "card_packs.import_reviewed", "card_packs_api.review_card_pack",
+              "card_packs_api.import_card_pack")
+
+
 def gm_request(endpoint: str, client, game_id: str) -> dict:
     """Keyword arguments for client.open that make the GM's request succeed (with what it needs first)."""
     log = client.application.extensions["herald.log"]
@@ -80,15 +85,15 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
     if endpoint in ("play.redo", "api.redo"):
         api_act(client, game_id, seq(), {"kind": "adjust_hero", "seat": 0, "gold": 1})
         log.undo(game_id, expected_seq=seq())
-    if endpoint in ("catalog.forget", "catalog.import_file", "catalog_api.import_entries"):
+    if endpoint in ("catalog.forget", "catalog.import_file", "catalog_api.import_entries", *CARD_PACKS):
         assert client.post("/catalog/cards/ghost", data={"f:lives": "3", "csrf_token": token}).status_code == 200
     if endpoint in ("catalog.forget_fact", "catalog_api.delete_fact_entry"):  # a correction to withdraw
         r = client.post("/api/v1/catalog/facts/space-05/entries", json={"values": {"port": True}}, headers=gm_headers(game_id))
         assert r.status_code == 201, r.get_json()
     withdrawn = conjurers_entry(client, game_id, endpoint)
     entries = b""
-    if endpoint in ("catalog.import_file", "catalog_api.import_entries"):  # exported, then withdrawn: importing restores it
-        entries = client.get("/catalog/export").data
+    if endpoint in ("catalog.import_file", "catalog_api.import_entries", *CARD_PACKS):  # exported, then withdrawn: importing restores it
+        entries = client.get("/card-packs/export" if endpoint in CARD_PACKS else "/catalog/export").data
         assert client.post("/catalog/cards/ghost/forget", data={"field": "lives", "csrf_token": token}).status_code in (200, 303)
     forms = {
         "play.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -119,6 +124,8 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "conjurers_catalog.withdraw_entry": {"field": "name"},
         "conjurers_catalog.restore_entry": {"entry": str(withdrawn)},
         "play_record.keep_bgg_id": {"bgg_id": "1234"},
+        "card_packs.review_upload": {"file": (io.BytesIO(entries), "pack.json")},
+        "card_packs.import_reviewed": {"pack": entries.decode()},
         "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
         "printing.prepare": {"paper": "A4"},
         "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
@@ -145,8 +152,9 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "api.conjurers_card_withdraw": {"field": "name"},
         "api.conjurers_card_restore": {"entry_id": withdrawn},
         "play_record_api.put_bgg_id": {"bgg_id": 4321},
+        "card_packs_api.import_card_pack": {"pack": json.loads(entries) if entries else {}},
     }
-    if endpoint == "catalog_api.import_entries":
+    if endpoint in ("catalog_api.import_entries", "card_packs_api.review_card_pack"):
         return {"headers": gm_headers(game_id), "data": entries, "content_type": "application/json"}
     if endpoint in forms:
         return {"data": {**forms[endpoint], "csrf_token": token}}

@@ -58,6 +58,9 @@ GM_ANY = {
     # Conjurers' card entries corrected, withdrawn or restored on the catalog page and the API
     "conjurers_catalog.save_card", "conjurers_catalog.withdraw_entry", "conjurers_catalog.restore_entry",
     "api.conjurers_card_values", "api.conjurers_card_withdraw", "api.conjurers_card_restore",
+    # Card packs: reviewed and imported by any game master's device (the export is open, like the catalog's)
+    "card_packs.review_upload", "card_packs.import_reviewed", "card_packs_api.review_card_pack",
+    "card_packs_api.import_card_pack",
 }
 
 
@@ -229,6 +232,8 @@ def test_every_mutating_route_refuses_anonymous_clients_and_player_links(app, ta
 # Posts that compute without writing: what their answer must hold instead.
 # Posts that change nothing by design, each with what a game master gets back instead.
 READ_ONLY_POSTS = {
+    "card_packs.review_upload": lambda r: "Review the card pack" in r.get_data(as_text=True),
+    "card_packs_api.review_card_pack": lambda r: any(d["status"] == "new" for d in r.get_json()),
     "api.battle_preview": lambda r: "odds" in r.get_data(as_text=True),
     "api.conjurers_battle_preview": lambda r: "fights" in r.get_json() and r.get_json()["quiet"],
     # "Not now" on a card form closes it: Herald asks again only when the game needs the values.
