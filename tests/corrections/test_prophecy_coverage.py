@@ -3,11 +3,19 @@ state model, so a field added without a way to correct it (or a reason it is not
 
 from __future__ import annotations
 
+import re
 import typing
 
+import pytest
+
 from app.games.prophecy.engine.correct import Correct
+from app.games.prophecy.engine.correct_zones import NOT_CARDS, candidate_zones, movable
 from app.games.prophecy.engine.state import GameState
 from tests.corrections.coverage import stale, uncovered
+from tests.engine.endgame.test_basic import basic_game
+from tests.engine.kit import CTX, put
+from tests.engine.realm.playout import CTX as REALM_CTX
+from tests.engine.realm.playout import play_game as realm_play
 
 # A field (or a whole part) -> the correction (`what`) that sets it.
 CORRECTIONS = {
@@ -63,3 +71,29 @@ def test_every_correction_named_exists():
 def test_the_tables_name_only_fields_that_exist():
     assert stale(GameState, CORRECTIONS, NOT_ON_THE_TABLE) == []
     assert not set(CORRECTIONS) & set(NOT_ON_THE_TABLE)
+
+
+def every_card_can_be_put_back(state, ctx) -> list[str]:
+    """The zones whose cards a correction could not move, or could not put back where they lie."""
+    bad = set()
+    for zone, cards in state.zones.items():
+        for card in cards:
+            if zone.startswith(NOT_CARDS) or zone.endswith(":character"):
+                continue  # characters are taken, not moved (declared above)
+            if not movable(state, card) or zone not in candidate_zones(state, ctx, card):
+                bad.add(re.sub(r"\d+", "N", zone))
+    return sorted(bad)
+
+
+@pytest.mark.parametrize("variant", ["standard", "dragonslayer"])
+def test_every_card_of_a_realm_game_reaches_its_zone_by_correction(variant):
+    """The Realm's paths, the Lake, the Hearts, the Dragonslayer deck, the cards set aside: all correctable."""
+    game = realm_play(5, variant=variant, max_steps=25)
+    assert every_card_can_be_put_back(game.state, REALM_CTX) == []
+
+
+def test_every_card_of_a_basic_game_reaches_its_zone_by_correction():
+    """The Basic version's Certificates too."""
+    state = basic_game(2)
+    state = put(state, "concentration#1", "hero:0:certificates", face_up=False)
+    assert every_card_can_be_put_back(state, CTX) == []
