@@ -93,12 +93,12 @@ class Correct(Action):
         self._card_in_battle(state, card)
         check_target(state, ctx, card, to)
         origin = state.where(card) or ""
-        face = face_up_in(to) and (self.face_up is not False or not to.startswith(("space:", "plane:")))
+        face = face_up_in(to) and (self.face_up is not False or not to.startswith(("space:", "plane:", "realm:")))
         seen = card not in state.hidden or face
         tx.emit(CardMoved(card=card, to=to, face_up=face, at="start" if self.at == "top" else "end"))
         what = lookup.name(ctx, card) if seen else "a face-down card"
         return f"{what} went from {words(state, ctx, origin)} to {words(state, ctx, to)}" + (
-            "" if face or to.startswith(("deck:", "bottom:")) else ", face down")
+            "" if face or not face_up_in(to) else ", face down")
 
     def _turn_card(self, tx: Tx) -> str:
         state, ctx = tx.state, tx.ctx

@@ -18,6 +18,7 @@ BOX = "removed"
 # Zones that do not hold card instances (characters are chosen, not moved) or hold them only for a moment.
 NOT_CARDS = ("characters:", "draft:", "chance:current")
 PLAIN_HOME = {"adventure", "chance", "common", "rare"}
+FACE_DOWN = ("deck:", "bottom:", "aside:", "realm:deck:", "realm:unseen-", "realm:aside:")
 REALM_HOMES = {"dragon_negative", "dragon_positive", "dragon_heart", "dragonslayer"}
 
 
@@ -100,8 +101,9 @@ def check_target(state: GameState, ctx, card: str, zone: str) -> None:
 
 
 def face_up_in(zone: str) -> bool:
-    """Whether a card put into a zone lies face up: decks and the cards under a guild deck lie face down."""
-    return not zone.startswith(("deck:", "bottom:"))
+    """Whether a card put into a zone lies face up: decks, the cards under a guild deck, cards set aside unseen and
+    Certificates lie face down."""
+    return not zone.startswith(FACE_DOWN) and not zone.endswith(":certificates")
 
 
 def words(state: GameState, ctx, zone: str) -> str:
