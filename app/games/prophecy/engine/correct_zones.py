@@ -61,7 +61,8 @@ def candidate_zones(state: GameState, ctx, card: str) -> list[str]:
         if state.options.mode == "basic":
             found += [Z.certificates(s) for s in seats]
     if state.options.realm is not None or home in REALM_HOMES:
-        from .realm.correcting import realm_zones  # the Realm's zones, asked of the Realm only when it is played
+        # the Realm's zones, asked of the Realm only when it is played
+        from .realm.correcting import realm_zones
 
         found += realm_zones(state, ctx, home)
     if home in PLAIN_HOME:

@@ -1,0 +1,145 @@
+"""Issue 37: the parts of a Prophecy game that are not a card nor a cube are correctable too, each one step told
+"The table corrected: …" with its reason; a correction breaking an invariant is refused naming it."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.games.prophecy.engine import IllegalAction, InvalidInput, apply, parse_action
+from app.games.prophecy.engine.realm.heart import heart_zone
+from app.games.prophecy.engine.realm.position import GATE, on_path
+from app.games.prophecy.engine.realm.setup import HEARTS
+from tests.engine import kit
+from tests.engine.coop import kit as coop
+from tests.engine.playout import check_invariants
+from tests.engine.races.test_costs_and_bank import DWARF, HUMAN, game
+from tests.engine.realm.playout import CTX as REALM_CTX
+from tests.engine.realm.playout import play_game
+
+
+def realm_game():
+    """A Dragon Realm game on the real catalog, a few steps in, seat 0 at the first step of her turn."""
+    state = play_game(7, seats=2, max_steps=4).state
+    return kit.stage(state, "move", 0)
+
+
+def corrected(state, ctx=kit.CTX, **payload):
+    """The state after a correction, with what the log tells; the invariants checked."""
+    after, events = apply(state, parse_action({"kind": "correct", "reason": "as the table has it", **payload}), ctx)
+    assert [e.kind for e in events][0] == "table_corrected"
+    check_invariants(after, ctx, {c for cs in state.zones.values() for c in cs if "#" in c})
+    return after, events[0].describe(state)
+
+
+def refused(state, ctx=kit.CTX, **payload) -> str:
+    """The message a correction is refused with; the state untouched."""
+    before = state.model_dump()
+    with pytest.raises((InvalidInput, IllegalAction)) as info:
+        apply(state, parse_action({"kind": "correct", "reason": "test", **payload}), ctx)
+    assert state.model_dump() == before
+    return str(info.value)
+
+
+def three_seats():
+    return kit.stage(kit.at(kit.at(kit.at(kit.started(3), 0, 3), 1, 5), 2, 7), "turn", 0)
+
+
+def test_a_dragon_heart_goes_from_the_pile_to_a_hero_and_one_hero_holds_one():
+    state = realm_game()
+    heart = state.zone(HEARTS)[0]
+    after, told = corrected(state, REALM_CTX, what="move_card", card=heart, to=heart_zone(1))
+    assert after.zone(heart_zone(1)) == (heart,) and f"{state.hero(1).player}'s Dragon Heart" in told
+    other = after.zone(HEARTS)[0]
+    assert "full" in refused(after, REALM_CTX, what="move_card", card=other, to=heart_zone(1))
+
+
+def test_a_path_card_is_turned_and_moved_in_the_realm():
+    state = realm_game()
+    zone = next(z for z in sorted(state.zones) if z.startswith("realm:left:") and z.endswith(":negative"))
+    card = state.zone(zone)[0]
+    after, told = corrected(state, REALM_CTX, what="move_card", card=card, to="realm:deck:negative")
+    assert after.where(card) == "realm:deck:negative" and card in after.hidden
+    back, _ = corrected(after, REALM_CTX, what="move_card", card=card, to=zone, face_up=False)
+    assert back.where(card) == zone and card in back.hidden
+
+
+def test_a_hero_is_put_in_the_realm_and_back_on_the_ring():
+    state = realm_game()
+    after, told = corrected(state, REALM_CTX, what="move_hero", seat=1, place="left:2")
+    assert after.hero(1).realm == on_path("left", 2) and after.hero(1).space is None
+    assert "space 2 of the Dragon Realm's left path" in told
+    gate, _ = corrected(after, REALM_CTX, what="move_hero", seat=1, place="gate")
+    assert gate.hero(1).realm == GATE
+    ring, _ = corrected(gate, REALM_CTX, what="move_hero", seat=1, space=4 if state.hero(1).space != 4 else 5)
+    assert ring.hero(1).realm is None and ring.hero(1).space in (4, 5)
+    assert "spaces" in refused(state, REALM_CTX, what="move_hero", seat=1, place="left:40")
+
+
+def test_a_heros_guilds_are_corrected():
+    state = three_seats()
+    after, told = corrected(state, what="set_guilds", seat=1, guilds=["monastery", "fortress"])
+    assert after.hero(1).guilds == ("monastery", "fortress")
+    assert "the Monastery and the Fortress" in told
+    assert "guilds" in refused(state, what="set_guilds", seat=1, guilds=["the_pub"])
+
+
+def test_a_hero_is_eliminated_and_brought_back_by_correction():
+    state = three_seats()
+    dead, told = corrected(state, what="set_status", seat=2, status="dead")
+    assert dead.hero(2).status == "dead" and dead.hero(2).space is None and "eliminated" in told
+    assert "which space" in refused(dead, what="set_status", seat=2, status="active")
+    back, _ = corrected(dead, what="set_status", seat=2, status="active", space=9)
+    assert back.hero(2).status == "active" and back.hero(2).space == 9
+
+
+def test_the_dwarfs_bank_is_corrected_within_its_cap():
+    """003:L155: the bank holds at most 3 Gold."""
+    state = kit.stage(game([DWARF], [HUMAN]), "turn", 0)
+    after, told = corrected(state, what="set_counter", seat=0, counter="bank", value=2)
+    assert after.hero(0).bank == 2 and "Gold in the bank" in told
+    assert "at most" in refused(state, what="set_counter", seat=0, counter="bank", value=4)
+
+
+def test_a_cube_above_its_cap_is_refused_naming_it():
+    state = three_seats()
+    assert "at most 8 red" in refused(state, what="set_counter", seat=0, counter="strength", value=9)
+
+
+def test_it_is_cleos_turn_and_she_has_moved():
+    """000:L220, 000:L246: a round is the Chance card, the turns (move, then the space), the round's end."""
+    state = three_seats()
+    after, told = corrected(state, what="set_turn", seat=2, stage="turn")
+    assert (after.flow.active, after.flow.stage, after.flow.turn) == (2, "turn", 1)
+    assert "Cleo" in told and "she has moved" in told
+    assert any(o.kind == "end_turn" for o in kit.offers(after))
+
+
+def test_a_step_the_state_cannot_be_in_is_refused_saying_why():
+    state = three_seats()
+    dead, _ = corrected(state, what="set_status", seat=2, status="dead")
+    assert "eliminated" in refused(dead, what="set_turn", seat=2, stage="move")
+    realm = realm_game()
+    inside, _ = corrected(realm, REALM_CTX, what="move_hero", seat=1, place="gate")
+    assert "no Chance card" in refused(inside, REALM_CTX, what="set_turn", seat=1, stage="chance")
+    assert "already" in refused(state, what="set_turn", seat=0, stage="turn")
+
+
+def test_power_up_tokens_on_a_plane_are_corrected():
+    """003:L641-643: a +1 or +2 token on each plane."""
+    state = kit.stage(kit.started(2, options={"expansion": {"guardian_power": "plus_one"}}), "turn", 0)
+    after, told = corrected(state, what="set_power_ups", plane=2, tokens=[2])
+    assert after.power_ups[2] == (2,) and "Astral Plane 3 has +2" in told
+    assert "+1 or +2" in refused(state, what="set_power_ups", plane=2, tokens=[3])
+
+
+def test_a_clock_token_moves_from_the_stack_to_a_plane_and_the_last_starts_the_collapse():
+    """003:L575: the last token placed, the collapse's rounds begin."""
+    state = coop.started(2, tokens=(1, 2))
+    token = state.coop.stack[0]
+    after, told = corrected(state, coop.CTX, what="set_clock", token=token, plane=1)
+    assert token in after.coop.planes[1] and len(after.coop.stack) == len(state.coop.stack) - 1
+    while after.coop.stack:
+        after, _ = corrected(after, coop.CTX, what="set_clock", token=after.coop.stack[0], plane=1)
+    assert after.coop.collapse is not None
+    back, _ = corrected(after, coop.CTX, what="set_clock", token=token, from_plane=1)
+    assert back.coop.collapse is None and token in back.coop.stack
