@@ -143,3 +143,23 @@ def test_a_clock_token_moves_from_the_stack_to_a_plane_and_the_last_starts_the_c
     assert after.coop.collapse is not None
     back, _ = corrected(after, coop.CTX, what="set_clock", token=token, from_plane=1)
     assert back.coop.collapse is None and token in back.coop.stack
+
+
+def test_a_heros_race_is_corrected_and_her_sheet_follows():
+    """003:L125: a Race changes the cube caps; what its card shows and the catalog lacks is typed."""
+    state = kit.stage(game([HUMAN], [HUMAN]), "turn", 0)
+    assert "type it" in refused(state, what="set_races", seat=0, races=["elf"])
+    after, told = corrected(state, what="set_races", seat=0, races=["elf"],
+                            numbers={"elf:item_limit": 0, "elf:ability_limit": 0})
+    assert after.hero(0).races == ("elf",) and after.hero(0).sheet.blue_cap == 11 and "Elf" in told
+
+
+def test_the_goblins_rage_token_is_put_on_a_creature_and_taken_back():
+    """003:L183-185: the token lies on the Creature that beat the goblin, until it comes back."""
+    goblin = {**HUMAN, "race": "goblin"}
+    state = kit.put(kit.stage(game([goblin], [HUMAN]), "turn", 0), "ghost#1", "space:9")
+    after, told = corrected(state, what="set_rage", seat=0, card="ghost#1")
+    assert after.hero(0).rage == "ghost#1" and "Rage token lies on Ghost" in told
+    back, _ = corrected(after, what="set_rage", seat=0)
+    assert back.hero(0).rage is None
+    assert "no Rage token" in refused(state, what="set_rage", seat=1, card="ghost#1")

@@ -84,6 +84,8 @@ class Correct(Action):
     from_plane: int | None = Field(default=None, ge=0, le=4)
     tokens: tuple[int, ...] | None = Field(default=None, max_length=5)
     token: int | None = Field(default=None, ge=1, le=5)
+    # A Race card's values the catalog lacks, typed by the table ("troll:strength"), for set_races.
+    numbers: dict[str, Annotated[int, Field(ge=-5, le=5)]] | None = Field(default=None, max_length=8)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         if not state.heroes:

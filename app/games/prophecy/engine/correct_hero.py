@@ -14,6 +14,7 @@ from .rules import zones as Z
 from .rules.tx import Tx
 from .state import GameState, Hero
 
+SHEET_FIELDS = ("strength", "willpower", "item_limit", "ability_limit")
 STATUS_WORDS = {"active": "in play", "dead": "eliminated", "out": "out of the game"}
 
 
@@ -105,7 +106,7 @@ def set_guilds(act, tx: Tx) -> str:
 def set_races(act, tx: Tx) -> str:
     """The hero's Race(s) and the sheet they make; her cubes must still fit the new caps."""
     # the Races part, asked only when corrected
-    from .races.data import RacePick, race_ids, race_name, race_start
+    from .races.data import RacePick, race_ids, race_name, race_needs, race_start
 
     state, ctx = tx.state, tx.ctx
     hero = seat_of(act, state)
@@ -119,7 +120,14 @@ def set_races(act, tx: Tx) -> str:
         raise InvalidInput("Name Races of Herald's catalog.", "races")
     if races == hero.races:
         raise InvalidInput(f"{who(hero)} already has these Races.", "races")
-    sheet = race_start(ctx, tuple(RacePick(race=r) for r in races)).sheet
+    # What the catalog lacks of a Race card the table types ("troll:strength": 1); Gold and Experience only
+    # count at setup, so they are not asked here.
+    typed = act.numbers or {}
+    picks = tuple(RacePick(race=r, **{f: 0 for f in ("gold", "experience") if f in race_needs(ctx, r)},
+                           **{f: v for k, v in typed.items() for rr, _, f in [k.partition(":")]
+                              if rr == r and f in SHEET_FIELDS})
+                  for r in races)
+    sheet = race_start(ctx, picks).sheet
     if hero.red > sheet.red_cap or hero.blue > sheet.blue_cap:
         raise InvalidInput(f"With these Races the hero holds at most {sheet.red_cap} red and {sheet.blue_cap} blue "
                            "cubes; correct her Strength or Willpower first.", "races")
