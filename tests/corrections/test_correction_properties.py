@@ -33,7 +33,7 @@ def prophecy_trail() -> tuple:
 
 
 @st.composite
-def prophecy_correction(draw, state) -> dict:
+def prophecy_correction(draw, state, ctx=CTX) -> dict:
     """Any correction of Prophecy, with values drawn near what the state holds (some refused, most accepted)."""
     what = draw(st.sampled_from(["move_card", "turn_card", "damage", "move_hero", "set_counter", "set_status",
                                  "set_guilds", "set_races", "set_rage", "craft", "set_turn", "set_power_ups"]))
@@ -42,7 +42,7 @@ def prophecy_correction(draw, state) -> dict:
     card = draw(st.sampled_from(cards))
     held = sorted(c for h in state.heroes for c in state.zone(Z.items(h.seat))) or [card]
     if what == "move_card":
-        return {"what": what, "card": card, "to": draw(st.sampled_from(targets(state, CTX, card) or ["removed"])),
+        return {"what": what, "card": card, "to": draw(st.sampled_from(targets(state, ctx, card) or ["removed"])),
                 "face_up": draw(st.booleans())}
     if what == "turn_card":
         return {"what": what, "card": card, "face_up": card in state.hidden, "named": card}
