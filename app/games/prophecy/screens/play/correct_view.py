@@ -102,11 +102,16 @@ def hero_panel(state, ctx, cat, seat: int) -> dict:
     return {
         "seat": seat, "player": hero.player, "character": card_name(cat, hero.character),
         "space": hero.space, "active": hero.status == "active" and bool(hero.character),
-        "cards": held(state, ctx, cat, Z.items(seat)) + held(state, ctx, cat, Z.abilities(seat)),
+        "cards": held(state, ctx, cat, Z.items(seat)) + held(state, ctx, cat, Z.abilities(seat))
+        + held(state, ctx, cat, f"hero:{seat}:heart") + held(state, ctx, cat, Z.certificates(seat)),
         "spaces": [(i, _cap(lookup.space_name(ctx, i))) for i in range(lookup.ring_size(ctx))],
-        "counters": [(key, words_, getattr(hero, f)) for key, words_, f in COUNTERS],
+        "counters": [(key, words_, getattr(hero, f)) for key, words_, f in COUNTERS]
+        + ([("bank", "Gold in the bank", hero.bank)] if hero.sheet.bank_cap else []),
         "picks": [pick(state, ctx, cat, Z.items(seat), "Give an Item or Artifact"),
-                  pick(state, ctx, cat, Z.abilities(seat), "Give an Ability")],
+                  pick(state, ctx, cat, Z.abilities(seat), "Give an Ability")]
+        + ([pick(state, ctx, cat, f"hero:{seat}:heart", "Give a Dragon Heart")] if state.options.realm else [])
+        + ([pick(state, ctx, cat, Z.certificates(seat), "Give a Certificate")] if state.options.mode == "basic"
+           else []),
     }
 
 
@@ -114,6 +119,12 @@ def space_panel(state, ctx, cat, index: int) -> dict:
     """A board space: its cards and the Adventure cards that can be put on it."""
     zone = Z.space(index)
     return {"index": index, "name": lookup.space_name(ctx, index), "cards": held(state, ctx, cat, zone),
+            "picks": [pick(state, ctx, cat, zone, "Put a card here")]}
+
+
+def zone_panel(state, ctx, cat, zone: str) -> dict:
+    """A zone of the Dragon Realm (a path space's card, the Lake, the Heart pile): its cards and what may go there."""
+    return {"zone": zone, "name": _cap(words(state, ctx, zone)), "cards": held(state, ctx, cat, zone),
             "picks": [pick(state, ctx, cat, zone, "Put a card here")]}
 
 

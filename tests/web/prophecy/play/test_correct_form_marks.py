@@ -1,0 +1,33 @@
+"""Issue 37 on the tablet: the hero's form corrects her Guilds, her status and whose round it is, the plane's form
+its Power Up tokens; each part prefilled with what Herald holds, posted as htmx does, in plain words."""
+
+from __future__ import annotations
+
+import re
+
+from tests.helpers import api_create
+from tests.web.prophecy.play.test_correct_form import HX, _plain, _state, client  # noqa: F401 - the fixture
+
+
+def test_the_hero_form_sets_guilds_status_and_whose_round_prefilled(client):
+    game_id = api_create(client, seats=3)
+    html = client.get(f"/games/{game_id}/correct?seat=1", headers=HX).get_data(as_text=True)
+    _plain(html)
+    assert "Whose round, which step" in html and "Guilds" in html and "In play, eliminated or out" in html
+    first = re.search(r'name="guilds\[\]"[^>]*>(.*?)</select>', html, re.S).group(1)
+    guilds = _state(client, game_id)["state"]["heroes"][1]["guilds"]
+    assert re.search(rf'value="{guilds[0]}" selected', first)
+    seq = _state(client, game_id)["seq"]
+    r = client.post(f"/games/{game_id}/act", data={"seq": seq, "action_id": "g1", "kind": "correct",
+                                                   "what": "set_guilds", "seat": 1, "guilds[]": ["monastery", ""],
+                                                   "reason": "wrong character card"}, headers=HX)
+    assert r.status_code == 200
+    assert _state(client, game_id)["state"]["heroes"][1]["guilds"] == ["monastery"]
+    screen = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert "belongs to the Monastery (wrong character card)" in screen
+
+
+def test_the_plane_form_sets_power_up_tokens(client):
+    game_id = api_create(client, seats=2)
+    html = client.get(f"/games/{game_id}/correct?plane=1", headers=HX).get_data(as_text=True)
+    assert "Power Up tokens" not in html  # a game without Increased Guardian Power has none
