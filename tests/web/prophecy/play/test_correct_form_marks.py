@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import re
 
-from tests.helpers import api_create
-from tests.web.prophecy.play.test_correct_form import HX, _plain, _state, client  # noqa: F401 - the fixture
+import pytest
+
+from tests.helpers import api_create, csrf_token
+from tests.web.prophecy.play.test_correct_form import HX, _plain, _state
+
+
+@pytest.fixture
+def client(client):
+    """The tablet's browser: its requests carry the page's CSRF token, as hx-headers on <body> sends it."""
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    return client
 
 
 def test_the_hero_form_sets_guilds_status_and_whose_round_prefilled(client):

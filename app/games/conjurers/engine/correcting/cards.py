@@ -3,18 +3,27 @@ of level 1 creatures and the cards out of the game; an item or artifact between 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..errors import InvalidInput
 from ..state import Artifact, Creature, State
 
+BOX = re.compile(r"^(creature|artifact)-([a-z]+)-(\d+)$|^(item|level1)-(\d+)$")  # as the screens' words read it
 SHOP = {"item": "blacksmith", "artifact": "artificer"}
 
 
 def card_name(state: State, card: str) -> str:
-    """A card as the table names it: the catalog's name, else one read from its id."""
+    """A card as the table names it: the catalog's name, else where it sits in the box ('Greek creature 3')."""
     facts = state.facts.get(card)
-    return facts.name if facts is not None and facts.name else card.replace("_", " ").replace("-", " ").title()
+    if facts is not None and facts.name:
+        return facts.name
+    m = BOX.match(card)
+    if m is None:
+        return card.replace("-", " ").replace("_", " ").capitalize()
+    if m.group(1):
+        return f"{m.group(2).capitalize()} {m.group(1)} {int(m.group(3))}"
+    return f"Item {int(m.group(5))}" if m.group(4) == "item" else f"Level 1 creature {int(m.group(5))}"
 
 
 def locate(state: State, card: str) -> tuple[str, str] | None:
