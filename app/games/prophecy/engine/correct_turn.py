@@ -14,7 +14,7 @@ from .state import GameState
 
 # The steps of a player's round the table may set (000:L220, 000:L246), in words.
 STAGES = {"chance": "her round begins with the Chance card", "move": "her turn begins: she is about to move",
-          "turn": "she has moved: the fights and the possibilities of her space come next",
+          "turn": "she has moved, and the fights and the possibilities of her space come next",
           "round_end": "her turns are over: the end of her round"}
 PLAYING = ("chance", "chance_resolve", "move", "turn", "astral", "round_end")
 POWER_UP_VALUES = (1, 2)  # the tokens are +1 and +2 (003:L641-643)
