@@ -163,3 +163,14 @@ def test_the_goblins_rage_token_is_put_on_a_creature_and_taken_back():
     back, _ = corrected(after, what="set_rage", seat=0)
     assert back.hero(0).rage is None
     assert "no Rage token" in refused(state, what="set_rage", seat=1, card="ghost#1")
+
+
+def test_a_realm_path_card_is_turned_face_up_and_down():
+    """003:L325: a path space's card lies face down until a hero entering it reveals it."""
+    state = realm_game()
+    zone = next(z for z in sorted(state.zones) if z.startswith("realm:left:") and state.zone(z)[0] in state.hidden)
+    card = state.zone(zone)[0]
+    up, told = corrected(state, REALM_CTX, what="turn_card", card=card, face_up=True, named=card)
+    assert card not in up.hidden and "turned face up on space" in told
+    down, _ = corrected(up, REALM_CTX, what="turn_card", card=card, face_up=False)
+    assert card in down.hidden and down.where(card) == zone

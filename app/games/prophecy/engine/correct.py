@@ -37,6 +37,8 @@ COUNTER_FIELD = {"strength": "red", "health": "health", "willpower": "blue", "ma
 COUNTER_WORDS = {"strength": "Strength", "health": "Health", "willpower": "Willpower", "magic": "Magic",
                  "gold": "Gold", "experience": "Experience", "bank": "Gold in the bank"}
 MORE = {**HERO_CORRECTIONS, **TURN_CORRECTIONS}
+# Where a card lies on a board and may be turned: the ring's spaces, the planes, the Realm's paths and the Lake.
+TURNABLE = ("space:", "plane:", "realm:left:", "realm:middle:", "realm:right:", "realm:lake:")
 Reason = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=120)]
 
 
@@ -122,7 +124,7 @@ class Correct(Action):
         state, ctx = tx.state, tx.ctx
         card, face = self._need("card"), self._need("face_up")
         zone = state.where(card) or ""
-        if not zone.startswith(("space:", "plane:")) or zone.endswith(":artifacts"):
+        if not zone.startswith(TURNABLE) or zone.endswith(":artifacts"):
             raise InvalidInput(f"{lookup.name(ctx, card)} does not lie on the board, so it cannot be turned.", "card")
         self._card_in_battle(state, card)
         if face == (card not in state.hidden):
