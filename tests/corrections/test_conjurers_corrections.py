@@ -109,3 +109,15 @@ def test_a_battles_creature_slot_damage_and_markers_are_corrected():
     assert shifted.fight.battle.sides[side].slots[other].card == fighter.card
     dead, _ = corrected(state, what="battle_slot", side=side, card=fighter.card, where="lost")
     assert fighter.card in dead.fight.battle.sides[side].lost
+
+
+def test_we_are_resolving_the_iron_mine_in_phase_two():
+    """001:L431: seat by seat from the starter, battles last; what comes before the space named is done."""
+    state, _ = start(2, start_seat=0)
+    state = resolving(state, (0, "conjurer", "iron_mine"), (0, "worker", "lumber_mill"),
+                      (1, "conjurer", "stone_mine"), (1, "merchant", "wood_storage"), round_=4)
+    after, told = corrected(state, what="round", round=5, stage="resolving", space="stone_mine")
+    done = {(p.seat, p.figure) for p in after.placements if p.resolved}
+    assert done == {(0, "worker"), (0, "conjurer"), (1, "merchant")}
+    assert "phase II" in told and "now the stone mine" in told
+    assert "No figure" in refused(state, what="round", stage="resolving", space="tavern")

@@ -143,18 +143,42 @@ def round_(act, state: State) -> tuple[str, dict[str, Any]]:
         raise InvalidInput(f"The game has rounds 1 to {ROUNDS}.", "round")
     if stage not in STAGE_WORDS:
         raise InvalidInput("Say whether the figures are being placed or the actions resolved.", "stage")
-    if (number, stage) == (state.round, state.stage):
+    if (number, stage) == (state.round, state.stage) and act.space is None:
         raise InvalidInput("Herald already has the game there.", "round")
     moved = state.model_copy(update={"round": number, "stage": stage})
     if stage == "resolving" and next_placer(moved) is not None:
         raise InvalidInput("Some figures are not placed yet: the actions resolve once every figure is out.", "stage")
-    if stage == "allocation" and any(q.resolved for q in state.placements):
+    if stage == "allocation" and any(q.resolved for q in state.placements) and act.space is None:
         raise InvalidInput("Some actions are resolved already: the figures cannot still be being placed.", "stage")
     for q in state.placements:
         if q.space is not None and (refusal := space_refusal(moved, q.seat, q.figure, q.space)) is not None:
             raise InvalidInput(f"{state.players[q.seat].name}'s {q.figure} could not stand there: {refusal}", "round")
-    return (f"it is round {number} (phase {ROMAN[phase_of(number)]}): {STAGE_WORDS[stage]}",
-            {"round": number, "stage": stage})
+    text = f"it is round {number} (phase {ROMAN[phase_of(number)]}): {STAGE_WORDS[stage]}"
+    update: dict[str, Any] = {"round": number, "stage": stage}
+    if act.space is not None:
+        if stage != "resolving":
+            raise InvalidInput("An action is resolved only once every figure is out.", "space")
+        order = resolve_order(moved)
+        now = next((i for i, q in enumerate(order) if q.space == act.space), None)
+        if now is None:
+            raise InvalidInput(f"No figure stands on {space_words(act.space)}.", "space")
+        done = {(q.seat, q.figure) for q in order[:now]}
+        update["placements"] = [q.model_copy(update={"resolved": (q.seat, q.figure) in done}).model_dump()
+                                for q in state.placements]
+        text += f", now {space_words(act.space)}"
+    return text, update
+
+
+def resolve_order(state: State) -> list:
+    """The placements in the order they resolve: seat by seat from the round's starter, each player's assistants
+    before her conjurer, every battle after the other actions (001:L431); a player's assistants as placed."""
+    seats = state.clockwise(state.start)
+
+    def key(q):
+        battle = q.space is not None and board.BY_ID[q.space].battle
+        return (battle, seats.index(q.seat), q.figure == "conjurer")
+
+    return sorted((q for q in state.placements if q.space is not None), key=key)
 
 
 BOARD_CORRECTIONS = {"mine": mine, "button": button, "assistants": assistants, "figure": figure, "round": round_}

@@ -57,7 +57,9 @@ def round_panel(state: State) -> dict:
     return {"round": state.round, "rounds": [(r, f"Round {r} (phase {ROMAN[phase_of(r)]})") for r in
                                              range(1, ROUNDS + 1)],
             "stage": state.stage, "stages": [("allocation", "The figures are being placed"),
-                                             ("resolving", "The actions are being resolved")]}
+                                             ("resolving", "The actions are being resolved")],
+            "spaces": [(p.space, space_words(p.space, [q.name for q in state.players])) for p in state.placements
+                       if p.space is not None]}
 
 
 def battle_panel(state: State) -> dict | None:
