@@ -131,8 +131,10 @@ def conjurers_correction(draw, state) -> dict:
                 "space": draw(st.sampled_from([None, "iron_mine", "tavern", "wood_storage", "duat", "house_0"])),
                 "placed": draw(st.booleans()), "resolved": draw(st.booleans())}
     if what == "round":
+        spaces = [p.space for p in state.placements if p.space is not None]
         return {"what": what, "round": draw(st.integers(1, 12)),
-                "stage": draw(st.sampled_from(["allocation", "resolving"]))}
+                "stage": draw(st.sampled_from(["allocation", "resolving"])),
+                "space": draw(st.sampled_from([None, *spaces]))}
     return {"what": what, "side": draw(st.integers(0, 1)), "slot": draw(st.integers(0, 2)),
             "dm": draw(st.sampled_from([None, 0, 1, 3])), "frost": draw(st.sampled_from([None, True, False])),
             "where": draw(st.sampled_from([None, "slot", "hand", "lost"]))}

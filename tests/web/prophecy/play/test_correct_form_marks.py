@@ -40,3 +40,19 @@ def test_the_plane_form_sets_power_up_tokens(client):
     game_id = api_create(client, seats=2)
     html = client.get(f"/games/{game_id}/correct?plane=1", headers=HX).get_data(as_text=True)
     assert "Power Up tokens" not in html  # a game without Increased Guardian Power has none
+
+
+def test_the_realm_opens_its_zones_for_correction(client):
+    from tests.helpers import GM_PIN, GM_TOKENS, setup_action
+
+    r = client.post("/api/v1/games", json={"name": "Realm", "setup": setup_action(2, realm={}), "pin": GM_PIN})
+    game_id = r.get_json()["id"]
+    GM_TOKENS[game_id] = r.get_json()["gm_token"]
+    screen = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert f'hx-get="/games/{game_id}/correct?zone=realm"' in screen
+    chooser = client.get(f"/games/{game_id}/correct?zone=realm", headers=HX).get_data(as_text=True)
+    assert "Which place of the Realm?" in chooser and "The Dragon Heart pile" in chooser
+    _plain(chooser)
+    pile = client.get(f"/games/{game_id}/correct?zone=realm:hearts", headers=HX).get_data(as_text=True)
+    assert "Correct the Dragon Heart pile" in pile and "Dragon Heart" in pile
+    _plain(pile)

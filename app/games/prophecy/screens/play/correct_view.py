@@ -124,7 +124,7 @@ def space_panel(state, ctx, cat, index: int) -> dict:
 
 def zone_panel(state, ctx, cat, zone: str) -> dict:
     """A zone of the Dragon Realm (a path space's card, the Lake, the Heart pile): its cards and what may go there."""
-    return {"zone": zone, "name": _cap(words(state, ctx, zone)), "cards": held(state, ctx, cat, zone),
+    return {"zone": zone, "name": words(state, ctx, zone), "cards": held(state, ctx, cat, zone),
             "picks": [pick(state, ctx, cat, zone, "Put a card here")]}
 
 
