@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import Field, StringConstraints, ValidationError
 
 from . import rulebook
 from .actions import Action, Context, action
@@ -93,7 +93,10 @@ class Correct(Action):
         if not state.heroes:
             raise InvalidInput("There is no game to correct yet.")
         tx = Tx(state, ctx)
-        text = MORE[self.what](self, tx) if self.what in MORE else getattr(self, f"_{self.what}")(tx)
+        try:
+            text = MORE[self.what](self, tx) if self.what in MORE else getattr(self, f"_{self.what}")(tx)
+        except ValidationError as e:  # a part the models refuse to hold (a malformed value): nothing changes
+            raise InvalidInput(f"Herald cannot hold this correction: {e.errors()[0]['msg']}.", self.what) from e
         return (TableCorrected(text=text, reason=self.reason,
                                inner=tuple(e.model_dump(mode="json") for e in tx.done())),)
 

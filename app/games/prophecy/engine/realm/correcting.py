@@ -61,7 +61,7 @@ def parse_place(ctx, text: str) -> RealmPlace:
     if text == "lake":
         return LAKE
     path, _, step = text.partition(":")
-    if path not in PATHS or not step.isdigit():
+    if path not in PATHS or not step.isdigit() or int(step) < 1:
         raise InvalidInput("Say the Gate, the Lake of Fire, or a path and its space.", "place")
     board = board_of(ctx)
     if board is not None and not 1 <= int(step) <= board.length(path):
