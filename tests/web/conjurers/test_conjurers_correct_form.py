@@ -76,3 +76,22 @@ def test_a_correction_without_reason_changes_nothing_and_says_so(client):
     seq = _game(client, game_id)["seq"]
     r = _post(client, game_id, what="mine", mine="iron_mine", holder="2", reason="")
     assert r.status_code == 422 and _game(client, game_id)["seq"] == seq
+
+
+def test_a_battle_slots_damage_and_markers_by_the_form(client):
+    """001:L500: the minion side starts; the table's minion in slot 1 took 1 damage and frost, says the table."""
+    from tests.web.conjurers.conjurers_battle_kit import open_battleground
+    from tests.web.conjurers.test_conjurers_battle_api import _minion_in_slot_1
+
+    game_id, seq = open_battleground(client)
+    _minion_in_slot_1(client, game_id, seq)
+    html = client.get(f"/conjurers/{game_id}/correct?battle=1", headers=HX).get_data(as_text=True)
+    assert "Correct the battle" in html and "Slot 1:" in html
+    _plain(html)
+    side = next(i for i, s in enumerate(_game(client, game_id)["state"]["fight"]["battle"]["sides"])
+                if s["slots"][0] is not None)
+    r = _post(client, game_id, what="battle_slot", side=str(side), slot="0", dm="1", poison="0", frost=["0", "1"],
+              bound="0", where="slot", reason="one damage missed")
+    assert r.status_code == 200, r.get_data(as_text=True)[:500]
+    fighter = _game(client, game_id)["state"]["fight"]["battle"]["sides"][side]["slots"][0]
+    assert fighter["dm"] == 1 and fighter["frost"] is True and fighter["bound"] is False
