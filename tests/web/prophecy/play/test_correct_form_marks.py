@@ -36,7 +36,7 @@ def test_the_hero_form_sets_guilds_status_and_whose_round_prefilled(client):
     assert "belongs to the Monastery (wrong character card)" in screen
 
 
-def test_the_plane_form_sets_power_up_tokens(client):
+def test_a_game_without_increased_guardian_power_shows_no_token_form(client):
     game_id = api_create(client, seats=2)
     html = client.get(f"/games/{game_id}/correct?plane=1", headers=HX).get_data(as_text=True)
     assert "Power Up tokens" not in html  # a game without Increased Guardian Power has none
@@ -56,3 +56,22 @@ def test_the_realm_opens_its_zones_for_correction(client):
     pile = client.get(f"/games/{game_id}/correct?zone=realm:hearts", headers=HX).get_data(as_text=True)
     assert "Correct the Dragon Heart pile" in pile and "Dragon Heart" in pile
     _plain(pile)
+
+
+def test_a_planes_power_up_tokens_are_set_by_its_form(client):
+    """003:L641-643: a +1 or +2 Power Up token on each plane."""
+    from tests.helpers import GM_PIN, GM_TOKENS, setup_action
+
+    setup = setup_action(2, expansion={"guardian_power": "plus_one"})
+    r = client.post("/api/v1/games", json={"name": "Power", "setup": setup, "pin": GM_PIN})
+    assert r.status_code == 201, r.get_json()
+    game_id = r.get_json()["id"]
+    GM_TOKENS[game_id] = r.get_json()["gm_token"]
+    html = client.get(f"/games/{game_id}/correct?plane=2", headers=HX).get_data(as_text=True)
+    assert "Power Up tokens" in html and re.search(r'<option value="1" selected>\+1</option>', html)
+    _plain(html)
+    seq = _state(client, game_id)["seq"]
+    client.post(f"/games/{game_id}/act", data={"seq": seq, "action_id": "p1", "kind": "correct",
+                                               "what": "set_power_ups", "plane": 2, "tokens[]": ["2", ""],
+                                               "reason": "the token was a +2"}, headers=HX)
+    assert _state(client, game_id)["state"]["power_ups"]["2"] == [2]
