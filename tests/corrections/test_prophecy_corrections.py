@@ -174,3 +174,14 @@ def test_a_realm_path_card_is_turned_face_up_and_down():
     assert card not in up.hidden and "turned face up on space" in told
     down, _ = corrected(up, REALM_CTX, what="turn_card", card=card, face_up=False)
     assert card in down.hidden and down.where(card) == zone
+
+
+def test_a_dragonslayer_card_goes_to_a_heros_abilities_or_a_guild_not_only_the_box():
+    """003:L239: the Dragonslayer deck lies by the board; its cards are Abilities a hero may hold."""
+    state = realm_game()
+    card = sorted(state.zone("deck:dragonslayer"))[0]
+    held, told = corrected(state, REALM_CTX, what="move_card", card=card, to="hero:0:abilities")
+    assert held.where(card) == "hero:0:abilities" and card not in held.hidden
+    guild = next(f"guild:{g}" for g in ("fortress", "monastery", "magic_tower") if len(state.zone(f"guild:{g}")) < 2)
+    offered, _ = corrected(state, REALM_CTX, what="move_card", card=card, to=guild)
+    assert offered.where(card) == guild
