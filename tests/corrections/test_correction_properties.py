@@ -48,7 +48,7 @@ def prophecy_correction(draw, state, ctx=CTX) -> dict:
         return {"what": what, "card": card, "face_up": card in state.hidden, "named": card}
     if what in ("damage", "craft"):
         pick = draw(st.sampled_from(held))
-        return {"what": what, "card": pick, "damaged": draw(st.booleans())}
+        return {"what": what, "card": pick, "damaged" if what == "damage" else "crafted": draw(st.booleans())}
     if what == "move_hero":
         return {"what": what, "seat": seat, "space": draw(st.integers(0, 19))}
     if what == "set_counter":

@@ -185,3 +185,13 @@ def test_a_dragonslayer_card_goes_to_a_heros_abilities_or_a_guild_not_only_the_b
     guild = next(f"guild:{g}" for g in ("fortress", "monastery", "magic_tower") if len(state.zone(f"guild:{g}")) < 2)
     offered, _ = corrected(state, REALM_CTX, what="move_card", card=card, to=guild)
     assert offered.where(card) == guild
+
+
+def test_a_weaponcraft_marker_is_put_on_and_taken_off():
+    """003:L163: a Gold piece lies on the weapon a dwarf strengthened."""
+    state = kit.put(kit.stage(game([DWARF], [HUMAN]), "turn", 0), "sword#1", "hero:0:items")
+    on, told = corrected(state, what="craft", card="sword#1", crafted=True)
+    assert "sword#1" in on.crafted and "bears a weaponcraft marker" in told
+    off, _ = corrected(on, what="craft", card="sword#1", crafted=False)
+    assert "sword#1" not in off.crafted
+    assert "not an Item" in refused(state, what="craft", card="ghost#1", crafted=True)

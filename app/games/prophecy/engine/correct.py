@@ -72,6 +72,7 @@ class Correct(Action):
     face_up: bool | None = None
     named: str | None = None
     damaged: bool | None = None
+    crafted: bool | None = None  # a weaponcraft marker on the Item or not (craft)
     seat: int | None = Field(default=None, ge=0, le=4)
     space: int | None = Field(default=None, ge=0, le=19)
     counter: Counter | None = None

@@ -171,7 +171,7 @@ def move_into_realm(act, tx: Tx, hero: Hero) -> str:
 def craft(act, tx: Tx) -> str:
     """A weaponcraft marker (a Gold piece on a weapon) put on or taken off."""
     state = tx.state
-    card, on = act.card, act.damaged
+    card, on = act.card, act.crafted
     if card is None or on is None:
         raise InvalidInput("Say which weapon and whether the marker lies on it.", "card")
     zone = state.where(card) or ""
@@ -179,7 +179,7 @@ def craft(act, tx: Tx) -> str:
         raise InvalidInput(f"{card_name(state, card)} is not an Item a hero holds.", "card")
     if on == (card in state.crafted):
         raise InvalidInput(f"The marker {'already lies' if on else 'does not lie'} on {card_name(state, card)}.",
-                           "damaged")
+                           "crafted")
     crafted = sorted(state.crafted | {card}) if on else sorted(state.crafted - {card})
     tx.emit(PartCorrected(part="crafted", value=crafted))
     return f"{card_name(state, card)} {'bears' if on else 'no longer bears'} a weaponcraft marker"

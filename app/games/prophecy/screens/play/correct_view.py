@@ -50,6 +50,8 @@ class CardPanel:
     in_battle: bool
     # For a face-down card on the board in a game where the table draws: the cards it may turn out to be.
     reveal: list[tuple[str, str]] = field(default_factory=list)
+    # For an Item held by a hero whose Race crafts weapons: whether the weaponcraft marker lies on it (None: no dwarf).
+    crafted: bool | None = None
 
 
 def card_panel(state, ctx, cat, card: str, to: str | None = None) -> CardPanel | None:
@@ -70,7 +72,16 @@ def card_panel(state, ctx, cat, card: str, to: str | None = None) -> CardPanel |
         where=_cap(words(state, ctx, zone)), targets=options, chosen=to if to in dict(options) else None,
         on_board=zone.startswith(("space:", "plane:")) and not zone.endswith(":artifacts"), face_down=hidden,
         in_items=zone.endswith(":items"), damaged=card in state.damaged,
-        artifact=lookup.home_deck(ctx, card) == "artifact", in_battle=card in battle_cards(state), reveal=reveal)
+        artifact=lookup.home_deck(ctx, card) == "artifact", in_battle=card in battle_cards(state), reveal=reveal,
+        crafted=_crafted(state, zone, card))
+
+
+def _crafted(state, zone: str, card: str) -> bool | None:
+    """Whether the weaponcraft marker lies on an Item a crafting hero holds; None when nobody crafts it."""
+    if not zone.endswith(":items"):
+        return None
+    hero = state.hero(int(zone.split(":")[1]))
+    return card in state.crafted if hero.sheet.has("weaponcraft") or card in state.crafted else None
 
 
 def pick(state, ctx, cat, to: str, label: str) -> Pick:
