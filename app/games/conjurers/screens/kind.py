@@ -25,8 +25,9 @@ def init_app(app: Flask, engine) -> Any:
     from app.games.conjurers.screens import tablet
     from app.games.conjurers.screens.battle import api, screen, typing_forms
     from app.games.conjurers.screens.entries import card_page, catalog_view, entries_api
+    from app.games.conjurers.screens.table import correct_page
 
-    del api, card_page, entries_api, typing_forms  # they add their routes to blueprints registered here
+    del api, card_page, correct_page, entries_api, typing_forms  # they add their routes to blueprints registered here
     app.register_blueprint(tablet.bp)
     app.register_blueprint(screen.bp)
     app.register_blueprint(catalog_view.bp)

@@ -1,22 +1,26 @@
-"""The game master's correction: whatever the physical cards did, the table records it as one step.
+"""The game master's correction: whatever the physical game did, the table records it as one step.
 
-One action kind, `correct`, with sub-kinds (`what`): move a card between any two zones that fit it,
-turn a card on the board face up or down, damage or repair an Item, put a hero on any space, set any of a
-hero's counters. Each carries a short reason and becomes one `table_corrected` event that tells the log
-"The table corrected: …" and folds the plain events it holds, so undo, redo, export and replay treat it
-like any step. It is allowed at every stage, mid-battle too, except on what the battle under way is using
-(its opponent card, the Items and Spells announced, the fighting heroes' places). Caps and limits are not
-refused here: the end of the round checks them as usual. Each card stays in exactly one zone.
-"""
+One action kind, `correct`, with sub-kinds (`what`): move a card between any two zones that fit it (the Realm's
+paths, the Lake, the Hearts and the Certificates too), turn a card on the board face up or down, damage or repair
+an Item, put a hero on any space or Realm place, set any of a hero's counters (the Dwarf's bank too); and, in
+`correct_hero`, her status, Guilds, Races, Rage token, a weaponcraft marker; in `correct_turn`, whose round and
+which step, the Power Up tokens, the cooperative clock. Each carries a short reason and becomes one
+`table_corrected` event that tells the log "The table corrected: …" and folds the plain events it holds, so undo,
+redo, export and replay treat it like any step. It is allowed at every stage, mid-battle too, except on what the
+battle under way is using (its opponent card, the Items and Spells announced, the fighting heroes' places). Caps
+are invariants and refused; limits are not: the end of the round checks them as usual. Each card stays in
+exactly one zone."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import Field, StringConstraints, ValidationError
 
 from . import rulebook
 from .actions import Action, Context, action
+from .correct_hero import HERO_CORRECTIONS, HeroCorrected, move_into_realm
+from .correct_turn import TURN_CORRECTIONS
 from .correct_zones import check_target, face_up_in, movable, words
 from .errors import InvalidInput
 from .events import CardDamaged, CardMoved, Event, HeroUpdated, TokensChanged, event, fold, parse_events, who
@@ -25,12 +29,16 @@ from .rules.death import is_artifact
 from .rules.tx import Tx
 from .state import GameState
 
-What = Literal["move_card", "turn_card", "damage", "move_hero", "set_counter"]
-Counter = Literal["strength", "health", "willpower", "magic", "gold", "experience"]
+What = Literal["move_card", "turn_card", "damage", "move_hero", "set_counter", "set_status", "set_guilds",
+               "set_races", "set_rage", "craft", "set_turn", "set_power_ups", "set_clock"]
+Counter = Literal["strength", "health", "willpower", "magic", "gold", "experience", "bank"]
 COUNTER_FIELD = {"strength": "red", "health": "health", "willpower": "blue", "magic": "magic", "gold": "gold",
-                 "experience": "experience"}
+                 "experience": "experience", "bank": "bank"}
 COUNTER_WORDS = {"strength": "Strength", "health": "Health", "willpower": "Willpower", "magic": "Magic",
-                 "gold": "Gold", "experience": "Experience"}
+                 "gold": "Gold", "experience": "Experience", "bank": "Gold in the bank"}
+MORE = {**HERO_CORRECTIONS, **TURN_CORRECTIONS}
+# Where a card lies on a board and may be turned: the ring's spaces, the planes, the Realm's paths and the Lake.
+TURNABLE = ("space:", "plane:", "realm:left:", "realm:middle:", "realm:right:", "realm:lake:")
 Reason = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=120)]
 
 
@@ -52,8 +60,8 @@ class TableCorrected(Event):
 
 @action
 class Correct(Action):
-    """Record what the table did that no other action says: a card moved or turned, an Item damaged or
-    repaired, a hero put on a space, a counter set; with the reason."""
+    """Record what the table did that no other action says (a card moved or turned, an Item damaged or
+    repaired, a hero put on a space, a counter, a mark or the turn set), with the reason."""
 
     kind: Literal["correct"] = "correct"
     what: What
@@ -64,16 +72,32 @@ class Correct(Action):
     face_up: bool | None = None
     named: str | None = None
     damaged: bool | None = None
+    crafted: bool | None = None  # a weaponcraft marker on the Item or not (craft)
     seat: int | None = Field(default=None, ge=0, le=4)
     space: int | None = Field(default=None, ge=0, le=19)
     counter: Counter | None = None
     value: int | None = Field(default=None, ge=0, le=200)
+    # A place in the Dragon Realm: "gate", "lake" or "<path>:<space>" (move_hero).
+    place: str | None = Field(default=None, max_length=20)
+    status: Literal["active", "dead", "out"] | None = None
+    guilds: tuple[str, ...] | None = Field(default=None, max_length=2)
+    races: tuple[str, ...] | None = Field(default=None, max_length=2)
+    stage: str | None = Field(default=None, max_length=20)
+    plane: int | None = Field(default=None, ge=0, le=4)
+    from_plane: int | None = Field(default=None, ge=0, le=4)
+    tokens: tuple[int, ...] | None = Field(default=None, max_length=5)
+    token: int | None = Field(default=None, ge=1, le=5)
+    # A Race card's values the catalog lacks, typed by the table ("troll:strength"), for set_races.
+    numbers: dict[str, Annotated[int, Field(ge=-5, le=5)]] | None = Field(default=None, max_length=8)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         if not state.heroes:
             raise InvalidInput("There is no game to correct yet.")
         tx = Tx(state, ctx)
-        text = getattr(self, f"_{self.what}")(tx)
+        try:
+            text = MORE[self.what](self, tx) if self.what in MORE else getattr(self, f"_{self.what}")(tx)
+        except ValidationError as e:  # a part the models refuse to hold (a malformed value): nothing changes
+            raise InvalidInput(f"Herald cannot hold this correction: {e.errors()[0]['msg']}.", self.what) from e
         return (TableCorrected(text=text, reason=self.reason,
                                inner=tuple(e.model_dump(mode="json") for e in tx.done())),)
 
@@ -93,18 +117,18 @@ class Correct(Action):
         self._card_in_battle(state, card)
         check_target(state, ctx, card, to)
         origin = state.where(card) or ""
-        face = face_up_in(to) and (self.face_up is not False or not to.startswith(("space:", "plane:")))
+        face = face_up_in(to) and (self.face_up is not False or not to.startswith(("space:", "plane:", "realm:")))
         seen = card not in state.hidden or face
         tx.emit(CardMoved(card=card, to=to, face_up=face, at="start" if self.at == "top" else "end"))
         what = lookup.name(ctx, card) if seen else "a face-down card"
         return f"{what} went from {words(state, ctx, origin)} to {words(state, ctx, to)}" + (
-            "" if face or to.startswith(("deck:", "bottom:")) else ", face down")
+            "" if face or not face_up_in(to) else ", face down")
 
     def _turn_card(self, tx: Tx) -> str:
         state, ctx = tx.state, tx.ctx
         card, face = self._need("card"), self._need("face_up")
         zone = state.where(card) or ""
-        if not zone.startswith(("space:", "plane:")) or zone.endswith(":artifacts"):
+        if not zone.startswith(TURNABLE) or zone.endswith(":artifacts"):
             raise InvalidInput(f"{lookup.name(ctx, card)} does not lie on the board, so it cannot be turned.", "card")
         self._card_in_battle(state, card)
         if face == (card not in state.hidden):
@@ -141,26 +165,37 @@ class Correct(Action):
 
     def _move_hero(self, tx: Tx) -> str:
         state, ctx = tx.state, tx.ctx
-        hero, space = self._hero(state), self._need("space")
+        hero = self._hero(state)
+        if self.place is not None:
+            self._not_fighting(state, hero)
+            return move_into_realm(self, tx, hero)
+        space = self._need("space")
         if space >= lookup.ring_size(ctx):
             raise InvalidInput(f"The board has no space {space}.", "space")
         if space == hero.space:
             raise InvalidInput(f"{who(hero)} is already there.", "space")
+        self._not_fighting(state, hero)
+        place = lookup.space_name(ctx, space)
+        if hero.realm is not None:  # out of the Realm, back on the ring
+            tx.emit(HeroCorrected(seat=hero.seat, fields={"realm": None}))
+        tx.emit(HeroUpdated(seat=hero.seat, space=space, moved=True, via="was put on", place=place))
+        return f"{who(hero)} was put on {place}"
+
+    def _not_fighting(self, state: GameState, hero) -> None:
         b = state.battle
         if b is not None and hero.seat in (b.seat, b.opponent.seat):
             raise rulebook.refuse(flow.R_IN_BATTLE, "The hero is fighting; finish the battle first.")
-        place = lookup.space_name(ctx, space)
-        tx.emit(HeroUpdated(seat=hero.seat, space=space, moved=True, via="was put on", place=place))
-        return f"{who(hero)} was put on {place}"
 
     def _set_counter(self, tx: Tx) -> str:
         hero = self._hero(tx.state)
         counter, value = self._need("counter"), self._need("value")
-        new = {f: getattr(hero, f) for f in ("red", "health", "blue", "magic", "gold", "experience")}
+        new = {f: getattr(hero, f) for f in ("red", "health", "blue", "magic", "gold", "experience", "bank")}
         new[COUNTER_FIELD[counter]] = value
         red_cap, blue_cap = hero.sheet.red_cap, hero.sheet.blue_cap
         if new["red"] > red_cap or new["blue"] > blue_cap:
             raise InvalidInput(f"This hero holds at most {red_cap} red and {blue_cap} blue cubes.", "value")
+        if new["bank"] > hero.sheet.bank_cap:
+            raise InvalidInput(f"This hero's bank holds at most {hero.sheet.bank_cap} Gold.", "value")
         tail = ""
         if counter == "strength" and new["health"] > value:
             new["health"], tail = value, f" (and Health {value} with it)"
@@ -178,7 +213,8 @@ class Correct(Action):
 
 
 FIELD_WORDS = {"card": "card", "to": "place", "face_up": "side (face up or down)", "damaged": "state (damaged or "
-               "repaired)", "seat": "hero", "space": "space", "counter": "counter", "value": "new value"}
+               "repaired)", "seat": "hero", "space": "space", "counter": "counter", "value": "new value",
+               "place": "place in the Dragon Realm"}
 
 
 def battle_cards(state: GameState) -> set[str]:

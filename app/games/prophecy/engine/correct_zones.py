@@ -18,6 +18,8 @@ BOX = "removed"
 # Zones that do not hold card instances (characters are chosen, not moved) or hold them only for a moment.
 NOT_CARDS = ("characters:", "draft:", "chance:current")
 PLAIN_HOME = {"adventure", "chance", "common", "rare"}
+FACE_DOWN = ("deck:", "bottom:", "aside:", "realm:deck:", "realm:unseen-", "realm:aside:")
+REALM_HOMES = {"dragon_negative", "dragon_positive", "dragon_heart", "dragonslayer"}
 
 
 def movable(state: GameState, card: str) -> bool:
@@ -51,9 +53,18 @@ def candidate_zones(state: GameState, ctx, card: str) -> list[str]:
             found += [Z.plane(p, rank) for p in Z.PLANES]
     if home is None or home in ("common", "rare"):
         found += [Z.goods("city"), Z.goods("village")]
+    if home in ("lesser", "greater", "artifact"):
+        found.append(Z.aside(home))
     if home is not None and home.startswith("ability:"):
         guild = home.split(":", 1)[1]
         found += [Z.guild(guild), Z.deck(home), Z.bottom(guild)]
+        if state.options.mode == "basic":
+            found += [Z.certificates(s) for s in seats]
+    if state.options.realm is not None or home in REALM_HOMES:
+        # the Realm's zones, asked of the Realm only when it is played
+        from .realm.correcting import realm_zones
+
+        found += realm_zones(state, ctx, home)
     if home in PLAIN_HOME:
         found += [Z.deck(home), Z.discard(home)]
     found.append(BOX)
@@ -69,6 +80,11 @@ def room_left(state: GameState, zone: str) -> int:
         return ruleset_of(state).cards_per_space - held
     if zone.startswith("plane:") and not zone.endswith(":artifact"):
         return 1 - held
+    if zone.startswith("realm:") or zone.endswith(":heart"):
+        from .realm.correcting import realm_room
+
+        most = realm_room(zone)
+        return 1_000 if most is None else most - held
     return 1_000
 
 
@@ -86,8 +102,9 @@ def check_target(state: GameState, ctx, card: str, zone: str) -> None:
 
 
 def face_up_in(zone: str) -> bool:
-    """Whether a card put into a zone lies face up: decks and the cards under a guild deck lie face down."""
-    return not zone.startswith(("deck:", "bottom:"))
+    """Whether a card put into a zone lies face up: decks, the cards under a guild deck, cards set aside unseen and
+    Certificates lie face down."""
+    return not zone.startswith(FACE_DOWN) and not zone.endswith(":certificates")
 
 
 def words(state: GameState, ctx, zone: str) -> str:
@@ -100,7 +117,7 @@ def words(state: GameState, ctx, zone: str) -> str:
     if parts[0] == "space":
         return f"the Artifacts lying on {lookup.space_name(ctx, int(parts[1]))}"
     if parts[0] == "hero" and len(parts) == 3 and int(parts[1]) < len(state.heroes):
-        return f"{state.hero(int(parts[1])).player}'s {parts[2].title()}"
+        return f"{state.hero(int(parts[1])).player}'s {HERO_ZONES.get(parts[2], parts[2].title())}"
     if parts[0] == "plane":
         slot = {"lesser": "Lesser Guardian", "greater": "Greater Guardian", "artifact": "Artifact"}[parts[2]]
         return f"{plane_name(ctx, int(parts[1]))}, {slot}"
@@ -108,9 +125,16 @@ def words(state: GameState, ctx, zone: str) -> str:
         return Z.zone_label(zone)
     if parts[0] == "bottom":
         return f"under {Z.zone_label(Z.deck(':'.join(parts[1:])))}"
+    if parts[0] == "aside":
+        return ASIDE.get(parts[1], Z.zone_label(zone))
     if parts[0] == "guild":
         return f"{Z.GUILD_NAMES.get(parts[1], parts[1])}'s offer"
     return place(zone, state)
+
+
+ASIDE = {"lesser": "the Lesser Guardians set aside unseen", "greater": "the Greater Guardians set aside unseen",
+         "artifact": "the Artifacts set aside unseen"}
+HERO_ZONES = {"heart": "Dragon Heart", "certificates": "Certificates"}
 
 
 def plane_name(ctx, p: int) -> str:

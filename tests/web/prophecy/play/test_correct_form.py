@@ -116,7 +116,8 @@ def test_a_correction_through_the_json_api(client):
     assert _state(client, game_id)["state"]["heroes"][1]["space"] == 7
     spec = client.get("/api/v1/openapi.json").get_json()
     what = spec["components"]["schemas"]["Correct"]["properties"]["what"]["enum"]
-    assert what == ["move_card", "turn_card", "damage", "move_hero", "set_counter"]
+    assert what == ["move_card", "turn_card", "damage", "move_hero", "set_counter", "set_status", "set_guilds",
+                    "set_races", "set_rage", "craft", "set_turn", "set_power_ups", "set_clock"]
 
 
 def _started(client, log):

@@ -50,6 +50,8 @@ class CardPanel:
     in_battle: bool
     # For a face-down card on the board in a game where the table draws: the cards it may turn out to be.
     reveal: list[tuple[str, str]] = field(default_factory=list)
+    # For an Item held by a hero whose Race crafts weapons: whether the weaponcraft marker lies on it (None: no dwarf).
+    crafted: bool | None = None
 
 
 def card_panel(state, ctx, cat, card: str, to: str | None = None) -> CardPanel | None:
@@ -70,7 +72,16 @@ def card_panel(state, ctx, cat, card: str, to: str | None = None) -> CardPanel |
         where=_cap(words(state, ctx, zone)), targets=options, chosen=to if to in dict(options) else None,
         on_board=zone.startswith(("space:", "plane:")) and not zone.endswith(":artifacts"), face_down=hidden,
         in_items=zone.endswith(":items"), damaged=card in state.damaged,
-        artifact=lookup.home_deck(ctx, card) == "artifact", in_battle=card in battle_cards(state), reveal=reveal)
+        artifact=lookup.home_deck(ctx, card) == "artifact", in_battle=card in battle_cards(state), reveal=reveal,
+        crafted=_crafted(state, zone, card))
+
+
+def _crafted(state, zone: str, card: str) -> bool | None:
+    """Whether the weaponcraft marker lies on an Item a crafting hero holds; None when nobody crafts it."""
+    if not zone.endswith(":items"):
+        return None
+    hero = state.hero(int(zone.split(":")[1]))
+    return card in state.crafted if hero.sheet.has("weaponcraft") or card in state.crafted else None
 
 
 def pick(state, ctx, cat, to: str, label: str) -> Pick:
@@ -102,11 +113,16 @@ def hero_panel(state, ctx, cat, seat: int) -> dict:
     return {
         "seat": seat, "player": hero.player, "character": card_name(cat, hero.character),
         "space": hero.space, "active": hero.status == "active" and bool(hero.character),
-        "cards": held(state, ctx, cat, Z.items(seat)) + held(state, ctx, cat, Z.abilities(seat)),
+        "cards": held(state, ctx, cat, Z.items(seat)) + held(state, ctx, cat, Z.abilities(seat))
+        + held(state, ctx, cat, f"hero:{seat}:heart") + held(state, ctx, cat, Z.certificates(seat)),
         "spaces": [(i, _cap(lookup.space_name(ctx, i))) for i in range(lookup.ring_size(ctx))],
-        "counters": [(key, words_, getattr(hero, f)) for key, words_, f in COUNTERS],
+        "counters": [(key, words_, getattr(hero, f)) for key, words_, f in COUNTERS]
+        + ([("bank", "Gold in the bank", hero.bank)] if hero.sheet.bank_cap else []),
         "picks": [pick(state, ctx, cat, Z.items(seat), "Give an Item or Artifact"),
-                  pick(state, ctx, cat, Z.abilities(seat), "Give an Ability")],
+                  pick(state, ctx, cat, Z.abilities(seat), "Give an Ability")]
+        + ([pick(state, ctx, cat, f"hero:{seat}:heart", "Give a Dragon Heart")] if state.options.realm else [])
+        + ([pick(state, ctx, cat, Z.certificates(seat), "Give a Certificate")] if state.options.mode == "basic"
+           else []),
     }
 
 
@@ -114,6 +130,12 @@ def space_panel(state, ctx, cat, index: int) -> dict:
     """A board space: its cards and the Adventure cards that can be put on it."""
     zone = Z.space(index)
     return {"index": index, "name": lookup.space_name(ctx, index), "cards": held(state, ctx, cat, zone),
+            "picks": [pick(state, ctx, cat, zone, "Put a card here")]}
+
+
+def zone_panel(state, ctx, cat, zone: str) -> dict:
+    """A zone of the Dragon Realm (a path space's card, the Lake, the Heart pile): its cards and what may go there."""
+    return {"zone": zone, "name": words(state, ctx, zone), "cards": held(state, ctx, cat, zone),
             "picks": [pick(state, ctx, cat, zone, "Put a card here")]}
 
 
