@@ -99,6 +99,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "gm.leave": {},
         "gm.change_pin_submit": {"current": GM_PIN, "pin": "97531", "pin2": "97531"},
         "share.reissue": {},
+        "share.reissue_display": {},
         "share.choose_address": {"address": "localhost"},  # the test client's host: one of the choices
         "catalog.save_card": {"f:lives": "3", "f:copies": "2"},
         "catalog.forget": {"field": "lives"},
