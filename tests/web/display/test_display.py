@@ -1,0 +1,105 @@
+"""The table display: one more link on the share page that shows the whole table on a TV, read-only, following the
+game by polling (ETag, 304), revocable like a seat link, and never showing what a player keeps secret."""
+
+from __future__ import annotations
+
+import re
+
+from app.store import links
+from tests.helpers import GM_PIN, GM_TOKENS, api_act, link_path, seat_links, ui_create
+from tests.web.display.display_kit import display_path, display_url, replace_display, section
+
+
+def _display(app, gm, seats: int = 2):
+    game_id = ui_create(gm, seats=seats)
+    return game_id, display_path(gm, game_id), app.test_client()
+
+
+def test_the_share_page_offers_the_display_link_with_its_qr_code(app, client):
+    game_id = ui_create(client, seats=3)
+    page = client.get(f"/games/{game_id}/share").get_data(as_text=True)
+    share = section(page, "display-share")
+    assert "<h2>Table display</h2>" in share and "<svg" in share and 'aria-label="Link for the table display"' in share
+    assert display_url(client, game_id).startswith("http://") and "/d/" in display_url(client, game_id)
+    assert display_url(client, game_id) not in "".join(seat_links(client, game_id))  # a link of its own
+
+
+def test_the_display_shows_the_whole_table_read_only_in_dark(app, client):
+    game_id, path, tv = _display(app, client, seats=3)
+    api_act(client, game_id, 1, {"kind": "adjust_hero", "seat": 2, "gold": 9})
+    r = tv.get(path)
+    page = r.get_data(as_text=True)
+    assert r.status_code == 200 and r.headers["Cache-Control"] == "no-cache, private" and "Set-Cookie" not in r.headers
+    assert 'data-theme="dark"' in page and 'data-theme-default="dark"' in page
+    heroes = section(page, "display-heroes")
+    assert all(name in heroes for name in ("Anna", "Ben", "Cleo")) and "Gold 12" in heroes  # everyone in brief
+    assert 'id="board"' in page and "Astral Planes" in page and section(page, "display-planes").count("<li") == 5
+    assert "Gold" in section(page, "display-log") and "Cleo" in section(page, "display-log")  # the last steps
+    assert "<form" not in page and "csrf" not in page.lower() and "/act" not in page and "Correct" not in page
+    assert tv.post(path).status_code == 405 and tv.post(path + "/table").status_code == 405  # GET only
+
+
+def test_the_display_follows_each_step_and_answers_304_while_nothing_changed(app, client, log):
+    game_id, path, tv = _display(app, client)
+    etag = tv.get(path).headers["ETag"]
+    poll = lambda tag: tv.get(path + "/table", headers={"HX-Request": "true", "If-None-Match": tag})  # noqa: E731
+    r = poll(etag)
+    assert r.status_code == 304 and r.data == b""
+    api_act(client, game_id, 1, {"kind": "adjust_hero", "seat": 1, "gold": 5})
+    r = poll(etag)
+    fragment = r.get_data(as_text=True)
+    assert r.status_code == 200 and r.headers["ETag"] != etag and "<html" not in fragment
+    assert fragment.lstrip().startswith('<div id="table"') and "Gold 8" in section(fragment, "display-hero-1")
+    assert poll(r.headers["ETag"]).status_code == 304
+    log.undo(game_id, expected_seq=2)  # an undo moves the display back too
+    r = poll(r.headers["ETag"])
+    assert r.status_code == 200 and "Gold 3" in section(r.get_data(as_text=True), "display-hero-1")
+
+
+def test_a_replaced_display_link_answers_410_at_once_and_the_new_one_works(app, client):
+    game_id, path, tv = _display(app, client)
+    phones = [link_path(u) for u in seat_links(client, game_id)]
+    etag = tv.get(path).headers["ETag"]
+    r = replace_display(client, game_id)
+    assert r.status_code == 303 and "display_replaced=1" in r.headers["Location"]
+    assert "The table display has a new link" in client.get(r.headers["Location"]).get_data(as_text=True)
+    page = tv.get(path)
+    assert page.status_code == 410 and "new link for the table display" in page.get_data(as_text=True)
+    poll = tv.get(path + "/table", headers={"HX-Request": "true", "If-None-Match": etag})
+    assert poll.status_code == 410 and poll.headers["HX-Refresh"] == "true"
+    new = display_path(client, game_id)
+    assert new != path and tv.get(new).status_code == 200
+    assert [link_path(u) for u in seat_links(client, game_id)] == phones  # the seats' links are untouched
+    assert all(tv.get(p).status_code == 200 for p in phones)
+
+
+def test_a_seat_link_never_opens_the_table_nor_the_display_link_a_seat(app, client, log):
+    game_id, path, tv = _display(app, client)
+    seat = link_path(seat_links(client, game_id)[0]).split("/p/")[1]
+    shown = path.split("/d/")[1]
+    assert tv.get(f"/d/{seat}").status_code == 404 and tv.get(f"/d/{seat}/table").status_code == 404
+    assert tv.get(f"/p/{shown}").status_code == 404 and tv.get(f"/p/{shown}/sheet").status_code == 404
+    assert tv.get(f"/api/v1/player/{shown}").status_code == 404
+    assert tv.get("/d/not-a-token").status_code == 404
+    assert links.resolve(log.engine, shown).display and not links.resolve(log.engine, seat).display
+
+
+# ---- no secret, at three moments ---------------------------------------------------------------------
+
+
+def test_the_draft_s_hands_stay_secret(app, client):  # 000:L119: each player keeps and passes her hand unseen
+    setup = {"kind": "create_game", "options": {}, "seats": [{"player": "Anna"}, {"player": "Ben"}], "draft": True}
+    r = client.post("/api/v1/games", json={"name": "Draft", "setup": setup, "pin": GM_PIN})
+    game_id = r.get_json()["id"]
+    GM_TOKENS[game_id] = r.get_json()["gm_token"]
+    r = api_act(client, game_id, 1, {"kind": "draft_deal", "hands": [["paladin", "druid"], ["mercenary", "scout"]]})
+    assert r.status_code == 200 and "Paladin" in " ".join(r.get_json()["log"])  # the game master's log names them
+    tv = app.test_client()
+    page = tv.get(display_path(client, game_id)).get_data(as_text=True)
+    assert "Character draft" in page and 'id="display-draft"' in page
+    for card in ("Paladin", "Druid", "Mercenary", "Scout"):
+        assert card not in page, card
+    assert "The draft was dealt." in section(page, "display-log")
+    assert api_act(client, game_id, 2, {"kind": "draft_pick", "seat": 0, "keep": "paladin"}).status_code == 200
+    page = tv.get(display_path(client, game_id)).get_data(as_text=True)
+    assert not re.search("Paladin|Druid|Mercenary|Scout", page) and "A player picked in the draft." in page
