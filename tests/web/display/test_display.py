@@ -103,3 +103,70 @@ def test_the_draft_s_hands_stay_secret(app, client):  # 000:L119: each player ke
     assert api_act(client, game_id, 2, {"kind": "draft_pick", "seat": 0, "keep": "paladin"}).status_code == 200
     page = tv.get(display_path(client, game_id)).get_data(as_text=True)
     assert not re.search("Paladin|Druid|Mercenary|Scout", page) and "A player picked in the draft." in page
+
+
+def _hand_names(app, game_id: str) -> list[str]:
+    """The names of the creatures each player's side holds in hand in the battle under way (the secret)."""
+    from app.games.conjurers.screens.battle.names import card_name
+
+    state = app.extensions["herald.log"].load(game_id)[1]
+    return [card_name(state, c) for side in state.fight.battle.sides if not side.minion for c in side.hand]
+
+
+def test_a_conjurers_battle_hides_the_creatures_not_yet_summoned(app, client):  # 001:L492
+    from tests.web.conjurers.conjurers_battle_kit import open_battleground, open_duel
+
+    for game_id, _ in (open_battleground(client), open_duel(client)):
+        hands = _hand_names(app, game_id)
+        assert hands, "a battle with creatures in hand"
+        page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
+        battle = section(page, "display-battle")
+        assert "secret until summoned" in battle and "under way" in battle
+        for name in set(hands):  # the army is counted on the display, never listed: a name would be the hand's
+            assert name not in page, name
+        assert "<form" not in page
+
+
+def test_the_guardians_hand_is_public_and_the_odds_shown_are_of_what_everyone_sees(app, client):  # 001:L467
+    from tests.web.conjurers.conjurers_battle_kit import open_battleground
+
+    game_id, _ = open_battleground(client)
+    state = app.extensions["herald.log"].load(game_id)[1]
+    minions = next(s for s in state.fight.battle.sides if s.minion)
+    page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
+    assert f"{len(minions.hand)} creature" in section(page, "display-battle") or "In hand:" in section(page, "display-battle")
+    assert "Round 1 of 12" in page and section(page, "display-players").count("<li") == 2
+
+
+def _dreaming(client):
+    """A cooperative game whose first Chance card is a Prophetic Dream: Anna is to place the next token."""
+    from tests.web.prophecy.setup.test_coop_screens import _api, _offer
+    from tests.web.prophecy.setup.test_coop_screens import _dreaming as prepared
+
+    game_id = prepared(client)
+    draw = _offer(client, game_id, "draw_chance")
+    _api(client, game_id, {"kind": "draw_chance", "seat": 0, "card": next(c for c in draw["choices"]["card"]
+                                                                           if c.startswith("prophetic-dream"))})
+    return game_id, _api, _offer
+
+
+def test_a_prophetic_dream_s_token_stays_secret_until_placed(app, client, log):  # 003:L535
+    from tests.helpers import as_tablet
+
+    as_tablet(client, make_game=False)
+    game_id, act, offer = _dreaming(client)
+    tv = app.test_client()
+    path = display_path(client, game_id)
+    page = tv.get(path).get_data(as_text=True)
+    assert "Chance card: Prophetic Dream" in section(page, "display-chance")
+    resolve = offer(client, game_id, "resolve_chance")
+    cards = resolve["choices"]["cards"]
+    act(client, game_id, {"kind": "resolve_chance", "seat": 0, "plane": 0,
+                          "cards": [cards["0"][0]] if "0" in cards else [cards[0][0]]})
+    assert log.load(game_id)[1].coop.pending == 0
+    page = tv.get(path).get_data(as_text=True)
+    assert "Anna is dreaming" in section(page, "display-coop") and "6 Power Up tokens left" in page
+    assert not re.search(r"\+\d", page), re.findall(r".{40}\+\d.{10}", page)  # no token's value, nor the stack's
+    act(client, game_id, {"kind": "place_power_up", "seat": 0, "plane": 3, "token": log.load(game_id)[1].coop.stack[0]})
+    page = tv.get(path).get_data(as_text=True)
+    assert "is dreaming" not in section(page, "display-coop") and "Guardians +" in section(page, "display-coop")  # placed: now everyone sees it
