@@ -170,3 +170,16 @@ def test_a_prophetic_dream_s_token_stays_secret_until_placed(app, client, log): 
     act(client, game_id, {"kind": "place_power_up", "seat": 0, "plane": 3, "token": log.load(game_id)[1].coop.stack[0]})
     page = tv.get(path).get_data(as_text=True)
     assert "is dreaming" not in section(page, "display-coop") and "Guardians +" in section(page, "display-coop")  # placed: now everyone sees it
+
+
+def test_the_display_speaks_plain_words_in_a_conjurers_battle_and_a_cooperative_dream(app, client):
+    from tests.helpers import as_tablet
+    from tests.web.conjurers.conjurers_battle_kit import open_battleground
+    from tests.web.shared.plainwords import leaks, visible_text
+
+    conjurers, _ = open_battleground(client)
+    as_tablet(client, make_game=False)
+    dream, _, _ = _dreaming(client)
+    for game_id in (conjurers, dream):
+        page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
+        assert not leaks(visible_text(page)), leaks(visible_text(page))
