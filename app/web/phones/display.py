@@ -19,7 +19,7 @@ from app.web.rendering.deps import game_log
 from app.web.sessions.access import mark
 
 bp = Blueprint("display", __name__, url_prefix="/d")
-LOG_STEPS = 6  # the last steps of the log the display shows
+LOG_STEPS = 5  # the last steps of the log the display shows
 
 
 def _link(token: str) -> tuple[ResolvedLink | None, object]:
