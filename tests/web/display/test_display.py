@@ -183,3 +183,28 @@ def test_the_display_speaks_plain_words_in_a_conjurers_battle_and_a_cooperative_
     for game_id in (conjurers, dream):
         page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
         assert not leaks(visible_text(page)), leaks(visible_text(page))
+
+
+def test_a_prophecy_battle_shows_who_fights_whom_and_the_odds_of_what_is_left(app, client, log):
+    from tests.helpers import as_tablet
+    from tests.web.prophecy.scenes import VALUES, import_scene
+
+    as_tablet(client, make_game=False)
+    game_id = import_scene(client)
+    path = display_path(client, game_id)
+    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"}):
+        assert api_act(client, game_id, log.load(game_id)[0], action).status_code == 200
+    battle = section(app.test_client().get(path).get_data(as_text=True), "display-battle")
+    assert "against Angry Mob" in battle and "Strength" in battle
+    odds = re.search(r"([\d.]+)% win</span> · <span>([\d.]+)% draw</span> · <span class=\"lose\">([\d.]+)% lose", battle)
+    assert odds and abs(sum(map(float, odds.groups())) - 100) < 0.5, battle  # the engine's exact odds, rounded
+
+
+def test_a_chance_card_being_carried_out_is_named(app, client, log):
+    from tests.helpers import as_tablet
+
+    as_tablet(client, make_game=False)
+    game_id, _, _ = _dreaming(client)
+    chance = section(app.test_client().get(display_path(client, game_id)).get_data(as_text=True), "display-chance")
+    assert "Chance card: Prophetic Dream" in chance
