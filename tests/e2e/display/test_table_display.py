@@ -13,6 +13,7 @@ from tests.e2e.conftest import shot
 from tests.e2e.endgame_api import Table
 from tests.helpers import GM_PIN, GM_TOKENS, api_act, as_tablet, csrf_token
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
+from tests.web.display.kit import coop_game, draw_dream, dream
 
 pytestmark = pytest.mark.e2e
 TV = {"width": 1920, "height": 1080}
@@ -100,19 +101,12 @@ def test_no_secret_in_a_conjurers_battle_before_summoning(live_app, tv):
 
 
 def test_no_secret_during_a_prophetic_dream(live_app, tv):
-    from tests.web.prophecy.setup.test_coop_screens import _api, _offer
-    from tests.web.prophecy.setup.test_coop_screens import _dreaming as prepared
-
     gm = as_tablet(live_app.test_client(), make_game=False)
-    game_id = prepared(gm)
+    game_id = coop_game(gm)
     tv.goto(_display_url(gm, game_id))
-    draw = _offer(gm, game_id, "draw_chance")
-    _api(gm, game_id, {"kind": "draw_chance", "seat": 0,
-                       "card": next(c for c in draw["choices"]["card"] if c.startswith("prophetic-dream"))})
+    draw_dream(gm, game_id)
     expect(tv.locator("#display-chance")).to_contain_text("Prophetic Dream")
-    cards = _offer(gm, game_id, "resolve_chance")["choices"]["cards"]
-    _api(gm, game_id, {"kind": "resolve_chance", "seat": 0, "plane": 0,
-                       "cards": [cards["0"][0]] if "0" in cards else [cards[0][0]]})
+    dream(gm, game_id)
     expect(tv.locator("#display-dream")).to_contain_text("Anna is dreaming")
     text = tv.locator("body").inner_text()
     assert not re.search(r"\+\d", text), text  # the token's value comes only once it lies on a plane

@@ -7,7 +7,16 @@ import re
 
 from app.store import links
 from tests.helpers import GM_PIN, GM_TOKENS, api_act, link_path, seat_links, ui_create
-from tests.web.display.display_kit import display_path, display_url, replace_display, section
+from tests.web.display.kit import (
+    act,
+    coop_game,
+    display_path,
+    display_url,
+    draw_dream,
+    dream,
+    replace_display,
+    section,
+)
 
 
 def _display(app, gm, seats: int = 2):
@@ -127,42 +136,36 @@ def test_a_conjurers_battle_hides_the_creatures_not_yet_summoned(app, client):  
         assert "<form" not in page
 
 
-def test_the_guardians_hand_is_public_and_the_odds_shown_are_of_what_everyone_sees(app, client):  # 001:L467
+def test_the_guardians_hand_is_public_and_every_player_counted_in_brief(app, client):  # 001:L467
+    from app.games.conjurers.screens.battle.names import card_name
     from tests.web.conjurers.conjurers_battle_kit import open_battleground
 
     game_id, _ = open_battleground(client)
     state = app.extensions["herald.log"].load(game_id)[1]
     minions = next(s for s in state.fight.battle.sides if s.minion)
     page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
-    assert f"{len(minions.hand)} creature" in section(page, "display-battle") or "In hand:" in section(page, "display-battle")
+    battle = section(page, "display-battle")
+    assert minions.hand and "In hand: " + ", ".join(card_name(state, c) for c in minions.hand) in battle
     assert "Round 1 of 12" in page and section(page, "display-players").count("<li") == 2
 
 
-def _dreaming(client):
-    """A cooperative game whose first Chance card is a Prophetic Dream: Anna is to place the next token."""
-    from tests.web.prophecy.setup.test_coop_screens import _api, _offer
-    from tests.web.prophecy.setup.test_coop_screens import _dreaming as prepared
-
-    game_id = prepared(client)
-    draw = _offer(client, game_id, "draw_chance")
-    _api(client, game_id, {"kind": "draw_chance", "seat": 0, "card": next(c for c in draw["choices"]["card"]
-                                                                           if c.startswith("prophetic-dream"))})
-    return game_id, _api, _offer
-
-
-def test_a_prophetic_dream_s_token_stays_secret_until_placed(app, client, log):  # 003:L535
+def _dreaming(client) -> str:
+    """A cooperative game whose first Chance card is a Prophetic Dream, drawn and waiting."""
     from tests.helpers import as_tablet
 
     as_tablet(client, make_game=False)
-    game_id, act, offer = _dreaming(client)
+    game_id = coop_game(client)
+    draw_dream(client, game_id)
+    return game_id
+
+
+def test_a_prophetic_dream_s_token_stays_secret_until_placed(app, client, log):  # 003:L535
+    game_id = _dreaming(client)
     tv = app.test_client()
     path = display_path(client, game_id)
     page = tv.get(path).get_data(as_text=True)
     assert "Chance card: Prophetic Dream" in section(page, "display-chance")
-    resolve = offer(client, game_id, "resolve_chance")
-    cards = resolve["choices"]["cards"]
-    act(client, game_id, {"kind": "resolve_chance", "seat": 0, "plane": 0,
-                          "cards": [cards["0"][0]] if "0" in cards else [cards[0][0]]})
+    dream(client, game_id)
     assert log.load(game_id)[1].coop.pending == 0
     page = tv.get(path).get_data(as_text=True)
     assert "Anna is dreaming" in section(page, "display-coop") and "6 Power Up tokens left" in page
@@ -173,14 +176,13 @@ def test_a_prophetic_dream_s_token_stays_secret_until_placed(app, client, log): 
 
 
 def test_the_display_speaks_plain_words_in_a_conjurers_battle_and_a_cooperative_dream(app, client):
-    from tests.helpers import as_tablet
     from tests.web.conjurers.conjurers_battle_kit import open_battleground
     from tests.web.shared.plainwords import leaks, visible_text
 
     conjurers, _ = open_battleground(client)
-    as_tablet(client, make_game=False)
-    dream, _, _ = _dreaming(client)
-    for game_id in (conjurers, dream):
+    dreaming = _dreaming(client)
+    dream(client, dreaming)
+    for game_id in (conjurers, dreaming):
         page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
         assert not leaks(visible_text(page)), leaks(visible_text(page))
 
@@ -202,9 +204,6 @@ def test_a_prophecy_battle_shows_who_fights_whom_and_the_odds_of_what_is_left(ap
 
 
 def test_a_chance_card_being_carried_out_is_named(app, client, log):
-    from tests.helpers import as_tablet
-
-    as_tablet(client, make_game=False)
-    game_id, _, _ = _dreaming(client)
+    game_id = _dreaming(client)
     chance = section(app.test_client().get(display_path(client, game_id)).get_data(as_text=True), "display-chance")
     assert "Chance card: Prophetic Dream" in chance
