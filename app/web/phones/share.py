@@ -17,7 +17,7 @@ from app.store.settings import get_setting, set_setting
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
-from app.web.sessions.schemas_access import SeatLinkOut
+from app.web.sessions.schemas_access import DisplayLinkOut, SeatLinkOut
 
 bp = Blueprint("share", __name__, url_prefix="/games")
 api_bp = Blueprint("share_api", __name__, url_prefix="/api/v1")
@@ -198,3 +198,16 @@ def reissue_link(game_id: str, seat: int):
         return problem(404, "unknown_seat", f"There is no seat {seat} in this game.")
     links.reissue(game_log().engine, game_id, seat, link_secret())
     return jsonify(_link_out(next(s for s in seat_links(game_id) if s["seat"] == seat)))
+
+
+@api_route(api_bp, "/games/<game_id>/display-link", "get", response=DisplayLinkOut, errors=(404,),
+           summary="The table display's current link (the whole table, read-only, for a TV).")
+def get_display_link(game_id: str):
+    return jsonify(DisplayLinkOut(**display_link(game_id)).model_dump())
+
+
+@api_route(api_bp, "/games/<game_id>/display-link", "post", response=DisplayLinkOut, errors=(404,),
+           summary="Replace the table display's link; the old link answers 410 from then on.")
+def reissue_display_link(game_id: str):
+    links.reissue(game_log().engine, game_id, links.DISPLAY, link_secret())
+    return jsonify(DisplayLinkOut(**display_link(game_id)).model_dump())

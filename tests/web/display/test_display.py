@@ -207,3 +207,16 @@ def test_a_chance_card_being_carried_out_is_named(app, client, log):
     game_id = _dreaming(client)
     chance = section(app.test_client().get(display_path(client, game_id)).get_data(as_text=True), "display-chance")
     assert "Chance card: Prophetic Dream" in chance
+
+
+def test_the_api_gives_and_replaces_the_display_link_for_the_game_master_only(app, client):
+    from tests.helpers import gm_headers
+
+    game_id, path, tv = _display(app, client)
+    r = client.get(f"/api/v1/games/{game_id}/display-link", headers=gm_headers(game_id))
+    assert r.status_code == 200 and r.get_json()["url"].endswith(path) and r.get_json()["revision"] == 1
+    assert app.test_client().get(f"/api/v1/games/{game_id}/display-link").status_code == 401
+    r = client.post(f"/api/v1/games/{game_id}/display-link", headers=gm_headers(game_id))
+    assert r.status_code == 200 and r.get_json()["revision"] == 2 and not r.get_json()["url"].endswith(path)
+    assert tv.get(path).status_code == 410
+    assert client.get(f"/api/v1/games/{'0' * 32}/display-link", headers=gm_headers(game_id)).status_code in (403, 404)
