@@ -220,3 +220,11 @@ def test_the_api_gives_and_replaces_the_display_link_for_the_game_master_only(ap
     assert r.status_code == 200 and r.get_json()["revision"] == 2 and not r.get_json()["url"].endswith(path)
     assert tv.get(path).status_code == 410
     assert client.get(f"/api/v1/games/{'0' * 32}/display-link", headers=gm_headers(game_id)).status_code in (403, 404)
+
+
+def test_a_dragon_realm_game_shows_the_realm_beside_the_ring(app, client):
+    game_id = ui_create(client, realm="standard")
+    page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
+    assert 'id="realm"' in page and 'id="realm-gate-words"' in page and 'id="board"' in page
+    plain = ui_create(client, name="No realm")
+    assert 'id="realm"' not in app.test_client().get(display_path(client, plain)).get_data(as_text=True)
