@@ -33,7 +33,9 @@ def test_the_share_page_offers_the_display_link_with_its_qr_code(app, client):
     assert display_url(client, game_id) not in "".join(seat_links(client, game_id))  # a link of its own
 
 
-def test_the_display_shows_the_whole_table_read_only_in_dark(app, client):
+def test_the_display_shows_the_whole_table_read_only_in_dark(app, client, log):
+    from app.games.prophecy.screens.play.board_view import card_name
+
     game_id, path, tv = _display(app, client, seats=3)
     api_act(client, game_id, 1, {"kind": "adjust_hero", "seat": 2, "gold": 9})
     r = tv.get(path)
@@ -46,6 +48,11 @@ def test_the_display_shows_the_whole_table_read_only_in_dark(app, client):
     assert "Gold" in section(page, "display-log") and "Cleo" in section(page, "display-log")  # the last steps
     assert "<form" not in page and "csrf" not in page.lower() and "/act" not in page and "Correct" not in page
     assert tv.post(path).status_code == 405 and tv.post(path + "/table").status_code == 405  # GET only
+    state, catalog = log.load(game_id)[1], app.extensions["herald.catalog"]
+    down = [card_name(catalog, c) for p in range(5) for slot in ("lesser", "greater", "artifact")
+            for c in state.zone(f"plane:{p}:{slot}") if c in state.hidden]
+    assert len(down) == 15 and not [name for name in down if name in page]  # face down: never named
+    assert section(page, "display-planes").count("3 cards face down") == 5
 
 
 def test_the_display_follows_each_step_and_answers_304_while_nothing_changed(app, client, log):
