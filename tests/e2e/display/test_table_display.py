@@ -84,6 +84,13 @@ def test_no_secret_in_a_draft(live_app, tv):
     text = tv.locator("body").inner_text()
     assert not re.search("Paladin|Druid|Mercenary|Scout", text), text
     shot(tv, "display-draft")
+    # Switched to light, the screen keeps its own choice (not the tablet's, should both run in one browser).
+    tv.get_by_role("button", name="Switch light or dark").click()
+    expect(tv.locator("html")).to_have_attribute("data-theme", "light")
+    tv.reload()
+    expect(tv.locator("html")).to_have_attribute("data-theme", "light")
+    assert tv.evaluate("localStorage.getItem('herald.theme')") is None
+    shot(tv, "display-draft-light")
 
 
 def test_no_secret_in_a_conjurers_battle_before_summoning(live_app, tv):
