@@ -22,10 +22,15 @@ KEEP = {"lesser": "vampire-lord#1", "greater": "scaled-monster#1"}
 
 @pytest.fixture
 def tv(browser):
+    """A TV's browser; it must report no breach of Herald's Content-Security-Policy and no script error."""
     context = browser.new_context(viewport=TV, device_scale_factor=1)
     page = context.new_page()
+    violations: list[str] = []
+    page.on("console", lambda m: violations.append(m.text) if "Content Security Policy" in m.text else None)
+    page.on("pageerror", lambda e: violations.append(str(e)))
     yield page
     context.close()
+    assert violations == []
 
 
 def _display_url(gm, game_id: str) -> str:
