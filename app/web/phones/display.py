@@ -42,7 +42,8 @@ def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
     rows = getattr(screens, "log_rows", list)(rows)  # a kind may say its log lines in words
     table = screens.table_view(state, log.context_for(kind.name))
     return {"token": token, "game": summary, "seq": seq, "etag": etag, "poll": POLL_SECONDS, "kind": kind,
-            "table_template": screens.TABLE_VIEW, "styles": getattr(screens, "TABLE_STYLES", ()), "table": table, "rows": screens.table_log(rows, state)}
+            "table_template": screens.TABLE_VIEW, "styles": getattr(screens, "TABLE_STYLES", ()), "table": table,
+            "rows": screens.table_log(rows, state)}
 
 
 def _answer(token: str, fragment: bool):
