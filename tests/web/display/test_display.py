@@ -235,3 +235,29 @@ def test_a_dragon_realm_game_shows_the_realm_beside_the_ring(app, client):
     assert 'id="realm"' in page and 'id="realm-gate-words"' in page and 'id="board"' in page
     plain = ui_create(client, name="No realm")
     assert 'id="realm"' not in app.test_client().get(display_path(client, plain)).get_data(as_text=True)
+
+
+def test_what_the_display_draws_of_a_conjurers_battle_does_not_depend_on_the_hands(app, client):  # 001:L492
+    """Any hands of the same sizes give the same table: nothing of a player's unsummoned creatures shows."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from app.games.conjurers.screens.table.display_view import table_view
+    from tests.web.conjurers.conjurers_battle_kit import open_battleground
+
+    game_id, _ = open_battleground(client)
+    state = app.extensions["herald.log"].load(game_id)[1]
+    battle = state.fight.battle
+    seen = table_view(state)
+    pool = sorted({c for p in state.players for c in (x.card for x in p.army)} | {"imp", "cyclops", "valkyrie"})
+
+    @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.data())
+    def other_hands(data):
+        sides = tuple(side if side.minion else side.model_copy(update={"hand": tuple(
+            data.draw(st.sampled_from(pool)) for _ in side.hand)}) for side in battle.sides)
+        other = state.model_copy(update={"fight": state.fight.model_copy(update={
+            "battle": battle.model_copy(update={"sides": sides})})})
+        assert table_view(other) == seen
+
+    other_hands()
