@@ -261,3 +261,26 @@ def test_what_the_display_draws_of_a_conjurers_battle_does_not_depend_on_the_han
         assert table_view(other) == seen
 
     other_hands()
+
+
+def test_what_the_display_draws_of_a_draft_does_not_depend_on_the_hands(app):  # 000:L119
+    """Any deal of the characters gives the same table view: a hand in the draft never shows."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from app.games.prophecy.screens.play.table_view import table_view
+    from tests.engine.kit import fresh, play
+
+    ctx = app.extensions["herald.log"].context()
+    characters = ["druid", "paladin", "mercenary", "scout", "spellblade", "wandering_monk", "enchantress", "ranger"]
+    with app.app_context():
+        seen = table_view(play(fresh(2, draft=True), kind="draft_deal", hands=[characters[:2], characters[2:4]]), ctx)
+
+    @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.permutations(characters))
+    def other_deals(order):
+        state = play(fresh(2, draft=True), kind="draft_deal", hands=[order[:2], order[2:4]])
+        with app.app_context():
+            assert table_view(state, ctx) == seen
+
+    other_deals()
