@@ -3,6 +3,10 @@
 A token is HMAC-SHA256(instance secret, nonce) with a fresh 128-bit nonce from `secrets`; the
 database keeps the nonce and the token's SHA-256, never the token. Re-issuing a seat's link marks
 the old row replaced (its QR code then says so) and adds a row with the next revision.
+
+The table display (the whole table, read-only, for a TV) has a link of its own in the same table: its row's seat
+is DISPLAY, so the unique index keeps one current display link per game and it is re-issued like a seat's.
+A seat link never opens the display and the display link never opens a seat (`resolve` says which it is).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from sqlmodel import Session, select
 from .access_tables import SeatLink
 from .errors import UnknownGame
 from .models import GameRecord, utcnow
+
+DISPLAY = -1  # the seat number of a game's table-display link (no seat has it)
 
 
 @dataclass(frozen=True)
@@ -39,6 +45,11 @@ class ResolvedLink:
     seat: int
     revision: int
     replaced: bool
+
+    @property
+    def display(self) -> bool:
+        """True for the table display's link, which opens no seat."""
+        return self.seat == DISPLAY
 
 
 def token_hash(token: str) -> str:
@@ -60,6 +71,15 @@ def _new_row(secret: bytes, game_id: str, seat: int, revision: int) -> tuple[Sea
 
 def current_links(engine: Engine, game_id: str, seats: int, secret: bytes) -> list[IssuedLink]:
     """The current link of every seat, issuing missing ones (first view, imported games, a new instance secret)."""
+    return _current(engine, game_id, list(range(seats)), secret)
+
+
+def current_display(engine: Engine, game_id: str, secret: bytes) -> IssuedLink:
+    """The game's current table-display link, issued on first asking (or after a new instance secret)."""
+    return _current(engine, game_id, [DISPLAY], secret)[0]
+
+
+def _current(engine: Engine, game_id: str, seats: list[int], secret: bytes) -> list[IssuedLink]:
     with Session(engine) as session:
         if session.get(GameRecord, game_id) is None:
             raise UnknownGame(game_id)
@@ -70,7 +90,7 @@ def current_links(engine: Engine, game_id: str, seats: int, secret: bytes) -> li
                 session.add(row)
                 del rows[row.seat]
         session.flush()
-        missing = [seat for seat in range(seats) if seat not in rows]
+        missing = [seat for seat in seats if seat not in rows]
         for seat in missing:
             last = _last_revision(session, game_id, seat)
             rows[seat], _ = _new_row(secret, game_id, seat, last + 1)
@@ -80,12 +100,13 @@ def current_links(engine: Engine, game_id: str, seats: int, secret: bytes) -> li
                 session.commit()
             except IntegrityError:  # another request issued them at the same moment
                 session.rollback()
-                return current_links(engine, game_id, seats, secret)
-        return [IssuedLink(s, rows[s].revision, _derive(secret, rows[s].nonce)) for s in range(seats)]
+                return _current(engine, game_id, seats, secret)
+        return [IssuedLink(s, rows[s].revision, _derive(secret, rows[s].nonce)) for s in seats]
 
 
 def reissue(engine: Engine, game_id: str, seat: int, secret: bytes) -> IssuedLink:
-    """Replace a seat's link: the old one stops working, a new one with the next revision is issued."""
+    """Replace a seat's link (or the display's, seat DISPLAY): the old one stops working, a new one with the next
+    revision is issued."""
     with Session(engine) as session:
         if session.get(GameRecord, game_id) is None:
             raise UnknownGame(game_id)

@@ -2,7 +2,9 @@
 (function () {
   var root = document.documentElement;
   var store = window.localStorage;
-  var theme = store.getItem("herald.theme") ||
+  // A page may keep its own choice under its own key and start from its own default (the table display: dark).
+  var themeKey = root.dataset.themeKey || "herald.theme";
+  var theme = store.getItem(themeKey) || root.dataset.themeDefault ||
     (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
   var scale = parseFloat(store.getItem("herald.textScale") || "1");
   root.dataset.theme = theme;
@@ -21,7 +23,7 @@
     if (what === "theme") {
       theme = root.dataset.theme === "dark" ? "light" : "dark";
       root.dataset.theme = theme;
-      store.setItem("herald.theme", theme);
+      store.setItem(themeKey, theme);
     } else if (what === "text-larger") {
       setScale(scale + 0.1);
     } else if (what === "text-smaller") {

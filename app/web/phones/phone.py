@@ -30,7 +30,7 @@ NO_STORE = {"Cache-Control": "no-cache, private", "Referrer-Policy": "no-referre
 def _link(token: str) -> tuple[ResolvedLink | None, object]:
     """The link a token opens, or the page to answer instead (404 unknown, 410 replaced)."""
     link = resolve(game_log().engine, token)
-    if link is None:
+    if link is None or link.display:  # the table display's link opens no seat
         return None, _page("phone/gone.html", 404, replaced=False)
     if link.replaced:
         return None, _page("phone/gone.html", 410, replaced=True)
@@ -111,7 +111,7 @@ def _if_none_match() -> set[str]:
 )
 def player_view(token: str):
     link = resolve(game_log().engine, token)
-    if link is None:
+    if link is None or link.display:
         return problem(404, "unknown_link", "This link does not open any seat.")
     if link.replaced:
         return problem(410, "link_replaced", "This link was replaced; scan the new QR code on the tablet.")

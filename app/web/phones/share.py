@@ -17,7 +17,7 @@ from app.store.settings import get_setting, set_setting
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
-from app.web.sessions.schemas_access import SeatLinkOut
+from app.web.sessions.schemas_access import DisplayLinkOut, SeatLinkOut
 
 bp = Blueprint("share", __name__, url_prefix="/games")
 api_bp = Blueprint("share_api", __name__, url_prefix="/api/v1")
@@ -99,6 +99,12 @@ def seat_links(game_id: str) -> list[dict]:
     ]
 
 
+def display_link(game_id: str) -> dict:
+    """The game's table-display link (issued on first asking) with its URL."""
+    link = links.current_display(game_log().engine, game_id, link_secret())
+    return {"revision": link.revision, "url": base_url() + url_for("display.show", token=link.token)}
+
+
 def _is_loopback(host: str) -> bool:
     try:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
@@ -133,9 +139,12 @@ def show(game_id: str):
     seats = seat_links(game_id)
     for s in seats:
         s["qr"] = qr_svg(s["url"], f"Link for {s['player']}" + (f" ({s['subtitle']})" if s["subtitle"] else ""))
+    display = display_link(game_id)
+    display["qr"] = qr_svg(display["url"], "Link for the table display")
     return render(
-        "share/show.html", game=game, seats=seats, choices=address_choices(), chosen=chosen_address(),
+        "share/show.html", game=game, seats=seats, display=display, choices=address_choices(), chosen=chosen_address(),
         port=server_port(), warning=unreachable_warning(), replaced=request.args.get("replaced", type=int),
+        display_replaced=request.args.get("display_replaced", type=int),
     )
 
 
@@ -146,6 +155,13 @@ def reissue(game_id: str, seat: int):
         return render("errors/404.html", status=404)
     links.reissue(game_log().engine, game_id, seat, link_secret())
     return redirect(url_for("share.show", game_id=game_id, replaced=seat + 1), 303)
+
+
+@bp.post("/<game_id>/share/display/reissue")
+def reissue_display(game_id: str):
+    """Replace the table display's link: its old QR code stops working at once."""
+    links.reissue(game_log().engine, game_id, links.DISPLAY, link_secret())
+    return redirect(url_for("share.show", game_id=game_id, display_replaced=1), 303)
 
 
 @bp.post("/<game_id>/share/address")
@@ -182,3 +198,16 @@ def reissue_link(game_id: str, seat: int):
         return problem(404, "unknown_seat", f"There is no seat {seat} in this game.")
     links.reissue(game_log().engine, game_id, seat, link_secret())
     return jsonify(_link_out(next(s for s in seat_links(game_id) if s["seat"] == seat)))
+
+
+@api_route(api_bp, "/games/<game_id>/display-link", "get", response=DisplayLinkOut, errors=(404,),
+           summary="The table display's current link (the whole table, read-only, for a TV).")
+def get_display_link(game_id: str):
+    return jsonify(DisplayLinkOut(**display_link(game_id)).model_dump())
+
+
+@api_route(api_bp, "/games/<game_id>/display-link", "post", response=DisplayLinkOut, errors=(404,),
+           summary="Replace the table display's link; the old link answers 410 from then on.")
+def reissue_display_link(game_id: str):
+    links.reissue(game_log().engine, game_id, links.DISPLAY, link_secret())
+    return jsonify(DisplayLinkOut(**display_link(game_id)).model_dump())

@@ -1,7 +1,8 @@
 """Who may call a route: every view has an access kind, declared or derived, that the request guard enforces.
 
 - "open": anyone on the network (pages without a game, creating or importing a game, the PIN page).
-- "player": a seat link's own pages; the token in the URL is the credential and the view checks it.
+- "player": a seat link's own pages and the table display's (read-only); the token in the URL is the credential and
+  the view checks it (a seat's link never opens the display, nor the display's a seat).
 - "gm": the game master of the game in the URL (GM session cookie or GM API token).
 - "gm_any": a game master of any game: writes that concern no one game, such as the group's card
   entries, which change what every game reads (never a phone, never a stranger).

@@ -41,6 +41,13 @@ class SeatLinkOut(_Model):
     url: str
 
 
+class DisplayLinkOut(_Model):
+    """The table display's current link (its QR code carries `url`): the whole table, read-only, for a TV."""
+
+    revision: int
+    url: str
+
+
 class PlayerViewOut(_Model):
     """What a seat link shows: its own hero in full, and the public board (no other hero's private data)."""
 

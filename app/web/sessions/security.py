@@ -131,7 +131,7 @@ def _guard_api(game_id: str | None):
         if owner is not None:
             return _refuse_api(403, "forbidden", "This GM API token is for another game.")
         if links.resolve(engine, token) is not None:
-            return _refuse_api(403, "player_link", "A player link reads its own hero only; it cannot act for the game master.")
+            return _refuse_api(403, "player_link", "A player or display link only reads; it cannot act for the game master.")
         return _refuse_api(401, "unauthorized", "Unknown or revoked GM API token.")
     if is_gm(game_id) if game_id is not None else gm_of_any():
         csrf.protect()  # the API is exempt from the default check; a cookie-authenticated write needs X-CSRFToken

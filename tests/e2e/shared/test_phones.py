@@ -66,9 +66,9 @@ def test_a_phone_scans_the_qr_code_and_follows_the_tablets_changes(base_url, bro
 
         # The tablet shows one QR code per seat; decode them from a screenshot as a phone camera would.
         tablet.click("#share-link")
-        expect(tablet.locator("svg.qr")).to_have_count(3)
+        expect(tablet.locator("svg.qr")).to_have_count(4)  # and the table display's
         tablet.screenshot(path=artifacts / "tablet-share.png", full_page=True)
-        shown = tablet.locator(".seat-url").all_inner_texts()
+        shown = tablet.locator(".seat-url").all_inner_texts() + [tablet.locator("#display-url").inner_text()]
         assert sorted(decode(artifacts / "tablet-share.png")) == sorted(shown)
         tablet.locator("#seat-0 .qr-box").screenshot(path=artifacts / "tablet-qr-seat0.png")
         (link,) = decode(artifacts / "tablet-qr-seat0.png")

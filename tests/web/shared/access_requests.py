@@ -104,6 +104,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "gm.leave": {},
         "gm.change_pin_submit": {"current": GM_PIN, "pin": "97531", "pin2": "97531"},
         "share.reissue": {},
+        "share.reissue_display": {},
         "share.choose_address": {"address": "localhost"},  # the test client's host: one of the choices
         "catalog.save_card": {"f:lives": "3", "f:copies": "2"},
         "catalog.forget": {"field": "lives"},
@@ -143,6 +144,7 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
         "gm_api.delete_session": None,
         "gm_api.put_pin": {"current": GM_PIN, "pin": "97531"},
         "share_api.reissue_link": None,
+        "share_api.reissue_display_link": None,
         "catalog_api.post_entries": {"values": {"lives": 3}},
         "catalog_api.post_fact_entries": {"values": {"port": True}},
         "catalog_api.delete_fact_entry": None,

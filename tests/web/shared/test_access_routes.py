@@ -49,7 +49,7 @@ OPEN_WRITES = {
 }
 # The only open routes that name a game: asking for its PIN.
 OPEN_FOR_A_GAME = {"gm.pin", "gm.pin_submit", "gm_api.create_session"}
-PLAYER = {"phone.show", "phone.sheet", "phone_api.player_view"}
+PLAYER = {"phone.show", "phone.sheet", "phone_api.player_view", "display.show", "display.table"}
 # Writes that concern no one game (e.g. the group's card entries): any game master's device, no one else.
 GM_ANY = {
     "catalog.save_card", "catalog.forget", "catalog.import_file", "catalog_api.post_entries", "catalog_api.import_entries",
@@ -120,7 +120,7 @@ def test_a_write_for_any_game_master_refuses_strangers_and_player_links(app):
         r = stranger.post("/experiment/entries", data={"csrf_token": csrf_token(stranger)}, headers=auth)
         assert r.status_code == 403 and "Only a game master" in r.get_data(as_text=True), who
         r = stranger.post("/api/v1/experiment/entries", headers=auth)
-        assert r.status_code == (403 if who == "player link" else 401) and r.is_json, who
+        assert r.status_code == (403 if who in ("player link", "display link") else 401) and r.is_json, who
     assert gm.post("/experiment/entries", data={"csrf_token": csrf_token(gm)}).get_data(as_text=True) == "saved"
     assert gm.post("/api/v1/experiment/entries").status_code == 403  # by cookie: needs the CSRF header
     assert gm.post("/api/v1/experiment/entries", headers={"X-CSRFToken": csrf_token(gm)}).get_json() == {"saved": True}
@@ -163,7 +163,7 @@ def fingerprint(app, game_id: str) -> tuple:
         summary = saved.get_game(log, game_id)
     except UnknownGame:
         return ("no such game",)
-    current = links.current_links(log.engine, game_id, 2, b"test")
+    current = links.current_links(log.engine, game_id, 2, b"test") + [links.current_display(log.engine, game_id, b"test")]
     entries = tuple((e.card_id, e.field, repr(e.value)) for e in catalog_entries.current_entries(log.engine))
     entries += conjurers_fingerprint(log)
     return (summary.head_seq, summary.name, tuple(link.revision for link in current), gmauth.game_tokens(log.engine, game_id),
@@ -184,16 +184,20 @@ def observed(app, gm, game_id: str) -> dict:
 
 
 def _strangers(app, game_id: str, token: str):
-    """An anonymous client and a phone that opened a player link, each with a CSRF token of its own."""
+    """An anonymous client, a phone that opened a player link and a table display, each with a CSRF token of its own."""
     anonymous = app.test_client()
     phone = app.test_client()
     assert phone.get(f"/p/{token}").status_code == 200
-    return [("anonymous", anonymous, {}), ("player link", phone, {"Authorization": f"Bearer {token}"})]
+    shown = links.current_display(app.extensions["herald.log"].engine, game_id, b"test").token
+    tv = app.test_client()  # the table display: as read-only as a phone
+    assert tv.get(f"/d/{shown}").status_code == 200
+    return [("anonymous", anonymous, {}), ("player link", phone, {"Authorization": f"Bearer {token}"}),
+            ("display link", tv, {"Authorization": f"Bearer {shown}"})]
 
 
 def _refused(endpoint: str, who: str, response, game_id: str, htmx: bool = False, kind: str = "gm") -> None:
     if endpoint.split(".")[0].endswith("api"):
-        assert response.status_code == (403 if who == "player link" else 401), (endpoint, who, response.status_code)
+        assert response.status_code == (403 if who in ("player link", "display link") else 401), (endpoint, who, response.status_code)
         assert response.is_json and response.get_json()["error"], endpoint
     elif kind == "gm_any":  # no game to give a PIN for: a page says who may do this
         assert response.status_code == 403 and "Only a game master" in response.get_data(as_text=True), endpoint

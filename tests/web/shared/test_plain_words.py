@@ -1,6 +1,6 @@
 """No internal name reaches a screen, a fragment, an error page or a PDF: every page of a seeded game is rendered
-(wizard, game screen at each stage, battle screen at each step, log, catalog, card forms, share, phone sheet, print
-page, error pages) and every document printed, and their visible text is searched for Herald's internals."""
+(wizard, game screen at each stage, battle screen at each step, log, catalog, card forms, share, phone sheet, table
+display, print page, error pages) and every document printed, and their visible text is searched for Herald's internals."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 
 from app.games.prophecy.engine import legal_actions
 from tests.helpers import api_act, api_create, as_tablet, link_path, seat_links
+from tests.web.display.kit import display_path
 from tests.web.prophecy.scenes import VALUES, import_scene
 from tests.web.shared.plainwords import INLINE_REF, leaks, visible_text
 
@@ -107,6 +108,9 @@ def test_no_screen_fragment_error_or_print_shows_an_internal_name(client, app, l
     for link in seat_links(client, gid):
         pages.read(link_path(link))
         pages.read(link_path(link) + "/sheet")
+    display = display_path(client, gid)  # the table display, whole and as polled
+    pages.read(display)
+    pages.read(display + "/table", headers=HX)
     # A phone link's random token (printed on the aid, maybe wrapped over lines) may read like a snake_case name.
     tokens = [re.compile(r"\s*".join(map(re.escape, link.rstrip("/").rsplit("/", 1)[-1])))
               for link in seat_links(client, gid)]
@@ -136,6 +140,7 @@ def test_no_screen_fragment_error_or_print_shows_an_internal_name(client, app, l
         {"kind": "announce_equipment", "seat": 0, "items": ["axe#1"]},
         {"kind": "battle_roll", "seat": 0, "hero_faces": [6], "foe_faces": [1]}))
     pages.read(f"/games/{bid}/battle/equip-preview?items[]=axe%231")
+    pages.read(display_path(client, bid))  # a battle under way with its odds on the table display
     while state.battle is not None:
         state = _battle_steps(pages, client, log, bid, ({"kind": "battle_roll", "seat": 0, "hero_faces": [6],
                                                          "foe_faces": [1]},))

@@ -43,8 +43,10 @@ def test_the_share_page_has_one_code_per_seat_for_the_chosen_address(app, client
     page = client.get(f"/games/{game_id}/share").get_data(as_text=True)
     svgs = re.findall(r"<svg.*?</svg>", page, flags=re.S)
     urls = re.findall(r'class="seat-url">([^<]+)<', page)
-    assert len(svgs) == len(urls) == 3
-    assert [decode_svg(s)[0] for s in svgs] == urls
+    display = re.findall(r'id="display-url">([^<]+)<', page)
+    assert len(svgs) == len(urls) + len(display) == 4  # a code per seat, and the table display's
+    assert [decode_svg(s)[0] for s in svgs] == urls + display
+    assert display[0].startswith("http://192.168.1.50:5123/d/")
     assert all(u.startswith("http://192.168.1.50:5123/p/") for u in urls)
     assert len(set(urls)) == 3 and all(len(link_path(u)) >= len("/p/") + 43 for u in urls)
     assert '<option value="10.0.0.7"' in page and 'Herald listens on this machine only' not in page
@@ -115,9 +117,9 @@ def test_a_seat_token_is_an_hmac_of_a_nonce_and_only_the_nonce_and_a_hash_are_st
     tokens = [link_path(u).split("/p/")[1] for u in seat_links(client, game_id)]
     with Session(app.extensions["herald.log"].engine) as session:
         rows = session.exec(select(SeatLink).where(SeatLink.game_id == game_id)).all()
-    assert sorted(r.seat for r in rows) == [0, 1]
+    assert sorted(r.seat for r in rows) == [-1, 0, 1]  # the table display's row too (links.DISPLAY), derived alike
     secret = str(app.config["SECRET_KEY"]).encode()
-    for row, token in zip(sorted(rows, key=lambda r: r.seat), tokens, strict=True):
+    for row, token in zip(sorted((r for r in rows if r.seat >= 0), key=lambda r: r.seat), tokens, strict=True):
         mac = hmac.new(secret, b"herald/seat-link/" + row.nonce.encode(), hashlib.sha256).digest()
         assert token == base64.urlsafe_b64encode(mac).rstrip(b"=").decode()
         assert row.token_hash == hashlib.sha256(token.encode()).hexdigest()

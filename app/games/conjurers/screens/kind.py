@@ -15,6 +15,8 @@ from app.games.conjurers.screens.words import card_words, plain_line
 
 NEW_GAME = "conjurers.new"  # the endpoint the game picker opens for a new Conjurers game
 PHONE_SHEET = "conjurers/phone/_sheet.html"
+TABLE_VIEW = "conjurers/display/_table.html"  # what the table display draws of a game
+TABLE_STYLES = ("css/conjurers.css", "css/conjurers-battle.css")  # the stylesheets it needs beside app.css
 LOG_PAGE = ("conjurers/log.html", "conjurers/_log_screen.html")  # the log page and its swappable screen
 NAV = "conjurers/_nav.html"  # the game's navigation, on shared pages such as the Print page
 PRINT_ALL_SEATS = "All players, one page each"
@@ -168,3 +170,17 @@ def print_cards_folder():
 def print_context(engine, cards_dir: str | None):
     """The decision context a print worker reads a Conjurers game with: the group's entries over its cards."""
     return KIND.context(entries.effective_catalog(engine, base_catalog()))
+
+
+def table_view(state, ctx) -> dict:
+    """What the table display shows: the board, every player in brief, the round, a battle with its odds."""
+    from app.games.conjurers.screens.table.display_view import table_view as view
+
+    del ctx
+    return view(state)
+
+
+def table_log(rows: list, state) -> list:
+    """The log's last steps as the table display may tell them (a battle's hands are counted there, never named)."""
+    del state
+    return rows

@@ -11,6 +11,7 @@ from app.games.prophecy.kind import base_catalog
 
 NEW_GAME = "games.new"  # the endpoint the game picker opens for a new Prophecy game
 PHONE_SHEET = "prophecy/phone/_sheet.html"
+TABLE_VIEW = "prophecy/display/_table.html"  # what the table display draws of a game
 LOG_PAGE = ("prophecy/log/show.html", "prophecy/log/_screen.html")  # the log page and its swappable screen
 NAV = "prophecy/play/_nav.html"  # the game's navigation, on shared pages such as the Print page
 PRINT_ALL_SEATS = "All heroes, one page each"
@@ -165,3 +166,17 @@ def print_cards_folder():
     from app.games.prophecy.screens.print_data import cards_folder
 
     return cards_folder()
+
+
+def table_view(state, ctx) -> dict:
+    """What the table display shows: the board, the planes and the Realm, every hero in brief, what happens now."""
+    from app.games.prophecy.screens.play.table_view import table_view as view
+
+    return view(state, ctx)
+
+
+def table_log(rows: list, state) -> list:
+    """The log's last steps as the table display may tell them (a draft's cards left unsaid)."""
+    from app.games.prophecy.screens.play.table_view import table_log as public
+
+    return public(rows, state)

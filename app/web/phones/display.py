@@ -1,0 +1,82 @@
+"""The table display: the whole table on a TV or a second tablet, read-only, following the game like the phones.
+
+Its link is a link of its own (app/store/links.py, seat DISPLAY), shown with a QR code on the share page and
+re-issued there. The page draws what the game's kind lays out for everyone (`table_view` and `TABLE_VIEW` of its
+screens module): nothing a phone hides from the other seats. Its fragment is polled with the phones' ETag (head
+step, link revision, code fingerprint), so an idle poll answers 304.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, make_response
+
+from app.games import registry
+from app.store import UnknownGame
+from app.store.links import ResolvedLink, resolve
+from app.web.history.log_view import recent_rows
+from app.web.phones.phone import NO_STORE, POLL_SECONDS, _etag, _if_none_match, _page
+from app.web.rendering.deps import game_log
+from app.web.sessions.access import mark
+
+bp = Blueprint("display", __name__, url_prefix="/d")
+LOG_STEPS = 5  # the last steps of the log the display shows
+
+
+def _link(token: str) -> tuple[ResolvedLink | None, object]:
+    """The display link a token opens, or the page to answer instead (404 unknown or a seat's, 410 replaced)."""
+    link = resolve(game_log().engine, token)
+    if link is None or not link.display:  # a seat's link never opens the whole table
+        return None, _page("phone/gone.html", 404, replaced=False, display=True)
+    if link.replaced:
+        return None, _page("phone/gone.html", 410, replaced=True, display=True)
+    return link, None
+
+
+def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
+    """What the display draws: the kind's public view of the table and the last steps of the log in words."""
+    log = game_log()
+    seq, state = log.load(link.game_id)
+    kind = log.kind_of(link.game_id)
+    screens = registry.screens(kind.name)
+    rows = recent_rows(log, link.game_id, LOG_STEPS)
+    rows = getattr(screens, "log_rows", list)(rows)  # a kind may say its log lines in words
+    table = screens.table_view(state, log.context_for(kind.name))
+    return {"token": token, "game": summary, "seq": seq, "etag": etag, "poll": POLL_SECONDS, "kind": kind,
+            "table_template": screens.TABLE_VIEW, "styles": getattr(screens, "TABLE_STYLES", ()), "table": table,
+            "rows": screens.table_log(rows, state)}
+
+
+def _answer(token: str, fragment: bool):
+    link, refusal = _link(token)
+    if refusal is not None:
+        if fragment:
+            refusal.headers["HX-Refresh"] = "true"
+        return refusal
+    try:
+        etag, summary = _etag(link)
+    except UnknownGame:
+        return _page("phone/gone.html", 404, headers={"HX-Refresh": "true"} if fragment else None, replaced=False,
+                     display=True)
+    if fragment and etag in _if_none_match():
+        response = make_response("", 304)
+        response.headers.update(NO_STORE)
+        response.headers["ETag"] = etag
+        return response
+    context = _context(token, link, summary, etag)
+    template = "display/_table.html" if fragment else "display/show.html"
+    return _page(template, headers={"ETag": etag}, **context)
+
+
+@mark("player")
+@bp.get("/<token>")
+def show(token: str):
+    """The whole table for a TV (the page the display's QR code opens)."""
+    return _answer(token, fragment=False)
+
+
+@mark("player")
+@bp.get("/<token>/table")
+def table(token: str):
+    """The table alone, for polling: 304 while nothing changed; a replaced link reloads into its notice."""
+    return _answer(token, fragment=True)
+
