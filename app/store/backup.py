@@ -19,13 +19,13 @@ from sqlalchemy import Connection, Table, func, insert, select, text
 from sqlalchemy.engine import Engine
 
 from .access_tables import GameAccess, GmToken, SeatLink, Setting
-from .models import CatalogEntryRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
+from .models import CarriedEntriesRecord, CatalogEntryRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
 
 FORMAT = "herald-backup"
 VERSION = 1
 # In the order they are restored (a row's foreign keys point to tables before it).
 DATA_TABLES: tuple[Table, ...] = tuple(
-    m.__table__ for m in (GameRecord, EventRecord, SnapshotRecord, CatalogEntryRecord, Setting))
+    m.__table__ for m in (GameRecord, EventRecord, SnapshotRecord, CarriedEntriesRecord, CatalogEntryRecord, Setting))
 SECRET_TABLES: tuple[Table, ...] = tuple(m.__table__ for m in (GameAccess, SeatLink, GmToken))
 ALL_TABLES = {t.name: t for t in DATA_TABLES + SECRET_TABLES}
 

@@ -15,7 +15,7 @@ from app.games import registry
 
 from .errors import InvalidName, UnknownGame
 from .gamelog import Applied, GameLog
-from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
+from .models import CarriedEntriesRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
 
 
 @dataclass(frozen=True)
@@ -116,6 +116,7 @@ def delete_game(log: GameLog, game_id: str) -> None:
         if session.get(GameRecord, game_id) is None:
             raise UnknownGame(game_id)
         session.exec(delete(SnapshotRecord).where(SnapshotRecord.game_id == game_id))
+        session.exec(delete(CarriedEntriesRecord).where(CarriedEntriesRecord.game_id == game_id))
         session.exec(delete(EventRecord).where(EventRecord.game_id == game_id))
         session.exec(delete(GameRecord).where(GameRecord.id == game_id))
         session.commit()

@@ -190,8 +190,18 @@ _NONE = object()
 
 def entries_for_game(engine: Engine, game_id: str, state: State) -> list[Entry]:
     """The entries a game file carries: those of the cards the game knows of and those typed during it."""
+    return [e for e in current_entries(engine) if used_by(game_id, state)(e)]
+
+
+def used_by(game_id: str, state: State):
+    """Whether an entry (in force or not) is about this game: the cards it knows of, the dice, those typed in it."""
     used = set(state.facts) | set(state.stats) | set(state.gear)
-    return [e for e in current_entries(engine) if e.card_id in used or e.card_id == DIE or e.game_id == game_id]
+    return lambda e: e.card_id in used or e.card_id == DIE or e.game_id == game_id
+
+
+def covers(field: str, other: str) -> bool:
+    """Whether a new entry of `field` replaces one of `other` (each field stands alone)."""
+    return field == other
 
 
 def coverage(catalog: Catalog) -> list[dict]:
