@@ -22,6 +22,7 @@ from app.games import registry
 from app.games.registry import GameKind
 
 from . import bounds, file_entries
+from .decided_with import as_utc
 from .errors import ImportRefused
 from .gamelog import GameLog
 from .games import players_of
@@ -43,6 +44,9 @@ def _no_control(text: str) -> str:
 
 
 NoControl = AfterValidator(_no_control)
+# A date without a UTC offset is read as UTC, as Herald writes every date (comparing it with one that has an offset
+# would fail, and the database keeps only dates with one).
+UtcDatetime = Annotated[datetime, AfterValidator(as_utc)]
 
 
 class _Strict(BaseModel):
@@ -58,7 +62,7 @@ class ExportedStep(_Strict):
     action_id: str = Field(min_length=1, max_length=64)
     chance: bool
     status: Literal["active", "undone", "replaced"]
-    recorded_at: datetime
+    recorded_at: UtcDatetime
     entry_set: int | None = Field(default=None, ge=0)  # in `entry_sets`: the card values it was decided with
 
 
@@ -66,7 +70,7 @@ class ExportedGame(_Strict):
     name: Annotated[str, NoControl] = Field(min_length=1, max_length=80)
     game: str = Field(default=registry.DEFAULT, max_length=20)  # files from before the second game name none
     seed: int = Field(ge=0, lt=SEED_LIMIT)
-    created_at: datetime
+    created_at: UtcDatetime
 
 
 class ExportedEntry(_Strict):
@@ -75,7 +79,7 @@ class ExportedEntry(_Strict):
     card_id: str = Field(min_length=1, max_length=80)
     field: str = Field(min_length=1, max_length=120)
     value: Any = None
-    entered_at: datetime
+    entered_at: UtcDatetime
     origin: str = Field(default="table", max_length=20)
     current: bool = True  # in force at the export (a value the steps used that was replaced or withdrawn since: no)
 
@@ -83,7 +87,7 @@ class ExportedEntry(_Strict):
 class ExportFile(_Strict):
     format: Literal["herald-game"]
     version: Literal[1, 2]
-    exported_at: datetime
+    exported_at: UtcDatetime
     game: ExportedGame
     log: list[ExportedStep] = Field(min_length=1)
     # Optional: files written before catalog entries existed have none and still import.
