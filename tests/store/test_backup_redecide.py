@@ -4,13 +4,20 @@ naming the game and step; every damaged backup ends in a one-line refusal with n
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
+from sqlalchemy import text
 
 from app.games.prophecy.engine import parse_action
 from app.store import backup
 from app.store import games as saved
 from app.store.gamelog import SNAPSHOT_EVERY, GameLog
+from app.store.settings import set_setting
 from tests.helpers import new_id, setup_action
 
 GOLD = {"kind": "adjust_hero", "seat": 0, "gold": 1}
@@ -86,3 +93,61 @@ def test_a_damaged_backup_with_its_checksum_recomputed_ends_in_a_one_line_refusa
 
 def test_json_nested_beyond_the_parser_is_refused_in_one_line(db, log):
     _refused(db, log, b'{"format": "herald-backup", "tables": ' + b"[" * 100_000 + b"]" * 100_000 + b"}")
+
+
+def _restore_command(target, path) -> subprocess.Popen:
+    url = target.url.database if target.dialect.name == "sqlite" else target.url.render_as_string(hide_password=False)
+    env = {**os.environ, "DATABASE_URL": url, "HERALD_SECRET_KEY": "test"}
+    return subprocess.Popen([sys.executable, "-m", "app.backup", "restore", str(path)], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def _hold_writes(target):
+    """A connection that keeps the restore's inserts waiting: SQLite's write lock, PostgreSQL's lock on the last
+    table the restore fills (its earlier tables are written, uncommitted, when it waits)."""
+    conn = target.raw_connection()
+    cursor = conn.cursor()
+    if target.dialect.name == "sqlite":
+        cursor.execute("BEGIN IMMEDIATE")
+    else:
+        cursor.execute("BEGIN")
+        cursor.execute("LOCK TABLE setting IN EXCLUSIVE MODE")
+    return conn
+
+
+def _waits_on_the_lock(target, process) -> bool:
+    """Whether the restore now waits inside its transaction (PostgreSQL tells; on SQLite, its open transaction)."""
+    if target.dialect.name == "sqlite":
+        return process.poll() is None
+    with target.connect() as conn:
+        return conn.execute(text("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                 "AND wait_event_type = 'Lock' AND query ILIKE 'INSERT%'")).scalar_one() > 0
+
+
+def test_a_restore_killed_inside_its_transaction_leaves_the_instance_empty(db, log, raw, tmp_path):
+    """SIGKILL the restore command while its inserts wait inside its one transaction: nothing stays written.
+
+    PostgreSQL shows the restore waiting on an INSERT (the tables before `setting` written, uncommitted); SQLite
+    cannot show it, so there the kill lands while it waits for the write lock or just before."""
+    set_setting(log.engine, "qr_address", "192.168.1.20")
+    path = tmp_path / "club.herald-backup"
+    path.write_bytes(backup.to_bytes(backup.create(log.engine)))
+    target = db()
+    holder = _hold_writes(target)
+    process = _restore_command(target, path)
+    try:
+        deadline = time.monotonic() + 120
+        while not _waits_on_the_lock(target, process) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if target.dialect.name == "sqlite":
+            time.sleep(3)  # its checks take a moment before it opens the transaction that waits
+        assert process.poll() is None, "the restore ended before it was killed"
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+    finally:
+        holder.rollback()
+        holder.close()
+    assert all(rows == [] for rows in backup.dump(target).values())
+    # Run to its end, the same restore writes the whole instance.
+    assert _restore_command(target, path).wait() == 0
+    assert backup.dump(target) == backup.dump(log.engine)
