@@ -35,9 +35,15 @@ SECURITY_SCHEMES = {
         "description": "The browser's GM session (the device that created the game or gave its PIN). "
         "Writes with it also need the X-CSRFToken header of the page.",
     },
+    "ownerPin": {
+        "type": "apiKey", "in": "header", "name": "X-Herald-Owner-Pin",
+        "description": "The server's owner PIN (HERALD_OWNER_PIN). Where one is set, the instance-wide writes (the "
+        "group's catalog, the backup) need it and no game's credentials; where none is set, a game master's suffice.",
+    },
 }
 # "open" and "player" routes need no credentials; a player route's credential is the token in its path.
-SECURITY = {"gm": [{"gmToken": []}, {"gmSession": []}], "gm_any": [{"gmToken": []}, {"gmSession": []}], "open": [], "player": [], "deny": []}
+SECURITY = {"gm": [{"gmToken": []}, {"gmSession": []}],
+            "gm_any": [{"gmToken": []}, {"gmSession": []}, {"ownerPin": []}], "open": [], "player": [], "deny": []}
 
 
 @cache
@@ -92,6 +98,8 @@ def statuses(r) -> set[int]:
         codes |= {400, 413, 422}
     if r.access in ("gm", "gm_any"):
         codes |= {401, 403}
+    if r.access == "gm_any":
+        codes.add(429)  # wrong owner PINs lock the address out
     if "game_id" in r.params:
         codes.add(404)
     return codes
