@@ -74,6 +74,11 @@ def as_overrides(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
 def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
     """The catalog with these values laid over; EntryError (card and field named) if one is refused."""
     cards = {cid: fields for cid, fields in overrides.items() if cid != DIE}
+    for cid, fields in cards.items():
+        for field, value in fields.items():
+            if card_entries.has_control(value):
+                raise EntryError("a card's words cannot hold control characters (such as NUL or a line break)",
+                                 entity=cid, field=str(field))
     for field, value in overrides.get(DIE, {}).items():
         if field != FACES:
             raise EntryError("the battle die has only its faces", entity=DIE, field=str(field))

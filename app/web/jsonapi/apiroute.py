@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import wraps
@@ -13,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 from app.games.registry import ILLEGAL, INVALID
 from app.store import ImportRefused, InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store.bounds import TooDeep, check_depth
+from app.web.jsonapi import request_rules
 from app.web.sessions.access import KINDS, default_access
 
 
@@ -107,9 +109,14 @@ def api_route(
                     return refused
                 if not isinstance(data, dict):
                     return problem(400, "bad_json", "The request body must be a JSON object.")
+                data, rewritten = request_rules.whole_numbers(data)
+                broken = request_rules.refusal(data)
+                if broken is not None:
+                    return problem(422, "invalid_input", broken[1], field=broken[0])
                 try:  # strict: JSON ints only (`"seat": false` is not seat 0), lists still fill tuples
                     model = body if body_of is None else body_of(**kwargs)
-                    kwargs["body"] = model.model_validate_json(request.get_data(), strict=True)
+                    raw = json.dumps(data) if rewritten else request.get_data()
+                    kwargs["body"] = model.model_validate_json(raw, strict=True)
                 except ValidationError as exc:
                     where, message = validation_message(exc)
                     return problem(422, "invalid_input", message, field=where)

@@ -6,10 +6,13 @@ from functools import cache
 
 from pydantic.json_schema import models_json_schema
 
+from app.games import registry
+from app.web.jsonapi import request_rules
 from app.web.jsonapi.apiroute import PROBLEM_JSON, ROUTES
 from app.web.jsonapi.schemas import Problem
 
 REF = "#/components/schemas/{model}"
+HEADER_SCHEMAS = {"X-Herald-Pin": {"type": "string", "pattern": "^[0-9]{4,8}$"}}
 ERROR_TEXT = {
     400: "The body is not JSON.",
     401: "No game-master credentials, or a wrong PIN.",
@@ -55,13 +58,14 @@ def openapi_document() -> dict:
     keyed = [(m, "validation" if any(r.body is m for r in ROUTES) else "serialization") for m in models]
     _, schemas = models_json_schema(keyed, ref_template=REF)
     schemas = _short_names(schemas)
+    request_rules.declare(schemas.get("$defs", {}), registry.KINDS.values())
     paths: dict[str, dict] = {}
     for r in ROUTES:
         op: dict = {"operationId": r.name, "summary": r.summary, "responses": {}, "security": SECURITY[r.access]}
         parameters = [{"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in r.params]
         parameters += [{"name": q, "in": "query", "required": False, "description": d, "schema": {"type": "string"}} for q, d in r.query]
         parameters += [
-            {"name": h, "in": "header", "required": True, "description": text, "schema": {"type": "string"}}
+            {"name": h, "in": "header", "required": True, "description": text, "schema": HEADER_SCHEMAS.get(h, {"type": "string"})}
             for h, text in r.headers
         ]
         if parameters:

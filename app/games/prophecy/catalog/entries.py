@@ -82,6 +82,9 @@ def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
             if not isinstance(field, str) or not re.fullmatch(r"[a-z_]+(\[\d+\])*(\.[a-z_]+(\[\d+\])*)*", field):
                 raise OverrideError(f"{field!r} is not a field name", entity=str(cid), field=str(field),
                                     file="overrides")
+            if card_entries.has_control(fields[field]):
+                raise OverrideError("a card's words cannot hold control characters (such as NUL or a line break)",
+                                    entity=str(cid), field=field, file="overrides")
     return base.with_overrides(overrides) if overrides else base
 
 
