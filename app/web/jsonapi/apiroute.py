@@ -108,18 +108,18 @@ def api_route(
                 if refused is not None:
                     return refused
                 if not isinstance(data, dict):
-                    return problem(400, "bad_json", "The request body must be a JSON object.")
+                    return problem(400, "bad_json", "The request body must be a JSON object.", shape=True)
                 data, rewritten = request_rules.whole_numbers(data)
                 broken = request_rules.refusal(data)
                 if broken is not None:
-                    return problem(422, "invalid_input", broken[1], field=broken[0])
+                    return problem(422, "invalid_input", broken[1], field=broken[0], shape=True)
                 try:  # strict: JSON ints only (`"seat": false` is not seat 0), lists still fill tuples
                     model = body if body_of is None else body_of(**kwargs)
                     raw = json.dumps(data) if rewritten else request.get_data()
                     kwargs["body"] = model.model_validate_json(raw, strict=True)
                 except ValidationError as exc:
                     where, message = validation_message(exc)
-                    return problem(422, "invalid_input", message, field=where)
+                    return problem(422, "invalid_input", message, field=where, shape=True)
                 except Exception as exc:  # noqa: BLE001 - choosing the model may find no such game
                     mapped = map_error(exc)
                     if mapped is None:
