@@ -55,6 +55,11 @@ def _read_snapshot(conn: Connection) -> None:
         conn.begin()
 
 
+def _secret_setting(table: Table, row: Mapping[str, Any]) -> bool:
+    """A setting that is a secret (the owner PIN's hash): in a backup only with the secrets."""
+    return table.name == "setting" and str(row["key"]).startswith("secret:")
+
+
 def dump(engine: Engine, *, secrets: bool = False) -> dict[str, list[dict[str, Any]]]:
     """Every row of the backed-up tables as JSON-ready dicts, all read from one moment of the database."""
     tables = DATA_TABLES + (SECRET_TABLES if secrets else ())
@@ -64,7 +69,8 @@ def dump(engine: Engine, *, secrets: bool = False) -> dict[str, list[dict[str, A
         for table in tables:
             order = list(table.primary_key.columns)
             rows = conn.execute(select(table).order_by(*order)).mappings().all()
-            out[table.name] = [{k: _plain(v) for k, v in row.items()} for row in rows]
+            out[table.name] = [{k: _plain(v) for k, v in row.items()} for row in rows
+                               if secrets or not _secret_setting(table, row)]
         conn.rollback()
     return out
 

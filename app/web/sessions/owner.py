@@ -1,6 +1,7 @@
 """The instance's owner PIN: who may change the group's catalog on a shared server.
 
-Where `OWNER_PIN` is set (`HERALD_OWNER_PIN` in the environment), every instance-wide write (the "gm_any" routes:
+Where an owner PIN is set (`HERALD_OWNER_PIN` in the environment, or chosen on `/owner` while the instance holds no
+game yet: its first run; kept hashed as a secret setting, which backups carry only with the secrets), every instance-wide write (the "gm_any" routes:
 the group's card entries and their withdrawals, the backup) needs it: the API as the `X-Herald-Owner-Pin` header,
 the tablet once per browser on `/owner` (the session then keeps a fingerprint of it). Creating or mastering a game
 grants nothing here. Without one (a home tablet) a game master's device does these as before. Wrong PINs are
@@ -15,14 +16,22 @@ import threading
 import time
 
 from flask import Blueprint, Flask, current_app, redirect, request, session, url_for
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, select
+from werkzeug.security import check_password_hash, generate_password_hash
 
 from app.store import gmauth
+from app.store.access_tables import Setting
+from app.store.models import GameRecord
+from app.store.settings import get_setting
+from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
 from app.web.sessions.access import mark
 
 bp = Blueprint("owner", __name__)
 HEADER = "X-Herald-Owner-Pin"
 SESSION_KEY = "owner"
+STORED = "secret:owner_pin"  # the setting holding a first run's owner PIN, hashed (backups leave it out by default)
 _TRIES = "herald.owner_tries"
 _LOCK = threading.Lock()
 
@@ -41,14 +50,48 @@ def init_owner(app: Flask) -> None:
     app.register_blueprint(bp)
 
 
+def _stored() -> str | None:
+    """The hash of an owner PIN chosen on the first run, if any."""
+    return get_setting(game_log().engine, STORED)
+
+
 def configured() -> bool:
     """Whether this instance has an owner PIN."""
-    return bool(current_app.config.get("OWNER_PIN"))
+    return bool(current_app.config.get("OWNER_PIN")) or _stored() is not None
+
+
+def _matches(pin: str) -> bool:
+    if current_app.config.get("OWNER_PIN"):
+        return hmac.compare_digest(pin.encode(), current_app.config["OWNER_PIN"].encode())
+    stored = _stored()
+    return stored is not None and gmauth.valid_pin(pin) and check_password_hash(stored, pin)
 
 
 def _fingerprint() -> str:
     key = str(current_app.config["SECRET_KEY"]).encode()
-    return hmac.new(key, b"owner:" + current_app.config["OWNER_PIN"].encode(), hashlib.sha256).hexdigest()[:32]
+    secret = current_app.config.get("OWNER_PIN") or _stored() or ""
+    return hmac.new(key, b"owner:" + secret.encode(), hashlib.sha256).hexdigest()[:32]
+
+
+def first_run() -> bool:
+    """Whether an owner PIN may still be chosen here: none is set and the instance holds no game yet."""
+    if configured():
+        return False
+    with Session(game_log().engine) as db:
+        return db.exec(select(GameRecord.id).limit(1)).first() is None
+
+
+def choose(pin: str) -> bool:
+    """Keep a first run's owner PIN (hashed); False when one was set meanwhile."""
+    try:
+        with Session(game_log().engine) as db:
+            if db.get(Setting, STORED) is not None:
+                return False
+            db.add(Setting(key=STORED, value=generate_password_hash(pin, method=current_app.config["PIN_HASH_METHOD"])))
+            db.commit()
+    except IntegrityError:  # another device chose one at the same moment
+        return False
+    return True
 
 
 def is_owner() -> bool:
@@ -75,7 +118,7 @@ def check(pin: str) -> str:
         failures, until = tries.get(client, (0, 0.0))
         if until > now:
             return "locked"
-        if hmac.compare_digest(pin.encode(), current_app.config["OWNER_PIN"].encode()):
+        if _matches(pin):
             tries.pop(client, None)
             return "ok"
         failures += 1
@@ -129,8 +172,17 @@ def pin():
 @mark("open")
 @bp.post("/owner")
 def pin_submit():
-    """Check the owner PIN: this browser may then change the group's catalog."""
+    """Check the owner PIN (or choose one on the first run): this browser may then change the group's catalog."""
     if not configured():
+        if not first_run():
+            return redirect(_back(), 303)
+        chosen = request.form.get("pin", "").strip()
+        if not gmauth.valid_pin(chosen) or chosen != request.form.get("pin2", "").strip():
+            return _page("Type the same PIN of 4 to 8 digits twice.", 422)
+        if not choose(chosen):
+            return _page("Another device has just chosen the owner PIN: type it to go on.", 409)
+        session[SESSION_KEY] = _fingerprint()
+        session.permanent = True
         return redirect(_back(), 303)
     outcome = check(request.form.get("pin", "").strip())
     if outcome == "locked":
@@ -149,4 +201,5 @@ def _back() -> str:
 
 
 def _page(error: str | None = None, status: int = 200):
-    return render("gm/owner.html", next=_back(), error=error, configured=configured(), status=status)
+    return render("gm/owner.html", next=_back(), error=error, configured=configured(), first_run=first_run(),
+                  status=status)

@@ -85,3 +85,30 @@ def test_without_an_owner_pin_a_game_master_s_device_edits_the_catalog(app):
     assert client.post(ENTRY, json={"values": {"copies": 3}}).status_code == 201
     assert client.post("/catalog/cards/ghost/forget", data={"field": "copies"}).status_code in (200, 303)
     assert _entries(app) == {}
+
+
+def test_an_owner_pin_chosen_on_the_first_run_guards_the_catalog(app):
+    from app.store import backup
+
+    client = app.test_client()
+    page = client.get("/owner").get_data(as_text=True)
+    assert "Set the owner PIN" in page
+    token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    r = client.post("/owner", data={"pin": "2222", "pin2": "2223", "csrf_token": token})
+    assert r.status_code == 422
+    r = client.post("/owner", data={"pin": OWNER, "pin2": OWNER, "next": "/catalog", "csrf_token": token})
+    assert r.status_code == 303
+    other = as_tablet(app.test_client())  # another device, a game master: not the owner
+    assert other.post(ENTRY, json={"values": {"copies": 3}}).status_code == 401
+    assert other.post(ENTRY, json={"values": {"copies": 3}}, headers={"X-Herald-Owner-Pin": OWNER}).status_code == 201
+    engine = app.extensions["herald.log"].engine
+    assert not [r for r in backup.dump(engine)["setting"] if r["key"].startswith("secret:")]
+    assert [r for r in backup.dump(engine, secrets=True)["setting"] if r["key"].startswith("secret:")]
+
+
+def test_no_owner_pin_can_be_chosen_once_the_instance_holds_a_game(app):
+    client = as_tablet(app.test_client())
+    page = client.get("/owner").get_data(as_text=True)
+    assert "Set the owner PIN" not in page
+    client.post("/owner", data={"pin": OWNER, "pin2": OWNER, "csrf_token": csrf_token(client)})
+    assert client.post(ENTRY, json={"values": {"copies": 3}}).status_code == 201  # still a home tablet
