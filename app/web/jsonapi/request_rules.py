@@ -60,7 +60,9 @@ def refusal(data: Any, path: str = "") -> tuple[str, str] | None:
 
 
 def _in_action(where: str) -> bool:
-    return where.split(".", 1)[0] in ACTION_KEYS
+    """A field of the action (or setup) itself, where `declare` marks its lists (an option's list may repeat)."""
+    parts = where.split(".")
+    return len(parts) == 2 and parts[0] in ACTION_KEYS
 
 
 def _strings(value: Any) -> bool:

@@ -74,3 +74,19 @@ def test_the_document_gives_the_import_pin_header_its_pattern(client):
     header = next(p for p in client.get("/api/v1/openapi.json").get_json()["paths"]["/api/v1/games/import"]["post"]
                   ["parameters"] if p["name"] == "X-Herald-Pin")
     assert header["schema"]["pattern"] == "^[0-9]{4,8}$"
+
+
+def test_what_the_document_allows_is_never_refused_for_its_shape(client):
+    """Found by `make fuzz`: an option's list that repeats (the document marks only an action's own lists), and
+    another game's action on this game's path (the document lists both games' actions there) are refused, if at
+    all, by the game, never as a shape the document forbids."""
+    setup = setup_action(2, variants=["no_final_battle", "no_final_battle"])
+    r = client.post("/api/v1/games", json={"name": "Twice", "setup": setup, "pin": GM_PIN})
+    assert r.status_code == 201 or not r.get_json().get("shape"), r.get_json()
+    game_id = api_create(client)
+    r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id), json={
+        "expected_seq": 1, "action_id": "other-game", "action": {"kind": "correct", "seat": 0, "reason": "x"}})
+    assert r.status_code == 422 and not r.get_json().get("shape"), r.get_json()
+    r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id), json={
+        "expected_seq": 1, "action_id": "no-such-kind", "action": {"kind": "no_such_action"}})
+    assert r.status_code == 422 and r.get_json()["shape"] is True
