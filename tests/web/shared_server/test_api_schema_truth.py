@@ -90,3 +90,13 @@ def test_what_the_document_allows_is_never_refused_for_its_shape(client):
     r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id), json={
         "expected_seq": 1, "action_id": "no-such-kind", "action": {"kind": "no_such_action"}})
     assert r.status_code == 422 and r.get_json()["shape"] is True
+
+
+def test_the_new_game_form_refuses_control_characters_in_a_player_s_name(client):
+    from tests.helpers import csrf_token
+
+    r = client.post("/conjurers/new", data={"name": "Forged", "pin": GM_PIN, "seat0_player": "A\x01da",
+                                            "seat0_assistant": "worker", "seat1_player": "Bo",
+                                            "seat1_assistant": "warrior", "start": "0", "csrf_token": csrf_token(client)})
+    assert r.status_code == 422 and "control characters" in r.get_data(as_text=True)
+    assert client.get("/api/v1/games").get_json() == []
