@@ -64,7 +64,8 @@ class GameKind:
     screens: str  # module of its tablet screens, phone sheet and print documents (imported by the web only)
     templates: str  # its folder under templates/
     # The group's typed card values (the catalog_entry table) for this game: a module with `entries_for_game`,
-    # `current_entries`, `as_overrides`, `check`, `write` and `OverrideError`; None when the game keeps none yet.
+    # `used_by`, `covers`, `current_entries`, `as_overrides`, `check`, `write` and `OverrideError`; None when the
+    # game keeps none yet.
     catalog_entries: ModuleType | None = None
     # Its print documents, in the order the Print page lists them, and the module that lays them out:
     # `document_html(key, game, *, sheet, catalog, seat)` and `TEMPLATES` (its folder under templates/).

@@ -3,7 +3,8 @@
 `create` reads every table in one read transaction (a snapshot on both SQLite and PostgreSQL), so a backup taken
 while Herald serves holds the log as it stood at one moment, never half of a step. The secrets (PIN hashes, seat
 links, GM API tokens) go in only when asked; PIN attempts never. `restore` checks the whole file first (format,
-checksum, shape, every game's log numbered 1..head) and writes into an empty database in one transaction, so a
+checksum, shape, each value's type, every game's log numbered 1..head and decided again by the rules, as an
+import is, see `backup_check.py`) and writes into an empty database in one transaction, so a
 damaged or tampered file, or a database that already holds games, changes nothing.
 """
 
@@ -17,15 +18,17 @@ from typing import Any
 
 from sqlalchemy import Connection, Table, func, insert, select, text
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
+from . import backup_check, bounds
 from .access_tables import GameAccess, GmToken, SeatLink, Setting
-from .models import CatalogEntryRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
+from .models import CarriedEntriesRecord, CatalogEntryRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
 
 FORMAT = "herald-backup"
 VERSION = 1
 # In the order they are restored (a row's foreign keys point to tables before it).
 DATA_TABLES: tuple[Table, ...] = tuple(
-    m.__table__ for m in (GameRecord, EventRecord, SnapshotRecord, CatalogEntryRecord, Setting))
+    m.__table__ for m in (GameRecord, EventRecord, SnapshotRecord, CarriedEntriesRecord, CatalogEntryRecord, Setting))
 SECRET_TABLES: tuple[Table, ...] = tuple(m.__table__ for m in (GameAccess, SeatLink, GmToken))
 ALL_TABLES = {t.name: t for t in DATA_TABLES + SECRET_TABLES}
 
@@ -52,6 +55,11 @@ def _read_snapshot(conn: Connection) -> None:
         conn.begin()
 
 
+def _secret_setting(table: Table, row: Mapping[str, Any]) -> bool:
+    """A setting that is a secret (the owner PIN's hash): in a backup only with the secrets."""
+    return table.name == "setting" and str(row["key"]).startswith("secret:")
+
+
 def dump(engine: Engine, *, secrets: bool = False) -> dict[str, list[dict[str, Any]]]:
     """Every row of the backed-up tables as JSON-ready dicts, all read from one moment of the database."""
     tables = DATA_TABLES + (SECRET_TABLES if secrets else ())
@@ -61,7 +69,8 @@ def dump(engine: Engine, *, secrets: bool = False) -> dict[str, list[dict[str, A
         for table in tables:
             order = list(table.primary_key.columns)
             rows = conn.execute(select(table).order_by(*order)).mappings().all()
-            out[table.name] = [{k: _plain(v) for k, v in row.items()} for row in rows]
+            out[table.name] = [{k: _plain(v) for k, v in row.items()} for row in rows
+                               if secrets or not _secret_setting(table, row)]
         conn.rollback()
     return out
 
@@ -81,7 +90,9 @@ def to_bytes(backup: Mapping[str, Any]) -> bytes:
 def read(raw: bytes | str) -> dict[str, Any]:
     """Parse and check a backup file; RestoreRefused names what is wrong."""
     try:
-        data = json.loads(raw)
+        data = bounds.loads(raw)
+    except bounds.TooDeep as exc:
+        raise RestoreRefused(f"This is not a Herald backup: {exc}") from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise RestoreRefused(f"This is not a readable Herald backup: the JSON breaks off or is invalid ({exc}).") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -95,6 +106,10 @@ def read(raw: bytes | str) -> dict[str, Any]:
         raise RestoreRefused("The backup was changed or damaged after it was written: its checksum does not match "
                              "its content.")
     _check_shape(data)
+    try:
+        backup_check.redecide_games(data["tables"])
+    except backup_check.BadBackup as exc:
+        raise RestoreRefused(str(exc)) from exc
     return data
 
 
@@ -109,6 +124,10 @@ def _check_shape(data: Mapping[str, Any]) -> None:
         columns = set(table.columns.keys())
         if not isinstance(rows, list) or any(not isinstance(r, dict) or set(r) != columns for r in rows):
             raise RestoreRefused(f"The backup's table {name!r} has rows with other columns than Herald's.")
+        try:
+            backup_check.check_types(table, rows)
+        except backup_check.BadBackup as exc:
+            raise RestoreRefused(str(exc)) from exc
     games = {g["id"]: g["head_seq"] for g in tables.get("game", [])}
     active: dict[str, list[int]] = {gid: [] for gid in games}
     for row in tables.get("event", []):
@@ -149,11 +168,15 @@ def restore(engine: Engine, raw: bytes | str) -> dict[str, int]:
         if busy:
             raise RestoreRefused("A backup restores only into an empty instance; this one already holds "
                                  + ", ".join(f"{n} {name} rows" for name, n in sorted(busy.items())) + ".")
-        for table in DATA_TABLES + SECRET_TABLES:
-            rows = [_typed(table, r) for r in tables.get(table.name, [])]
-            if rows:
-                conn.execute(insert(table), rows)
-            written[table.name] = len(rows)
+        try:
+            for table in DATA_TABLES + SECRET_TABLES:
+                rows = [_typed(table, r) for r in tables.get(table.name, [])]
+                if rows:
+                    conn.execute(insert(table), rows)
+                written[table.name] = len(rows)
+        except SQLAlchemyError as exc:  # rows that break a key or a link between tables: the transaction rolls back
+            reason = str(getattr(exc, "orig", exc)).splitlines()[0]
+            raise RestoreRefused(f"The backup's rows do not fit together ({reason}).") from exc
         _advance_sequences(conn)
     return written
 

@@ -5,6 +5,7 @@ field may hold and how entries lay over its cards is the kind's business (its `c
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -36,6 +37,17 @@ class Entry:
             "entered_at": self.entered_at.isoformat(), "game_id": self.game_id, "origin": self.origin,
             "replaced": self.replaced,
         }
+
+
+def has_control(value: Any) -> bool:
+    """Whether a typed value holds a control character (NUL, a tab, a line break) in any of its words."""
+    if isinstance(value, str):
+        return any(unicodedata.category(c) == "Cc" for c in value)
+    if isinstance(value, dict):
+        return any(has_control(k) or has_control(v) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return any(has_control(v) for v in value)
+    return False
 
 
 def entry(row: CatalogEntryRecord) -> Entry:

@@ -41,3 +41,11 @@ class InvalidName(ValueError):
         super().__init__(message)
         self.message = message
         self.field = field
+
+
+class ImportRefused(ValueError):
+    """The file cannot be imported; the message names the problem (and `field` the place in the file, if one)."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.field = field

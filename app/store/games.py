@@ -15,7 +15,7 @@ from app.games import registry
 
 from .errors import InvalidName, UnknownGame
 from .gamelog import Applied, GameLog
-from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
+from .models import CarriedEntriesRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ def create_game(
 ) -> tuple[str, Applied]:
     """Create a saved game whose first step is the given action; the action's kind says which game it is."""
     check_name(name, allow_empty=True)
+    _check_player_names(act.model_dump(mode="json"))
     kind = registry.of_action(act)
     game_id = uuid.uuid4().hex
     seed = secrets.randbits(63) if seed is None else seed
@@ -110,12 +111,26 @@ def check_name(name: str, *, allow_empty: bool = False) -> str:
     return name
 
 
+def _check_player_names(data: Any) -> None:
+    """InvalidName if a player's name in a setup holds control characters (the form and the API alike)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            names = value if key == "players" and isinstance(value, list) else [value] if key == "player" else []
+            if any(isinstance(n, str) and any(unicodedata.category(c) == "Cc" for c in n) for n in names):
+                raise InvalidName("A player's name cannot hold control characters (such as NUL or a line break).")
+            _check_player_names(value)
+    elif isinstance(data, list):
+        for item in data:
+            _check_player_names(item)
+
+
 def delete_game(log: GameLog, game_id: str) -> None:
     """Delete a game and its whole log (the UI confirms first)."""
     with Session(log.engine) as session:
         if session.get(GameRecord, game_id) is None:
             raise UnknownGame(game_id)
         session.exec(delete(SnapshotRecord).where(SnapshotRecord.game_id == game_id))
+        session.exec(delete(CarriedEntriesRecord).where(CarriedEntriesRecord.game_id == game_id))
         session.exec(delete(EventRecord).where(EventRecord.game_id == game_id))
         session.exec(delete(GameRecord).where(GameRecord.id == game_id))
         session.commit()

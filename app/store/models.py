@@ -95,3 +95,19 @@ class CatalogEntryRecord(SQLModel, table=True):
     game_id: str | None = Field(default=None, max_length=32)
     origin: str = Field(default="table", max_length=20)
     replaced: bool = False
+
+
+class CarriedEntriesRecord(SQLModel, table=True):
+    """The card values an imported game's steps were decided with, as its file carried them (another group's, or
+    this group's catalog when an older file carried none), so its export carries them on (`decided_with.py`).
+
+    `entries` lists them as the file did; `sets` the values in force together (indices into `entries`); `steps`
+    maps each imported step's action id to the set it was decided with.
+    """
+
+    __tablename__ = "carried_entries"
+
+    game_id: str = Field(foreign_key="game.id", primary_key=True, max_length=32)
+    entries: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    sets: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    steps: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))

@@ -11,7 +11,6 @@ import hashlib
 import json
 import unicodedata
 import uuid
-from bisect import bisect_right
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
@@ -22,27 +21,21 @@ from sqlmodel import Session, col, select
 from app.games import registry
 from app.games.registry import GameKind
 
-from . import bounds
+from . import bounds, file_entries
+from .decided_with import as_utc
+from .errors import ImportRefused
 from .gamelog import GameLog
 from .games import players_of
-from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
+from .models import CarriedEntriesRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
 from .play_records import play_record
 from .redecide import Refused, redecide
 
 FORMAT = "herald-game"
-VERSION = 1
+VERSION = 2  # 2: each step names the set of card entries it was decided with (version 1 files still import)
 
 
 # SQLite keeps signed 64-bit integers; Herald draws seeds below 2**63.
 SEED_LIMIT = 2**63
-
-
-class ImportRefused(ValueError):
-    """The file cannot be imported; the message names the problem (and `field` the place in the file, if one)."""
-
-    def __init__(self, message: str, field: str | None = None):
-        super().__init__(message)
-        self.field = field
 
 
 def _no_control(text: str) -> str:
@@ -52,6 +45,9 @@ def _no_control(text: str) -> str:
 
 
 NoControl = AfterValidator(_no_control)
+# A date without a UTC offset is read as UTC, as Herald writes every date (comparing it with one that has an offset
+# would fail, and the database keeps only dates with one).
+UtcDatetime = Annotated[datetime, AfterValidator(as_utc)]
 
 
 class _Strict(BaseModel):
@@ -67,14 +63,15 @@ class ExportedStep(_Strict):
     action_id: str = Field(min_length=1, max_length=64)
     chance: bool
     status: Literal["active", "undone", "replaced"]
-    recorded_at: datetime
+    recorded_at: UtcDatetime
+    entry_set: int | None = Field(default=None, ge=0)  # in `entry_sets`: the card values it was decided with
 
 
 class ExportedGame(_Strict):
     name: Annotated[str, NoControl] = Field(min_length=1, max_length=80)
     game: str = Field(default=registry.DEFAULT, max_length=20)  # files from before the second game name none
     seed: int = Field(ge=0, lt=SEED_LIMIT)
-    created_at: datetime
+    created_at: UtcDatetime
 
 
 class ExportedEntry(_Strict):
@@ -83,18 +80,21 @@ class ExportedEntry(_Strict):
     card_id: str = Field(min_length=1, max_length=80)
     field: str = Field(min_length=1, max_length=120)
     value: Any = None
-    entered_at: datetime
+    entered_at: UtcDatetime
     origin: str = Field(default="table", max_length=20)
+    current: bool = True  # in force at the export (a value the steps used that was replaced or withdrawn since: no)
 
 
 class ExportFile(_Strict):
     format: Literal["herald-game"]
-    version: Literal[1]
-    exported_at: datetime
+    version: Literal[1, 2]
+    exported_at: UtcDatetime
     game: ExportedGame
     log: list[ExportedStep] = Field(min_length=1)
     # Optional: files written before catalog entries existed have none and still import.
     catalog_entries: list[ExportedEntry] | None = None
+    # The sets of catalog_entries (by position) in force together; files before them lay entries over by time.
+    entry_sets: list[list[Annotated[int, Field(ge=0)]]] | None = None
     # A finished game's play as BG Stats takes it in (app/games/play_record.py); derived, so import re-derives it.
     play: dict | None = None
     checksum: str
@@ -114,6 +114,7 @@ def export_game(log: GameLog, game_id: str) -> dict:
 
             raise UnknownGame(game_id)
         meta = {"name": game.name, "game": game.game, "seed": game.seed, "created_at": game.created_at.isoformat()}
+    rows = log.rows(game_id, include_inactive=True)
     steps = [
         {
             "seq": r.seq,
@@ -126,17 +127,17 @@ def export_game(log: GameLog, game_id: str) -> dict:
             "status": r.status,
             "recorded_at": r.recorded_at.isoformat(),
         }
-        for r in log.rows(game_id, include_inactive=True)
+        for r in rows
     ]
     _, state = log.load(game_id)
-    stored = registry.kind(meta["game"]).catalog_entries
-    entries = [
-        {"card_id": e.card_id, "field": e.field, "value": e.value, "entered_at": e.entered_at.isoformat(),
-         "origin": e.origin}
-        for e in (stored.entries_for_game(log.engine, game_id, state) if stored else ())
-    ]
+    carried = file_entries.for_export(log.engine, registry.kind(meta["game"]), game_id, state,
+                                      [(s["action_id"], r.recorded_at) for s, r in zip(steps, rows, strict=True)])
     body = {"format": FORMAT, "version": VERSION, "exported_at": utcnow().isoformat(), "game": meta, "log": steps,
-            "catalog_entries": entries}
+            "catalog_entries": carried.entries if carried else []}
+    if carried is not None:
+        body["entry_sets"] = carried.sets
+        for step, k in zip(steps, carried.steps, strict=True):
+            step["entry_set"] = k
     record = play_record(log, game_id)
     if record is not None:
         body["play"] = record["play"]
@@ -181,9 +182,12 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
     if len({s.action_id for s in parsed.log}) != len(parsed.log):
         raise ImportRefused("The file repeats an action id; it was edited by hand.")
     kind = _kind_of_file(parsed)
-    entries = _new_entries(parsed, log, kind)
+    file_entries.check_sets(parsed)
+    group = log.context_for(kind.name)
+    entries = file_entries.new_entries(parsed, group.catalog, log.engine, kind)
+    contexts, carried = file_entries.contexts(parsed, group, kind, log.engine)
     try:
-        decided = redecide(parsed.log, _contexts_of_file(parsed, log, kind), kind)
+        decided = redecide(parsed.log, contexts, kind)
     except Refused as exc:
         raise ImportRefused(str(exc)) from exc
     if not kind.started(decided.state):
@@ -219,6 +223,8 @@ def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> s
                 {"game_id": game_id, "seq": seq, "event_id": ids[seq], "state": state.model_dump(mode="json")}
                 for seq, state in decided.snapshots.items()
             ])
+        if carried is not None:
+            session.add(CarriedEntriesRecord(game_id=game_id, **carried))
         if entries:
             kind.catalog_entries.write(session, entries, game_id=game_id, origin="game")
         session.commit()
@@ -232,67 +238,3 @@ def _kind_of_file(parsed: ExportFile) -> GameKind:
     except registry.UnknownKind as exc:
         raise ImportRefused(f"The file holds a game of {parsed.game.game!r}, which this Herald does not run "
                             f"(it runs {', '.join(sorted(registry.KINDS))}).", field="game.game") from exc
-
-
-def _contexts_of_file(parsed: ExportFile, log: GameLog, kind: GameKind):
-    """The context each step was decided in: the catalog as cards/ has it, with the file's card entries typed
-    before that step laid over it (a card the table named mid-game was not in the decks the game began with).
-
-    A file without card entries (older than them), or of a game that keeps none, is decided with this group's
-    catalog, as it was played.
-    """
-    catalog = log.context_for(kind.name).catalog
-    stored = kind.catalog_entries
-    if parsed.catalog_entries is None or catalog is None or stored is None:
-        return kind.context(catalog)
-    base = catalog.without_overrides()
-    entries = sorted(parsed.catalog_entries, key=lambda e: e.entered_at)
-    times = [e.entered_at for e in entries]
-    _laid_over(base, entries, stored)  # every value is checked once, before any step
-    contexts: dict[int, Any] = {}
-
-    def at(step) -> Any:
-        typed = bisect_right(times, step.recorded_at)
-        if typed not in contexts:
-            contexts[typed] = kind.context(_laid_over(base, entries[:typed], stored))
-        return contexts[typed]
-
-    return at
-
-
-def _laid_over(base, entries: list[ExportedEntry], stored):
-    played: dict[str, dict[str, Any]] = {}
-    for e in entries:
-        played.setdefault(e.card_id, {})[e.field] = e.value
-    try:
-        return stored.check(base, played)
-    except stored.OverrideError as exc:
-        where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
-        raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc
-
-
-def _new_entries(parsed: ExportFile, log: GameLog, kind: GameKind) -> dict[str, dict[str, Any]]:
-    """The file's catalog entries this group has not entered itself, checked against its catalog.
-
-    The importing group's own entries win; the others are added (marked as coming with this game) so the
-    game shows the same cards. One refused value refuses the whole import.
-    """
-    stored = kind.catalog_entries
-    if not parsed.catalog_entries:
-        return {}
-    if stored is None:
-        raise ImportRefused(f"The file carries card entries, which a {kind.title} game does not keep.",
-                            field="catalog_entries")
-    current = stored.as_overrides(stored.current_entries(log.engine))
-    new: dict[str, dict[str, Any]] = {}
-    for e in parsed.catalog_entries:
-        if e.field not in current.get(e.card_id, {}):
-            new.setdefault(e.card_id, {})[e.field] = e.value
-    catalog = log.context_for(kind.name).catalog
-    if new and catalog is not None:
-        try:
-            stored.check(catalog, new)
-        except stored.OverrideError as exc:
-            where = f"{exc.entity}, {exc.field}" if exc.field else exc.entity
-            raise ImportRefused(f"The file's card entry for {where} is refused: {exc.detail}.") from exc
-    return new

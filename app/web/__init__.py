@@ -27,10 +27,12 @@ def init_app(app: Flask) -> None:
     from app.web.rendering.errors import init_errors
     from app.web.sessions import gm
     from app.web.sessions.headers import init_headers
+    from app.web.sessions.owner import init_owner
     from app.web.sessions.security import csrf, init_security
 
     init_errors(app)  # first: its OPTIONS answer runs before the guard
     init_security(app)
+    init_owner(app)
     init_headers(app)
     screen.init_kind_guard(app)
     play_record.init_app(app)

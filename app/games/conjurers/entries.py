@@ -74,6 +74,11 @@ def as_overrides(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
 def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
     """The catalog with these values laid over; EntryError (card and field named) if one is refused."""
     cards = {cid: fields for cid, fields in overrides.items() if cid != DIE}
+    for cid, fields in cards.items():
+        for field, value in fields.items():
+            if card_entries.has_control(value):
+                raise EntryError("a card's words cannot hold control characters (such as NUL or a line break)",
+                                 entity=cid, field=str(field))
     for field, value in overrides.get(DIE, {}).items():
         if field != FACES:
             raise EntryError("the battle die has only its faces", entity=DIE, field=str(field))
@@ -190,8 +195,18 @@ _NONE = object()
 
 def entries_for_game(engine: Engine, game_id: str, state: State) -> list[Entry]:
     """The entries a game file carries: those of the cards the game knows of and those typed during it."""
+    return [e for e in current_entries(engine) if used_by(game_id, state)(e)]
+
+
+def used_by(game_id: str, state: State):
+    """Whether an entry (in force or not) is about this game: the cards it knows of, the dice, those typed in it."""
     used = set(state.facts) | set(state.stats) | set(state.gear)
-    return [e for e in current_entries(engine) if e.card_id in used or e.card_id == DIE or e.game_id == game_id]
+    return lambda e: e.card_id in used or e.card_id == DIE or e.game_id == game_id
+
+
+def covers(field: str, other: str) -> bool:
+    """Whether a new entry of `field` replaces one of `other` (each field stands alone)."""
+    return field == other
 
 
 def coverage(catalog: Catalog) -> list[dict]:

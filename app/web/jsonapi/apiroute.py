@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import wraps
@@ -13,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 from app.games.registry import ILLEGAL, INVALID
 from app.store import ImportRefused, InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store.bounds import TooDeep, check_depth
+from app.web.jsonapi import request_rules
 from app.web.sessions.access import KINDS, default_access
 
 
@@ -106,13 +108,20 @@ def api_route(
                 if refused is not None:
                     return refused
                 if not isinstance(data, dict):
-                    return problem(400, "bad_json", "The request body must be a JSON object.")
+                    return problem(400, "bad_json", "The request body must be a JSON object.", shape=True)
+                data, rewritten = request_rules.whole_numbers(data)
+                broken = request_rules.refusal(data)
+                if broken is not None:
+                    return problem(422, "invalid_input", broken[1], field=broken[0], shape=True)
                 try:  # strict: JSON ints only (`"seat": false` is not seat 0), lists still fill tuples
                     model = body if body_of is None else body_of(**kwargs)
-                    kwargs["body"] = model.model_validate_json(request.get_data(), strict=True)
+                    raw = json.dumps(data) if rewritten else request.get_data()
+                    kwargs["body"] = model.model_validate_json(raw, strict=True)
                 except ValidationError as exc:
                     where, message = validation_message(exc)
-                    return problem(422, "invalid_input", message, field=where)
+                    # The document shows every game's actions on one path: an action of another game fits it.
+                    shape = body_of is None or not _fits(body, raw)
+                    return problem(422, "invalid_input", message, field=where, shape=shape or None)
                 except Exception as exc:  # noqa: BLE001 - choosing the model may find no such game
                     mapped = map_error(exc)
                     if mapped is None:
@@ -139,6 +148,15 @@ def api_route(
         return view
 
     return decorate
+
+
+def _fits(model: type[BaseModel], raw: bytes | str) -> bool:
+    """Whether a body fits the model the OpenAPI document gives the route."""
+    try:
+        model.model_validate_json(raw, strict=True)
+    except ValidationError:
+        return False
+    return True
 
 
 def map_error(exc: Exception):

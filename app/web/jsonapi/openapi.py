@@ -6,10 +6,13 @@ from functools import cache
 
 from pydantic.json_schema import models_json_schema
 
+from app.games import registry
+from app.web.jsonapi import request_rules
 from app.web.jsonapi.apiroute import PROBLEM_JSON, ROUTES
 from app.web.jsonapi.schemas import Problem
 
 REF = "#/components/schemas/{model}"
+HEADER_SCHEMAS = {"X-Herald-Pin": {"type": "string", "pattern": "^[0-9]{4,8}$"}}
 ERROR_TEXT = {
     400: "The body is not JSON.",
     401: "No game-master credentials, or a wrong PIN.",
@@ -35,9 +38,15 @@ SECURITY_SCHEMES = {
         "description": "The browser's GM session (the device that created the game or gave its PIN). "
         "Writes with it also need the X-CSRFToken header of the page.",
     },
+    "ownerPin": {
+        "type": "apiKey", "in": "header", "name": "X-Herald-Owner-Pin",
+        "description": "The server's owner PIN (HERALD_OWNER_PIN). Where one is set, the instance-wide writes (the "
+        "group's catalog, the backup) need it and no game's credentials; where none is set, a game master's suffice.",
+    },
 }
 # "open" and "player" routes need no credentials; a player route's credential is the token in its path.
-SECURITY = {"gm": [{"gmToken": []}, {"gmSession": []}], "gm_any": [{"gmToken": []}, {"gmSession": []}], "open": [], "player": [], "deny": []}
+SECURITY = {"gm": [{"gmToken": []}, {"gmSession": []}],
+            "gm_any": [{"gmToken": []}, {"gmSession": []}, {"ownerPin": []}], "open": [], "player": [], "deny": []}
 
 
 @cache
@@ -49,13 +58,14 @@ def openapi_document() -> dict:
     keyed = [(m, "validation" if any(r.body is m for r in ROUTES) else "serialization") for m in models]
     _, schemas = models_json_schema(keyed, ref_template=REF)
     schemas = _short_names(schemas)
+    request_rules.declare(schemas.get("$defs", {}), registry.KINDS.values())
     paths: dict[str, dict] = {}
     for r in ROUTES:
         op: dict = {"operationId": r.name, "summary": r.summary, "responses": {}, "security": SECURITY[r.access]}
         parameters = [{"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in r.params]
         parameters += [{"name": q, "in": "query", "required": False, "description": d, "schema": {"type": "string"}} for q, d in r.query]
         parameters += [
-            {"name": h, "in": "header", "required": True, "description": text, "schema": {"type": "string"}}
+            {"name": h, "in": "header", "required": True, "description": text, "schema": HEADER_SCHEMAS.get(h, {"type": "string"})}
             for h, text in r.headers
         ]
         if parameters:
@@ -92,6 +102,8 @@ def statuses(r) -> set[int]:
         codes |= {400, 413, 422}
     if r.access in ("gm", "gm_any"):
         codes |= {401, 403}
+    if r.access == "gm_any":
+        codes.add(429)  # wrong owner PINs lock the address out
     if "game_id" in r.params:
         codes.add(404)
     return codes

@@ -42,6 +42,8 @@ class Problem(_Model):
     tries_left: int | None = None
     retry_after: int | None = None
     card: str | None = Field(default=None, description="The card a refused catalog value belongs to.")
+    shape: bool | None = Field(default=None, description="True when the request breaks the shape this document "
+                               "gives it (a refusal by the game's rules or the store leaves it out).")
 
 
 class CreateGameRequest(_Model):

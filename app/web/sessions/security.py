@@ -17,6 +17,7 @@ from app.store import UnknownGame, gmauth, links
 from app.web.jsonapi.apiroute import map_error, problem
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
+from app.web.sessions import owner
 from app.web.sessions.access import access_of
 
 csrf = CSRFProtect()
@@ -97,6 +98,8 @@ def guard():
     if kind == "deny":
         return _refuse_api(403, "forbidden", "This route is closed.") if is_api() else _refuse_page(None)
     if kind == "gm_any":
+        if owner.configured():  # a shared server: the owner PIN, which no game grants
+            return owner.guard(is_api())
         if is_api():
             return _guard_api(None)
         return None if gm_of_any() else render("errors/gm_only.html", status=403)

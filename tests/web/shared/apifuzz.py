@@ -23,7 +23,23 @@ from schemathesis.specs.openapi.checks import (
 
 from tests.helpers import GM_PIN, setup_action
 
-CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
+
+def valid_request_accepted(ctx, response, case) -> None:
+    """A request the document allows is never refused for its shape (schemathesis' positive data acceptance,
+    told apart from the game's rules, which no schema states: a refusal of the shape says `shape`)."""
+    if case.meta is None or not case.meta.generation.mode.is_positive or response.status_code not in (400, 422):
+        return
+    try:
+        body = response.json()
+    except ValueError:
+        body = {}
+    if response.status_code == 400 or (isinstance(body, dict) and body.get("shape")):
+        raise AssertionError(f"Schema-valid request rejected ({response.status_code}): "
+                             f"{body.get('message') if isinstance(body, dict) else body}")
+
+
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance,
+          valid_request_accepted]
 
 
 @dataclass

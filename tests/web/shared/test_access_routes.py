@@ -46,6 +46,7 @@ MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
 OPEN_WRITES = {
     "games.wizard_step", "games.create", "games.import_file", "gm.pin_submit", "api.create_game", "api.import_",
     "gm_api.create_session", "conjurers.create",
+    "owner.pin_submit",  # the owner PIN's own page: counted and locked out as a game's PIN
 }
 # The only open routes that name a game: asking for its PIN.
 OPEN_FOR_A_GAME = {"gm.pin", "gm.pin_submit", "gm_api.create_session"}
@@ -340,6 +341,7 @@ def _open_form(endpoint: str, gm, game_id: str) -> dict:
         "games.create": new_game_form(name="Forged"),
         "games.import_file": {"file": (io.BytesIO(gm.get(f"/games/{game_id}/export").data), "game.json")},
         "gm.pin_submit": {"pin": GM_PIN},
+        "owner.pin_submit": {"pin": "97531"},
         "conjurers.create": {"name": "Forged", "pin": GM_PIN, "seat0_player": "Ada", "seat0_assistant": "worker",
                              "seat1_player": "Bo", "seat1_assistant": "warrior", "start": "0"},
     }[endpoint]

@@ -10,3 +10,23 @@ def test_the_api_answers_fuzzed_requests_as_documented(app):
     assert report.requests >= 200, report.requests
     assert not [s for s in report.statuses if s >= 500], report.statuses
     assert report.failures == [], "\n".join(report.failures[:30])
+
+
+def test_the_valid_request_check_flags_a_refused_shape_and_lets_a_rule_refusal_pass():
+    """The suite's "valid request rejected" check: a request the document allows, refused for its shape, fails it;
+    a refusal by the game's rules (which no schema states) does not."""
+    from types import SimpleNamespace
+
+    import pytest
+
+    from tests.web.shared.apifuzz import valid_request_accepted
+
+    positive = SimpleNamespace(meta=SimpleNamespace(generation=SimpleNamespace(mode=SimpleNamespace(is_positive=True))))
+
+    def answer(status, body):
+        return SimpleNamespace(status_code=status, json=lambda: body)
+
+    with pytest.raises(AssertionError, match="Schema-valid request rejected"):
+        valid_request_accepted(None, answer(422, {"error": "invalid_input", "shape": True, "message": "x"}), positive)
+    valid_request_accepted(None, answer(422, {"error": "illegal_action", "message": "not now"}), positive)
+    valid_request_accepted(None, answer(200, {}), positive)

@@ -46,7 +46,7 @@ def test_false_is_not_seat_zero(client):
     game_id = api_create(client, seats=2)
     r = api_act(client, game_id, 1, {"kind": "adjust_hero", "seat": False, "gold": 1})
     assert _problem(r, 422, "action.adjust_hero.seat")["error"] == "invalid_input"
-    r = api_act(client, game_id, 1, {"kind": "adjust_hero", "seat": 0, "gold": 1.0})
+    r = api_act(client, game_id, 1, {"kind": "adjust_hero", "seat": 0, "gold": 1.5})  # 1.0 is 1, as JSON Schema says
     _problem(r, 422, "action.adjust_hero.gold")
     r = client.post(f"/api/v1/games/{game_id}/battle-preview", json={"seat": True, "opponent": {"seat": 1}},
                     headers=gm_headers(game_id))

@@ -18,10 +18,11 @@ from sqlmodel import Session, col, select
 from app.games.prophecy.engine.cards import Catalog, OverrideError
 from app.store import card_entries
 from app.store.card_entries import Entry
-from app.store.models import CatalogEntryRecord
+from app.store.models import CatalogEntryRecord, utcnow
 
 Overrides = dict[str, dict[str, Any]]
 ORIGINS = ("table", "import", "game")
+WITHDRAWN = "withdrawn"  # the origin of a history row saying when the value before it was taken back
 GAME = "prophecy"  # the catalog_entry rows of this game kind (another kind keeps its own)
 MINE = CatalogEntryRecord.game == GAME
 
@@ -55,7 +56,7 @@ def as_overrides(entries: Iterable[Entry]) -> Overrides:
     return out
 
 
-def _covers(field: str, other: str) -> bool:
+def covers(field: str, other: str) -> bool:
     """Whether setting `field` replaces an entry of `other` (itself, or a part of it such as 'reward[0].amount')."""
     return other == field or other.startswith(field + "[") or other.startswith(field + ".")
 
@@ -66,7 +67,7 @@ def merge(current: Mapping[str, Mapping[str, Any]], new: Mapping[str, Mapping[st
     for cid, fields in new.items():
         mine = out.setdefault(cid, {})
         for field, value in fields.items():
-            for old in [f for f in mine if _covers(field, f)]:
+            for old in [f for f in mine if covers(field, f)]:
                 del mine[old]
             mine[field] = value
     return {cid: fields for cid, fields in out.items() if fields}
@@ -81,6 +82,9 @@ def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
             if not isinstance(field, str) or not re.fullmatch(r"[a-z_]+(\[\d+\])*(\.[a-z_]+(\[\d+\])*)*", field):
                 raise OverrideError(f"{field!r} is not a field name", entity=str(cid), field=str(field),
                                     file="overrides")
+            if card_entries.has_control(fields[field]):
+                raise OverrideError("a card's words cannot hold control characters (such as NUL or a line break)",
+                                    entity=str(cid), field=field, file="overrides")
     return base.with_overrides(overrides) if overrides else base
 
 
@@ -124,7 +128,7 @@ def record(
 
 def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None, origin: str) -> None:
     """Add entry rows (in the caller's transaction), marking the entries they replace."""
-    card_entries.write(session, GAME, new, game_id=game_id, origin=origin, covers=_covers)
+    card_entries.write(session, GAME, new, game_id=game_id, origin=origin, covers=covers)
 
 
 def forget(engine: Engine, base: Catalog, card_id: str, field: str) -> Catalog:
@@ -140,6 +144,9 @@ def forget(engine: Engine, base: Catalog, card_id: str, field: str) -> Catalog:
                 CatalogEntryRecord.replaced == False)).all():  # noqa: E712 - SQL
             row.replaced = True
             session.add(row)
+            # When it was taken back: a game file tells which steps were decided with the value (app/store/decided_with.py).
+            session.add(CatalogEntryRecord(game=GAME, card_id=card_id, field=field, value=row.value, entered_at=utcnow(),
+                                           game_id=None, origin=WITHDRAWN, replaced=True))
         session.commit()
     return catalog
 
@@ -166,6 +173,10 @@ def shapes_every_game(entity_id: str) -> bool:
 def entries_for_game(engine: Engine, game_id: str, state: Any) -> list[Entry]:
     """The current entries a game uses: its cards', those typed during it, and the board's and decks' corrections."""
     # The board's and decks' corrections count for every game: its movement and its decks' placeholders depend on them.
+    return [e for e in current_entries(engine) if used_by(game_id, state)(e)]
+
+
+def used_by(game_id: str, state: Any):
+    """Whether an entry (in force or not) is about this game: its cards', typed during it, the board's and decks'."""
     used = card_ids_in(state)
-    return [e for e in current_entries(engine)
-            if e.card_id in used or e.game_id == game_id or shapes_every_game(e.card_id)]
+    return lambda e: e.card_id in used or e.game_id == game_id or shapes_every_game(e.card_id)

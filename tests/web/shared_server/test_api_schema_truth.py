@@ -1,0 +1,102 @@
+"""The published schema is the server's truth: what the OpenAPI document allows the server accepts (a whole number
+written 6717512.0), and what the server refuses the document forbids (control characters in names, an action
+without its kind, a setup without seats, a malformed PIN header, a card listed twice in an action)."""
+
+from __future__ import annotations
+
+import json
+
+from tests.helpers import GM_PIN, api_create, as_tablet, gm_headers, setup_action
+from tests.web.conjurers.kit import start_action
+
+
+def _schemas(client) -> dict:
+    return client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]
+
+
+def test_a_whole_number_written_with_a_zero_fraction_is_accepted(client):
+    game_id = api_create(client)
+    body = {"expected_seq": 1.0, "action_id": "whole-number", "action": {"kind": "adjust_hero", "seat": 0.0,
+                                                                        "gold": 2.0}}
+    r = client.post(f"/api/v1/games/{game_id}/actions", data=json.dumps(body), content_type="application/json",
+                    headers=gm_headers(game_id))
+    assert r.status_code == 200, r.get_json()
+    r = client.post(f"/api/v1/games/{game_id}/actions", json={**body, "expected_seq": False, "action_id": "no-bool"},
+                    headers=gm_headers(game_id))
+    assert r.status_code == 422  # still strict: a JSON false is not step 0
+
+
+def test_control_characters_are_refused_in_every_name_the_table_types(client):
+    client = as_tablet(client)
+    conjurers = start_action(("Ada", "B\x01o"))
+    r = client.post("/api/v1/games", json={"name": "Night", "setup": conjurers, "pin": GM_PIN})
+    assert r.status_code == 422 and r.get_json()["field"] == "setup.players"
+    for url, values in (("/api/v1/catalog/cards/ghost/entries", {"name": "Gho\x00st"}),
+                        ("/api/v1/conjurers/catalog/cards/level1-01/values", {"name": "Ti\x00tan"})):
+        r = client.post(url, json={"values": values})
+        assert r.status_code == 422 and "control characters" in r.get_json()["message"], (url, r.get_json())
+    schemas = _schemas(client)
+    assert schemas["StartGame"]["properties"]["players"]["items"]["pattern"].startswith("^[^\\u0000")
+    assert "pattern" in schemas["SeatSpec"]["properties"]["player"]
+    assert "pattern" in schemas["CreateGameRequest"]["properties"]["name"]
+
+
+def test_a_card_listed_twice_in_an_action_is_refused_naming_the_field(client):
+    game_id = api_create(client)
+    action = {"kind": "end_round", "discard": ["ghost#1", "ghost#1"]}
+    r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id),
+                    json={"expected_seq": 1, "action_id": "twice-listed", "action": action})
+    assert r.status_code == 422 and r.get_json()["field"] == "action.discard", r.get_json()
+    assert _schemas(client)["EndRound"]["properties"]["discard"]["uniqueItems"] is True
+
+
+def test_the_document_requires_every_action_s_kind_as_the_server_does(client):
+    game_id = api_create(client)
+    r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id),
+                    json={"expected_seq": 1, "action_id": "kindless", "action": {"seat": 0, "gold": 1}})
+    assert r.status_code == 422
+    schemas = _schemas(client)
+    actions = [s for s in schemas.values() if "const" in s.get("properties", {}).get("kind", {})]
+    assert len(actions) > 60 and all("kind" in s["required"] for s in actions)
+
+
+def test_the_document_bounds_a_setup_s_seats_as_the_server_does(client):
+    r = client.post("/api/v1/games", json={"name": "Empty", "setup": {**setup_action(2), "seats": []}, "pin": GM_PIN})
+    assert r.status_code == 422
+    schemas = _schemas(client)
+    assert (schemas["CreateGame"]["properties"]["seats"]["minItems"], schemas["CreateGame"]["properties"]["seats"]
+            ["maxItems"]) == (2, 5)
+    assert (schemas["StartGame"]["properties"]["players"]["minItems"], schemas["StartGame"]["properties"]["players"]
+            ["maxItems"]) == (2, 4)
+
+
+def test_the_document_gives_the_import_pin_header_its_pattern(client):
+    header = next(p for p in client.get("/api/v1/openapi.json").get_json()["paths"]["/api/v1/games/import"]["post"]
+                  ["parameters"] if p["name"] == "X-Herald-Pin")
+    assert header["schema"]["pattern"] == "^[0-9]{4,8}$"
+
+
+def test_what_the_document_allows_is_never_refused_for_its_shape(client):
+    """Found by `make fuzz`: an option's list that repeats (the document marks only an action's own lists), and
+    another game's action on this game's path (the document lists both games' actions there) are refused, if at
+    all, by the game, never as a shape the document forbids."""
+    setup = setup_action(2, variants=["no_final_battle", "no_final_battle"])
+    r = client.post("/api/v1/games", json={"name": "Twice", "setup": setup, "pin": GM_PIN})
+    assert r.status_code == 201 or not r.get_json().get("shape"), r.get_json()
+    game_id = api_create(client)
+    r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id), json={
+        "expected_seq": 1, "action_id": "other-game", "action": {"kind": "correct", "seat": 0, "reason": "x"}})
+    assert r.status_code == 422 and not r.get_json().get("shape"), r.get_json()
+    r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id), json={
+        "expected_seq": 1, "action_id": "no-such-kind", "action": {"kind": "no_such_action"}})
+    assert r.status_code == 422 and r.get_json()["shape"] is True
+
+
+def test_the_new_game_form_refuses_control_characters_in_a_player_s_name(client):
+    from tests.helpers import csrf_token
+
+    r = client.post("/conjurers/new", data={"name": "Forged", "pin": GM_PIN, "seat0_player": "A\x01da",
+                                            "seat0_assistant": "worker", "seat1_player": "Bo",
+                                            "seat1_assistant": "warrior", "start": "0", "csrf_token": csrf_token(client)})
+    assert r.status_code == 422 and "control characters" in r.get_data(as_text=True)
+    assert client.get("/api/v1/games").get_json() == []
