@@ -194,6 +194,7 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         first = rng.choice(ch["cards"])
         rest = revealable(board(), state.zones, state.hidden - {first})
         act["cards"] = [first, rng.choice(rest)] if rest else [first]
+        _slayer(offer, act, rng)
     else:
         act = P.fill(state, offer, rng, CTX)
         _gate_now_and_then(state, offer, act, rng)
@@ -207,6 +208,14 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
 
             act.update(pay="item", item=rng.choice(artifacts.held_by(state, CTX, offer.seat)))
     return act
+
+
+def _slayer(offer, act: dict, rng: random.Random) -> None:
+    """Legends of Dragons' Dragonslayer card as the table turns it up, and its guild where Herald does not know it."""
+    if offer.choices.get("slayer"):
+        act["slayer"] = rng.choice(offer.choices["slayer"])
+        if lookup.card(CTX, act["slayer"]).guild is None:
+            act["guild"] = rng.choice(offer.choices["guild"])
 
 
 def _gate_now_and_then(state: GameState, offer, act: dict, rng: random.Random) -> None:

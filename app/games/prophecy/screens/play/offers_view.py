@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from app.games.prophecy.engine.rules import zones as Z
 
 DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
-CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature", "take"}
+CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature", "take", "slayer"}
 SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
-DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character", "token"}
+DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character", "token", "slayer"}
 # Drawn by Herald in every deck mode when the table asks: the cooperative Power Up token (003:L537).
 ALWAYS_DRAWN = {"token"}
 CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy", "hooks",
@@ -32,7 +32,7 @@ CHOICE_PARAMS = ("from", "choices", "options")
 OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
 LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
           "items": "Items used", "spells": "Spells cast", "discard": "Discard", "values": "Values on the card",
-          "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
+          "revealed": "The card turned up", "slayer": "The Dragonslayer Ability turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
           "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up",
           "destroy": "Items destroyed", "recharge": "Magic recharged", "to": "Where to", "target": "From whom",
           "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card",

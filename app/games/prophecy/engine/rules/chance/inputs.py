@@ -105,7 +105,7 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
         if not cards and restock_count(state, ctx, arg) and (restocked(state, ctx, arg) or box_has_more(state, ctx, deck)):
             missing.append("cards")
     elif kind == legends.EFFECT:
-        missing += legends.legends_needs(state, ctx, cards)
+        missing += legends.legends_needs(state, ctx, inputs)
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
             if inputs is None or inputs.plane is None:
