@@ -191,9 +191,9 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         act.update(outcome=rng.choice(["won", "won", "lost", "draw"]), space=rng.choice(ch["space"]))
     elif offer.kind == "resolve_chance" and isinstance(ch.get("cards"), list) and ch.get("count") == 2 \
             and state.options.realm is not None and _legends(state):
-        first = rng.choice(ch["cards"])
-        rest = revealable(board(), state.zones, state.hidden - {first})
-        act["cards"] = [first, rng.choice(rest)] if rest else [first]
+        first = rng.choice(ch["cards"]) if ch["cards"] else None
+        rest = revealable(board(), state.zones, state.hidden - {first}) if first else ()
+        act["cards"] = [first, rng.choice(rest)] if rest else [first] if first else []
         _slayer(offer, act, rng)
     else:
         act = P.fill(state, offer, rng, CTX)
