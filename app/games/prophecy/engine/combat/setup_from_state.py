@@ -106,8 +106,10 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         out.violations += [v.model_dump() for v in equipment_violations(src.equipment, ambidextrous=amb)]
     if foe is not None:
         for _i, eff in facts.effects(foe.card, "special"):
+            # A manual rule by its own note (the card's summary may tell rules Herald applies); each line once.
             if eff.kind == "manual" or (eff.kind == "rule_hook" and eff.hook not in specials.HANDLED):
-                out.table_applies.append(f"{foe.name}: {facts.card(foe.card).summary or eff.kind}")
+                line = f"{foe.name}: {getattr(eff, 'note', None) or facts.card(foe.card).summary or eff.kind}"
+                out.table_applies += [line] if line not in out.table_applies else []
         for _i, eff in facts.effects(foe.card, "loss"):
             if eff.kind in ("manual", "rule_hook"):
                 out.table_applies.append(f"{foe.name} (if you lose): {facts.card(foe.card).summary}")
