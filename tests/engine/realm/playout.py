@@ -189,6 +189,8 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         dragon_inputs(offer, act, rng)
     elif offer.kind == "realm_lake":
         act.update(outcome=rng.choice(["won", "won", "lost", "draw"]), space=rng.choice(ch["space"]))
+        if "card" in offer.needs:  # the Guardian the attack turns up, named by the table
+            act["card"] = rng.choice(ch["card"])
     elif offer.kind == "resolve_chance" and isinstance(ch.get("cards"), list) and ch.get("count") == 2 \
             and state.options.realm is not None and _legends(state):
         first = rng.choice(ch["cards"]) if ch["cards"] else None

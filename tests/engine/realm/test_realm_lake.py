@@ -22,7 +22,8 @@ def test_winning_the_lakes_battle_gives_the_artifact_and_a_heart_and_goes_back()
     and Magic restored."""
     state = at_the_last_space()
     artifact = state.zone(LAKE_ARTIFACT)
-    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space())
+    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+              card=state.zone(LAKE_GREATER)[0])  # the Guardian the attack turned up, named (000:L479)
     h = won.hero(0)
     assert (h.realm, h.space, h.health, h.magic) == (None, gate_space(), h.red, h.blue)
     assert set(artifact) <= set(won.zone(Z.items(0))) and won.zone(heart_zone(0)) == ("dragon-heart-1",)
@@ -32,7 +33,8 @@ def test_winning_the_lakes_battle_gives_the_artifact_and_a_heart_and_goes_back()
 def test_losing_or_drawing_stays_on_the_last_space():
     """003:L405."""
     for outcome in ("lost", "draw"):
-        after = act(at_the_last_space(), kind="realm_lake", seat=0, how="battle", outcome=outcome)
+        state = at_the_last_space()
+        after = act(state, kind="realm_lake", seat=0, how="battle", outcome=outcome, card=state.zone(LAKE_GREATER)[0])
         assert after.hero(0).realm == on_path("middle", 4) and after.zone(LAKE_ARTIFACT)
 
 

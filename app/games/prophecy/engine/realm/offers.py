@@ -13,6 +13,7 @@ from .actions import entering_at_once, realm_board
 from .fights.battle_rules import dragonslayer_variant
 from .fights.fight import lake_guarded
 from .gate import gate_plane, gate_spaces
+from .lake import lake_guardian_choices
 from .met.obstacle import card_value
 from .met.settle import SETTLED
 from .position import last_step
@@ -63,9 +64,12 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
                              choices={"revealed": pool, "count": len(hidden)} if named else {}))
         if last_step(board, hero.realm):
             if lake_guarded(state):
+                named = lake_guardian_choices(state)  # the face-down Guardian, named as the attack turns it up
                 out.append(Offer(kind="realm_lake", label="Attack the Lake of Fire's plane", seat=seat,
-                                 params={"seat": seat, "how": "battle"}, needs=("outcome", "space"),
-                                 choices={"outcome": ["won", "lost", "draw"], "space": list(spaces)}))
+                                 params={"seat": seat, "how": "battle"},
+                                 needs=("outcome", "space") + (("card",) if named else ()),
+                                 choices={"outcome": ["won", "lost", "draw"], "space": list(spaces)}
+                                 | ({"card": named} if named else {})))
             elif not dragonslayer_variant(state):
                 out.append(Offer(kind="realm_lake", label="Step into the Lake for a Dragon Heart", seat=seat,
                                  params={"seat": seat, "how": "step_in"}, needs=("space",),

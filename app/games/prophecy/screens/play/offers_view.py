@@ -48,7 +48,7 @@ KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a
                ("golden_swap", "item"): "Her Item to give", ("golden_swap", "target"): "To the hero",
                ("golden_swap", "take"): "For the Item of the same class", ("skeletal_magic", "magic"): "Magic paid",
                ("phantom_strength", "strength"): "Its Strength for this battle",
-               ("realm_lake_fight", "card"): "The Guardian turned up"}
+               ("realm_lake_fight", "card"): "The Guardian turned up", ("realm_lake", "card"): "The Guardian turned up"}
 
 
 @dataclass(frozen=True)
@@ -137,8 +137,8 @@ def _cards(pool, names: Namer) -> tuple[tuple[str, str], ...]:
 def _choice_label(name: str, value, names: Namer) -> str:
     if name == "guild" or name == "guilds":
         return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
-    if name == "plane":
-        return f"Astral Plane {int(value) + 1}"
+    if name == "plane":  # the sixth is the Dragon Realm's, above the Lake of Fire (003:L399)
+        return "The Lake of Fire's plane" if int(value) == len(Z.PLANES) else f"Astral Plane {int(value) + 1}"
     if name in ("space", "to", "back", "target_back"):
         return names.space(int(value))
     if name == "target":

@@ -45,7 +45,7 @@ class ChanceInputs(Action):
     cards: tuple[str | None, ...] = ()
     guild: str | None = None
     slayer: str | None = None  # Legends of Dragons: the Dragonslayer Ability turned up (003:L277)
-    plane: int | None = Field(default=None, ge=0, le=4)
+    plane: int | None = Field(default=None, ge=0, le=5)  # 5: the Realm's plane above the Lake (003:L399)
     amounts: tuple[int, int] | None = None
     resource: Literal["health", "magic", "gold", "experience"] | None = None
     charity: dict[str, int] | None = None

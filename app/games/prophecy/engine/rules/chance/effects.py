@@ -11,9 +11,11 @@ from .. import decks, flow
 from .. import zones as Z
 from ..tx import Tx
 from .inputs import (
+    LAKE_PLANE,
     box_has_more,
     can_come_up,
     drawer,
+    dream_deck,
     dream_slots,
     lookup_amounts,
     restock_count,
@@ -115,11 +117,11 @@ def _dream(tx: Tx, arg: str, inputs) -> None:
     slots = dream_slots(tx.state)
     if not any(slots):
         return
-    zone = slots[inputs.plane]
+    zone = slots[inputs.plane] if inputs.plane < len(slots) else ""
     if not zone:
-        raise rulebook.refuse(R_DREAM, f"Astral Plane {inputs.plane + 1} has nothing face down left.")
-    slot = zone.rsplit(":", 1)[1]
-    decks.reveal(tx, tx.state.zone(zone)[0], inputs.cards[0] if inputs.cards else None, slot)
+        where = "The Lake of Fire's plane" if inputs.plane == LAKE_PLANE else f"Astral Plane {inputs.plane + 1}"
+        raise rulebook.refuse(R_DREAM, f"{where} has nothing face down left.")
+    decks.reveal(tx, tx.state.zone(zone)[0], inputs.cards[0] if inputs.cards else None, dream_deck(zone))
 
 
 FIELD = {"health": "health", "magic": "magic", "gold": "gold", "experience": "experience"}
