@@ -49,6 +49,7 @@ class Game:
     kinds: Counter
     marks: set  # the ending's marks seen (final_battle, apocalypse)
     last: str = ""  # the kind of the step that ended the game
+    slayers: Counter | None = None  # the Dragonslayer cards' trail: into a guild, learned, fought with, put back
 
 
 def _distance(a: int, b: int) -> int:
@@ -78,6 +79,8 @@ def _rank(state: GameState, offer, rng: random.Random, battle: bool) -> float:
         return 0 if battle == (k != "realm_lake") else 1.5
     if k == "realm_settle":
         return 1.5 if battle else 0
+    if k == "learn" and lookup.home_deck(CTX, params["card"]) == Z.SLAYER_DECK:
+        return 0  # a Dragonslayer Ability on offer is learned when the hero can (003:L277)
     if k == "realm_hero_fight":
         return 1 if rng.random() < 0.3 else 8
     if k == "realm_enter":
@@ -263,7 +266,7 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
     P.GUARDIAN_ODDS[:] = ["win", "win", "win", "draw", "lose"]
     state, events = apply(GameState(), parse_action(create(seed, seats, variant, variants, rng)), CTX)
     cards = {c for zone in state.zones.values() for c in zone if "#" in c}
-    log, kinds, steps, adjusts, marks = list(events), Counter(), 0, 0, set()
+    log, kinds, steps, adjusts, marks, slayers = list(events), Counter(), 0, 0, set(), Counter()
     while state.result is None and steps < max_steps:
         offers = legal_actions(state, CTX)
         assert offers, f"nothing to do at {state.flow}: {[(h.status, h.space, h.realm) for h in state.heroes]} " \
@@ -281,11 +284,28 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
         log.extend(events)
         kinds[act["kind"]] += 1
         marks |= state.flow.marks & {"final_battle", "apocalypse"}
+        slayers.update(_slayer_trail(state, new, act))
         steps += 1
         P.check_invariants(state, CTX, cards)
         check_realm(state)
     assert fold(GameState(), parse_events([e.model_dump(mode="json") for e in log])) == state
-    return Game(state=state, steps=steps, kinds=kinds, marks=marks, last=act["kind"] if steps else "")
+    return Game(state=state, steps=steps, kinds=kinds, marks=marks, last=act["kind"] if steps else "", slayers=slayers)
+
+
+def _slayer_trail(before: GameState, after: GameState, act: dict) -> list[str]:
+    """What one step did with the Dragonslayer cards: 'guild' (one turned up in a guild), 'learned', 'fought' (a
+    path Creature's battle begun by a hero holding one), 'returned' (one put under the Dragonslayer deck)."""
+    def held(state: GameState, seat: int) -> list[str]:
+        return [c for c in state.zone(Z.abilities(seat)) if lookup.home_deck(CTX, c) == Z.SLAYER_DECK]
+
+    guilds = [c for g in Z.GUILDS for c in after.zone(Z.guild(g)) if lookup.home_deck(CTX, c) == Z.SLAYER_DECK]
+    out = ["guild"] * len(set(guilds) - {c for g in Z.GUILDS for c in before.zone(Z.guild(g))})
+    if act["kind"] == "learn" and lookup.home_deck(CTX, act["card"]) == Z.SLAYER_DECK:
+        out.append("learned")
+    if act["kind"] == "realm_fight" and held(before, act["seat"]):
+        out.append("fought")
+    out += ["returned"] * len(set(after.zone(Z.SLAYER_BOTTOM)) - set(before.zone(Z.SLAYER_BOTTOM)))
+    return out
 
 
 def check_realm(state: GameState) -> None:
