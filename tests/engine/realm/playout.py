@@ -280,11 +280,11 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
             assert not any(over.values()) or new.hero(act["seat"]).status != "active"
         adjusts = adjusts + 1 if act["kind"] == "battle_adjust" else 0
         assert adjusts < 30, f"a battle goes nowhere at {state.flow}"
-        state = new
+        before, state = state, new
         log.extend(events)
         kinds[act["kind"]] += 1
         marks |= state.flow.marks & {"final_battle", "apocalypse"}
-        slayers.update(_slayer_trail(state, new, act))
+        slayers.update(_slayer_trail(before, state, act))
         steps += 1
         P.check_invariants(state, CTX, cards)
         check_realm(state)
