@@ -294,7 +294,8 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
 
 def _slayer_trail(before: GameState, after: GameState, act: dict) -> list[str]:
     """What one step did with the Dragonslayer cards: 'guild' (one turned up in a guild), 'learned', 'fought' (a
-    path Creature's battle begun by a hero holding one), 'returned' (one put under the Dragonslayer deck)."""
+    path Creature's battle begun by a hero holding one), 'returned' (one put under the Dragonslayer deck), 'given_up'
+    (one of those a hero held)."""
     def held(state: GameState, seat: int) -> list[str]:
         return [c for c in state.zone(Z.abilities(seat)) if lookup.home_deck(CTX, c) == Z.SLAYER_DECK]
 
@@ -304,7 +305,9 @@ def _slayer_trail(before: GameState, after: GameState, act: dict) -> list[str]:
         out.append("learned")
     if act["kind"] == "realm_fight" and held(before, act["seat"]):
         out.append("fought")
-    out += ["returned"] * len(set(after.zone(Z.SLAYER_BOTTOM)) - set(before.zone(Z.SLAYER_BOTTOM)))
+    back = set(after.zone(Z.SLAYER_BOTTOM)) - set(before.zone(Z.SLAYER_BOTTOM))
+    out += ["returned"] * len(back)
+    out += ["given_up"] * sum(before.where(c) is not None and before.where(c).startswith("hero:") for c in back)
     return out
 
 
