@@ -49,7 +49,7 @@ class Game:
     kinds: Counter
     marks: set  # the ending's marks seen (final_battle, apocalypse)
     last: str = ""  # the kind of the step that ended the game
-    slayers: Counter | None = None  # the Dragonslayer cards' trail: into a guild, learned, fought with, put back
+    slayers: tuple[str, ...] = ()  # the Dragonslayer cards' trail in order: into a guild, learned, fought with, put back
 
 
 def _distance(a: int, b: int) -> int:
@@ -266,7 +266,7 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
     P.GUARDIAN_ODDS[:] = ["win", "win", "win", "draw", "lose"]
     state, events = apply(GameState(), parse_action(create(seed, seats, variant, variants, rng)), CTX)
     cards = {c for zone in state.zones.values() for c in zone if "#" in c}
-    log, kinds, steps, adjusts, marks, slayers = list(events), Counter(), 0, 0, set(), Counter()
+    log, kinds, steps, adjusts, marks, slayers = list(events), Counter(), 0, 0, set(), []
     while state.result is None and steps < max_steps:
         offers = legal_actions(state, CTX)
         assert offers, f"nothing to do at {state.flow}: {[(h.status, h.space, h.realm) for h in state.heroes]} " \
@@ -284,12 +284,12 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
         log.extend(events)
         kinds[act["kind"]] += 1
         marks |= state.flow.marks & {"final_battle", "apocalypse"}
-        slayers.update(_slayer_trail(before, state, act))
+        slayers += _slayer_trail(before, state, act)
         steps += 1
         P.check_invariants(state, CTX, cards)
         check_realm(state)
     assert fold(GameState(), parse_events([e.model_dump(mode="json") for e in log])) == state
-    return Game(state=state, steps=steps, kinds=kinds, marks=marks, last=act["kind"] if steps else "", slayers=slayers)
+    return Game(state=state, steps=steps, kinds=kinds, marks=marks, last=act["kind"] if steps else "", slayers=tuple(slayers))
 
 
 def _slayer_trail(before: GameState, after: GameState, act: dict) -> list[str]:
