@@ -64,7 +64,7 @@ def _half_health(tx: Tx, b: Battle, built) -> str:
     lost = tx.state.hero(b.seat).health // 2
     if lost:
         death.hurt(tx, b.seat, lost, reason=f"half her Health to {built.foe.name}")
-    return f"; {built.foe.name} takes {lost} Health, half of hers, as the battle ends"
+    return f" ({built.foe.name} takes {lost} Health, half of hers, as the battle ends)"
 
 
 def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks, head: str) -> None:
