@@ -37,7 +37,8 @@ def realm_log() -> GameData:
     step(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=1)
     step(state, kind="realm_settle", seat=0, faced="creature", outcome="lost", space=gate_space())
     state = stage(hero(realm_game(), 0, space=None, realm=on_path("left", 6), health=2), "move", seat=0)
-    state = step(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space())
+    state = step(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+                 card=state.zone("realm:lake:greater")[0])  # the Guardian the attack turned up, named
     return GameData(id=GAME_ID, name="Realm night", seq=len(entries), head_id=len(entries), state=state,
                     log=tuple(entries))
 

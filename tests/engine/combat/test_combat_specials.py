@@ -90,3 +90,28 @@ def test_resistance_turns_a_loss_into_a_draw_000_L759():
     state, events = act(state, kind="battle_roll", seat=0, hero_faces=[1], foe_faces=[6], hooks=["loss_becomes_draw"])
     assert "the loss is turned into a draw" in story(events)[-1]
     assert state.hero(0).health == 6 and state.flow.stage == "round_end"
+
+
+SPHINX = {"sphinx": {"strength": 4, "stat_order": "strength_only", **GUARDIAN_DONE}}
+
+
+@pytest.mark.parametrize(("hero_die", "foe_die", "left"), [(6, 1, 3), (1, 6, 2)])
+def test_the_sphinx_takes_half_the_health_right_after_the_battle_000_L837(hero_die, foe_die, left):
+    """000:L837: half the hero's Health goes as soon as the battle is over, whatever its result, before anything the
+    result costs (the loss's Health, the Berserker's Axe). Our reading: half rounded down, as Economic Crisis halves
+    Gold (000:L189), and first of all, since the line puts it immediately after the battle. Health 6: the Sphinx
+    takes 3; a loss then costs 1 more."""
+    state = play(at_plane("sphinx#1"), kind="start_fight", seat=0, guardian="sphinx#1", values=SPHINX)
+    state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    state = play(state, kind="announce_equipment", seat=0, items=[])
+    state, events = act(state, kind="battle_roll", seat=0, hero_faces=[hero_die], foe_faces=[foe_die])
+    assert state.hero(0).health == left
+    assert "Sphinx takes 3 Health" in story(events)[-1]
+
+
+def test_the_sphinx_rule_is_applied_not_printed_twice_for_the_table_000_L837():
+    """000:L837: Herald applies the half Health itself; the battle screen no longer tells the table to, twice."""
+    state = play(at_plane("sphinx#1"), kind="start_fight", seat=0, guardian="sphinx#1", values=SPHINX)
+    notes = in_progress(state, CTX)["table_applies"]
+    assert not any("half" in n.lower() for n in notes), notes
+    assert len(notes) == len(set(notes))

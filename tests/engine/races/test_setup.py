@@ -49,10 +49,10 @@ def test_each_hero_takes_one_race_or_two_different_with_hybrids():  # 003:L103, 
 
 
 def test_setup_extras_and_limit_changes_come_from_the_card():  # 003:L129
-    dwarf = {"race": "dwarf", "strength": 1, "willpower": -1, "gold": 2, "experience": 1, "item_limit": 1,
-             "ability_limit": -1}
+    # The Dwarf's extra Gold is its bank, never typed (003:L155); the other changes are typed from the card.
+    dwarf = {"race": "dwarf", "strength": 1, "willpower": -1, "experience": 1, "item_limit": 1, "ability_limit": -1}
     hero = make(raced([dwarf], [HUMAN])).hero(0)
-    assert (hero.red, hero.blue, hero.gold, hero.experience) == (5, 3, 5, 4)
+    assert (hero.red, hero.blue, hero.gold, hero.experience) == (5, 3, 3, 4)
     assert (hero.sheet.red_cap, hero.sheet.blue_cap, hero.sheet.item_limit, hero.sheet.ability_limit) == (9, 9, 8, 6)
     assert hero.bank == 3 and hero.sheet.bank_cap == 3  # 003:L155
 

@@ -49,6 +49,7 @@ class Game:
     kinds: Counter
     marks: set  # the ending's marks seen (final_battle, apocalypse)
     last: str = ""  # the kind of the step that ended the game
+    slayers: tuple[str, ...] = ()  # the Dragonslayer cards' trail in order: into a guild, learned, fought with, put back
 
 
 def _distance(a: int, b: int) -> int:
@@ -78,6 +79,8 @@ def _rank(state: GameState, offer, rng: random.Random, battle: bool) -> float:
         return 0 if battle == (k != "realm_lake") else 1.5
     if k == "realm_settle":
         return 1.5 if battle else 0
+    if k == "learn" and lookup.home_deck(CTX, params["card"]) == Z.SLAYER_DECK:
+        return 0  # a Dragonslayer Ability on offer is learned when the hero can (003:L277)
     if k == "realm_hero_fight":
         return 1 if rng.random() < 0.3 else 8
     if k == "realm_enter":
@@ -189,11 +192,14 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         dragon_inputs(offer, act, rng)
     elif offer.kind == "realm_lake":
         act.update(outcome=rng.choice(["won", "won", "lost", "draw"]), space=rng.choice(ch["space"]))
+        if "card" in offer.needs:  # the Guardian the attack turns up, named by the table
+            act["card"] = rng.choice(ch["card"])
     elif offer.kind == "resolve_chance" and isinstance(ch.get("cards"), list) and ch.get("count") == 2 \
             and state.options.realm is not None and _legends(state):
-        first = rng.choice(ch["cards"])
-        rest = revealable(board(), state.zones, state.hidden - {first})
-        act["cards"] = [first, rng.choice(rest)] if rest else [first]
+        first = rng.choice(ch["cards"]) if ch["cards"] else None
+        rest = revealable(board(), state.zones, state.hidden - {first}) if first else ()
+        act["cards"] = [first, rng.choice(rest)] if rest else [first] if first else []
+        _slayer(offer, act, rng)
     else:
         act = P.fill(state, offer, rng, CTX)
         _gate_now_and_then(state, offer, act, rng)
@@ -207,6 +213,14 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
 
             act.update(pay="item", item=rng.choice(artifacts.held_by(state, CTX, offer.seat)))
     return act
+
+
+def _slayer(offer, act: dict, rng: random.Random) -> None:
+    """Legends of Dragons' Dragonslayer card as the table turns it up, and its guild where Herald does not know it."""
+    if offer.choices.get("slayer"):
+        act["slayer"] = rng.choice(offer.choices["slayer"])
+        if lookup.card(CTX, act["slayer"]).guild is None:
+            act["guild"] = rng.choice(offer.choices["guild"])
 
 
 def _gate_now_and_then(state: GameState, offer, act: dict, rng: random.Random) -> None:
@@ -252,7 +266,7 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
     P.GUARDIAN_ODDS[:] = ["win", "win", "win", "draw", "lose"]
     state, events = apply(GameState(), parse_action(create(seed, seats, variant, variants, rng)), CTX)
     cards = {c for zone in state.zones.values() for c in zone if "#" in c}
-    log, kinds, steps, adjusts, marks = list(events), Counter(), 0, 0, set()
+    log, kinds, steps, adjusts, marks, slayers = list(events), Counter(), 0, 0, set(), []
     while state.result is None and steps < max_steps:
         offers = legal_actions(state, CTX)
         assert offers, f"nothing to do at {state.flow}: {[(h.status, h.space, h.realm) for h in state.heroes]} " \
@@ -266,15 +280,35 @@ def play_game(seed: int, seats: int = 3, variant: str = "standard", variants: tu
             assert not any(over.values()) or new.hero(act["seat"]).status != "active"
         adjusts = adjusts + 1 if act["kind"] == "battle_adjust" else 0
         assert adjusts < 30, f"a battle goes nowhere at {state.flow}"
-        state = new
+        before, state = state, new
         log.extend(events)
         kinds[act["kind"]] += 1
         marks |= state.flow.marks & {"final_battle", "apocalypse"}
+        slayers += _slayer_trail(before, state, act)
         steps += 1
         P.check_invariants(state, CTX, cards)
         check_realm(state)
     assert fold(GameState(), parse_events([e.model_dump(mode="json") for e in log])) == state
-    return Game(state=state, steps=steps, kinds=kinds, marks=marks, last=act["kind"] if steps else "")
+    return Game(state=state, steps=steps, kinds=kinds, marks=marks, last=act["kind"] if steps else "", slayers=tuple(slayers))
+
+
+def _slayer_trail(before: GameState, after: GameState, act: dict) -> list[str]:
+    """What one step did with the Dragonslayer cards: 'guild' (one turned up in a guild), 'learned', 'fought' (a
+    path Creature's battle begun by a hero holding one), 'returned' (one put under the Dragonslayer deck), 'given_up'
+    (one of those a hero held)."""
+    def held(state: GameState, seat: int) -> list[str]:
+        return [c for c in state.zone(Z.abilities(seat)) if lookup.home_deck(CTX, c) == Z.SLAYER_DECK]
+
+    guilds = [c for g in Z.GUILDS for c in after.zone(Z.guild(g)) if lookup.home_deck(CTX, c) == Z.SLAYER_DECK]
+    out = ["guild"] * len(set(guilds) - {c for g in Z.GUILDS for c in before.zone(Z.guild(g))})
+    if act["kind"] == "learn" and lookup.home_deck(CTX, act["card"]) == Z.SLAYER_DECK:
+        out.append("learned")
+    if act["kind"] == "realm_fight" and held(before, act["seat"]):
+        out.append("fought")
+    back = set(after.zone(Z.SLAYER_BOTTOM)) - set(before.zone(Z.SLAYER_BOTTOM))
+    out += ["returned"] * len(back)
+    out += ["given_up"] * sum(before.where(c) is not None and before.where(c).startswith("hero:") for c in back)
+    return out
 
 
 def check_realm(state: GameState) -> None:

@@ -8,6 +8,10 @@ from app.games.prophecy.engine.realm.heart import heart_zone
 from app.games.prophecy.engine.realm.position import on_path
 from app.games.prophecy.engine.realm.setup import HEARTS, dragon_hearts
 from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.rules.chance.draw import ResolveChance
+from app.games.prophecy.engine.rules.chance.effects import EFFECTS
+from app.games.prophecy.engine.rules.chance.inputs import LAKE_PLANE, choices_of
+from app.games.prophecy.engine.rules.tx import Tx
 from tests.engine.kit import hero
 from tests.engine.realm.test_realm_actions import CTX, act, gate_space, realm_game, refused
 
@@ -22,7 +26,8 @@ def test_winning_the_lakes_battle_gives_the_artifact_and_a_heart_and_goes_back()
     and Magic restored."""
     state = at_the_last_space()
     artifact = state.zone(LAKE_ARTIFACT)
-    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space())
+    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+              card=state.zone(LAKE_GREATER)[0])  # the Guardian the attack turned up, named (000:L479)
     h = won.hero(0)
     assert (h.realm, h.space, h.health, h.magic) == (None, gate_space(), h.red, h.blue)
     assert set(artifact) <= set(won.zone(Z.items(0))) and won.zone(heart_zone(0)) == ("dragon-heart-1",)
@@ -32,7 +37,8 @@ def test_winning_the_lakes_battle_gives_the_artifact_and_a_heart_and_goes_back()
 def test_losing_or_drawing_stays_on_the_last_space():
     """003:L405."""
     for outcome in ("lost", "draw"):
-        after = act(at_the_last_space(), kind="realm_lake", seat=0, how="battle", outcome=outcome)
+        state = at_the_last_space()
+        after = act(state, kind="realm_lake", seat=0, how="battle", outcome=outcome, card=state.zone(LAKE_GREATER)[0])
         assert after.hero(0).realm == on_path("middle", 4) and after.zone(LAKE_ARTIFACT)
 
 
@@ -69,3 +75,49 @@ def test_the_log_says_plainly_who_takes_a_dragon_heart():
     player = state.hero(0).player
     assert f"{player} takes a Dragon Heart." in lines
     assert not [ln for ln in lines if "'s heart" in ln]
+
+
+# The Lake's plane as any other (003:L399): a Prophetic Dream reaches its cards (003:L289); its battle told by its outcome (003:L403-405).
+def dream(state, card):
+    tx = Tx(state, CTX)
+    EFFECTS["prophetic_dream"](tx, "", ResolveChance(seat=0, plane=LAKE_PLANE, cards=(card,)))
+    return tx.state
+
+
+def test_a_prophetic_dream_reveals_the_lakes_guardian_then_its_artifact_003_L289_L399():
+    """003:L289 and 003:L399: Legends of Dragons never reveals them, a Prophetic Dream does, in the usual order:
+    the Greater Guardian first, then the Artifact (000:L173)."""
+    state = realm_game()
+    greater, artifact = state.zone(LAKE_GREATER)[0], state.zone(LAKE_ARTIFACT)[0]
+    assert greater in state.hidden and artifact in state.hidden
+    assert LAKE_PLANE in choices_of(state, CTX, "prophetic_dream")["plane"]
+    state = dream(state, greater)
+    assert greater not in state.hidden and artifact in state.hidden
+    state = dream(state, artifact)
+    assert artifact not in state.hidden and state.zone(LAKE_ARTIFACT) == (artifact,)
+    assert LAKE_PLANE not in choices_of(state, CTX, "prophetic_dream")["plane"]
+
+
+def test_the_lake_is_no_plane_to_dream_of_before_the_gate_is_found_003_L297():
+    """003:L297: the Lake holds the Gate's plane's cards only once the Gate is revealed."""
+    assert LAKE_PLANE not in choices_of(realm_game(gate_revealed=False), CTX, "prophetic_dream")["plane"]
+
+
+def test_a_lost_lake_battle_told_by_its_outcome_costs_health_and_turns_the_guardian_up_003_L405():
+    """003:L403-405 with the base battle: a loss to the Lake's Greater Guardian costs 1 Health as a fought loss does,
+    the hero stays on the last space, and the Guardian fought lies face up; a draw costs nothing."""
+    state = at_the_last_space()
+    greater = state.zone(LAKE_GREATER)[0]
+    lost = act(state, kind="realm_lake", seat=0, how="battle", outcome="lost", card=greater)
+    assert lost.hero(0).health == state.hero(0).health - 1 and greater not in lost.hidden
+    assert lost.hero(0).realm == on_path("middle", 4) and lost.zone(LAKE_GREATER) == (greater,)
+    drawn = act(state, kind="realm_lake", seat=0, how="battle", outcome="draw", card=greater)
+    assert drawn.hero(0).health == state.hero(0).health and greater not in drawn.hidden
+
+
+def test_a_lost_lake_battle_can_kill_003_L405():
+    """000:L367 through 003:L405: the last Health lost to the Lake's Guardian kills the hero."""
+    state = hero(at_the_last_space(), 0, health=1)
+    dead = act(state, kind="realm_lake", seat=0, how="battle", outcome="lost", card=state.zone(LAKE_GREATER)[0],
+               health_lost=2)
+    assert dead.hero(0).status != "active"

@@ -81,3 +81,16 @@ def test_nothing_to_use_where_no_face_up_positive_card_lies_003_L377():
     ctx, state = on_it("boiling-pool")
     used = play(ctx, state, **POSITIVE, health=0, magic=0, strength=0, willpower=1)
     assert refused(ctx, used, **POSITIVE, willpower=1) == "realm_positive"
+
+
+@pytest.mark.parametrize(("ability_cost", "paid"), [(-1, 2), (2, 5)])
+def test_dragonlore_is_learned_at_the_races_cost_003_L139_L149(ability_cost, paid):
+    """003:L139: the Human's one-less counts on Dragonlore Abilities learned in the Realm; 003:L149: so does the Troll's
+    two-more. A card printed 3 costs a Human 2 and a Troll 5 Experience."""
+    from app.games.prophecy.engine.races.sheet import HeroSheet
+    from tests.engine.kit import hero
+
+    ctx, state = on_it("fire-breathing")
+    state = hero(state, 0, sheet=HeroSheet(ability_cost=ability_cost), experience=6)
+    after = play(ctx, state, **POSITIVE, values={"pos-01": {"experience_cost": 3}})
+    assert UNDER in after.zone(Z.abilities(0)) and after.hero(0).experience == 6 - paid

@@ -57,7 +57,8 @@ def test_obstacles_and_realm_battles_are_told_by_what_happened():
 def test_the_lake_won_tells_the_artifact_the_heart_and_the_way_out():
     """003:L407: the Artifact and a Dragon Heart, then out beside the Gate; 003:L417 Health and Magic refilled."""
     state = stage(hero(realm_game(), 0, space=None, realm=on_path("left", 6), health=2), "move", seat=0)
-    lines = told(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space())
+    lines = told(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+                 card=state.zone("realm:lake:greater")[0])
     assert any("from the Lake of Fire's plane (its Artifact) to Anna's Items" in line for line in lines)
     assert "Anna takes a Dragon Heart." in lines
     assert "Anna's Paladin: healed 2 Health (a Dragon Heart)." in lines

@@ -230,7 +230,13 @@ def character_guilds(ctx: Context, character: str, typed: tuple[str, ...]) -> tu
     """Both guilds of a character, the starting one first: the catalog's when it knows both, else the table's."""
     info = lookup.character(ctx, character)
     if info.start and len(info.guilds) == 2:
-        return (info.start, *(g for g in info.guilds if g != info.start))
+        printed = (info.start, *(g for g in info.guilds if g != info.start))
+        if typed and tuple(typed) != printed:  # honoured or refused, never silently replaced (000:L214)
+            words = " then ".join(Z.GUILD_NAMES[g].removeprefix("the ").capitalize() for g in printed)
+            raise InvalidInput(f"Herald's catalog gives the {character.replace('_', ' ')} the guilds {words}, the "
+                               "starting one first; send those or none (correct the catalog first if your card "
+                               "differs).", "guilds")
+        return printed
     if typed:
         if len(typed) != 2 or len(set(typed)) != 2 or any(g not in Z.GUILDS for g in typed):
             raise InvalidInput("Give the character's two guilds, the starting one first.", "guilds")

@@ -25,21 +25,21 @@ def client(client):
     return as_tablet(client, make_game=False)
 
 
-def _lake_scene(app, client, *, face_up: bool, deck_mode: str) -> str:
+def _lake_scene(app, client, *, face_up: bool, deck_mode: str, foe: str = "scaled-monster#1") -> str:
     with app.app_context():
         catalog_state.record({"realm": TYPED}, origin="table")
     return stored_scene(client, [
         GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode=deck_mode), heroes=HEROES),
         CardMoved(card="gate-to-the-dragon-realm#1", to="plane:0:lesser"),
         CardMoved(card="dragon-heart#1", to="realm:hearts"),
-        CardMoved(card="scaled-monster#1", to=LAKE_GREATER, face_up=face_up),
+        CardMoved(card=foe, to=LAKE_GREATER, face_up=face_up),
         CardMoved(card="royal-cape#1", to=LAKE_ARTIFACT, face_up=False),
         RealmMoved(seat=0, place=LAST),
         FlowChanged(flow=Flow(stage="move", round=2, active=0, turn=1))], name="Lake")
 
 
-def _battle_page(app, client, *, face_up: bool, deck_mode: str) -> str:
-    gid = _lake_scene(app, client, face_up=face_up, deck_mode=deck_mode)
+def _battle_page(app, client, *, face_up: bool, deck_mode: str, foe: str = "scaled-monster#1") -> str:
+    gid = _lake_scene(app, client, face_up=face_up, deck_mode=deck_mode, foe=foe)
     page = client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True)
     start = page.index('class="panel fight-open"')
     return page[start:page.index("</section>", start)]
@@ -75,3 +75,10 @@ def test_the_game_screens_attack_form_asks_a_face_down_foes_numbers_without_nami
     offer = next(o for o in client.get(f"/api/v1/games/{gid}").get_json()["legal_actions"]
                  if o["kind"] == "realm_lake_fight")
     assert offer["choices"]["face_down"] is True
+
+
+def test_a_face_up_foe_without_its_numbers_is_asked_for_them_not_called_face_down(app, client):
+    """A hint that is true: a Sphinx turned up (by a Prophetic Dream, 003:L399) whose Strength Herald does not know
+    shows no odds yet, but it is no face-down card."""
+    panel = _battle_page(app, client, face_up=True, deck_mode="herald", foe="sphinx#1")
+    assert "Sphinx" in panel and "face down" not in panel

@@ -111,7 +111,7 @@ def test_the_lakes_battle_won_gives_the_artifact_and_a_dragon_heart(app):
     assert page.select_one('#realm-middle-4 g.token[data-seat="0"]') is not None
     assert len(page.select("#realm-lake rect.mini-card.down")) == 2
     battle = _offer(page, "realm_lake")
-    tablet.submit(battle, Filled({"space": "9"}), battle.button("won"))
+    tablet.submit(battle, Filled({"space": "9", "card": "vampire-lord#1", "outcome": "won"}), battle.button())
     state = _state(app, gid)
     assert "royal-cape#1" in state.zone("hero:0:items") and state.heroes[0].space == 9  # 003:L407
     page = _screen(tablet, gid)

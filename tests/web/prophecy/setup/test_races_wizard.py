@@ -33,7 +33,8 @@ def test_the_characters_step_asks_for_races_and_the_values_herald_lacks(client):
     html = client.post("/games/new", data={"go": "2", "name": "R", "seats": "2", "seat0_player": "A",
                                            "seat1_player": "B", "expansion": "races"}).get_data(as_text=True)
     assert 'name="seat0_race1"' in html and 'name="seat0_race2"' not in html
-    assert 'name="race_dwarf_gold"' in html and 'name="race_elf_willpower"' not in html  # the Elf's +1 is known
+    assert 'name="race_dwarf_strength"' in html and 'name="race_elf_willpower"' not in html  # the Elf's +1 is known
+    assert 'name="race_dwarf_gold"' not in html  # the Dwarf's extra Gold is its bank, known (003:L155)
     assert "003:L113" in html or "rule" in html
 
 
@@ -51,7 +52,8 @@ def test_a_game_with_races_starts_with_them_and_keeps_the_typed_values(app, clie
     assert heroes[0]["races"] == ["elf"] and heroes[0]["blue"] == 5 and heroes[0]["gold"] == 4
     assert heroes[1]["races"] == ["dwarf"] and heroes[1]["bank"] == 3
     catalog = app.extensions["herald.catalog"]
-    assert catalog.card("dwarf").gold == 1  # asked once: the group's entry from now on
+    assert catalog.card("dwarf").strength == 0  # asked once: the group's entry from now on
+    assert catalog.card("dwarf").gold == 0 and heroes[1]["gold"] == 3  # the typed 1 is not asked: the bank (003:L155)
     html = client.get(r.headers["Location"]).get_data(as_text=True)
     assert "Elf" in html and "Dwarf" in html and re.search(r"[Bb]ank[^<]*3", html)
 
@@ -80,7 +82,7 @@ def test_the_hero_panel_moves_gold_into_and_out_of_the_bank(client):  # 003:L161
     assert re.search(r'data-stat="bank">2<', after)
     heroes = client.get(f"/api/v1/games/{game}").get_json()
     heroes = heroes["state"]["heroes"] if "state" in heroes else heroes["heroes"]
-    assert (heroes[1]["gold"], heroes[1]["bank"]) == (4 + 1, 2)
+    assert (heroes[1]["gold"], heroes[1]["bank"]) == (3 + 1, 2)  # the Druid's 3, no extra Gold beside the bank
 
 
 def test_the_phone_shows_its_heros_race_and_bank(app, client):  # 003:L155

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, Strict
+from pydantic import Field, Strict, model_validator
 
-from .base import Card
+from .base import Card, field_error
 from .vocab import Count, Slug
 
 Shift = Annotated[int, Strict(), Field(ge=-5, le=5)]
@@ -60,6 +60,14 @@ class Race(Card):
     # The Troll's Low Faith: the cards the Race card names as leaving a troll untouched (003:L151 names only
     # Clover Meadow, which its own luck_only hook covers); the group types the card's list.
     low_faith_cards: Annotated[tuple[Slug, ...], Field(max_length=20)] | None = None
+
+    @model_validator(mode="after")
+    def _bank_is_the_extra_gold(self) -> Race:
+        # The Dwarf's 3 extra Gold lie on the Race card as the bank (003:L155): no other extra Gold comes with it.
+        if "bank" in self.traits and self.gold:
+            raise field_error("gold", f"the {self.name or self.id}'s extra Gold is the {self.bank or 3} Gold of its "
+                                      "bank (003:L155), never Gold on top of it; type 0")
+        return self
 
     @property
     def deck(self) -> str | None:

@@ -36,17 +36,22 @@ class FoeCard:
     total: int | None = None
 
 
-def blocking(battle: Battle, missing: list[str], out) -> list[str]:
-    """The missing values that stop the battle: the opponent's card's and those of the cards announced for it."""
+OUTCOME_FIELDS = ("experience", "reward", "loss")  # what a result brings: no part of the odds
+
+
+def blocking(battle: Battle, missing: list[str], out, for_odds: bool = False) -> list[str]:
+    """The missing values that stop the battle: the opponent's card's and those of the cards announced for it (for
+    the odds alone, not what its result brings)."""
     # Others (a held card not used, an Ability whose effects are unknown) are shown for the table to apply.
     ids = {Z.base_id(c) for c in (battle.opponent.card,) if c}
     for lo in (battle.hero, battle.foe):
         ids |= {Z.base_id(i) for i in lo.items} | {Z.base_id(s.card) for s in lo.spells}
     for key in battle.pending + battle.foe_pending + tuple(k for _, _, k in battle.used):
         ids.add(Z.base_id(key.split("|")[-1].split(":")[1]))
-    block = [m for m in missing if m.split(".")[0] in ids or m.startswith("space")]
+    block = [m for m in missing if (m.split(".")[0] in ids or m.startswith("space"))
+             and not (for_odds and m.split(".", 1)[-1] in OUTCOME_FIELDS)]
     for m in missing:
-        if m not in block:
+        if m not in block and not (for_odds and m.split(".", 1)[-1] in OUTCOME_FIELDS):
             out.table_applies.append(f"{m.split('.')[0]}: {m.split('.', 1)[1]} is unknown to Herald; the table "
                                      "applies the card with other ±N")
     return block

@@ -47,12 +47,24 @@ def finish(tx: Tx, b: Battle, built, outcome: str, hooks: tuple[str, ...]) -> No
         for w in weapons:
             decks.discard(tx, w)
         head += (", destroying " + ", ".join(facts.name(w) for w in weapons)) if weapons else ""
+    head += _half_health(tx, b, built)
     if b.opponent.kind == "hero":
         _hero_result(tx, b, outcome, head)
     elif outcome == "win" and "creature_service" in hooks:
         appendix.served(tx, b, built, facts, head)
     else:
         _creature_result(tx, b, built, facts, outcome, hooks, head)
+
+
+def _half_health(tx: Tx, b: Battle, built) -> str:
+    """The Sphinx takes half the hero's Health (rounded down, as Economic Crisis halves Gold, 000:L189) as soon as the
+    battle is over, whatever its result, before what the result costs (000:L837); the story's words."""
+    if built.foe is None or "half_health_after_battle" not in built.foe.hooks or b.opponent.kind == "hero":
+        return ""
+    lost = tx.state.hero(b.seat).health // 2
+    if lost:
+        death.hurt(tx, b.seat, lost, reason=f"half her Health to {built.foe.name}")
+    return f" ({built.foe.name} takes {lost} Health, half of hers, as the battle ends)"
 
 
 def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks, head: str) -> None:

@@ -8,7 +8,10 @@ from typing import Any
 
 from ..battle import Odds, Side, battle_odds, place_on_roll, roll_odds
 from ..errors import InvalidInput
+from ..rules import zones as Z
 from ..state import GameState
+from .facts import Facts
+from .loadout import worn_head_item
 from .model import Battle, GmModifier, Loadout, Opponent, SpellCast
 from .setup_from_state import Built, build
 
@@ -125,14 +128,14 @@ def compare(built: Built, battle: Battle, magic: int | None = None) -> list[dict
 
 def kind_comparison(state: GameState, ctx, battle: Battle) -> list[dict[str, Any]]:
     """Each battle kind open now, with its price and the odds it would give with the same choices."""
-    built = build(state, ctx, battle)
+    built = build(state, ctx, battle, for_odds=True)
     rows = []
     for opt in built.kind_options:
         row = {"label": opt.label, "allowed": opt.allowed, "reason": opt.reason, "rule": opt.rule,
                "magic_cost": opt.magic_cost, "odds": None}
         if opt.allowed:
             trial = fixed(battle, tuple(k.value for k in opt.kinds), opt, built)
-            tb = build(state, ctx, trial)
+            tb = build(state, ctx, trial, for_odds=True)
             row["odds"] = odds_json(remaining_odds(tb, trial) if tb.ready else None)
         rows.append(row)
     return rows
@@ -150,18 +153,24 @@ def preview(state: GameState, ctx, seat: int, opponent: Opponent, *, kind: str |
             defender_wills: bool = False, items: tuple[str, ...] = (), spells: tuple[SpellCast, ...] = (),
             foe_items: tuple[str, ...] = (), rolls: dict[int, tuple[str, ...]] | None = None,
             gm: tuple[GmModifier, ...] = (), values: dict | None = None, realm=None) -> dict[str, Any]:
-    """Everything the battle screen needs for a battle not yet fought; the state is not touched."""
+    """Everything the battle screen needs for a battle not yet fought; the state is not touched. With no Items
+    listed, the hero wears the head Item she carries, as at the fight's start (000:L433)."""
+    if not items:
+        worn = worn_head_item(Facts(ctx, values or {}), list(state.zone(Z.items(seat))), Loadout())
+        items = (worn,) if worn else ()
     battle = Battle(seat=seat, opponent=opponent, values=values or {}, gm=gm, realm=realm,
                     hero=Loadout(items=items, spells=spells, announced=True),
                     foe=Loadout(items=foe_items, announced=True))
-    first = build(state, ctx, battle)
+    first = build(state, ctx, battle, for_odds=True)
     kinds_table = kind_comparison(state, ctx, battle)
     chosen = None
     if opponent.kind == "hero" and kind == "strength" and defender_wills:
-        chosen = next((o for o in build(state, ctx, battle.model_copy(update={"step": "answer", "announced": "strength"}))
+        chosen = next((o for o in build(state, ctx, battle.model_copy(update={"step": "answer", "announced": "strength"}), for_odds=True)
                        .kind_options if o.kinds[0].value == "wills"), None)
     else:
         allowed = [o for o in first.kind_options if o.allowed and (kind is None or o.kinds[0].value == kind)]
+        # A Guardian fought by Wills then Strength as one battle: asked for Strength, that battle (000:L800).
+        allowed = allowed or [o for o in first.kind_options if o.allowed and kind in (k.value for k in o.kinds)]
         chosen = allowed[0] if allowed else None
     result: dict[str, Any] = {"kinds": kinds_table, "missing": first.missing, "blocking": first.blocking, "violations": first.violations,
                               "table_applies": first.table_applies, "names": first.names, "notices": first.notices}
@@ -172,7 +181,7 @@ def preview(state: GameState, ctx, seat: int, opponent: Opponent, *, kind: str |
                                                             "rule": chosen.rule, "item_ids": []}]
         return result
     trial = fixed(battle, tuple(k.value for k in chosen.kinds), chosen, first)
-    built = build(state, ctx, trial)
+    built = build(state, ctx, trial, for_odds=True)
     if rolls:
         offered = {o.id for o in built.options.get("hero", [])}
         for r, ids in rolls.items():
@@ -181,7 +190,7 @@ def preview(state: GameState, ctx, seat: int, opponent: Opponent, *, kind: str |
                 raise InvalidInput(f"Roll {r}: {', '.join(unknown) or 'no such roll'} is not an option of this battle "
                                    f"(the options are {', '.join(sorted(offered)) or 'none'}).", field=f"choices.rolls.{r}")
         trial = trial.model_copy(update={"used": tuple((0, r, f"hero|{o}") for r, ids in rolls.items() for o in ids)})
-        built = build(state, ctx, trial)
+        built = build(state, ctx, trial, for_odds=True)
     result.update(missing=built.missing, blocking=built.blocking, violations=built.violations, table_applies=built.table_applies,
                   battle_kind=list(trial.kinds), odds=odds_json(remaining_odds(built, trial) if built.ready else None),
                   breakdown=breakdown_json(built),

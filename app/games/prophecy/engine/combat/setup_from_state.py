@@ -48,8 +48,9 @@ class Built:
         return bool(self.setups) and not self.blocking
 
 
-def build(state: GameState, ctx, battle: Battle) -> Built:
-    """Build the battle as far as it is known: setups per segment, or the missing fields that stop it."""
+def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> Built:
+    """Build the battle as far as it is known: setups per segment, or the missing fields that stop it (`for_odds`:
+    only those that change the odds stop it, as for a preview; what a result brings is asked when it comes)."""
     facts = Facts(ctx, battle.values)
     out = Built()
     opp = battle.opponent
@@ -106,8 +107,10 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         out.violations += [v.model_dump() for v in equipment_violations(src.equipment, ambidextrous=amb)]
     if foe is not None:
         for _i, eff in facts.effects(foe.card, "special"):
+            # A manual rule by its own note (the card's summary may tell rules Herald applies); each line once.
             if eff.kind == "manual" or (eff.kind == "rule_hook" and eff.hook not in specials.HANDLED):
-                out.table_applies.append(f"{foe.name}: {facts.card(foe.card).summary or eff.kind}")
+                line = f"{foe.name}: {getattr(eff, 'note', None) or facts.card(foe.card).summary or eff.kind}"
+                out.table_applies += [line] if line not in out.table_applies else []
         for _i, eff in facts.effects(foe.card, "loss"):
             if eff.kind in ("manual", "rule_hook"):
                 out.table_applies.append(f"{foe.name} (if you lose): {facts.card(foe.card).summary}")
@@ -132,7 +135,7 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
     if not battle.kinds:
         stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
-        out.blocking = blocking(battle, facts.missing, out)
+        out.blocking = blocking(battle, facts.missing, out, for_odds)
         dragon_rulings.unasked(out, foe, out.ruling)
         return out
     setups = []
@@ -142,7 +145,7 @@ def build(state: GameState, ctx, battle: Battle) -> Built:
         if s is not None:
             setups.append(s)
     out.missing = facts.missing
-    out.blocking = blocking(battle, facts.missing, out)
+    out.blocking = blocking(battle, facts.missing, out, for_odds)
     dragon_rulings.unasked(out, foe, out.ruling)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
     dragon_rulings.waiting(out, battle, out.ruling)  # the breakdown stays; the odds wait (`ready`)

@@ -27,6 +27,7 @@ HANDLED = frozenset({
     "reroll_battle",              # Turn Back Time, on the battle roll (combat/turn_back.py)
     "no_battle_spells_between_characters",  # Dragon Aura (combat/dragon_abilities.py)
     "attacker_chooses_first",     # Fire Breathing (combat/dragon_abilities.py)
+    "half_health_after_battle",   # half the Health lost as the battle ends, before its costs (Sphinx, outcomes.py)
 })
 # Hooks a hero may choose to use when the last roll is entered.
 RESOLUTION_HOOKS = ("loss_becomes_draw", "refight_after_draw")

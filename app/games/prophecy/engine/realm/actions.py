@@ -59,15 +59,32 @@ class EnterRealm(Action):
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
-        flow.require_stage(state, "move")
+        at_once = entering_at_once(state, ctx)
+        if not at_once:
+            flow.require_stage(state, "move")
         realm_board(state, ctx)
         hero = state.hero(self.seat)
         place = movement.enter(hero.space, hero.gold, _spaces(state, ctx), self.movement_card)
         tx = Tx(state, ctx)
         tx.emit(token_change(hero, gold=-movement.ENTRY_GOLD, reason="a drake to the Dragon Realm"))
         tx.emit(RealmMoved(seat=self.seat, place=place))
+        if at_once:  # the attack is over: her round goes on with the Realm's movement (003:L299-301)
+            marks = frozenset(m for m in tx.state.flow.marks if not m.startswith("turn:plane:"))
+            flow.with_flow(tx, stage="move", marks=marks)
         flow.mark(tx, ENTERED)
         return tx.done()
+
+
+def entering_at_once(state: GameState, ctx: Context) -> bool:
+    """Whether the active hero's attack this turn turned up the Gate, so she may enter now (003:L299): she attacks
+    the Gate's plane, which no hero can attack once its Artifact has gone to the Lake."""
+    from ..endgame.astral import attacked_plane
+
+    f = state.flow
+    if f.stage != "astral" or f.active is None or state.hero(f.active).realm is not None:
+        return False
+    p = attacked_plane(state, ctx)
+    return p is not None and p == gate_plane(state.zones, state.hidden)
 
 
 @action

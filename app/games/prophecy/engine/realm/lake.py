@@ -13,7 +13,7 @@ from .. import rulebook
 from ..actions import Action, Context, action, guard
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
-from ..rules import flow
+from ..rules import death, decks, flow, lookup
 from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..state import GameState
@@ -101,6 +101,10 @@ class RealmLake(Action):
     how: Literal["battle", "step_in"]
     outcome: Literal["won", "lost", "draw"] | None = None
     space: int | None = Field(default=None, ge=0, le=19)
+    # The Guardian the attack turned up (named at a table-deck game), and what a loss to it cost (000:L367).
+    card: str | None = None
+    health_lost: int = Field(default=1, ge=0, le=20)
+    ability_order: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         artifact = state.zone(LAKE_ARTIFACT)
@@ -108,6 +112,8 @@ class RealmLake(Action):
         tx = Tx(state, ctx)
         if self.how == "battle" and self.outcome is None:
             raise InvalidInput("Say how the battle for the Lake's plane went.", "outcome")
+        if self.how == "battle" and not slayer and self._fought(tx):
+            return tx.done()
         if slayer and self.how == "battle":  # the Dragonslayer variant: slaying the Lake's dragon(s) wins (003:L661)
             from .fights.fight_result import slayer_won
 
@@ -128,6 +134,26 @@ class RealmLake(Action):
             _out(tx, self.seat, self.space)
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | {"turn:moved:realm-lake", "turn:realm:over"})
         return tx.done()
+
+
+    def _fought(self, tx: Tx) -> bool:
+        """The Guardian turned up, as an attack turns it up, and a loss paid as a fought one (003:L403-405, 000:L479);
+        True when the loss killed the hero."""
+        foes = tx.state.zone(LAKE_GREATER)
+        if foes and foes[0] in tx.state.hidden:
+            decks.reveal(tx, foes[0], self.card, "greater")
+        if self.outcome != "lost" or not foes:
+            return False
+        name = lookup.name(tx.ctx, tx.state.zone(LAKE_GREATER)[0])
+        return death.hurt(tx, self.seat, self.health_lost, reason=f"beaten by {name}", ability_order=self.ability_order)
+
+
+def lake_guardian_choices(state: GameState) -> list[str]:
+    """The cards the Lake's face-down Guardian may be when the attack turns it up at a table-deck game."""
+    foes = state.zone(LAKE_GREATER)
+    if not foes or foes[0] not in state.hidden or state.options.deck_mode != "table":
+        return []
+    return sorted({*decks.unseen(state, "greater", state.batch.get(foes[0], 0)), foes[0]})
 
 
 @guard

@@ -1,13 +1,18 @@
-"""Legends of Dragons, the Chance card of the Realm (003:L273-289): two Realm cards revealed under the reveal rule.
+"""Legends of Dragons, the Chance card of the Realm (003:L273-289): a Dragonslayer Ability put into play and two
+Realm cards revealed under the reveal rule.
 
-The table names the cards it turned up (in order: the second reveal follows the rule after the first, 003:L287);
-fewer when fewer can be revealed (dragon-realm.md Q-9). The Dragonslayer Ability's trip to its guild (003:L277)
-waits for the Dragonslayer deck to be dealt at setup and is carried out by hand until then.
+The top card of the shuffled Dragonslayer deck (003:L239) goes face up to the guild it names as though it came from
+that guild's deck, a third Ability there pushing the oldest back under its own deck (003:L277); the table names the
+card, and its guild when Herald does not know it. The table names the Realm cards it turned up (in order: the second
+reveal follows the rule after the first, 003:L287); fewer when fewer can be revealed (dragon-realm.md Q-9).
 """
 
 from __future__ import annotations
 
+from .. import rulebook
 from ..errors import InvalidInput
+from ..rules import decks, lookup
+from ..rules import zones as Z
 from ..state import GameState
 from .actions import realm_board
 from .events import RealmRevealed
@@ -17,23 +22,79 @@ EFFECT = "legends_of_dragons"
 REVEALS = 2
 
 
-def legends_needs(state: GameState, ctx, cards: tuple) -> list[str]:
-    """What Legends of Dragons still needs: the cards to reveal, while any can be."""
-    if state.options.realm is None or cards:
+R_SLAYER_GUILD = rulebook.rule(
+    "dragonslayer_guild",
+    "Legends of Dragons puts the top Dragonslayer Ability face up in the guild it names, as though it came from that "
+    "guild's deck; a Dragonslayer Ability put back goes under the Dragonslayer deck.",
+    "003:L277",
+)
+
+
+def slayer_guild(ctx, card: str) -> str | None:
+    """The guild a Dragonslayer card names, when Herald knows it."""
+    guild = lookup.card(ctx, card).guild
+    return guild if guild in Z.GUILDS else None
+
+
+def legends_needs(state: GameState, ctx, inputs) -> list[str]:
+    """What Legends of Dragons still needs: the Dragonslayer card turned up (and its guild where Herald does not
+    know it) while one is left, and the cards to reveal while any can be."""
+    if state.options.realm is None:
         return []
+    missing = []
+    pool = decks.drawable(state, Z.SLAYER_DECK)
+    slayer = getattr(inputs, "slayer", None)
+    if pool and slayer is None:
+        missing.append("slayer")
+    unknown = [c for c in ([slayer] if slayer else pool) if slayer_guild(ctx, c) is None]
+    if pool and unknown and getattr(inputs, "guild", None) is None:
+        missing.append("guild")
     board = realm_board(state, ctx)
-    return ["cards"] if revealable(board, state.zones, state.hidden) else []
+    if not (inputs is not None and inputs.cards) and revealable(board, state.zones, state.hidden):
+        missing.append("cards")
+    return missing
 
 
 def legends_choices(state: GameState, ctx) -> dict:
-    """The cards the first reveal may turn up."""
+    """The Dragonslayer cards that can come up, the guilds, and the cards the first reveal may turn up."""
     if state.options.realm is None:
         return {}
-    return {"cards": list(revealable(realm_board(state, ctx), state.zones, state.hidden)), "count": REVEALS}
+    out: dict = {"cards": list(revealable(realm_board(state, ctx), state.zones, state.hidden)), "count": REVEALS}
+    pool = list(decks.drawable(state, Z.SLAYER_DECK))
+    if pool:
+        out["slayer"] = pool
+    if any(slayer_guild(ctx, c) is None for c in pool):
+        out["guild"] = list(Z.GUILDS)
+    return out
+
+
+def put_slayer(tx, inputs) -> None:
+    """The named Dragonslayer card face up in its guild, as though turned up from that guild's deck (003:L277)."""
+    from ..rules.chance.effects import (
+        place_ability,  # the guild cards' own placing; effects imports this module
+    )
+
+    if not decks.drawable(tx.state, Z.SLAYER_DECK):
+        return
+    card = inputs.slayer
+    if card is None:
+        raise InvalidInput("Name the Dragonslayer Ability turned up.", "slayer")
+    decks.check_drawable(tx.state, Z.SLAYER_DECK, card)
+    known, typed = slayer_guild(tx.ctx, card), inputs.guild
+    if typed is not None and typed not in Z.GUILDS:
+        raise InvalidInput("Name one of the five guilds for the Dragonslayer Ability.", "guild")
+    if known is not None and typed is not None and typed != known:
+        raise rulebook.refuse(R_SLAYER_GUILD, f"{lookup.name(tx.ctx, card)} names {Z.GUILD_NAMES[known]}, "
+                                              f"not {Z.GUILD_NAMES[typed]}.")
+    guild = known or typed
+    if guild is None:
+        raise InvalidInput(f"Name the guild {lookup.name(tx.ctx, card)} names.", "guild")
+    place_ability(tx, guild, card, deck=Z.SLAYER_DECK)
 
 
 def legends(tx, arg: str, inputs) -> None:
-    """Reveal the named Realm cards one after the other, each under the reveal rule."""
+    """Put the Dragonslayer card in its guild, then reveal the named Realm cards one after the other, each under
+    the reveal rule."""
     state = tx.state
     cards = tuple(c for c in inputs.cards if c)
     if state.options.realm is None:
@@ -47,5 +108,6 @@ def legends(tx, arg: str, inputs) -> None:
         hidden = hidden - {card}
     if len(cards) < REVEALS and revealable(board, state.zones, hidden):
         raise InvalidInput(f"Legends of Dragons reveals {REVEALS} cards while any can be revealed.", "cards")
+    put_slayer(tx, inputs)
     if cards:
         tx.emit(RealmRevealed(cards=cards))

@@ -9,10 +9,11 @@ from ..rules import decks
 from ..rules import zones as Z
 from ..state import GameState
 from . import movement
-from .actions import realm_board
+from .actions import entering_at_once, realm_board
 from .fights.battle_rules import dragonslayer_variant
 from .fights.fight import lake_guarded
 from .gate import gate_plane, gate_spaces
+from .lake import lake_guardian_choices
 from .met.obstacle import card_value
 from .met.settle import SETTLED
 from .position import last_step
@@ -22,7 +23,7 @@ from .setup import space_zone
 def realm_moment(state: GameState, ctx: Context):
     """The Realm's board, the active seat and the Gate's spaces when a Realm move may be offered now, else None."""
     f = state.flow
-    if f.active is None or state.options.realm is None or f.stage not in ("move", "turn"):
+    if f.active is None or state.options.realm is None or f.stage not in ("move", "turn", "astral"):
         return None
     try:
         board = realm_board(state, ctx)
@@ -40,7 +41,11 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
     board, seat, spaces = moment
     f, hero = state.flow, state.hero(seat)
     out: list[Offer] = []
-    if f.stage == "move" and hero.realm is None:
+    if f.stage == "astral":  # the attack that turned up the Gate may go on through it (003:L299)
+        if entering_at_once(state, ctx) and hero.gold >= movement.ENTRY_GOLD:
+            out.append(Offer(kind="realm_enter", label="Enter the Dragon Realm now (3 Gold)", seat=seat,
+                             params={"seat": seat}))
+    elif f.stage == "move" and hero.realm is None:
         if hero.space in spaces and hero.gold >= movement.ENTRY_GOLD:
             out.append(Offer(kind="realm_enter", label="Enter the Dragon Realm (3 Gold)", seat=seat,
                              params={"seat": seat}))
@@ -59,9 +64,12 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
                              choices={"revealed": pool, "count": len(hidden)} if named else {}))
         if last_step(board, hero.realm):
             if lake_guarded(state):
+                named = lake_guardian_choices(state)  # the face-down Guardian, named as the attack turns it up
                 out.append(Offer(kind="realm_lake", label="Attack the Lake of Fire's plane", seat=seat,
-                                 params={"seat": seat, "how": "battle"}, needs=("outcome", "space"),
-                                 choices={"outcome": ["won", "lost", "draw"], "space": list(spaces)}))
+                                 params={"seat": seat, "how": "battle"},
+                                 needs=("outcome", "space") + (("card",) if named else ()),
+                                 choices={"outcome": ["won", "lost", "draw"], "space": list(spaces)}
+                                 | ({"card": named} if named else {})))
             elif not dragonslayer_variant(state):
                 out.append(Offer(kind="realm_lake", label="Step into the Lake for a Dragon Heart", seat=seat,
                                  params={"seat": seat, "how": "step_in"}, needs=("space",),

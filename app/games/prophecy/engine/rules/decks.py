@@ -67,9 +67,9 @@ def unseen(state: GameState, deck: str, shuffle: int | None = None) -> tuple[str
 
 def source(state: GameState, deck: str) -> str:
     """The zone the next card of a deck comes from (after a reshuffle if the deck is empty)."""
-    if deck.startswith("ability:"):
-        guild = deck.split(":", 1)[1]
-        return Z.deck(deck) if state.zone(Z.deck(deck)) else Z.bottom(guild)
+    under = Z.bottom_of(deck)
+    if under is not None:
+        return Z.deck(deck) if state.zone(Z.deck(deck)) else under
     if deck in BOARD_SLOTS and deck != "adventure":
         return ""
     if not state.zone(Z.deck(deck)):
@@ -79,13 +79,12 @@ def source(state: GameState, deck: str) -> str:
 
 def drawable(state: GameState, deck: str) -> tuple[str, ...]:
     """Every card instance that can come up next from a deck, sorted; empty when nothing can."""
-    if deck.startswith("ability:"):
-        guild = deck.split(":", 1)[1]
+    under = Z.bottom_of(deck)
+    if under is not None:  # a guild's deck or the Dragonslayer deck: the unknown part, then what lies under it
         rest = state.zone(Z.deck(deck))
         if rest:
             return tuple(sorted(rest))
-        queue = state.zone(Z.bottom(guild))
-        return queue[:1]
+        return state.zone(under)[:1]
     if deck in ("lesser", "greater", "artifact"):
         return tuple(sorted(_unseen_on_board(state, deck)))
     if not state.zone(Z.deck(deck)):
@@ -126,7 +125,7 @@ def check_drawable(state: GameState, deck: str, card: str) -> None:
     if not pool:
         raise rulebook.refuse(R_RESHUFFLE, f"Nothing is left to draw from the {deck} deck.")
     if card not in pool:
-        if deck.startswith("ability:") and card in state.zone(Z.bottom(deck.split(":", 1)[1])):
+        if Z.bottom_of(deck) is not None and card in state.zone(Z.bottom_of(deck) or ""):
             raise rulebook.refuse(R_ABILITY_BOTTOM, f"{Z.card_label(card)} lies under the deck; others come first.")
         raise rulebook.refuse(R_DRAWABLE, f"{Z.card_label(card)} cannot come up from the {deck} deck now.")
 
@@ -179,16 +178,24 @@ def _position(state: GameState, zone: str, card: str) -> str:
 
 
 def discard(tx: Tx, card: str, *, abilities_order: bool = False) -> None:
-    """Send a card to its discard pile; an Ability goes under its guild deck."""
+    """Send a card to its discard pile; an Ability goes under its guild deck, a Dragonslayer Ability under the
+    Dragonslayer deck (003:L277)."""
     deck = lookup.home_deck(tx.ctx, card)
     if deck is None:
         raise InvalidInput(f"Herald does not know which deck {Z.card_label(card)} belongs to.", "card")
-    if deck.startswith("ability:"):
-        tx.emit(CardMoved(card=card, to=Z.bottom(deck.split(":", 1)[1]), face_up=False))
+    if Z.bottom_of(deck) is not None:
+        tx.emit(CardMoved(card=card, to=Z.bottom_of(deck) or "", face_up=False))
     elif deck in Z.PLAIN_DECKS:
         tx.emit(CardMoved(card=card, to=Z.discard(deck)))
     else:
         tx.emit(CardMoved(card=card, to="removed"))
+
+
+def put_back_ability(tx: Tx, card: str, guild: str) -> None:
+    """An Ability leaving a guild's offer or a hero goes face down under its deck: the guild's, or the Dragonslayer
+    deck for a Dragonslayer Ability (003:L277), never the box."""
+    under = Z.SLAYER_BOTTOM if lookup.home_deck(tx.ctx, card) == Z.SLAYER_DECK else Z.bottom(guild)
+    tx.emit(CardMoved(card=card, to=under, face_up=False))
 
 
 def pick_cards(state: GameState, ctx, steps: list[tuple[str, str, bool]], rng: Random) -> list[str | None]:

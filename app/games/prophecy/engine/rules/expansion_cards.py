@@ -184,8 +184,9 @@ class PathOfBalance(Action):
         tx = Tx(state, ctx)
         name = lookup.name(ctx, self.card)
         tx.emit(CardUsed(seat=self.seat, card=self.card, how=f"({self.note.strip()})" if self.note.strip() else ""))
-        for a in self.give_abilities:
-            tx.emit(CardMoved(card=a, to=Z.bottom(ability_type(ctx, a) or _guild_of(state, a)), face_up=False))
+        for a in self.give_abilities:  # a Dragonslayer card goes under its own deck (003:L277)
+            slayer = lookup.home_deck(ctx, a) == Z.SLAYER_DECK
+            decks.put_back_ability(tx, a, "" if slayer else ability_type(ctx, a) or _guild_of(state, a))
         for a, source in zip(self.take_abilities, sources, strict=True):
             if source.startswith("guild:"):
                 tx.emit(CardMoved(card=a, to=Z.abilities(self.seat)))

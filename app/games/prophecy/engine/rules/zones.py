@@ -6,6 +6,8 @@ Decks (unordered: Herald never knows the order of a shuffled deck):
   deck:ability:<guild>      a guild's shuffled Ability deck (unknown part)
   bottom:ability:<guild>    Abilities put back face down under it, in order: the first comes up first
                             once the unknown part is gone
+  deck:dragonslayer, bottom:dragonslayer   the Dragon Realm's Dragonslayer Abilities, shuffled (003:L239), and
+                            those put back under that deck, first to come up first (003:L277)
 Board:
   space:<i>                 Adventure cards on space i, the top (revealed first) card first
   space:<i>:artifacts       Artifacts left on space i by a dead hero
@@ -48,6 +50,17 @@ def discard(name: str) -> str:
 def bottom(guild: str) -> str:
     """Abilities put back under a guild deck, first to come up first."""
     return f"bottom:ability:{guild}"
+
+
+SLAYER_DECK = "dragonslayer"
+SLAYER_BOTTOM = "bottom:dragonslayer"
+
+
+def bottom_of(deck: str) -> str | None:
+    """The zone under a deck whose cards come back in order (a guild's, the Dragonslayer deck), else None."""
+    if deck.startswith("ability:"):
+        return bottom(deck.split(":", 1)[1])
+    return SLAYER_BOTTOM if deck == SLAYER_DECK else None
 
 
 def space(i: int) -> str:
@@ -141,6 +154,8 @@ def zone_label(zone: str) -> str:
     """A readable place for the log: 'the Adventure discard pile', 'space 7'."""
     parts = zone.split(":")
     head = parts[0]
+    if zone in (deck(SLAYER_DECK), SLAYER_BOTTOM):
+        return ("the bottom of " if head == "bottom" else "") + "the Dragonslayer deck"
     if head == "deck" and len(parts) == 3:
         return f"the {GUILD_NAMES.get(parts[2], parts[2]).removeprefix('the ')} Ability deck"
     if head == "deck":

@@ -28,7 +28,9 @@ def battle_ended(log, game_id: str) -> dict | None:
     if headline is None:
         return None
     rolls = []
-    for row in rows:
+    for i, row in enumerate(rows):
+        if i and _ends_battle(row.events) is not None:
+            break  # an earlier battle's end: whatever step opened this one (a Realm fight, the Lake's), it came after
         rolls[:0] = [line for line in row.story if "battle roll" in line]
         if row.type == "start_fight":
             break

@@ -35,6 +35,7 @@ class FightView:
     blocking: tuple[str, ...]
     table_applies: tuple[str, ...]
     notices: tuple[str, ...] = ()  # rulings Herald applies to this fight (Dragon Aura, Fire Breathing)
+    face_down: bool = False  # the foe's card still lies face down: nothing of it is shown
 
 
 def pct(odds: dict | None, key: str = "win") -> str:
@@ -67,7 +68,7 @@ def fights(state, ctx, offers) -> list[FightView]:
         opponent, setting = realm if realm is not None else (_opponent(o.params), None)
         if opponent.card is not None and opponent.card in state.hidden:
             # Odds or missing numbers would give away a card still face down (or describe a stand-in for it).
-            out.append(FightView(o, FACE_DOWN, (), (), ()))
+            out.append(FightView(o, FACE_DOWN, (), (), (), face_down=True))
             continue
         p = preview(state, ctx, o.params["seat"], opponent, realm=setting)
         # A Race-card number asked on the fight form needs no second "unknown to Herald" line.

@@ -88,7 +88,7 @@ def post_entries(card_id: str, body: EntriesRequest):
     return jsonify(_card_json(card_id)), 201
 
 
-FACT_KINDS = ("deck", "space", "plane", "board", "box")
+FACT_KINDS = ("deck", "space", "plane", "board", "box", "realm")
 
 
 def _fact_json(entity_id: str) -> dict:
@@ -100,8 +100,8 @@ def _fact_json(entity_id: str) -> dict:
 
 
 def _unknown_fact(entity_id: str):
-    return problem(404, "unknown_entry", f"There is no deck, space, Astral Plane, board or box {entity_id!r} in the "
-                   "catalog (decks are 'deck:<id>', spaces 'space-00' to 'space-19').", field="entity_id", card=entity_id)
+    return problem(404, "unknown_entry", f"There is no deck, space, Astral Plane, board, box or Realm board {entity_id!r} "
+                   "in the catalog (decks are 'deck:<id>', spaces 'space-00' to 'space-19', the Realm's paths 'realm').", field="entity_id", card=entity_id)
 
 
 def _fact_refused(entity_id: str, fields: list[str], exc: OverrideError):
@@ -110,13 +110,13 @@ def _fact_refused(entity_id: str, fields: list[str], exc: OverrideError):
 
 
 @api_route(bp, "/facts", "get", summary="Every deck, ring space, Astral Plane, the board and the box, with sources "
-           "(query: kind = deck, space, plane, board or box).", response=FactOut, many=True,
-           query=(("kind", "Only deck, space, plane, board or box."),))
+           "(query: kind = deck, space, plane, board, box or realm).", response=FactOut, many=True,
+           query=(("kind", "Only deck, space, plane, board, box or realm (the Dragon Realm's three paths)."),))
 def list_facts():
     catalog = cs.effective()
     kind = request.args.get("kind", "")
     ids = [f"deck:{d}" for d in catalog.physical_decks()] + [s.id for s in catalog.spaces()]
-    ids += [p.id for p in catalog.planes()] + ["board", "box"]
+    ids += [p.id for p in catalog.planes()] + ["board", "box", "realm"]
     found = [i for i in ids if (e := facts.fact(catalog, i)) is not None and kind in ("", e.kind)]
     return jsonify([_fact_json(i) for i in found])
 

@@ -21,6 +21,7 @@ from app.games.prophecy.engine.cards import (
     parse_provenance,
 )
 from app.games.prophecy.engine.cards.vocab import GUILDS, Safety, SpaceKind, Terrain
+from app.games.prophecy.engine.realm.facts import RealmFacts
 from app.games.prophecy.screens.catalog.cardform import Spec, display, provenance_text
 from app.games.prophecy.screens.catalog.cardform_read import parse_input
 
@@ -31,6 +32,8 @@ _DECK = (
     Spec("in_box", "Counted in the base box", "bool", "body"),
 )
 _PLANE = (Spec("name", "Name", "text", "body"), Spec("closest_guild", "Guild it lies beyond", "choice", "body", GUILDS))
+_REALM = tuple(Spec(f"path_{p}", f"The {p} path (L light, D dark, S split, from the Gate up)", "text", "body")
+               for p in ("left", "middle", "right"))
 _BOARD = (
     Spec("spaces_total", "Spaces on the ring", "int", "body", low=1, high=60),
     Spec("planes_total", "Astral Planes", "int", "body", low=1, high=10),
@@ -65,7 +68,7 @@ def fact(catalog: Catalog, entity_id: str) -> Entity | None:
         return None
     if isinstance(entity, DeckSpec) and entity.alias_of:
         return None  # a view of other decks: nothing of its own to count
-    return entity if isinstance(entity, (DeckSpec, Space, Plane, BoardFacts, BoxFacts)) else None
+    return entity if isinstance(entity, (DeckSpec, Space, Plane, BoardFacts, BoxFacts, RealmFacts)) else None
 
 
 def entity_key(entity: Entity) -> str:
@@ -81,6 +84,8 @@ def specs(catalog: Catalog, entity: Entity) -> tuple[Spec, ...]:
         return _DECK
     if isinstance(entity, Plane):
         return _PLANE
+    if isinstance(entity, RealmFacts):
+        return _REALM
     return _BOARD if isinstance(entity, BoardFacts) else _BOX
 
 
@@ -93,6 +98,8 @@ def title(entity: Entity) -> str:
         return f"Space {entity.index}, {name}"
     if isinstance(entity, Plane):
         return entity.name or entity.id
+    if isinstance(entity, RealmFacts):
+        return "The Dragon Realm board"
     return "The board" if isinstance(entity, BoardFacts) else "The base box"
 
 

@@ -75,6 +75,7 @@ def forget(card_id: str, field: str) -> Catalog:
     with current_app.extensions[LOCK]:
         catalog = entries.forget(_engine(), base(), card_id, field)
         current_app.extensions[EFFECTIVE] = catalog
+        current_app.extensions[REFUSED] = [e for e in refused_entries() if (e.entity, e.field) != (card_id, field)]
         return catalog
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.games.prophecy.engine.realm.options import extra_card_slots
 from app.games.prophecy.engine.realm.position import where_words
 from app.games.prophecy.screens.play.board_view import (
     SEAT_COLOURS,
@@ -63,7 +64,7 @@ def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:
             red=h.red, health=h.health, blue=h.blue, magic=h.magic, gold=h.gold, experience=h.experience,
             status=h.status, space=where_words(h, spaces) or "not on the board",
             items=tuple(c for c in items if c not in artifacts), abilities=zone_cards(state, catalog, f"hero:{h.seat}:abilities"),
-            artifacts=artifacts, active=state.flow.active == h.seat, race=race_view(h, catalog, state.names),
+            artifacts=artifacts, active=state.flow.active == h.seat, race=race_view(h, catalog, state.names, extra_card_slots(state.options.realm)),
             heart=zone_cards(state, catalog, f"hero:{h.seat}:heart"),
         ))
     return tuple(out)

@@ -79,7 +79,7 @@ def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict
             filled[need] = rng.randint(1, 6)
         elif need == "abilities":
             filled[need] = {g: _pick(rng, pool, 1, taken)[0] for g, pool in (ch.get("abilities") or {}).items() if pool}
-        elif need in ("chance", "card", "character") and ch.get(need):
+        elif need in ("chance", "card", "character", "slayer") and ch.get(need):
             filled[need] = _pick(rng, ch[need], 1, taken)[0]
         elif need == "token" and ch.get("token"):
             filled[need] = rng.choice(ch["token"])  # the stack's tokens, repeats and all: a fair draw

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from app.games.prophecy.engine.rules import zones as Z
 
 DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
-CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature", "take"}
+CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature", "take", "slayer"}
 SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
-DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character", "token"}
+DEALT_NEEDS = {"abilities", "adventures", "cards", "revealed", "card", "chance", "character", "token", "slayer"}
 # Drawn by Herald in every deck mode when the table asks: the cooperative Power Up token (003:L537).
 ALWAYS_DRAWN = {"token"}
 CHECK_NEEDS = {"items", "spells", "use", "discard", "give_items", "take_items", "guilds", "destroy", "hooks",
@@ -32,7 +32,7 @@ CHOICE_PARAMS = ("from", "choices", "options")
 OUTCOMES = (("win", "Won"), ("draw", "Draw"), ("lose", "Lost"))
 LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the foe)", "use": "Use on this roll",
           "items": "Items used", "spells": "Spells cast", "discard": "Discard", "values": "Values on the card",
-          "revealed": "The card turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
+          "revealed": "The card turned up", "slayer": "The Dragonslayer Ability turned up", "adventures": "Adventure cards", "abilities": "Ability turned up",
           "chance": "Terrain Chance card", "pay": "The loser pays", "side": "For", "cards": "The cards that came up",
           "destroy": "Items destroyed", "recharge": "Magic recharged", "to": "Where to", "target": "From whom",
           "creature": "The Creature found", "discount_amount": "Gold off, as printed on the card",
@@ -48,7 +48,7 @@ KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a
                ("golden_swap", "item"): "Her Item to give", ("golden_swap", "target"): "To the hero",
                ("golden_swap", "take"): "For the Item of the same class", ("skeletal_magic", "magic"): "Magic paid",
                ("phantom_strength", "strength"): "Its Strength for this battle",
-               ("realm_lake_fight", "card"): "The Guardian turned up"}
+               ("realm_lake_fight", "card"): "The Guardian turned up", ("realm_lake", "card"): "The Guardian turned up"}
 
 
 @dataclass(frozen=True)
@@ -137,8 +137,8 @@ def _cards(pool, names: Namer) -> tuple[tuple[str, str], ...]:
 def _choice_label(name: str, value, names: Namer) -> str:
     if name == "guild" or name == "guilds":
         return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
-    if name == "plane":
-        return f"Astral Plane {int(value) + 1}"
+    if name == "plane":  # the sixth is the Dragon Realm's, above the Lake of Fire (003:L399)
+        return "The Lake of Fire's plane" if int(value) == len(Z.PLANES) else f"Astral Plane {int(value) + 1}"
     if name in ("space", "to", "back", "target_back"):
         return names.space(int(value))
     if name == "target":

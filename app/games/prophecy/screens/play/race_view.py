@@ -38,8 +38,9 @@ def _race(catalog, race: str):
         return None
 
 
-def race_view(hero, catalog=None, names: dict[str, str] | None = None) -> RaceView | None:
-    """A hero's Race panel, or None for a hero without a Race."""
+def race_view(hero, catalog=None, names: dict[str, str] | None = None, extra: int = 0) -> RaceView | None:
+    """A hero's Race panel, or None for a hero without a Race; `extra`: the cards the Realm adds to each limit
+    (`realm.options.extra_card_slots`, 003:L269)."""
     if not hero.races:
         return None
     cards = [_race(catalog, r) for r in hero.races]
@@ -49,8 +50,8 @@ def race_view(hero, catalog=None, names: dict[str, str] | None = None) -> RaceVi
     if sheet.has("rage"):
         rage = "with the goblin" if not hero.rage else f"on {(names or {}).get(hero.rage.split('#')[0]) or card_label(hero.rage)}"
     return RaceView(
-        names=" and ".join(titles), red_cap=sheet.red_cap, blue_cap=sheet.blue_cap, item_limit=sheet.item_limit,
-        ability_limit=sheet.ability_limit, ability_cost=sheet.ability_cost,
+        names=" and ".join(titles), red_cap=sheet.red_cap, blue_cap=sheet.blue_cap, item_limit=sheet.item_limit + extra,
+        ability_limit=sheet.ability_limit + extra, ability_cost=sheet.ability_cost,
         bank=hero.bank if sheet.bank_cap else None, bank_cap=sheet.bank_cap, rage=rage,
         summaries=tuple(f"{t}: {c.summary}" for t, c in zip(titles, cards, strict=True)
                         if c is not None and getattr(c, "summary", None)),

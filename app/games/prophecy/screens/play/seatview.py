@@ -13,6 +13,7 @@ from typing import Any
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.combat.preview import in_progress
 from app.games.prophecy.engine.realm.lake import lake_words
+from app.games.prophecy.engine.realm.options import extra_card_slots
 from app.games.prophecy.engine.realm.position import where_words
 from app.games.prophecy.engine.rules import lookup
 from app.games.prophecy.screens.play.board_view import build_spaces, card_name, humanize
@@ -58,7 +59,7 @@ def seat_view(state: GameState, seat: int, catalog: Any = None, ctx: Any = None)
 
 def _race(hero, catalog, state) -> dict | None:
     """The hero's Race as plain data (names, caps, limits, Ability cost, bank, Rage token), or None."""
-    view = race_view(hero, catalog, state.names)
+    view = race_view(hero, catalog, state.names, extra_card_slots(state.options.realm))  # 003:L269
     if view is None:
         return None
     return {"names": view.names, "red_cap": view.red_cap, "blue_cap": view.blue_cap, "item_limit": view.item_limit,

@@ -82,6 +82,7 @@ class RealmPositive(Action):
             cost = card_value(ctx, self.values, card, "experience_cost")
             if cost is None:
                 raise InvalidInput(f"Type the cost printed on {lookup.name(ctx, card)}.", "values")
+            cost = hero.sheet.learning_cost(cost)  # a Human pays one less, a Troll two more (003:L139, 003:L149)
             if cost > hero.experience:
                 raise rulebook.refuse(R_REALM_POSITIVE, f"Learning it takes {cost} Experience; the hero has "
                                                         f"{hero.experience}.")

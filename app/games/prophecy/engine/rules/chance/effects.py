@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ... import rulebook
 from ...errors import InvalidInput
-from ...events import CardMoved
 from ...realm import legends
 from ...realm.position import in_realm
 from ...tokens import token_change
@@ -12,9 +11,11 @@ from .. import decks, flow
 from .. import zones as Z
 from ..tx import Tx
 from .inputs import (
+    LAKE_PLANE,
     box_has_more,
     can_come_up,
     drawer,
+    dream_deck,
     dream_slots,
     lookup_amounts,
     restock_count,
@@ -69,16 +70,18 @@ def _terrain(tx: Tx, arg: str, inputs) -> None:
             decks.draw(tx, "adventure", card, Z.discard("adventure"))
 
 
-def place_ability(tx: Tx, guild: str, card: str | None) -> None:
-    """Turn up an Ability in a guild; a third pushes the oldest under its deck."""
-    if not can_come_up(tx.state, tx.ctx, f"ability:{guild}"):
+def place_ability(tx: Tx, guild: str, card: str | None, deck: str = "") -> None:
+    """Turn up an Ability in a guild (from its deck, or from `deck`: the Dragonslayer deck, 003:L277); a third
+    pushes the oldest under its own deck."""
+    deck = deck or f"ability:{guild}"
+    if not can_come_up(tx.state, tx.ctx, deck):
         return
     if card is None:
         raise InvalidInput("Name the Ability that came up.", "cards")
     on_offer = tx.state.zone(Z.guild(guild))
-    decks.draw(tx, f"ability:{guild}", card, Z.guild(guild))
+    decks.draw(tx, deck, card, Z.guild(guild))
     if len(on_offer) >= 2:
-        tx.emit(CardMoved(card=on_offer[0], to=Z.bottom(guild), face_up=False))
+        decks.put_back_ability(tx, on_offer[0], guild)
 
 
 def _guild(tx: Tx, arg: str, inputs) -> None:
@@ -114,11 +117,11 @@ def _dream(tx: Tx, arg: str, inputs) -> None:
     slots = dream_slots(tx.state)
     if not any(slots):
         return
-    zone = slots[inputs.plane]
+    zone = slots[inputs.plane] if inputs.plane < len(slots) else ""
     if not zone:
-        raise rulebook.refuse(R_DREAM, f"Astral Plane {inputs.plane + 1} has nothing face down left.")
-    slot = zone.rsplit(":", 1)[1]
-    decks.reveal(tx, tx.state.zone(zone)[0], inputs.cards[0] if inputs.cards else None, slot)
+        where = "The Lake of Fire's plane" if inputs.plane == LAKE_PLANE else f"Astral Plane {inputs.plane + 1}"
+        raise rulebook.refuse(R_DREAM, f"{where} has nothing face down left.")
+    decks.reveal(tx, tx.state.zone(zone)[0], inputs.cards[0] if inputs.cards else None, dream_deck(zone))
 
 
 FIELD = {"health": "health", "magic": "magic", "gold": "gold", "experience": "experience"}

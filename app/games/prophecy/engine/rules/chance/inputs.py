@@ -4,10 +4,13 @@ may pick among, the draws it makes, and how many goods a restock lays out."""
 from __future__ import annotations
 
 from ...realm import legends
+from ...realm.gate import LAKE_ARTIFACT, LAKE_GREATER
 from ...ruleset import ruleset_of
 from ...state import GameState
 from .. import board, decks, lookup
 from .. import zones as Z
+
+LAKE_ZONES = (LAKE_GREATER, LAKE_ARTIFACT)
 
 
 def shop_of(arg: str) -> tuple[str, str, int]:
@@ -63,8 +66,12 @@ def terrain_plan(state: GameState, ctx, terrain: str) -> list[tuple[int, str]]:
     return plan
 
 
+LAKE_PLANE = len(Z.PLANES)  # the Dragon Realm's plane above the Lake of Fire, after the five of the ring
+
+
 def dream_slots(state: GameState) -> list[str]:
-    """For each plane, its next face-down card's zone in the order Lesser, Greater, Artifact ('' if none)."""
+    """For each plane, its next face-down card's zone in the order Lesser, Greater, Artifact ('' if none); with the
+    Realm, a sixth: the Lake's plane, treated as any other once the Gate sent its cards there (003:L289, 003:L399)."""
     out = []
     for p in Z.PLANES:
         nxt = ""
@@ -74,7 +81,14 @@ def dream_slots(state: GameState) -> list[str]:
                 nxt = Z.plane(p, slot)
                 break
         out.append(nxt)
+    if state.options.realm is not None:
+        out.append(next((z for z in LAKE_ZONES if state.zone(z) and state.zone(z)[0] in state.hidden), ""))
     return out
+
+
+def dream_deck(zone: str) -> str:
+    """The deck a Dream's face-down card belongs to, from its zone ('plane:2:greater', 'realm:lake:artifact')."""
+    return zone.rsplit(":", 1)[1]
 
 
 def lookup_amounts(ctx, state: GameState):
@@ -105,7 +119,7 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
         if not cards and restock_count(state, ctx, arg) and (restocked(state, ctx, arg) or box_has_more(state, ctx, deck)):
             missing.append("cards")
     elif kind == legends.EFFECT:
-        missing += legends.legends_needs(state, ctx, cards)
+        missing += legends.legends_needs(state, ctx, inputs)
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
             if inputs is None or inputs.plane is None:
@@ -141,8 +155,13 @@ def choices_of(state: GameState, ctx, effect: str) -> dict:
     if kind == "prophetic_dream":
         slots = dream_slots(state)
         return {"plane": [p for p, z in enumerate(slots) if z],
-                "cards": {p: list(decks.drawable(state, z.rsplit(":", 1)[1])) for p, z in enumerate(slots) if z}}
+                "cards": {p: _dreamable(state, z) for p, z in enumerate(slots) if z}}
     return {}
+
+
+def _dreamable(state: GameState, zone: str) -> list[str]:
+    """The cards a Dream may turn up in a slot: what that deck can hold there (the Lake's own card among them)."""
+    return sorted({*decks.drawable(state, dream_deck(zone)), state.zone(zone)[0]})
 
 
 def draw_steps(state: GameState, ctx, effect: str, guild: str | None = None) -> list[tuple[str, str, bool]]:
