@@ -123,7 +123,8 @@ def check_options(options: GameOptions, seats: int) -> None:
 def ruleset(options: GameOptions) -> Ruleset:
     """The rules a game's options choose."""
     if options.coop is not None:
-        return COOPERATIVE if options.coop.mode == "cooperative" else SOLO
+        rules = COOPERATIVE if options.coop.mode == "cooperative" else SOLO
+        return _with_races(rules, options)
     rules = BASIC if options.mode == "basic" else STANDARD
     if rules is BASIC:
         pass  # check_options keeps the Artifact variants out of it
@@ -140,8 +141,13 @@ def ruleset(options: GameOptions) -> Ruleset:
     if extra:
         name = "+".join(sorted(options.variants))
         rules = Ruleset(**{**rules.__dict__, **extra, "name": f"basic+{name}" if rules is BASIC else name})
+    return _with_races(rules, options)
+
+
+def _with_races(rules: Ruleset, options: GameOptions) -> Ruleset:
+    """The rules with each hero's Race cards: the Ancient Races go with every mode (003:L473, 003:L599)."""
     if options.expansion.races_per_hero:
-        rules = Ruleset(**{**rules.__dict__, "races_per_hero": options.expansion.races_per_hero})
+        return Ruleset(**{**rules.__dict__, "races_per_hero": options.expansion.races_per_hero})
     return rules
 
 
