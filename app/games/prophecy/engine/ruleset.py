@@ -50,6 +50,8 @@ class Ruleset:
     dream_events: tuple[str, ...] = ("prophetic_dream",)
     # A hero holding Artifacts waits for the others to hold as many before attacking a plane (003:L556).
     attack_parity: bool = False
+    # Who plays first: "roll" (a die each, 000:L214) or "choose" (the group picks freely, 003:L495).
+    first_player: str = "roll"
     # Race cards each hero holds: 0 without the Ancient Races, 1 with them, 2 with Hybrids (003:L103, 003:L647).
     races_per_hero: int = 0
 
@@ -66,9 +68,9 @@ BASIC = Ruleset(name="basic", astral=False, artifacts_to_win=None, endgame="none
 # no crown, no Final Battle, no new character after a death. Trading is always on in the Cooperative game
 # (003:L525) and absent from Solo (003:L617); Solo's Legends of Dragons is a second Prophetic Dream (003:L613).
 COOPERATIVE = Ruleset(name="cooperative", artifacts_to_win=None, endgame="none", trading=True, new_characters=False,
-                      coop="cooperative", attack_parity=True)
+                      coop="cooperative", attack_parity=True, first_player="choose")
 SOLO = Ruleset(name="solo", artifacts_to_win=None, endgame="none", new_characters=False, coop="solo",
-               dream_events=("prophetic_dream", "legends_of_dragons"))
+               dream_events=("prophetic_dream", "legends_of_dragons"), first_player="choose")
 def check_options(options: GameOptions, seats: int) -> None:
     """Refuse options that do not make a game: what the rules do not combine (modes.py), a Lake of Fire the Realm
     cannot hold."""
