@@ -17,7 +17,7 @@ from app.games.prophecy.engine.realm.options import RealmOptions
 from app.games.prophecy.engine.setup import astral_piles
 from app.games.prophecy.engine.state import GameOptions
 from tests.engine import playout as P
-from tests.engine.coop.playout import coop_fill
+from tests.engine.coop.playout import _eager_key, coop_fill
 from tests.engine.realm.playout import CHARACTERS, CTX, _fill, _rank, check_realm
 
 COOP_KINDS = ("place_power_up", "time_freeze", "secret_hideouts")
@@ -41,7 +41,8 @@ class Combination:
         expansion = {p: True for p in ("races", "hybrids", "new_cards") if p in self.chosen}
         if "guardian_power" in self.chosen:
             expansion["guardian_power"] = self.power
-        out = {"mode": "basic" if self.mode == "basic" else "standard", "expansion": expansion,
+        basic = self.mode == "basic" or "basic" in self.chosen
+        out = {"mode": "basic" if basic else "standard", "expansion": expansion,
                "variants": sorted(self.chosen & {"no_final_battle", "apocalypse", "team_play", "trading"})}
         if self.mode in ("cooperative", "solo"):
             out["coop"] = {"mode": self.mode, "difficulty": self.difficulty}
@@ -81,15 +82,18 @@ def create(combo: Combination, rng: random.Random) -> dict:
     return act
 
 
-def fill(state: GameState, offer, rng: random.Random) -> dict:
-    """The Realm's inputs as its playout fills them, the cooperative ones as theirs, the rest as usual."""
+def fill(state: GameState, offer, rng: random.Random, eager: bool = False) -> dict:
+    """The Realm's inputs as its playout fills them, the cooperative ones as theirs, the rest as usual; an eager
+    group wins its fights with the Guardians."""
     if offer.kind in COOP_KINDS or (state.coop is not None and offer.kind == "resolve_chance" and "plane" in offer.needs):
-        return coop_fill(state, offer, rng, ctx=CTX)
-    return _fill(state, offer, rng)
+        return coop_fill(state, offer, rng, eager, ctx=CTX)
+    act = _fill(state, offer, rng)
+    return {**act, "outcome": "win"} if eager and offer.kind == "resolve_guardian" else act
 
 
-def play(combo: Combination, seed: int, max_steps: int) -> tuple[GameState, int]:
-    """Create the game and play it to its end or `max_steps`; the final state and the steps taken."""
+def play(combo: Combination, seed: int, max_steps: int, eager: bool = False) -> tuple[GameState, int]:
+    """Create the game and play it to its end or `max_steps`; the final state and the steps taken. An eager group
+    heads for the planes at once, so a game can end within a small cap."""
     rng = random.Random(seed)
     state, events = apply(GameState(), parse_action(create(combo, rng)), CTX)
     cards = {c for zone in state.zones.values() for c in zone if "#" in c}
@@ -102,7 +106,10 @@ def play(combo: Combination, seed: int, max_steps: int) -> tuple[GameState, int]
         else:
             rng.shuffle(offers)
             offers.sort(key=lambda o: (o.kind == "end_turn", o.kind == "battle_adjust"))
-        act, new, events = P.first_accepted(state, offers, CTX, fill, rng)
+            if eager:
+                offers.sort(key=_eager_key)
+        offers.sort(key=lambda o: o.kind == "move_bank")  # the Dwarf's bank at will, never instead of playing on
+        act, new, events = P.first_accepted(state, offers, CTX, fill, rng, eager)
         P.check_story(state, events)
         state, steps = new, steps + 1
         log.extend(events)

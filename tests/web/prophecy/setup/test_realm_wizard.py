@@ -4,7 +4,6 @@ Basic version, the cooperative modes and an Artifact ending as the engine refuse
 from __future__ import annotations
 
 import re
-
 from pathlib import Path
 
 import pytest
