@@ -20,7 +20,7 @@ from tests.engine import playout as P
 from tests.engine.coop.playout import _eager_key, coop_fill
 from tests.engine.realm.playout import CHARACTERS, CTX, _fill, _rank, check_realm
 
-COOP_KINDS = ("place_power_up", "time_freeze", "secret_hideouts")
+COOP_KINDS = ("draw_power_up", "place_power_up", "time_freeze", "secret_hideouts")
 POWERS = ("plus_one", "plus_two", "random")
 
 
