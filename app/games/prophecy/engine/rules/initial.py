@@ -84,15 +84,16 @@ def _to_first_player(tx: Tx) -> None:
     if ruleset_of(tx.state).first_player != "choose":
         flow.with_flow(tx, stage="first_player")
     elif len(tx.state.heroes) == 1:
-        flow.with_flow(tx, stage="first_player", note="The board is ready; the only hero starts.")
-        _start(tx, 0)
+        flow.with_flow(tx, stage="first_player", note="The board is ready.")
+        _start(tx, 0, f"{tx.state.hero(0).player} plays alone and starts.")
     else:
         flow.with_flow(tx, stage="first_player", note="The board is ready; the group chooses who starts.")
 
 
-def _start(tx: Tx, seat: int) -> None:
-    """The first player's round begins (every hero on her starting space first)."""
-    flow.with_flow(tx, first=seat)
+def _start(tx: Tx, seat: int, note: str = "") -> None:
+    """The first player's round begins (every hero on her starting space first); `note` says how she was found
+    (none: she rolled highest)."""
+    flow.with_flow(tx, first=seat, note=note)
     for h in tx.state.heroes:
         if h.space is None and h.guilds:
             raise rulebook.refuse(R_FIRST_PLAYER, "Every hero needs a starting space first.")
@@ -148,8 +149,7 @@ class ChooseFirstPlayer(Action):
         if self.first >= len(state.heroes):
             raise InvalidInput(f"There is no seat {self.first + 1} in this game.", "first")
         tx = Tx(state, ctx)
-        flow.with_flow(tx, note=f"{state.hero(self.first).player} starts, as the group chose.")
-        _start(tx, self.first)
+        _start(tx, self.first, f"{state.hero(self.first).player} starts, as the group chose.")
         return tx.done()
 
 
