@@ -93,3 +93,8 @@ def pruned(form):
         else:
             out[field] = ""
     return out
+
+
+def not_with_all(options) -> str:
+    """The modes that leave out every one of these options (a fieldset of them hides as a whole)."""
+    return " ".join(m for m in MODE_IDS if all(o in modes.hidden_because(m) for o in options))
