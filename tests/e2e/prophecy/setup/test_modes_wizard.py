@@ -157,3 +157,30 @@ def test_solo_with_hybrids_from_the_wizard_to_the_first_attack(tablet, base_url,
     expect(page.locator("#hero-0 .race")).to_contain_text("Elf")
     prepare_board(page, then="Chance card")  # Solo's only hero starts at once
     _dream_then_attack(page, live_app, page.url.rstrip("/").split("/")[-1], 0, "solo")
+
+
+def test_a_refusal_at_the_start_keeps_the_page_whole(tablet, base_url):
+    """A refused 'Start the game' shows the problem on the wizard's page: its header, its address and everything
+    typed stay (the refusal swapped the whole body and pushed /games before)."""
+    page = tablet
+    page.set_default_timeout(15000)
+    page.goto(base_url + "/games/new")
+    page.get_by_label("Name of the game").fill("Kept whole")
+    page.locator("label.pick", has_text="Cooperative").click()
+    page.locator("#next").click()
+    page.locator("label.pick.number", has_text="2").click()
+    settle(page)
+    for i, (player, *_rest) in enumerate(SEATS[:2]):
+        page.get_by_label(f"Player {i + 1}", exact=True).fill(player)
+    page.locator("#next").click()
+    _characters(page, SEATS[:2], {0: (), 1: ()})
+    for _ in range(3):
+        settle(page)
+        page.locator("#next").click()
+    page.get_by_label("GM PIN (4 to 8 digits)").fill("12")  # too short: refused
+    page.locator("#start").click()
+    expect(page.locator("#form-error")).to_contain_text("PIN")
+    expect(page.locator("header, .site-header, nav").first).to_be_visible()
+    assert page.url.endswith("/games/new")
+    expect(page.locator(".review")).to_contain_text("Kept whole")
+    shot(page, "modes-refused-start-page-whole")
