@@ -30,3 +30,19 @@ def test_solo_with_hybrids_is_created_003_L599_L647(client):
     assert r.status_code == 201, r.get_json()
     state = client.get(f"/api/v1/games/{r.get_json()['id']}").get_json()["state"]
     assert state["heroes"][0]["races"] == ["elf", "dwarf"]
+
+
+def test_the_board_step_lists_the_cooperative_and_solo_preparation_003_L473_L609_L613(client):
+    from tests.helpers import as_tablet
+
+    tablet = as_tablet(client, make_game=False)
+    base = {"go": "4", "name": "Prep", "seat0_player": "A", "seat1_player": "B"}
+    for i, (character, s, w, g1, g2) in enumerate((("Paladin", "4", "4", "fortress", "monastery"),
+                                                   ("Druid", "3", "6", "forest_camp", "magic_tower"))):
+        base.update({f"seat{i}_character": character, f"seat{i}_strength": s, f"seat{i}_willpower": w,
+                     f"seat{i}_guild1": g1, f"seat{i}_guild2": g2})
+    solo = tablet.post("/games/new", data={**base, "coop_mode": "solo", "seats": "1"}).get_data(as_text=True)
+    coop = tablet.post("/games/new", data={**base, "coop_mode": "cooperative", "seats": "2"}).get_data(as_text=True)
+    assert 'id="prep-scrolls"' in solo and 'id="prep-legends"' in solo and "keeps nine" in solo  # 003:L609-613
+    assert 'id="prep-realm"' in coop and 'id="prep-legends"' not in coop  # 003:L473
+    assert "who starts, as you choose" in coop and "who rolled highest" not in coop  # 003:L495
