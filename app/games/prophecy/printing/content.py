@@ -21,7 +21,7 @@ VARIANTS = {
     "team_play": "Team Play",
     "trading": "Trading",
 }
-VARIANT_REFS = {"no_final_battle": "000:L529", "apocalypse": "000:L533", "team_play": "000:L543", "trading": "000:L553"}
+VARIANT_REFS = {c.id: c.ref for c in modes.OPTIONS if c.id in VARIANTS}  # the lines the modes' declaration cites
 
 
 @cache
