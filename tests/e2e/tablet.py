@@ -73,8 +73,9 @@ def search_pick(scope, label: str, typed: str, name: str):
     scope.locator(".match", has_text=name).first.click()
 
 
-def prepare_board(page, adventures: tuple[str, str] = ("Hermit", "Angry Mob")):
-    """The initial situation: an Ability in each guild, the Forest Chance card, an Adventure card on each Forest."""
+def prepare_board(page, adventures: tuple[str, str] = ("Hermit", "Angry Mob"), then: str = "Who goes first"):
+    """The initial situation: an Ability in each guild, the Forest Chance card, an Adventure card on each Forest;
+    `then` is the phase that follows (Solo's only hero starts at once: "Chance card")."""
     expect(page.locator("#phase")).to_have_text("Initial situation")
     prep = page.locator('.offer-card[data-kind="prepare_board"]')
     for guild, ability in ABILITIES.items():
@@ -85,7 +86,7 @@ def prepare_board(page, adventures: tuple[str, str] = ("Hermit", "Angry Mob")):
     for k, card in enumerate(adventures):
         search_pick(slots.nth(k), slots.nth(k).locator(".need-label").inner_text(), card.split()[-1].lower(), card)
     prep.get_by_role("button", name="Prepare the board").click()
-    expect(page.locator("#phase")).to_have_text("Who goes first")
+    expect(page.locator("#phase")).to_have_text(then)
 
 
 def roll_first(page, anna: int = 6, ben: int = 2):

@@ -82,11 +82,11 @@ def coop_game(seats: int = 2, mode: str = "cooperative", difficulty: str = "norm
 
 
 def started(seats: int = 2, mode: str = "cooperative", difficulty: str = "normal", tokens=()) -> GameState:
-    """A cooperative game at its first Chance card, seat 0 first."""
+    """A cooperative game at its first Chance card, seat 0 first (chosen by the group, 003:L495; Solo's only hero)."""
     state = coop_game(seats, mode, difficulty, tokens)
     state = play(state, kind="prepare_board", abilities=FIRST_ABILITIES, chance="chance_forest#1",
                  adventures=["hermit#1", "hermit#2", "gem_mine#1", "gem_mine#2"])
-    return play(state, kind="roll_first_player", faces=[6] + [1] * (seats - 1))
+    return state if mode == "solo" else play(state, kind="choose_first_player", first=0)
 
 
 def stage(state: GameState, name: str, seat: int = 0, **flow) -> GameState:

@@ -25,7 +25,7 @@ PLAYOUT_CHARACTERS = ("paladin", "druid", "wandering_monk", "enchantress", "spel
 
 
 # An eager group: it heads for the planes and the table's fights go its way (a playout that can be won).
-EAGER_ORDER = ("claim_artifact", "resolve_guardian", "reveal_guardian", "place_power_up", "move")
+EAGER_ORDER = ("claim_artifact", "resolve_guardian", "reveal_guardian", "draw_power_up", "place_power_up", "move")
 
 
 def _eager_key(offer) -> int:
@@ -40,8 +40,10 @@ def coop_fill(state: GameState, offer, rng: random.Random, eager: bool = False, 
     if eager and offer.kind in ("resolve_guardian", "resolve_fight"):
         act = fill(state, offer, rng, ctx)
         return {**act, "outcome": "win"}
+    if offer.kind == "draw_power_up":
+        return {"kind": offer.kind, **offer.params, "token": rng.choice(ch["token"])}
     if offer.kind == "place_power_up":
-        return {"kind": offer.kind, **offer.params, "token": rng.choice(ch["token"]), "plane": rng.choice(ch["plane"])}
+        return {"kind": offer.kind, **offer.params, "plane": rng.choice(ch["plane"])}
     if offer.kind == "time_freeze":
         return {"kind": offer.kind, **offer.params, **({"card": rng.choice(ch["card"])} if "card" in offer.needs else {})}
     if offer.kind == "secret_hideouts":

@@ -102,13 +102,21 @@ def test_a_death_loses_the_game_for_everyone():
     assert state.result.winners == () and "dies" not in state.result.reason and "died" in state.result.reason
 
 
-def test_herald_offers_the_stack_with_its_repeats_and_the_open_planes():
+def test_the_token_is_turned_up_before_its_plane_is_chosen_003_L537():
+    """003:L537: the dreamer reveals the token first, then lays it; Herald draws from the stack with its repeats."""
     state = dream(started(2), 0)
     from app.games.prophecy.engine import legal_actions
 
-    (offer,) = [o for o in legal_actions(state, CTX) if o.kind == "place_power_up"]
-    assert offer.choices == {"token": [1, 1, 2, 2, 3, 3, 3], "plane": [0, 1, 2, 3, 4]}
-    assert offer.needs == ("token", "plane")
+    (offer,) = [o for o in legal_actions(state, CTX) if o.kind in ("draw_power_up", "place_power_up")]
+    assert offer.kind == "draw_power_up" and offer.needs == ("token",)
+    assert offer.choices == {"token": [1, 1, 2, 2, 3, 3, 3]}
+    assert refused(state, kind="place_power_up", seat=0, plane=1).rule.id == "power_up_token"  # not seen yet
+    drawn = play(state, kind="draw_power_up", seat=0, token=2)
+    (offer,) = [o for o in legal_actions(drawn, CTX) if o.kind in ("draw_power_up", "place_power_up")]
+    assert offer.kind == "place_power_up" and offer.needs == ("plane",) and offer.choices == {"plane": [0, 1, 2, 3, 4]}
+    assert refused(drawn, kind="place_power_up", seat=0, plane=1, token=3).rule.id == "power_up_token"
+    laid = play(drawn, kind="place_power_up", seat=0, plane=1)
+    assert laid.coop.planes[1] == (2,) and laid.coop.drawn is None and laid.coop.pending is None
     assert stage(state, "move").coop.pending == 0
 
 

@@ -134,17 +134,20 @@ def test_the_realm_option_round_trips_and_defaults_to_off():
 
 
 @pytest.mark.parametrize(
-    ("options", "words"),
+    ("options", "rule", "words"),
     [
-        ({"mode": "basic", "realm": {}}, "Basic"),  # 003:L201: it replaces an Astral Plane
-        ({"variants": ["apocalypse"], "realm": {"variant": "dragonslayer"}}, "no apocalypse"),  # 003:L651
-        ({"variants": ["no_final_battle"], "realm": {"variant": "dragonslayer"}}, "no_final_battle"),
+        ({"mode": "basic", "realm": {}}, "realm_options", "Basic"),  # 003:L201: it replaces an Astral Plane
+        # 003:L655: no Artifacts, so no Artifact ending; the refusal names both choices in plain words.
+        ({"variants": ["apocalypse"], "realm": {"variant": "dragonslayer"}}, "dragonslayer_endings",
+         "The Dragonslayer variant is not played with Apocalypse."),
+        ({"variants": ["no_final_battle"], "realm": {"variant": "dragonslayer"}}, "dragonslayer_endings",
+         "The Dragonslayer variant is not played with No Final Battle."),
     ],
 )
-def test_a_realm_the_game_cannot_hold_is_refused(options, words):
+def test_a_realm_the_game_cannot_hold_is_refused(options, rule, words):
     with pytest.raises(IllegalAction) as err:
         apply(GameState(), parse_action(create(2, options=options)), CTX)
-    assert err.value.rule.id == "realm_options" and words in err.value.detail
+    assert err.value.rule.id == rule and words in err.value.detail
     apply(GameState(), parse_action(create(2, options={"variants": ["apocalypse"], "realm": {}})), CTX)
 
 

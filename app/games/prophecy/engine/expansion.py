@@ -2,7 +2,7 @@
 
 A plain part of `GameOptions` (`options.expansion`): the Ancient Races and Hybrids, the expansion's new cards for
 the standard game and Increased Guardian Power. Every field defaults to the base game, so a game recorded before
-the expansion existed reads the same; each part is checked against the others and the base mode (research T12).
+the expansion existed reads the same; which parts go with which mode is the modes' declaration (modes.py).
 """
 
 from __future__ import annotations
@@ -21,16 +21,6 @@ POWER_WORDS = {"none": "none", "plus_one": "+1 on every plane", "plus_two": "+2 
 # (the Gate, Legends of Dragons, the Dragon cards) are not among them (003:L203, 003:L473).
 NEW_CARD_DECKS = ("adventure", "common", "rare", "lesser", "greater")
 
-R_HYBRIDS = rulebook.rule(
-    "hybrids_need_races",
-    "Hybrids cross two Races per hero, so they are played only with the Ancient Races.",
-    "003:L647",
-)
-R_GUARDIAN_POWER_BASIC = rulebook.rule(
-    "guardian_power_basic",
-    "Increased Guardian Power strengthens the Astral Planes' Guardians, which the Basic version leaves out.",
-    "003:L641",
-)
 R_GUARDIAN_TOKENS = rulebook.rule(
     "guardian_tokens",
     "Increased Guardian Power puts one token on each Astral Plane: +1, +2, or +1 and +2 dealt at random.",
@@ -61,14 +51,6 @@ class ExpansionOptions(Frozen):
         flags = {"races": self.races, "hybrids": self.hybrids, "new_cards": self.new_cards,
                  "guardian_power": self.guardian_power != "none"}
         return tuple(name for name, on in flags.items() if on)
-
-
-def check_expansion(expansion: ExpansionOptions, *, astral: bool) -> None:
-    """Refuse expansion parts that do not go together or that the chosen base game cannot take (research T12)."""
-    if expansion.hybrids and not expansion.races:
-        raise rulebook.refuse(R_HYBRIDS, "Hybrids need the Ancient Races: switch Races on too.")
-    if expansion.guardian_power != "none" and not astral:
-        raise rulebook.refuse(R_GUARDIAN_POWER_BASIC, "The Basic version has no Guardians to strengthen.")
 
 
 def check_tokens(expansion: ExpansionOptions, tokens: tuple[int, ...] | None, planes: int) -> tuple[int, ...]:

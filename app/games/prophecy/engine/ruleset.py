@@ -9,36 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from . import rulebook
-from .expansion import check_expansion
-from .realm.options import R_REALM_COOP, check_realm
+from . import modes
+from .realm.options import check_realm
 from .state import GameOptions, GameState
 
 Endgame = Literal["final_battle", "apocalypse", "none"]
-
-R_TEAM_SEATS = rulebook.rule("team_seats", "Team Play is a variant for four players.", "000:L543")
-R_ENDGAMES = rulebook.rule(
-    "one_endgame",
-    "The Apocalypse begins with the Final Battle, which the No Final Battle variant does not have: only one of the "
-    "two is played.",
-    "000:L535",
-)
-R_BASIC_OPTIONS = rulebook.rule(
-    "basic_options",
-    "The Basic version has no Artifacts, so the variants built on them (No Final Battle, the Apocalypse) do not apply.",
-    "004:L48",
-)
-R_COOP_OPTIONS = rulebook.rule(
-    "coop_options",
-    "The Cooperative game and Solo are played with the standard rules and Artifacts: not with the Basic version, "
-    "Team Play or the variants that end the game another way.",
-    "003:L521",
-)
-R_COOP_SEATS = rulebook.rule(
-    "coop_seats",
-    "The Cooperative game is for 2 to 5 characters (one player may run 2 or 3 of them); Solo is one character.",
-    "003:L457",
-)
 
 
 @dataclass(frozen=True)
@@ -75,6 +50,8 @@ class Ruleset:
     dream_events: tuple[str, ...] = ("prophetic_dream",)
     # A hero holding Artifacts waits for the others to hold as many before attacking a plane (003:L556).
     attack_parity: bool = False
+    # Who plays first: "roll" (a die each, 000:L214) or "choose" (the group picks freely, 003:L495).
+    first_player: str = "roll"
     # Race cards each hero holds: 0 without the Ancient Races, 1 with them, 2 with Hybrids (003:L103, 003:L647).
     races_per_hero: int = 0
 
@@ -91,42 +68,24 @@ BASIC = Ruleset(name="basic", astral=False, artifacts_to_win=None, endgame="none
 # no crown, no Final Battle, no new character after a death. Trading is always on in the Cooperative game
 # (003:L525) and absent from Solo (003:L617); Solo's Legends of Dragons is a second Prophetic Dream (003:L613).
 COOPERATIVE = Ruleset(name="cooperative", artifacts_to_win=None, endgame="none", trading=True, new_characters=False,
-                      coop="cooperative", attack_parity=True)
+                      coop="cooperative", attack_parity=True, first_player="choose")
 SOLO = Ruleset(name="solo", artifacts_to_win=None, endgame="none", new_characters=False, coop="solo",
-               dream_events=("prophetic_dream", "legends_of_dragons"))
-# Variants that need Artifacts, which the Basic version leaves out (004:L48); Trading and Team Play do not.
-ARTIFACT_VARIANTS = frozenset({"no_final_battle", "apocalypse"})
-
-
+               dream_events=("prophetic_dream", "legends_of_dragons"), first_player="choose")
 def check_options(options: GameOptions, seats: int) -> None:
-    """Refuse options that do not make a game (002/000 variants, 004 Basic version, 003 cooperative modes)."""
-    v = set(options.variants)
-    if options.coop is not None:
-        if options.mode == "basic" or v - {"trading"}:
-            raise rulebook.refuse(R_COOP_OPTIONS)
-        low, high = (1, 1) if options.coop.mode == "solo" else (2, 5)
-        if not low <= seats <= high:
-            raise rulebook.refuse(R_COOP_SEATS, f"{options.coop.title.split(',')[0]} is not played with {seats} "
-                                                f"character{'s' if seats != 1 else ''}.")
-        if options.realm is not None:
-            raise rulebook.refuse(R_REALM_COOP, "The Cooperative game and Solo set the Dragon Realm board aside.")
-    if options.mode == "basic" and v & ARTIFACT_VARIANTS:
-        raise rulebook.refuse(R_BASIC_OPTIONS, "The Basic version has no Artifacts for that variant.")
-    if {"no_final_battle", "apocalypse"} <= v:
-        raise rulebook.refuse(R_ENDGAMES, "No Final Battle and Apocalypse cannot be played together.")
-    if "team_play" in v and seats != 4:
-        raise rulebook.refuse(R_TEAM_SEATS, f"Team Play is for four players, not {seats}.")
-    check_expansion(options.expansion, astral=ruleset(options).astral)
-    check_realm(options.realm, options.mode, options.variants)
+    """Refuse options that do not make a game: what the rules do not combine (modes.py), a Lake of Fire the Realm
+    cannot hold."""
+    modes.check(options, seats)
+    check_realm(options.realm)
 
 
 def ruleset(options: GameOptions) -> Ruleset:
     """The rules a game's options choose."""
     if options.coop is not None:
-        return COOPERATIVE if options.coop.mode == "cooperative" else SOLO
+        rules = COOPERATIVE if options.coop.mode == "cooperative" else SOLO
+        return _with_races(rules, options)
     rules = BASIC if options.mode == "basic" else STANDARD
     if rules is BASIC:
-        pass  # check_options keeps the Artifact variants out of it
+        pass  # modes.check keeps the Artifact variants out of it
     elif options.has("no_final_battle"):
         rules = Ruleset(name="no_final_battle", artifacts_to_win=2, endgame="none")
     elif options.has("apocalypse"):
@@ -140,8 +99,13 @@ def ruleset(options: GameOptions) -> Ruleset:
     if extra:
         name = "+".join(sorted(options.variants))
         rules = Ruleset(**{**rules.__dict__, **extra, "name": f"basic+{name}" if rules is BASIC else name})
+    return _with_races(rules, options)
+
+
+def _with_races(rules: Ruleset, options: GameOptions) -> Ruleset:
+    """The rules with each hero's Race cards: the Ancient Races go with every mode (003:L473, 003:L599)."""
     if options.expansion.races_per_hero:
-        rules = Ruleset(**{**rules.__dict__, "races_per_hero": options.expansion.races_per_hero})
+        return Ruleset(**{**rules.__dict__, "races_per_hero": options.expansion.races_per_hero})
     return rules
 
 

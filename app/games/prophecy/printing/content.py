@@ -10,6 +10,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
+from app.games.prophecy.engine import modes
 from app.printing.facts import REF, Fact, Section, margin_refs, weight  # noqa: F401 - REF and margin_refs are read elsewhere
 
 DATA = Path(__file__).with_name("data") / "rules_summary.toml"
@@ -20,7 +21,7 @@ VARIANTS = {
     "team_play": "Team Play",
     "trading": "Trading",
 }
-VARIANT_REFS = {"no_final_battle": "000:L529", "apocalypse": "000:L533", "team_play": "000:L543", "trading": "000:L553"}
+VARIANT_REFS = {c.id: c.ref for c in modes.OPTIONS if c.id in VARIANTS}  # the lines the modes' declaration cites
 
 
 @cache
@@ -114,11 +115,13 @@ def all_facts() -> list[Fact]:
 
 
 def other_variants(mode: str, variants) -> list[tuple[str, str]]:
-    """The variants this game does not use, as (name, rulebook ref), for a 'you could also play' line."""
-    if mode != "standard" or {"cooperative", "solo"} & set(variants):  # no competitive variant joins those modes
-        return []
-    barred = {"no_final_battle", "apocalypse"} if "dragonslayer" in set(variants) else set()  # 003:L651: no Artifacts
-    return [(label, VARIANT_REFS[key]) for key, label in VARIANTS.items() if key not in set(variants) | barred]
+    """The variants this game does not use but could have, as (name, rulebook ref), for a 'you could also play' line:
+    the modes' declaration says which go with the game's mode and choices (engine/modes.py)."""
+    chosen = set(variants)
+    mode = next((m for m in ("cooperative", "solo") if m in chosen), mode)
+    picked = frozenset(chosen & set(modes.WORDS)) | {mode}
+    return [(label, VARIANT_REFS[key]) for key, label in VARIANTS.items()
+            if key not in chosen and (mode, key) not in modes.ALWAYS_ON and modes.refusal(mode, picked | {key}) is None]
 
 
 def offers() -> dict[str, Fact]:

@@ -60,11 +60,11 @@ def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
     gid = page.url.rstrip("/").split("/")[-1]
 
     page.locator('.offer-card[data-kind="prepare_board"]').wait_for()
-    prepare_board(page)
+    prepare_board(page, then="Chance card")
     client = live_app.test_client()
     token = client.post(f"/api/v1/games/{gid}/session", json={"pin": GM_PIN}).get_json()["token"]
     log = live_app.extensions["herald.log"]
-    _api(client, gid, token, {"kind": "roll_first_player", "faces": [5]})
+    # Solo's only hero starts once the board is ready: nobody rolls (003:L495).
     state = log.load(gid)[1]
     card = next(o for o in legal_actions(state, log.context()) if o.kind == "draw_chance").choices["card"]
     dream = next(c for c in card if c.startswith("prophetic-dream"))
@@ -75,10 +75,15 @@ def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
 
     page.reload()
     expect(page.locator("#coop-dream")).to_contain_text("stay silent")
-    offer = page.locator('.offer-card[data-kind="place_power_up"]')
-    offer.locator("label.pick", has_text="Astral Plane 4").click()
+    # 003:L537: the token is seen first (Herald draws it), then the dreamer chooses its plane.
+    offer = page.locator('.offer-card[data-kind="draw_power_up"]')
+    expect(offer).not_to_contain_text("Astral Plane")
     shot(page, "coop-solo-dream")
     offer.get_by_role("button", name="Herald draws").click()
+    place = page.locator('.offer-card[data-kind="place_power_up"]')
+    expect(place).to_contain_text("Lay the +3 Power Up token on a plane")
+    shot(page, "coop-solo-dream-token-seen")
+    place.get_by_role("button", name="Astral Plane 4").click()
     expect(page.locator("#coop-clock")).to_contain_text("Collapse: 4 rounds left")
     expect(page.locator(".coop-planes li").nth(3)).to_contain_text("Guardians +3")
     shot(page, "coop-solo-collapse-clock")

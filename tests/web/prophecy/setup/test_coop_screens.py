@@ -90,7 +90,7 @@ def _dreaming(client) -> str:
     """A cooperative game at its first round, the board prepared and Anna first."""
     game_id = _create(client)
     _api(client, game_id, prepare_board_action(_offer(client, game_id, "prepare_board")))
-    _api(client, game_id, {"kind": "roll_first_player", "faces": [6, 1]})
+    _api(client, game_id, {"kind": "choose_first_player", "first": 0})  # chosen, not rolled (003:L495)
     return game_id
 
 
@@ -106,16 +106,23 @@ def test_a_dream_silences_the_table_and_herald_draws_the_token(client, log):
                            if "0" in resolve["choices"]["cards"] else [resolve["choices"]["cards"][0][0]]})
     html = client.get(f"/games/{game_id}").get_data(as_text=True)
     assert 'id="coop-dream"' in html and "stay silent" in html  # 003:L535
-    form = re.search(r'data-kind="place_power_up".*?</form>', html, re.S).group(0)
-    assert "Herald draws" in form and "+2" in form and "+4" in form
+    # 003:L537: the token is turned up first (Herald draws it here), and only then is its plane chosen.
+    form = re.search(r'data-kind="draw_power_up".*?</form>', html, re.S).group(0)
+    assert "Herald draws" in form and "+2" in form and "+4" in form and "Astral Plane" not in form
+    assert 'data-kind="place_power_up"' not in html
     seq = client.get(f"/api/v1/games/{game_id}").get_json()["seq"]
-    choices = [str(t) for t in _offer(client, game_id, "place_power_up")["choices"]["token"]]
+    choices = [str(t) for t in _offer(client, game_id, "draw_power_up")["choices"]["token"]]
     r = client.post(f"/games/{game_id}/act", headers=HX, data={
-        "seq": seq, "action_id": new_id(), "kind": "place_power_up", "seat": 0, "plane": 3, "herald": "token",
-        "choice[]": choices})
+        "seq": seq, "action_id": new_id(), "kind": "draw_power_up", "seat": 0, "herald": "token", "choice[]": choices})
+    assert r.status_code == 200, r.get_data(as_text=True)[:500]
+    drawn = log.load(game_id)[1].coop.drawn
+    form = re.search(r'data-kind="place_power_up".*?</form>', r.get_data(as_text=True), re.S).group(0)
+    assert f"+{drawn}" in form and "Astral Plane 4" in form
+    r = client.post(f"/games/{game_id}/act", headers=HX, data={
+        "seq": seq + 1, "action_id": new_id(), "kind": "place_power_up", "seat": 0, "plane": 3})
     assert r.status_code == 200, r.get_data(as_text=True)[:500]
     state = log.load(game_id)[1]
-    assert state.coop.pending is None and len(state.coop.stack) == 5 and sum(state.coop.planes[3]) in (2, 3, 4)
+    assert state.coop.pending is None and len(state.coop.stack) == 5 and sum(state.coop.planes[3]) == drawn
     assert "5 Power Up tokens left" in r.get_data(as_text=True)
 
 

@@ -42,7 +42,9 @@ def test_the_wizard_records_the_new_cards_and_the_tokens_the_table_dealt_003_L56
 def test_the_wizard_refuses_guardian_power_in_the_basic_version_003_L641(client):
     r = _create(client, mode="basic", guardian_power="plus_one")
     assert r.status_code == 422
-    assert "Basic version has no Guardians" in r.get_data(as_text=True)
+    # The modes' declaration names both choices and the line (engine/modes.py).
+    assert "The Basic version is not played with Increased Guardian Power" in r.get_data(as_text=True)
+    assert "003:L641" in r.get_data(as_text=True)
 
 
 def test_the_wizard_refuses_tokens_typed_for_some_planes_only_003_L643(client):

@@ -3,6 +3,7 @@ Basic version, the cooperative modes and an Artifact ending as the engine refuse
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -45,14 +46,27 @@ def test_a_game_with_the_realm_starts_with_its_cards(app, client, variant):
 
 
 @pytest.mark.parametrize(("extra", "words"), [
-    ({"mode": "basic"}, "not played with the Basic version"),
-    ({"coop_mode": "cooperative"}, "leave the Dragon Realm board aside"),
-    ({"realm": "dragonslayer", "variants": "apocalypse"}, "no Artifact ending"),
+    ({"mode": "basic"}, "The Basic version is played without"),  # 003:L201
+    ({"coop_mode": "cooperative"}, "The Cooperative game is played without"),  # 003:L473
 ])
-def test_the_first_step_names_a_realm_the_game_cannot_hold(client, extra, words):
-    data = {"go": "1", "name": "R", "realm": "standard", **extra}
+def test_a_mode_that_sets_the_realm_aside_hides_it_and_says_why(client, extra, words):
+    """The page hides the Realm for a mode that leaves it out and says why in one line; a Realm ticked before the
+    mode was chosen is dropped, not refused at a later step (engine/modes.py)."""
+    data = {"go": "1", "name": "R", "realm": "standard", "seats": "2", **extra}
     r = client.post("/games/new", data=MultiDict(data))
-    assert r.status_code == 422 and words in r.get_data(as_text=True)
+    assert r.status_code == 200 and 'name="realm" value="standard"' not in r.get_data(as_text=True)  # dropped
+    html = client.post("/games/new", data=MultiDict({**data, "go": "0"})).get_data(as_text=True)
+    assert words in html and re.search(r'data-not-with="[^"]*basic cooperative solo[^"]*"', html)  # the Realm's fieldset hides
+    assert "the Dragon Realm board" in html.split(words, 1)[1].split("</p>", 1)[0]
+
+
+def test_the_first_step_names_a_realm_the_game_cannot_hold(client):
+    """003:L655: the Dragonslayer variant has no Artifacts, so no Artifact ending goes with it."""
+    data = {"go": "1", "name": "R", "realm": "dragonslayer", "variants": "apocalypse"}
+    r = client.post("/games/new", data=MultiDict(data))
+    html = r.get_data(as_text=True)
+    assert r.status_code == 422 and "The Dragonslayer variant is not played with Apocalypse" in html
+    assert "003:L655" in html
 
 
 def test_the_catalog_shows_the_dragon_cards_and_their_placeholders(client):

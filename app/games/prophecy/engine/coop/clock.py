@@ -17,7 +17,7 @@ from ..rules import zones as Z
 from ..rules.chance import effects as chance_effects
 from ..rules.tx import Tx
 from ..state import GameResult, GameState
-from .events import ClockTicked, PowerUpDue, PowerUpPlaced, RoundItemsNoted, TimeThawed
+from .events import ClockTicked, PowerUpDrawn, PowerUpDue, PowerUpPlaced, RoundItemsNoted, TimeThawed
 
 R_TOKEN = rulebook.rule(
     "power_up_token",
@@ -36,7 +36,7 @@ R_COLLAPSE = rulebook.rule(
     "003:L575",
 )
 # Kinds that may still be taken while a Dream waits for its token: the token itself and the table's corrections.
-WHILE_DREAMING = {"place_power_up", "correct"}
+WHILE_DREAMING = {"draw_power_up", "place_power_up", "correct"}
 
 
 def unconquered(state: GameState) -> list[int]:
@@ -67,26 +67,60 @@ chance_effects.EFFECTS["prophetic_dream"] = _dream
 
 
 @action
+class DrawPowerUp(Action):
+    """The dreamer turns up the next Power Up token (typed from the table, or drawn by Herald) before she chooses
+    its plane (003:L537)."""
+
+    kind: Literal["draw_power_up"] = "draw_power_up"
+    seat: int = Field(ge=0, le=4)
+    token: int = Field(ge=1, le=5)
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        coop = _dreaming(state, self.seat)
+        if coop.drawn is not None:
+            raise rulebook.refuse(R_TOKEN, f"The +{coop.drawn} token is turned up already: lay it on a plane.")
+        _in_stack(coop, self.token)
+        return (PowerUpDrawn(seat=self.seat, token=self.token),)
+
+
+@action
 class PlacePowerUp(Action):
-    """The dreamer's Power Up token: its value as it came up from the stack, and the plane she lays it on."""
+    """The dreamer lays the token she turned up on a plane (a token given here too is drawn and laid at once, as
+    games recorded before the two steps were split did)."""
 
     kind: Literal["place_power_up"] = "place_power_up"
     seat: int = Field(ge=0, le=4)
     plane: int = Field(ge=0, le=4)
-    token: int = Field(ge=1, le=5)
+    token: int | None = Field(default=None, ge=1, le=5)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        coop = state.coop
-        if coop is None or coop.pending is None:
-            raise rulebook.refuse(R_TOKEN, "No Prophetic Dream is waiting for a Power Up token.")
-        if coop.pending != self.seat:
-            raise rulebook.refuse(R_TOKEN, f"{state.hero(coop.pending).player} dreamed: she places the token.")
-        if self.token not in coop.stack:
-            left = ", ".join(f"+{t}" for t in sorted(set(coop.stack)))
-            raise rulebook.refuse(R_TOKEN, f"The stack holds no +{self.token} token now (it holds {left}).")
+        coop = _dreaming(state, self.seat)
+        token = coop.drawn if coop.drawn is not None else self.token
+        if token is None:
+            raise rulebook.refuse(R_TOKEN, "Turn up the Power Up token first.")
+        if self.token is not None and self.token != token:
+            raise rulebook.refuse(R_TOKEN, f"The token turned up is +{token}, not +{self.token}.")
+        if coop.drawn is None:
+            _in_stack(coop, token)
         if self.plane not in unconquered(state):
             raise rulebook.refuse(R_UNCONQUERED, f"Astral Plane {self.plane + 1} is conquered already.")
-        return (PowerUpPlaced(seat=self.seat, plane=self.plane, token=self.token),)
+        return (PowerUpPlaced(seat=self.seat, plane=self.plane, token=token),)
+
+
+def _dreaming(state: GameState, seat: int):
+    """The cooperative state while this seat's Dream waits for its token (refused otherwise)."""
+    coop = state.coop
+    if coop is None or coop.pending is None:
+        raise rulebook.refuse(R_TOKEN, "No Prophetic Dream is waiting for a Power Up token.")
+    if coop.pending != seat:
+        raise rulebook.refuse(R_TOKEN, f"{state.hero(coop.pending).player} dreamed: she places the token.")
+    return coop
+
+
+def _in_stack(coop, token: int) -> None:
+    if token not in coop.stack:
+        left = ", ".join(f"+{t}" for t in sorted(set(coop.stack)))
+        raise rulebook.refuse(R_TOKEN, f"The stack holds no +{token} token now (it holds {left}).")
 
 
 @guard
@@ -105,14 +139,16 @@ def no_chance_in_collapse(state: GameState, kind: str, fields: dict, ctx: Contex
 
 @offers
 def token_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """The dreamer places the token: its value (typed from the table, or drawn by Herald) and the plane."""
+    """The dreamer turns up the token (typed from the table, or drawn by Herald), then lays it on a plane."""
     coop = state.coop
     if coop is None or coop.pending is None:
         return []
-    # The stack with its repeats, so that a pick at random weighs each value by how many tokens carry it.
-    return [Offer(kind="place_power_up", label="Place the Power Up token", seat=coop.pending,
-                  params={"seat": coop.pending}, needs=("token", "plane"),
-                  choices={"token": list(coop.stack), "plane": unconquered(state)})]
+    if coop.drawn is None:  # the token is seen first, then its plane chosen (003:L537)
+        # The stack with its repeats, so that a pick at random weighs each value by how many tokens carry it.
+        return [Offer(kind="draw_power_up", label="Turn up the Power Up token", seat=coop.pending,
+                      params={"seat": coop.pending}, needs=("token",), choices={"token": list(coop.stack)})]
+    return [Offer(kind="place_power_up", label=f"Lay the +{coop.drawn} Power Up token on a plane", seat=coop.pending,
+                  params={"seat": coop.pending}, needs=("plane",), choices={"plane": unconquered(state)})]
 
 
 @consequence

@@ -52,6 +52,24 @@ class PowerUpDue(Event):
 
 
 @event
+class PowerUpDrawn(Event):
+    """The dreamer turned up the next Power Up token; she lays it on a plane next (003:L537)."""
+
+    kind: Literal["power_up_drawn"] = "power_up_drawn"
+    # A token drawn from a shuffled stack: chance, so undoing it asks first.
+    chance: ClassVar[bool] = True
+    seat: int
+    token: int = Field(ge=1, le=5)
+
+    def apply_to(self, state: GameState) -> GameState:
+        return state.model_copy(update={"coop": _coop(state).model_copy(update={"drawn": self.token})})
+
+    def describe(self, state: GameState) -> str:
+        return (f"{who(state.hero(self.seat))} turned up a +{self.token} Power Up token; now she chooses the plane "
+                "it goes on.")
+
+
+@event
 class PowerUpPlaced(Event):
     """The drawer turned up the next token and laid it on an unconquered plane; the last one starts the clock."""
 
@@ -67,15 +85,18 @@ class PowerUpPlaced(Event):
         stack = list(coop.stack)
         stack.remove(self.token)
         planes = tuple(t + (self.token,) if p == self.plane else t for p, t in enumerate(coop.planes))
-        update = {"stack": tuple(stack), "planes": planes, "pending": None}
+        update = {"stack": tuple(stack), "planes": planes, "pending": None, "drawn": None}
         if not stack:
             update["collapse"] = Collapse(drawer=self.seat)
         return state.model_copy(update={"coop": coop.model_copy(update=update)})
 
     def describe(self, state: GameState) -> str:
         after = self.apply_to(state).coop
-        text = (f"{who(state.hero(self.seat))} drew a +{self.token} Power Up token and laid it on Astral Plane "
-                f"{self.plane + 1}: its Guardians now have +{after.bonus(self.plane)}")
+        # Turned up by its own step first (003:L537), or, in a game recorded before, drawn and laid in one.
+        did = (f"laid the +{self.token} Power Up token" if _coop(state).drawn is not None
+               else f"drew a +{self.token} Power Up token and laid it")
+        text = f"{who(state.hero(self.seat))} {did} on Astral Plane {self.plane + 1}: its Guardians now have " \
+               f"+{after.bonus(self.plane)}"
         if after.collapse is not None:
             rounds = state.options.coop.collapse_rounds if state.options.coop else 3
             return text + (f". That was the last token: this round and {rounds - 1} more, counted at "

@@ -36,6 +36,8 @@ class CoopState(Frozen):
     planes: tuple[tuple[int, ...], ...] = NO_TOKENS
     # The seat whose Prophetic Dream waits for its token to be placed.
     pending: int | None = None
+    # The token that dreamer turned up and has yet to lay on a plane (003:L537: first seen, then placed).
+    drawn: int | None = None
     collapse: Collapse | None = None
     freeze: Freeze | None = None
     # The Chance deck's reshuffle count when Time Freeze was last cast (not again before a reshuffle).

@@ -27,20 +27,6 @@ def extra_card_slots(realm: RealmOptions | None) -> int:
     return EXTRA_CARD_SLOTS if realm is not None else 0
 
 
-R_REALM_OPTIONS = rulebook.rule(
-    "realm_options",
-    "The Dragon Realm replaces an Astral Plane of the standard game; the Dragonslayer variant has no Artifacts, so no "
-    "Artifact ending goes with it.",
-    "003:L201",
-)
-
-R_REALM_COOP = rulebook.rule(
-    "realm_not_cooperative",
-    "The Cooperative game and Solo set every Dragon Realm component aside, the Realm board included.",
-    "003:L473",
-)
-
-
 R_LAKE_DRAGONS = rulebook.rule(
     "lake_dragons",
     "In the Dragonslayer variant the Dragon Queen, or one to three other dragons the group picks, wait on the Lake "
@@ -50,18 +36,13 @@ R_LAKE_DRAGONS = rulebook.rule(
 LAKE_MOST = 3  # "two or three dragons" (003:L657)
 
 
-def check_realm(realm: RealmOptions | None, mode: str, variants: tuple[str, ...]) -> None:
-    """Refuse a Realm the chosen game cannot hold: the Basic version (no Astral Planes to replace, 003:L201), or the
-    Dragonslayer variant with an Artifact ending (003:L651, 003:L655)."""
+def check_realm(realm: RealmOptions | None) -> None:
+    """Refuse a Lake of Fire the Realm cannot hold (003:L657); which games take the Realm at all is the modes'
+    declaration (engine/modes.py)."""
     if realm is None:
         return
-    if mode != "standard":
-        raise rulebook.refuse(R_REALM_OPTIONS, "The Dragon Realm is played with the standard game, not the Basic version.")
     dragons = realm.lake_dragons
     if (dragons or realm.lake_face_down) and realm.variant != "dragonslayer":
         raise rulebook.refuse(R_LAKE_DRAGONS, "Dragons wait on the Lake of Fire only in the Dragonslayer variant.")
     if len(dragons) > LAKE_MOST or len(set(dragons)) != len(dragons):
         raise rulebook.refuse(R_LAKE_DRAGONS, f"Name one to {LAKE_MOST} different dragons for the Lake of Fire.")
-    endings = set(variants) & {"no_final_battle", "apocalypse"}
-    if realm.variant == "dragonslayer" and endings:
-        raise rulebook.refuse(R_REALM_OPTIONS, f"The Dragonslayer variant has no Artifacts, so no {sorted(endings)[0]}.")

@@ -31,6 +31,9 @@ R_BASIC_BOARD = rulebook.rule(
     "004:L70",
 )
 R_FIRST_PLAYER = rulebook.rule("first_player", "Every player rolls a die; the highest roll plays first.", "000:L214")
+R_FIRST_CHOSEN = rulebook.rule(
+    "first_player_chosen", "In the Cooperative game the players choose freely who starts; Solo has one hero.", "003:L495"
+)
 
 
 
@@ -60,7 +63,7 @@ class PrepareBoard(Action):
         if not ruleset_of(state).initial_adventures:
             if self.chance or self.adventures:
                 raise rulebook.refuse(R_BASIC_BOARD, "No terrain Chance card is drawn to prepare the board.")
-            flow.with_flow(tx, stage="first_player")
+            _to_first_player(tx)
             return tx.done()
         terrain = chance_terrain(ctx, self.chance) if self.chance else None
         if terrain is None:
@@ -72,8 +75,29 @@ class PrepareBoard(Action):
             raise InvalidInput(f"Name one Adventure card for each of the {len(spaces)} {terrain} spaces.", "adventures")
         for i, card in zip(spaces, self.adventures, strict=True):
             decks.draw(tx, "adventure", card, Z.space(i))
-        flow.with_flow(tx, stage="first_player")
+        _to_first_player(tx)
         return tx.done()
+
+
+def _to_first_player(tx: Tx) -> None:
+    """The board is ready: on to who plays first, or straight to the only hero's round when nobody need choose."""
+    if ruleset_of(tx.state).first_player != "choose":
+        flow.with_flow(tx, stage="first_player")
+    elif len(tx.state.heroes) == 1:
+        flow.with_flow(tx, stage="first_player", note="The board is ready.")
+        _start(tx, 0, f"{tx.state.hero(0).player} plays alone and starts.")
+    else:
+        flow.with_flow(tx, stage="first_player", note="The board is ready; the group chooses who starts.")
+
+
+def _start(tx: Tx, seat: int, note: str = "") -> None:
+    """The first player's round begins (every hero on her starting space first); `note` says how she was found
+    (none: she rolled highest)."""
+    flow.with_flow(tx, first=seat, note=note)
+    for h in tx.state.heroes:
+        if h.space is None and h.guilds:
+            raise rulebook.refuse(R_FIRST_PLAYER, "Every hero needs a starting space first.")
+    flow.begin_round(tx, seat)
 
 
 def chance_terrain(ctx, card: str) -> str | None:
@@ -93,6 +117,8 @@ class RollFirstPlayer(Action):
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_stage(state, "first_player")
+        if ruleset_of(state).first_player == "choose":
+            raise rulebook.refuse(R_FIRST_CHOSEN, "Nobody rolls for it: choose who starts.")
         seats = contenders(state)
         if len(self.faces) != len(seats) or any(not 1 <= f <= 6 for f in self.faces):
             raise InvalidInput(f"Give one die face (1-6) for each of seats {[s + 1 for s in seats]}.", "faces")
@@ -104,11 +130,26 @@ class RollFirstPlayer(Action):
         if len(best) > 1:
             flow.with_flow(tx, marks=marks | {f"tied:{s}" for s in best})
             return tx.done()
-        flow.with_flow(tx, marks=marks, first=best[0])
-        for h in tx.state.heroes:
-            if h.space is None and h.guilds:
-                raise rulebook.refuse(R_FIRST_PLAYER, "Every hero needs a starting space first.")
-        flow.begin_round(tx, best[0])
+        flow.with_flow(tx, marks=marks)
+        _start(tx, best[0])
+        return tx.done()
+
+
+@action
+class ChooseFirstPlayer(Action):
+    """The Cooperative game: the group names the hero who starts (003:L495)."""
+
+    kind: Literal["choose_first_player"] = "choose_first_player"
+    first: int = Field(ge=0, le=4)
+
+    def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
+        flow.require_stage(state, "first_player")
+        if ruleset_of(state).first_player != "choose":
+            raise rulebook.refuse(R_FIRST_PLAYER, "The first player is rolled for in this game.")
+        if self.first >= len(state.heroes):
+            raise InvalidInput(f"There is no seat {self.first + 1} in this game.", "first")
+        tx = Tx(state, ctx)
+        _start(tx, self.first, f"{state.hero(self.first).player} starts, as the group chose.")
         return tx.done()
 
 
@@ -140,6 +181,9 @@ def initial_offers(state: GameState, ctx: Context) -> list[Offer]:
         }
         return [Offer(kind="prepare_board", label="Prepare the board", needs=("abilities", "chance", "adventures"),
                       choices=choices)]
+    if state.flow.stage == "first_player" and ruleset_of(state).first_player == "choose":
+        return [Offer(kind="choose_first_player", label=f"{h.player} starts", params={"first": h.seat})
+                for h in state.heroes]
     if state.flow.stage == "first_player":
         seats = contenders(state)
         label = "Roll for the first player" if len(seats) == len(state.heroes) else \

@@ -29,11 +29,6 @@ def mode(form) -> str:
     return value if value in {m[0] for m in MODES} else "competitive"
 
 
-def seat_range(form) -> tuple[int, int]:
-    """How many seats the mode allows."""
-    return (1, 1) if mode(form) == "solo" else (2, 5)
-
-
 def difficulty(form) -> str:
     """The chosen difficulty (Normal until told)."""
     value = form.get("coop_difficulty") or "normal"
@@ -65,16 +60,6 @@ def check(form, seats: int) -> str | None:
         parse_tokens(form.get("coop_tokens"))
     except ValueError as exc:
         return str(exc)
-    return None
-
-
-def check_game(form) -> str | None:
-    """What is wrong with the mode for the rules chosen on the first step, or None."""
-    if mode(form) == "competitive":
-        return None
-    variants = set(form.getlist("variants") if hasattr(form, "getlist") else ())
-    if form.get("mode") == "basic" or variants - {"trading"}:
-        return "The Cooperative game and Solo use the standard rules, without the Basic version or other variants."
     return None
 
 

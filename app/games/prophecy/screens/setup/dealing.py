@@ -9,6 +9,7 @@ from app.games.prophecy.engine import Context
 from app.games.prophecy.engine.expansion import POWER_TOKENS
 from app.games.prophecy.engine.realm.setup import GATE_CARD
 from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.ruleset import ruleset
 from app.games.prophecy.engine.setup import CreateGame, astral_piles
 from app.games.prophecy.engine.state import GameOptions
 from app.games.prophecy.screens.play.offers_view import herald_rng
@@ -44,7 +45,8 @@ def prepare_setup(act: CreateGame, catalog, seed: int | None = None) -> tuple[Cr
     """The create action ready to record, and the game's seed (the one the draft was dealt from, if any): Herald
     fills the planes when it deals, and the random Guardian Power tokens the table did not type."""
     seed = secrets.randbits(63) if seed is None else seed
-    if act.options.deck_mode == "herald" and act.planes is None and catalog is not None:
+    # The Basic version has no Guardians or Artifacts to deal (004:L48).
+    if act.options.deck_mode == "herald" and act.planes is None and catalog is not None and ruleset(act.options).astral:
         act = act.model_copy(update={"planes": deal_planes(catalog, seed, act.options)})
     if act.guardian_tokens is None and (tokens := deal_tokens(act.options, seed)) is not None:
         act = act.model_copy(update={"guardian_tokens": tokens})

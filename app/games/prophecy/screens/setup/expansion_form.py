@@ -38,21 +38,6 @@ def realm(form) -> str:
     return value if value in REALM_WORDS else ""
 
 
-def realm_problem(form) -> str | None:
-    """Why the chosen game cannot hold the Realm, in one sentence (the engine refuses the same, 003:L201-473)."""
-    chosen = realm(form)
-    if not chosen:
-        return None
-    if form.get("mode") == "basic":
-        return "The Dragon Realm replaces an Astral Plane, so it is not played with the Basic version."
-    if (form.get("coop_mode") or "competitive") != "competitive":
-        return "The Cooperative game and Solo leave the Dragon Realm board aside."
-    variants = set(form.getlist("variants") if hasattr(form, "getlist") else ())
-    if chosen == "dragonslayer" and variants & {"apocalypse", "no_final_battle"}:
-        return "The Dragonslayer variant has no Artifacts, so no Artifact ending goes with it."
-    return None
-
-
 def lake_choices(catalog) -> list[tuple[str, str]]:
     """The dragons the group may lay on the Lake of Fire (Dragonslayer variant): the catalog's negative Dragon cards
     known to be Creatures, the Dragon Queen first (003:L657)."""
@@ -106,11 +91,10 @@ def typed_tokens(form) -> list[str]:
 
 
 def check(form) -> str | None:
-    """What is wrong with the expansion choices, in one sentence, or None."""
+    """What is wrong with the Lake's dragons or the typed tokens, in one sentence, or None (which options combine is
+    the modes' declaration, read through combos.py)."""
     chosen = power(form)
-    if chosen != "none" and form.get("mode") == "basic":
-        return "The Basic version has no Guardians, so Increased Guardian Power does not apply (choose No)."
-    if problem := realm_problem(form) or lake_problem(form):
+    if problem := lake_problem(form):
         return problem
     typed = typed_tokens(form)
     if chosen == "random" and any(typed) and not all(t in ("1", "2") for t in typed):

@@ -17,6 +17,7 @@ from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play.words import validation_words
 from app.games.prophecy.screens.setup import (
     board_step,
+    combos,
     coop_step,
     draft_picks,
     draft_step,
@@ -59,11 +60,16 @@ def _with_stats(form):
     return filled
 
 
-def _wizard(form, index: int, error: str | None = None, status: int = 200):
+# A refused "Start the game" (which swaps the whole body and pushes /games on success) swaps only the wizard back
+# and keeps the address: the page keeps its header and everything typed.
+KEEP_PAGE = {"HX-Retarget": "#wizard", "HX-Reswap": "outerHTML", "HX-Push-Url": "false"}
+
+
+def _wizard(form, index: int, error: str | None = None, status: int = 200, headers: dict | None = None):
     cat = game_log().context().catalog
     stats = wizard.character_stats(cat)
     return render(
-        "prophecy/setup/wizard.html", "prophecy/setup/_wizard.html", status=status, form=form, step=index, steps=wizard.STEPS,
+        "prophecy/setup/wizard.html", "prophecy/setup/_wizard.html", status=status, headers=headers, form=form, step=index, steps=wizard.STEPS,
         carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, expansion_form=expansion_form,
@@ -74,7 +80,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200):
         races_per_hero=race_step.per_hero(form), expansion=race_step.chosen(form),
         board_ring=board_step.ring(cat, form), board_terrains=board_step.TERRAINS, kinds=picker(),
         coop_modes=coop_step.MODES, coop=coop_step.view(form, wizard.seat_count(form)),
-        seat_range=coop_step.seat_range(form), coop_revealed=coop_step.revealed(form),
+        seat_range=wizard.seat_range(form), combos=combos, coop_revealed=coop_step.revealed(form),
         coop_revealed_races=coop_step.revealed_races(form),
         draft=_dealt(form, cat), race_counts=draft_step.copies(form, race_step.rows(cat)),
         picks=draft_picks.view(form, draft_picks.replay(_dealt(form, cat), form, race_step.per_hero(form))),
@@ -115,7 +121,7 @@ def wizard_step():
     shared = coop_step.reveal_or_deal(request.form, list(wizard.character_facts(cat)) or list(wizard.CHARACTERS),
                                       wizard.seat_count(request.form), random.SystemRandom(),
                                       draft_step.race_deck(counts))
-    form = shared if shared is not None else request.form
+    form = combos.pruned(shared if shared is not None else request.form)
     form = draft_step.requested(form, wizard.seat_count(form), secrets.randbits(63)) or form
     tapped, refused = draft_picks.tap(form, _dealt(form, cat), race_step.per_hero(form))
     form = _with_stats(tapped if tapped is not None else form)
@@ -156,7 +162,7 @@ def create():
     form = _with_stats(request.form)
     problem = _first_error(form, len(wizard.STEPS)) if form.get("seats") else None
     if problem is not None:
-        return _wizard(form, problem[0], problem[1], status=422)
+        return _wizard(form, problem[0], problem[1], status=422, headers=KEEP_PAGE)
     pin = form.get("pin", "").strip()
     if not gmauth.valid_pin(pin):
         return _form_error("Choose a game-master PIN of 4 to 8 digits.")
@@ -207,4 +213,4 @@ def _keep_races(act, game_id: str, form) -> None:
 
 
 def _form_error(message: str):
-    return _wizard(request.form, len(wizard.STEPS) - 1, message, status=422)
+    return _wizard(request.form, len(wizard.STEPS) - 1, message, status=422, headers=KEEP_PAGE)

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.screens.setup import coop_step, draft_step, expansion_form, race_step, typed_deal
+from app.games.prophecy.engine import modes
+from app.games.prophecy.screens.setup import (
+    combos,
+    coop_step,
+    draft_step,
+    expansion_form,
+    race_step,
+    typed_deal,
+)
 
 MAX_SEATS = 5
 VARIANTS = (
@@ -73,12 +81,17 @@ def step_index(raw: str | None) -> int:
 
 
 def seat_count(form) -> int:
-    """How many seats the group chose (2 to 5, Solo 1; 3 until told)."""
-    low, high = coop_step.seat_range(form)
+    """How many seats the group chose (2 to 5, Solo 1, Team Play 4; 3 until told)."""
+    low, high = seat_range(form)
     try:
         return max(low, min(high, int(form.get("seats", 3))))
     except (TypeError, ValueError):
         return max(low, min(high, 3))
+
+
+def seat_range(form) -> tuple[int, int]:
+    """How many seats the chosen mode and options are played with (the modes' declaration)."""
+    return modes.seat_range(combos.mode(form), combos.selection(form))
 
 
 def carried(form, current: int) -> list[tuple[str, str]]:
@@ -100,12 +113,8 @@ def check(form, index: int) -> str | None:
     n = seat_count(form)
     if step == "game" and not (form.get("name") or "").strip():
         return "Give the game a name, so you can find it again."
-    if step == "game" and "hybrids" in race_step.chosen(form) and "races" not in race_step.chosen(form):
-        return "Hybrids need the Ancient Races: tick Races too."
-    if step == "game" and (problem := expansion_form.check(form)):
+    if step == "game" and (problem := combos.problem(form) or expansion_form.check(form)):
         return problem
-    if step == "game":
-        return coop_step.check_game(form)
     if step == "players":
         names = [(form.get(f"seat{i}_player") or "").strip() for i in range(n)]
         if not all(names):
@@ -113,7 +122,7 @@ def check(form, index: int) -> str | None:
         # One player may run 2 or 3 cooperative characters (003:L459): her name comes back, once per character.
         if len({x.casefold() for x in names}) != n and coop_step.mode(form) != "cooperative":
             return "Two players have the same name; add an initial."
-        return coop_step.check(form, n)
+        return combos.problem(form, n) or coop_step.check(form, n)
     if step == "characters":
         chosen = [(form.get(f"seat{i}_character") or "").strip() for i in range(n)]
         if not all(chosen):
