@@ -129,8 +129,9 @@ def fill(form: Tag, state: State, rng: random.Random) -> tuple[list[tuple[str, s
     return pairs, pressed
 
 
-def play(client, game_id: str, rng: random.Random, max_steps: int = 3000) -> dict:
-    """Play the game to its score screen; what it went through (kinds of forms, battles fought)."""
+def play(client, game_id: str, rng: random.Random, max_steps: int = 3000, watch=None) -> dict:
+    """Play the game to its score screen; what it went through (kinds of forms, battles fought). `watch(screen,
+    state)` looks at each screen before its step is taken."""
     from tests.helpers import GM_TOKENS
 
     GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
@@ -138,6 +139,8 @@ def play(client, game_id: str, rng: random.Random, max_steps: int = 3000) -> dic
     for _ in range(max_steps):
         screen = page(client, f"/games/{game_id}")
         state = state_of(client, game_id)
+        if watch is not None:
+            watch(screen, state)
         if state.result is not None:
             return {"seen": seen, "screen": screen, "state": state}
         forms = screen.select("#offers form.offer")

@@ -20,6 +20,7 @@ from .events import Event, Resolved, event, player_name
 from .holdings import CreatureGained, MinusPoints
 from .state import Creature, Engagement, State
 from .tables import CHALLENGER_LOSS
+from .words import sides_in
 
 MINION = "minion"
 ONE_AT_A_TIME = rulebook.rule("one_battle", "Herald fights one battle at a time; the other waits (001:L431).",
@@ -117,7 +118,8 @@ class BattleMoved(Event):
         return state.model_copy(update={"fight": state.fight.model_copy(update={"battle": self.battle})})
 
     def describe(self, state: State) -> str:
-        return " ".join(self.lines)
+        sides = ["The minion side" if s.minion else player_name(state, s.seat) for s in self.battle.sides]
+        return " ".join(sides_in(line, sides) for line in self.lines)  # cards by id: the screens name them
 
 
 @event

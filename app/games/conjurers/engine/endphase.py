@@ -10,6 +10,7 @@ from .scoring import result
 from .state import Player, State
 from .tables import FEEDING_ROUNDS, MINE_OUTPUT, ROUNDS, SHORT_FOOD_PENALTY, TOURNAMENT_ROUNDS, UPKEEP
 from .tournament import TournamentBegan
+from .words import space_words
 
 
 def food_needed(player: Player) -> int:
@@ -24,7 +25,7 @@ def mine_output(state: State) -> list[Event]:
     for mine, seat in sorted(state.mines.items()):
         resource, output = MINE_OUTPUT[mine]
         if output.get(state.phase):
-            events.append(StockChanged(seat=seat, delta={resource: output[state.phase]}, reason=mine.replace("_", " ")))
+            events.append(StockChanged(seat=seat, delta={resource: output[state.phase]}, reason=space_words(mine)))
     return events
 
 

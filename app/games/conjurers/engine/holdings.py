@@ -10,6 +10,7 @@ from .cards import CardFacts
 from .events import Event, event, player_name, with_player
 from .model import AssistantKind, add_counts
 from .state import Artifact, Creature, State
+from .words import at_space, myth_words
 
 
 @event
@@ -110,7 +111,7 @@ class CreatureGained(Event):
         return state.model_copy(update={"piles": piles})
 
     def describe(self, state: State) -> str:
-        return f"{player_name(state, self.seat)} wins a level {self.creature.level} {self.creature.myth} creature."
+        return f"{player_name(state, self.seat)} wins a level {self.creature.level} {myth_words(self.creature.myth)} creature."
 
 
 @event
@@ -142,4 +143,4 @@ class BattleReported(Event):
         return state
 
     def describe(self, state: State) -> str:
-        return f"{player_name(state, self.seat)} {'wins' if self.won else 'loses'} the battle at {self.space.replace('_', ' ')}."
+        return f"{player_name(state, self.seat)} {'wins' if self.won else 'loses'} the battle at {at_space(self.space, [p.name for p in state.players])}."

@@ -13,6 +13,7 @@ from .resolving import hireable, resolvable
 from .state import State
 from .tables import DUEL_CATEGORIES
 from .tournament import tournament_offers
+from .words import space_words
 
 RESOLUTION_KIND = {"mine": "collect", "storage": "collect", "food": "collect", "tavern": "collect",
                    "guild": "hire", "marketplace": "trade", "blacksmith": "buy", "artificer": "buy",
@@ -51,7 +52,7 @@ def _placements(state: State) -> list[Offer]:
     for figure in unplaced(state, seat):
         spaces = open_spaces(state, seat, figure)
         for space in spaces or [None]:
-            where = space.replace("_", " ") if space else "home (no open space)"
+            where = space_words(space, [p.name for p in state.players])
             found.append(Offer(kind="place", label=f"{name}: {figure} to {where}", seat=seat,
                                params={"seat": seat, "figure": figure, "space": space}))
     return found
@@ -61,7 +62,7 @@ def _resolution(state: State, seat: int, figure: str, space_id: str) -> Offer:
     space = board.BY_ID[space_id]
     kind = RESOLUTION_KIND[space.group]
     params = {"seat": seat, "figure": figure}
-    label = f"{state.players[seat].name}: resolve {space_id.replace('_', ' ')}"
+    label = f"{state.players[seat].name}: resolve {space_words(space_id, [p.name for p in state.players])}"
     player = state.players[seat]
     if kind == "hire":
         return Offer(kind=kind, label=label, seat=seat, params=params, needs=("assistant",),

@@ -136,7 +136,7 @@ def _cards(pool, names: Namer) -> tuple[tuple[str, str], ...]:
 
 def _choice_label(name: str, value, names: Namer) -> str:
     if name == "guild" or name == "guilds":
-        return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
+        return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ")
     if name == "plane":
         return f"Astral Plane {int(value) + 1}"
     if name in ("space", "to", "back", "target_back"):
@@ -156,7 +156,7 @@ def _choice_label(name: str, value, names: Namer) -> str:
 def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
     ch = offer.choices
     if name == "abilities":
-        return tuple(Slot(f"abilities.{g}", Z.GUILD_NAMES[g].removeprefix("the ").capitalize(), _cards(pool, names))
+        return tuple(Slot(f"abilities.{g}", Z.GUILD_NAMES[g].removeprefix("the "), _cards(pool, names))
                      for g, pool in (ch.get("abilities") or {}).items() if pool)
     if name == "revealed":
         return tuple(Slot(f"revealed.{i}", f"Card {i + 1} turned up", _cards(ch.get("revealed"), names))
