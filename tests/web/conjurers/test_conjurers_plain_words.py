@@ -74,8 +74,26 @@ def four_with_tournaments(client):
 
 
 def test_a_four_player_game_with_tournaments_is_told_in_plain_words(client, four_with_tournaments):
+    """Also 001:L451, the tournament follows the feeding: once paid, no screen shows that feeding as to come; each
+    tells what was paid (the game screen, the feeding page, the phones, the log) and what the next one asks."""
     gid, out, seen = four_with_tournaments
     assert [r for r, _, _ in seen["tournament"]] == [6, 12]
+    for r, state, pages in seen["tournament"]:
+        screen = pages[f"/games/{gid}"]
+        assert f"Next feeding after round {r}" not in screen and "at the end of this round" not in screen
+        assert f"Next feeding (after round {r})" not in screen and f"Next: after round {r}" not in pages[
+            f"/conjurers/{gid}/feeding"]
+        following = {6: "after round 9", 12: "none left"}[r]
+        assert f"Next feeding {following}" in screen, screen[:400]
+        assert f"Feeding after round {r}: paid" in screen
+        assert f"The feeding after round {r} is paid" in pages[f"/conjurers/{gid}/feeding"]
+        assert f"Feeding after round {r}: " in pages[f"/games/{gid}/log"]
+        phones = [text for where, text in pages.items() if where.startswith("/p/")]
+        assert len(phones) == 4 and all(f"Feeding after round {r}: you paid" in text for text in phones)
+        assert all(f"next feeding after round {r}" not in text for text in phones)
+        for p in state.players:  # what it asks next is the next feeding's, from the food left after paying
+            line = next(f for f in state.fed.lines if f.seat == p.seat)
+            assert line.paid + line.short == line.owed and line.minus == 2 * line.short  # 001:L445
     found = {}
     for r, _, pages in seen["tournament"]:
         found |= {f"{k} (tournament after round {r})": v for k, v in _found(pages).items()}

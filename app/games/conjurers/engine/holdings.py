@@ -26,6 +26,8 @@ class StockChanged(Event):
         return with_player(state, self.seat, stock=add_counts(state.players[self.seat].stock, self.delta))
 
     def describe(self, state: State) -> str:
+        if self.reason == "feeding":  # told by the feeding's own line
+            return ""
         parts = ", ".join(f"{'+' if v > 0 else ''}{v} {k}" for k, v in self.delta.items() if v)
         return f"{player_name(state, self.seat)}: {parts or 'nothing'} ({self.reason})."
 
@@ -43,6 +45,8 @@ class MinusPoints(Event):
         return with_player(state, self.seat, minus=state.players[self.seat].minus + self.amount)
 
     def describe(self, state: State) -> str:
+        if self.reason.endswith("food short"):  # told by the feeding's own line
+            return ""
         return f"{player_name(state, self.seat)} takes {self.amount} minus points ({self.reason})."
 
 

@@ -96,6 +96,7 @@ def _views(game_id: str, state, rows) -> dict:
     return {"turn": board_view.round_view(state), "regions": board_view.regions(state),
             "queue": board_view.queue(state), "players": board_view.player_views(state),
             "offers": offer_views(state, offers), "feeding": score_view.next_feeding(state),
+            "fed": score_view.just_fed(state),
             "final": score_view.final(state), "battle_url": battle_link(game_id) if state.fight else None,
             "heroes": [{"seat": p.seat, "player": p.name, "colour": "var(--accent)"} for p in state.players],
             "story": _story(state, rows)}
@@ -125,7 +126,7 @@ def feeding(game_id: str):
     seq, state = log.load(game_id)
     rows = (row.events for row in log.stream_rows(game_id))
     return render("conjurers/feeding.html", game=saved.get_game(log, game_id), seq=seq,
-                  turn=board_view.round_view(state), feeding=score_view.next_feeding(state),
+                  turn=board_view.round_view(state), feeding=score_view.next_feeding(state), fed=score_view.just_fed(state),
                   past=score_view.past_feedings(state, rows))
 
 
@@ -202,5 +203,9 @@ def _by_chance(row) -> bool:
 def _back(game_id: str):
     """After a write: htmx swaps the new screen in at once; a plain form (no script) follows a redirect to it."""
     if wants_fragment():
-        return screen(game_id)
-    return redirect(url_for("screen.show", game_id=game_id), 303)
+        response = screen(game_id)
+        if game_log().load(game_id)[1].result is not None:  # the final score, at the top where it is read
+            response.headers["HX-Reswap"] = "outerHTML show:window:top"
+        return response
+    return redirect(url_for("screen.show", game_id=game_id) + ("#result" if game_log().load(game_id)[1].result
+                                                                   else ""), 303)
