@@ -43,9 +43,10 @@ def seat_view(state: State, seat: int) -> dict:
     board = turn | {"winners": done["winners"] if done else None, "tie_break": done["tie_break"] if done else ""}
     fed = score_view.just_fed(state)
     mine = next((f for f in fed["lines"] if f["seat"] == seat), None) if fed else None
+    board |= {"fed": fed and {"round": fed["round"], **mine}, "now": happening(state),
+              "ranking": score_view.ranking(state)}
     return {"you": you(state, seat) | {"so_far": score_view.so_far(state, seat)}, "board": board,
-            "battle": secret_draw(state, seat), "fed": fed and {"round": fed["round"], **mine},
-            "now": happening(state), "ranking": score_view.ranking(state)}
+            "battle": secret_draw(state, seat)}
 
 
 def happening(state: State) -> str:
