@@ -40,8 +40,8 @@ RESOLVE_ORDER = rule("resolve_order", "Resolution goes seat by seat from the sta
 BATTLES_LAST = rule("battles_last", "Battles are fought after every other action of the round (Q-4).", "001:L431")
 WRONG_RESOLUTION = rule("wrong_resolution", "This space is resolved by its own kind of action.", "001:L319")
 MARKET_RATE = rule("market_rate", "A trade pays whole units of the marketplace rate.", "001:L377")
-MARKET_PHASE = rule("market_phase", "Phase I buys no iron, bronze, sapphire or diamond; phase II no sapphire or diamond.",
-                    "001:L386")
+MARKET_PHASE = rule("market_phase", "Phase I buys no iron, bronze, sapphire or diamond.", "001:L386")
+MARKET_PHASE_II = rule("market_phase_ii", "Phase II buys no sapphire or diamond.", "001:L388")
 CANNOT_PAY = rule("cannot_pay", "A player pays only from what she holds.", "001:L384")
 STOCK_EMPTY = rule("stock_empty", "Only cards still in the blacksmith's or artificer's stock can be bought.", "001:L647")
 SHOP_KIND = rule("shop_kind", "The blacksmith sells items, the artificer artifacts.", "001:L369")
