@@ -101,8 +101,9 @@ def fill(form: Tag, state: State, rng: random.Random) -> tuple[list[tuple[str, s
             sel = selects[0]
             pairs.append((sel["name"], rng.choice([o["value"] for o in sel.find_all("option") if o["value"]])))
     elif kind == "battleground":
-        pairs.append(("creature", rng.choice(form.select("input[name=creature]"))["value"]))
-        if form.find("select", attrs={"name": "level"}) is not None:
+        creature = rng.choice(form.select("input[name=creature]"))["value"]
+        pairs.append(("creature", creature))
+        if form.find("select", attrs={"name": "level"}) is not None and state.facts[creature].level is None:
             pairs.append(("level", str(rng.randint(2, 5))))
         pressed = rng.choice(["fight", "fight", "won", "lost"])
         pairs.append(("outcome", pressed))

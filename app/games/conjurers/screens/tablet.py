@@ -69,7 +69,17 @@ def create():
     except REFUSED as exc:
         return _setup_page(form, str(exc), 422)
     become_gm(game_id, pin)
-    return redirect(url_for("screen.show", game_id=game_id), 303)
+    target = url_for("screen.show", game_id=game_id)
+    if request.headers.get("HX-Request"):  # the address becomes the game's: a reload opens the game, not the wizard
+        return "", 204, {"HX-Redirect": target}
+    return redirect(target, 303)
+
+
+@bp.get("/<game_id>")
+def game_address(game_id: str):
+    """A Conjurers game's address said the game's way: the game lives at /games/<id>."""
+    saved.get_game(game_log(), game_id)  # 404 for no such game
+    return redirect(url_for("screen.show", game_id=game_id), 301)
 
 
 def battle_link(game_id: str) -> str | None:
@@ -115,8 +125,9 @@ def screen(game_id: str, *, notice: str | None = None, error: str | None = None,
         key = (game_id, context["seq"], Same(context["state"]), context["can_redo"])
         html = kept_screen(key, context)
         return render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
+    typed = request.form if error and request.method == "POST" else None  # a refused form keeps what was typed
     return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
-                  confirm=confirm, **context)
+                  confirm=confirm, typed=typed, **context)
 
 
 @bp.get("/<game_id>/feeding")
