@@ -110,3 +110,21 @@ def test_a_coop_ability_herald_cannot_place_links_to_the_catalog(client, log):
         names = [visible_text(li) for li in re.findall(r"<li[^>]*>(.*?)</li>", items, re.S)]
         unnamed = [n for n in names if n.startswith("Unnamed card")]
         assert len(unnamed) == len(set(unnamed)), unnamed
+
+
+def test_every_card_page_of_the_catalog_is_in_plain_words(client):
+    """Issue 39: 'other_players', 'on_loss', 'ability:monastery deck' reached the catalog's card pages."""
+    ids = sorted(set(re.findall(r'href="/catalog/cards/([^"/?]+)"', client.get("/catalog").get_data(as_text=True))))
+    assert len(ids) > 100
+    found = {}
+    for card in ids:
+        text = visible_text(client.get(f"/catalog/cards/{card}").get_data(as_text=True))
+        if lines := leaks(text):
+            found[card] = lines
+    assert not found, "\n".join(f"{card}: {line}" for card, lines in found.items() for line in lines[:2])
+
+
+def test_unnamed_cards_of_two_decks_never_read_the_same():
+    from app.games.prophecy.engine.rules.zones import card_label
+
+    assert card_label("lesser-unregistered-01#1") != card_label("lesser-dragon-realm-unregistered-01#1")
