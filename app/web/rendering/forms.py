@@ -88,3 +88,10 @@ def _listify(value):
 def new_action_id() -> str:
     """A fresh id for a form, so a double tap applies the action once."""
     return uuid.uuid4().hex
+
+
+def default_name(game: str) -> str:
+    """A new game's name until the table types one, different for each game: 'Prophecy · Sat 28 Nov, 20:15'."""
+    from datetime import datetime
+
+    return f"{game} · {datetime.now():%a %d %b, %H:%M}"

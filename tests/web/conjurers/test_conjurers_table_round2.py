@@ -91,3 +91,27 @@ def test_a_level_typed_for_a_creature_herald_knows_is_refused_in_words(client):
     assert "level 3 creature" in str(said.value) and "you typed 2" in str(said.value)
     same = payload_of(MultiDict({**form, "level": "3"}), state, Random(1))  # the level it has: no harm
     assert same["creature"] == card and "level" not in same
+
+
+def test_the_guild_house_chooses_no_hire_for_a_player_who_cannot_pay(client):
+    """Issue 39: 'Hire a worker' was chosen for a player who could pay for none, then refused."""
+    gid = create(client)
+    g = _to_resolution(client, gid, 0, "conjurer", "guild_house")
+    assert g["legal_actions"][0]["kind"] == "hire"
+    form = page(client, f"/games/{gid}").select_one("form.offer-hire")
+    checked = form.select_one("input[name=assistant][checked]")
+    assert checked is not None and checked["value"] == ""  # "Hire nobody"
+    assert "short, so nobody can be hired now" in form.select_one("#hire-lacks").get_text()
+    fields = {i["name"]: i.get("value", "") for i in form.select("input[type=hidden]")} | {"assistant": ""}
+    assert client.post(form["action"], data=fields).status_code == 303  # tapping Done as shown is accepted
+
+
+def test_fight_it_on_the_battle_screen_opens_the_battle_screen(client):
+    gid = create(client)
+    _to_resolution(client, gid, 0, "conjurer", "mount_olympus")
+    form = page(client, f"/games/{gid}").select_one("form.offer-battleground")
+    fields = {i["name"]: i.get("value", "") for i in form.select("input[type=hidden]")}
+    creature = form.select_one("input[name=creature]")["value"]
+    data = fields | {"creature": creature, "level": "2", "outcome": "fight"}
+    r = client.post(form["action"], data=data, headers={"HX-Request": "true"})
+    assert r.headers.get("HX-Redirect") == f"/games/{gid}/conjurers/battle", (r.status_code, dict(r.headers))

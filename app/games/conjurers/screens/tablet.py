@@ -27,6 +27,7 @@ from app.web.gamelist.home import picker
 from app.web.history.log_view import recent_rows
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
+from app.web.rendering.forms import default_name
 from app.web.rendering.htmx import render, wants_fragment
 from app.web.rendering.recent import Recent, Same
 from app.web.sessions.access import mark
@@ -42,7 +43,7 @@ def _setup_page(form, error: str | None = None, status: int = 200):
     return render("conjurers/setup.html", status=status, form=form, error=error, kinds=picker(), seats=MAX_SEATS,
                   assistants=ASSISTANT_KINDS, myths=[(m, myth_words(m)) for m in MYTHS], locked_by=LOCKED_BY_PLAYERS,
                   level1=level1, per_player=LEVEL1_PER_PLAYER, options=OPTIONS,
-                  unnumbered=[(s, space_words(s)) for s in UNNUMBERED])
+                  unnumbered=[(s, space_words(s)) for s in UNNUMBERED], default_name=default_name("Conjurers"))
 
 
 @bp.get("/new")
@@ -167,6 +168,9 @@ def act(game_id: str):
         return screen(game_id, error=f"{exc.detail} (rule {exc.rule.ref})", status=422)
     except (InvalidInput, FormError, ValueError) as exc:
         return screen(game_id, error=str(exc), status=422)
+    if applied.state.fight is not None and state.fight is None and battle_link(game_id):  # "Fight it on the
+        target = battle_link(game_id)  # battle screen" opens that screen
+        return ("", 204, {"HX-Redirect": target}) if wants_fragment() else redirect(target, 303)
     return _back(game_id)
 
 
