@@ -22,6 +22,10 @@ PRINT_ALL_SEATS = "All players, one page each"
 
 def init_app(app: Flask, engine) -> Any:
     """Register Conjurers' screens; its decisions use the catalog read from cards/conjurers/."""
+    from app.games.conjurers.engine.rulebook import BOOK
+    from app.web.rendering.forms import learn_rules
+
+    learn_rules(app, BOOK.rules.values())
     from app.games.conjurers.screens import tablet
     from app.games.conjurers.screens.battle import api, screen, typing_forms
     from app.games.conjurers.screens.entries import card_page, catalog_view, entries_api

@@ -128,3 +128,16 @@ def test_unnamed_cards_of_two_decks_never_read_the_same():
     from app.games.prophecy.engine.rules.zones import card_label
 
     assert card_label("lesser-unregistered-01#1") != card_label("lesser-dragon-realm-unregistered-01#1")
+
+
+def test_a_rule_link_shows_the_rule_in_herald_s_words_with_its_line(app):
+    """Issue 39: a rule link opened only 'rulebook 003:L457'; it says the rule Herald applies, then its line."""
+    from app.games.conjurers.engine.rulebook import MARKET_PHASE_II
+    from app.games.prophecy.engine.rulebook import BOOK
+
+    link = app.jinja_env.from_string('{% from "_rule.html" import rule_ref %}{{ rule_ref(ref) }}')
+    with app.test_request_context():
+        shown = visible_text(link.render(ref=MARKET_PHASE_II.ref))
+        assert f"{MARKET_PHASE_II.summary} · rulebook 001:L388" in shown
+        rule = next(iter(BOOK.rules.values()))
+        assert rule.summary in visible_text(link.render(ref=rule.ref))
