@@ -141,3 +141,14 @@ def test_a_rule_link_shows_the_rule_in_herald_s_words_with_its_line(app):
         assert f"{MARKET_PHASE_II.summary} · rulebook 001:L388" in shown
         rule = next(iter(BOOK.rules.values()))
         assert rule.summary in visible_text(link.render(ref=rule.ref))
+
+
+@pytest.mark.parametrize(("choices", "unit"), [({"unit": "gold"}, "(Gold)"),
+                                               ({"resource": ["gold", "magic"]}, "(of the resource chosen above)")])
+def test_every_amount_field_names_its_unit(choices, unit):
+    """Issue 39: Good Times asked 'The drawer gets / Everyone else gets' without saying of what."""
+    from app.engine_kit.offer import Offer
+    from app.games.prophecy.screens.play.offers_view import need_of
+
+    need = need_of("amounts", Offer(kind="resolve_chance", label="Good Times", needs=("amounts",), choices=choices))
+    assert [s.label for s in need.slots] == [f"The drawer gets {unit}", f"Everyone else gets {unit}"]

@@ -223,9 +223,11 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     if name == "values":
         # The battle screen asks for a card's values with their own widgets (choices, printed lines) beside the odds.
         return Need(name, "battle-screen", label)
-    if name == "amounts":
+    if name == "amounts":  # every amount says what it counts (issue 39)
+        unit = ch["unit"].capitalize() if isinstance(ch.get("unit"), str) else "of the resource chosen above" \
+            if "resource" in ch else "of what the card gives"
         return Need(name, "numbers", "Amounts on the card",
-                    slots=(Slot("amounts.0", "The drawer gets"), Slot("amounts.1", "Everyone else gets")))
+                    slots=(Slot("amounts.0", f"The drawer gets ({unit})"), Slot("amounts.1", f"Everyone else gets ({unit})")))
     if name == "charity":
         return Need(name, "numbers", "Whoever has the least gets", slots=tuple(Slot(f"charity.{w}", w.capitalize())
                                                                   for w in ("gold", "health", "magic")))
