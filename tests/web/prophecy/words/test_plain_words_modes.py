@@ -152,3 +152,12 @@ def test_every_amount_field_names_its_unit(choices, unit):
 
     need = need_of("amounts", Offer(kind="resolve_chance", label="Good Times", needs=("amounts",), choices=choices))
     assert [s.label for s in need.slots] == [f"The drawer gets {unit}", f"Everyone else gets {unit}"]
+
+
+def test_what_now_puts_the_turn_s_choices_first_and_ending_it_last():
+    """Issue 39: 'End the turn' and the Dwarf's bank came before the moves of the turn."""
+    from app.games.prophecy.screens.play.play import offer_order
+
+    kinds = ["end_turn", "move_bank", "resolve_fight", "move", "start_fight", "end_round", "use_opportunity"]
+    assert sorted(kinds, key=offer_order) == ["move", "start_fight", "use_opportunity", "resolve_fight",
+                                              "move_bank", "end_turn", "end_round"]
