@@ -161,3 +161,20 @@ def test_what_now_puts_the_turn_s_choices_first_and_ending_it_last():
     kinds = ["end_turn", "move_bank", "resolve_fight", "move", "start_fight", "end_round", "use_opportunity"]
     assert sorted(kinds, key=offer_order) == ["move", "start_fight", "use_opportunity", "resolve_fight",
                                               "move_bank", "end_turn", "end_round"]
+
+
+def test_the_city_shows_what_it_sells_and_why_a_good_is_out_of_reach(client):
+    """Issue 39: with 7 Gold in the City no 'Buy' appeared and nothing said why: the goods with their prices."""
+    from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+    from app.games.prophecy.engine.state import Flow, GameOptions, Hero
+    from tests.scenes import stored_scene
+
+    heroes = (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=4, magic=4, space=7, gold=7),
+              Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0))
+    gid = stored_scene(client, [GameCreated(options=GameOptions(), heroes=heroes),
+                                CardMoved(card="ritual-dagger#1", to="goods:city"),
+                                FlowChanged(flow=Flow(stage="turn", round=1, active=0, turn=1))], name="City")
+    text = visible_text(re.search(r'<section class="on-sale".*?</section>',
+                                  client.get(f"/games/{gid}").get_data(as_text=True), re.S).group(0))
+    assert "On sale in the City (Cleo has 7 Gold)" in text
+    assert "Ritual Dagger: 9 Gold · 2 Gold short, so it cannot be bought now" in text

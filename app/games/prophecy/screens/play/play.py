@@ -39,6 +39,7 @@ from app.games.prophecy.screens.play.offers_view import (
 )
 from app.games.prophecy.screens.play.realm_view import realm_words
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
+from app.games.prophecy.screens.play.shop_view import on_sale
 from app.games.prophecy.screens.setup import realm_step
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
@@ -78,7 +79,7 @@ def screen_context(game_id: str) -> dict:
     def views():
         offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: offer_order(o.kind))
         return dict(board=build_board(state, cat), heroes=build_heroes(state, cat), turn=build_turn(state, cat),
-                    offers=offer_views(state, offers), coop=coop_panel(state, ctx))
+                    offers=offer_views(state, offers), coop=coop_panel(state, ctx), on_sale=on_sale(state, ctx))
 
     return dict(
         game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
