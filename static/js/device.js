@@ -101,6 +101,13 @@
     field.scrollIntoView({ block: "center", behavior: "instant" });
   }, true);
 
+  // The starting player's list follows the names as they are typed (Conjurers' wizard).
+  document.addEventListener("input", function (event) {
+    var m = event.target.name && event.target.name.match(/^seat(\d+)_player$/);
+    var option = m && document.querySelector("#start-seat option[value='" + m[1] + "']");
+    if (option) option.textContent = event.target.value.trim() || "Player " + (Number(m[1]) + 1);
+  });
+
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("#screen") || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;

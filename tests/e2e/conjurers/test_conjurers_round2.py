@@ -129,3 +129,24 @@ def test_the_guild_house_and_the_shop_never_leave_the_table_guessing(base_url, b
         _both_themes(page, artifacts, "conjurers-shop-typo-beside-button")
     finally:
         context.close()
+
+
+def test_the_wizard_s_starting_player_follows_the_names_and_the_address_becomes_the_game_s(base_url, browser):
+    context = browser.new_context(**TABLET)
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/conjurers/new")
+        expect(page.locator("input[name=name]")).not_to_have_value("")  # a default name, the game's and the time
+        for i, (name, assistant) in enumerate((("Ada", "Worker"), ("Bo", "Merchant"))):
+            page.get_by_label(f"Player {i + 1}", exact=True).fill(name)
+            page.get_by_label(f"First assistant of player {i + 1}").select_option(label=assistant)
+        expect(page.locator("#start-seat option[value='0']")).to_have_text("Ada")
+        expect(page.locator("#start-seat option[value='1']")).to_have_text("Bo")
+        page.get_by_label("Game-master PIN").fill("2468")
+        page.get_by_role("button", name="Start the game").click()
+        page.wait_for_url(lambda url: "/games/" in url)
+        assert page.url.rstrip("/").rsplit("/", 2)[-2] == "games"
+        page.reload()
+        expect(page.locator("#offers")).to_be_visible()  # a reload shows the game, not an empty wizard
+    finally:
+        context.close()
