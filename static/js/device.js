@@ -98,7 +98,7 @@
     var buttons = form.querySelectorAll("button[type=submit], button:not([type]), input[type=submit]");
     var button = buttons[buttons.length - 1];
     if (button) button.insertAdjacentElement("afterend", note); else form.appendChild(note);
-    field.scrollIntoView({ block: "center", behavior: "instant" });
+    (field.closest("fieldset") || field.closest("label") || field).scrollIntoView({ block: "center", behavior: "instant" });
   }, true);
 
   // The starting player's list follows the names as they are typed (Conjurers' wizard).
