@@ -115,3 +115,15 @@ def test_fight_it_on_the_battle_screen_opens_the_battle_screen(client):
     data = fields | {"creature": creature, "level": "2", "outcome": "fight"}
     r = client.post(form["action"], data=data, headers={"HX-Request": "true"})
     assert r.headers.get("HX-Redirect") == f"/games/{gid}/conjurers/battle", (r.status_code, dict(r.headers))
+
+
+def test_the_phone_says_whose_turn_it_is_and_what_is_happening(client):
+    """Issue 43: the phone showed the player's own sheet but not what the table was doing."""
+    from tests.helpers import link_path, seat_links
+
+    gid = create(client)
+    phone = page(client, link_path(seat_links(client, gid)[1]))
+    assert phone.select_one("#now").get_text(strip=True) == "Ada places a figure."
+    _to_resolution(client, gid, 0, "conjurer", "guild_house")
+    phone = page(client, link_path(seat_links(client, gid)[1]))
+    assert phone.select_one("#now").get_text(strip=True) == "Ada's conjurer acts at the Guild house."
