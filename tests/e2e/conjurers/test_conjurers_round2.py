@@ -12,8 +12,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import become_gm
 from tests.helpers import link_path, seat_links
-from tests.web.conjurers.conjurers_battle_kit import create
-from tests.web.conjurers.test_conjurers_table_round2 import _to_resolution
+from tests.web.conjurers.conjurers_battle_kit import create, to_resolution
 
 pytestmark = pytest.mark.e2e
 TABLET = {"viewport": {"width": 1280, "height": 800}, "has_touch": True}
@@ -97,7 +96,7 @@ def test_the_last_feeding_the_last_tournament_and_the_final_score(base_url, brow
 def test_the_guild_house_and_the_shop_never_leave_the_table_guessing(base_url, browser, live_app, artifacts):
     client = live_app.test_client()
     gid = create(client)
-    _to_resolution(client, gid, 0, "conjurer", "guild_house")
+    to_resolution(client, gid, 0, "conjurer", "guild_house")
     context = browser.new_context(**TABLET)
     try:
         page = context.new_page()
@@ -112,7 +111,7 @@ def test_the_guild_house_and_the_shop_never_leave_the_table_guessing(base_url, b
     finally:
         context.close()
     gid = create(client)
-    g = _to_resolution(client, gid, 1, "merchant", "blacksmith_1")
+    g = to_resolution(client, gid, 1, "merchant", "blacksmith_1")
     unknown = next(c for c in g["state"]["items"] if g["state"]["facts"][c]["cost"] is None)
     context = browser.new_context(**TABLET)
     try:

@@ -12,8 +12,8 @@ from werkzeug.datastructures import MultiDict
 
 from app.games.conjurers.engine import State
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
-from tests.helpers import api_act, csrf_token
-from tests.web.conjurers.conjurers_battle_kit import SIMPLE, create, game
+from tests.helpers import csrf_token
+from tests.web.conjurers.conjurers_battle_kit import create, to_resolution
 from tests.web.conjurers.conjurers_formplay import page
 
 
@@ -21,24 +21,6 @@ from tests.web.conjurers.conjurers_formplay import page
 def client(client):
     client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
     return client
-
-
-def _to_resolution(client, gid: str, seat: int, figure: str, space: str) -> dict:
-    """Every figure out (this seat's `figure` on `space`, the others on simple spaces), everything before it
-    resolved: the game as the API gives it, its first offer the space's."""
-    g = game(client, gid)
-    while g["state"]["stage"] == "allocation":
-        offers = g["legal_actions"]
-        pick = next((o for o in offers if o["params"].get("space") == space and o["seat"] == seat
-                     and o["params"]["figure"] == figure), None)
-        pick = pick or next(o for o in offers if o["params"].get("space") in SIMPLE)
-        assert api_act(client, gid, g["seq"], {"kind": pick["kind"], **pick["params"]}).status_code == 200
-        g = game(client, gid)
-    while not (g["legal_actions"][0]["seat"] == seat and g["legal_actions"][0]["params"].get("figure") == figure):
-        offer = g["legal_actions"][0]
-        assert api_act(client, gid, g["seq"], {"kind": offer["kind"], **offer["params"]}).status_code == 200
-        g = game(client, gid)
-    return g
 
 
 def test_a_conjurers_game_answers_at_its_conjurers_address_too(client):
@@ -59,7 +41,7 @@ def test_the_wizard_sends_the_browser_to_the_game_s_address(client):
 
 def test_a_shop_cost_typo_keeps_the_form_and_says_so_beside_its_button(client):
     gid = create(client)
-    g = _to_resolution(client, gid, 1, "merchant", "blacksmith_1")
+    g = to_resolution(client, gid, 1, "merchant", "blacksmith_1")
     state = g["state"]
     unknown = next(c for c in state["items"] if state["facts"][c]["cost"] is None)
     screen = page(client, f"/games/{gid}")
@@ -77,7 +59,7 @@ def test_a_shop_cost_typo_keeps_the_form_and_says_so_beside_its_button(client):
 
 def test_a_level_typed_for_a_creature_herald_knows_is_refused_in_words(client):
     gid = create(client)
-    g = _to_resolution(client, gid, 0, "conjurer", "mount_olympus")
+    g = to_resolution(client, gid, 0, "conjurer", "mount_olympus")
     offer = g["legal_actions"][0]
     assert offer["kind"] == "battleground"
     card = offer["choices"]["creature"][0]
@@ -96,7 +78,7 @@ def test_a_level_typed_for_a_creature_herald_knows_is_refused_in_words(client):
 def test_the_guild_house_chooses_no_hire_for_a_player_who_cannot_pay(client):
     """Issue 39: 'Hire a worker' was chosen for a player who could pay for none, then refused."""
     gid = create(client)
-    g = _to_resolution(client, gid, 0, "conjurer", "guild_house")
+    g = to_resolution(client, gid, 0, "conjurer", "guild_house")
     assert g["legal_actions"][0]["kind"] == "hire"
     form = page(client, f"/games/{gid}").select_one("form.offer-hire")
     checked = form.select_one("input[name=assistant][checked]")
@@ -108,7 +90,7 @@ def test_the_guild_house_chooses_no_hire_for_a_player_who_cannot_pay(client):
 
 def test_fight_it_on_the_battle_screen_opens_the_battle_screen(client):
     gid = create(client)
-    _to_resolution(client, gid, 0, "conjurer", "mount_olympus")
+    to_resolution(client, gid, 0, "conjurer", "mount_olympus")
     form = page(client, f"/games/{gid}").select_one("form.offer-battleground")
     fields = {i["name"]: i.get("value", "") for i in form.select("input[type=hidden]")}
     creature = form.select_one("input[name=creature]")["value"]
@@ -124,6 +106,6 @@ def test_the_phone_says_whose_turn_it_is_and_what_is_happening(client):
     gid = create(client)
     phone = page(client, link_path(seat_links(client, gid)[1]))
     assert phone.select_one("#now").get_text(strip=True) == "Ada places a figure."
-    _to_resolution(client, gid, 0, "conjurer", "guild_house")
+    to_resolution(client, gid, 0, "conjurer", "guild_house")
     phone = page(client, link_path(seat_links(client, gid)[1]))
     assert phone.select_one("#now").get_text(strip=True) == "Ada's conjurer acts at the Guild house."
