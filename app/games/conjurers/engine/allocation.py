@@ -9,10 +9,9 @@ from . import board, rulebook
 from .actions import Action, Context, action, follow_up
 from .errors import IllegalAction, InvalidInput
 from .events import Event, FigurePlaced, StageChanged
-from .model import Figure
+from .model import Figure, space_words
 from .state import State
 from .tables import LAST_NUMERAL
-from .words import space_words
 
 
 def unplaced(state: State, seat: int) -> list[Figure]:

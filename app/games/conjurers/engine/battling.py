@@ -18,9 +18,9 @@ from .battle.turns import Move, legal_moves, play, settle
 from .errors import InvalidInput
 from .events import Event, Resolved, event, player_name
 from .holdings import CreatureGained, MinusPoints
+from .model import sides_in
 from .state import Creature, Engagement, State
 from .tables import CHALLENGER_LOSS
-from .words import sides_in
 
 MINION = "minion"
 ONE_AT_A_TIME = rulebook.rule("one_battle", "Herald fights one battle at a time; the other waits (001:L431).",

@@ -8,11 +8,11 @@ from typing import Literal
 from .actions import follow_up
 from .events import Event, GameScored, RoundEnded, event, player_name
 from .holdings import MinusPoints, StockChanged
+from .model import space_words
 from .scoring import result
 from .state import FedLine, Feeding, Player, State
 from .tables import FEEDING_ROUNDS, MINE_OUTPUT, ROUNDS, SHORT_FOOD_PENALTY, TOURNAMENT_ROUNDS, UPKEEP
 from .tournament import TournamentBegan
-from .words import space_words
 
 
 def food_needed(player: Player) -> int:

@@ -11,9 +11,8 @@ from app.engine_kit import Registry, fold  # noqa: F401 - fold is this engine's 
 
 from .battle.profile import Gear, Stats
 from .cards import CardFacts
-from .model import Figure, Frozen
+from .model import Figure, Frozen, at_space, myth_words
 from .state import Options, Placement, Player, Result, State
-from .words import at_space, myth_words
 
 EVENTS = Registry("event")
 EVENT_TYPES: dict[str, type[Event]] = EVENTS.types

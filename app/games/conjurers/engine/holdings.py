@@ -8,9 +8,8 @@ from pydantic import Field
 
 from .cards import CardFacts
 from .events import Event, event, player_name, with_player
-from .model import AssistantKind, add_counts
+from .model import AssistantKind, add_counts, at_space, myth_words
 from .state import Artifact, Creature, State
-from .words import at_space, myth_words
 
 
 @event

@@ -7,13 +7,12 @@ from . import board
 from .actions import Offer
 from .allocation import next_placer, open_spaces, unplaced
 from .battling import battle_offers
-from .model import CATEGORIES, RESOURCES
+from .model import CATEGORIES, RESOURCES, space_words
 from .pit import PIT_PAYOUTS
 from .resolving import hireable, resolvable
 from .state import State
 from .tables import DUEL_CATEGORIES
 from .tournament import tournament_offers
-from .words import space_words
 
 RESOLUTION_KIND = {"mine": "collect", "storage": "collect", "food": "collect", "tavern": "collect",
                    "guild": "hire", "marketplace": "trade", "blacksmith": "buy", "artificer": "buy",

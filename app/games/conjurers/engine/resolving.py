@@ -10,10 +10,9 @@ from .actions import Action, Context, action
 from .errors import InvalidInput
 from .events import ButtonTaken, Event, MineTaken, Resolved
 from .holdings import AssistantHired, StockChanged
-from .model import ASSISTANT_KINDS, AssistantKind, Figure
+from .model import ASSISTANT_KINDS, AssistantKind, Figure, at_space, space_words
 from .state import Placement, State
 from .tables import FOOD_OUTPUT, HIRE_COST, STORAGE_OUTPUT
-from .words import at_space, space_words
 
 
 def resolvable(state: State) -> list[Placement]:

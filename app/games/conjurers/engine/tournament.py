@@ -16,11 +16,10 @@ from .cards import CardFacts
 from .errors import InvalidInput
 from .events import Event, GameScored, RoundEnded, event
 from .holdings import CreatureGained, FactsTyped, StockChanged
-from .model import Resource
+from .model import MATCHES, Resource
 from .scoring import result
 from .state import Creature, State, Tournament
 from .tables import PRIZES
-from .words import MATCHES
 
 Match = Literal["semi_1", "semi_2", "final", "third"]
 

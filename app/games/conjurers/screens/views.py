@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from app.games.conjurers.engine import State
 from app.games.conjurers.engine.allocation import next_placer
+from app.games.conjurers.engine.model import at_space
 from app.games.conjurers.engine.resolving import resolvable
-from app.games.conjurers.engine.words import at_space
 from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.words import FIGURES, myth_words, namer
 

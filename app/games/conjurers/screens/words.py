@@ -3,7 +3,7 @@ catalog lacks it), spaces, figures, resources and amounts; no internal id reache
 
 from __future__ import annotations
 
-from app.games.conjurers.engine.words import (
+from app.games.conjurers.engine.model import (
     FIGURES,
     MATCHES,
     SPACE_NAMES,
