@@ -81,6 +81,35 @@
     if (box.top < 0 || box.top > window.innerHeight * 0.6) next.scrollIntoView({ block: "start", behavior: "instant" });
   });
 
+  // A form the browser holds back for a field left empty says so beside its button and brings the field into view,
+  // opening a folded section that hides it: a tap is never silently lost (issue 39).
+  var told = false;
+  document.addEventListener("invalid", function (event) {
+    var field = event.target, form = field.form;
+    if (!form || told) return;
+    told = true;
+    setTimeout(function () { told = false; }, 0);
+    for (var d = field.closest("details"); d; d = d.parentElement ? d.parentElement.closest("details") : null) d.open = true;
+    var legend = field.closest("fieldset") && field.closest("fieldset").querySelector("legend");
+    var label = (legend && legend.textContent) || (field.labels && field.labels[0] && field.labels[0].textContent) ||
+      field.getAttribute("aria-label") || "every field marked";
+    var note = form.querySelector(".missing-field") || document.createElement("p");
+    note.className = "alert error missing-field";
+    note.setAttribute("role", "alert");
+    note.textContent = "First fill in: " + label.trim().replace(/\s+/g, " ") + ".";
+    var buttons = form.querySelectorAll("button[type=submit], button:not([type]), input[type=submit]");
+    var button = buttons[buttons.length - 1];
+    if (button) button.insertAdjacentElement("afterend", note); else form.appendChild(note);
+    (field.closest("fieldset") || field.closest("label") || field).scrollIntoView({ block: "center", behavior: "instant" });
+  }, true);
+
+  // The starting player's list follows the names as they are typed (Conjurers' wizard).
+  document.addEventListener("input", function (event) {
+    var m = event.target.name && event.target.name.match(/^seat(\d+)_player$/);
+    var option = m && document.querySelector("#start-seat option[value='" + m[1] + "']");
+    if (option) option.textContent = event.target.value.trim() || "Player " + (Number(m[1]) + 1);
+  });
+
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("#screen") || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;

@@ -135,11 +135,17 @@ def prepare(game_id: str, key: str):
     return response
 
 
+def step_words(kind: str) -> str:
+    """An action's kind as the step list says it: 'Roll first player', not 'roll_first_player'."""
+    return kind.replace("_", " ").capitalize()
+
+
 @bp.get("/<game_id>/print/steps.csv")
 def steps(game_id: str):
     """Every step of the game as a table (the chronicle's appendix): step, time, action, chance, what happened."""
     log = game_log()
     summary = saved.get_game(log, game_id)
+    words = getattr(registry.screens(log.kind_of(game_id).name), "story_words", lambda: str)()
 
     def lines():
         out = io.StringIO()
@@ -147,7 +153,7 @@ def steps(game_id: str):
         writer.writerow(["step", "time (UTC)", "action", "chance", "what happened"])
         for row in log.stream_rows(game_id):
             writer.writerow([row.seq, row.recorded_at.strftime("%Y-%m-%d %H:%M:%S") if row.recorded_at else "",
-                             row.type, "yes" if row.chance else "", " ".join(row.story)])
+                             step_words(row.type), "yes" if row.chance else "", " ".join(map(words, row.story))])
             if out.tell() > 64_000:
                 yield out.getvalue()
                 out.seek(0)

@@ -88,3 +88,24 @@ def _listify(value):
 def new_action_id() -> str:
     """A fresh id for a form, so a double tap applies the action once."""
     return uuid.uuid4().hex
+
+
+def default_name(game: str) -> str:
+    """A new game's name until the table types one, different for each game: 'Prophecy · Sat 28 Nov, 20:15'."""
+    from datetime import datetime
+
+    return f"{game} · {datetime.now():%a %d %b, %H:%M}"
+
+
+def learn_rules(app, rules) -> None:
+    """Keep each rule's words by its rulebook line, for a rule link to show them (`rule_words(ref)` in templates)."""
+    known = app.extensions.setdefault("rule_words", {})
+    for r in rules:
+        known.setdefault(r.ref, r.summary)
+
+    def rule_words(ref: str) -> str:
+        """Herald's words for a rulebook line ('' when no rule of Herald's cites it)."""
+        first = ref.replace(",", "+").split("+")[0].strip()
+        return known.get(ref) or known.get(first) or ""
+
+    app.jinja_env.globals["rule_words"] = rule_words

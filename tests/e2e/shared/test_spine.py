@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -43,6 +45,7 @@ def test_create_act_undo_reload(tablet, base_url):
     page.get_by_label("GM PIN (4 to 8 digits)").fill(GM_PIN)
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("#hero-0 h2")).to_have_text("Anna")
+    assert re.search(r"/games/[0-9a-f]{32}$", page.url), page.url  # the game's address, not /games/new (issue 39)
     expect(_gold(page, 0)).to_have_text("3")
 
     page.locator("#hero-0").get_by_title("Gain Gold").click()

@@ -77,7 +77,9 @@ def test_phase_limits_on_what_can_be_bought(round_, barred):
         state = market(round_=round_, wood=12)
         raw = {"kind": "trade", "seat": 0, "figure": "conjurer", "trades": [{"pay": "wood", "gain": gain}]}
         if gain in barred:
-            assert refused(state, raw).rule.ref == "001:L386"
+            said = refused(state, raw)
+            assert said.rule.ref == ("001:L386" if round_ < 4 else "001:L388")  # issue 43: phase II's own line
+            assert f"in phase {'I' if round_ < 4 else 'II'}." in str(said.detail)
         else:
             assert act(state, raw).players[0].stock[gain] >= 1
 

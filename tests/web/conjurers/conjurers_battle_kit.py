@@ -1,4 +1,5 @@
-"""A two-player Conjurers game brought through the API to an open battleground battle, for the battle tests."""
+"""A two-player Conjurers game brought through the API to an open battleground battle, or to any placement's
+resolution, for the battle and table tests."""
 
 from __future__ import annotations
 
@@ -60,3 +61,21 @@ def minion_summon_index(client, game_id: str) -> int:
 def open_duel(client) -> tuple[str, int]:
     """Ada (seat 0) challenges Bo in his house: the duel's battle open, Ada to act (001:L423-429, L500)."""
     return open_battleground(client, spaces=("house_1",))
+
+
+def to_resolution(client, gid: str, seat: int, figure: str, space: str) -> dict:
+    """Every figure out (this seat's `figure` on `space`, the others on simple spaces), everything before it
+    resolved: the game as the API gives it, its first offer the space's."""
+    g = game(client, gid)
+    while g["state"]["stage"] == "allocation":
+        offers = g["legal_actions"]
+        pick = next((o for o in offers if o["params"].get("space") == space and o["seat"] == seat
+                     and o["params"]["figure"] == figure), None)
+        pick = pick or next(o for o in offers if o["params"].get("space") in SIMPLE)
+        assert api_act(client, gid, g["seq"], {"kind": pick["kind"], **pick["params"]}).status_code == 200
+        g = game(client, gid)
+    while not (g["legal_actions"][0]["seat"] == seat and g["legal_actions"][0]["params"].get("figure") == figure):
+        offer = g["legal_actions"][0]
+        assert api_act(client, gid, g["seq"], {"kind": offer["kind"], **offer["params"]}).status_code == 200
+        g = game(client, gid)
+    return g

@@ -101,8 +101,9 @@ def fill(form: Tag, state: State, rng: random.Random) -> tuple[list[tuple[str, s
             sel = selects[0]
             pairs.append((sel["name"], rng.choice([o["value"] for o in sel.find_all("option") if o["value"]])))
     elif kind == "battleground":
-        pairs.append(("creature", rng.choice(form.select("input[name=creature]"))["value"]))
-        if form.find("select", attrs={"name": "level"}) is not None:
+        creature = rng.choice(form.select("input[name=creature]"))["value"]
+        pairs.append(("creature", creature))
+        if form.find("select", attrs={"name": "level"}) is not None and state.facts[creature].level is None:
             pairs.append(("level", str(rng.randint(2, 5))))
         pressed = rng.choice(["fight", "fight", "won", "lost"])
         pairs.append(("outcome", pressed))
@@ -129,8 +130,9 @@ def fill(form: Tag, state: State, rng: random.Random) -> tuple[list[tuple[str, s
     return pairs, pressed
 
 
-def play(client, game_id: str, rng: random.Random, max_steps: int = 3000) -> dict:
-    """Play the game to its score screen; what it went through (kinds of forms, battles fought)."""
+def play(client, game_id: str, rng: random.Random, max_steps: int = 3000, watch=None) -> dict:
+    """Play the game to its score screen; what it went through (kinds of forms, battles fought). `watch(screen,
+    state)` looks at each screen before its step is taken."""
     from tests.helpers import GM_TOKENS
 
     GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
@@ -138,6 +140,8 @@ def play(client, game_id: str, rng: random.Random, max_steps: int = 3000) -> dic
     for _ in range(max_steps):
         screen = page(client, f"/games/{game_id}")
         state = state_of(client, game_id)
+        if watch is not None:
+            watch(screen, state)
         if state.result is not None:
             return {"seen": seen, "screen": screen, "state": state}
         forms = screen.select("#offers form.offer")

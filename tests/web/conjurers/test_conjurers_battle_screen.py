@@ -73,6 +73,10 @@ def test_a_summon_s_odds_equal_the_engine_s_and_dice_entered_are_recorded(client
     game_id = _minion_summoned(client)
     soup = _soup(client.get(_url(game_id)))
     assert soup.select_one("details#secret-hand") is not None  # the hand opens only when its owner taps
+    # Issue 43: when summoning is all there is to do, the hand's control looks like the big button it is.
+    only = not soup.select("#moves > .cb-group")
+    assert "button" in soup.select_one("#secret-hand summary")["class"]
+    assert ("primary" in soup.select_one("#secret-hand summary")["class"]) == only
     r, data = _pick(client, game_id, "Slot 1")
     assert r.status_code == 200 and _soup(r).select_one("#values") is not None  # numbers asked once
     r = client.post(_url(game_id), data=data | NUMBERS | {"csrf_token": csrf_token(client)})

@@ -15,6 +15,18 @@ INTERNAL = [
     (re.compile(r"\b[a-z]\w*\.[a-z]\w*\.\d+\b"), "a validation location"),
     (re.compile(r"Input should be|Field required|validation error"), "a raw validation message"),
     (re.compile(r"\bon_(loss|win|encounter)\b|\bability:"), "an internal trigger"),
+    # What the tables of issues 39 and 43 met: ids and tags of Herald's, names left in lower case or half capitalised
+    (re.compile(r"\b[a-z]+(?:-[a-z]+)+: "), "a card id"),
+    (re.compile(r"\b(?:egyptian|greek|norse|japanese|duat|valhalla|mount olympus|shangri-la|garden of eden)\b"),
+     "a name in lower case"),
+    (re.compile(r"\b(?:Thieves' guild|Forest camp|Magic tower)\b"), "a place's name half capitalised"),
+    (re.compile(r"dice/draw"), "a tag of Herald's"),
+    (re.compile(r"python -m|\bapp\.[a-z]+\b"), "a command line"),
+    (re.compile(r"\+(\d+) [A-Z][\w ]*?tokens? \+\1\b"), "an amount said twice"),
+    (re.compile(r"exactly 0 to win"), "an impossible win told as a number"),
+    (re.compile(r"\b(?:on|at|to|in|from) (?:house|pit|artificer|blacksmith) \d\b|\bSide \d\b"),
+     "a numbered place in Herald's words"),
+    (re.compile(r"\d\.\d{5,}"), "a number's float tail"),
 ]
 
 

@@ -187,8 +187,12 @@ def test_an_unnamed_card_in_a_fight_is_asked_for_in_the_card_s_words(client, log
     gid = import_scene(client, cards={f"{cid}#1": "space:5"})
     screen = visible_text(client.get(f"/games/{gid}").get_data(as_text=True))
     battle = visible_text(client.get(f"/games/{gid}/battle").get_data(as_text=True))
-    assert "Fight Unnamed card 01 of the Adventure deck on the battle screen" in screen
-    assert "Unnamed card 01 of the Adventure deck: Strength (if printed)" in battle
+    from app.games.prophecy.engine.rules.zones import card_label
+
+    name = card_label(cid)  # the base deck's or the Dragon Realm's placeholder: said apart (issue 39)
+    assert name.startswith("Unnamed card 01 of the Adventure deck")
+    assert f"Fight {name} on the battle screen" in screen
+    assert f"{name}: Strength (if printed)" in battle
     assert "How it fights Strength only Strength first, then Willpower Willpower only" in battle
     for text in (screen, battle):
         assert not re.search(r"Unregistered|[Ss]tat order|Wills if paid|willpower \(if", text)

@@ -9,7 +9,7 @@ from . import board, rulebook
 from .actions import Action, Context, action, follow_up
 from .errors import IllegalAction, InvalidInput
 from .events import Event, FigurePlaced, StageChanged
-from .model import Figure
+from .model import Figure, space_words
 from .state import State
 from .tables import LAST_NUMERAL
 
@@ -38,11 +38,11 @@ def placement_refusal(state: State, seat: int, figure: Figure, space_id: str) ->
         raise InvalidInput(f"no action space {space_id!r}", "space")
     if not board.in_game(s, state.n, state.options.locked):
         rule = rulebook.MYTH_CLOSED if s.myth else rulebook.SPACE_CLOSED
-        return rulebook.refuse(rule, f"{space_id.replace('_', ' ')} is out of this {state.n}-player game.")
+        return rulebook.refuse(rule, f"{space_words(space_id)} is out of this {state.n}-player game.")
     if figure != "conjurer" and figure not in s.assistants:
-        return rulebook.refuse(rulebook.FIGURE_KIND, f"A {figure} cannot take {space_id.replace('_', ' ')}.")
+        return rulebook.refuse(rulebook.FIGURE_KIND, f"A {figure} cannot take {space_words(space_id)}.")
     if numeral(state, s) > min(state.phase, LAST_NUMERAL):
-        return rulebook.refuse(rulebook.ACTION_LOCKED, f"{space_id.replace('_', ' ')} opens in phase {numeral(state, s)}.")
+        return rulebook.refuse(rulebook.ACTION_LOCKED, f"{space_words(space_id)} opens in phase {numeral(state, s)}.")
     if s.group == "house":
         if s.seat == seat:
             return rulebook.refuse(rulebook.DUEL_SELF)
@@ -50,7 +50,7 @@ def placement_refusal(state: State, seat: int, figure: Figure, space_id: str) ->
             return rulebook.refuse(rulebook.DUEL_NO_ARMY)
         return None
     if any(p.space == space_id for p in state.placements):
-        return rulebook.refuse(rulebook.SPACE_TAKEN, f"A figure already stands on {space_id.replace('_', ' ')}.")
+        return rulebook.refuse(rulebook.SPACE_TAKEN, f"A figure already stands on {space_words(space_id)}.")
     if s.group == "tavern" and seat == state.button:
         return rulebook.refuse(rulebook.TAVERN_HOLDER)
     if s.group == "battleground" and not state.piles.get(s.myth or ""):

@@ -19,6 +19,7 @@ from .battle.turns import Move, legal_moves, play, settle, untyped_hands
 from .errors import InvalidInput
 from .events import Event, Resolved, event, player_name
 from .holdings import CreatureGained, MinusPoints
+from .model import sides_in
 from .state import Creature, Engagement, State
 from .tables import CHALLENGER_LOSS
 
@@ -136,7 +137,8 @@ class BattleMoved(Event):
         return state.model_copy(update={"fight": state.fight.model_copy(update={"battle": self.battle})})
 
     def describe(self, state: State) -> str:
-        return " ".join(self.lines)
+        sides = ["The minion side" if s.minion else player_name(state, s.seat) for s in self.battle.sides]
+        return " ".join(sides_in(line, sides) for line in self.lines)  # cards by id: the screens name them
 
 
 @event

@@ -11,7 +11,7 @@ from app.engine_kit import Registry, fold  # noqa: F401 - fold is this engine's 
 
 from .battle.profile import Gear, Stats
 from .cards import CardFacts
-from .model import Figure, Frozen
+from .model import Figure, Frozen, at_space, myth_words
 from .state import Options, Placement, Player, Result, State
 
 EVENTS = Registry("event")
@@ -78,7 +78,7 @@ class GameStarted(Event):
                      artifacts=self.artifacts, out=self.out, facts=self.facts, stats=self.stats, gear=self.gear)
 
     def describe(self, state: State) -> str:
-        locked = ", ".join(self.options.locked) or "none"
+        locked = ", ".join(map(myth_words, self.options.locked)) or "none"
         return f"Conjurers for {len(self.players)} players; locked mythologies: {locked}."
 
 
@@ -96,8 +96,12 @@ class FigurePlaced(Event):
         return state.model_copy(update={"placements": (*state.placements, placement)})
 
     def describe(self, state: State) -> str:
-        where = self.space.replace("_", " ") if self.space else "home (no open space takes it)"
-        return f"{player_name(state, self.seat)} puts the {self.figure} on {where}."
+        if self.space is None:
+            return f"{player_name(state, self.seat)} keeps the {self.figure} home (no open space takes it)."
+        names = [p.name for p in state.players]
+        if self.space.startswith("house_"):
+            return f"{player_name(state, self.seat)} sends the {self.figure} to duel at {at_space(self.space, names)}."
+        return f"{player_name(state, self.seat)} puts the {self.figure} on {at_space(self.space)}."
 
 
 @event
@@ -144,7 +148,7 @@ class MineTaken(Event):
         return state.model_copy(update={"mines": {**state.mines, self.mine: self.seat}})
 
     def describe(self, state: State) -> str:
-        return f"{player_name(state, self.seat)} now controls the {self.mine.replace('_', ' ')}."
+        return f"{player_name(state, self.seat)} now controls {at_space(self.mine)}."
 
 
 @event

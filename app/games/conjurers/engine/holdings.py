@@ -8,7 +8,7 @@ from pydantic import Field
 
 from .cards import CardFacts
 from .events import Event, event, player_name, with_player
-from .model import AssistantKind, add_counts
+from .model import AssistantKind, add_counts, at_space, myth_words
 from .state import Artifact, Creature, State
 
 
@@ -25,6 +25,8 @@ class StockChanged(Event):
         return with_player(state, self.seat, stock=add_counts(state.players[self.seat].stock, self.delta))
 
     def describe(self, state: State) -> str:
+        if self.reason == "feeding":  # told by the feeding's own line
+            return ""
         parts = ", ".join(f"{'+' if v > 0 else ''}{v} {k}" for k, v in self.delta.items() if v)
         return f"{player_name(state, self.seat)}: {parts or 'nothing'} ({self.reason})."
 
@@ -42,6 +44,8 @@ class MinusPoints(Event):
         return with_player(state, self.seat, minus=state.players[self.seat].minus + self.amount)
 
     def describe(self, state: State) -> str:
+        if self.reason.endswith("food short"):  # told by the feeding's own line
+            return ""
         return f"{player_name(state, self.seat)} takes {self.amount} minus points ({self.reason})."
 
 
@@ -110,7 +114,7 @@ class CreatureGained(Event):
         return state.model_copy(update={"piles": piles})
 
     def describe(self, state: State) -> str:
-        return f"{player_name(state, self.seat)} wins a level {self.creature.level} {self.creature.myth} creature."
+        return f"{player_name(state, self.seat)} wins a level {self.creature.level} {myth_words(self.creature.myth)} creature."
 
 
 @event
@@ -142,4 +146,4 @@ class BattleReported(Event):
         return state
 
     def describe(self, state: State) -> str:
-        return f"{player_name(state, self.seat)} {'wins' if self.won else 'loses'} the battle at {self.space.replace('_', ' ')}."
+        return f"{player_name(state, self.seat)} {'wins' if self.won else 'loses'} the battle at {at_space(self.space, [p.name for p in state.players])}."

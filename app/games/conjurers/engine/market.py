@@ -30,7 +30,8 @@ def trade_terms(state: State, trade: Trade) -> tuple[int, str, int]:
     if state.n == 2 and gain == "sapphire":
         gain = "diamond"  # with two players a trade into sapphire gives diamonds (001:L265)
     if gain in MARKET_BARRED[state.phase]:
-        raise rulebook.refuse(rulebook.MARKET_PHASE, f"The marketplace sells no {gain} in phase {state.phase}.")
+        rule = rulebook.MARKET_PHASE if state.phase == 1 else rulebook.MARKET_PHASE_II
+        raise rulebook.refuse(rule, f"The marketplace sells no {gain} in phase {'I' if state.phase == 1 else 'II'}.")
     paid, got = MARKET_RATE[(GROUP[trade.pay], GROUP[gain])]
     return paid * trade.units, gain, got * trade.units
 

@@ -7,7 +7,7 @@ from . import board
 from .actions import Offer
 from .allocation import next_placer, open_spaces, unplaced
 from .battling import battle_offers
-from .model import CATEGORIES, RESOURCES
+from .model import CATEGORIES, RESOURCES, space_words
 from .pit import PIT_PAYOUTS
 from .resolving import hireable, resolvable
 from .state import State
@@ -51,7 +51,7 @@ def _placements(state: State) -> list[Offer]:
     for figure in unplaced(state, seat):
         spaces = open_spaces(state, seat, figure)
         for space in spaces or [None]:
-            where = space.replace("_", " ") if space else "home (no open space)"
+            where = space_words(space, [p.name for p in state.players])
             found.append(Offer(kind="place", label=f"{name}: {figure} to {where}", seat=seat,
                                params={"seat": seat, "figure": figure, "space": space}))
     return found
@@ -61,7 +61,7 @@ def _resolution(state: State, seat: int, figure: str, space_id: str) -> Offer:
     space = board.BY_ID[space_id]
     kind = RESOLUTION_KIND[space.group]
     params = {"seat": seat, "figure": figure}
-    label = f"{state.players[seat].name}: resolve {space_id.replace('_', ' ')}"
+    label = f"{state.players[seat].name}: resolve {space_words(space_id, [p.name for p in state.players])}"
     player = state.players[seat]
     if kind == "hire":
         return Offer(kind=kind, label=label, seat=seat, params=params, needs=("assistant",),

@@ -10,7 +10,7 @@ from .actions import Action, Context, action
 from .errors import InvalidInput
 from .events import ButtonTaken, Event, MineTaken, Resolved
 from .holdings import AssistantHired, StockChanged
-from .model import ASSISTANT_KINDS, AssistantKind, Figure
+from .model import ASSISTANT_KINDS, AssistantKind, Figure, at_space, space_words
 from .state import Placement, State
 from .tables import FOOD_OUTPUT, HIRE_COST, STORAGE_OUTPUT
 
@@ -38,7 +38,7 @@ def take_turn(state: State, seat: int, figure: Figure, groups: tuple[str, ...]) 
         raise InvalidInput(f"seat {seat}'s {figure} has no action waiting", "figure")
     space = board.BY_ID[placement.space]
     if space.group not in groups:
-        raise rulebook.refuse(rulebook.WRONG_RESOLUTION, f"{space.id.replace('_', ' ')} is not resolved this way.")
+        raise rulebook.refuse(rulebook.WRONG_RESOLUTION, f"{space_words(space.id)} is not resolved this way.")
     if placement not in resolvable(state):
         waiting_others = any(not p.resolved and p.space and not board.BY_ID[p.space].battle for p in state.placements)
         rule = rulebook.BATTLES_LAST if space.battle and waiting_others else rulebook.RESOLVE_ORDER
@@ -69,7 +69,7 @@ class Collect(Action):
             # A mine already held by this player stays hers (Q-7).
             if state.mines.get(space.id) == self.seat:
                 name = state.players[self.seat].name
-                return (done.model_copy(update={"note": f"{name} already controls the {space.id.replace('_', ' ')}."}),)
+                return (done.model_copy(update={"note": f"{name} already controls {at_space(space.id)}."}),)
             return (MineTaken(mine=space.id, seat=self.seat), done)
         if space.group == "tavern":
             return (ButtonTaken(seat=self.seat), done)
@@ -78,7 +78,7 @@ class Collect(Action):
             gain = {resource: output[state.phase]}
         else:
             gain = {"food": FOOD_OUTPUT[state.phase]}
-        return (StockChanged(seat=self.seat, delta=gain, reason=space.id.replace("_", " ")), done)
+        return (StockChanged(seat=self.seat, delta=gain, reason=space_words(space.id)), done)
 
 
 @action

@@ -43,8 +43,8 @@ BATTLES_LAST = rule("battles_last", "Battles are fought after every other action
 WRONG_RESOLUTION = rule("wrong_resolution", "Each space is resolved as its own action (a mine by taking control, "
                         "and so on).", "001:L323")
 MARKET_RATE = rule("market_rate", "A trade pays whole units of the marketplace rate.", "001:L375")
-MARKET_PHASE = rule("market_phase", "Phase I buys no iron, bronze, sapphire or diamond; phase II no sapphire or diamond.",
-                    "001:L386")
+MARKET_PHASE = rule("market_phase", "Phase I buys no iron, bronze, sapphire or diamond.", "001:L386")
+MARKET_PHASE_II = rule("market_phase_ii", "Phase II buys no sapphire or diamond.", "001:L388")
 CANNOT_PAY = rule("cannot_pay", "A player pays only from what she holds.", "001:L384")
 STOCK_EMPTY = rule("stock_empty", "Only cards still in the blacksmith's or artificer's stock can be bought.", "001:L647")
 SHOP_KIND = rule("shop_kind", "The blacksmith sells items, the artificer artifacts.", "001:L369")

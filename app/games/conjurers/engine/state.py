@@ -123,6 +123,23 @@ class Tournament(Frozen):
         return (self.winners["final"], self.loser("final"), self.winners["third"], self.loser("third"))
 
 
+class FedLine(Frozen):
+    """One player at a feeding: food owed, paid, short, and the minus points the shortfall cost (001:L435-445)."""
+
+    seat: int
+    owed: int
+    paid: int
+    short: int
+    minus: int
+
+
+class Feeding(Frozen):
+    """The last feeding held: after which round, and each player's line."""
+
+    after_round: int
+    lines: tuple[FedLine, ...]
+
+
 class Engagement(Frozen):
     """A battle under way in place of a battleground, duel or tournament match: the placement (or match) it
     resolves, the creature fought for, and the battle itself."""
@@ -213,6 +230,7 @@ class State(Frozen):
     fight: Engagement | None = None  # the battle being fought (part 2)
     stats: dict[str, Stats] = Field(default_factory=dict)  # creature numbers typed at the table, kept for the game
     gear: dict[str, Gear] = Field(default_factory=dict)  # item and artifact abilities typed at the table
+    fed: Feeding | None = None  # the last feeding held, for the screens to tell once it is paid
 
     @property
     def phase(self) -> int:

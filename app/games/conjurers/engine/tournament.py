@@ -16,7 +16,7 @@ from .cards import CardFacts
 from .errors import InvalidInput
 from .events import Event, GameScored, RoundEnded, event
 from .holdings import CreatureGained, FactsTyped, StockChanged
-from .model import Resource
+from .model import MATCHES, Resource
 from .scoring import result
 from .state import Creature, State, Tournament
 from .tables import PRIZES
@@ -213,7 +213,7 @@ def tournament_offers(state: State) -> list[Offer]:
         return [Offer(kind="tournament_prize", label=f"{state.players[seat].name} takes {what}", seat=seat,
                       params={"seat": seat}, needs=needs,
                       choices={"creature": cards if level else [], "level": level, "resource": list(resources)})]
-    return [Offer(kind="tournament_match", label=f"Fight the {m.replace('_', ' ')}", params={"match": m},
+    return [Offer(kind="tournament_match", label=f"Fight the {MATCHES[m]}", params={"match": m},
                   needs=("challenger", "drawn", "defender_drawn"),
                   choices={"challenger": list(t.pair(m)), "winner": list(t.pair(m))})
             for m in ("semi_1", "semi_2", "final", "third") if m not in t.winners and t.pair(m) is not None]

@@ -24,6 +24,10 @@ PRINT_ALL_SEATS = "All players, one page each"
 
 def init_app(app: Flask, engine) -> Any:
     """Register Conjurers' screens; its decisions use the catalog read from cards/conjurers/."""
+    from app.games.conjurers.engine.rulebook import BOOK
+    from app.web.rendering.forms import learn_rules
+
+    learn_rules(app, BOOK.rules.values())
     from app.games.conjurers.screens import tablet
     from app.games.conjurers.screens.battle import api, screen, typing_forms
     from app.games.conjurers.screens.entries import card_page, catalog_view, entries_api
@@ -49,8 +53,18 @@ def init_app(app: Flask, engine) -> Any:
     words = lambda line: plain_line(line, lambda c: card_words(c, names().get(c)))  # noqa: E731
     app.add_template_filter(words, "conjurers_words")
     app.extensions["conjurers.line_words"] = words
+    app.extensions["conjurers.names"] = names
     # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog.
     return lambda: KIND.context(entries.effective_catalog(engine, catalog))
+
+
+def story_words():
+    """A function saying one log line in words, its cards named as the group names them now (the step list, the
+    JSON log); the names are read once, so it can outlive the request."""
+    from flask import current_app
+
+    known = dict(current_app.extensions["conjurers.names"]())
+    return lambda line: plain_line(line, lambda c: card_words(c, known.get(c)))
 
 
 def log_rows(rows: list) -> list:

@@ -27,6 +27,7 @@ from app.web.gamelist.home import picker
 from app.web.history.log_view import recent_rows
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
+from app.web.rendering.forms import default_name
 from app.web.rendering.htmx import render, wants_fragment
 from app.web.rendering.recent import Recent, Same
 from app.web.sessions.access import mark
@@ -42,7 +43,7 @@ def _setup_page(form, error: str | None = None, status: int = 200):
     return render("conjurers/setup.html", status=status, form=form, error=error, kinds=picker(), seats=MAX_SEATS,
                   assistants=ASSISTANT_KINDS, myths=[(m, myth_words(m)) for m in MYTHS], locked_by=LOCKED_BY_PLAYERS,
                   level1=level1, per_player=LEVEL1_PER_PLAYER, options=OPTIONS,
-                  unnumbered=[(s, space_words(s)) for s in UNNUMBERED])
+                  unnumbered=[(s, space_words(s)) for s in UNNUMBERED], default_name=default_name("Conjurers"))
 
 
 @bp.get("/new")
@@ -69,7 +70,17 @@ def create():
     except REFUSED as exc:
         return _setup_page(form, str(exc), 422)
     become_gm(game_id, pin)
-    return redirect(url_for("screen.show", game_id=game_id), 303)
+    target = url_for("screen.show", game_id=game_id)
+    if request.headers.get("HX-Request"):  # the address becomes the game's: a reload opens the game, not the wizard
+        return "", 204, {"HX-Redirect": target}
+    return redirect(target, 303)
+
+
+@bp.get("/<game_id>")
+def game_address(game_id: str):
+    """A Conjurers game's address said the game's way: the game lives at /games/<id>."""
+    saved.get_game(game_log(), game_id)  # 404 for no such game
+    return redirect(url_for("screen.show", game_id=game_id), 301)
 
 
 def battle_link(game_id: str) -> str | None:
@@ -96,6 +107,7 @@ def _views(game_id: str, state, rows) -> dict:
     return {"turn": board_view.round_view(state), "regions": board_view.regions(state),
             "queue": board_view.queue(state), "players": board_view.player_views(state),
             "offers": offer_views(state, offers), "feeding": score_view.next_feeding(state),
+            "fed": score_view.just_fed(state),
             "final": score_view.final(state), "battle_url": battle_link(game_id) if state.fight else None,
             "heroes": [{"seat": p.seat, "player": p.name, "colour": "var(--accent)"} for p in state.players],
             "story": _story(state, rows)}
@@ -114,8 +126,9 @@ def screen(game_id: str, *, notice: str | None = None, error: str | None = None,
         key = (game_id, context["seq"], Same(context["state"]), context["can_redo"])
         html = kept_screen(key, context)
         return render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
+    typed = request.form if error and request.method == "POST" else None  # a refused form keeps what was typed
     return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
-                  confirm=confirm, **context)
+                  confirm=confirm, typed=typed, **context)
 
 
 @bp.get("/<game_id>/feeding")
@@ -125,7 +138,7 @@ def feeding(game_id: str):
     seq, state = log.load(game_id)
     rows = (row.events for row in log.stream_rows(game_id))
     return render("conjurers/feeding.html", game=saved.get_game(log, game_id), seq=seq,
-                  turn=board_view.round_view(state), feeding=score_view.next_feeding(state),
+                  turn=board_view.round_view(state), feeding=score_view.next_feeding(state), fed=score_view.just_fed(state),
                   past=score_view.past_feedings(state, rows))
 
 
@@ -155,6 +168,9 @@ def act(game_id: str):
         return screen(game_id, error=f"{exc.detail} (rule {exc.rule.ref})", status=422)
     except (InvalidInput, FormError, ValueError) as exc:
         return screen(game_id, error=str(exc), status=422)
+    if applied.state.fight is not None and state.fight is None and battle_link(game_id):  # "Fight it on the
+        target = battle_link(game_id)  # battle screen" opens that screen
+        return ("", 204, {"HX-Redirect": target}) if wants_fragment() else redirect(target, 303)
     return _back(game_id)
 
 
@@ -202,5 +218,9 @@ def _by_chance(row) -> bool:
 def _back(game_id: str):
     """After a write: htmx swaps the new screen in at once; a plain form (no script) follows a redirect to it."""
     if wants_fragment():
-        return screen(game_id)
-    return redirect(url_for("screen.show", game_id=game_id), 303)
+        response = screen(game_id)
+        if game_log().load(game_id)[1].result is not None:  # the final score, at the top where it is read
+            response.headers["HX-Reswap"] = "outerHTML show:window:top"
+        return response
+    return redirect(url_for("screen.show", game_id=game_id) + ("#result" if game_log().load(game_id)[1].result
+                                                                   else ""), 303)

@@ -4,6 +4,9 @@ items, artifacts, minus points, the score so far), the public round, and a battl
 from __future__ import annotations
 
 from app.games.conjurers.engine import State
+from app.games.conjurers.engine.allocation import next_placer
+from app.games.conjurers.engine.model import at_space
+from app.games.conjurers.engine.resolving import resolvable
 from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.words import FIGURES, myth_words, namer
 
@@ -36,6 +39,30 @@ def secret_draw(state: State, seat: int) -> dict | None:
 def seat_view(state: State, seat: int) -> dict:
     """A phone's view: its own player in full, the score so far, the public round, its secret battle draw."""
     turn = board_view.round_view(state)
-    board = turn | {"winners": score_view.final(state)["winners"] if state.result else None}
+    done = score_view.final(state)
+    board = turn | {"winners": done["winners"] if done else None, "tie_break": done["tie_break"] if done else ""}
+    fed = score_view.just_fed(state)
+    mine = next((f for f in fed["lines"] if f["seat"] == seat), None) if fed else None
+    board |= {"fed": fed and {"round": fed["round"], **mine}, "now": happening(state),
+              "ranking": score_view.ranking(state)}
     return {"you": you(state, seat) | {"so_far": score_view.so_far(state, seat)}, "board": board,
             "battle": secret_draw(state, seat)}
+
+
+def happening(state: State) -> str:
+    """What the table is doing now, in a line: whose turn it is and at what."""
+    names = [p.name for p in state.players]
+    if state.result is not None or not state.players:
+        return ""
+    if state.fight is not None:
+        a, d = state.fight.battle.sides
+        return f"A battle: {names[a.seat]} against {'the minions' if d.minion else names[d.seat]}."
+    if state.stage == "tournament":
+        return f"The tournament after round {state.tournament.after_round} is being played."
+    if state.stage == "allocation":
+        seat = next_placer(state)
+        return f"{names[seat]} places a figure." if seat is not None else ""
+    waiting = next((p for p in resolvable(state)), None)
+    if waiting is not None:
+        return f"{names[waiting.seat]}'s {FIGURES[waiting.figure].lower()} acts at {at_space(waiting.space, names)}."
+    return ""

@@ -3,60 +3,21 @@ catalog lacks it), spaces, figures, resources and amounts; no internal id reache
 
 from __future__ import annotations
 
-import re
+from app.games.conjurers.engine.model import (
+    FIGURES,
+    MATCHES,
+    SPACE_NAMES,
+    card_words,
+    myth_words,
+    namer,
+    names_in,
+    space_words,
+)
 
-from app.games.conjurers.engine.model import MYTHS
-
-SPACE_NAMES = {
-    "lumber_mill": "Lumber mill", "stone_mine": "Stone mine", "iron_mine": "Iron mine",
-    "bronze_smelter": "Bronze smelter", "sapphire_mine": "Sapphire mine", "diamond_mine": "Diamond mine",
-    "wood_storage": "Wood storage", "stone_storage": "Stone storage", "iron_storage": "Iron storage",
-    "bronze_storage": "Bronze storage", "sapphire_storage": "Sapphire storage", "diamond_storage": "Diamond storage",
-    "blacksmith_1": "Blacksmith", "blacksmith_2": "Second blacksmith", "artificer_1": "Artificer",
-    "artificer_2": "Second artificer", "duat": "Duat", "mount_olympus": "Mount Olympus", "shangri_la": "Shangri-La",
-    "valhalla": "Valhalla", "garden_of_eden": "Garden of Eden", "tavern": "Tavern", "marketplace": "Marketplace",
-    "guild_house": "Guild house", "pit_1": "Sacrificial pit", "pit_2": "Second sacrificial pit",
-    "wild_animals": "Wild animals", "fishing_pond": "Fishing pond",
-}
-FIGURES = {"conjurer": "Conjurer", "worker": "Worker", "merchant": "Merchant", "warrior": "Warrior",
-           "recruiter": "Recruiter"}
+__all__ = ["FIGURES", "MATCHES", "SPACE_NAMES", "card_words", "myth_words", "namer", "space_words"]
 PAYOUTS = {"wood_stone": "wood and stone", "iron_bronze": "iron and bronze", "diamond_sapphire": "diamond and sapphire",
            "food": "food"}
-MATCHES = {"semi_1": "first semifinal", "semi_2": "second semifinal", "final": "final", "third": "third-place match"}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-_BOX = re.compile(r"^(creature|artifact)-([a-z]+)-(\d+)$|^(item|level1)-(\d+)$")
-
-
-def card_words(card: str, name: str | None = None) -> str:
-    """A card as players know it: its printed name, else where it sits in the box ('Greek creature 3')."""
-    if name:
-        return name
-    m = _BOX.match(card)
-    if m is None:
-        return card.replace("-", " ").replace("_", " ").capitalize()
-    if m.group(1):
-        return f"{m.group(2).capitalize()} {m.group(1)} {int(m.group(3))}"
-    return f"Item {int(m.group(5))}" if m.group(4) == "item" else f"Level 1 creature {int(m.group(5))}"
-
-
-def namer(state):
-    """A card namer for one game state: the printed names the group's facts know."""
-    def name(card: str) -> str:
-        if card == "?":
-            return "a hidden card"
-        facts = state.facts.get(card)
-        return card_words(card, facts.name if facts else None)
-    return name
-
-
-def space_words(space: str | None, names: list[str] | None = None) -> str:
-    """An action space's name; a player's house reads as a duel there (named when the players' names are given)."""
-    if space is None:
-        return "home (no open space)"
-    if space.startswith("house_"):
-        seat = int(space[6:])
-        return f"Duel at {names[seat]}'s house" if names and seat < len(names) else f"Duel at house {seat + 1}"
-    return SPACE_NAMES.get(space, space.replace("_", " ").capitalize())
 
 
 def amounts(counts: dict[str, int]) -> str:
@@ -65,14 +26,6 @@ def amounts(counts: dict[str, int]) -> str:
     return ", ".join(parts) or "nothing"
 
 
-def myth_words(myth: str | None) -> str:
-    """A mythology's name, or 'no mythology' (level 1 creatures)."""
-    return myth.capitalize() if myth in MYTHS else "no mythology"
-
-
-_CARD_IDS = re.compile(r"\b(?:creature|artifact)-[a-z]+-\d+\b|\b(?:item|level1)-\d+\b")
-
-
 def plain_line(line: str, name) -> str:
     """A log line with every card id replaced by the card's words (the engine's lines name cards by id)."""
-    return _CARD_IDS.sub(lambda m: name(m.group(0)), line)
+    return names_in(line, name)

@@ -19,6 +19,10 @@ PRINT_ALL_SEATS = "All heroes, one page each"
 
 def init_app(app: Flask, engine) -> Any:
     """Load and check the catalog with the group's entries, register Prophecy's screens; the context factory."""
+    from app.games.prophecy.engine.rulebook import BOOK
+    from app.web.rendering.forms import learn_rules
+
+    learn_rules(app, BOOK.rules.values())
     from app.games.prophecy.screens.battle import battle, battle_api
     from app.games.prophecy.screens.catalog import catalog, catalog_api, catalog_state
     from app.games.prophecy.screens.catalog.names import card_name

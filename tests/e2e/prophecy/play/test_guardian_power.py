@@ -63,6 +63,12 @@ def test_the_wizard_offers_the_new_cards_and_guardian_power(tablet, base_url, li
     page = tablet
     page.goto(f"{base_url}/games/new")
     expect(page.locator("#expansion-cards")).to_contain_text("New cards")
+    # Issue 39: one box under one heading; the random tokens are asked only when that option is on.
+    expect(page.get_by_text("Dragon Realm expansion (optional)")).to_have_count(1)
+    expect(page.locator("#dragon-realm-expansion #guardian-power")).to_have_count(1)
+    expect(page.locator("#guardian-tokens")).to_be_hidden()
     page.locator("#guardian-power label.pick", has=page.locator("input[value=random]")).click()
     expect(page.locator("input[name=guardian_power][value=random]")).to_be_checked()
+    expect(page.locator("#guardian-tokens")).to_be_visible()
+    page.locator("#dragon-realm-expansion").scroll_into_view_if_needed()
     shot(page, "guardian-power-wizard")

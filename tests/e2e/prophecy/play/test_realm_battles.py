@@ -95,6 +95,12 @@ def test_a_creature_fought_on_the_battle_screen_and_the_knock_back(tablet, base_
             group.locator("label.none-printed").click()
     form.get_by_label(f"{card}: loss, line 1", exact=True).select_option("health")
     form.get_by_label(f"{card}: loss, line 1: number or note").fill("1")  # 1 Health more on a loss
+    # Issue 39: "Fight" with the knock-back left unchosen says so beside the button and shows the choice.
+    form.get_by_role("button", name="Fight Phantom Dragon").click()
+    missing = form.locator(".missing-field")
+    expect(missing).to_contain_text("First fill in: Knocked back to (on a loss).")
+    expect(form.get_by_role("group", name="Knocked back to (on a loss)")).to_be_in_viewport()
+    _both(page, "realm-battle-2-missing-knock-back")
     form.get_by_role("group", name="Knocked back to (on a loss)").locator("label.pick", has_text="space 11").click()
     _both(page, "realm-battle-2-values")
     _post(page, form.get_by_role("button", name="Fight Phantom Dragon"))

@@ -236,3 +236,13 @@ def test_in_a_battle_of_wills_prayer_s_magic_lowers_the_hero_and_nothing_is_advi
     assert compare[0]["label"] == "as chosen" and compare[1]["label"] == f"{PRAYER} on roll 3"
     assert advice == (f"Herald advises using nothing more before roll 1: {PRAYER} on roll 3 would not raise the "
                       f"{_pct(_plan(set(), **battle)[0])} to win.")
+
+
+def test_the_only_kind_possible_is_chosen_even_before_its_odds_are_known():
+    """Issue 39: Herald chose for the Giant Spider, not for the Skeletal Dragon, whose odds waited on its values."""
+    from app.games.prophecy.screens.battle.battle_advice import kind_advice
+
+    kinds = [{"label": "Battle of Strength", "allowed": False, "reason": "it fights only by Willpower"},
+             {"label": "Battle of Wills", "allowed": True, "odds": None}]
+    advice = kind_advice(kinds)
+    assert advice is not None and advice["only"] and advice["best"] == "Battle of Wills"

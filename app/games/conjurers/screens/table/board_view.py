@@ -58,17 +58,24 @@ def regions(state: State) -> list[dict]:
             for name, groups in REGIONS]
 
 
-def next_feeding(round_: int) -> int | None:
-    """The round whose end phase brings the next feeding."""
-    return next((r for r in FEEDING_ROUNDS if r >= round_), None)
+def fed_now(state: State) -> bool:
+    """Whether this round's feeding is paid already (the tournament that follows it, or the game's end)."""
+    return state.fed is not None and state.fed.after_round == state.round and state.stage in ("tournament", "over")
+
+
+def next_feeding(state: State) -> int | None:
+    """The round whose end phase brings the next feeding (none once the last one is paid)."""
+    if state.stage == "over":
+        return None
+    return next((r for r in FEEDING_ROUNDS if r > state.round or r == state.round and not fed_now(state)), None)
 
 
 def round_view(state: State) -> dict:
     """Round, phase, stage, the Button's holder, the next feeding (and tournament)."""
-    feed = next_feeding(state.round) if state.stage != "over" else None
+    feed = next_feeding(state)
     return {"round": state.round, "phase": ROMAN[phase_of(state.round)], "stage": STAGES[state.stage],
             "button": state.players[state.button].name if state.players else "",
-            "next_feeding": feed, "feeding_now": feed == state.round and state.stage != "over",
+            "next_feeding": feed, "feeding_now": feed == state.round,
             "tournament": state.options.tournaments and state.stage != "over"
             and any(r >= state.round for r in TOURNAMENT_ROUNDS),
             "locked": [myth_words(m) for m in state.options.locked]}

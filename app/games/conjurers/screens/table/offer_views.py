@@ -90,10 +90,15 @@ def _collect(state: State, o: Offer) -> dict:
 def _hire(state: State, o: Offer) -> dict:
     name, where = _who(state, o)
     n = len(state.players[o.seat].assistants) + 1
-    cost = amounts(HIRE_COST.get(n, {}))
+    price = HIRE_COST.get(n, {})
+    cost = amounts(price)
+    stock = state.players[o.seat].stock
+    short = {k: v - stock.get(k, 0) for k, v in price.items() if v > stock.get(k, 0)}
     kinds = [{"value": k, "words": f"Hire a {k} ({cost}; {UPKEEP.get(n, 0)} food at each feeding)"}
              for k in o.choices["assistant"] if k]
-    return _base(state, o, f"{name} at the guild house") | {"choices": kinds}
+    # Nothing is chosen for her when she cannot pay: the form says what she lacks instead (issue 39).
+    return _base(state, o, f"{name} at the guild house") | {"choices": kinds, "affordable": not short, "cost": cost,
+                                                             "lacks": amounts(short) if short else ""}
 
 
 def _trade(state: State, o: Offer) -> dict:

@@ -13,6 +13,7 @@ from app.games.conjurers.engine import State, board, draw_semifinals
 from app.games.conjurers.engine.battle.model import draw_hand
 from app.games.conjurers.engine.model import CATEGORIES, RESOURCES
 from app.games.conjurers.screens.table.offer_views import TRADE_ROWS
+from app.games.conjurers.screens.words import card_words
 
 _AMOUNT = re.compile(r"^\s*(\d+)\s*([a-z]+)\s*$")
 
@@ -112,6 +113,8 @@ def _battleground(form, state, rng, out):
         if level is None:
             raise FormError("Type the level printed on the creature fought for.")
         out["level"] = level
+    else:
+        _level_known(form, facts, creature)
     outcome = form.get("outcome", "fight")
     if outcome == "fight":
         return out | {"drawn": _hand(state, out["seat"], rng)}
@@ -152,12 +155,22 @@ def _match(form, state, rng, out):
                   "defender_drawn": _hand(state, defender, rng)}
 
 
+def _level_known(form, facts, creature) -> None:
+    """A level typed for a creature whose level Herald knows: refused when it differs, so nothing is lost unsaid."""
+    typed = _int(form, "level", "The creature's level")
+    if typed is not None and facts is not None and facts.level is not None and typed != facts.level:
+        raise FormError(f"Herald knows {card_words(creature, facts.name)} as a level {facts.level} creature; "
+                        f"leave the level empty for it (you typed {typed}).")
+
+
 def _prize(form, state, rng, out):
     if form.get("creature"):
         out["creature"] = form["creature"]
         facts = state.facts.get(form["creature"])
         if facts is not None and facts.level is None:
             out["level"] = _int(form, "level", "The prize creature's level")
+        else:
+            _level_known(form, facts, form["creature"])
     if form.get("resource"):
         out["resource"] = form["resource"]
     return out

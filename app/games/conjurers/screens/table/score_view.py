@@ -8,6 +8,7 @@ from app.games.conjurers.engine import State
 from app.games.conjurers.engine.endphase import food_needed
 from app.games.conjurers.engine.scoring import breakdown, score
 from app.games.conjurers.engine.tables import SHORT_FOOD_PENALTY
+from app.games.conjurers.screens.table import board_view
 
 TIE_BREAK_WORDS = {
     "total": "the highest total",
@@ -20,7 +21,10 @@ TIE_BREAK_WORDS = {
 
 
 def next_feeding(state: State) -> list[dict]:
-    """Each player's food owed at the next feeding, the food held, and the minus points a shortfall would cost."""
+    """Each player's food owed at the next feeding, the food held, and the minus points a shortfall would cost;
+    nothing when no feeding is left to come."""
+    if board_view.next_feeding(state) is None:
+        return []
     out = []
     for p in state.players:
         owed, held = food_needed(p), p.stock["food"]
@@ -28,6 +32,16 @@ def next_feeding(state: State) -> list[dict]:
         out.append({"player": p.name, "army": sum(c.level for c in p.army), "upkeep": owed - sum(c.level for c in p.army),
                     "owed": owed, "held": held, "short": short, "minus": short * SHORT_FOOD_PENALTY})
     return out
+
+
+def just_fed(state: State) -> dict | None:
+    """This round's feeding once it is paid (during the tournament that follows, or at the end): each player's
+    food owed, paid, short and the minus points it cost."""
+    if not board_view.fed_now(state):
+        return None
+    return {"round": state.fed.after_round,
+            "lines": [{"player": state.players[f.seat].name, "seat": f.seat, "owed": f.owed, "paid": f.paid,
+                       "short": f.short, "minus": f.minus} for f in state.fed.lines]}
 
 
 def past_feedings(state: State, rows) -> list[dict]:
@@ -86,3 +100,12 @@ def final(state: State) -> dict | None:
     players.sort(key=lambda p: (not p["won"], [r.seat for r in ranked].index(p["seat"])))
     return {"players": players, "winners": [state.players[s].name for s in state.result.winners],
             "decided_by": state.result.decided_by, "tie_break": TIE_BREAK_WORDS[state.result.decided_by]}
+
+
+def ranking(state: State) -> list[dict]:
+    """The final ranking, first place first (the winners, then by total), with each total; [] before the end."""
+    done = final(state)
+    if done is None:
+        return []
+    return [{"place": i + 1, "player": p["player"], "seat": p["seat"], "total": p["total"], "won": p["won"]}
+            for i, p in enumerate(done["players"])]

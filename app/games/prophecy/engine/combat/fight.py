@@ -172,7 +172,8 @@ class AnnounceEquipment(Action):
         everyone = nb.hero.announced and (nb.opponent.kind != "hero" or nb.foe.announced)
         nb = nb.model_copy(update={"step": "roll" if everyone else "equip"})
         used = [facts.name(i) for i in self.items] + [facts.name(s.card) for s in self.spells]
-        C.change(tx, nb, f"{C.hero_name(state, self.seat)} fights with " + (", ".join(used) or "bare hands") + ".")
+        bare = "bare hands" if "strength" in nb.kinds else "no item or Spell"  # a Battle of Wills has no hands in it
+        C.change(tx, nb, f"{C.hero_name(state, self.seat)} fights with " + (", ".join(used) or bare) + ".")
         return tx.done()
 
     def _discounted(self, tx: Tx, facts: Facts) -> tuple[SpellCast, ...]:

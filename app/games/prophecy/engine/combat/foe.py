@@ -52,8 +52,10 @@ def blocking(battle: Battle, missing: list[str], out, for_odds: bool = False) ->
              and not (for_odds and m.split(".", 1)[-1] in OUTCOME_FIELDS)]
     for m in missing:
         if m not in block and not (for_odds and m.split(".", 1)[-1] in OUTCOME_FIELDS):
-            out.table_applies.append(f"{m.split('.')[0]}: {m.split('.', 1)[1]} is unknown to Herald; the table "
-                                     "applies the card with other ±N")
+            card, _, what = m.partition(".")
+            what = "what it does" if what == "effects" else what.replace("_", " ")
+            out.table_applies.append(f"{Z.card_label(card)}: Herald does not know {what} yet; the table applies the "
+                                     "card with another ±N")
     return block
 
 

@@ -23,6 +23,6 @@ def power_up(state: GameState, card: str) -> list[Modifier]:
     bonus = state.coop.bonus(p) if p is not None else 0
     if not bonus:
         return []
-    return [Modifier(source_kind=SourceKind.BATTLE_RULE, source_id=f"power-up-{p}", label=f"Power Up tokens +{bonus}",
+    return [Modifier(source_kind=SourceKind.BATTLE_RULE, source_id=f"power-up-{p}", label="Power Up tokens",
                      side=Side.FOE, stage=Stage.SITUATIONAL, amount=bonus,
                      battle_kinds=(BattleKind.STRENGTH, BattleKind.WILLS))]

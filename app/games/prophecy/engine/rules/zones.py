@@ -121,7 +121,7 @@ def base_id(card: str) -> str:
 SMALL_WORDS = frozenset({"of", "the", "a", "an", "and", "to", "in", "on", "at", "by", "for"})
 
 
-PLACEHOLDER = re.compile(r"(?P<deck>.+?)(?:-dragon-realm)?-unregistered-(?P<n>\d+)")
+PLACEHOLDER = re.compile(r"(?P<deck>.+?)(?P<realm>-dragon-realm)?-unregistered-(?P<n>\d+)")
 PLACEHOLDER_DECKS = {"lesser": "the Lesser Guardian deck", "greater": "the Greater Guardian deck",
                      "common": "the Common Item deck", "rare": "the Rare Item deck",
                      "dragon_negative": "the negative Dragon deck", "dragon_positive": "the positive Dragon deck",
@@ -136,7 +136,8 @@ def card_label(card: str) -> str:
         deck = hole["deck"]
         deck = "ability:" + deck.removeprefix("ability-").replace("-", "_") if deck.startswith("ability-") else \
             deck.replace("-", "_") if deck.startswith("dragon") else deck
-        return f"Unnamed card {hole['n']} of {PLACEHOLDER_DECKS.get(deck) or zone_label(f'deck:{deck}')}"
+        realm = " (a Dragon Realm card)" if hole["realm"] and not deck.startswith("dragon") else ""
+        return f"Unnamed card {hole['n']} of {PLACEHOLDER_DECKS.get(deck) or zone_label(f'deck:{deck}')}{realm}"
     words = base_id(card).replace("_", " ").replace("-", " ").split()
     return " ".join(w if i and w in SMALL_WORDS else w.capitalize() for i, w in enumerate(words))
 

@@ -19,12 +19,13 @@ def _the(label: str) -> str:
 
 def kind_advice(kinds: list | tuple) -> dict | None:
     """Which kind of battle gives the best chance, and by how much; or why there is only one."""
-    allowed = [k for k in kinds if k["allowed"] and k.get("odds")]
+    possible = [k for k in kinds if k["allowed"]]  # odds or not (a card's values may still be unknown)
+    allowed = [k for k in possible if k.get("odds")]
     refused = [k for k in kinds if not k["allowed"]]
-    if len(allowed) == 1 and refused:
+    if len(possible) == 1 and refused:
         why = "; ".join(k["reason"] for k in refused if k.get("reason"))
-        return {"best": allowed[0]["label"], "only": True, "rule": refused[0].get("rule"),
-                "text": f"Only {_the(allowed[0]['label'])} is possible" + (f": {why}." if why else ".")}
+        return {"best": possible[0]["label"], "only": True, "rule": refused[0].get("rule"),
+                "text": f"Only {_the(possible[0]['label'])} is possible" + (f": {why}." if why else ".")}
     if len(allowed) < 2:
         return None
     best = max(allowed, key=lambda k: (_win(k), -(k.get("magic_cost") or 0)))
@@ -79,6 +80,11 @@ def choose_the_only_kind(log, game_id: str, action_id: str) -> str | None:
     advice = kind_advice(kind_comparison(state, ctx, b)) if len(offers) == 1 else None
     if advice is None or not advice["only"]:
         return None
-    log.append(game_id, parse_action({"kind": offers[0].kind, **offers[0].params}), expected_seq=seq,
-               action_id=f"{action_id[:40]}-only-kind")
+    from app.games.prophecy.engine import IllegalAction, InvalidInput
+
+    try:
+        log.append(game_id, parse_action({"kind": offers[0].kind, **offers[0].params}), expected_seq=seq,
+                   action_id=f"{action_id[:40]}-only-kind")
+    except (IllegalAction, InvalidInput):  # the table chooses on the battle screen, as before
+        return None
     return f"{advice['text']} Herald chose it for you."

@@ -30,7 +30,9 @@ def title(card: Card) -> str:
     number = card.id.rsplit("-", 1)[-1]
     deck = f"the {DECK_WORDS[card.deck]} deck" if card.deck in DECK_WORDS else \
         zone_label(f"deck:{card.deck}") if card.deck else "an unknown deck"
-    return f"Unnamed card {number} of {deck}"
+    realm = " (a Dragon Realm card)" if "-dragon-realm-unregistered-" in card.id and not (card.deck or "").startswith("dragon") \
+        else ""
+    return f"Unnamed card {number} of {deck}{realm}"
 
 
 def deck_of(card: Card) -> str | None:

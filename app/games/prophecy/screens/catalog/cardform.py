@@ -210,6 +210,11 @@ def lists_to_fill(card: Card, missing: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f for f in effect_fields(card) if f in roots)
 
 
+# Values of an effect's settings said in words where the words alone would not do.
+VALUE_WORDS = {"other_players": "every other player", "all_players": "every player", "self": "the player",
+               "fewest": "whoever has the fewest", "True": "yes", "False": "no"}
+
+
 def effect_text(effect: Any) -> str:
     """One effect as a short line: 'Gold +2', 'battle bonus +1 (strength) against demon', 'rule: extra turn'."""
     data = effect.model_dump(exclude_defaults=True)
@@ -230,6 +235,7 @@ def effect_text(effect: Any) -> str:
     for key, value in data.items():
         if isinstance(value, (list, tuple)):
             value = ", ".join(str(v.get("resource", v)) if isinstance(v, dict) else str(v) for v in value)
+        value = VALUE_WORDS.get(str(value), str(value).replace("_", " "))
         extras.append(f"{key.replace('_', ' ')} {value}")
     return head + (f" ({'; '.join(extras)})" if extras else "")
 

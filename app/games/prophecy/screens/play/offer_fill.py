@@ -111,4 +111,4 @@ def what_herald_did(before: dict, after: dict) -> tuple[bool, bool]:
 
 def guild_label(g: str) -> str:
     """A guild's name for a button."""
-    return Z.GUILD_NAMES[g].removeprefix("the ").capitalize()
+    return Z.GUILD_NAMES[g].removeprefix("the ")

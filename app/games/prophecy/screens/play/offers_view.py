@@ -136,7 +136,7 @@ def _cards(pool, names: Namer) -> tuple[tuple[str, str], ...]:
 
 def _choice_label(name: str, value, names: Namer) -> str:
     if name == "guild" or name == "guilds":
-        return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ").capitalize()
+        return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ")
     if name == "plane":  # the sixth is the Dragon Realm's, above the Lake of Fire (003:L399)
         return "The Lake of Fire's plane" if int(value) == len(Z.PLANES) else f"Astral Plane {int(value) + 1}"
     if name in ("space", "to", "back", "target_back"):
@@ -156,7 +156,7 @@ def _choice_label(name: str, value, names: Namer) -> str:
 def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
     ch = offer.choices
     if name == "abilities":
-        return tuple(Slot(f"abilities.{g}", Z.GUILD_NAMES[g].removeprefix("the ").capitalize(), _cards(pool, names))
+        return tuple(Slot(f"abilities.{g}", Z.GUILD_NAMES[g].removeprefix("the "), _cards(pool, names))
                      for g, pool in (ch.get("abilities") or {}).items() if pool)
     if name == "revealed":
         return tuple(Slot(f"revealed.{i}", f"Card {i + 1} turned up", _cards(ch.get("revealed"), names))
@@ -223,9 +223,11 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     if name == "values":
         # The battle screen asks for a card's values with their own widgets (choices, printed lines) beside the odds.
         return Need(name, "battle-screen", label)
-    if name == "amounts":
+    if name == "amounts":  # every amount says what it counts (issue 39)
+        unit = ch["unit"].capitalize() if isinstance(ch.get("unit"), str) else "of the resource chosen above" \
+            if "resource" in ch else "of what the card gives"
         return Need(name, "numbers", "Amounts on the card",
-                    slots=(Slot("amounts.0", "The drawer gets"), Slot("amounts.1", "Everyone else gets")))
+                    slots=(Slot("amounts.0", f"The drawer gets ({unit})"), Slot("amounts.1", f"Everyone else gets ({unit})")))
     if name == "charity":
         return Need(name, "numbers", "Whoever has the least gets", slots=tuple(Slot(f"charity.{w}", w.capitalize())
                                                                   for w in ("gold", "health", "magic")))

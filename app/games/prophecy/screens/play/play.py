@@ -39,6 +39,7 @@ from app.games.prophecy.screens.play.offers_view import (
 )
 from app.games.prophecy.screens.play.realm_view import realm_words
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
+from app.games.prophecy.screens.play.shop_view import on_sale
 from app.games.prophecy.screens.setup import realm_step
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
@@ -58,6 +59,14 @@ def catalog():
 
 # Fights the table settles without the battle screen: offered after the fight Herald computes.
 AT_THE_TABLE = frozenset({"resolve_fight", "resolve_guardian"})
+HOUSEKEEPING = frozenset({"move_bank", "discard_cursed_item", "retire"})  # not a move of the turn
+ENDINGS = frozenset({"end_turn", "end_round"})  # after every possibility they would skip
+
+
+def offer_order(kind: str) -> int:
+    """Where an offer stands in "What now?": the player's real choices first, then a fight reported from the table,
+    housekeeping (the Dwarf's bank), and ending the turn last (issue 39)."""
+    return 3 if kind in ENDINGS else 2 if kind in HOUSEKEEPING else 1 if kind in AT_THE_TABLE else 0
 
 
 def screen_context(game_id: str) -> dict:
@@ -68,9 +77,9 @@ def screen_context(game_id: str) -> dict:
     cat = ctx.catalog
 
     def views():
-        offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: o.kind in AT_THE_TABLE)
+        offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: offer_order(o.kind))
         return dict(board=build_board(state, cat), heroes=build_heroes(state, cat), turn=build_turn(state, cat),
-                    offers=offer_views(state, offers), coop=coop_panel(state, ctx))
+                    offers=offer_views(state, offers), coop=coop_panel(state, ctx), on_sale=on_sale(state, ctx))
 
     return dict(
         game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),

@@ -34,6 +34,7 @@ from app.store import games as saved
 from app.web.gamelist.games import become_gm, bp
 from app.web.gamelist.home import picker
 from app.web.rendering.deps import game_log
+from app.web.rendering.forms import default_name
 from app.web.rendering.htmx import render
 from app.web.sessions.access import mark
 
@@ -70,6 +71,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200, heade
     stats = wizard.character_stats(cat)
     return render(
         "prophecy/setup/wizard.html", "prophecy/setup/_wizard.html", status=status, headers=headers, form=form, step=index, steps=wizard.STEPS,
+        default_name=default_name("Prophecy"),
         carried=wizard.carried(form, index), error=error, characters=tuple(wizard.character_facts(cat)) or wizard.CHARACTERS, character_facts=wizard.character_facts(cat),
         variants=wizard.VARIANTS, seats=wizard.seat_count(form), stats=stats, max_seats=wizard.MAX_SEATS,
         guilds=wizard.GUILDS, board_step=board_step, expansion_form=expansion_form,

@@ -148,8 +148,8 @@ def choices_of(state: GameState, ctx, effect: str) -> dict:
         return {"guild": list(Z.GUILDS), "cards": {g: list(decks.drawable(state, f"ability:{g}")) for g in Z.GUILDS}}
     if kind == "shop":
         return {"cards": restocked(state, ctx, arg), "count": restock_count(state, ctx, arg), "deck": shop_of(arg)[1]}
-    if kind == "share" and not arg:
-        return {"resource": ["health", "magic", "gold", "experience"]}
+    if kind == "share":  # what the amounts count: the card's own resource, or the one the table picks
+        return {"resource": ["health", "magic", "gold", "experience"]} if not arg else {"unit": arg}
     if kind == legends.EFFECT:
         return legends.legends_choices(state, ctx)
     if kind == "prophetic_dream":
