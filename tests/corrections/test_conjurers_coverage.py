@@ -33,6 +33,7 @@ NOT_ON_THE_TABLE = {
     "stats": "the numbers printed on the cards, typed at the table and retyped there",
     "gear": "the abilities printed on the cards, typed at the table and retyped there",
     "result": "the scores the rules draw from the state at the end",
+    "fed": "what the last feeding took, as the log tells it; a payment is corrected in the player's stock and minus",
     "tournament": "the draw and the matches are decided by their own steps; undo one to play it again",
     "fight.seat": "which placement or match the battle resolves: set by the step that began it",
     "fight.figure": "which placement or match the battle resolves: set by the step that began it",

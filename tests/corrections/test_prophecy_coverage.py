@@ -35,7 +35,7 @@ CORRECTIONS = {
     "flow.first": "set_turn", "flow.extra_turns": "set_turn", "flow.marks": "set_turn",
     "power_ups": "set_power_ups",
     "coop.stack": "set_clock", "coop.planes": "set_clock", "coop.collapse": "set_clock",
-    "coop.pending": "set_clock",
+    "coop.pending": "set_clock", "coop.drawn": "set_clock",
 }
 
 # Fields that are not a thing on the table, each with the reason.

@@ -91,6 +91,8 @@ def set_clock(act, tx: Tx) -> str:
         if p is not None and p not in Z.PLANES:
             raise InvalidInput(f"There is no Astral Plane {p + 1}.", "plane")
     stack, planes = list(coop.stack), [list(t) for t in coop.planes]
+    if origin is None and coop.drawn is not None:
+        stack.append(coop.drawn)  # a dreamer's token turned up but not yet laid is the stack's until it lies somewhere
     source = stack if origin is None else planes[origin]
     if act.token not in source:
         raise InvalidInput(f"No +{act.token} token lies {_where(origin)}.", "token")
@@ -99,6 +101,7 @@ def set_clock(act, tx: Tx) -> str:
     update = {"stack": sorted(stack), "planes": [list(t) for t in planes]}
     if origin is None:
         update["pending"] = None  # the table laid the token: no Dream waits for it
+        update["drawn"] = None
     if not stack and coop.collapse is None:
         update["collapse"] = {"drawer": state.flow.active or 0}  # the last token out starts the clock (003:L575)
     if stack:
