@@ -101,3 +101,11 @@ def test_the_human_discount_leaves_other_experience_payments_alone():  # 003:L13
     state = with_tokens(game([HUMAN], [TROLL]), 0, experience=10)
     paid = play(state, kind="adjust_hero", seat=0, experience=-4, reason="Strong Man")
     assert paid.hero(0).experience == 6
+
+
+def test_gold_moved_into_the_bank_may_fill_it_to_exactly_three():  # 003:L155
+    """The bank holds up to 3 Gold: a move that ends at 3 is allowed, one past it is refused."""
+    state = play(game([DWARF], [HUMAN]), kind="move_bank", seat=0, amount=-2)
+    full = play(state, kind="move_bank", seat=0, amount=2)
+    assert (full.hero(0).gold, full.hero(0).bank) == (3, 3)
+    assert refused(state, kind="move_bank", seat=0, amount=3).rule.ref == "003:L155"
