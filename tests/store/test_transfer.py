@@ -123,3 +123,24 @@ def test_gap_in_steps(log, game):
     data["log"] = [s for s in data["log"] if s["seq"] != 2]
     data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
     assert "without gaps" in _refused(log, json.dumps(data))
+
+
+@pytest.mark.parametrize("renumber", [{6: 7}, {6: 5}, {6: 60}])
+def test_undone_steps_must_follow_the_head_one_by_one(log, game, renumber):
+    """The redo stack sits right on top of the head: an undone step numbered past a gap, or on an active step's
+    number, is an edited file (its checksum redone) and is refused by name; nothing is written."""
+    data = export_game(log, game)
+    for step in data["log"]:
+        if step["status"] == "undone":
+            step["seq"] = renumber[step["seq"]]
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "undone steps do not follow its last step one by one" in _refused(log, json.dumps(data))
+
+
+def test_two_undone_steps_import_and_redo_in_order(log, game):
+    """The unedited case beside it: two undone steps (5 and 6 over a head of 4) come back as they were."""
+    log.undo(game, expected_seq=5)
+    data = export_game(log, game)
+    assert sorted(s["seq"] for s in data["log"] if s["status"] == "undone") == [5, 6]
+    copy = import_game(log, json.dumps(data))
+    assert _comparable(export_game(log, copy))["log"] == _comparable(data)["log"]
