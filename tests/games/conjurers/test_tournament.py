@@ -128,3 +128,19 @@ def test_the_fallback_prize_is_the_highest_lower_level_not_any_lower_or_higher_o
                    ).rule.ref == "001:L460"
     won = act(midway, {"kind": "tournament_prize", "seat": 0, "creature": low, "resource": "iron"})
     assert won.players[0].army[-1].level == 2
+
+
+def test_a_prize_creature_of_unknown_level_asks_for_its_printed_level():
+    """001:L460: a card whose level Herald does not know yet is taken only with the level printed on it typed; the
+    refusal asks for that number by name rather than refusing the place's level."""
+    from app.games.conjurers.engine import InvalidInput, apply, parse_action
+
+    from .kit import ctx
+
+    state = bracket(after_feeding(6))
+    card = state.piles["greek"][0]
+    assert state.facts[card].level is None
+    with pytest.raises(InvalidInput) as info:
+        apply(state, parse_action({"kind": "tournament_prize", "seat": 0, "creature": card, "resource": "iron"}),
+              ctx())
+    assert info.value.field == "level" and "type the level printed" in str(info.value)
