@@ -197,7 +197,14 @@ def _copy_repo() -> Path:
 
 def _passes(work: Path, target: Target) -> tuple[bool, float]:
     started = time.monotonic()
-    env = {**os.environ, "HERALD_REFUSAL_CENSUS": "0", "PYTHONDONTWRITEBYTECODE": "1"}
+    # Compiled once into a cache of the run's own (every module, the packages' too), not once per test run; the
+    # mutated module's entry is dropped first, as a rewrite within one second could otherwise pass for the old.
+    cache = work.parent / "pycache"
+    source = (work / target.path).resolve()
+    for stale in (cache / source.parent.relative_to("/")).glob(f"{source.stem}.*.pyc"):
+        stale.unlink()
+    env = {**os.environ, "HERALD_REFUSAL_CENSUS": "0", "PYTHONPYCACHEPREFIX": str(cache)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     done = subprocess.run([sys.executable, *PYTEST, *target.args, *target.tests], cwd=work, env=env,
                           capture_output=True, text=True)
     return done.returncode == 0, time.monotonic() - started
