@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from app.games.prophecy.engine import apply, parse_action
 from app.games.prophecy.engine.realm.fights.golden import swap_mark
+from app.games.prophecy.engine.realm.met.settle import REMOVED
 from tests.engine.dragons.kit import met
 from tests.engine.invariants import check_invariants, check_story
 from tests.engine.realm.fightkit import (
@@ -130,4 +131,11 @@ def test_a_win_that_ends_her_turn_with_the_game_going_opens_no_trade_003_L767():
                                                "hero:1:items": ("hammer#1",)}})
     won = strength_fight(play(state, kind="realm_lake_fight", seat=0, values=GOLDEN_NUMBERS, back=1), 6, 1)
     assert won.result is None and won.flow.stage == "round_end" and not won.zone(LAKE_GREATER)
+    assert swap_mark(0) not in won.flow.marks and not offers(won, "golden_swap")
+
+
+def test_a_win_over_another_dragon_opens_no_trade_003_L767():
+    """The trade is the Golden Dragon Lord's reward only: beating the Dragon Queen on a path opens none."""
+    won = strength_fight(met("dragon-queen", items=("dagger#1",), others=("hammer#1",)), 6, 1)
+    assert won.battle is None and won.flow.stage == "turn" and "dragon-queen#1" in won.zone(REMOVED)
     assert swap_mark(0) not in won.flow.marks and not offers(won, "golden_swap")
