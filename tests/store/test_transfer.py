@@ -144,3 +144,21 @@ def test_two_undone_steps_import_and_redo_in_order(log, game):
     assert sorted(s["seq"] for s in data["log"] if s["status"] == "undone") == [5, 6]
     copy = import_game(log, json.dumps(data))
     assert _comparable(export_game(log, copy))["log"] == _comparable(data)["log"]
+
+
+def test_an_imported_game_keeps_a_snapshot_every_50_steps_as_play_does(log):
+    """Import writes the snapshots play would have written (one every 50 steps), so loading a long imported
+    game never replays it from the start; they hold the same state as the original's."""
+    from sqlmodel import Session, select
+
+    from app.store.models import SnapshotRecord
+
+    game_id, _ = saved.create_game(log, name="Long", act=parse_action(setup_action(2)))
+    for seq in range(1, 105):
+        log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 0, "gold": 1}), expected_seq=seq,
+                   action_id=new_id())
+    copy = import_game(log, json.dumps(export_game(log, game_id)))
+    with Session(log.engine) as session:
+        snaps = {(s.game_id, s.seq): s.state for s in session.exec(select(SnapshotRecord)).all()}
+    assert sorted(seq for gid, seq in snaps if gid == copy) == [50, 100]
+    assert all(snaps[(copy, seq)] == snaps[(game_id, seq)] for seq in (50, 100))

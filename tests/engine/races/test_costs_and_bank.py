@@ -109,3 +109,11 @@ def test_gold_moved_into_the_bank_may_fill_it_to_exactly_three():  # 003:L155
     full = play(state, kind="move_bank", seat=0, amount=2)
     assert (full.hero(0).gold, full.hero(0).bank) == (3, 3)
     assert refused(state, kind="move_bank", seat=0, amount=3).rule.ref == "003:L155"
+
+
+def test_a_hero_whose_race_has_no_bank_is_told_so():  # 003:L155
+    """Only a Dwarf banks Gold: a Human's move is refused by that reason, not by a bank of size 0."""
+    state = game([DWARF], [HUMAN])
+    for amount in (1, -1):
+        err = refused(state, kind="move_bank", seat=1, amount=amount)
+        assert err.rule.ref == "003:L155" and "Only a hero whose Race has a bank" in str(err)
