@@ -162,3 +162,12 @@ def test_an_imported_game_keeps_a_snapshot_every_50_steps_as_play_does(log):
         snaps = {(s.game_id, s.seq): s.state for s in session.exec(select(SnapshotRecord)).all()}
     assert sorted(seq for gid, seq in snaps if gid == copy) == [50, 100]
     assert all(snaps[(copy, seq)] == snaps[(game_id, seq)] for seq in (50, 100))
+
+
+def test_a_step_the_rules_refuse_is_named_and_nothing_is_written(log, game):
+    """An action edited into one the rules refuse (checksum redone) is refused by its step number and the rules'
+    reason, not by a crash."""
+    data = export_game(log, game)
+    data["log"][1]["action"]["gold"] = -50  # Gold below 0
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "Step 2 (adjust_hero) is refused by the rules" in _refused(log, json.dumps(data))

@@ -117,3 +117,16 @@ def test_a_hero_whose_race_has_no_bank_is_told_so():  # 003:L155
     for amount in (1, -1):
         err = refused(state, kind="move_bank", seat=1, amount=amount)
         assert err.rule.ref == "003:L155" and "Only a hero whose Race has a bank" in str(err)
+
+
+def test_a_dwarf_banks_no_more_gold_than_her_card_holds():  # 003:L155
+    """Gold moved in comes off the character card, so no more than it holds."""
+    poor = with_tokens(play(game([DWARF], [HUMAN]), kind="move_bank", seat=0, amount=-3), 0, gold=1)
+    err = refused(poor, kind="move_bank", seat=0, amount=2)
+    assert err.rule.ref == "003:L155" and "only 1 Gold on the character card" in str(err)
+
+
+def test_a_dwarf_may_empty_her_bank():  # 003:L161
+    """Gold moves out at will, down to an empty bank."""
+    empty = play(game([DWARF], [HUMAN]), kind="move_bank", seat=0, amount=-3)
+    assert (empty.hero(0).gold, empty.hero(0).bank) == (6, 0)
