@@ -247,3 +247,26 @@ def test_no_rage_bonus_against_an_unmarked_creature():  # 003:L183
     lines = view["breakdown"]["hero"][0]["lines"]
     assert not any("Rage token" in line for line in lines), lines
     assert view["odds"]["draw"] == "1/6"  # 3 against 3, no +1
+
+
+def test_a_goblins_trophies_raise_only_to_the_minimums_on_her_race_card():  # 003:L175, 003:L177
+    """The trophies raise a win's gains to the Race card's minimums and no further: nothing where the minimums
+    are 0, the card's own gains where they are higher."""
+    from app.games.prophecy.engine.races.goblin import trophies
+
+    gob = raced(0, "Anna", "paladin", 4, 4, FOREST, "goblin")
+    assert trophies(gob, {}) == {"experience": 3, "gold": 1}
+    assert trophies(gob, {"experience": 5, "gold": 2}) == {"experience": 5, "gold": 2}
+    nothing = gob.model_copy(update={"sheet": gob.sheet.model_copy(update={"numbers": {
+        **gob.sheet.numbers, "trophy_experience": 0, "trophy_gold": 0}})})
+    assert trophies(nothing, {}) == {}
+
+
+def test_a_hero_without_the_rage_token_moves_none():  # 003:L183
+    """A loss to a Creature puts the Rage token on it only for a hero whose Race has one."""
+    from app.games.prophecy.engine.races.goblin import after_battle
+
+    human = raced(0, "Anna", "paladin", 4, 4, FOREST, "human")
+    assert after_battle(human, "old-pirate#1", "lose") == []
+    gob = raced(0, "Anna", "paladin", 4, 4, FOREST, "goblin")
+    assert [e.card for e in after_battle(gob, "old-pirate#1", "lose")] == ["old-pirate#1"]
