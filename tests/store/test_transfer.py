@@ -9,6 +9,7 @@ import pytest
 from app.games.prophecy.engine import parse_action
 from app.store import ImportRefused
 from app.store import games as saved
+from app.store.gamelog import HERALD_DEALT
 from app.store.transfer import _checksum, export_game, import_game
 from tests.helpers import new_id, setup_action
 
@@ -171,3 +172,14 @@ def test_a_step_the_rules_refuse_is_named_and_nothing_is_written(log, game):
     data["log"][1]["action"]["gold"] = -50  # Gold below 0
     data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
     assert "Step 2 (adjust_hero) is refused by the rules" in _refused(log, json.dumps(data))
+
+
+def test_an_imported_step_keeps_that_herald_dealt_its_cards(log):
+    """The one fact no event holds, that Herald dealt what came up, comes through an import in the step's story."""
+    game_id, _ = saved.create_game(log, name="Dealt", act=parse_action(setup_action(2)))
+    log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 0, "gold": 1}), expected_seq=1,
+               action_id=new_id(), herald_dealt=True)
+    exported = export_game(log, game_id)
+    assert exported["log"][-1]["story"][-1] == HERALD_DEALT
+    copy = export_game(log, import_game(log, json.dumps(exported)))
+    assert copy["log"][-1]["story"] == exported["log"][-1]["story"]
