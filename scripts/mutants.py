@@ -50,6 +50,8 @@ MOST = 10  # mutants per target by default, spread evenly over its spots (--all:
 P = "app/games/prophecy/engine/"
 C = "app/games/conjurers/engine/"
 SQLITE = ("-k", "sqlite")
+COOP = ("tests/engine/coop/test_order.py", "tests/engine/coop/test_clock.py", "tests/engine/coop/test_setup.py",
+        "tests/engine/coop/test_cards.py")  # not the playouts (minutes each run)
 TARGETS = (
     Target("limits", P + "rules/limits.py", ("excess", "decide", "limit_offers"),
            ("tests/engine/test_rules_round.py",), "Prophecy rules"),
@@ -67,10 +69,10 @@ TARGETS = (
     Target("Race draft", P + "races/draft.py", ("take", "pick"), ("tests/engine/races",), "Races"),
     Target("Cooperative rules", P + "coop/rules.py", ("counts", "may_attack", "artifacts_in_order",
                                                       "artifacts_never_traded", "shared_result"),
-           ("tests/engine/coop",), "Cooperative"),
+           COOP, "Cooperative"),
     Target("Cooperative clock", P + "coop/clock.py", ("unconquered", "rounds_left", "token_first",
                                                       "no_chance_in_collapse"),
-           ("tests/engine/coop",), "Cooperative"),
+           COOP, "Cooperative"),
     Target("counter correction", P + "correct.py", ("_set_counter", "_move_hero"),
            ("tests/engine/test_corrections.py",), "corrections"),
     Target("correction zones", P + "correct_zones.py", ("room_left", "check_target", "face_up_in"),

@@ -125,6 +125,8 @@ def _redone(edit):
     (lambda raw: _tampered(raw, _renumber_a_step_and_recompute), "not numbered 1..5 without gaps"),
     (lambda raw: _tampered(raw, _redone(lambda d: d.update(version=99))), "this Herald reads version"),
     (lambda raw: _tampered(raw, _redone(lambda d: d["tables"].update(scores=[]))), "unknown table 'scores'"),
+    (lambda raw: _tampered(raw, _redone(lambda d: d["tables"]["game"][0].update(score=3))),
+     "table 'game' has rows with other columns"),
     (lambda raw: b"\xff\xfe", "not a readable Herald backup"),
 ])
 def test_damaged_or_tampered_backup_is_refused_and_changes_nothing(source, db, damage, message):
