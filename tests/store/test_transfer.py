@@ -183,3 +183,19 @@ def test_an_imported_step_keeps_that_herald_dealt_its_cards(log):
     assert exported["log"][-1]["story"][-1] == HERALD_DEALT
     copy = export_game(log, import_game(log, json.dumps(exported)))
     assert copy["log"][-1]["story"] == exported["log"][-1]["story"]
+
+
+def test_a_replaced_step_keeps_its_story_through_an_import(log):
+    """A step undone and then replaced by another is told from the state it was decided on (the step before it):
+    its story comes through an import as it was written."""
+    game_id, _ = saved.create_game(log, name="Replaced", act=parse_action(setup_action(2)))
+    log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 0, "gold": 1}), expected_seq=1,
+               action_id=new_id())
+    log.undo(game_id, expected_seq=2)
+    log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 1, "gold": 2}), expected_seq=1,
+               action_id=new_id())
+    exported = export_game(log, game_id)
+    (replaced,) = [s for s in exported["log"] if s["status"] == "replaced"]
+    assert replaced["story"]
+    copy = export_game(log, import_game(log, json.dumps(exported)))
+    assert [s["story"] for s in copy["log"] if s["status"] == "replaced"] == [replaced["story"]]
