@@ -83,3 +83,12 @@ def test_a_drafted_race_may_not_leave_a_hero_without_strength_or_willpower():  #
     pick = {"race": "human", **TYPED, "strength": -3, "willpower": -3}
     kept = play(state, kind="draft_pick", seat=0, keep="paladin", race="human", races=[pick])
     assert (kept.hero(0).red, kept.hero(0).blue) == (1, 1)
+
+
+def test_the_race_cards_left_at_the_last_pick_are_passed_to_nobody():  # 003:L113
+    """The last pick keeps one Race card with the character; the others leave the draft, not to the left."""
+    state = _last_pick_of_a_human()
+    pick = {"race": "human", **TYPED, "strength": 0, "willpower": 0}
+    kept = play(state, kind="draft_pick", seat=0, keep="paladin", race="human", races=[pick])
+    assert kept.hero(0).races == ("human",)
+    assert kept.zone("draft:1:races:in") == () and kept.zone("draft:0:races") == ()
