@@ -258,5 +258,6 @@ def test_a_third_card_into_a_guilds_two_card_offer_is_refused():  # 000:L159
     assert len(state.zone("guild:fortress")) == 1
     two, _ = corrected(state, what="move_card", card="edged_weapons#1", to="guild:fortress")
     assert len(two.zone("guild:fortress")) == 2
-    assert "full" in invalid(two, what="move_card", card="ambidexterity#1", to="guild:fortress").message
+    assert invalid(two, what="move_card", card="ambidexterity#1", to="guild:fortress").message == \
+        "The Fortress's offer is full: move a card away from it first."
     assert "guild:fortress" not in targets(two, CTX, "ambidexterity#1")
