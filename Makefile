@@ -84,6 +84,6 @@ clean:
 rulebook-index:
 	@$(PYTHON) scripts/rulebook_index.py
 
-# A mutation run over the engine's limits, the store's write path, the access guard and the export check (minutes; not in `make test`).
+# A mutation run over every area (the Realm, Races, the Cooperative game, corrections, Conjurers, the store, the access guard), a few mutants per target; `ARGS=--all` for every one (not in `make test`).
 mutants: $(VENV)/.test-installed
-	@$(PY) scripts/mutants.py
+	@$(PY) scripts/mutants.py $(ARGS)

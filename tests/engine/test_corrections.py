@@ -143,6 +143,18 @@ def test_strength_set_below_health_takes_health_down_with_it():  # 000:L131
     assert "at most 8 red" in invalid(after, what="set_counter", seat=0, counter="strength", value=9).message
 
 
+def test_the_willpower_correction_stops_at_the_blue_cap_and_takes_magic_down():  # 000:L141
+    """At most 10 blue cubes (000:L141): Willpower set to 10 is taken, 11 refused by name and nothing changes;
+    Willpower set below Magic brings Magic down with it."""
+    state = turn_of_anna()
+    top, _ = corrected(state, what="set_counter", seat=0, counter="willpower", value=10)
+    assert top.hero(0).blue == 10
+    assert "at most 8 red and 10 blue" in invalid(state, what="set_counter", seat=0, counter="willpower",
+                                                  value=11).message
+    low, told = corrected(state, what="set_counter", seat=0, counter="willpower", value=1)
+    assert (low.hero(0).blue, low.hero(0).magic) == (1, 1) and "Magic 1 with it" in told
+
+
 def test_limits_are_not_refused_mid_turn_but_checked_at_the_end_of_the_round():  # 000:L240, 000:L242
     state = turn_of_anna()
     rich, _ = corrected(state, what="set_counter", seat=0, counter="gold", value=20)
@@ -237,3 +249,15 @@ def test_the_events_of_a_correction_replay_to_the_same_state():
                        to="hero:1:items", reason="dealt by mistake to the wrong hero")
     assert fold(state, parse_events([e.model_dump(mode="json") for e in events])).zone("hero:1:items") == (
         "great_sword#1",)
+
+
+def test_a_third_card_into_a_guilds_two_card_offer_is_refused():  # 000:L159
+    """A guild never offers more than two Abilities (000:L159): a correction fills its second place but not a
+    third, and says the guild is full."""
+    state = turn_of_anna()
+    assert len(state.zone("guild:fortress")) == 1
+    two, _ = corrected(state, what="move_card", card="edged_weapons#1", to="guild:fortress")
+    assert len(two.zone("guild:fortress")) == 2
+    assert invalid(two, what="move_card", card="ambidexterity#1", to="guild:fortress").message == \
+        "The Fortress's offer is full: move a card away from it first."
+    assert "guild:fortress" not in targets(two, CTX, "ambidexterity#1")

@@ -98,6 +98,23 @@ def _drop_a_step_and_recompute(data):
     data["checksum"] = backup._checksum(body)
 
 
+def _renumber_a_step_and_recompute(data):
+    """Friday's active steps numbered 1, 2, 2, 4, 5: the count still matches its head, the numbers do not."""
+    friday = next(g["id"] for g in data["tables"]["game"] if g["name"] == "Friday")
+    step = next(e for e in data["tables"]["event"] if e["game_id"] == friday and e["seq"] == 3)
+    step["seq"] = 2
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    data["checksum"] = backup._checksum(body)
+
+
+def _redone(edit):
+    """An edit made by hand with the checksum computed again, so only the content checks can catch it."""
+    def change(data):
+        edit(data)
+        data["checksum"] = backup._checksum({k: v for k, v in data.items() if k != "checksum"})
+    return change
+
+
 @pytest.mark.parametrize("damage, message", [
     (lambda raw: raw[: len(raw) // 2], "JSON breaks off"),
     (lambda raw: raw.replace(b'"Friday"', b'"Fryday"'), "checksum does not match"),
@@ -105,6 +122,11 @@ def _drop_a_step_and_recompute(data):
     (lambda raw: _tampered(raw, lambda d: d.pop("checksum")), "no checksum"),
     (lambda raw: _tampered(raw, lambda d: d.update(format="herald-game")), "not a Herald backup"),
     (lambda raw: _tampered(raw, _drop_a_step_and_recompute), "not numbered 1..5 without gaps"),
+    (lambda raw: _tampered(raw, _renumber_a_step_and_recompute), "not numbered 1..5 without gaps"),
+    (lambda raw: _tampered(raw, _redone(lambda d: d.update(version=99))), "this Herald reads version"),
+    (lambda raw: _tampered(raw, _redone(lambda d: d["tables"].update(scores=[]))), "unknown table 'scores'"),
+    (lambda raw: _tampered(raw, _redone(lambda d: d["tables"]["game"][0].update(score=3))),
+     "table 'game' has rows with other columns"),
     (lambda raw: b"\xff\xfe", "not a readable Herald backup"),
 ])
 def test_damaged_or_tampered_backup_is_refused_and_changes_nothing(source, db, damage, message):

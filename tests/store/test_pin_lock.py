@@ -58,3 +58,28 @@ def test_a_burst_of_guesses_from_several_connections_never_reads_the_same_count(
     assert sorted(r.locked_for for r in results) == [0] * 4 + [30] * 8
     assert sorted(r.tries_left for r in results if r.locked_for == 0) == [1, 2, 3, 4]
     assert gmauth.check_pin(log.engine, game_id, "ip", "2468", now=1001).ok is False  # still locked
+
+
+def test_a_right_pin_from_one_address_leaves_another_addresss_lock_out_in_force(log):
+    """The lock is per address (gmauth's rule: five wrong PINs lock that address out of that game): the game
+    master's right PIN from her own tablet clears her own count only, so a guesser locked out at another address
+    stays locked out, and his count goes on growing. By design, not a shared reset."""
+    engine, game_id = log.engine, _game(log)
+    for _ in range(5):
+        gmauth.check_pin(engine, game_id, "guesser", "1111", now=1000)
+    assert gmauth.lock_remaining(engine, game_id, "guesser", now=1000) == 30
+    assert gmauth.check_pin(engine, game_id, "tablet", "2468", now=1001).ok
+    assert gmauth.lock_remaining(engine, game_id, "guesser", now=1001) == 29
+    assert gmauth.check_pin(engine, game_id, "guesser", "2468", now=1002).ok is False
+    assert gmauth.check_pin(engine, game_id, "guesser", "1111", now=1031).locked_for == 60
+
+
+def test_an_address_longer_than_the_column_is_locked_out_by_its_first_64_characters(log):
+    """Addresses are kept to 64 characters: a longer one (an IPv6 address with a zone, a proxy's chain) is counted
+    and locked out under that prefix, and the lock is read back under it too."""
+    engine, game_id = log.engine, _game(log)
+    client = "2001:db8::1%" + "x" * 70
+    for _ in range(5):
+        gmauth.check_pin(engine, game_id, client, "1111", now=1000)
+    assert gmauth.lock_remaining(engine, game_id, client, now=1000) == 30
+    assert gmauth.check_pin(engine, game_id, client, "2468", now=1001).ok is False

@@ -9,6 +9,7 @@ import pytest
 from app.games.prophecy.engine import parse_action
 from app.store import ImportRefused
 from app.store import games as saved
+from app.store.gamelog import HERALD_DEALT
 from app.store.transfer import _checksum, export_game, import_game
 from tests.helpers import new_id, setup_action
 
@@ -123,3 +124,78 @@ def test_gap_in_steps(log, game):
     data["log"] = [s for s in data["log"] if s["seq"] != 2]
     data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
     assert "without gaps" in _refused(log, json.dumps(data))
+
+
+@pytest.mark.parametrize("renumber", [{6: 7}, {6: 5}, {6: 60}])
+def test_undone_steps_must_follow_the_head_one_by_one(log, game, renumber):
+    """The redo stack sits right on top of the head: an undone step numbered past a gap, or on an active step's
+    number, is an edited file (its checksum redone) and is refused by name; nothing is written."""
+    data = export_game(log, game)
+    for step in data["log"]:
+        if step["status"] == "undone":
+            step["seq"] = renumber[step["seq"]]
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "undone steps do not follow its last step one by one" in _refused(log, json.dumps(data))
+
+
+def test_two_undone_steps_import_and_redo_in_order(log, game):
+    """The unedited case beside it: two undone steps (5 and 6 over a head of 4) come back as they were."""
+    log.undo(game, expected_seq=5)
+    data = export_game(log, game)
+    assert sorted(s["seq"] for s in data["log"] if s["status"] == "undone") == [5, 6]
+    copy = import_game(log, json.dumps(data))
+    assert _comparable(export_game(log, copy))["log"] == _comparable(data)["log"]
+
+
+def test_an_imported_game_keeps_a_snapshot_every_50_steps_as_play_does(log):
+    """Import writes the snapshots play would have written (one every 50 steps), so loading a long imported
+    game never replays it from the start; they hold the same state as the original's."""
+    from sqlmodel import Session, select
+
+    from app.store.models import SnapshotRecord
+
+    game_id, _ = saved.create_game(log, name="Long", act=parse_action(setup_action(2)))
+    for seq in range(1, 105):
+        log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 0, "gold": 1}), expected_seq=seq,
+                   action_id=new_id())
+    copy = import_game(log, json.dumps(export_game(log, game_id)))
+    with Session(log.engine) as session:
+        snaps = {(s.game_id, s.seq): s.state for s in session.exec(select(SnapshotRecord)).all()}
+    assert sorted(seq for gid, seq in snaps if gid == copy) == [50, 100]
+    assert all(snaps[(copy, seq)] == snaps[(game_id, seq)] for seq in (50, 100))
+
+
+def test_a_step_the_rules_refuse_is_named_and_nothing_is_written(log, game):
+    """An action edited into one the rules refuse (checksum redone) is refused by its step number and the rules'
+    reason, not by a crash."""
+    data = export_game(log, game)
+    data["log"][1]["action"]["gold"] = -50  # Gold below 0
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "Step 2 (adjust_hero) is refused by the rules" in _refused(log, json.dumps(data))
+
+
+def test_an_imported_step_keeps_that_herald_dealt_its_cards(log):
+    """The one fact no event holds, that Herald dealt what came up, comes through an import in the step's story."""
+    game_id, _ = saved.create_game(log, name="Dealt", act=parse_action(setup_action(2)))
+    log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 0, "gold": 1}), expected_seq=1,
+               action_id=new_id(), herald_dealt=True)
+    exported = export_game(log, game_id)
+    assert exported["log"][-1]["story"][-1] == HERALD_DEALT
+    copy = export_game(log, import_game(log, json.dumps(exported)))
+    assert copy["log"][-1]["story"] == exported["log"][-1]["story"]
+
+
+def test_a_replaced_step_keeps_its_story_through_an_import(log):
+    """A step undone and then replaced by another is told from the state it was decided on (the step before it):
+    its story comes through an import as it was written."""
+    game_id, _ = saved.create_game(log, name="Replaced", act=parse_action(setup_action(2)))
+    log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 0, "gold": 1}), expected_seq=1,
+               action_id=new_id())
+    log.undo(game_id, expected_seq=2)
+    log.append(game_id, parse_action({"kind": "adjust_hero", "seat": 1, "gold": 2}), expected_seq=1,
+               action_id=new_id())
+    exported = export_game(log, game_id)
+    (replaced,) = [s for s in exported["log"] if s["status"] == "replaced"]
+    assert replaced["story"]
+    copy = export_game(log, import_game(log, json.dumps(exported)))
+    assert [s["story"] for s in copy["log"] if s["status"] == "replaced"] == [replaced["story"]]

@@ -140,3 +140,12 @@ def test_a_dream_with_nothing_left_to_turn_up_still_brings_its_token():
         c in cs for z, cs in state.zones.items() if z.startswith("plane:")))})
     state = play(state, kind="draw_chance", seat=0, card="prophetic_dream#1")
     assert state.coop.pending == 0
+
+
+def test_no_rounds_are_counted_before_the_collapse_or_outside_the_cooperative_game():
+    """The countdown exists only once the last token is down (003:L575): None before it and in a competitive game."""
+    from tests.engine.kit import started as competitive
+
+    assert rounds_left(started(2)) is None
+    assert rounds_left(competitive(2)) is None
+    assert rounds_left(_last_token(2)) == 2

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from app.games.prophecy.engine import apply, parse_action
 from app.games.prophecy.engine.realm.fights.golden import swap_mark
+from app.games.prophecy.engine.realm.met.settle import REMOVED
 from tests.engine.dragons.kit import met
 from tests.engine.invariants import check_invariants, check_story
 from tests.engine.realm.fightkit import (
@@ -115,3 +116,26 @@ def test_a_trade_keeps_every_card_in_exactly_one_zone(cards, data):
     check_invariants(state, CTX, {c for c in before if "#" in c})
     assert take in state.zone("hero:0:items") and item in state.zone("hero:1:items")
     assert len(state.zone("hero:0:items")) == cut
+
+
+def test_a_win_that_ends_her_turn_with_the_game_going_opens_no_trade_003_L767():
+    """The trade is hers "in that turn only" (003:L767): a win over the Golden Dragon Lord after which her turn is
+    over (here it guards the Lake of Fire, whose win sends her out of the Realm and ends the turn, 003:L407) opens
+    none, though the game goes on. The scene lays the dragon on the Lake as a stand-in for any such win."""
+    from app.games.prophecy.engine.realm.gate import LAKE_GREATER
+    from tests.engine.realm.fightkit import GOLDEN as GOLDEN_NUMBERS
+    from tests.engine.realm.test_realm_fight_lake import at_lake
+
+    state = at_lake(lake=("golden-dragon-lord#1",))
+    state = state.model_copy(update={"zones": {**state.zones, "hero:0:items": ("dagger#1",),
+                                               "hero:1:items": ("hammer#1",)}})
+    won = strength_fight(play(state, kind="realm_lake_fight", seat=0, values=GOLDEN_NUMBERS, back=1), 6, 1)
+    assert won.result is None and won.flow.stage == "round_end" and not won.zone(LAKE_GREATER)
+    assert swap_mark(0) not in won.flow.marks and not offers(won, "golden_swap")
+
+
+def test_a_win_over_another_dragon_opens_no_trade_003_L767():
+    """The trade is the Golden Dragon Lord's reward only: beating the Dragon Queen on a path opens none."""
+    won = strength_fight(met("dragon-queen", items=("dagger#1",), others=("hammer#1",)), 6, 1)
+    assert won.battle is None and won.flow.stage == "turn" and "dragon-queen#1" in won.zone(REMOVED)
+    assert swap_mark(0) not in won.flow.marks and not offers(won, "golden_swap")

@@ -101,3 +101,32 @@ def test_the_human_discount_leaves_other_experience_payments_alone():  # 003:L13
     state = with_tokens(game([HUMAN], [TROLL]), 0, experience=10)
     paid = play(state, kind="adjust_hero", seat=0, experience=-4, reason="Strong Man")
     assert paid.hero(0).experience == 6
+
+
+def test_gold_moved_into_the_bank_may_fill_it_to_exactly_three():  # 003:L155
+    """The bank holds up to 3 Gold: a move that ends at 3 is allowed, one past it is refused."""
+    state = play(game([DWARF], [HUMAN]), kind="move_bank", seat=0, amount=-2)
+    full = play(state, kind="move_bank", seat=0, amount=2)
+    assert (full.hero(0).gold, full.hero(0).bank) == (3, 3)
+    assert refused(state, kind="move_bank", seat=0, amount=3).rule.ref == "003:L155"
+
+
+def test_a_hero_whose_race_has_no_bank_is_told_so():  # 003:L155
+    """Only a Dwarf banks Gold: a Human's move is refused by that reason, not by a bank of size 0."""
+    state = game([DWARF], [HUMAN])
+    for amount in (1, -1):
+        err = refused(state, kind="move_bank", seat=1, amount=amount)
+        assert err.rule.ref == "003:L155" and "Only a hero whose Race has a bank" in str(err)
+
+
+def test_a_dwarf_banks_no_more_gold_than_her_card_holds():  # 003:L155
+    """Gold moved in comes off the character card, so no more than it holds."""
+    poor = with_tokens(play(game([DWARF], [HUMAN]), kind="move_bank", seat=0, amount=-3), 0, gold=1)
+    err = refused(poor, kind="move_bank", seat=0, amount=2)
+    assert err.rule.ref == "003:L155" and "only 1 Gold on the character card" in str(err)
+
+
+def test_a_dwarf_may_empty_her_bank():  # 003:L161
+    """Gold moves out at will, down to an empty bank."""
+    empty = play(game([DWARF], [HUMAN]), kind="move_bank", seat=0, amount=-3)
+    assert (empty.hero(0).gold, empty.hero(0).bank) == (6, 0)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from tests.engine.kit import fresh, play, refused
+import pytest
+
+from app.games.prophecy.engine import apply, parse_action
+from app.games.prophecy.engine.errors import InvalidInput
+from tests.engine.kit import CTX, fresh, play, refused
 from tests.engine.playout import check_invariants
 
 RACES = {"expansion": {"races": True}}
@@ -54,3 +58,37 @@ def test_three_each_is_refused_with_four_players_and_race_hands_must_match():  #
     assert refused(state, kind="draft_deal", hands=hands, races=[["elf"] * 3] * 4).rule.ref == "003:L115"
     two = [h[:2] for h in hands[:2]] + [["spellblade", "scout"], ["mercenary", "illusionist"]]
     assert refused(state, kind="draft_deal", hands=two, races=[["elf"]] * 4).rule.ref == "003:L111"
+
+
+def _last_pick_of_a_human():
+    """Two players at their last Race pick, the Paladin's seat keeping a Human (whose cube changes are typed)."""
+    state = fresh(2, draft=True, options=RACES)
+    hands = [["paladin", "druid", "ranger"], ["wandering_monk", "enchantress", "mystic"]]
+    state = play(state, kind="draft_deal", hands=hands, races=[["elf", "human", "dwarf"], ["goblin", "troll", "human"]])
+    state = play(state, kind="draft_pick", seat=0, keep="paladin", race="elf")
+    return play(state, kind="draft_pick", seat=1, keep="mystic", race="goblin")
+
+
+def test_a_drafted_race_may_not_leave_a_hero_without_strength_or_willpower():  # 003:L125
+    """A Race's cube change that leaves no red or no blue cube is refused by name, for either cube; one cube left is
+    allowed (the Paladin starts at 4 and 4)."""
+    state = _last_pick_of_a_human()
+    for strength, willpower in ((-4, 0), (0, -4), (-5, -5)):
+        pick = {"race": "human", **TYPED, "strength": strength, "willpower": willpower}
+        before = state.model_dump()
+        with pytest.raises(InvalidInput, match="without Strength or Willpower") as info:
+            apply(state, parse_action({"kind": "draft_pick", "seat": 0, "keep": "paladin", "race": "human",
+                                       "races": [pick]}), CTX)
+        assert info.value.field == "races" and state.model_dump() == before
+    pick = {"race": "human", **TYPED, "strength": -3, "willpower": -3}
+    kept = play(state, kind="draft_pick", seat=0, keep="paladin", race="human", races=[pick])
+    assert (kept.hero(0).red, kept.hero(0).blue) == (1, 1)
+
+
+def test_the_race_cards_left_at_the_last_pick_are_passed_to_nobody():  # 003:L113
+    """The last pick keeps one Race card with the character; the others leave the draft, not to the left."""
+    state = _last_pick_of_a_human()
+    pick = {"race": "human", **TYPED, "strength": 0, "willpower": 0}
+    kept = play(state, kind="draft_pick", seat=0, keep="paladin", race="human", races=[pick])
+    assert kept.hero(0).races == ("human",)
+    assert kept.zone("draft:1:races:in") == () and kept.zone("draft:0:races") == ()

@@ -217,3 +217,56 @@ def test_an_elf_starts_a_battle_of_wills_cheaper_in_a_forest():  # 003:L143, 003
     typed = {**PIRATE, "elf": {"forest_wills_discount": 1}}
     assert "Battle of Wills (1 Magic)" in kinds(FOREST, typed)  # 2 Magic, 1 less in a Forest
     assert "Battle of Wills (2 Magic)" in kinds(12, typed)  # the Enchanted Wilderness: no discount
+
+
+def _rage_on_the_pirate():
+    """A goblin whose Rage token lies on the Old Pirate, with a Giant Spider on her space too, at her turn."""
+    state = goblin_meets("old-pirate#1")
+    state = CardMoved(card="giant-spider#1", to=f"space:{FOREST}").apply_to(state)
+    state, _ = fight(state, "old-pirate#1", PIRATE, (1, 6))
+    assert state.hero(0).rage == "old-pirate#1"
+    return state.model_copy(update={"flow": state.flow.model_copy(update={"stage": "turn"})})
+
+
+def test_a_draw_against_an_unmarked_creature_leaves_the_rage_token_where_it_is():  # 003:L183
+    """Only a draw against the Creature holding the token gives it back; a draw with another leaves it there."""
+    state = _rage_on_the_pirate()
+    drawn, events = fight(state, "giant-spider#1", SPIDER, (2, 2))
+    assert drawn.hero(0).rage == "old-pirate#1"
+    assert not any(e.kind == "rage_moved" for e in events)
+
+
+def test_no_rage_bonus_against_an_unmarked_creature():  # 003:L183
+    """The +1 counts only against the Creature the token lies on: none against the Giant Spider."""
+    state = _rage_on_the_pirate()
+    state = play(state, kind="start_fight", seat=0, creature="giant-spider#1", values=SPIDER)
+    if state.battle.step == "kind":
+        state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
+    state = play(state, kind="announce_equipment", seat=0)
+    view = in_progress(state, CTX)
+    lines = view["breakdown"]["hero"][0]["lines"]
+    assert not any("Rage token" in line for line in lines), lines
+    assert view["odds"]["draw"] == "1/6"  # 3 against 3, no +1
+
+
+def test_a_goblins_trophies_raise_only_to_the_minimums_on_her_race_card():  # 003:L175, 003:L177
+    """The trophies raise a win's gains to the Race card's minimums and no further: nothing where the minimums
+    are 0, the card's own gains where they are higher."""
+    from app.games.prophecy.engine.races.goblin import trophies
+
+    gob = raced(0, "Anna", "paladin", 4, 4, FOREST, "goblin")
+    assert trophies(gob, {}) == {"experience": 3, "gold": 1}
+    assert trophies(gob, {"experience": 5, "gold": 2}) == {"experience": 5, "gold": 2}
+    nothing = gob.model_copy(update={"sheet": gob.sheet.model_copy(update={"numbers": {
+        **gob.sheet.numbers, "trophy_experience": 0, "trophy_gold": 0}})})
+    assert trophies(nothing, {}) == {}
+
+
+def test_a_hero_without_the_rage_token_moves_none():  # 003:L183
+    """A loss to a Creature puts the Rage token on it only for a hero whose Race has one."""
+    from app.games.prophecy.engine.races.goblin import after_battle
+
+    human = raced(0, "Anna", "paladin", 4, 4, FOREST, "human")
+    assert after_battle(human, "old-pirate#1", "lose") == []
+    gob = raced(0, "Anna", "paladin", 4, 4, FOREST, "goblin")
+    assert [e.card for e in after_battle(gob, "old-pirate#1", "lose")] == ["old-pirate#1"]

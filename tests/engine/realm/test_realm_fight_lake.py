@@ -130,6 +130,13 @@ def test_slaying_the_queen_wins_the_game_003_L661():
     assert lost.result is None and lost.hero(0).realm == LEFT[6]  # dragon-realm.md Q-22
 
 
+def test_the_slayer_of_a_lone_dragon_is_told_she_slew_the_lakes_dragon_003_L661():
+    """One dragon on the Lake: the result names it as the Lake's dragon, not as the last of several."""
+    won = strength_fight(attack(slayer(), QUEEN), 6, 1)
+    assert "slew the Lake of Fire's dragon and is the Dragonslayer" in won.result.reason
+    assert "last of" not in won.result.reason
+
+
 def test_several_dragons_are_fought_in_succession_003_L665():
     """Two dragons, the second laid face down by Herald (003:L657): it is turned up when its turn to be fought comes
     (where the table draws the cards, it names the card first: tests/engine/dragons/test_lake_succession.py)."""

@@ -50,3 +50,13 @@ def test_settling_needs_a_fresh_step_onto_a_face_up_negative_card():
     assert refused(state, kind="realm_settle", seat=0, faced="obstacle", outcome="won").rule.id == "realm_settle"
     stayed = act(hero(realm_game(), 0, space=None, realm=GATE), kind="realm_step", seat=0, how="stay")
     assert refused(stayed, kind="realm_settle", seat=0, faced="obstacle", outcome="passed").rule.id == "realm_settle"
+
+
+def test_a_creature_draw_gives_no_experience_even_with_experience_typed():
+    """003:L361: a draw with a path's Creature sends her back a space and gives nothing; the Experience typed on the
+    form counts only for a win (003:L363), or for an Obstacle passed."""
+    state = on_left_3()
+    draw = act(state, kind="realm_settle", seat=0, faced="creature", outcome="draw", experience=2)
+    assert draw.hero(0).experience == 3 and draw.hero(0).realm == on_path("left", 2)
+    won = act(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=2)
+    assert won.hero(0).experience == 5

@@ -74,9 +74,11 @@ def with_player(state: State, seat: int, **changes) -> State:
     return state.model_copy(update={"players": players})
 
 
-def army(*specs: tuple[int, str | None]) -> tuple[Creature, ...]:
-    """An army from (level, mythology) pairs, with made-up card ids."""
-    return tuple(Creature(card=f"c{i}", level=lv, myth=m) for i, (lv, m) in enumerate(specs))
+def army(*specs: tuple[int, str | None], seat: int = 0) -> tuple[Creature, ...]:
+    """An army from (level, mythology) pairs, with made-up card ids unique per seat (seat 0's c0, c1…, seat 2's
+    s2c0, s2c1…), so two sides of a battle never share a card id, as real cards never do."""
+    prefix = f"s{seat}" if seat else ""
+    return tuple(Creature(card=f"{prefix}c{i}", level=lv, myth=m) for i, (lv, m) in enumerate(specs))
 
 
 def random_action(state: State, rng: Random) -> dict:

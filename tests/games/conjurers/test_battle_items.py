@@ -74,7 +74,7 @@ def test_immunity_fire_cancels_burning_in_its_fight_or_its_own_share_beside_it()
     b = board((None, "b", None), ("n", ("x", ("cloak",)), "m"), stats, items)
     assert plan(b, 0, 1, "attack").steps()[1] == ()
     b2 = board((None, "b", None), (("n", ("cloak",)), "x", "m"), stats, items)
-    assert [s.label for s in plan(b2, 0, 1, "attack").steps()[1]] == ["burn:b:x", "burn:b:m"]
+    assert [s.label for s in plan(b2, 0, 1, "attack").steps()[1]] == ["burn:attacker:b:x", "burn:attacker:b:m"]
 
 
 def test_immunity_poison_and_ice_cancel_those_abilities():

@@ -13,7 +13,13 @@ from app.games.conjurers.engine.battling import battle_view
 from .kit import act, apply_raw, army, battle_move, play_step, resolving, start, with_player
 from .test_tournament import after_feeding
 
-ARMY = army((1, None), (1, None), (2, "greek"), (3, "norse"), (4, "greek"))
+SPECS = ((1, None), (1, None), (2, "greek"), (3, "norse"), (4, "greek"))
+ARMY = army(*SPECS)  # seat 0's
+
+
+def army_of(seat: int):
+    """The same army for every seat, its card ids the seat's own."""
+    return army(*SPECS, seat=seat)
 
 
 def fight_out(state, rng):
@@ -28,7 +34,7 @@ def fight_out(state, rng):
 def battleground(seed: int, placements=((0, "conjurer", "mount_olympus"),)):
     state, _ = start(4, locked=[])
     for seat in range(4):
-        state = with_player(state, seat, army=ARMY)
+        state = with_player(state, seat, army=army_of(seat))
     state = resolving(state, *placements)
     creature = state.piles["greek"][0]
     drawn = ["c0", "c2", "c4"]
@@ -73,25 +79,25 @@ def test_seeded_battleground_battles_end_in_the_outcome(seed):
 def duel(seed: int):
     state, _ = start(4, locked=[])
     for seat in range(4):
-        state = with_player(state, seat, army=ARMY, stock={"wood": 8, "food": 5})
+        state = with_player(state, seat, army=army_of(seat), stock={"wood": 8, "food": 5})
     state = resolving(state, (0, "conjurer", "house_1"))
     rng = Random(seed)
     return act(state, {"kind": "duel", "seat": 0, "figure": "conjurer", "drawn": ["c0", "c1", "c2"],
-                       "set_aside": "c4", "defender_drawn": ["c0", "c1", "c3"]}), rng
+                       "set_aside": "s1c4", "defender_drawn": ["s1c0", "s1c1", "s1c3"]}), rng
 
 
 def test_a_duels_defender_sets_one_aside_and_the_challenger_starts():
     """001:L494 a defender with exactly four sets one aside and brings the other three, no draw; with more she
     sets one aside and then draws; 001:L500 the challenger starts a duel; 001:L492 nobody else sees the hands."""
     state, _ = start(4, locked=[])
-    state = with_player(with_player(state, 0, army=ARMY), 1, army=ARMY[:4])
+    state = with_player(with_player(state, 0, army=ARMY), 1, army=army_of(1)[:4])
     state = resolving(state, (0, "conjurer", "house_1"))
     state = act(state, {"kind": "duel", "seat": 0, "figure": "conjurer", "drawn": ["c0", "c1", "c2"],
-                        "set_aside": "c3"})
+                        "set_aside": "s1c3"})
     battle = state.fight.battle
-    assert battle.turn == ATTACKER and battle.side(DEFENDER).hand == ("c0", "c1", "c2")
+    assert battle.turn == ATTACKER and battle.side(DEFENDER).hand == ("s1c0", "s1c1", "s1c2")
     state5, _ = duel(0)
-    assert state5.fight.battle.side(DEFENDER).hand == ("c0", "c1", "c3")
+    assert state5.fight.battle.side(DEFENDER).hand == ("s1c0", "s1c1", "s1c3")
     view = battle_view(state, 2)
     assert all(c == "?" for side in view.fight.battle.sides for c in side.hand)
     assert battle_view(state, 0).fight.battle.side(ATTACKER).hand == ("c0", "c1", "c2")
@@ -131,11 +137,11 @@ def test_seeded_tournament_matches_are_duels_without_spoils(seed):
     """001:L455 tournament matches are fought as duels; no spoils or minus points, only the bracket moves on."""
     state = after_feeding(6)
     for seat in range(4):
-        state = with_player(state, seat, army=ARMY)
+        state = with_player(state, seat, army=army_of(seat))
     state = act(state, {"kind": "tournament_draw", "semifinals": [[0, 1], [2, 3]]})
     stocks = [p.stock for p in state.players]
-    state = act(state, {"kind": "tournament_match", "match": "semi_1", "challenger": 1, "drawn": ["c0", "c1", "c2"],
-                        "set_aside": "c0", "defender_drawn": ["c1", "c2", "c3"]})
+    state = act(state, {"kind": "tournament_match", "match": "semi_1", "challenger": 1,
+                        "drawn": ["s1c0", "s1c1", "s1c2"], "set_aside": "c0", "defender_drawn": ["c1", "c2", "c3"]})
     assert state.fight.battle.side(ATTACKER).seat == 1
     state, _ = fight_out(state, Random(seed))
     assert state.fight is None and state.tournament.winners["semi_1"] in (0, 1)
@@ -153,8 +159,8 @@ def test_typed_numbers_are_asked_once_per_game():
     state2, _ = duel(6)
     state2 = state2.model_copy(update={"stats": typed})
     state2 = act(state2.model_copy(update={"fight": None}), {"kind": "duel", "seat": 0, "figure": "conjurer",
-                                                                "drawn": ["c0", "c1", "c2"], "set_aside": "c4",
-                                                                "defender_drawn": ["c0", "c1", "c3"]})
+                                                                "drawn": ["c0", "c1", "c2"], "set_aside": "s1c4",
+                                                                "defender_drawn": ["s1c0", "s1c1", "s1c3"]})
     for offer in legal_actions(state2):
         if offer.params["move"]["card"] in typed:
             assert "values" not in offer.needs

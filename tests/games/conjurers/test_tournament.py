@@ -106,3 +106,41 @@ def test_a_prize_level_with_no_creature_left_falls_to_the_highest_lower_level():
     assert refused(empty, {"kind": "tournament_prize", "seat": 3, "creature": greek[1]}).rule.ref == "001:L460"
     after = act(empty, {"kind": "tournament_prize", "seat": 3})
     assert len(after.players[3].army) == 3 and after.tournament.prizes_taken == 2
+
+
+def _piles_of_levels(state: State, levels: tuple[int, ...]) -> tuple[State, tuple[str, ...]]:
+    """One open pile left, its cards of these levels (one each, in order)."""
+    greek = state.piles["greek"][: len(levels)]
+    facts = {**state.facts, **{c: state.facts[c].model_copy(update={"level": lv}) for c, lv in zip(greek, levels, strict=True)}}
+    return state.model_copy(update={"piles": {"greek": greek}, "facts": facts}), greek
+
+
+def test_the_fallback_prize_is_the_highest_lower_level_not_any_lower_or_higher_one():
+    """001:L460 with research Q-32: the champion's level 5 prize with levels 2, 3 and 4 left falls to 4 (the
+    highest lower), so a level 3 is refused; a level 3 place with levels 2, 4 and 5 left falls to 2 (never up)."""
+    state, (two, three, four) = _piles_of_levels(bracket(after_feeding(12)), (2, 3, 4))
+    assert refused(state, {"kind": "tournament_prize", "seat": 0, "creature": three}).rule.ref == "001:L460"
+    (offer,) = [o for o in legal_actions(state) if o.kind == "tournament_prize"]
+    assert offer.choices["level"] == 4 and offer.choices["creature"] == [four]
+    assert act(state, {"kind": "tournament_prize", "seat": 0, "creature": four}).players[0].army[-1].level == 4
+    midway, (low, high, top) = _piles_of_levels(bracket(after_feeding(6)), (2, 4, 5))
+    assert refused(midway, {"kind": "tournament_prize", "seat": 0, "creature": high, "resource": "iron"}
+                   ).rule.ref == "001:L460"
+    won = act(midway, {"kind": "tournament_prize", "seat": 0, "creature": low, "resource": "iron"})
+    assert won.players[0].army[-1].level == 2
+
+
+def test_a_prize_creature_of_unknown_level_asks_for_its_printed_level():
+    """001:L460: a card whose level Herald does not know yet is taken only with the level printed on it typed; the
+    refusal asks for that number by name rather than refusing the place's level."""
+    from app.games.conjurers.engine import InvalidInput, apply, parse_action
+
+    from .kit import ctx
+
+    state = bracket(after_feeding(6))
+    card = state.piles["greek"][0]
+    assert state.facts[card].level is None
+    with pytest.raises(InvalidInput) as info:
+        apply(state, parse_action({"kind": "tournament_prize", "seat": 0, "creature": card, "resource": "iron"}),
+              ctx())
+    assert info.value.field == "level" and "type the level printed" in str(info.value)

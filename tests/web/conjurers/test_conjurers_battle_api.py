@@ -115,8 +115,8 @@ def test_battle_turns_with_dice_entered_or_rolled_by_herald(client, log):
     r = api_act(client, game_id, seq, act | {"by_herald": True}, action_id="herald-roll")
     assert r.status_code == 200, r.get_json()
     rolled = r.get_json()["events"][0]["dice"]
-    assert set(rolled) >= {"hit:minion"} and all(f in (0, 1, 2) for faces in rolled.values() for f in faces)
-    assert len(rolled["hit:minion"]) == 2  # the minion's 2 BD (table C15, level 2)
+    assert set(rolled) >= {"hit:defender:minion"} and all(f in (0, 1, 2) for faces in rolled.values() for f in faces)
+    assert len(rolled["hit:defender:minion"]) == 2  # the minion's 2 BD (table C15, level 2)
     recorded = log.rows(game_id)[-1].action
     assert recorded["dice"] == rolled  # the log keeps the faces, so replay needs no generator
     again = api_act(client, game_id, seq, act | {"by_herald": True}, action_id="herald-roll")

@@ -8,14 +8,14 @@ from app.games.conjurers.engine.battling import battle_view
 from app.games.conjurers.screens.battle.herald import fill, rng_for
 from tests.games.conjurers.kit import act, army, resolving, start, with_player
 
-ARMY = army((1, None), (1, None), (2, "greek"), (3, "norse"), (4, "greek"))
-CARDS = {c.card for c in ARMY}
+SPECS = ((1, None), (1, None), (2, "greek"), (3, "norse"), (4, "greek"))
+CARDS = {c.card for c in army(*SPECS)}  # seat 0's (each seat's ids are its own)
 
 
 def _scene(*placed):
     state, _ = start(4, locked=[])
     for seat in range(4):
-        state = with_player(state, seat, army=ARMY)
+        state = with_player(state, seat, army=army(*SPECS, seat=seat))
     return resolving(state, *placed)
 
 
@@ -36,11 +36,11 @@ def test_herald_draws_three_of_a_larger_army_for_a_battleground_seeded():
 
 def test_herald_draws_both_sides_of_a_duel_keeping_the_set_aside_creature_out():
     state = _scene((0, "conjurer", "house_1"))
-    raw = {"kind": "duel", "seat": 0, "figure": "conjurer", "set_aside": "c4", "by_herald": True}
+    raw = {"kind": "duel", "seat": 0, "figure": "conjurer", "set_aside": "s1c4", "by_herald": True}
     for seed in range(20):
         filled = fill(state, parse_action(raw), rng_for(seed, 3))
         assert len(filled.drawn) == 3 and len(filled.defender_drawn) == 3
-        assert "c4" not in filled.defender_drawn
+        assert "s1c4" not in filled.defender_drawn
     after = act(state, filled.model_dump())
     assert after.fight.battle.side(1).hand == filled.defender_drawn and after.fight.battle.side(1).seat == 1
 
@@ -74,7 +74,7 @@ def test_herald_draws_a_tournament_match_s_challenger_by_lot_and_both_draws():
 
     state = after_feeding(6)
     for seat in range(4):
-        state = with_player(state, seat, army=ARMY)
+        state = with_player(state, seat, army=army(*SPECS, seat=seat))
     state = act(state, {"kind": "tournament_draw", "semifinals": [[0, 1], [2, 3]]})
     raw = {"kind": "tournament_match", "match": "semi_1", "by_herald": True}
     challengers = set()

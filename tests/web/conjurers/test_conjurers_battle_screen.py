@@ -106,14 +106,14 @@ def test_a_summon_s_odds_equal_the_engine_s_and_dice_entered_are_recorded(client
 def test_herald_rolls_and_a_missing_die_is_refused(client, log):
     game_id = _minion_summoned(client)
     r, data = _pick(client, game_id, "Slot 1")
-    faces = {"d.hit:minion.0": "2"}
+    faces = {"d.hit:defender:minion.0": "2"}
     r = _record(client, game_id, data, **NUMBERS, **faces)
     assert r.status_code == 422 and "Enter every die" in visible_text(r.get_data(as_text=True))
     seq = game(client, game_id)["seq"]
     r = _record(client, game_id, data, **NUMBERS, herald="1")
     assert r.status_code == 303
     row = log.rows(game_id)[-1]
-    assert row.seq == seq + 1 and row.action["by_herald"] and "hit:minion" in row.action["dice"]
+    assert row.seq == seq + 1 and row.action["by_herald"] and "hit:defender:minion" in row.action["dice"]
 
 
 def test_the_battle_ends_with_its_result_and_a_way_back(client):

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .dice import Die
+from .labels import roll_label
 
 S, T, TL, TR, SL, SR = range(6)
 NEAR = {S: (SL, SR), T: (TL, TR)}
@@ -59,6 +60,7 @@ class Plan:
     t_rolls: bool  # False when a ranged striker is answered by no roll, burning included (001:L595)
     can_rise: tuple[bool, ...]
     die: Die
+    side: int = 0  # the side S stands on (T's is the other): roll labels name it
 
     def has(self, role: int, name: str) -> bool:
         """Whether the creature in this role fights with the ability."""
@@ -67,6 +69,11 @@ class Plan:
     def x(self, role: int, name: str) -> int:
         """The X of an ability (0 when absent)."""
         return self.abilities[role].get(name, 0)
+
+    def label(self, kind: str, role: int, *more: str | None) -> str:
+        """The roll label of a role's card, with its side (labels.py)."""
+        side = self.side if role in (S, SL, SR) else 1 - self.side
+        return roll_label(kind, side, self.cards[role], *more)
 
     def alive(self, units: Units, role: int) -> bool:
         """Whether a creature stands in the role with DMs below its HP."""
@@ -138,7 +145,6 @@ def _marked(plan: Plan, role: int, n: int, u: Unit, real: int, *, dealt: bool) -
 
 
 def _exchange(plan: Plan) -> tuple[Step, ...]:
-    cards = plan.cards
     first = None
     if plan.t_rolls and plan.has(S, "first_strike") != plan.has(T, "first_strike"):
         first = S if plan.has(S, "first_strike") else T
@@ -171,15 +177,15 @@ def _exchange(plan: Plan) -> tuple[Step, ...]:
         return world[0], (total, 0, 0, 0)
 
     always = lambda world: True  # noqa: E731
-    s_step = Step(f"hit:{cards[S]}", plan.dice[0], always, one(S))
+    s_step = Step(plan.label("hit", S), plan.dice[0], always, one(S))
     if not plan.t_rolls:
         return (s_step,)
     if first is None:
-        return (Step(f"hit:{cards[S]}", plan.dice[0], always, hold),
-                Step(f"hit:{cards[T]}", plan.dice[1], always, both))
+        return (Step(plan.label("hit", S), plan.dice[0], always, hold),
+                Step(plan.label("hit", T), plan.dice[1], always, both))
     second = FOE[first]
-    return (Step(f"hit:{cards[first]}", plan.dice[first], always, one(first)),
-            Step(f"hit:{cards[second]}", plan.dice[second], lambda w: plan.alive(w[0], second), one(second)))
+    return (Step(plan.label("hit", first), plan.dice[first], always, one(first)),
+            Step(plan.label("hit", second), plan.dice[second], lambda w: plan.alive(w[0], second), one(second)))
 
 
 def life_steal(plan: Plan, world: World) -> Units:
@@ -208,7 +214,7 @@ def _burning(plan: Plan) -> tuple[Step, ...]:
                 units[target] = absorb(units[target], total, plan.hp[target])[0]  # no defensive X (001:L557)
                 return tuple(units), world[1]
 
-            steps.append(Step(f"burn:{plan.cards[burner]}:{plan.cards[target]}", x,
+            steps.append(Step(plan.label("burn", burner, plan.cards[target]), x,
                               lambda w, target=target: plan.alive(w[0], target), go, target))
     return tuple(steps)
 

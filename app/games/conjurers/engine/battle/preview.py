@@ -8,6 +8,7 @@ from random import Random
 
 from ..errors import InvalidInput
 from .dice import check_faces
+from .labels import side_less
 from .model import Battle, Fighter
 from .odds import FightOdds, fight_odds
 from .rules import arrival_fights, plan
@@ -56,6 +57,8 @@ def entered(dice: Mapping[str, list[int]], battle: Battle) -> tuple[Roll, set[st
     def roll(label: str, n: int) -> tuple[tuple[int, ...], int]:
         if n == 0:
             return (), 0  # a creature with no dice rolls nothing
+        if label not in dice and side_less(label) in dice:
+            label = side_less(label)  # a log from before labels carried the side: read as it was decided
         asked.add(label)
         faces = dice.get(label)
         if faces is None and not battle.die.no_dice:

@@ -103,7 +103,8 @@ def plan(battle: Battle, side: int, slot: int, how: str, magician: dict[str, str
     start = tuple(_unit(battle, f) if f else None for f in fighters)
     rise = tuple(bool(f) and "resurrection" in abil[r] and not f.risen for r, f in enumerate(fighters))
     return Plan(cards=tuple(f.card if f else None for f in fighters), hp=tuple(hp), abilities=tuple(abil),
-                start=start, dice=(dice[0], dice[1]), t_rolls=not ranged_alone, can_rise=rise, die=battle.die)
+                start=start, dice=(dice[0], dice[1]), t_rolls=not ranged_alone, can_rise=rise, die=battle.die,
+                side=side)
 
 
 def _unit(battle: Battle, f: Fighter) -> Unit:

@@ -12,6 +12,7 @@ from ..errors import InvalidInput
 from ..model import Frozen
 from .conventions import STALEMATE_TURNS
 from .fight import Outcome, resolve
+from .labels import roll_label
 from .model import ATTACKER, DEFENDER, Battle, Fighter
 from .rules import arrival_fights, can_attack, can_devour, can_move, devoured, plan
 from .wounds import break_free, set_fighter, upkeep, wound
@@ -76,7 +77,7 @@ def needs_upkeep_dice(battle: Battle) -> list[tuple[str, int]]:
         d = devoured(battle, s, i)
         if d is not None:
             devourer = battle.side(1 - s).slots[d]
-            out.append((f"devour:{devourer.card}", battle.stats[devourer.card].bd))
+            out.append((roll_label("devour", 1 - s, devourer.card), battle.stats[devourer.card].bd))
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .fight import Unit, absorb
+from .labels import roll_label
 from .model import Battle
 from .rules import abilities, devoured
 
@@ -78,7 +79,7 @@ def upkeep(battle: Battle, roll: Roll, lines: list[str]) -> tuple[Battle, bool]:
         d = devoured(battle, s, i)
         if d is not None:
             devourer = battle.side(1 - s).slots[d]
-            faces, total = roll(f"devour:{devourer.card}", battle.stats[devourer.card].bd)
+            faces, total = roll(roll_label("devour", 1 - s, devourer.card), battle.stats[devourer.card].bd)
             rolled = True
             lines.append(f"{devourer.card} devours {total} from {f.card}.")
             battle = _damage(battle, s, i, total, lines, absorbable=True)
@@ -89,7 +90,7 @@ def break_free(battle: Battle, s: int, i: int, roll: Roll, lines: list[str]) -> 
     d = devoured(battle, s, i)
     devourer = battle.side(1 - s).slots[d]
     f = battle.side(s).slots[i]
-    faces, total = roll(f"break_free:{f.card}", 2 * battle.stats[devourer.card].bd)  # 001:L579
+    faces, total = roll(roll_label("break_free", s, f.card), 2 * battle.stats[devourer.card].bd)  # 001:L579
     lines.append(f"{f.card} breaks free, taking {total}.")
     battle = set_fighter(battle, 1 - s, d, devouring=None, rested=True, back_at=battle.turns)
     return _damage(battle, s, i, total, lines, absorbable=True), True

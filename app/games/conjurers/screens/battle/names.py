@@ -35,10 +35,17 @@ def ability_name(name: str, x: int = 0) -> str:
     return f"{words} {x}" if x else words
 
 
+SIDE_NAMES = {"attacker": "the attacking side", "defender": "the defending side"}
+
+
 def roll_words(state: State, label: str, dice: int) -> str:
-    """What a roll label asks for, in words: whose dice and why."""
+    """What a roll label asks for, in words: whose dice and why (the side named when the label carries it)."""
     parts = label.split(":")
     n = f"{dice} {'die' if dice == 1 else 'dice'}"
+    side = SIDE_NAMES.get(parts[1]) if len(parts) > 2 else None
+    if side:
+        parts = [parts[0], *parts[2:]]
+        n = f"{n} ({side})"
     if parts[0] == "hit":
         name = card_name(state, parts[1])
         return f"{name[:1].upper()}{name[1:]}'s battle dice: {n}"

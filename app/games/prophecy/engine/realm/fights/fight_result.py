@@ -30,7 +30,9 @@ def placed(tx: Tx, battle, outcome: str) -> None:
     """Move the hero as the Realm's rules say after a battle with a Creature or the Lake, then open the Golden
     Dragon Lord's trade after a win over it (003:L767), unless that win ended the game or her turn."""
     _place(tx, battle, outcome)
-    if tx.state.result is None and tx.state.flow.active == battle.seat:
+    flow_now = tx.state.flow
+    # An ended turn leaves `active` on her seat (stage "round_end"), so the stage tells whether the turn goes on.
+    if tx.state.result is None and flow_now.stage == "turn" and flow_now.active == battle.seat:
         offer_swap(tx, battle, outcome)
 
 
