@@ -16,6 +16,7 @@ from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYE
 from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
 from app.games.conjurers.screens.table import board_view, score_view
+from app.games.conjurers.screens.table.entered_names import entered_names
 from app.games.conjurers.screens.table.kept_html import kept_screen
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
@@ -79,7 +80,7 @@ def _catalog():
     return entries.effective_catalog(game_log().engine, base_catalog())
 
 
-def name_entered(game_id: str, seq: int, names: dict[str, str]) -> int:
+def name_entered(game_id: str, seq: int, names: dict[str, str], keep: bool = True) -> int:
     """Name the cards the table named as they entered play, each as a `name_card` step kept as the group's entry;
     the new head step."""
     log = game_log()
@@ -88,7 +89,7 @@ def name_entered(game_id: str, seq: int, names: dict[str, str]) -> int:
         if before.facts.get(card) is not None and before.facts[card].name != name:
             seq = log.append(game_id, KIND.parse_action({"kind": "name_card", "card": card, "name": name}),
                              expected_seq=seq, action_id=uuid.uuid4().hex).seq
-    if names:
+    if names and keep:
         from app.games.conjurers.screens.kind import keep_typed
 
         keep_typed(game_id, before=before)
@@ -161,6 +162,7 @@ def act(game_id: str):
         _, state = log.load(game_id)
         rng = Random(f"{saved.game_seed(log, game_id)}:{seq}")
         payload = payload_of(request.form, state, rng)
+        names = entered_names(request.form, state, payload)
         dealt = any(payload.get(k) for k in ("drawn", "defender_drawn")) or (
             payload.get("kind") == "tournament_draw" and not request.form.get("partner"))
         action = KIND.parse_action(payload)
@@ -170,6 +172,7 @@ def act(game_id: str):
             from app.games.conjurers.screens.kind import keep_typed
 
             keep_typed(game_id, applied.state, before=state)  # a card's value typed in a form is the group's from now on, as on the battle screen
+        name_entered(game_id, applied.seq, names, keep=not request.form.get("one_off"))
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
     except ValidationError as exc:

@@ -78,6 +78,11 @@ def place_words(state, card: str) -> str:
     return "a level 1 creature still in the box"
 
 
+def suggestions(state, cards) -> list[str]:
+    """The names Herald and the group know among these cards, for a datalist."""
+    return sorted({state.facts[c].name for c in cards if c in state.facts and state.facts[c].name})
+
+
 def namer(state):
     """A card namer for one game state: the printed names the group's facts know, else where the card lies."""
     def name(card: str) -> str:
