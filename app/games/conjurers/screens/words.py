@@ -54,6 +54,8 @@ def _box_number(card: str) -> int:
 def place_words(state, card: str) -> str:
     """A card the group has not named, as the table can find it: whose it is and which one in the order laid out,
     bought or taken, or which one of its pile in the order laid out (never Herald's number for it in the box)."""
+    if _BOX.match(card) is None:  # not one of the box's cards (a made-up id): its words as they are
+        return card_words(card)
     for p in state.players:
         level1 = [c.card for c in p.army if c.card.startswith("level1-")]
         if card in level1:

@@ -21,13 +21,13 @@ def card_name(state: State | None, card: str | None) -> str:
     facts = state.facts.get(card) if state is not None else None
     if facts is not None and facts.name:
         return facts.name
+    m = _ID.match(card)
+    if m is None:
+        return card.replace("-", " ").replace("_", " ")
     if state is not None:
         from app.games.conjurers.screens.words import place_words
 
         return place_words(state, card)
-    m = _ID.match(card)
-    if m is None:
-        return card.replace("-", " ").replace("_", " ")
     deck, myth, number = m.groups()
     words = f"{myth.capitalize()} {DECKS[deck]}" if myth else DECKS[deck].capitalize()
     return f"{words} {int(number)}"
