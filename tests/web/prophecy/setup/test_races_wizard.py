@@ -113,3 +113,10 @@ def test_every_bad_race_value_is_reported_at_once(client):
     assert r.status_code == 422
     assert "Dwarf card&#39;s extra gold" in text or "Dwarf card's extra gold" in text, text[:3000]
     assert "Goblin card&#39;s extra experience" in text or "Goblin card's extra experience" in text
+
+
+def test_every_bad_character_number_is_reported_at_once(client):
+    """Issue 38: two characters' starting numbers mistyped come back together in one answer."""
+    form = _form(client) | {"seat0_strength": "0", "seat1_willpower": "99"}
+    text = client.post("/games", data=form).get_data(as_text=True)
+    assert "starting Strength of Paladin" in text and "starting Willpower of Druid" in text
