@@ -17,7 +17,8 @@ STAND_IN = re.compile(r"\b(?:Level 1 creature|(?:Egyptian|Greek|Japanese|Norse|B
 
 def _pages(client, game_id):
     pages = {"table": client.get(f"/games/{game_id}").get_data(as_text=True),
-             "battle": client.get(f"/games/{game_id}/conjurers/battle").get_data(as_text=True)}
+             "battle": client.get(f"/games/{game_id}/conjurers/battle").get_data(as_text=True),
+             "log": client.get(f"/games/{game_id}/log").get_data(as_text=True)}
     for n, url in enumerate(seat_links(client, game_id)):
         pages[f"phone {n}"] = client.get(link_path(url)).get_data(as_text=True)
     return {k: visible_text(v) for k, v in pages.items()}
@@ -32,3 +33,13 @@ def test_no_page_shows_a_card_by_its_place_in_herald_s_box(client):
     assert "Ada's first level 1 creature" in pages["phone 0"]
     assert "Bo's third level 1 creature" in pages["phone 1"]
     assert re.search(r"the (?:Greek|Norse|Biblical) pile's \w+ creature", pages["battle"])
+
+
+def test_the_log_page_says_an_unnamed_card_as_the_table_finds_it(client):
+    game_id, _ = open_battleground(client)
+    card = client.get(f"/api/v1/games/{game_id}").get_json()["state"]["players"][1]["army"][2]["card"]
+    app = client.application
+    with app.test_request_context(f"/games/{game_id}/log"):
+        app.preprocess_request()
+        line = app.extensions["conjurers.line_words"](f"{card} attacks.")
+    assert line == "Bo's third level 1 creature, in the order laid out attacks.", line
