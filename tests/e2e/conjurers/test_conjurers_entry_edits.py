@@ -1,5 +1,5 @@
-"""In Chromium at 1280x800 with touch: during a battleground the group names the card Herald shows as "Greek
-creature 1" and counts its own battle dice on the battle screen; then, on the card's catalog page, corrects the
+"""In Chromium at 1280x800 with touch: during a battleground the group names the card Herald shows as "the Greek
+pile's first creature" and counts its own battle dice on the battle screen; then, on the card's catalog page, corrects the
 name, is refused a level it cannot read, withdraws the level and restores it; light and dark screenshots."""
 
 from __future__ import annotations
@@ -35,10 +35,10 @@ def test_naming_a_card_and_correcting_entries(live_app, base_url, tablet, artifa
     become_gm(tablet, base_url, game_id)
     tablet.goto(f"{base_url}/games/{game_id}/conjurers/battle")
     naming = tablet.locator("#naming")
-    expect(naming).to_contain_text("Greek creature 1")
+    expect(naming).to_contain_text("the Greek pile's first creature, in the order laid out")
     card = naming.locator("input[name=card]").first.get_attribute("value")
     _both_themes(tablet, artifacts, "conjurers-naming")
-    naming.get_by_label("Printed name of Greek creature 1").fill("Hydra")
+    naming.get_by_label("Printed name of the Greek pile's first creature, in the order laid out").fill("Hydra")
     _post(tablet, lambda: naming.get_by_role("button", name="Name it").first.tap())
     expect(tablet.locator("#side-1 .cb-hand")).to_contain_text("In hand: Hydra")
     expect(tablet.locator("#naming")).to_have_count(0)

@@ -4,6 +4,7 @@ by Herald, and the preview endpoint, which changes nothing and answers the engin
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from app.games.conjurers.engine.battle.profile import Printed
@@ -52,7 +53,7 @@ def test_preview_answers_the_engine_s_exact_odds_and_changes_nothing(client, log
     for d in odds["dies"]:
         assert d["percent"] == round(float(Fraction(d["fraction"])) * 100, 1)
     assert sum(Fraction(d["fraction"]) for d in odds["striker_deals"]) == 1
-    assert odds["striker"]["name"].startswith("Level 1 creature") and odds["target"]["name"] == "the minion"
+    assert re.match(r"Ada's \w+ level 1 creature", odds["striker"]["name"]) and odds["target"]["name"] == "the minion"
 
 
 def test_preview_without_a_move_lists_every_fight_and_what_must_be_typed(client):

@@ -64,7 +64,7 @@ def test_the_screen_shows_slots_hands_and_moves_in_plain_words(client):
     assert r.status_code == 200
     text = visible_text(r.get_data(as_text=True))
     assert "3 creatures in hand, secret until summoned" in text  # Ada's draw stays hidden on the tablet
-    assert "In hand: Greek creature 1, the minion" in text  # the guardians are public
+    assert "In hand: the Greek pile's first creature, in the order laid out, the minion" in text  # the guardians are public
     assert not IDS.search(text) and not leaks(text), (IDS.findall(text), leaks(text))
     assert "Herald's conventions for battles" in text and "C17, 001:L538, 001:L567, 001:L593" in text
 

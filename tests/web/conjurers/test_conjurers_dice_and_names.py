@@ -122,7 +122,7 @@ def test_a_card_named_on_the_battle_screen_is_named_everywhere_and_kept(client, 
     form = soup.select_one("#naming form")
     card = form.select_one("input[name=card]")["value"]
     words = visible_text(str(form))
-    assert "Greek creature" in words
+    assert "the Greek pile's first creature" in words
     data = {i["name"]: i["value"] for i in form.select("input[type=hidden]")}
     for name, problem in (("   ", "type the name printed on the card"), ("x" * 61, "at most 60 characters")):
         r = client.post(f"{_battle(game_id)}/name", data=data | {"name": name})
@@ -139,7 +139,7 @@ def test_a_card_named_on_the_battle_screen_is_named_everywhere_and_kept(client, 
     _summon(client, game_id, card)
     seq += 1
     text = visible_text(client.get(f"/games/{game_id}/log").get_data(as_text=True))
-    assert "Hydra" in text and "Greek creature 1" not in text
+    assert "Hydra" in text and "Greek pile's first creature" not in text
     kept = {e.field: e for e in entries.current_entries(log.engine, card)}
     assert kept["name"].value == "Hydra" and kept["name"].origin == "game"
     r = api_act(client, game_id, seq + 1, {"kind": "name_card", "card": card, "name": "Hydra"})
@@ -163,7 +163,7 @@ def test_a_name_typed_elsewhere_is_offered_in_a_game_that_lacks_it(client, log):
     assert "your group calls it Hydra" in visible_text(str(offered))
     _summon(client, second, card)  # the log of that game names the card as the group does
     text = visible_text(client.get(f"/games/{second}/log").get_data(as_text=True))
-    assert "Hydra" in text and "Greek creature 1" not in text
+    assert "Hydra" in text and "Greek pile's first creature" not in text
 
 
 def _summon(client, game_id, card):

@@ -11,7 +11,7 @@ from flask import Flask
 from app.games.conjurers import entries
 from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens import views
-from app.games.conjurers.screens.words import card_words, plain_line
+from app.games.conjurers.screens.words import card_words, place_words, plain_line
 
 NEW_GAME = "conjurers.new"  # the endpoint the game picker opens for a new Conjurers game
 PHONE_SHEET = "conjurers/phone/_sheet.html"
@@ -50,7 +50,7 @@ def init_app(app: Flask, engine) -> Any:
         return g.conjurers_names
 
     # The log's lines name cards by id; the log page shows the card's words instead.
-    words = lambda line: plain_line(line, lambda c: card_words(c, names().get(c)))  # noqa: E731
+    words = lambda line: plain_line(line, _log_namer(names))  # noqa: E731
     app.add_template_filter(words, "conjurers_words")
     app.extensions["conjurers.line_words"] = words
     app.extensions["conjurers.names"] = names
@@ -65,6 +65,23 @@ def story_words():
 
     known = dict(current_app.extensions["conjurers.names"]())
     return lambda line: plain_line(line, lambda c: card_words(c, known.get(c)))
+
+
+def _log_namer(names):
+    """How the log page names a card: its printed name, else where the table finds it in the game shown now (issue
+    38); outside a game's page, its place in the box."""
+    from flask import g, has_request_context, request
+
+    game_id = (request.view_args or {}).get("game_id") if has_request_context() else None
+    if game_id is not None:
+        if "conjurers_log_state" not in g:
+            from app.web.rendering.deps import game_log
+
+            g.conjurers_log_state = game_log().load(game_id)[1]
+        state = g.conjurers_log_state
+        if hasattr(state, "piles"):
+            return lambda c: names().get(c) or place_words(state, c)
+    return lambda c: card_words(c, names().get(c))
 
 
 def log_rows(rows: list) -> list:

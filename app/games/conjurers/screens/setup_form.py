@@ -31,8 +31,9 @@ def seats_of(form: MultiDict) -> list[int]:
     return [i for i in range(MAX_SEATS) if (form.get(f"seat{i}_player") or "").strip()]
 
 
-def start_payload(form: MultiDict, catalog: Catalog, rng: Random) -> dict:
-    """The start_game action the form describes; what the table left blank Herald draws with `rng`."""
+def start_payload(form: MultiDict, catalog: Catalog, rng: Random, names: dict | None = None) -> dict:
+    """The start_game action the form describes; what the table left blank Herald draws with `rng`. The level 1
+    creatures' names the table typed go into `names` (card -> name) where the catalog does not know them yet."""
     rows = seats_of(form)
     if not 2 <= len(rows) <= MAX_SEATS:
         raise SetupError("Name 2 to 4 players: Conjurers takes 2 to 4.")
@@ -56,6 +57,8 @@ def start_payload(form: MultiDict, catalog: Catalog, rng: Random) -> dict:
         level1.append(typed)
     if any(level1) and not all(level1):
         raise SetupError("Name every player's level 1 creatures, or nobody's and Herald deals them.")
+    if not any(level1):
+        level1 = _dealt_by_name(form, rows, catalog, drawn["level1"], {} if names is None else names)
     start = form.get("start", "0")
     if not start.isdigit() or int(start) >= len(players):
         raise SetupError("Choose the starting player among the seats.")
@@ -67,3 +70,37 @@ def start_payload(form: MultiDict, catalog: Catalog, rng: Random) -> dict:
         raise SetupError(f"Tournaments are played with four players; {len(players)} are seated.")
     return {"kind": "start_game", "players": players, "first_assistants": assistants, "locked": locked,
             "level1": level1 if all(level1) else drawn["level1"], "start": int(start), **chosen}
+
+
+def level1_name(form: MultiDict, seat: int, k: int) -> str:
+    """The name typed for a seat's k-th level 1 creature (spaces tidied), or ''."""
+    return " ".join((form.get(f"seat{seat}_level1_name_{k}") or "").split())
+
+
+def _dealt_by_name(form: MultiDict, rows: list[int], catalog: Catalog, drawn: list, names: dict) -> list[list[str]]:
+    """Each seat's three level 1 creatures: a name the group's cards know deals that card; a new name goes to a card
+    Herald deals, and is kept in `names` for that card."""
+    known = {c.name.casefold(): c.id for c in catalog.deck("level1") if c.name}
+    typed = [[level1_name(form, i, k) for k in range(LEVEL1_PER_PLAYER)] for i in rows]
+    for row in typed:
+        for name in row:
+            if len(name) > 60:
+                raise SetupError(f"A level 1 creature's name is at most 60 characters: {name[:20]}…")
+    wanted = [known[n.casefold()] for row in typed for n in row if n.casefold() in known]
+    if len(set(wanted)) != len(wanted):
+        raise SetupError("The same level 1 creature is named for two places: each card is dealt once.")
+    pool = [c for c in [c for hand in drawn for c in hand] + [c.id for c in catalog.deck("level1")]
+            if c not in wanted]
+    pool = list(dict.fromkeys(pool))
+    hands = []
+    for row in typed:
+        hand = []
+        for name in row:
+            card = known.get(name.casefold()) if name else None
+            if card is None:
+                card = pool.pop(0)
+                if name:
+                    names[card] = name
+            hand.append(card)
+        hands.append(hand)
+    return hands

@@ -16,10 +16,11 @@ from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYE
 from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
 from app.games.conjurers.screens.table import board_view, score_view
+from app.games.conjurers.screens.table.entered_names import entered_names
 from app.games.conjurers.screens.table.kept_html import kept_screen
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
-from app.games.conjurers.screens.words import card_words, myth_words, namer, plain_line, space_words
+from app.games.conjurers.screens.words import myth_words, namer, plain_line, space_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
 from app.web.gamelist.games import become_gm
@@ -39,7 +40,7 @@ BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a
 
 
 def _setup_page(form, error: str | None = None, status: int = 200):
-    level1 = [(c.id, card_words(c.id, c.name)) for c in base_catalog().deck("level1")]
+    level1 = sorted({c.name for c in _catalog().deck("level1") if c.name})
     return render("conjurers/setup.html", status=status, form=form, error=error, kinds=picker(), seats=MAX_SEATS,
                   assistants=ASSISTANT_KINDS, myths=[(m, myth_words(m)) for m in MYTHS], locked_by=LOCKED_BY_PLAYERS,
                   level1=level1, per_player=LEVEL1_PER_PLAYER, options=OPTIONS,
@@ -63,12 +64,14 @@ def create():
     seed = Random().randrange(2**63)
     try:
         die = entries.group_die(game_log().engine)[0]  # the group's own dice, once typed
-        act = KIND.parse_action(start_payload(form, base_catalog(), Random(seed)) | {"die": die})
-        game_id, _ = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
+        names: dict[str, str] = {}
+        act = KIND.parse_action(start_payload(form, _catalog(), Random(seed), names) | {"die": die})
+        game_id, applied = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
     except ValidationError as exc:
         return _setup_page(form, validation_message(exc)[1], 422)
     except REFUSED as exc:
         return _setup_page(form, str(exc), 422)
+    name_entered(game_id, applied.seq, names)
     become_gm(game_id, pin)
     target = url_for("screen.show", game_id=game_id)
     if request.headers.get("HX-Request"):  # the address becomes the game's: a reload opens the game, not the wizard
@@ -81,6 +84,27 @@ def game_address(game_id: str):
     """A Conjurers game's address said the game's way: the game lives at /games/<id>."""
     saved.get_game(game_log(), game_id)  # 404 for no such game
     return redirect(url_for("screen.show", game_id=game_id), 301)
+
+
+def _catalog():
+    """The cards as the group knows them: cards/conjurers/ with the group's entries (the names it typed)."""
+    return entries.effective_catalog(game_log().engine, base_catalog())
+
+
+def name_entered(game_id: str, seq: int, names: dict[str, str], keep: bool = True) -> int:
+    """Name the cards the table named as they entered play, each as a `name_card` step kept as the group's entry;
+    the new head step."""
+    log = game_log()
+    before = log.load(game_id)[1]
+    for card, name in names.items():
+        if before.facts.get(card) is not None and before.facts[card].name != name:
+            seq = log.append(game_id, KIND.parse_action({"kind": "name_card", "card": card, "name": name}),
+                             expected_seq=seq, action_id=uuid.uuid4().hex).seq
+    if names and keep:
+        from app.games.conjurers.screens.kind import keep_typed
+
+        keep_typed(game_id, before=before)
+    return seq
 
 
 def battle_link(game_id: str) -> str | None:
@@ -151,6 +175,7 @@ def act(game_id: str):
         _, state = log.load(game_id)
         rng = Random(f"{saved.game_seed(log, game_id)}:{seq}")
         payload = payload_of(request.form, state, rng)
+        names = entered_names(request.form, state, payload)
         dealt = any(payload.get(k) for k in ("drawn", "defender_drawn")) or (
             payload.get("kind") == "tournament_draw" and not request.form.get("partner"))
         action = KIND.parse_action(payload)
@@ -160,6 +185,7 @@ def act(game_id: str):
             from app.games.conjurers.screens.kind import keep_typed
 
             keep_typed(game_id, applied.state, before=state)  # a card's value typed in a form is the group's from now on, as on the battle screen
+        name_entered(game_id, applied.seq, names, keep=not request.form.get("one_off"))
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
     except ValidationError as exc:

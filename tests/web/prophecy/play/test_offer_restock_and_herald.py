@@ -4,10 +4,12 @@ offers Herald's deal for every card input with one button per meaning, and the l
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 import pytest
 
-from app.games.prophecy.screens.play.offers_view import offer_view
+from app.games.prophecy.screens.play.offer_fill import fill_all
+from app.games.prophecy.screens.play.offers_view import herald_fill, herald_rng, offer_view
 from tests.helpers import GM_PIN, SEATS, csrf_token, new_id, prepare_board_action
 from tests.web.prophecy.wholegame.formplay import parse
 
@@ -105,8 +107,16 @@ def test_preparing_the_board_has_one_herald_button_and_it_deals_everything(clien
     game_id = _game(client, "herald")
     form = _form(client, game_id, "prepare_board")
     assert _herald_buttons(form) == [("*", "Herald deals all the cards")]
-    html = _post(client, game_id, {"kind": "prepare_board", "herald": "*"})
-    assert _game_json(client, game_id)["state"]["flow"]["stage"] == "first_player"
+    abilities = _offer(client, game_id, "prepare_board")["choices"]["abilities"]
+    # Herald does not deal a card it cannot name (issue 38): the table draws those, chooses them, Herald deals the rest.
+    unnamed = {g: next(c for c in pool if "unregistered" in c) for g, pool in abilities.items()
+               if any("unregistered" in c for c in pool)}
+    if unnamed:
+        told = _post(client, game_id, {"kind": "prepare_board", "herald": "*"})
+        if "Herald drew a card it cannot name yet" in told:
+            assert _game_json(client, game_id)["state"]["flow"]["stage"] != "first_player"  # nothing dealt
+    html = _post(client, game_id, {"kind": "prepare_board", "herald": "*"} | {f"abilities.{g}": c for g, c in unnamed.items()})
+    assert _game_json(client, game_id)["state"]["flow"]["stage"] == "first_player", parse(html).get_text()[:400]
     row = parse(html).select_one(".log-lines li")
     assert "Herald dealt what came up." in row.get_text() and row.select_one(".badge").get_text() == "Herald"
 
@@ -193,3 +203,23 @@ def test_a_guild_restock_herald_knows_no_card_for_lays_out_a_slot_to_name_it(app
     html = _post(client, game_id, {"kind": "resolve_chance", "seat": 0, "cards.0": new["value"]})
     assert 'id="refusal"' not in html
     assert _game_json(client, game_id)["state"]["zones"]["guild:fortress"][-1].startswith("table-iron-will#")
+
+
+# Issue 38, "Herald draws only what it can say": a card of a deck the group has not named yet is not dealt; the
+# table is told to draw it from its deck and name it, and nothing is dealt.
+UNNAMED = "rare-unregistered-03#1"
+
+
+def test_herald_dealing_a_card_it_cannot_name_asks_the_table_to_draw_and_name_it():
+    with pytest.raises(ValueError, match=r"draw .* name it") as told:
+        herald_fill({"kind": "x"}, "card", herald_rng(1, 1), [UNNAMED])
+    assert "Unnamed card 03 of the Rare Item deck" in str(told.value)
+    offer = SimpleNamespace(needs=("card",), choices={"card": [UNNAMED]})
+    with pytest.raises(ValueError, match=r"draw .* name it"):
+        fill_all({"kind": "x"}, offer, herald_rng(1, 1), None, table=False)
+
+
+def test_herald_still_deals_a_card_it_can_name():
+    assert herald_fill({}, "card", herald_rng(1, 1), ["sword#1"])["card"] == "sword#1"
+    offer = SimpleNamespace(needs=("card",), choices={"card": ["sword#1"]})
+    assert fill_all({"kind": "x"}, offer, herald_rng(1, 1), None, table=False)["card"] == "sword#1"

@@ -105,3 +105,20 @@ def test_a_game_file_carries_the_race_values_it_was_played_with(app, client):  #
     exported = client.get(f"/api/v1/games/{game}/export").get_json()
     entries = exported.get("entries") or exported.get("catalog_entries") or []
     assert any(e.get("card_id") == "dwarf" for e in entries), list(exported)
+
+
+def test_every_bad_race_value_is_reported_at_once(client):
+    """Issue 38: the Race values asked up front come back with every problem in one answer, not one per round trip."""
+    form = _form(client, races=("dwarf", "goblin")) | {"race_dwarf_gold": "", "race_goblin_experience": "99"}
+    r = client.post("/games", data=form)
+    text = r.get_data(as_text=True)
+    assert r.status_code == 422
+    assert "Dwarf card&#39;s extra gold" in text or "Dwarf card's extra gold" in text, text[:3000]
+    assert "Goblin card&#39;s extra experience" in text or "Goblin card's extra experience" in text
+
+
+def test_every_bad_character_number_is_reported_at_once(client):
+    """Issue 38: two characters' starting numbers mistyped come back together in one answer."""
+    form = _form(client) | {"seat0_strength": "0", "seat1_willpower": "99"}
+    text = client.post("/games", data=form).get_data(as_text=True)
+    assert "starting Strength of Paladin" in text and "starting Willpower of Druid" in text

@@ -67,7 +67,13 @@ def play(tablet: Tablet, game_id: str, policy: Policy, max_steps: int, printed: 
             raise TabletError(f"step {run.steps}: the screen offers nothing to tap at {state.flow}")
         offer = offers[ranked[0][1]]
         filled, pressed = policy.fill(tablet, offer, state, run.api)
-        screen = tablet.submit(offer, filled, pressed)
+        try:
+            screen = tablet.submit(offer, filled, pressed)
+        except TabletError as exc:  # Herald drew a card it cannot name: the table draws and chooses the cards
+            if "cannot name yet" not in str(exc):
+                raise
+            filled, pressed = policy.fill(tablet, offer, state, run.api, by_hand=True)
+            screen = tablet.submit(offer, filled, pressed)
         run.kinds[offer.kind] += 1
         run.steps += 1
     run.seconds = time.monotonic() - started

@@ -75,11 +75,14 @@ class Policy:
             return 9
         return 3 + self.rng.random()
 
-    def fill(self, tablet: Tablet, offer: OfferForm, state: GameState, api: dict) -> tuple[Filled, object]:
-        """The inputs of an offer and the button to press (None: its main submit button)."""
+    def fill(self, tablet: Tablet, offer: OfferForm, state: GameState, api: dict,
+             by_hand: bool = False) -> tuple[Filled, object]:
+        """The inputs of an offer and the button to press (None: its main submit button); `by_hand` when Herald
+        drew a card it cannot name and the table draws and chooses the cards itself (issue 38)."""
         filled, used = Filled(), set()
         self.round = state.flow.round
-        deal = offer.button(value="*", name="herald")
+        self.by_hand = by_hand
+        deal = None if by_hand else offer.button(value="*", name="herald")
         if deal is not None and (self.herald or self.rng.random() < 0.3 or offer.searches):
             for row in offer.form.select(".choice-row[hx-get]"):  # the player's own choice (a guild, a plane)
                 names = {r["name"] for r in row.select("input[type=radio]")}
@@ -183,7 +186,7 @@ class Policy:
         """The button that submits: a die face, a choice, or the offer's own button."""
         named = [b for b in offer.form.find_all("button") if b.get("name") and b.get("name") != "herald"]
         if named:
-            if self.herald and (h := offer.button(name="herald")) is not None:
+            if self.herald and not getattr(self, "by_hand", False) and (h := offer.button(name="herald")) is not None:
                 return h
             names = {b["name"] for b in named}
             if names == {"outcome"}:

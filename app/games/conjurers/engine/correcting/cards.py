@@ -14,16 +14,37 @@ SHOP = {"item": "blacksmith", "artifact": "artificer"}
 
 
 def card_name(state: State, card: str) -> str:
-    """A card as the table names it: the catalog's name, else where it sits in the box ('Greek creature 3')."""
+    """A card as the table names it: the catalog's name, else where the table finds it ("Ada's second level 1
+    creature, in the order laid out"), as the screens' words say it."""
     facts = state.facts.get(card)
     if facts is not None and facts.name:
         return facts.name
     m = BOX.match(card)
     if m is None:
         return card.replace("-", " ").replace("_", " ").capitalize()
-    if m.group(1):
-        return f"{m.group(2).capitalize()} {m.group(1)} {int(m.group(3))}"
-    return f"Item {int(m.group(5))}" if m.group(4) == "item" else f"Level 1 creature {int(m.group(5))}"
+    for p in state.players:  # where the table finds it, as the screens say it (issue 38)
+        held = [("level 1 creature", "in the order laid out", [c.card for c in p.army if c.card.startswith("level1-")]),
+                ("creature taken from the piles", "in the order taken",
+                 [c.card for c in p.army if not c.card.startswith("level1-")]),
+                ("item", "in the order bought", list(p.items)),
+                ("artifact", "in the order bought", [a.card for a in p.artifacts])]
+        for what, order, cards in held:
+            if card in cards:
+                return f"{p.name}'s {_ordinal(cards.index(card) + 1)} {what}, {order}"
+    if m.group(1) == "creature":
+        return f"the {m.group(2).capitalize()} pile's {_ordinal(int(m.group(3)))} creature, in the order laid out"
+    if m.group(1) == "artifact":
+        return f"the {m.group(2).capitalize()} artifacts' {_ordinal(int(m.group(3)))}, in the order laid out"
+    if m.group(4) == "item":
+        return f"the blacksmith's {_ordinal(int(m.group(5)))} item, in the order laid out"
+    return "a level 1 creature still in the box"
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def _ordinal(n: int) -> str:
+    return _ORDINALS[n - 1] if 1 <= n <= len(_ORDINALS) else f"{n}th"
 
 
 def locate(state: State, card: str) -> tuple[str, str] | None:

@@ -24,6 +24,10 @@ def card_name(state: State | None, card: str | None) -> str:
     m = _ID.match(card)
     if m is None:
         return card.replace("-", " ").replace("_", " ")
+    if state is not None:
+        from app.games.conjurers.screens.words import place_words
+
+        return place_words(state, card)
     deck, myth, number = m.groups()
     words = f"{myth.capitalize()} {DECKS[deck]}" if myth else DECKS[deck].capitalize()
     return f"{words} {int(number)}"

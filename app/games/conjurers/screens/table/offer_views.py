@@ -26,6 +26,7 @@ from app.games.conjurers.screens.words import (
     myth_words,
     namer,
     space_words,
+    suggestions,
 )
 
 TRADE_ROWS = 3  # trades one marketplace visit offers to fill at once
@@ -126,8 +127,11 @@ def _buy(state: State, o: Offer) -> dict:
                       "cost": amounts(facts.cost) if facts.cost is not None else None,
                       "vp": facts.vp, "ask_vp": facts.deck == "artifact" and facts.vp is None})
     army = [{"id": c.card, "name": f"{label(c.card)} (level {c.level})"} for c in state.players[o.seat].army]
+    deck = "item" if "blacksmith" in _space(state, o).id else "artifact"
     return _base(state, o, f"{name} at the {where.lower()}") | {
-        "cards": cards, "army": army, "resources": list(RESOURCES),
+        "cards": cards, "army": army, "deck": deck, "known": suggestions(state, o.choices["card"]),
+        "myths": sorted({(state.facts[c].myth, myth_words(state.facts[c].myth)) for c in o.choices["card"]
+                         if state.facts[c].myth}), "resources": list(RESOURCES),
         "stock": amounts({k: v for k, v in state.players[o.seat].stock.items() if k != "food"})}
 
 
@@ -153,7 +157,7 @@ def _battleground(state: State, o: Offer) -> dict:
     label = namer(state)
     pile = [{"id": c, "name": label(c), "level": state.facts[c].level} for c in o.choices["creature"]]
     return _base(state, o, f"{name} fights at {where}") | {
-        "pile": pile, "ask_level": any(c["level"] is None for c in pile),
+        "pile": pile, "known": suggestions(state, o.choices["creature"]), "ask_level": any(c["level"] is None for c in pile),
         "draw": len(state.players[o.seat].army) > 3}
 
 

@@ -11,7 +11,7 @@ import random
 from app.games.prophecy.engine.actions import ACTION_TYPES
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.initial import chance_terrain
-from app.games.prophecy.screens.play.offers_view import DEALT_NEEDS, DIE_NEEDS, keyed_pool
+from app.games.prophecy.screens.play.offers_view import DEALT_NEEDS, DIE_NEEDS, keyed_pool, sayable
 
 EMPTY = (None, "", [], {})
 
@@ -60,7 +60,7 @@ def _pick(rng: random.Random, pool, n: int, taken: set) -> list[str]:
     left = sorted({str(c) for c in pool} - taken)
     if len(left) < n:
         raise ValueError("Herald has too few cards left to deal here: tell it what came up.")
-    got = rng.sample(left, n)
+    got = sayable(rng.sample(left, n))
     taken.update(got)
     return got
 

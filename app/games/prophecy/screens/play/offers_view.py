@@ -287,6 +287,17 @@ def herald_rng(seed: int, seq: int) -> random.Random:
     return random.Random(f"{seed}:{seq}")
 
 
+def sayable(dealt):
+    """What Herald dealt, when it can name every card of it; else a ValueError telling the table to draw the card
+    from its real deck and name it (a card of a deck the group has not named yet cannot be told to anyone)."""
+    cards = dealt.values() if isinstance(dealt, dict) else dealt if isinstance(dealt, list | tuple) else [dealt]
+    for card in cards:
+        if isinstance(card, str) and Z.PLACEHOLDER.fullmatch(Z.base_id(card)):
+            raise ValueError(f"Herald drew a card it cannot name yet ({Z.card_label(card)}): draw the card from the "
+                             "real deck, then choose it in the form and name it. Nothing was dealt.")
+    return dealt
+
+
 def herald_fill(payload: dict, need: str, rng: random.Random, choices: list[str] | None = None) -> dict:
     """The payload with `need` filled by Herald: a die face, or one of the cards that can come up."""
     filled = dict(payload)
@@ -294,7 +305,7 @@ def herald_fill(payload: dict, need: str, rng: random.Random, choices: list[str]
         face = rng.randint(1, 6)
         filled[need] = [face] if need in ("faces", "dice") else face
     elif choices:
-        filled[need] = rng.choice(sorted(choices))
+        filled[need] = sayable(rng.choice(sorted(choices)))
     else:
         raise ValueError(f"Herald cannot choose {need.replace('_', ' ')} here: tell it what came up.")
     return filled

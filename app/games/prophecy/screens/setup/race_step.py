@@ -58,30 +58,34 @@ def seat_races(form, i: int) -> list[str]:
 
 
 def check(form, seats: int, catalog) -> str | None:
-    """What is wrong with the Races, in one sentence, or None."""
+    """What is wrong with the Races, every problem at once (one sentence each), or None."""
     parts, n = chosen(form), per_hero(form)
     if "hybrids" in parts and "races" not in parts:
         return "Hybrids need the Ancient Races: tick Races too."
     if not n:
         return None
     known = {r["id"]: r for r in rows(catalog)}
+    problems: list[str] = []
     for i in range(seats):
         picked = seat_races(form, i)
         player = form.get(f"seat{i}_player") or f"Player {i + 1}"
         if n == 2 and len(picked) == 2 and picked[0] == picked[1]:
-            return (f"{player}'s hero has two {known.get(picked[0], {}).get('name', picked[0])} Races: a Hybrid "
-                    "crosses two different Races (003:L647).")
-        if len(picked) != n or len(set(picked)) != n or any(r not in known for r in picked):
-            return f"Choose {'the Race' if n == 1 else 'two different Races'} of {player}'s hero."
+            problems.append(f"{player}'s hero has two {known.get(picked[0], {}).get('name', picked[0])} Races: a "
+                            "Hybrid crosses two different Races (003:L647).")
+            picked = picked[:1] if picked[0] in known else []
+        elif len(picked) != n or len(set(picked)) != n or any(r not in known for r in picked):
+            problems.append(f"Choose {'the Race' if n == 1 else 'two different Races'} of {player}'s hero.")
+            continue
         for race in picked:
             for field, label, low, high in FIELDS:
                 if known[race]["values"][field] is not None:
                     continue
                 raw = (form.get(f"race_{race}_{field}") or "").strip()
-                if not _int_in(raw, low, high):
-                    return (f"Type the {known[race]['name']} card's {label.lower()} ({low} to {high}; 0 if the card "
-                            "shows none).")
-    return None
+                problem = (f"Type the {known[race]['name']} card's {label.lower()} ({low} to {high}; 0 if the card "
+                           "shows none).")
+                if not _int_in(raw, low, high) and problem not in problems:
+                    problems.append(problem)
+    return " ".join(problems) or None
 
 
 def _int_in(raw: str, low: int, high: int) -> bool:

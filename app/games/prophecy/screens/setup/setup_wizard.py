@@ -129,14 +129,17 @@ def check(form, index: int) -> str | None:
             return "Choose the character each player kept."
         if len(set(chosen)) != n:
             return "Two players kept the same character."
+        problems = []  # every card's problem at once, not one per round trip (issue 38)
         for i in range(n):
             for key, top in (("strength", 8), ("willpower", 10)):
                 raw = form.get(f"seat{i}_{key}") or ""
                 if not raw.isdigit() or not 1 <= int(raw) <= top:
-                    return f"Type the starting {key.capitalize()} of {chosen[i]} (1 to {top}) from its card."
+                    problems.append(f"Type the starting {key.capitalize()} of {chosen[i]} (1 to {top}) from its card.")
             guilds = [form.get(f"seat{i}_guild{k}") or "" for k in (1, 2)]
             if not all(g in dict(GUILDS) for g in guilds) or guilds[0] == guilds[1]:
-                return f"Choose the two guilds printed on {chosen[i]}'s card, the first one where the hero starts."
+                problems.append(f"Choose the two guilds printed on {chosen[i]}'s card, the first one where the hero "
+                                "starts.")
+        return " ".join(problems) or None
     return None
 
 
