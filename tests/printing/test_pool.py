@@ -9,12 +9,12 @@ import sys
 import time
 from pathlib import Path
 
-from app.printing import PAPERS, pool, render
+from app.printing import PAPERS, layout, pool
 
 
 def _probe() -> tuple[int, bool]:
     """In a worker: its process id, and whether the fonts and shared styles were loaded before this job."""
-    return os.getpid(), render._font_config.cache_info().currsize > 0
+    return os.getpid(), layout._font_config.cache_info().currsize > 0
 
 
 def _gone(pid: int) -> bool:
