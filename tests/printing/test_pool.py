@@ -25,16 +25,26 @@ def _gone(pid: int) -> bool:
         return True
 
 
-def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a_long_one():
+def _held(release: str) -> bool:
+    """In a worker: a long job (a chronicle taking its time) that goes on until the test lets it end."""
+    deadline = time.monotonic() + 300  # only if the test never lets it go
+    while not os.path.exists(release) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return True
+
+
+def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a_long_one(tmp_path):
     assert pool.run("short", os.getpid) != os.getpid()
     pool.run("long", os.getpid)  # both workers up
-    long_job = pool._lanes["long"].submit(time.sleep, 4)  # a chronicle taking its time
-    start = time.monotonic()
-    rendered = pool.lay_out("<html><body><p>Player aid</p></body></html>", "prophecy/print/aid", PAPERS["A4"])
-    took = time.monotonic() - start
-    assert rendered.pdf.startswith(b"%PDF") and rendered.pages == 1
-    assert not long_job.done() and took < 4
-    long_job.result(30)
+    release = tmp_path / "release"
+    long_job = pool._lanes["long"].submit(_held, str(release))
+    try:
+        rendered = pool.lay_out("<html><body><p>Player aid</p></body></html>", "prophecy/print/aid", PAPERS["A4"])
+        assert rendered.pdf.startswith(b"%PDF") and rendered.pages == 1
+        assert not long_job.done()  # the aid came back while the long job still held its lane: it never waited
+    finally:
+        release.touch()
+    assert long_job.result(60)
 
 
 def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_before_its_first_job():
