@@ -14,7 +14,9 @@ UV := $(VENV)/bin/uv
 # requirements/uv.txt, installed by pip with its hashes checked.
 LOCK_RUN := requirements/run.txt
 LOCK_TEST := requirements/test.txt
-SYNC = VIRTUAL_ENV=$(abspath $(VENV)) $(UV) pip sync --quiet --require-hashes --python $(PY)
+# --compile-bytecode: these machines set PYTHONDONTWRITEBYTECODE=1, so nothing installed would ever be compiled and
+# every process (each server, layout worker and test process) would compile Flask, WeasyPrint & co. again.
+SYNC = VIRTUAL_ENV=$(abspath $(VENV)) $(UV) pip sync --quiet --require-hashes --compile-bytecode --python $(PY)
 
 $(UV): requirements/uv.txt
 	@echo "Creating $(VENV) with uv (log: $(PIP_LOG))"

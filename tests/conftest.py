@@ -1,21 +1,31 @@
 """Fixtures: an app on a fresh SQLite file and a fresh instance folder per test, its client and its game log.
 
 No test writes into the repository: every app (and every server a test starts, through the environment)
-gets a temporary instance folder, and the session fails if a run left anything new in instance/.
+gets a temporary instance folder, and the session fails if a run left anything new in instance/. Under
+pytest-xdist (`make test`) each worker is a process of its own: its own temp folders, its own PostgreSQL
+cluster on a free port (tests/pg.py), and servers on free ports; each worker checks instance/ over its session.
 """
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import tempfile
 
+import flask
 import pytest
+from jinja2 import BytecodeCache
 
 from app import ROOT, create_app
 from tests import refusal_census
 from tests.pg import pg_cluster  # noqa: F401 - the throwaway PostgreSQL server, a session fixture
-from tests.refusal_census import pytest_deselected, pytest_runtest_logfinish, pytest_sessionfinish  # noqa: F401 - hooks
+from tests.refusal_census import (  # noqa: F401 - hooks
+    pytest_deselected,
+    pytest_runtest_logfinish,
+    pytest_sessionfinish,
+    pytest_testnodedown,
+)
 
 refusal_census.install()
 
@@ -24,6 +34,26 @@ FAST_PIN_HASH = "pbkdf2:sha256:1000"
 REPO_INSTANCE = ROOT / "instance"
 # Apps built while modules are collected (before any fixture) get this folder.
 SESSION_INSTANCE = os.environ["HERALD_INSTANCE_PATH"] = tempfile.mkdtemp(prefix="herald-instance-")
+atexit.register(shutil.rmtree, SESSION_INSTANCE, ignore_errors=True)  # the xdist controller runs no fixture
+
+
+class CompiledTemplates(BytecodeCache):
+    """Every app a test process builds shares its compiled templates: a test makes a new app, which compiled each
+    page it rendered again (about a third of a web test's time). Keyed by template and checked against its source."""
+
+    def __init__(self) -> None:
+        self.compiled: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket) -> None:
+        code = self.compiled.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket) -> None:
+        self.compiled[bucket.key] = bucket.bytecode_to_string()
+
+
+flask.Flask.jinja_options = {**flask.Flask.jinja_options, "bytecode_cache": CompiledTemplates()}
 
 
 def instance_listing() -> dict[str, int]:
@@ -43,7 +73,6 @@ def repository_instance_untouched():
     """Fails the session when a test wrote into the repository's instance/ folder."""
     before = instance_listing()
     yield
-    shutil.rmtree(SESSION_INSTANCE, ignore_errors=True)
     changed = instance_changes(before, instance_listing())
     assert not changed, f"a test wrote into the repository's instance/: {changed}"
 

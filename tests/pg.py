@@ -2,7 +2,8 @@
 
 `make test` installs the `postgresql` package (scripts/install-system.sh); nothing here mocks it. initdb refuses
 to run as root, so as root the cluster belongs to the `postgres` user the package creates. The server listens on
-loopback only, trusts local connections, and skips fsync (a test cluster never outlives its run).
+loopback only, trusts local connections, and skips fsync (a test cluster never outlives its run). Each pytest-xdist
+worker starts its own cluster (its own folder, its own free port) on first use.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ class Cluster:
         if bin_dir is None:
             raise RuntimeError("PostgreSQL is not installed: run `make test` (it installs Debian's postgresql).")
         self.bin = bin_dir
-        self.dir = Path(tempfile.mkdtemp(prefix="herald-pg-"))
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        self.dir = Path(tempfile.mkdtemp(prefix=f"herald-pg-{worker}-"))
         self.port = _free_port()
         self.user = "herald"
         self._as = []
@@ -54,7 +56,9 @@ class Cluster:
         self._run("initdb", "-D", str(data), "-U", self.user, "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8")
         options = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.dir} "
                    "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
-        self._run("pg_ctl", "-D", str(data), "-o", options, "-l", str(self.dir / "server.log"), "-w", "start")
+        # -w waits for the server to accept connections; -t only bounds a start that never comes (a loaded machine
+        # can take far longer than pg_ctl's default of 60 s).
+        self._run("pg_ctl", "-D", str(data), "-o", options, "-l", str(self.dir / "server.log"), "-w", "-t", "600", "start")
         self.url = f"postgresql://{self.user}@127.0.0.1:{self.port}"
         self._watchdog = self._watch()
 
@@ -85,10 +89,11 @@ class Cluster:
     def stop(self) -> None:
         """Stop the server and delete its files."""
         try:
-            self._run("pg_ctl", "-D", str(self.dir / "data"), "-m", "immediate", "-w", "stop")
+            self._run("pg_ctl", "-D", str(self.dir / "data"), "-m", "immediate", "-w", "-t", "600", "stop")
         finally:
             shutil.rmtree(self.dir, ignore_errors=True)
-            self._watchdog.wait(timeout=5)  # it ends once the folder is gone
+            self._watchdog.kill()  # its work is done; waiting for its next look (each second) depends on the load
+            self._watchdog.wait()
 
 
 

@@ -4,6 +4,7 @@ While the tests run, every IllegalAction made is counted by its rule id, except 
 makes and swallows while filtering offers (no test sees them). When a run covered the whole suite (every
 test file collected, nothing deselected, every test run), a rule nobody raised fails the session.
 HERALD_REFUSAL_CENSUS=1 checks after any run (then only the rules those tests raised count), =0 never.
+Under pytest-xdist each worker hands what it saw to the controller (`workeroutput`), which judges the whole run.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import pytest
 TESTS = Path(__file__).resolve().parent
 RAISED: set[str] = set()
 _quiet = threading.local()  # set while offers are filtered through the guards
-_ran = {"items": 0, "deselected": 0}
+_ran = {"items": 0, "deselected": 0, "files": set(), "workers_lost": 0}  # files: those the xdist workers collected
 # Rules the source analysis finds but no input can reach, each with the reason (reviewed by hand).
 UNREACHABLE = {
     "stay": "staying always reaches the hero's own space; R_STAY is in movement's table of rules for symmetry",
@@ -120,9 +121,10 @@ def unraised() -> list[str]:
 
 def whole_suite(session: pytest.Session) -> bool:
     """Whether this run collected every test file, deselected nothing and ran every test it collected."""
-    files = {Path(str(item.path)) for item in session.items}
+    files = {Path(str(item.path)) for item in session.items} | _ran["files"]
     every_file = set(TESTS.rglob("test_*.py"))
-    return files >= every_file and _ran["deselected"] == 0 and _ran["items"] == session.testscollected > 0
+    return (files >= every_file and _ran["deselected"] == 0 and _ran["workers_lost"] == 0
+            and _ran["items"] == session.testscollected > 0)
 
 
 def pytest_deselected(items) -> None:
@@ -133,7 +135,24 @@ def pytest_runtest_logfinish(nodeid, location) -> None:
     _ran["items"] += 1
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """On the xdist controller: add up what a worker that finished saw (a lost worker makes the run partial)."""
+    seen = getattr(node, "workeroutput", {}).get("refusal_census")
+    if seen is None:
+        _ran["workers_lost"] += 1
+        return
+    RAISED.update(seen["raised"])
+    _ran["files"].update(Path(f) for f in seen["files"])
+    _ran["deselected"] = max(_ran["deselected"], seen["deselected"])  # every worker collects, and deselects, alike
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if hasattr(session.config, "workerinput"):  # an xdist worker: the controller judges, with every worker's rules
+        session.config.workeroutput["refusal_census"] = {
+            "raised": sorted(RAISED), "files": sorted({str(item.path) for item in session.items}),
+            "deselected": _ran["deselected"]}
+        return
     wanted = os.environ.get("HERALD_REFUSAL_CENSUS", "")
     if wanted == "0" or not (wanted == "1" or whole_suite(session)):
         return

@@ -18,14 +18,19 @@ CHROMIUM_ARGS = [
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 TABLET = {"width": 1280, "height": 800}
+# How long an expect(...) waits for what it checks: Playwright's 5 s default is met by a loaded machine (a print
+# laid out by a layout worker that starts on first use took longer, beside a second suite). It waits only as long
+# as it takes; only a check that fails waits it out.
+EXPECT_MS = 30_000
 
 
 @pytest.fixture(scope="session")
 def browser():
     if not shutil.which(CHROMIUM):
         pytest.fail("Debian chromium is missing: run `make test`, which installs it.")
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    expect.set_options(timeout=EXPECT_MS)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser

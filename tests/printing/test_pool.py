@@ -9,12 +9,12 @@ import sys
 import time
 from pathlib import Path
 
-from app.printing import PAPERS, pool, render
+from app.printing import PAPERS, layout, pool
 
 
 def _probe() -> tuple[int, bool]:
     """In a worker: its process id, and whether the fonts and shared styles were loaded before this job."""
-    return os.getpid(), render._font_config.cache_info().currsize > 0
+    return os.getpid(), layout._font_config.cache_info().currsize > 0
 
 
 def _gone(pid: int) -> bool:
@@ -25,21 +25,31 @@ def _gone(pid: int) -> bool:
         return True
 
 
-def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a_long_one():
+def _held(release: str) -> bool:
+    """In a worker: a long job (a chronicle taking its time) that goes on until the test lets it end."""
+    deadline = time.monotonic() + 300  # only if the test never lets it go
+    while not os.path.exists(release) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return True
+
+
+def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a_long_one(tmp_path):
     assert pool.run("short", os.getpid) != os.getpid()
     pool.run("long", os.getpid)  # both workers up
-    long_job = pool._lanes["long"].submit(time.sleep, 4)  # a chronicle taking its time
-    start = time.monotonic()
-    rendered = pool.lay_out("<html><body><p>Player aid</p></body></html>", "prophecy/print/aid", PAPERS["A4"])
-    took = time.monotonic() - start
-    assert rendered.pdf.startswith(b"%PDF") and rendered.pages == 1
-    assert not long_job.done() and took < 4
-    long_job.result(30)
+    release = tmp_path / "release"
+    long_job = pool._lanes["long"].submit(_held, str(release))
+    try:
+        rendered = pool.lay_out("<html><body><p>Player aid</p></body></html>", "prophecy/print/aid", PAPERS["A4"])
+        assert rendered.pdf.startswith(b"%PDF") and rendered.pages == 1
+        assert not long_job.done()  # the aid came back while the long job still held its lane: it never waited
+    finally:
+        release.touch()
+    assert long_job.result(60)
 
 
 def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_before_its_first_job():
     old = {pool.run("short", _probe)[0] for _ in range(pool.TASKS_PER_WORKER)}
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 300  # bounds a successor that never comes; a loaded machine starts one slowly
     pid, warmed = pool.run("short", _probe)
     while pid in old and time.monotonic() < deadline:  # the retiring worker goes on until its successor is ready
         time.sleep(0.1)

@@ -5,6 +5,9 @@ pure engine they may read, for its tables and conventions)."""
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 PRINTING = Path(__file__).resolve().parents[2] / "app" / "printing"
@@ -56,3 +59,15 @@ def test_the_import_check_sees_absolute_relative_and_lazy_imports(tmp_path, monk
         "a.py: app.games.prophecy.engine", "a.py: app.games.prophecy.engine.rulebook", "b.py: app.store",
         "b.py: app.store.games", "c.py: app.games", "c.py: app.web.phones.share",
     ]
+
+
+def test_the_web_process_imports_no_layout_engine(tmp_path):
+    """Only the layout workers load WeasyPrint: building the app and the server module leaves it unloaded."""
+    code = ("import sys\nfrom app import create_app\nimport app.serve\n"
+            f"create_app({{'SECRET_KEY': 'x', 'DATABASE': {str(tmp_path / 'h.sqlite')!r}}})\n"
+            "print('app.printing.render' in sys.modules, sorted(m for m in sys.modules if m.startswith('weasyprint')))")
+    env = {**os.environ, "HERALD_INSTANCE_PATH": str(tmp_path / "instance")}
+    done = subprocess.run([sys.executable, "-c", code], cwd=PRINTING.parents[1], env=env, capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.strip() == "True []", done.stdout[-2000:]
+

@@ -7,12 +7,16 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 import requests
 
 ROOT = Path(__file__).resolve().parents[2]
+# Seconds a test waits for a server's answer: it only stops a hung request; a loaded two-core machine (a second
+# suite beside this one) can take seconds to answer what takes milliseconds when idle.
+WAIT = 60
 
 
 def free_port() -> int:
@@ -23,19 +27,29 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """A Herald server in its own process, on a given database file."""
+    """A Herald server in its own process, on a given database file.
 
-    def __init__(self, database: Path, port: int | None = None, startup_seconds: float = 20):
+    Its start waits on the server itself: the process alive and its port answering HTTP, however long a loaded
+    machine takes to get there. `startup_seconds` only bounds a server that runs and never answers.
+    """
+
+    def __init__(self, database: Path, port: int | None = None, startup_seconds: float = 120):
         self.database = database
         self.port = port or free_port()
         self.startup_seconds = startup_seconds
         self.proc: subprocess.Popen | None = None
+        self.output: Path | None = None
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> ServerProcess:
+        """Start the server and wait until it answers."""
+        return self.launch().wait_ready()
+
+    def launch(self) -> ServerProcess:
+        """Start the server's process (several may start side by side before each is waited for)."""
         env = {
             **os.environ,
             "HOST": "127.0.0.1",
@@ -43,30 +57,58 @@ class ServerProcess:
             "HERALD_DATABASE": str(self.database),
             "HERALD_SECRET_KEY": "system-test",
         }
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "app.serve"], cwd=ROOT, env=env,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )
+        handle, name = tempfile.mkstemp(prefix="herald-server-", suffix=".log")
+        self.output = Path(name)
+        with os.fdopen(handle, "wb") as out:
+            self.proc = subprocess.Popen([sys.executable, "-m", "app.serve"], cwd=ROOT, env=env, stdout=out,
+                                         stderr=subprocess.STDOUT)
+        return self
+
+    def wait_ready(self) -> ServerProcess:
+        """Wait until the launched server answers HTTP; fail at once if its process ends first."""
+        assert self.proc is not None
         deadline = time.monotonic() + self.startup_seconds
-        while time.monotonic() < deadline:
-            try:
-                if requests.get(self.url + "/api/v1/games", timeout=1).status_code < 500:
-                    return self
-            except requests.ConnectionError:
-                time.sleep(0.1)
+        while not self._answers(deadline):
+            if self.proc.poll() is not None:
+                self._fail(f"the Herald server exited ({self.proc.returncode}) before it answered on port {self.port}")
+            if time.monotonic() > deadline:
+                self._fail(f"the Herald server ran {self.startup_seconds:.0f} s without answering on port {self.port}")
+            time.sleep(0.05)
+        return self
+
+    def _answers(self, deadline: float) -> bool:
+        """Whether the server's port takes a connection and answers a request (waited for, once it listens)."""
+        try:
+            socket.create_connection(("127.0.0.1", self.port), timeout=5).close()
+        except OSError:
+            return False
+        try:
+            wait = max(deadline - time.monotonic(), 5)
+            return requests.get(self.url + "/api/v1/games", timeout=wait).status_code < 500
+        except requests.RequestException:
+            return False
+
+    def _fail(self, what: str) -> None:
         self.stop()
-        raise RuntimeError("the Herald server did not start")
+        raise RuntimeError(f"{what}; its output:\n{self.log()[-3000:]}")
+
+    def log(self) -> str:
+        """What the server printed so far."""
+        return self.output.read_text(errors="replace") if self.output and self.output.exists() else ""
 
     def kill(self) -> None:
         """SIGKILL: no shutdown, no flush, as a crash or a pulled plug on the process."""
         assert self.proc is not None
         self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(timeout=10)
+        self.proc.wait()  # a killed process always ends
 
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:
             self.proc.terminate()
             try:
-                self.proc.wait(timeout=10)
+                self.proc.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+                self.proc.wait()
+        if self.output:
+            self.output.unlink(missing_ok=True)

@@ -13,9 +13,9 @@ import requests
 from app.store.gmauth import FREE_FAILURES
 from tests.helpers import GM_PIN, setup_action
 
-from .server import ServerProcess
+from .server import WAIT, ServerProcess
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bursts")]  # one worker starts the module's servers
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +26,7 @@ def server(tmp_path_factory):
 
 
 def _create(url: str) -> tuple[str, dict]:
-    r = requests.post(url + "/api/v1/games", json={"name": "Burst", "setup": setup_action(2), "pin": GM_PIN}, timeout=10)
+    r = requests.post(url + "/api/v1/games", json={"name": "Burst", "setup": setup_action(2), "pin": GM_PIN}, timeout=WAIT)
     assert r.status_code == 201
     return r.json()["id"], {"Authorization": f"Bearer {r.json()['gm_token']}"}
 
@@ -54,7 +54,7 @@ def test_sixty_pin_guesses_at_once_get_no_more_than_the_allowed_tries(server):
 
     def guess(i: int):
         pin = f"{1000 + i:04d}"
-        r = requests.post(url, json={"pin": pin}, timeout=60)
+        r = requests.post(url, json={"pin": pin}, timeout=WAIT)
         return r.status_code, r.headers.get("Content-Type", "")
 
     answers = _at_once(60, guess)
@@ -64,7 +64,7 @@ def test_sixty_pin_guesses_at_once_get_no_more_than_the_allowed_tries(server):
     assert statuses[401] == FREE_FAILURES - 1 and statuses[429] == 60 - statuses[401], statuses
     assert all("application/problem+json" in ctype for status, ctype in answers if status != 200)
     # The lock holds after the burst: the right PIN at its end waits too.
-    assert requests.post(url, json={"pin": GM_PIN}, timeout=10).status_code == 429
+    assert requests.post(url, json={"pin": GM_PIN}, timeout=WAIT).status_code == 429
 
 
 def test_the_same_action_id_posted_twice_at_once_answers_the_first_result(server):
@@ -74,12 +74,12 @@ def test_the_same_action_id_posted_twice_at_once_answers_the_first_result(server
     for trial in range(40):
         body = {"expected_seq": seq, "action_id": uuid.uuid4().hex,
                 "action": {"kind": "adjust_hero", "seat": trial % 2, "gold": 1}}
-        answers = _at_once(2, lambda _i, body=body: requests.post(url, json=body, headers=auth, timeout=30))
+        answers = _at_once(2, lambda _i, body=body: requests.post(url, json=body, headers=auth, timeout=WAIT))
         assert [a.status_code for a in answers] == [200, 200], [a.text[:200] for a in answers]
         first, second = (a.json() for a in answers)
         assert first["seq"] == second["seq"] == seq + 1
         assert first["events"] == second["events"] and first["log"] == second["log"]
         assert sorted([first["duplicate"], second["duplicate"]]) == [False, True]
         seq += 1
-    log = requests.get(f"{server.url}/api/v1/games/{game_id}/log", headers=auth, timeout=10).json()
+    log = requests.get(f"{server.url}/api/v1/games/{game_id}/log", headers=auth, timeout=WAIT).json()
     assert len(log) == 41  # one step per trial, none twice

@@ -1,0 +1,78 @@
+"""HTML to PDF with WeasyPrint: the base and document stylesheets, local fonts, no network.
+
+The only module that imports WeasyPrint; the layout workers (`pool.py`) load it through `render.html_to_pdf`, so
+the web process never does. Any http(s) URL a document asks for stops the layout with `FetchRefused`.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import cache
+
+from weasyprint import CSS, HTML
+from weasyprint.text.fonts import FontConfiguration
+from weasyprint.urls import FatalURLFetchingError, URLFetcher
+
+from .render import PRINT_TEMPLATES, SCHEME, TEMPLATES, FetchRefused, Paper, Rendered, document_parts
+
+# One layout at a time: the font configuration and parsed stylesheets are shared between renders.
+_LAYOUT_LOCK = threading.Lock()
+
+
+class _Refused(FatalURLFetchingError):
+    pass
+
+
+class LocalOnlyFetcher(URLFetcher):
+    """A URL fetcher for local files and data: URLs only; anything else is refused and remembered."""
+
+    def __init__(self):
+        super().__init__(allowed_protocols={"file", "data"}, fail_on_errors=True, timeout=1)
+        self.refused: list[str] = []
+
+    def fetch(self, url, headers=None):
+        match = SCHEME.match(url)
+        scheme = match[1].lower() if match else ""
+        if scheme not in ("file", "data"):
+            self.refused.append(url)
+            raise _Refused(f"Printing does not fetch {url!r}: only local files and data: URLs.")
+        return super().fetch(url, headers)
+
+
+@cache
+def _stylesheet(path: str, font_config: FontConfiguration) -> CSS:
+    return CSS(filename=path, font_config=font_config, url_fetcher=LocalOnlyFetcher())
+
+
+@cache
+def _font_config() -> FontConfiguration:
+    return FontConfiguration()
+
+
+def warm_up() -> bool:
+    """Lay out a line of text with the base stylesheet, so that a fresh process's first document does not also pay
+    for loading the fonts and parsing the shared styles."""
+    fonts = _font_config()
+    with _LAYOUT_LOCK:
+        HTML(string="<p>Herald</p>").render(stylesheets=[_stylesheet(str(PRINT_TEMPLATES / "base.css"), fonts)],
+                                            font_config=fonts).write_pdf()
+    return True
+
+
+def html_to_pdf(html: str, document: str, sheet: Paper, *, fetcher: LocalOnlyFetcher | None = None) -> Rendered:
+    """Lay out the HTML with the base and document stylesheets on the given paper and return the PDF."""
+    _, key = document_parts(document)
+    fetcher = fetcher or LocalOnlyFetcher()
+    fonts = _font_config()
+    sheets = [
+        _stylesheet(str(PRINT_TEMPLATES / "base.css"), fonts),
+        _stylesheet(str(TEMPLATES / document / f"{key}.css"), fonts),
+        CSS(string=f"@page {{ size: {sheet.css} portrait; }}", font_config=fonts),
+    ]
+    try:
+        with _LAYOUT_LOCK:
+            html_doc = HTML(string=html, base_url=str(TEMPLATES / document) + "/", url_fetcher=fetcher)
+            laid_out = html_doc.render(stylesheets=sheets, font_config=fonts)
+            return Rendered(laid_out.write_pdf(), len(laid_out.pages))
+    except FatalURLFetchingError as exc:
+        raise FetchRefused(str(exc.__cause__ or exc)) from None

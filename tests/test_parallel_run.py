@@ -1,0 +1,60 @@
+"""The suite runs in pytest-xdist workers (`make test`): the refusal census still judges the whole run, from what
+every worker raised, and a run that selects no test still fails."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from tests import refusal_census
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def census(monkeypatch):
+    """The census's counters, emptied for the test and put back after it."""
+    monkeypatch.setattr(refusal_census, "RAISED", set())
+    monkeypatch.setattr(refusal_census, "_ran", {"items": 0, "deselected": 0, "files": set(), "workers_lost": 0})
+    return refusal_census
+
+
+def _worker_session(files: list[str]):
+    config = SimpleNamespace(workerinput={"workerid": "gw0"}, workeroutput={})
+    return SimpleNamespace(config=config, items=[SimpleNamespace(path=Path(f)) for f in files])
+
+
+def test_a_worker_hands_its_refusals_to_the_controller_and_judges_nothing(census):
+    census.RAISED.update({"stage", "gate"})
+    session = _worker_session(["/t/test_a.py", "/t/test_b.py", "/t/test_a.py"])
+    census.pytest_sessionfinish(session, 0)
+    assert session.config.workeroutput["refusal_census"] == {
+        "raised": ["gate", "stage"], "files": ["/t/test_a.py", "/t/test_b.py"], "deselected": 0}
+    assert not hasattr(session, "exitstatus")  # a worker never fails the run for the census
+
+
+def test_the_controller_adds_up_every_worker_and_a_lost_worker_makes_the_run_partial(census):
+    every_file = sorted(str(p) for p in census.TESTS.rglob("test_*.py"))
+    half = len(every_file) // 2
+    for raised, files in ((["stage"], every_file[:half]), (["gate", "horse"], every_file[half:])):
+        output = {"refusal_census": {"raised": raised, "files": files, "deselected": 0}}
+        census.pytest_testnodedown(SimpleNamespace(workeroutput=output), None)
+    assert {"stage", "gate", "horse"} == census.RAISED
+    controller = SimpleNamespace(items=[], testscollected=3)
+    census._ran["items"] = 3  # the controller counts every test the workers finished
+    assert census.whole_suite(controller)
+    census.pytest_testnodedown(SimpleNamespace(), RuntimeError("worker crashed"))  # no output: it died
+    assert not census.whole_suite(controller)
+
+
+def test_a_parallel_run_that_selects_no_test_fails():
+    done = subprocess.run(["bash", "scripts/run-tests.sh", sys.executable, "-p", "no:cacheprovider", "-q",
+                           "tests/test_game_folders.py", "-k", "no_test_is_named_like_this"],
+                          cwd=ROOT, capture_output=True, text=True, env={**os.environ, "HERALD_TEST_WORKERS": "2"})
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "collected no tests" in done.stderr
