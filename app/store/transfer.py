@@ -27,8 +27,8 @@ from .errors import ImportRefused
 from .gamelog import GameLog
 from .games import players_of
 from .models import CarriedEntriesRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
-from .play_records import play_record
 from .redecide import Refused, redecide
+from .sharing.play_records import play_record
 
 FORMAT = "herald-game"
 VERSION = 2  # 2: each step names the set of card entries it was decided with (version 1 files still import)

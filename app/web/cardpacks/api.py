@@ -8,7 +8,7 @@ from typing import Any, Literal
 from flask import Blueprint, jsonify, request
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.store.card_packs import PackRefused, export_pack, import_pack, read_pack, review
+from app.store.sharing.card_packs import PackRefused, export_pack, import_pack, read_pack, review
 from app.web.cardpacks.pages import MAX_PACK_BYTES, after_import
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.deps import game_log

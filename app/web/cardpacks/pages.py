@@ -7,7 +7,7 @@ import json
 from flask import Blueprint, Response, request
 
 from app.games import registry
-from app.store.card_packs import PackRefused, export_pack, import_pack, read_pack, review
+from app.store.sharing.card_packs import PackRefused, export_pack, import_pack, read_pack, review
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
 from app.web.sessions.access import mark

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.qr import qr_svg
 from app.store import games as saved
-from app.store.play_records import BadBggId, play_record, set_bgg_id
+from app.store.sharing.play_records import BadBggId, play_record, set_bgg_id
 from app.web.jsonapi.apiroute import api_route
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment

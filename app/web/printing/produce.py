@@ -18,7 +18,7 @@ from app.games import registry
 from app.printing import DEFAULT_PAPER, PAPERS, GameData, LogEntry, PrintCache, cache_key, paper, pool
 from app.printing.cache import Entry
 from app.store import games as saved
-from app.store.play_records import play_record
+from app.store.sharing.play_records import play_record
 from app.web.printing.long_job import long_document
 from app.web.rendering.deps import game_log
 

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from app import create_app
-from app.store.card_packs import ORIGIN
+from app.store.sharing.card_packs import ORIGIN
 from tests.conftest import FAST_PIN_HASH
 from tests.helpers import api_create, csrf_token, gm_headers
 from tests.web.conjurers.kit import create_game as create_conjurers
@@ -118,7 +118,7 @@ def test_an_edited_or_foreign_file_is_refused_and_nothing_changes(client, other_
 
 def _resigned(pack: dict) -> dict:
     """A pack edited and its checksum computed again (the file's own check passes; the values must not)."""
-    from app.store.card_packs import _checksum
+    from app.store.sharing.card_packs import _checksum
 
     pack["checksum"] = _checksum({k: v for k, v in pack.items() if k != "checksum"})
     return pack

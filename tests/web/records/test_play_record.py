@@ -17,7 +17,7 @@ from app.games.play_record import BGSTATS_LINK, competition_ranks
 from app.games.prophecy.engine.events import GameEnded
 from app.games.prophecy.engine.state import GameResult
 from app.store import transfer
-from app.store.play_records import play_record
+from app.store.sharing.play_records import play_record
 from tests.helpers import GM_PIN, GM_TOKENS, api_create, csrf_token, gm_headers, setup_action
 from tests.printing import pdfcheck
 from tests.web.conjurers.kit import create_game as create_conjurers

@@ -11,10 +11,10 @@ from sqlmodel import Session, col, select
 from app.games import registry
 from app.games.play_record import bgstats_link, bgstats_play
 
-from .errors import UnknownGame
-from .gamelog import GameLog
-from .models import EventRecord, GameRecord
-from .settings import get_setting, set_setting
+from ..errors import UnknownGame
+from ..gamelog import GameLog
+from ..models import EventRecord, GameRecord
+from ..settings import get_setting, set_setting
 
 BGG_ID = re.compile(r"[1-9][0-9]{0,8}")
 

@@ -3,7 +3,7 @@ opposite, a flying one only if the devourer flies too."""
 
 from __future__ import annotations
 
-from .battle_kit import board, kinds, st
+from tests.games.conjurers.battle_kit import board, kinds, st
 
 
 def test_a_devourer_reaches_a_flying_creature_only_if_it_flies_too():

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.helpers import api_create, csrf_token
-from tests.web.prophecy.play.test_correct_form import HX, _plain, _state
+from tests.web.prophecy.corrections.test_correct_form import HX, _plain, _state
 
 
 @pytest.fixture

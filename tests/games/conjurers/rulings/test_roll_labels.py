@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from app.games.conjurers.engine.battle.labels import roll_label, side_less
 from app.games.conjurers.engine.battle.rules import plan
-
-from .battle_kit import board, go, st
+from tests.games.conjurers.battle_kit import board, go, st
 
 TWINS = {"a": st(hp=20, bd=2)}
 

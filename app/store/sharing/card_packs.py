@@ -20,9 +20,9 @@ from sqlmodel import Session, select
 
 from app.games import registry
 
-from . import bounds
-from .gamelog import GameLog
-from .models import GameRecord, utcnow
+from .. import bounds
+from ..gamelog import GameLog
+from ..models import GameRecord, utcnow
 
 FORMAT = "herald-card-pack"
 VERSION = 1

@@ -1,0 +1,1 @@
+"""What a group shares beyond one game: the play record BG Stats takes in, and card packs of its typed values."""
