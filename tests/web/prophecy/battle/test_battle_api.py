@@ -38,7 +38,9 @@ def test_preview_names_the_missing_values(client):
     gid = mercenary_scene(client)
     out = client.post(f"/api/v1/games/{gid}/battle-preview",
                       json={"seat": 0, "opponent": {"creature": "angry-mob#1"}}).get_json()
-    assert "angry-mob.reward" in out["blocking"] and out["odds"] is None
+    # Only the numbers that change the odds stop a preview (issue 34); what the result brings is still named missing.
+    assert "angry-mob.special" in out["blocking"] and out["odds"] is None
+    assert "angry-mob.reward" in out["missing"] and "angry-mob.reward" not in out["blocking"]
 
 
 def test_a_battle_fought_through_the_actions_with_herald_rolling(client):
