@@ -116,7 +116,8 @@ def test_blessed_weapon_unknown_bonus_is_named_not_guessed():
     state = play(state, kind="choose_battle_kind", seat=0, battle_kind="strength")
     view = in_progress(state, CTX)
     assert "blessed-weapon.effects[0].amount" in view["missing"]
-    assert any(line.startswith("Blessed Weapon: Herald does not know effects[0].amount yet") for line in view["table_applies"])
+    assert any(line.startswith("Blessed Weapon: Herald does not know a number of what it does yet") for line in view["table_applies"])
+    assert not any("effects[" in line for line in view["table_applies"])  # no field path reaches the table
 
 
 def test_the_playout_types_the_treasure_roll_the_card_asks_for():

@@ -53,7 +53,8 @@ def blocking(battle: Battle, missing: list[str], out, for_odds: bool = False) ->
     for m in missing:
         if m not in block and not (for_odds and m.split(".", 1)[-1] in OUTCOME_FIELDS):
             card, _, what = m.partition(".")
-            what = "what it does" if what == "effects" else what.replace("_", " ")
+            what = ("what it does" if what == "effects" else "a number of what it does" if what.startswith("effects")
+                    else what.replace("_", " "))
             out.table_applies.append(f"{Z.card_label(card)}: Herald does not know {what} yet; the table applies the "
                                      "card with another ±N")
     return block
