@@ -123,7 +123,9 @@ def test_offers_and_reasons_use_the_catalog_names(real):
 
 def test_a_card_the_catalog_has_not_named_is_told_by_its_deck_not_its_id():
     assert card_label("ability-forest-camp-unregistered-01#1") == "Unnamed card 01 of the Forest Camp Ability deck"
-    assert card_label("common-dragon-realm-unregistered-02#1") == "Unnamed card 02 of the Common Item deck"
+    assert card_label("common-unregistered-02#1") == "Unnamed card 02 of the Common Item deck"
+    # A Dragon Realm placeholder is another card than the base deck's of the same number (the screens branch, issue 39).
+    assert card_label("common-dragon-realm-unregistered-02#1") == "Unnamed card 02 of the Common Item deck (a Dragon Realm card)"
     assert card_label("ring-of-concentration#1") == "Ring of Concentration"
 
 

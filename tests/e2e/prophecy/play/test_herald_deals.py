@@ -17,7 +17,7 @@ from app.games.prophecy.screens.play.offer_fill import fill_all
 from app.games.prophecy.screens.play.offers_view import herald_rng
 from app.games.prophecy.screens.setup import dealing
 from app.store import games as saved
-from tests.e2e.tablet import end_turn_and_round, offer, shot, stat, wizard
+from tests.e2e.tablet import ABILITIES, end_turn_and_round, offer, search_pick, shot, stat, wizard
 
 pytestmark = pytest.mark.e2e
 
@@ -31,11 +31,21 @@ def _head(live_app, game_id: str):
     return log, seq, state
 
 
-def _expected_fill(live_app, game_id: str, kind: str) -> dict:
-    """What Herald deals or rolls for every input of the offer of this kind at the head step."""
+def _expected_fill(live_app, game_id: str, kind: str, chosen: dict | None = None) -> dict:
+    """What Herald deals or rolls for every input of the offer of this kind at the head step, the table having
+    chosen `chosen` itself."""
     log, seq, state = _head(live_app, game_id)
     found = next(o for o in legal_actions(state, log.context()) if o.kind == kind)
-    return fill_all({"kind": kind, **found.params}, found, herald_rng(SEED, seq), log.context(), False)
+    return fill_all({"kind": kind, **found.params, **(chosen or {})}, found, herald_rng(SEED, seq), log.context(), False)
+
+
+def _table_abilities(live_app, game_id: str) -> dict:
+    """The Ability the table draws from each guild's real deck and chooses in the form (ABILITIES), by card id."""
+    log, _, state = _head(live_app, game_id)
+    found = next(o for o in legal_actions(state, log.context()) if o.kind == "prepare_board")
+    cat = live_app.extensions["herald.catalog"]
+    by_name = {card_name(cat, c): c for pool in found.choices["abilities"].values() for c in pool}
+    return {g: by_name[name] for g, name in zip(found.choices["abilities"], ABILITIES.values(), strict=True)}
 
 
 def _herald_draws_chance(page, live_app, game_id: str, hero: str) -> str:
@@ -63,10 +73,17 @@ def test_herald_deals_and_rolls_for_four_rounds(tablet, base_url, live_app, monk
     expect(page.locator("#deck-mode")).to_have_text("Herald deals the cards and rolls when asked.")
 
     # The board: Herald turns up an Ability in each guild and the first terrain card's Adventure cards.
-    board = _expected_fill(live_app, game_id, "prepare_board")
     cat = live_app.extensions["herald.catalog"]
-    # One Herald button here: it deals every card of the board.
-    offer(page, "prepare_board").get_by_role("button", name="Herald deals all the cards").click()
+    prep = offer(page, "prepare_board")
+    try:
+        board = _expected_fill(live_app, game_id, "prepare_board")
+    except ValueError as exc:  # Herald drew an Ability it cannot name (issue 38): the table draws and chooses them
+        assert "cannot name yet" in str(exc), exc
+        board = _expected_fill(live_app, game_id, "prepare_board", {"abilities": _table_abilities(live_app, game_id)})
+        for guild, ability in ABILITIES.items():
+            search_pick(prep, guild, ability.split()[0], ability)
+    # One Herald button here: it deals every card of the board the table has not chosen.
+    prep.get_by_role("button", name="Herald deals all the cards").click()
     expect(page.locator("#phase")).to_have_text("Who goes first")
     for ability in board["abilities"].values():
         expect(page.locator(".table-info")).to_contain_text(card_name(cat, ability))

@@ -94,7 +94,7 @@ def test_herald_deals_the_cards_of_any_chance_card_in_a_herald_deals_game(client
     if card == "city-merchant#1":
         assert len(state["zones"]["goods:city"]) == 2
     row = parse(html).select_one(".log-lines li")
-    assert "Herald dealt what came up." in row.get_text() and row.select_one(".badge").get_text() == "Herald"
+    assert "Herald dealt what came up." in row.get_text() and row.select_one(".badge").get_text() == "by Herald"
 
 
 def test_a_table_game_gives_no_herald_deal_for_cards(client):
@@ -118,7 +118,7 @@ def test_preparing_the_board_has_one_herald_button_and_it_deals_everything(clien
     html = _post(client, game_id, {"kind": "prepare_board", "herald": "*"} | {f"abilities.{g}": c for g, c in unnamed.items()})
     assert _game_json(client, game_id)["state"]["flow"]["stage"] == "first_player", parse(html).get_text()[:400]
     row = parse(html).select_one(".log-lines li")
-    assert "Herald dealt what came up." in row.get_text() and row.select_one(".badge").get_text() == "Herald"
+    assert "Herald dealt what came up." in row.get_text() and row.select_one(".badge").get_text() == "by Herald"
 
 
 def test_the_first_player_roll_by_herald_is_logged_as_herald_s(client):
@@ -143,7 +143,7 @@ def test_the_chance_card_herald_deals_is_marked_and_the_table_s_own_draw_is_not(
     client.post(f"/games/{game_id}/undo", data={"seq": _game_json(client, game_id)["seq"], "confirm": "yes"}, headers=HX)
     html = _post(client, game_id, {"kind": "draw_chance", "seat": 0, "card": "economic-crisis#1"})
     row = parse(html).select_one(".log-lines li")
-    assert "Herald" not in row.get_text() and row.select_one(".badge").get_text() == "dice/draw"
+    assert "Herald" not in row.get_text() and row.select_one(".badge").get_text() == "dice or a draw"
 
 
 def test_only_one_herald_button_per_meaning_on_any_offer():
