@@ -130,3 +130,15 @@ def test_a_single_card_need_with_nothing_to_choose_from_stays_unposted():
                   needs=("target", "item", "gold"), choices={"target": [1], "item": []})
     payload = {"kind": "steal_with_scroll", "seat": 0, "card": "scroll-of-stealing#1", "target": 1, "gold": 2}
     assert with_empty_needs(payload, offer) == payload
+
+
+def test_the_guilds_the_table_left_empty_are_dealt_beside_the_ability_it_chose():
+    """Herald refuses to deal a card it cannot name; the table then chooses that guild's Ability and asks Herald for
+    the rest: the other guilds are dealt, the table's choice kept, no card twice."""
+    offer = Offer(kind="prepare_board", label="", needs=("abilities",), choices={
+        "abilities": {"fortress": ["dueling#1", "concentration#1"], "monastery": ["prayer#1", "healing#1"],
+                      "magic_tower": []}})
+    got = _fill(offer, {"abilities": {"fortress": "concentration#1"}})
+    assert got["abilities"]["fortress"] == "concentration#1"
+    assert set(got["abilities"]) == {"fortress", "monastery"} and got["abilities"]["monastery"] in ("prayer#1",
+                                                                                                  "healing#1")

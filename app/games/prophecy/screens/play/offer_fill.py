@@ -69,6 +69,9 @@ def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict
     """The payload with every die and card the table left empty dealt or rolled by Herald."""
     filled, ch, taken = dict(payload), offer.choices, set()
     for need in offer.needs:
+        if need == "abilities" and isinstance(filled.get(need), dict) and filled[need]:
+            filled[need] = _rest_of_the_guilds(filled[need], ch.get("abilities") or {}, rng, taken)
+            continue
         if filled.get(need) not in EMPTY:
             continue
         if need == "faces" and "seats" in ch:
@@ -101,6 +104,14 @@ def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict
             pool = keyed_pool(offer, str(filled[key]))
             filled[need] = _pick(rng, pool, 1, taken) if pool else []
     return filled
+
+
+def _rest_of_the_guilds(chosen: dict, pools: dict, rng: random.Random, taken: set) -> dict:
+    """The Abilities the table chose (say the one Herald could not name), and one dealt for every other guild."""
+    kept = {g: c for g, c in chosen.items() if c}
+    taken.update(kept.values())
+    dealt = {g: _pick(rng, pool, 1, taken)[0] for g, pool in pools.items() if pool and g not in kept}
+    return {**dealt, **kept}
 
 
 def what_herald_did(before: dict, after: dict) -> tuple[bool, bool]:
