@@ -19,7 +19,7 @@ MYTH_NAMES = {"egyptian": "Egyptian", "greek": "Greek", "japanese": "Japanese", 
 TIE_BREAK = {"total": "decided by the highest total", "combinations": "decided by combination points",
              "artifacts": "decided by artifact points", "creatures": "decided by creature points",
              "resources": "decided by resource points", "shared": "still level after every tie-break"}
-RULES_PT = 8.0  # the type size that keeps the fullest mix of options on two sides
+RULES_PT = 7.6  # the type size that keeps the fullest mix of options (and every convention) on two sides
 
 
 def myth(name: str | None) -> str:

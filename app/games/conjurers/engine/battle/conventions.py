@@ -66,7 +66,7 @@ CONVENTIONS: tuple[Convention, ...] = (
                "happens before the summon's fight.", "Q-22, 001:L637"),
     Convention("healing_minion_side", "The minion side heals as a conjurer's side does: a minion summoned beside a "
                "creature of its mythology takes up to 2 DMs off each wounded creature of that side (the seed speaks "
-               "of the conjurer's summons; Herald reads the guardians' summons the same way).", "ours, 001:L635-637"),
+               "of the conjurer's summons; Herald reads the guardians' summons the same way).", "ours, 001:L635, 001:L637"),
     Convention("minion_no_items", "The minion side equips no items; the minion has no element and fights at the "
                "level of the creature it guards.", "Q-34, 001:L469"),
     Convention("minion_player", "With four players battles pair up in the order fought; whoever plays one "
