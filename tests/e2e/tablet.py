@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import shot as _shot
@@ -10,6 +12,14 @@ from tests.helpers import GM_PIN, pick_guilds
 PLAYERS = [("Anna", "Druid", "3", "6"), ("Ben", "Paladin", "4", "4")]
 ABILITIES = {"Fortress": "Dueling", "Thieves' guild": "Stealth", "Forest camp": "Healing Arts",
              "Magic tower": "Staff Skill", "Monastery": "Prayer"}
+
+
+def pick(page, title: str):
+    """The pick whose title is `title` (the words it shows first), as a person finds it: not a pick whose rule,
+    folded one tap away inside it, merely names that option (Cooperative's rule says what Solo is)."""
+    return page.locator("label.pick").filter(has_text=re.compile("^" + re.escape(title)))
+
+
 SETTLED = "() => !document.querySelector('.htmx-added, .htmx-settling, .htmx-swapping, .htmx-request')"
 
 

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from app.games.prophecy.engine import legal_actions
 from tests.e2e.conftest import ARTIFACTS
-from tests.e2e.tablet import prepare_board, settle, shot
+from tests.e2e.tablet import pick, prepare_board, settle, shot
 from tests.helpers import GM_PIN, pick_guilds
 
 pytestmark = pytest.mark.e2e
@@ -31,7 +31,7 @@ def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
     page.set_default_timeout(15000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Alone at night")
-    page.locator("label.pick", has_text="Solo").click()
+    pick(page, "Solo").click()
     page.locator("#next").click()
     expect(page.get_by_role("heading", name="Players")).to_be_visible()
     expect(page.locator('input[name="seats"]')).to_have_count(1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.tablet import PLAYERS, settle, shot
+from tests.e2e.tablet import PLAYERS, pick, settle, shot
 from tests.helpers import GM_PIN
 
 pytestmark = pytest.mark.e2e
@@ -32,8 +32,8 @@ def _to_the_draft(page, base_url) -> None:
     page.set_default_timeout(12000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Hybrid night")
-    page.locator("label.pick", has_text="Ancient Races").click()
-    page.locator("label.pick", has_text="Hybrids").click()
+    pick(page, "Ancient Races").click()
+    pick(page, "Hybrids").click()
     page.locator("#next").click()
     page.locator("label.pick.number", has_text="2").click()
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from app.games.prophecy.engine import legal_actions
 from tests.e2e.endgame_api import Table
-from tests.e2e.tablet import prepare_board, settle, shot
+from tests.e2e.tablet import pick, prepare_board, settle, shot
 from tests.helpers import GM_PIN, GM_TOKENS, new_id, pick_guilds
 
 pytestmark = pytest.mark.e2e
@@ -23,12 +23,12 @@ VALUES = {"Elf": {"Extra Gold": "0", "Extra Experience": "0", "Item limit change
 def _mode_step(page, base_url, name: str, mode: str, parts: tuple[str, ...]) -> None:
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill(name)
-    page.locator("label.pick", has_text="Team Play").click()  # ticked before the mode: dropped once it is chosen
-    page.locator("label.pick", has_text=mode).first.click()
+    pick(page, "Team Play").click()  # ticked before the mode: dropped once it is chosen
+    pick(page, mode).click()
     for part in parts:
-        page.locator("label.pick", has_text=part).first.click()
+        pick(page, part).click()
     for hidden in ("Team Play", "Trading", "No Final Battle", "Apocalypse"):
-        expect(page.locator("label.pick", has_text=hidden)).to_be_hidden()
+        expect(pick(page, hidden)).to_be_hidden()
     expect(page.locator("#realm-board")).to_be_hidden()
     why = page.locator(f'.left-out[data-for-mode="{mode.lower()}"]')
     expect(why).to_be_visible()

@@ -12,14 +12,14 @@ from app.games.prophecy.engine.expansion import ExpansionOptions
 from app.games.prophecy.engine.races.sheet import HeroSheet
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from tests.e2e.conftest import become_gm
-from tests.e2e.tablet import PLAYERS, shot
+from tests.e2e.tablet import PLAYERS, pick, shot
 from tests.helpers import GM_PIN, as_tablet, pick_guilds
 from tests.web.prophecy.battle.kit import stored_battle
 
 pytestmark = pytest.mark.e2e
 FOREST = 5
-DWARF = {"Strength change": "0", "Willpower change": "0", "Extra Gold": "1", "Extra Experience": "0",
-         "Item limit change": "0", "Ability limit change": "0"}
+DWARF = {"Strength change": "0", "Willpower change": "0", "Extra Experience": "0",  # its extra Gold is its bank
+         "Item limit change": "0", "Ability limit change": "0"}                      # (003:L155): not asked
 ELF = {"Extra Gold": "0", "Extra Experience": "0", "Item limit change": "0", "Ability limit change": "0"}
 
 
@@ -28,7 +28,7 @@ def test_the_wizard_drafts_races_and_the_hero_panel_shows_race_and_bank(tablet, 
     page.set_default_timeout(12000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Races night")
-    page.locator("label.pick", has_text="Ancient Races").click()
+    pick(page, "Ancient Races").click()
     page.locator("#next").click()
     page.locator("label.pick.number", has_text="2").click()
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
@@ -47,6 +47,7 @@ def test_the_wizard_drafts_races_and_the_hero_panel_shows_race_and_bank(tablet, 
     for race, values in (("Elf", ELF), ("Dwarf", DWARF)):
         for label, value in values.items():
             page.get_by_label(f"{race}: {label}", exact=True).fill(value)
+    expect(page.get_by_label("Dwarf: Extra Gold", exact=True)).to_have_count(0)
     shot(page, "races-wizard-characters")
     page.locator("#next").click()
     expect(page.get_by_role("heading", name="Decks")).to_be_visible()
