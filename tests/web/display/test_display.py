@@ -16,6 +16,7 @@ from tests.web.display.kit import (
     dream,
     replace_display,
     section,
+    turn_up_token,
 )
 
 
@@ -177,7 +178,12 @@ def test_a_prophetic_dream_s_token_stays_secret_until_placed(app, client, log): 
     page = tv.get(path).get_data(as_text=True)
     assert "Anna is dreaming" in section(page, "display-coop") and "6 Power Up tokens left" in page
     assert not re.search(r"\+\d", page), re.findall(r".{40}\+\d.{10}", page)  # no token's value, nor the stack's
-    act(client, game_id, {"kind": "place_power_up", "seat": 0, "plane": 3, "token": log.load(game_id)[1].coop.stack[0]})
+    turn_up_token(client, game_id)  # 003:L537: the dreamer sees it first; the table still does not
+    assert log.load(game_id)[1].coop.drawn is not None
+    page = tv.get(path).get_data(as_text=True)
+    assert "Anna is dreaming" in section(page, "display-coop") and "6 Power Up tokens left" in page
+    assert not re.search(r"\+\d", page), re.findall(r".{40}\+\d.{10}", page)
+    act(client, game_id, {"kind": "place_power_up", "seat": 0, "plane": 3})
     page = tv.get(path).get_data(as_text=True)
     assert "is dreaming" not in section(page, "display-coop") and "Guardians +" in section(page, "display-coop")  # placed: now everyone sees it
 
