@@ -141,7 +141,7 @@ def test_a_conjurers_battle_hides_the_creatures_not_yet_summoned(app, client):  
         assert "secret until summoned" in battle and "under way" in battle
         for name in set(hands):  # the army is counted on the display, never listed: a name would be the hand's
             assert name not in page, name
-        assert "<form" not in page
+        assert "<form" not in page and "correct-open" not in page  # read-only: no game master's correction link
 
 
 def test_the_guardians_hand_is_public_and_every_player_counted_in_brief(app, client):  # 001:L467
@@ -239,6 +239,7 @@ def test_a_dragon_realm_game_shows_the_realm_beside_the_ring(app, client):
     game_id = ui_create(client, realm="standard")
     page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
     assert 'id="realm"' in page and 'id="realm-gate-words"' in page and 'id="board"' in page
+    assert "correct-open" not in page  # the Realm partial's 'Correct the Realm…' is the game master's, not the TV's
     plain = ui_create(client, name="No realm")
     assert 'id="realm"' not in app.test_client().get(display_path(client, plain)).get_data(as_text=True)
 
