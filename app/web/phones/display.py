@@ -41,7 +41,8 @@ def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
     rows = recent_rows(log, link.game_id, LOG_STEPS)
     rows = getattr(screens, "log_rows", list)(rows)  # a kind may say its log lines in words
     table = screens.table_view(state, log.context_for(kind.name))
-    return {"token": token, "game": summary, "seq": seq, "etag": etag, "poll": POLL_SECONDS, "kind": kind,
+    # read_only: the partials shared with the game screen leave out the game master's correction links.
+    return {"token": token, "game": summary, "read_only": True, "seq": seq, "etag": etag, "poll": POLL_SECONDS, "kind": kind,
             "table_template": screens.TABLE_VIEW, "styles": getattr(screens, "TABLE_STYLES", ()), "table": table,
             "rows": screens.table_log(rows, state)}
 

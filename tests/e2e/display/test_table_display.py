@@ -13,7 +13,7 @@ from tests.e2e.conftest import shot
 from tests.e2e.endgame_api import Table
 from tests.helpers import GM_PIN, GM_TOKENS, api_act, as_tablet, csrf_token
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
-from tests.web.display.kit import coop_game, draw_dream, dream
+from tests.web.display.kit import coop_game, draw_dream, dream, turn_up_token
 
 pytestmark = pytest.mark.e2e
 TV = {"width": 1920, "height": 1080}
@@ -123,3 +123,8 @@ def test_no_secret_during_a_prophetic_dream(live_app, tv):
     text = tv.locator("body").inner_text()
     assert not re.search(r"\+\d", text), text  # the token's value comes only once it lies on a plane
     shot(tv, "display-dream")
+    turn_up_token(gm, game_id)  # 003:L537: turned up for the dreamer, still not for the table
+    tv.reload()
+    expect(tv.locator("#display-dream")).to_contain_text("Anna is dreaming")
+    text = tv.locator("body").inner_text()
+    assert not re.search(r"\+\d", text), text

@@ -61,7 +61,7 @@ def coop_game(client) -> str:
     assert r.status_code == 303, r.get_data(as_text=True)[:800]
     game_id = r.headers["Location"].rstrip("/").split("/")[-1]
     act(client, game_id, prepare_board_action(offer(client, game_id, "prepare_board")))
-    act(client, game_id, {"kind": "roll_first_player", "faces": [6, 1]})
+    act(client, game_id, {"kind": "choose_first_player", "first": 0})  # chosen, not rolled (003:L495)
     return game_id
 
 
@@ -73,7 +73,14 @@ def draw_dream(client, game_id: str) -> None:
 
 
 def dream(client, game_id: str) -> None:
-    """The Dream carried out: Anna is now to place the next Power Up token, alone."""
+    """The Dream carried out: Anna is now to turn up the next Power Up token, then place it, alone."""
     cards = offer(client, game_id, "resolve_chance")["choices"]["cards"]
     act(client, game_id, {"kind": "resolve_chance", "seat": 0, "plane": 0,
                           "cards": [cards["0"][0]] if "0" in cards else [cards[0][0]]})
+
+
+def turn_up_token(client, game_id: str) -> int:
+    """Anna turns up the next Power Up token (003:L537: seen first, its plane chosen after); its value."""
+    token = offer(client, game_id, "draw_power_up")["choices"]["token"][0]
+    act(client, game_id, {"kind": "draw_power_up", "seat": 0, "token": token})
+    return token

@@ -4,6 +4,7 @@ game by polling (ETag, 304), revocable like a seat link, and never showing what 
 from __future__ import annotations
 
 import re
+from html import unescape
 
 from app.store import links
 from tests.helpers import GM_PIN, GM_TOKENS, api_act, link_path, seat_links, ui_create
@@ -16,6 +17,7 @@ from tests.web.display.kit import (
     dream,
     replace_display,
     section,
+    turn_up_token,
 )
 
 
@@ -140,7 +142,7 @@ def test_a_conjurers_battle_hides_the_creatures_not_yet_summoned(app, client):  
         assert "secret until summoned" in battle and "under way" in battle
         for name in set(hands):  # the army is counted on the display, never listed: a name would be the hand's
             assert name not in page, name
-        assert "<form" not in page
+        assert "<form" not in page and "correct-open" not in page  # read-only: no game master's correction link
 
 
 def test_the_guardians_hand_is_public_and_every_player_counted_in_brief(app, client):  # 001:L467
@@ -151,8 +153,8 @@ def test_the_guardians_hand_is_public_and_every_player_counted_in_brief(app, cli
     state = app.extensions["herald.log"].load(game_id)[1]
     minions = next(s for s in state.fight.battle.sides if s.minion)
     page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
-    battle = section(page, "display-battle")
-    assert minions.hand and "In hand: " + ", ".join(card_name(state, c) for c in minions.hand) in battle
+    battle = unescape(section(page, "display-battle"))  # an unnamed card is said where the table finds it: "pile's"
+    assert minions.hand and "In hand: " + ", ".join(card_name(state, c) for c in minions.hand) + "." in battle
     assert "Round 1 of 12" in page and section(page, "display-players").count("<li") == 2
 
 
@@ -177,7 +179,12 @@ def test_a_prophetic_dream_s_token_stays_secret_until_placed(app, client, log): 
     page = tv.get(path).get_data(as_text=True)
     assert "Anna is dreaming" in section(page, "display-coop") and "6 Power Up tokens left" in page
     assert not re.search(r"\+\d", page), re.findall(r".{40}\+\d.{10}", page)  # no token's value, nor the stack's
-    act(client, game_id, {"kind": "place_power_up", "seat": 0, "plane": 3, "token": log.load(game_id)[1].coop.stack[0]})
+    turn_up_token(client, game_id)  # 003:L537: the dreamer sees it first; the table still does not
+    assert log.load(game_id)[1].coop.drawn is not None
+    page = tv.get(path).get_data(as_text=True)
+    assert "Anna is dreaming" in section(page, "display-coop") and "6 Power Up tokens left" in page
+    assert not re.search(r"\+\d", page), re.findall(r".{40}\+\d.{10}", page)
+    act(client, game_id, {"kind": "place_power_up", "seat": 0, "plane": 3})
     page = tv.get(path).get_data(as_text=True)
     assert "is dreaming" not in section(page, "display-coop") and "Guardians +" in section(page, "display-coop")  # placed: now everyone sees it
 
@@ -233,6 +240,7 @@ def test_a_dragon_realm_game_shows_the_realm_beside_the_ring(app, client):
     game_id = ui_create(client, realm="standard")
     page = app.test_client().get(display_path(client, game_id)).get_data(as_text=True)
     assert 'id="realm"' in page and 'id="realm-gate-words"' in page and 'id="board"' in page
+    assert "correct-open" not in page  # the Realm partial's 'Correct the Realm…' is the game master's, not the TV's
     plain = ui_create(client, name="No realm")
     assert 'id="realm"' not in app.test_client().get(display_path(client, plain)).get_data(as_text=True)
 

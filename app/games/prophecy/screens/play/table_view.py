@@ -18,9 +18,11 @@ from app.games.prophecy.screens.play.coop_view import coop_panel
 from app.games.prophecy.screens.play.hero_view import build_heroes
 from app.games.prophecy.screens.play.seatview import card_info, public_board
 
-# Steps whose log lines would name the cards dealt to a hand (the draft's deal and its picks): said in brief.
 CHANCE = "chance:current"  # the Chance card being carried out (engine/rules/zones.py)
-HIDDEN_STEPS = {"draft_deal": "The draft was dealt.", "draft_pick": "A player picked in the draft."}
+# Steps whose log lines would name a secret, said in brief: the cards dealt to a hand (the draft's deal and its
+# picks), and the Power Up token a dreamer turned up but has yet to lay on a plane (003:L537: she alone sees it).
+HIDDEN_STEPS = {"draft_deal": "The draft was dealt.", "draft_pick": "A player picked in the draft.",
+                "draw_power_up": "The dreamer turned up the next Power Up token."}
 
 
 def table_view(state, ctx: Any) -> dict:
@@ -52,6 +54,7 @@ def public_battle(state, ctx: Any) -> dict | None:
 
 
 def table_log(rows: list, state) -> list:
-    """The log's last steps as the display may tell them: a draft's deal and picks said without the cards."""
+    """The log's last steps as the display may tell them: a draft's deal and picks said without the cards, a Dream's
+    token turned up said without its value."""
     del state
     return [replace(r, story=(HIDDEN_STEPS[r.kind],)) if r.kind in HIDDEN_STEPS else r for r in rows]
