@@ -74,6 +74,9 @@ class GameKind:
     # A finished game's outcome for the play record (app/games/play_record.py): (state, context, first action) ->
     # PlayOutcome, or None while the game goes on.
     play_outcome: Callable[[Any, Any, Any], Any] | None = None
+    # Event fields that hold only the log's words (a space said in words, a note): a game file written before their
+    # words changed imports with the words it recorded, the decision compared on every other field.
+    words_fields: frozenset[str] = frozenset()
 
 
 def _kinds() -> dict[str, GameKind]:

@@ -88,6 +88,9 @@ def _decide_step(s, state: Any, ctx: Any, kind: GameKind) -> tuple[Step, Any]:
     except (kind.illegal, kind.invalid) as exc:
         raise Refused(f"{where} is refused by the rules: {_first_line(exc)}") from exc
     decided = [e.model_dump(mode="json") for e in events]
+    if decided != recorded and _unworded(decided, kind) == _unworded(recorded, kind):
+        # the same decision said in older words: the file keeps the words it recorded
+        events, decided = kind.parse_events(s.events), recorded
     if decided != recorded:
         raise Refused(f"{where}: the rules decide other events than the file records ({_difference(decided, recorded)}).")
     story = tell(state, events)
@@ -114,6 +117,11 @@ def _told_replaced(s, state: Any, kind: GameKind) -> Step:
         story = []
     return Step(s.seq, act.kind, act.model_dump(mode="json"), [e.model_dump(mode="json") for e in events], story,
                 _chance(events))
+
+
+def _unworded(events: list[dict], kind: GameKind) -> list[dict]:
+    """The events without the fields that hold only the log's words."""
+    return [{k: v for k, v in e.items() if k not in kind.words_fields} for e in events]
 
 
 def _difference(decided: list[dict], recorded: list[dict]) -> str:

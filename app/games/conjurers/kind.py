@@ -59,4 +59,6 @@ KIND = GameKind(
     play_outcome=play_outcome,
     printing="app.games.conjurers.printing.documents",
     catalog_entries=entries,
+    # a stock's or minus points' reason and a line's note are the log's words only (said in plain words since)
+    words_fields=frozenset({"reason", "note"}),
 )

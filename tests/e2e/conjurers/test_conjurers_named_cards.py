@@ -45,7 +45,7 @@ def test_names_typed_at_setup_and_at_a_battleground_show_on_tablet_battle_and_ph
         before = _seq(tablet)
         form.locator("button[name=outcome][value=fight]").click()
         expect(tablet.locator("#seq")).to_have_text(str(before + 2))  # the fight, then the name
-        tablet.locator("#to-battle").click()
+        # the fight opens the battle screen at once (screens branch: "Fight it on the battle screen" opens it)
         tablet.wait_for_url(re.compile(r".*/conjurers/battle$"))
         expect(tablet.locator("main")).to_contain_text("Storm Gryphon")
         assert not STAND_IN.search(tablet.locator("main").inner_text())

@@ -102,7 +102,9 @@ def test_a_round_on_the_tablet_and_the_secret_draw_on_phones(base_url, browser, 
         before = _seq(tablet)
         form.locator("button[name=outcome][value=fight]").click()
         expect(tablet.locator("#seq")).to_have_text(str(before + 1))
-        expect(tablet.locator("#battle-waiting, #to-battle")).to_be_visible()
+        # the fight opens the battle screen at once (screens branch: "Fight it on the battle screen" opens it)
+        tablet.wait_for_url(re.compile(r".*/conjurers/battle$"))
+        expect(tablet.get_by_role("heading", name="Battleground", level=1)).to_be_visible()
 
         tablet.click("#share-link")
         links = []
