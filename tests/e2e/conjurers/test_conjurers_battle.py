@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from app.games.conjurers.engine.battle.profile import Printed
 from app.games.conjurers.engine.battle.turns import Move
 from app.games.conjurers.engine.battling import battle_preview
+from app.store import games as saved
 from tests.e2e.conftest import become_gm
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
 
@@ -25,7 +26,14 @@ def _numbers(page, hp="6", bd="2"):
     expect(page.locator("#odds")).to_be_visible()  # the odds (or "no fight") once the numbers are in
 
 
-def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, artifacts):
+# The battle's path (Herald's draws and rolls) follows the game's seed. On some seeds a quiet turn may reach the
+# stalemate while Herald lacks a hand creature's numbers, which the battle screen cannot type yet (issue 35's
+# follow-up): a fixed seed keeps this test on one path in every run.
+BATTLE_SEED = 3
+
+
+def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, artifacts, monkeypatch):
+    monkeypatch.setattr(saved.secrets, "randbits", lambda bits: BATTLE_SEED)
     client = live_app.test_client()
     game_id, _ = open_battleground(client)
     log = live_app.extensions["herald.log"]
