@@ -104,7 +104,10 @@ def roll_first(page, anna: int = 6, ben: int = 2):
     roll = page.locator('.offer-card[data-kind="roll_first_player"]')
     roll.get_by_role("group", name="Anna").locator("label.pick", has_text=str(anna)).click()
     roll.get_by_role("group", name="Ben").locator("label.pick", has_text=str(ben)).click()
-    roll.get_by_role("button", name="Roll for the first player").click()
+    # wait for the step to be recorded: a form rendered before it lands carries a stale step number and is refused
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        roll.get_by_role("button", name="Roll for the first player").click()
+    settle(page)
 
 
 def draw_chance(page, typed: str, name: str):
