@@ -5,7 +5,8 @@ absolute, at module level and inside functions alike. A lazy import inside a fun
 time is still a circle in the design, so it counts. Imports under `if TYPE_CHECKING:` do not run and do not count.
 Imports of anything outside app/ (a heavy library loaded lazily, say) never form a circle of ours and are ignored.
 `from package import name` is an import of the submodule `package.name` when that module exists, else of the
-package itself (its __init__); importing `a.b.c` is not counted as importing the packages `a` and `a.b`.
+package itself (its __init__). Importing `a.b.c` runs the __init__ of `a` and `a.b` first, so it imports them too,
+except the packages the importing module sits in (they are loaded before it runs).
 """
 
 from __future__ import annotations
@@ -61,6 +62,13 @@ def _import_nodes(nodes: list[ast.stmt]):
                 yield from _import_nodes(child.body)
 
 
+def _packages_run(target: str, importer: str) -> list[str]:
+    """The packages whose __init__ importing target runs first: its own, less those the importer sits in."""
+    parts = target.split(".")
+    packages = [".".join(parts[:n]) for n in range(1, len(parts))]
+    return [p for p in packages if not (importer + ".").startswith(p + ".")]
+
+
 def import_graph(root: Path = APP) -> dict[str, list[Import]]:
     """Each module of root's tree and the modules of that tree it imports."""
     base = root.parent
@@ -75,7 +83,7 @@ def import_graph(root: Path = APP) -> dict[str, list[Import]]:
                 start = package.rsplit(".", node.level - 1)[0] if node.level else ""
                 origin = ".".join(p for p in (start, node.module or "") if p)
                 targets = [f"{origin}.{a.name}" if f"{origin}.{a.name}" in files else origin for a in node.names]
-            for target in dict.fromkeys(targets):
+            for target in dict.fromkeys(t for named in targets for t in (*_packages_run(named, module), named)):
                 if target in files and target != module:
                     graph[module].append(Import(module, target, str(path.relative_to(base)), node.lineno))
     return graph
