@@ -33,9 +33,11 @@ class Import:
     target: str  # the imported module of app/
     path: str  # the importing file, relative to the repository
     line: int
+    implied: bool = False  # a package whose __init__ runs because a module inside it is imported
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line} {self.source} imports {self.target}"
+        how = " (its __init__ runs first)" if self.implied else ""
+        return f"{self.path}:{self.line} {self.source} imports {self.target}{how}"
 
 
 def module_of(path: Path, root: Path) -> str:
@@ -83,9 +85,11 @@ def import_graph(root: Path = APP) -> dict[str, list[Import]]:
                 start = package.rsplit(".", node.level - 1)[0] if node.level else ""
                 origin = ".".join(p for p in (start, node.module or "") if p)
                 targets = [f"{origin}.{a.name}" if f"{origin}.{a.name}" in files else origin for a in node.names]
-            for target in dict.fromkeys(t for named in targets for t in (*_packages_run(named, module), named)):
+            named = dict.fromkeys(targets)
+            implied = dict.fromkeys(p for t in named for p in _packages_run(t, module) if p not in named)
+            for target, is_implied in [*((t, True) for t in implied), *((t, False) for t in named)]:
                 if target in files and target != module:
-                    graph[module].append(Import(module, target, str(path.relative_to(base)), node.lineno))
+                    graph[module].append(Import(module, target, str(path.relative_to(base)), node.lineno, is_implied))
     return graph
 
 
@@ -169,7 +173,7 @@ def _is_expansion(module: str) -> bool:
 
 def base_reaching_expansion(graph: dict[str, list[Import]]) -> list[str]:
     """Every import from a module of Prophecy's base game into one of its expansion's folders."""
-    return [str(e) for m in sorted(graph) if _is_base(m) for e in graph[m] if _is_expansion(e.target)]
+    return [str(e) for m in sorted(graph) if _is_base(m) for e in graph[m] if _is_expansion(e.target) and not e.implied]
 
 
 def test_no_import_circle_in_app():
@@ -194,13 +198,19 @@ def test_the_check_sees_lazy_relative_and_package_circles_but_not_type_checking_
     (app / "pkg" / "d.py").write_text("from .c import C\n")
     (app / "pkg" / "e.py").write_text("import app.pkg.f\ntry:\n    pass\nexcept ImportError:\n    pass\n")
     (app / "pkg" / "f.py").write_text("try:\n    from ..pkg import e\nexcept ImportError:\n    pass\n")
+    (app / "other").mkdir()
+    (app / "other" / "__init__.py").write_text("from app.pkg.g import G\n")
+    (app / "other" / "h.py").write_text("")
+    (app / "pkg" / "g.py").write_text("from app.other.h import H\n")  # runs app/other/__init__.py first
     graph = import_graph(app)
-    assert circles(graph) == [["app.pkg.a", "app.pkg.b"], ["app.pkg.e", "app.pkg.f"]]
-    assert describe_circles(graph)[0].splitlines() == [
+    assert circles(graph) == [["app.other", "app.pkg.g"], ["app.pkg.a", "app.pkg.b"], ["app.pkg.e", "app.pkg.f"]]
+    described = describe_circles(graph)
+    assert described[1].splitlines() == [
         "circle of 2 modules: app.pkg.a -> app.pkg.b -> app.pkg.a",
         "    app/pkg/a.py:3 app.pkg.a imports app.pkg.b",
         "    app/pkg/b.py:1 app.pkg.b imports app.pkg.a",
     ]
+    assert "    app/pkg/g.py:1 app.pkg.g imports app.other (its __init__ runs first)" in described[0].splitlines()
 
 
 def test_the_check_sees_a_base_module_reaching_the_expansion(tmp_path):
