@@ -7,7 +7,8 @@ and lays out the HTML they return here. Nothing here imports the store, the engi
 
 from .cache import PrintCache, cache_key
 from .model import GameData, LogEntry
-from .render import DEFAULT_PAPER, PAPERS, FetchRefused, Paper, Rendered, html_to_pdf, paper, render_html
+from .pdf import html_to_pdf
+from .render import DEFAULT_PAPER, PAPERS, FetchRefused, Paper, Rendered, paper, render_html
 
 __all__ = [
     "DEFAULT_PAPER",

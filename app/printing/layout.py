@@ -1,6 +1,6 @@
 """HTML to PDF with WeasyPrint: the base and document stylesheets, local fonts, no network.
 
-The only module that imports WeasyPrint; the layout workers (`pool.py`) load it through `render.html_to_pdf`, so
+The only module that imports WeasyPrint; the layout workers (`pool.py`) load it through `pdf.html_to_pdf`, so
 the web process never does. Any http(s) URL a document asks for stops the layout with `FetchRefused`.
 """
 

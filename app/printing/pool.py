@@ -22,7 +22,8 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.connection import wait
 from typing import TypeVar
 
-from .render import Paper, Rendered, html_to_pdf, warm_up
+from .pdf import html_to_pdf, warm_up
+from .render import Paper, Rendered
 
 T = TypeVar("T")
 TASKS_PER_WORKER = 8  # documents a worker lays out before its successor takes over (its memory returned)

@@ -1,4 +1,4 @@
-"""Print documents: paper sizes, our Jinja templates to HTML, and the call that lays HTML out as a PDF.
+"""Print documents: paper sizes and our Jinja templates to HTML (`pdf.py` lays the HTML out as a PDF).
 
 A document is named by its folder under `templates/`, such as `prophecy/print/rules`: its template
 `rules.html` and its stylesheet `rules.css` live there, and the stylesheet goes on top of the shared
@@ -7,8 +7,8 @@ above (`prophecy/print/`), then the shared `templates/print/`. WeasyPrint may re
 stylesheets) and data: URLs; any http(s) URL stops the rendering with `FetchRefused`, because
 everything a sheet shows is inline (QR codes and charts are inline SVG).
 
-WeasyPrint itself is imported only where a PDF is laid out (`layout.py`, in the layout workers): the web
-process builds HTML and hands it over, and never loads the layout engine.
+WeasyPrint itself is imported only where a PDF is laid out (`layout.py`, loaded by `pdf.py` in the layout
+workers): the web process builds HTML and hands it over, and never loads the layout engine.
 """
 
 from __future__ import annotations
@@ -17,12 +17,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
-
-if TYPE_CHECKING:
-    from .layout import LocalOnlyFetcher
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "templates"
@@ -94,16 +90,3 @@ class Rendered:
     pdf: bytes
     pages: int
 
-
-def warm_up() -> bool:
-    """Load WeasyPrint, the fonts and the shared styles, so that a fresh worker's first document waits for none."""
-    from .layout import warm_up as load
-
-    return load()
-
-
-def html_to_pdf(html: str, document: str, sheet: Paper, *, fetcher: LocalOnlyFetcher | None = None) -> Rendered:
-    """Lay out the HTML with the base and document stylesheets on the given paper and return the PDF."""
-    from .layout import html_to_pdf as lay_out
-
-    return lay_out(html, document, sheet, fetcher=fetcher)

@@ -8,7 +8,7 @@ import pytest
 
 from app.printing import PAPERS, FetchRefused
 from app.printing.layout import LocalOnlyFetcher
-from app.printing.render import html_to_pdf
+from app.printing.pdf import html_to_pdf
 from app.qr import qr_svg
 
 from .pdfcheck import A4, assert_paper, qr_codes

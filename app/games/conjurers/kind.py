@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.games.conjurers import engine, entries
+from app.games.conjurers import engine
 from app.games.conjurers.catalog import load_catalog, load_minions
 from app.games.conjurers.engine.setup import StartGame
 from app.games.conjurers.play_outcome import play_outcome
 from app.games.conjurers.printing import DOCUMENTS
-from app.games.registry import GameKind
+from app.games.game_kind import GameKind
 
 
 @cache
@@ -58,7 +58,7 @@ KIND = GameKind(
     print_documents=tuple(DOCUMENTS.values()),
     play_outcome=play_outcome,
     printing="app.games.conjurers.printing.documents",
-    catalog_entries=entries,
+    entries_module="app.games.conjurers.entries",
     # a stock's or minus points' reason and a line's note are the log's words only (said in plain words since)
     words_fields=frozenset({"reason", "note"}),
 )

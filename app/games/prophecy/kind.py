@@ -5,14 +5,14 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from app.games.game_kind import GameKind
 from app.games.prophecy import engine
-from app.games.prophecy.catalog import entries, load_catalog
+from app.games.prophecy.catalog import load_catalog
 from app.games.prophecy.engine.actions import action_union
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.engine.state import GameOptions
 from app.games.prophecy.play_outcome import play_outcome
 from app.games.prophecy.printing import DOCUMENTS
-from app.games.registry import GameKind
 
 CARDS = Path(__file__).resolve().parents[3] / "cards" / "prophecy"
 
@@ -50,7 +50,7 @@ KIND = GameKind(
     started=lambda state: bool(state.heroes),
     screens="app.games.prophecy.screens.kind",
     templates="prophecy",
-    catalog_entries=entries,
+    entries_module="app.games.prophecy.catalog.entries",
     print_documents=tuple(DOCUMENTS.values()),
     play_outcome=play_outcome,
     printing="app.games.prophecy.printing.documents",

@@ -13,7 +13,8 @@ from flask import current_app
 import app.store  # noqa: F401 - the store before the game kinds: the registry imports the kinds itself
 from app.games import registry
 from app.printing import Paper, Rendered, pool
-from app.printing.render import html_to_pdf
+from app.printing.pdf import html_to_pdf
+from app.web.printing.gather import gather_from
 
 pool.preload("long", __name__)  # a long-lane worker imports this module (the store, the kinds) as it starts
 _logs: dict[tuple[str, str | None], Any] = {}  # one game log per database in a worker
@@ -29,8 +30,6 @@ def long_document(game_id: str, kind: str | None, key: str, seat: int | None, se
 def job(database: str, cards_dir: str | None, game_id: str, kind: str | None, key: str, seat: int | None,
         seat_links: dict[int, str], sheet: Paper) -> tuple[Rendered, tuple[int, int]]:
     """In the worker: gather the game from its database, add the game's extras, build the document, lay it out."""
-    from app.web.printing.produce import gather_from
-
     log = _log(database, cards_dir)
     screens = registry.screens(kind)
     game = gather_from(log, game_id, lambda seats: seat_links, getattr(screens, "print_possessions", None))

@@ -15,10 +15,10 @@ from pathlib import Path
 from flask import current_app, url_for
 
 from app.games import registry
-from app.printing import DEFAULT_PAPER, PAPERS, GameData, LogEntry, PrintCache, cache_key, paper, pool
+from app.printing import DEFAULT_PAPER, PAPERS, GameData, PrintCache, cache_key, paper, pool
 from app.printing.cache import Entry
 from app.store import games as saved
-from app.store.sharing.play_records import play_record
+from app.web.printing.gather import gather_from
 from app.web.printing.long_job import long_document
 from app.web.rendering.deps import game_log
 
@@ -102,28 +102,6 @@ def gather(game_id: str) -> GameData:
     log = game_log()
     kind = saved.get_game(log, game_id).game
     return gather_from(log, game_id, lambda seats: seat_link_urls(game_id, seats), _hook(kind, "print_possessions"))
-
-
-def gather_from(log, game_id: str, links, possessions=None) -> GameData:
-    """A game's data read from a game log (in the server or a print worker); `links(seats)` gives the seats' phone
-    links and `possessions(state)` the cards each seat holds."""
-    summary = saved.get_game(log, game_id)
-    for _ in range(3):  # state and rows read apart: retry if a write came in between
-        seq, state = log.load(game_id)
-        entries = tuple(LogEntry(*row) for row in log.log_columns(game_id))
-        if (entries[-1].seq if entries else 0) == seq:
-            break
-    return GameData(
-        id=game_id,
-        name=summary.name,
-        seq=seq,
-        head_id=log.head(game_id)[1],
-        state=state,
-        log=entries,
-        possessions=possessions(state) if possessions else {},
-        seat_links=links(len(summary.players)),
-        play=play_record(log, game_id),
-    )
 
 
 def options(game: str, key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
-from app import ROOT
+ROOT = Path(__file__).resolve().parents[3]  # the checkout: app/web/rendering/build.py is three folders down
 
 SOURCES = ("app", "templates", "static", "cards")
 

@@ -10,8 +10,9 @@ from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
 from app.web.sessions.access import mark
+from app.web.sessions.protection import safe_next
 from app.web.sessions.schemas_access import PinChangeRequest, PinRequest, SessionOut
-from app.web.sessions.security import forget_gm, grant_gm, is_gm, safe_next
+from app.web.sessions.security import forget_gm, grant_gm, is_gm
 
 bp = Blueprint("gm", __name__, url_prefix="/games")
 api_bp = Blueprint("gm_api", __name__, url_prefix="/api/v1")

@@ -27,6 +27,7 @@ from app.store.settings import get_setting
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
 from app.web.sessions.access import mark
+from app.web.sessions.protection import csrf, safe_next
 
 bp = Blueprint("owner", __name__)
 HEADER = "X-Herald-Owner-Pin"
@@ -134,7 +135,6 @@ def check(pin: str) -> str:
 def guard(is_api: bool):
     """Refuse an instance-wide write without the owner PIN (called by the request guard when one is set)."""
     from app.web.jsonapi.apiroute import problem
-    from app.web.sessions.security import csrf
 
     if is_api:
         sent = request.headers.get(HEADER)
@@ -195,8 +195,6 @@ def pin_submit():
 
 
 def _back() -> str:
-    from app.web.sessions.security import safe_next
-
     return safe_next(request.values.get("next"), url_for("home.index"))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from flask import Flask, current_app, g, redirect, request, session, url_for
-from flask_wtf.csrf import CSRFError, CSRFProtect
+from flask_wtf.csrf import CSRFError
 
 from app.store import UnknownGame, gmauth, links
 from app.web.jsonapi.apiroute import map_error, problem
@@ -19,8 +19,8 @@ from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
 from app.web.sessions import owner
 from app.web.sessions.access import access_of
+from app.web.sessions.protection import csrf
 
-csrf = CSRFProtect()
 GM_KEY = "gm"
 MAX_GM_GAMES = 40
 API_PREFIX = "/api/"
@@ -169,13 +169,6 @@ def _return_path(game_id: str) -> str:
     if current.path and current.netloc == request.host:
         return current.path + (f"?{current.query}" if current.query else "")
     return url_for("screen.show", game_id=game_id)
-
-
-def safe_next(target: str | None, fallback: str) -> str:
-    """A local path to go back to after the PIN, never another site."""
-    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
-        return fallback
-    return target
 
 
 def _no_such_game(exc: UnknownGame):

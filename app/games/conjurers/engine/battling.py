@@ -242,13 +242,11 @@ def _battle_decided(state: State) -> tuple[Event, ...]:
     fight = state.fight
     if fight is None or fight.battle.winner is None:
         return ()
+    if fight.match is not None:
+        return ()  # a tournament match: what its winner decides follows in tournament.py
     battle = fight.battle
     ended = BattleEnded(stats=battle.stats, gear=battle.gear)
     won = battle.winner == ATTACKER
-    if fight.match is not None:
-        from .tournament import match_won
-        winner = battle.side(battle.winner).seat
-        return (match_won(state, fight.match, winner), ended)
     if fight.creature is not None:
         gained = (CreatureGained(seat=fight.seat, creature=Creature(card=fight.creature, level=fight.level,
                                                                    myth=state.facts[fight.creature].myth)),)

@@ -184,6 +184,16 @@ def prize_level(state: State, level: int) -> int | None:
 
 
 @follow_up
+def _match_decided(state: State) -> tuple[Event, ...]:
+    fight = state.fight
+    if fight is None or fight.match is None or fight.battle.winner is None:
+        return ()
+    battle = fight.battle
+    winner = battle.side(battle.winner).seat
+    return (match_won(state, fight.match, winner), battling.BattleEnded(stats=battle.stats, gear=battle.gear))
+
+
+@follow_up
 def _tournament_over(state: State) -> tuple[Event, ...]:
     t = state.tournament
     if state.stage != "tournament" or t is None or t.prizes_taken < 4:

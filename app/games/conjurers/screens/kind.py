@@ -11,6 +11,7 @@ from flask import Flask
 from app.games.conjurers import entries
 from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens import views
+from app.games.conjurers.screens.typed_values import keep_typed
 from app.games.conjurers.screens.words import card_words, place_words, plain_line
 
 NEW_GAME = "conjurers.new"  # the endpoint the game picker opens for a new Conjurers game
@@ -152,16 +153,6 @@ def after_action(act, game_id: str, keep) -> None:
     del act
     if keep is not None:
         keep_typed(game_id, before=keep)
-
-
-def keep_typed(game_id: str, state=None, before=None) -> dict:
-    """Record the values typed in this game (its head state, unless given; since `before`, if given) that the
-    group has no entry for yet; what was new."""
-    from app.web.rendering.deps import game_log
-
-    log = game_log()
-    head = log.load(game_id)[1] if state is None else state
-    return entries.keep(log.engine, base_catalog(), game_id, head, before)
 
 
 def after_import() -> None:

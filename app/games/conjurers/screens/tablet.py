@@ -20,6 +20,7 @@ from app.games.conjurers.screens.table.entered_names import entered_names
 from app.games.conjurers.screens.table.kept_html import kept_screen
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
+from app.games.conjurers.screens.typed_values import keep_typed
 from app.games.conjurers.screens.words import myth_words, namer, plain_line, space_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
@@ -101,8 +102,6 @@ def name_entered(game_id: str, seq: int, names: dict[str, str], keep: bool = Tru
             seq = log.append(game_id, KIND.parse_action({"kind": "name_card", "card": card, "name": name}),
                              expected_seq=seq, action_id=uuid.uuid4().hex).seq
     if names and keep:
-        from app.games.conjurers.screens.kind import keep_typed
-
         keep_typed(game_id, before=before)
     return seq
 
@@ -182,8 +181,6 @@ def act(game_id: str):
         applied = log.append(game_id, action, expected_seq=seq,
                              action_id=request.form.get("action_id") or uuid.uuid4().hex, herald_dealt=dealt)
         if not request.form.get("one_off"):
-            from app.games.conjurers.screens.kind import keep_typed
-
             keep_typed(game_id, applied.state, before=state)  # a card's value typed in a form is the group's from now on, as on the battle screen
         name_entered(game_id, applied.seq, names, keep=not request.form.get("one_off"))
     except StaleWrite:

@@ -22,7 +22,7 @@ from app.games.conjurers.screens.battle.pick_view import pick_view
 from app.games.conjurers.screens.battle.rolls import needed_rolls, only_asked
 from app.games.conjurers.screens.battle.turn_form import read_turn
 from app.games.conjurers.screens.battle.typing_view import dice_view, unnamed
-from app.games.conjurers.screens.kind import keep_typed
+from app.games.conjurers.screens.typed_values import keep_typed
 from app.store import StaleWrite
 from app.store import games as saved
 from app.web.history.log_view import recent_rows

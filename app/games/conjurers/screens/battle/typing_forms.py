@@ -14,7 +14,7 @@ from app.games.conjurers.engine.typing_table import check_faces
 from app.games.conjurers.kind import KIND
 from app.games.conjurers.screens.battle.names import sentence
 from app.games.conjurers.screens.battle.screen import battle_page, bp
-from app.games.conjurers.screens.kind import keep_typed
+from app.games.conjurers.screens.typed_values import keep_typed
 from app.store import StaleWrite
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log

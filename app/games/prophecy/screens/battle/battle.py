@@ -42,7 +42,8 @@ from app.games.prophecy.screens.catalog import new_cards, table_values
 from app.games.prophecy.screens.play.board_view import build_turn
 from app.games.prophecy.screens.play.offer_fill import matching_offer
 from app.games.prophecy.screens.play.offers_view import Namer, herald_rng
-from app.games.prophecy.screens.play.realm_lake import FACE_DOWN_CARD
+from app.games.prophecy.screens.play.play import OTHER_VIEWS, namer, offer_views
+from app.games.prophecy.screens.play.realm_lake import FACE_DOWN_CARD, refused_on_game_screen
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.store import StaleWrite
 from app.store import games as saved
@@ -181,9 +182,6 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
 @bp.post("/<game_id>/battle/act")
 def act(game_id: str):
     """Apply a step posted by the battle screen's own forms (a card's values, Spells, the treasure)."""
-    from app.games.prophecy.screens.play.play import namer
-    from app.games.prophecy.screens.play.realm_lake import refused_on_game_screen
-
     log = game_log()
     try:
         sub = read_write_form(request.form)
@@ -233,7 +231,6 @@ def equip_preview_fragment(game_id: str):
 
 def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status=200):
     """The battle screen driven by combat's actions (see battle_live.py)."""
-    from app.games.prophecy.screens.play.play import namer, offer_views
     from app.web.history.log_view import recent_rows
 
     log = game_log()
@@ -264,6 +261,9 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
                   turn=build_turn(state, saved_catalog()), notice=notice, error=error, confirm=confirm,
                   kind_advice=kind_advice, roll_advice=roll_advice, ended=battle_ended(log, game_id) if not live["live"] else None,
                   **live)
+
+
+OTHER_VIEWS["battle"] = battle_screen  # the game's address with ?view=battle draws this screen
 
 
 def _unknown(ctx):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from flask import Blueprint, g, make_response, redirect, request, url_for
 
@@ -114,13 +115,16 @@ def offer_views(state, offers, names: Namer | None = None) -> list:
             for o in offers]
 
 
+# Screens drawn at the game's address in its place (`?view=`): each registers itself here when imported (the battle
+# screen as "battle"), so the game screen, which they build on, imports none of them.
+OTHER_VIEWS: dict[str, Callable[..., Any]] = {}
+
+
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
     context = screen_context(game_id)
     view = request.values.get("view")
-    if view == "battle":
-        from app.games.prophecy.screens.battle.battle import battle_screen
-
-        return battle_screen(game_id, notice=notice, error=error, confirm=confirm, status=status)
+    if view in OTHER_VIEWS:
+        return OTHER_VIEWS[view](game_id, notice=notice, error=error, confirm=confirm, status=status)
     if view == "log":
         from app.web.history.log import log_context
 
