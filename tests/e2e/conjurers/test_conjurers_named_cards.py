@@ -68,7 +68,7 @@ def test_a_creature_won_at_a_tournament_is_named_on_its_prize_form(live_app, bas
     """The prize form asks the creature's name as the battleground's does; the tablet and the winner's phone show it."""
     from tests.e2e.conftest import become_gm
     from tests.helpers import link_path, seat_links
-    from tests.web.conjurers.conjurers_to_tournament import to_first_prize
+    from tests.web.conjurers.conjurers_battle_kit import to_first_prize
 
     client = live_app.test_client()
     game_id = to_first_prize(client)

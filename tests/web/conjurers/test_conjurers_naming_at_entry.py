@@ -121,7 +121,7 @@ def test_a_card_bought_by_a_new_name_is_an_unnamed_card_of_the_stock_and_a_known
 def test_the_creature_won_at_a_tournament_is_named_on_its_prize_form_and_shows_on_the_tablet_and_phone(client, log):
     """Issue 38: a creature taken as a tournament prize (001:L459-465) enters play there, so its form asks its name
     as the battleground's and the shop's do; a new name goes to the card ticked, a known one picks that card."""
-    from tests.web.conjurers.conjurers_to_tournament import to_first_prize
+    from tests.web.conjurers.conjurers_battle_kit import to_first_prize
 
     game_id = to_first_prize(client)
     form = _offer_form(client, game_id, "tournament_prize")
