@@ -128,3 +128,25 @@ def to_first_prize(client) -> str:
         r = api_act(client, game_id, g["seq"], _answer(offer))
         assert r.status_code == 200, (offer, r.get_json())
     raise AssertionError("no tournament prize reached")
+
+
+# A flyer on the guardians' side: a creature without flying arriving opposite it starts no fight (001:L512, L559).
+FLYER = {"hp": 6, "bd": 2, "abilities": {"flying": 0}, "element": None}
+QUIET_PATH = (("summon", "creature-", 0), ("summon", "level1-", 0), ("move", "creature-", 1), ("move", "level1-", 1),
+              ("move", "creature-", 2))
+
+
+def to_quiet_stalemate(client) -> str:
+    """A battleground battle five quiet turns long (no die rolled: the creature fought for flies, Ada's first creature
+    follows it without a fight), Ada's two other creatures still in hand and untyped: Ada moving her creature to
+    slot 3 makes the sixth quiet turn, the stalemate (001:L488)."""
+    game_id, _ = open_battleground(client)
+    for kind, prefix, slot in QUIET_PATH:
+        g = game(client, game_id)
+        offer = next(o for o in g["legal_actions"] if o["kind"] == "battle" and o["params"]["move"]["kind"] == kind
+                     and (o["params"]["move"]["card"] or "").startswith(prefix) and o["params"]["move"]["slot"] == slot)
+        card = offer["params"]["move"]["card"]
+        values = {card: FLYER if prefix == "creature-" else PRINTED} if kind == "summon" else {}
+        r = api_act(client, game_id, g["seq"], {"kind": "battle", **offer["params"], "values": values})
+        assert r.status_code == 200, r.get_json()
+    return game_id
