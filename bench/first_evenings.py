@@ -101,22 +101,21 @@ def _prophecy_wizard(tablet: CountingTablet, effort: Effort, given: dict, evenin
               if (facts.get(given.get(f"seat{i}_character", "")) or {}).get(key)}
 
     def counted(form, answers_):
-        shown = dict(successful(form))
         extra = {}
         for name, value in _typed_boxes(form).items():
             if not value and name not in answers_ and name.startswith("race_"):
                 field = next((f for f in RACE_FIELDS if name.endswith(f)), None)
                 extra[name] = RACE_TYPED[field] if field else "1"  # a Race card's copies in the box: one each
         pairs = original(form, answers_ | extra)
-        boxes = _typed_boxes(form)
+        boxes, before = _typed_boxes(form), set(successful(form))
         for name, value in pairs:
             if name in boxes and not boxes[name] and value and name not in filled:
                 if name in NAMES or name.endswith(("_player", "_character")):
                     effort.names += 1
                 else:
                     effort.typed(1, "wizard")
-            elif name not in boxes and name in shown and shown[name] != value:
-                effort.taps += 1  # a choice changed
+            elif name not in boxes and (name, value) not in before and value:
+                effort.taps += 1  # a choice made: a box ticked, an option picked
         return pairs
 
     def posted(url, pairs, allow=()):
@@ -173,6 +172,9 @@ def prophecy(name: str, extra: dict, pack: dict | None, seed: int = 1) -> tuple[
             given |= {f"seat{i}_race1": RACES[i] for i in range(SEATS)}
         evening.need = _prophecy_need(app, given)
         game_id = _prophecy_wizard(tablet, effort, given, evening)
+        options = app.extensions["herald.log"].load(game_id)[1].options
+        assert ("races" in extra.get("expansion", ())) == options.expansion.races, options
+        assert (extra.get("realm") is not None) == (options.realm is not None), options
         _to_first_move(tablet, game_id, Policy(rng, app.extensions["herald.log"].context()), effort)
         evening.taps, evening.numbers = effort.taps, effort.numbers_before_move
         evening.wizard_numbers = effort.where["wizard"]
