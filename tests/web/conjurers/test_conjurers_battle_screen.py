@@ -211,3 +211,28 @@ def test_stalemate_counts_the_hands_whose_numbers_the_battle_screen_asks(client)
     # Ada: 6 HP on the board and 4 + 5 in hand, 15 against the guardians' flyer (6) and the minion in their hand.
     story = " ".join(" ".join(e["text"]) for e in client.get(f"/api/v1/games/{game_id}/log").get_json())
     assert "three battle rounds without dice: 15 HP left against" in story, story[-400:]
+
+
+def test_the_hands_numbers_read_every_field_and_name_each_problem(client, log):
+    """The stalemate's hand rows (001:L488): an ability with a number needs its X, an element is kept; a form before the
+    stalemate asked them reads nothing."""
+    from werkzeug.datastructures import MultiDict
+
+    from app.games.conjurers.screens.battle.hand_numbers import read_hands
+    from tests.web.conjurers.conjurers_battle_kit import to_quiet_stalemate
+
+    game_id = to_quiet_stalemate(client)
+    state = log.load(game_id)[1]
+    battle = state.fight.battle
+    second, third = battle.side(0).hand
+    typed = {f"h.{second}.hp": "4", f"h.{second}.bd": "1", f"h.{second}.element": "fire",
+             f"h.{second}.ab.flying": "on", f"h.{third}.hp": "5", f"h.{third}.bd": "0", f"h.{third}.ab.offensive": "on"}
+    assert read_hands(MultiDict(typed), state, battle).values == {}  # not asked yet
+    with client.application.test_request_context():
+        read = read_hands(MultiDict(typed | {"hands": "check"}), state, battle)
+    assert set(read.values) == {second}
+    assert read.values[second].element == "fire" and read.values[second].abilities == {"flying": 0}
+    assert list(read.errors) == [f"h.{third}.ab"] and "offensive X" in read.errors[f"h.{third}.ab"]
+    with client.application.test_request_context():
+        read = read_hands(MultiDict(typed | {"hands": "check", f"h.{third}.x.offensive": "2"}), state, battle)
+    assert read.errors == {} and read.values[third].abilities == {"offensive": 2}
