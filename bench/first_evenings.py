@@ -102,10 +102,14 @@ def _prophecy_wizard(tablet: CountingTablet, effort: Effort, given: dict, evenin
 
     def counted(form, answers_):
         extra = {}
+        in_play = {given[f"seat{i}_race1"] for i in range(SEATS) if f"seat{i}_race1" in given}
         for name, value in _typed_boxes(form).items():
-            if not value and name not in answers_ and name.startswith("race_"):
-                field = next((f for f in RACE_FIELDS if name.endswith(f)), None)
-                extra[name] = RACE_TYPED[field] if field else "1"  # a Race card's copies in the box: one each
+            # The page asks the values of the Race cards in play (003:L125); the copies of each Race in the box are
+            # optional (for Herald to deal them): the table turns its Race cards up itself and leaves them.
+            race, _, field = name.removeprefix("race_").partition("_")
+            if not value and name not in answers_ and name.startswith("race_") and race in in_play \
+                    and field in RACE_TYPED:
+                extra[name] = RACE_TYPED[field]
         pairs = original(form, answers_ | extra)
         boxes, before = _typed_boxes(form), set(successful(form))
         for name, value in pairs:
