@@ -39,15 +39,15 @@ def asks_hands(battle: Battle, exc: InvalidInput, typed=()) -> bool:
     return exc.field == "values" and bool(cards) and all(card in exc.message for card in cards)
 
 
-def _count(raw: str, name: str, what: str, least: int) -> tuple[int | None, str | None]:
+def _count(raw: str, name: str, what: str, least: int, verb: str = "are") -> tuple[int | None, str | None]:
     """A typed amount as a whole number of at least `least`, or the problem in words."""
-    raw = raw.strip()
+    raw, name = raw.strip(), name[:1].upper() + name[1:]  # a line may open with "the Greek pile's first creature"
     if not raw:
-        return None, f"Type the {what} printed on {name}."
+        return None, f"{name}: type the {what} printed on it."
     if not raw.isdigit():
-        return None, f"The {what} of {name} are a whole number (not '{raw}')."
+        return None, f"{name}: its {what} {verb} a whole number (not '{raw}')."
     if int(raw) < least:
-        return None, f"The {what} of {name} are at least {least} (not {raw})."
+        return None, f"{name}: its {what} {verb} at least {least} (not {raw})."
     return int(raw), None
 
 
@@ -68,10 +68,10 @@ def read_hands(form: MultiDict, state: State, battle: Battle, typed=()) -> HandN
         for a in sorted(CREATURE_ABILITIES):
             if not form.get(f"{key}.ab.{a}"):
                 continue
-            x, problem = _count(form.get(f"{key}.x.{a}", ""), name, f"{ability_name(a)} X (its number)", 1) \
-                if a in WITH_X else (0, None)
+            x, problem = _count(form.get(f"{key}.x.{a}", ""), name, f"{ability_name(a)} X (the number beside it)", 1,
+                                "is") if a in WITH_X else (0, None)
             if problem:
-                out.errors[f"{key}.ab"] = problem.replace(" are ", " is ")
+                out.errors[f"{key}.ab"] = problem
             abilities[a] = x or 0
         if hp is None or bd is None or f"{key}.ab" in out.errors:
             continue
