@@ -149,7 +149,7 @@ def game_log_entries(game_id: str):
     log = game_log()
     saved.get_game(log, game_id)
     rows = log.rows(game_id, include_inactive=True)
-    words = getattr(registry.screens(log.kind_of(game_id).name), "story_words", lambda: str)()  # cards by name
+    words = getattr(registry.screens(log.kind_of(game_id).name), "story_words", lambda _game_id: str)(game_id)  # cards by name
     return jsonify([
         LogEntryOut(
             seq=r.seq, type=r.type, text=[words(line) for line in r.story], chance=r.chance, status=r.status, recorded_at=r.recorded_at

@@ -145,7 +145,7 @@ def steps(game_id: str):
     """Every step of the game as a table (the chronicle's appendix): step, time, action, chance, what happened."""
     log = game_log()
     summary = saved.get_game(log, game_id)
-    words = getattr(registry.screens(log.kind_of(game_id).name), "story_words", lambda: str)()
+    words = getattr(registry.screens(log.kind_of(game_id).name), "story_words", lambda _game_id: str)(game_id)
 
     def lines():
         out = io.StringIO()

@@ -27,8 +27,8 @@ def _numbers(page, hp="6", bd="2"):
 
 
 # The battle's path (Herald's draws and rolls) follows the game's seed. On some seeds a quiet turn may reach the
-# stalemate while Herald lacks a hand creature's numbers, which the battle screen cannot type yet (issue 35's
-# follow-up): a fixed seed keeps this test on one path in every run.
+# stalemate while Herald lacks a hand creature's numbers, which the screen then asks (the test below reaches that
+# moment on purpose): a fixed seed keeps this test on one path in every run.
 BATTLE_SEED = 3
 
 
@@ -117,3 +117,46 @@ def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, a
     expect(tablet.locator("#entries")).to_contain_text("HP: 6")
     expect(tablet.locator("#entries")).to_contain_text("typed during a game (Battle night)")
     tablet.screenshot(path=artifacts / "conjurers-catalog.png", full_page=True)
+
+
+def test_the_stalemate_asks_the_numbers_of_the_creatures_still_in_hand(live_app, base_url, tablet, artifacts):
+    """001:L488 on the battle screen: the sixth quiet turn ends the battle on every creature's hitpoints, those in hand
+    too; the screen asks the numbers Herald lacks beside the move, refuses a bad one beside its field with nothing
+    recorded, then records the turn and the battle's end."""
+    from tests.web.conjurers.conjurers_battle_kit import to_quiet_stalemate
+
+    client = live_app.test_client()
+    game_id = to_quiet_stalemate(client)
+    log = live_app.extensions["herald.log"]
+    seq = log.load(game_id)[0]
+    become_gm(tablet, base_url, game_id)
+    tablet.goto(f"{base_url}/games/{game_id}/conjurers/battle")
+    tablet.locator(".cb-group", has_text="Move Ada's first level 1 creature").get_by_role("button", name="Slot 3").tap()
+    tablet.locator("#record-turn").tap()
+    hands = tablet.locator("#hand-numbers")
+    expect(hands).to_be_visible()
+    expect(tablet.locator("#refusal")).to_contain_text("the hands are shown")
+    expect(hands.locator(".cb-hand-row")).to_have_count(2)
+    second, third = hands.locator(".cb-hand-row").nth(0), hands.locator(".cb-hand-row").nth(1)
+    expect(second).to_contain_text("Ada's second level 1 creature")
+    hands.scroll_into_view_if_needed()
+    tablet.screenshot(path=artifacts / "conjurers-stalemate-hands-asked.png", full_page=False)
+
+    second.get_by_label("Hitpoints of Ada's second level 1 creature, in the order laid out").fill("0")
+    second.get_by_label("Battle dice of Ada's second level 1 creature, in the order laid out").fill("2")
+    third.get_by_label("Hitpoints of Ada's third level 1 creature, in the order laid out").fill("5")
+    third.get_by_label("Battle dice of Ada's third level 1 creature, in the order laid out").fill("1")
+    tablet.locator("#record-turn").tap()
+    problem = tablet.locator(".cb-hand-row").nth(0).locator(".cb-field-problem")
+    expect(problem).to_contain_text("at least 1 (not 0)")
+    assert log.load(game_id)[0] == seq  # nothing recorded
+    expect(tablet.locator(".cb-hand-row").nth(1).locator("input[name$='.hp']")).to_have_value("5")  # what was typed stays
+    tablet.locator("#hand-numbers").scroll_into_view_if_needed()
+    tablet.screenshot(path=artifacts / "conjurers-stalemate-hands-refused.png", full_page=False)
+
+    tablet.locator(".cb-hand-row").nth(0).locator("input[name$='.hp']").fill("4")
+    tablet.locator("#record-turn").tap()
+    expect(tablet.locator("h1")).to_contain_text("No battle under way")
+    expect(tablet.locator("#result")).to_contain_text("three battle rounds without dice: 15 HP left against")
+    tablet.screenshot(path=artifacts / "conjurers-stalemate-decided.png", full_page=True)
+    assert log.load(game_id)[1].fight is None

@@ -62,3 +62,36 @@ def test_names_typed_at_setup_and_at_a_battleground_show_on_tablet_battle_and_ph
     finally:
         tablet_ctx.close()
         phone_ctx.close()
+
+
+def test_a_creature_won_at_a_tournament_is_named_on_its_prize_form(live_app, base_url, browser, artifacts):
+    """The prize form asks the creature's name as the battleground's does; the tablet and the winner's phone show it."""
+    from tests.e2e.conftest import become_gm
+    from tests.helpers import link_path, seat_links
+    from tests.web.conjurers.conjurers_battle_kit import to_first_prize
+
+    client = live_app.test_client()
+    game_id = to_first_prize(client)
+    tablet_ctx, phone_ctx = browser.new_context(**TABLET), browser.new_context(**PHONE)
+    try:
+        tablet = tablet_ctx.new_page()
+        become_gm(tablet, base_url, game_id)
+        form = tablet.locator("#offers form.offer").first
+        assert form.get_attribute("data-kind") == "tournament_prize"
+        seat = int(form.locator("input[name=seat]").get_attribute("value"))
+        form.get_by_label("Name of the creature taken").fill("Thunder Roc")
+        form.scroll_into_view_if_needed()
+        tablet.screenshot(path=artifacts / "conjurers-prize-named-form.png", full_page=False)
+        before = _seq(tablet)
+        form.get_by_role("button", name="Take the prize").click()
+        expect(tablet.locator("#seq")).to_have_text(str(before + 2))  # the prize, then the name
+        expect(tablet.locator("main")).to_contain_text("Thunder Roc")
+        assert not STAND_IN.search(tablet.locator("main").inner_text())
+        tablet.screenshot(path=artifacts / "conjurers-prize-named-tablet.png", full_page=True)
+        phone = phone_ctx.new_page()
+        phone.goto(base_url + link_path(seat_links(client, game_id)[seat]))
+        expect(phone.locator("body")).to_contain_text("Thunder Roc")
+        phone.screenshot(path=artifacts / "conjurers-prize-named-phone.png", full_page=True)
+    finally:
+        tablet_ctx.close()
+        phone_ctx.close()

@@ -164,3 +164,75 @@ def test_a_duel_is_fought_to_its_end_on_the_screen(client):
 def test_no_style_attributes_in_the_battle_templates():
     for path in TEMPLATES.glob("*.html"):
         assert "style=" not in path.read_text(), path
+
+
+def _record(client, game_id, data, **fields):
+    soup = _soup(client.get(_url(game_id)))
+    seq = soup.select_one("#screen")["data-seq"]
+    return client.post(_url(game_id), data={k: v for k, v in data.items() if k != "preview"} | {"seq": seq} | fields)
+
+
+def test_stalemate_counts_the_hands_whose_numbers_the_battle_screen_asks(client):
+    """001:L488: at the stalemate the hands are shown and every remaining creature's hitpoints count, those in hand
+    too. When a quiet turn reaches it while Herald lacks a hand creature's numbers, the battle screen asks them
+    beside the move (plain words, each amount with its unit); a bad number is refused beside its field and nothing is
+    recorded; typed, the turn is recorded and the battle decided on the hitpoints left."""
+    from tests.web.conjurers.conjurers_battle_kit import to_quiet_stalemate
+
+    game_id = to_quiet_stalemate(client)
+    seq = game(client, game_id)["seq"]
+    hand = [c for c in game(client, game_id)["state"]["fight"]["battle"]["sides"][0]["hand"]]
+    panel, data = _pick(client, game_id, "Slot 3", group="Move")
+    r = _record(client, game_id, data)
+    assert r.status_code == 422 and game(client, game_id)["seq"] == seq
+    soup = _soup(r)
+    asked = soup.select_one("#hand-numbers")
+    assert asked is not None, visible_text(r.get_data(as_text=True))[:600]
+    text = visible_text(str(asked))
+    assert "hitpoints" in text.lower() and "battle dice" in text.lower() and "001:L488" in text
+    for card in hand:
+        assert asked.select_one(f"input[name='h.{card}.hp']") is not None
+    assert not IDS.search(text) and leaks(text) == []
+    fields = {i["name"]: i.get("value", "") for i in soup.select("form.cb-pick-form input[type=hidden]")}
+    bad = {f"h.{hand[0]}.hp": "0", f"h.{hand[0]}.bd": "2", f"h.{hand[1]}.hp": "five", f"h.{hand[1]}.bd": "1"}
+    r = client.post(_url(game_id), data=fields | bad)
+    assert r.status_code == 422 and game(client, game_id)["seq"] == seq  # nothing recorded
+    soup = _soup(r)
+    first = soup.select_one(f"#hand-{hand[0]}-hp-problem")
+    second = soup.select_one(f"#hand-{hand[1]}-hp-problem")
+    assert first is not None and "at least 1" in first.get_text()
+    assert second is not None and "'five'" in second.get_text() and "whole number" in second.get_text()
+    assert soup.select_one(f"input[name='h.{hand[1]}.hp']")["value"] == "five"  # what was typed stays
+    good = {f"h.{hand[0]}.hp": "4", f"h.{hand[0]}.bd": "2", f"h.{hand[1]}.hp": "5", f"h.{hand[1]}.bd": "1"}
+    r = client.post(_url(game_id), data=fields | good)
+    assert r.status_code == 303, visible_text(r.get_data(as_text=True))[:600]
+    after = game(client, game_id)
+    assert after["state"]["fight"] is None
+    # Ada: 6 HP on the board and 4 + 5 in hand, 15 against the guardians' flyer (6) and the minion in their hand.
+    story = " ".join(" ".join(e["text"]) for e in client.get(f"/api/v1/games/{game_id}/log").get_json())
+    assert "three battle rounds without dice: 15 HP left against" in story, story[-400:]
+
+
+def test_the_hands_numbers_read_every_field_and_name_each_problem(client, log):
+    """The stalemate's hand rows (001:L488): an ability with a number needs its X, an element is kept; a form before the
+    stalemate asked them reads nothing."""
+    from werkzeug.datastructures import MultiDict
+
+    from app.games.conjurers.screens.battle.hand_numbers import read_hands
+    from tests.web.conjurers.conjurers_battle_kit import to_quiet_stalemate
+
+    game_id = to_quiet_stalemate(client)
+    state = log.load(game_id)[1]
+    battle = state.fight.battle
+    second, third = battle.side(0).hand
+    typed = {f"h.{second}.hp": "4", f"h.{second}.bd": "1", f"h.{second}.element": "fire",
+             f"h.{second}.ab.flying": "on", f"h.{third}.hp": "5", f"h.{third}.bd": "0", f"h.{third}.ab.offensive": "on"}
+    assert read_hands(MultiDict(typed), state, battle).values == {}  # not asked yet
+    with client.application.test_request_context():
+        read = read_hands(MultiDict(typed | {"hands": "check"}), state, battle)
+    assert set(read.values) == {second}
+    assert read.values[second].element == "fire" and read.values[second].abilities == {"flying": 0}
+    assert list(read.errors) == [f"h.{third}.ab"] and "offensive X" in read.errors[f"h.{third}.ab"]
+    with client.application.test_request_context():
+        read = read_hands(MultiDict(typed | {"hands": "check", f"h.{third}.x.offensive": "2"}), state, battle)
+    assert read.errors == {} and read.values[third].abilities == {"offensive": 2}

@@ -43,3 +43,32 @@ def test_the_log_page_says_an_unnamed_card_as_the_table_finds_it(client):
         app.preprocess_request()
         line = app.extensions["conjurers.line_words"](f"{card} attacks.")
     assert line == "Bo's third level 1 creature, in the order laid out attacks.", line
+
+
+def _summon_everything(client, game_id):
+    """Every side summons what it can, first moves offered, until the summons are over: cards named in the log."""
+    from tests.helpers import api_act
+    from tests.web.conjurers.conjurers_battle_kit import PRINTED, battle_offers, game
+
+    for _ in range(6):
+        moves = [o for o in battle_offers(client, game_id) if o["params"]["move"].get("kind") == "summon"]
+        if not moves:
+            break
+        g = game(client, game_id)
+        card = moves[0]["params"]["move"]["card"]
+        typed = {} if card == "minion" else {"values": {card: PRINTED}}
+        r = api_act(client, game_id, g["seq"], {"kind": "battle", **moves[0]["params"], **typed, "by_herald": True})
+        assert r.status_code == 200, r.get_json()
+
+
+def test_the_step_list_and_the_json_log_say_an_unnamed_card_as_the_screens_do(client):
+    """Issue 38: steps.csv and the JSON log use the screens' words for a card nobody named (whose, which one in
+    order), not its place in Herald's box ('Level 1 creature 9')."""
+    game_id, _ = open_battleground(client)
+    _summon_everything(client, game_id)
+    steps = client.get(f"/games/{game_id}/print/steps.csv").get_data(as_text=True)
+    logged = " ".join(" ".join(e["text"]) for e in client.get(f"/api/v1/games/{game_id}/log").get_json())
+    assert "is summoned into slot" in steps and "is summoned into slot" in logged, steps[-600:]
+    for where, text in (("steps.csv", steps), ("JSON log", logged)):
+        assert not STAND_IN.search(text), (where, STAND_IN.findall(text)[:5])
+        assert re.search(r"Ada's \w+ level 1 creature, in the order laid out", text), (where, text[-600:])

@@ -116,3 +116,50 @@ def test_a_card_bought_by_a_new_name_is_an_unnamed_card_of_the_stock_and_a_known
     with pytest.raises(FormError, match="mythology"):  # an artifact's mythology decides which card it can be
         entered_names(MultiDict({"deck": "artifact", "new_name": "Sun Disc"}), named, artifacts)
     assert artifacts["purchases"] == []
+
+
+def test_the_creature_won_at_a_tournament_is_named_on_its_prize_form_and_shows_on_the_tablet_and_phone(client, log):
+    """Issue 38: a creature taken as a tournament prize (001:L459-465) enters play there, so its form asks its name
+    as the battleground's and the shop's do; a new name goes to the card ticked, a known one picks that card."""
+    from tests.web.conjurers.conjurers_battle_kit import to_first_prize
+
+    game_id = to_first_prize(client)
+    form = _offer_form(client, game_id, "tournament_prize")
+    field = form.select_one("input[name=creature_name]")
+    assert field is not None and form.select_one(f"datalist#{field['list']}") is not None
+    assert "a new name is welcome" in visible_text(str(form))
+    data = {i["name"]: i.get("value", "") for i in form.select("input[type=hidden]")}
+    chosen = form.select_one("input[name=creature][checked]")["value"]
+    resource = form.select_one("input[name=resource][checked]")
+    data |= {"creature": chosen, "creature_name": " Thunder  Roc ", **({"resource": resource["value"]} if resource
+                                                                        else {})}
+    seat = int(data["seat"])
+    r = client.post(form["action"], data=data)
+    assert r.status_code == 303, visible_text(r.get_data(as_text=True))[:400]
+    state = _state(client, game_id)
+    assert chosen in [c["card"] for c in state["players"][seat]["army"]]
+    assert state["facts"][chosen]["name"] == "Thunder Roc"
+    tablet = visible_text(client.get(f"/games/{game_id}").get_data(as_text=True))
+    phone = visible_text(client.get(link_path(seat_links(client, game_id)[seat])).get_data(as_text=True))
+    assert "Thunder Roc" in tablet and "Thunder Roc" in phone, (tablet[:300], phone[:300])
+    assert {c.id: c.name for c in entries.effective_catalog(log.engine, base_catalog()).cards}[chosen] == "Thunder Roc"
+
+
+def test_a_prize_creature_s_known_name_picks_that_card_and_a_new_one_an_unnamed_card_of_the_pile():
+    from werkzeug.datastructures import MultiDict
+
+    from app.games.conjurers.screens.table.entered_names import entered_names
+    from tests.games.conjurers.kit import start
+
+    state, _ = start(4)
+    myth, pile = next((m, cards) for m, cards in state.piles.items() if len(cards) >= 3)
+    first, second, third = pile[:3]
+    facts = {**state.facts, second: state.facts[second].model_copy(update={"name": "Sky Eel"}),
+             third: state.facts[third].model_copy(update={"name": "Old Boar", "level": 2})}
+    named = state.model_copy(update={"facts": facts})
+    payload = {"kind": "tournament_prize", "seat": 1, "creature": first, "level": 2}
+    assert entered_names(MultiDict({"creature_name": "sky eel", "level": "2"}), named, payload) == {}
+    assert payload["creature"] == second
+    payload = {"kind": "tournament_prize", "seat": 1, "creature": third}  # a named card ticked, a new name typed
+    assert entered_names(MultiDict({"creature_name": "Dune Cat", "level": "2"}), named, payload) == {first: "Dune Cat"}
+    assert payload == {"kind": "tournament_prize", "seat": 1, "creature": first, "level": 2}

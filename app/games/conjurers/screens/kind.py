@@ -59,13 +59,19 @@ def init_app(app: Flask, engine) -> Any:
     return lambda: KIND.context(entries.effective_catalog(engine, catalog))
 
 
-def story_words():
-    """A function saying one log line in words, its cards named as the group names them now (the step list, the
-    JSON log); the names are read once, so it can outlive the request."""
+def story_words(game_id: str | None = None):
+    """A function saying one log line in words (the step list, the JSON log), as the log page does: its cards named
+    as the group names them now, an unnamed one where the table finds it in the game's head step (issue 38); the
+    names and the state are read once, so it can outlive the request."""
     from flask import current_app
 
     known = dict(current_app.extensions["conjurers.names"]())
-    return lambda line: plain_line(line, lambda c: card_words(c, known.get(c)))
+    if game_id is None:
+        return lambda line: plain_line(line, lambda c: card_words(c, known.get(c)))
+    from app.web.rendering.deps import game_log
+
+    state = game_log().load(game_id)[1]
+    return lambda line: plain_line(line, lambda c: known.get(c) or place_words(state, c))
 
 
 def _log_namer(names):

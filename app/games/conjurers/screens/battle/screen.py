@@ -15,6 +15,14 @@ from app.games.conjurers.engine.battle.model import Battle
 from app.games.conjurers.engine.battling import typed_battle
 from app.games.conjurers.kind import KIND
 from app.games.conjurers.screens.battle.board_view import board
+from app.games.conjurers.screens.battle.hand_numbers import (
+    ASK,
+    SHOWN,
+    abilities,
+    asks_hands,
+    hands_view,
+    read_hands,
+)
 from app.games.conjurers.screens.battle.herald import fill, rng_for
 from app.games.conjurers.screens.battle.moves_view import chosen, move_groups
 from app.games.conjurers.screens.battle.names import sentence
@@ -53,7 +61,10 @@ def _context(game_id: str, form: MultiDict, error: str | None = None) -> dict:
             "dice": dice_view(state)}
     move = chosen(battle, form.get("pick"))
     if move is not None:
-        ctx["pick"] = pick_view(state, battle, form.get("pick"), read_turn(form, battle, move))
+        turn = read_turn(form, battle, move)
+        ctx["pick"] = pick_view(state, battle, form.get("pick"), turn)
+        ctx["pick"]["hands"] = hands_view(state, battle, form, turn.values)
+        ctx["hand_abilities"] = abilities()
     return ctx
 
 
@@ -77,6 +88,7 @@ def play(game_id: str):
         return battle_page(game_id, form)
     log = game_log()
     seq, state = log.load(game_id)
+    turn = None
     try:
         expected = int(form.get("seq", "-1"))
         if state.fight is None or expected != seq:
@@ -88,6 +100,10 @@ def play(game_id: str):
         turn = read_turn(form, battle, move)
         if turn.errors:
             return battle_page(game_id, form, "; ".join(turn.errors.values()), 422)
+        hands = read_hands(form, state, battle, turn.values)
+        if hands.errors:
+            return battle_page(game_id, form, "Nothing was recorded: " + " ".join(hands.errors.values()), 422)
+        turn.values |= hands.values
         typed = typed_battle(state, turn.values, turn.gear)
         herald = form.get("herald") == "1" and not battle.die.no_dice
         dice = {} if herald else only_asked(typed, turn.move, turn.dice)
@@ -108,5 +124,7 @@ def play(game_id: str):
     except IllegalAction as exc:
         return battle_page(game_id, form, f"{exc.detail} ({exc.rule.ref})", 422)
     except InvalidInput as exc:
+        if form.get(SHOWN) is None and asks_hands(state.fight.battle, exc, turn.values if turn else ()):  # the stalemate asks the hands' numbers
+            form = MultiDict([*form.items(multi=True), (SHOWN, ASK)])
         return battle_page(game_id, form, sentence(state, exc.message), 422)
     return redirect(url_for("conjurers_battle.screen", game_id=game_id), 303)

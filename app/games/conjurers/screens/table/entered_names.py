@@ -1,5 +1,5 @@
-"""The name the table types for a card at the moment it enters play (a battleground's creature fought for, an item or
-artifact bought): a name the group's cards already carry picks that very card; a new name is given to the card the
+"""The name the table types for a card at the moment it enters play (a battleground's creature fought for, a creature
+taken as a tournament prize, an item or artifact bought): a name the group's cards already carry picks that very card; a new name is given to the card the
 form chose, or to the first one nobody named, and the tablet keeps it as a `name_card` step and the group's entry."""
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ def entered_names(form: MultiDict, state: State, payload: dict) -> dict[str, str
         return _fought_for(form, state, payload)
     if payload.get("kind") == "buy":
         return _bought(form, state, payload)
+    if payload.get("kind") == "tournament_prize":
+        return _prize(form, state, payload)
     return {}
 
 
@@ -51,6 +53,29 @@ def _fought_for(form: MultiDict, state: State, payload: dict) -> dict[str, str]:
     target = known or chosen
     payload["creature"] = target
     if state.facts[target].level is not None:
+        payload.pop("level", None)
+    return {} if known else {target: name}
+
+
+def _prize(form: MultiDict, state: State, payload: dict) -> dict[str, str]:
+    """A prize creature's name: a known name picks that card in the open piles, a new one the card ticked (or,
+    when that one has a name already, the first unnamed card of its pile); the place's level goes with it."""
+    name = _checked(tidy(form.get("creature_name")))
+    chosen = payload.get("creature")
+    if not name or chosen not in state.facts:
+        return {}
+    piles = [c for cards in state.piles.values() for c in cards]
+    known = _named(state, piles, name)
+    if known is None and state.facts[chosen].name:
+        pile = next(cards for cards in state.piles.values() if chosen in cards) if chosen in piles else ()
+        chosen = next((c for c in pile if not state.facts[c].name), None)
+        if chosen is None:
+            raise FormError(f"Every creature in this pile has a name already; choose {name} from the list.")
+    target = known or chosen
+    payload["creature"] = target
+    if state.facts[target].level is None and (form.get("level") or "").isdigit():
+        payload["level"] = int(form["level"])
+    else:
         payload.pop("level", None)
     return {} if known else {target: name}
 

@@ -196,7 +196,8 @@ def _prize(state: State, o: Offer) -> dict:
     label = namer(state)
     level = o.choices["level"]
     cards = [{"id": c, "name": label(c), "known": state.facts[c].level is not None} for c in o.choices["creature"]]
-    return _base(state, o, o.label) | {"level": level, "cards": cards, "resources": o.choices["resource"]}
+    return _base(state, o, o.label) | {"level": level, "cards": cards, "resources": o.choices["resource"],
+                                       "known": suggestions(state, o.choices["creature"])}
 
 
 def _plain(state: State, o: Offer) -> dict:
