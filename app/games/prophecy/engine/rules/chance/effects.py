@@ -5,7 +5,7 @@ from __future__ import annotations
 from ... import rulebook
 from ...errors import InvalidInput
 from ...realm import legends
-from ...realm.position import in_realm
+from ...slots.realm import in_realm
 from ...tokens import token_change
 from .. import decks, flow
 from .. import zones as Z
