@@ -18,6 +18,7 @@ from .combat import rolls as _rolls  # noqa: F401
 from .combat import start as _start  # noqa: F401
 from .coop import cards as _coop_cards  # noqa: F401 - the Cooperative game and Solo (003:L443-625)
 from .coop import clock as _coop_clock  # noqa: F401
+from .coop import plugs as _coop_plugs  # noqa: F401 - the Cooperative game's changes to base rules
 from .coop import rules as _coop_rules  # noqa: F401
 from .coop import setup as _coop_setup  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
@@ -25,6 +26,7 @@ from .events import Event, fold, parse_events
 from .races import bank as _bank  # noqa: F401 - registers the Race rules' actions
 from .races import faith as _faith  # noqa: F401
 from .races import goblin as _goblin  # noqa: F401
+from .races import plugs as _races_plugs  # noqa: F401 - the Races' changes to base rules
 from .races import weaponcraft as _weaponcraft  # noqa: F401
 from .realm import actions as _realm  # noqa: F401 - registers the Dragon Realm's actions and events
 from .realm import fallen as _realm_fallen  # noqa: F401
@@ -32,6 +34,7 @@ from .realm import instead as _realm_instead  # noqa: F401
 from .realm import lake as _realm_lake  # noqa: F401
 from .realm import late_deal as _realm_late_deal  # noqa: F401
 from .realm import offers as _realm_offers  # noqa: F401
+from .realm import plugs as _realm_plugs  # noqa: F401 - the Realm's changes to base rules
 from .realm.fights import dragon_steps as _realm_dragon_steps  # noqa: F401
 from .realm.fights import fight as _realm_fight  # noqa: F401
 from .realm.fights import fight_offers as _realm_fight_offers  # noqa: F401

@@ -9,13 +9,12 @@ listed card of another kind changes no rule Herald keeps (the Mummy's curse, 000
 
 from __future__ import annotations
 
-import re
-
 from .. import rulebook
 from ..actions import guard
 from ..errors import InvalidInput
 from ..rules import lookup
 from ..rules import zones as Z
+from ..slots.races import typed_list  # noqa: F401 - the typed list's shape lives in the slots
 from ..state import GameState
 
 R_LOW_FAITH = rulebook.rule(
@@ -47,17 +46,6 @@ def unknown_list(ctx, hero) -> str | None:
                 and getattr(raw, "low_faith_cards", None) is None:
             return race
     return None
-
-
-def typed_list(raw) -> tuple[str, ...] | None:
-    """The Low Faith list as the table typed it: card ids or names, comma-separated; 'none' for an empty list."""
-    if raw is None or isinstance(raw, (list, tuple)):
-        return None if raw is None else tuple(raw)
-    text = str(raw).strip()
-    if text.casefold() in ("none", "-", "no"):
-        return ()
-    return tuple(dict.fromkeys(re.sub(r"[^a-z0-9]+", "-", p.strip().casefold()).strip("-")
-                               for p in text.split(",") if p.strip()))
 
 
 @guard

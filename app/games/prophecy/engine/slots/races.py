@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated
 
 from pydantic import Field, StringConstraints
@@ -21,3 +22,14 @@ class RacePick(Frozen):
     experience: int | None = Field(default=None, ge=0, le=20)
     item_limit: int | None = Field(default=None, ge=-5, le=5)
     ability_limit: int | None = Field(default=None, ge=-5, le=5)
+
+
+def typed_list(raw) -> tuple[str, ...] | None:
+    """The Low Faith list as the table typed it: card ids or names, comma-separated; 'none' for an empty list."""
+    if raw is None or isinstance(raw, (list, tuple)):
+        return None if raw is None else tuple(raw)
+    text = str(raw).strip()
+    if text.casefold() in ("none", "-", "no"):
+        return ()
+    return tuple(dict.fromkeys(re.sub(r"[^a-z0-9]+", "-", p.strip().casefold()).strip("-")
+                               for p in text.split(",") if p.strip()))
