@@ -24,11 +24,13 @@ from .coop import setup as _coop_setup  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
 from .races import bank as _bank  # noqa: F401 - registers the Race rules' actions
+from .races import correcting as _races_correcting  # noqa: F401
 from .races import faith as _faith  # noqa: F401
 from .races import goblin as _goblin  # noqa: F401
 from .races import plugs as _races_plugs  # noqa: F401 - the Races' changes to base rules
 from .races import weaponcraft as _weaponcraft  # noqa: F401
 from .realm import actions as _realm  # noqa: F401 - registers the Dragon Realm's actions and events
+from .realm import correcting as _realm_correcting  # noqa: F401
 from .realm import fallen as _realm_fallen  # noqa: F401
 from .realm import instead as _realm_instead  # noqa: F401
 from .realm import lake as _realm_lake  # noqa: F401
