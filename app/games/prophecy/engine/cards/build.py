@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from .base import STRUCTURAL, Card, Entity
@@ -11,29 +10,11 @@ from .board import BoardFacts, Plane, Space
 from .checks import check_board, check_box, check_references
 from .decks import BoxFacts, DeckSpec, VariantSpec
 from .errors import CatalogError, OverrideError
+from .parts import Part, Parts
 from .paths import parse_path, set_path, thaw
 from .people import Placeholder
 from .records import FIXED_FIELDS, Record, model_for, validate
 from .vocab import EXPANSIONS
-
-Part = tuple[str, str]  # (deck id, expansion)
-
-
-@dataclass(frozen=True)
-class Parts:
-    """Everything a Catalog holds once validated."""
-
-    records: tuple[Record, ...]
-    overrides: Mapping[str, Mapping[str, Any]]
-    entities: Mapping[str, Entity]  # every entity by catalog-wide id, placeholders included
-    decks: Mapping[str, DeckSpec]
-    part_cards: Mapping[Part, tuple[str, ...]]  # card ids placed in a deck part, placeholders last
-    spaces: tuple[Space, ...]
-    planes: Mapping[str, Plane]
-    box: BoxFacts | None
-    board: BoardFacts | None
-    variants: Mapping[str, VariantSpec]
-    files: Mapping[str, str] = field(default_factory=dict)  # entity id -> file
 
 
 class _Fail:

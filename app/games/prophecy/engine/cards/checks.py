@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .base import Card
 from .board import RING_SIZE
+from .parts import Parts
 
-if TYPE_CHECKING:
-    from .build import Parts
 
 def check_references(parts: Parts, index: dict[str, Any], fail: Any) -> None:
     """Every id a record mentions must exist."""

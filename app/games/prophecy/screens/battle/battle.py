@@ -39,6 +39,7 @@ from app.games.prophecy.screens.battle.battle_view import (
     preview,
 )
 from app.games.prophecy.screens.catalog import new_cards, table_values
+from app.games.prophecy.screens.play import play as game_screen
 from app.games.prophecy.screens.play.board_view import build_turn
 from app.games.prophecy.screens.play.offer_fill import matching_offer
 from app.games.prophecy.screens.play.offers_view import Namer, herald_rng
@@ -181,8 +182,7 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
 @bp.post("/<game_id>/battle/act")
 def act(game_id: str):
     """Apply a step posted by the battle screen's own forms (a card's values, Spells, the treasure)."""
-    from app.games.prophecy.screens.play.play import namer
-    from app.games.prophecy.screens.play.realm_lake import refused_on_game_screen
+    from app.games.prophecy.screens.play.play import namer, refused_on_game_screen
 
     log = game_log()
     try:
@@ -281,3 +281,6 @@ def _unknown(ctx):
 def saved_catalog():
     """The running catalog (for names)."""
     return game_log().context().catalog
+
+
+game_screen.VIEWS["battle"] = battle_screen  # the game screen draws the battle in its place (view=battle)

@@ -6,24 +6,17 @@ the Realm by another (003:L391).
 
 from __future__ import annotations
 
-from ... import rulebook
-from ...events import CardMoved, GameEnded, who
+from ...events import CardMoved, who
 from ...rules import flow
 from ...rules import zones as Z
 from ...rules.tx import Tx
-from ...ruleset import ruleset_of
-from ...state import GameResult
 from ..events import RealmMoved, RealmRevealed
 from ..gate import LAKE_ARTIFACT, LAKE_GREATER
-from ..lake import LAKE_NEXT, gain_heart
+from ..lake import LAKE_NEXT, gain_heart, slayer_won
 from ..met.settle import TURN_OVER
 from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
 from .golden import offer_swap
-
-R_DRAGONSLAYER_WIN = rulebook.rule(
-    "dragonslayer_win", "Dragonslayer variant: the first hero to defeat the Lake of Fire's dragon(s) wins.", "003:L661"
-)
 
 
 def placed(tx: Tx, battle, outcome: str) -> None:
@@ -100,18 +93,6 @@ def _asks(tx: Tx, battle, card: str) -> bool:
     trial = Battle(seat=battle.seat, opponent=Opponent(kind="creature", card=card), values=battle.values,
                    realm=RealmFight(where="lake"))
     return bool(build(tx.state, tx.ctx, trial).blocking)
-
-
-def slayer_won(tx: Tx, seat: int) -> None:
-    """The Dragonslayer variant's end: the hero who slew the Lake's last dragon wins (003:L661)."""
-    if tx.state.result is not None:
-        return
-    team = ruleset_of(tx.state).team_of(seat)
-    realm = tx.state.options.realm
-    dragon = "the last of the Lake of Fire's dragons" if realm is not None and len(realm.lake_dragons) > 1 \
-        else "the Lake of Fire's dragon"
-    reason = f"{who(tx.state.hero(seat))} slew {dragon} and is the Dragonslayer ({R_DRAGONSLAYER_WIN.ref})"
-    tx.emit(GameEnded(result=GameResult(winners=team, reason=reason)))
 
 
 def knocked_out(tx: Tx, battle, loser: int) -> None:

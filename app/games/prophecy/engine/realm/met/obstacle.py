@@ -26,8 +26,7 @@ from ..actions import realm_board, stepped_to
 from ..events import RealmMoved, RealmRevealed
 from ..movement import space_before
 from ..setup import space_zone
-from .rulings import Try, decide_outcome
-from .settle import SETTLED, TURN_OVER
+from .rulings import SETTLED, TURN_OVER, Try, decide_outcome
 
 R_REALM_OBSTACLE = rulebook.rule(
     "realm_obstacle",

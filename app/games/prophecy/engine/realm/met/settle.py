@@ -24,10 +24,10 @@ from ..events import RealmMoved
 from ..fights.golden import open_trade
 from ..gate import gate_plane, gate_spaces
 from ..setup import space_zone
+from .obstacle import RealmObstacle, card_value
+from .rulings import SETTLED, TURN_OVER  # noqa: F401 - the marks, named where a Realm card is met
 
 REMOVED = "realm:removed"
-SETTLED = "turn:realm:settled"
-TURN_OVER = "turn:realm:over"
 R_REALM_SETTLE = rulebook.rule(
     "realm_settle",
     "A Realm card is overcome or failed once, right after the hero stepped forward onto its face-up negative card.",
@@ -63,8 +63,6 @@ class RealmSettle(Action):
         except ValueError as exc:
             raise rulebook.refuse(R_REALM_SETTLE, str(exc)) from None
         if self.faced == "obstacle":  # one way to resolve an Obstacle (realm/met/obstacle.py)
-            from .obstacle import RealmObstacle, card_value
-
             known = card_value(ctx, {}, card[0], "experience") is not None
             values = {} if known or self.outcome == "failed" else {Z.base_id(card[0]): {"experience": self.experience}}
             return RealmObstacle(seat=self.seat, outcome=self.outcome, values=values).decide(state, ctx)
