@@ -66,3 +66,15 @@ def test_the_expansion_plugs_into_seams_the_base_declares():
     plugged = {seam.name for seam in SEAMS.values() if seam.plugs}
     assert {"setup: a seat's Races", "death: where an Artifact stays", "ending: the crown withheld",
             "battle: the expansion's modifiers"} <= plugged
+
+
+def test_every_registering_module_has_its_place_in_the_order():
+    # Guards and consequences are tried, and offers listed, in the order their modules register (RULE_MODULES).
+    from app.games.prophecy import engine
+    from app.games.prophecy.engine import actions, events
+
+    registered = [*actions.GUARDS, *actions.CONSEQUENCES, *actions.OFFER_SOURCES, *actions.ACTION_TYPES.values(),
+                  *events.EVENTS.types.values()]
+    modules = {f.__module__.removeprefix(f"{PACKAGE}.") for f in registered}
+    assert modules - set(engine.RULE_MODULES) == set()
+    assert len(set(engine.RULE_MODULES)) == len(engine.RULE_MODULES)
