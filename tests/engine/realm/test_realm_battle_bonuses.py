@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from app.games.prophecy.engine.combat.power_ups import realm_modifiers
 from app.games.prophecy.engine.combat.preview import in_progress
+from app.games.prophecy.engine.realm.gate import realm_modifiers
 from app.games.prophecy.engine.realm.options import RealmOptions
 from tests.engine.combat.kit import CTX, hero, play, scene
 

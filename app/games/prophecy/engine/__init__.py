@@ -1,61 +1,42 @@
 """Herald's rules engine: pure Python, no web, database, clock, files or global randomness.
 
 State is immutable; an action is validated and decided into events; folding events gives the next
-state. Importing this package registers every rule module's actions and events.
+state. Importing this package registers every rule module's actions and events, then plugs the Dragon Realm
+expansion's changes into the base rules' seams (README.md, "Extension points").
 """
+# ruff: noqa: E402 - the rule modules are imported in their order first (RULE_MODULES), the names after
 
-from . import (  # noqa: F401 - registers actions and events
-    correct,
-    endgame,  # noqa: E402, F401, I001 - part 2, layered over the modules above
-    manual,
-    setup,
-    tokens,
+from importlib import import_module
+
+# The modules that register actions, events, guards, consequences and offers, in the order they register: guards
+# and consequences are tried, and offers listed, in this order. It is the order the game had before the base rules
+# stopped importing the expansion (issue 41), kept so that no refusal or consequence changes; a new rule module
+# goes where it belongs in it (tests/test_prophecy_base_reads_alone.py checks every registering module is here).
+RULE_MODULES = (
+    "events", "actions", "correct_hero", "rules.events", "races.draft", "realm.events", "realm.fallen", "realm.deal",
+    "setup", "rules.death", "correct", "endgame.artifacts", "endgame.ending", "tokens", "rules.expansion_cards",
+    "endgame.astral", "endgame.events", "endgame.final_battle", "rules.encounter", "races.faith",
+    "rules.card_spells", "rules.movement", "endgame.variants", "endgame.basic", "manual", "combat.events",
+    "realm.fights.dragon_rulings", "combat.start", "combat.fight", "realm.actions", "realm.lake",
+    "realm.fights.golden", "realm.met.settle", "races.goblin", "combat.rolls", "combat.offers", "coop.events",
+    "coop.cards", "coop.clock", "coop.rules", "coop.setup", "races.bank", "races.weaponcraft", "realm.instead",
+    "realm.late_deal", "realm.fights.fight", "realm.met.obstacle", "realm.offers", "realm.fights.dragon_steps",
+    "realm.fights.fight_offers", "realm.met.obstacle_offers", "realm.met.positive", "rules.card_effects",
+    "rules.draft", "rules.initial", "rules.limits", "rules.new_cards", "rules.opportunities", "rules.spaces",
+    "rules.space_offers", "rules.chance.draw",
 )
+for _module in RULE_MODULES:
+    import_module(f"{__name__}.{_module}")
+# The Dragon Realm expansion's changes to base rules, plugged into the seams the base declares (seams.py). A seam's
+# plugs chain in the order they come: the Cooperative game's, the Races', the Realm's.
 from .actions import Action, Context, Offer, apply, decide, legal_actions, parse_action
-from .combat import fight as _fight  # noqa: F401 - registers the battle actions
-from .combat import offers as _offers  # noqa: F401
-from .combat import rolls as _rolls  # noqa: F401
-from .combat import start as _start  # noqa: F401
-from .coop import cards as _coop_cards  # noqa: F401 - the Cooperative game and Solo (003:L443-625)
-from .coop import clock as _coop_clock  # noqa: F401
-from .coop import rules as _coop_rules  # noqa: F401
-from .coop import setup as _coop_setup  # noqa: F401
+from .coop import plugs as _coop_plugs  # noqa: F401
 from .errors import IllegalAction, InvalidInput, RuleRef
 from .events import Event, fold, parse_events
-from .races import bank as _bank  # noqa: F401 - registers the Race rules' actions
-from .races import faith as _faith  # noqa: F401
-from .races import goblin as _goblin  # noqa: F401
-from .races import weaponcraft as _weaponcraft  # noqa: F401
-from .realm import actions as _realm  # noqa: F401 - registers the Dragon Realm's actions and events
-from .realm import fallen as _realm_fallen  # noqa: F401
-from .realm import instead as _realm_instead  # noqa: F401
-from .realm import lake as _realm_lake  # noqa: F401
-from .realm import late_deal as _realm_late_deal  # noqa: F401
-from .realm import offers as _realm_offers  # noqa: F401
-from .realm.fights import dragon_steps as _realm_dragon_steps  # noqa: F401
-from .realm.fights import fight as _realm_fight  # noqa: F401
-from .realm.fights import fight_offers as _realm_fight_offers  # noqa: F401
-from .realm.fights import golden as _realm_golden  # noqa: F401
-from .realm.met import obstacle as _realm_obstacle  # noqa: F401
-from .realm.met import obstacle_offers as _realm_obstacle_offers  # noqa: F401
-from .realm.met import positive as _realm_positive  # noqa: F401
-from .realm.met import settle as _realm_settle  # noqa: F401
-from .rules import (  # noqa: F401 - registers actions, events and offers
-    card_effects,
-    card_spells,
-    death,
-    draft,
-    encounter,
-    expansion_cards,
-    initial,
-    limits,
-    movement,
-    new_cards,
-    opportunities,
-    space_offers,
-    spaces,
-)
-from .rules.chance import draw as _chance_draw  # noqa: F401 - registers the Chance card's actions and offers
+from .races import correcting as _races_correcting  # noqa: F401
+from .races import plugs as _races_plugs  # noqa: F401
+from .realm import correcting as _realm_correcting  # noqa: F401
+from .realm import plugs as _realm_plugs  # noqa: F401
 from .state import GameState
 
 __all__ = [

@@ -19,7 +19,7 @@ from pydantic import Field, StringConstraints, ValidationError
 
 from . import rulebook
 from .actions import Action, Context, action
-from .correct_hero import HERO_CORRECTIONS, HeroCorrected, move_into_realm
+from .correct_hero import HERO_CORRECTIONS, PUT_ELSEWHERE, HeroCorrected
 from .correct_turn import TURN_CORRECTIONS
 from .correct_zones import check_target, face_up_in, movable, words
 from .errors import InvalidInput
@@ -36,6 +36,7 @@ COUNTER_FIELD = {"strength": "red", "health": "health", "willpower": "blue", "ma
                  "experience": "experience", "bank": "bank"}
 COUNTER_WORDS = {"strength": "Strength", "health": "Health", "willpower": "Willpower", "magic": "Magic",
                  "gold": "Gold", "experience": "Experience", "bank": "Gold in the bank"}
+# Corrections by name beyond this module's own; the expansion adds its own here (races/correcting.py).
 MORE = {**HERO_CORRECTIONS, **TURN_CORRECTIONS}
 # Where a card lies on a board and may be turned: the ring's spaces, the planes, the Realm's paths and the Lake.
 TURNABLE = ("space:", "plane:", "realm:left:", "realm:middle:", "realm:right:", "realm:lake:")
@@ -168,7 +169,7 @@ class Correct(Action):
         hero = self._hero(state)
         if self.place is not None:
             self._not_fighting(state, hero)
-            return move_into_realm(self, tx, hero)
+            return PUT_ELSEWHERE(self, tx, hero)
         space = self._need("space")
         if space >= lookup.ring_size(ctx):
             raise InvalidInput(f"The board has no space {space}.", "space")

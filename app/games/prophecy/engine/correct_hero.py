@@ -12,8 +12,12 @@ from .events import Event, card_name, event, who
 from .rules import flow, lookup
 from .rules import zones as Z
 from .rules.tx import Tx
+from .seams import Seam
 from .state import GameState, Hero
 
+# Extension point (seams.py): a hero put on a board beside the ring by correction (realm/: a place of the Dragon
+# Realm): (act, tx, hero) -> the story line.
+PUT_ELSEWHERE = Seam("correction: a hero put on another board", lambda act, tx, hero: _no_other_board())
 SHEET_FIELDS = ("strength", "willpower", "item_limit", "ability_limit")
 STATUS_WORDS = {"active": "in play", "dead": "eliminated", "out": "out of the game"}
 
@@ -103,71 +107,6 @@ def set_guilds(act, tx: Tx) -> str:
     return f"{who(hero)} belongs to {' and '.join(Z.GUILD_NAMES[g] for g in guilds)}"
 
 
-def set_races(act, tx: Tx) -> str:
-    """The hero's Race(s) and the sheet they make; her cubes must still fit the new caps."""
-    # the Races part, asked only when corrected
-    from .races.data import RacePick, race_ids, race_name, race_needs, race_start
-
-    state, ctx = tx.state, tx.ctx
-    hero = seat_of(act, state)
-    races = tuple(act.races or ())
-    want = state.options.expansion.races_per_hero
-    if len(races) != want or len(set(races)) != len(races):
-        raise InvalidInput("This game plays without Races." if not want else
-                           f"Each hero holds {'one Race' if want == 1 else 'two different Races'}.", "races")
-    known = race_ids(ctx)
-    if known and any(r not in known for r in races):
-        raise InvalidInput("Name Races of Herald's catalog.", "races")
-    if races == hero.races:
-        raise InvalidInput(f"{who(hero)} already has these Races.", "races")
-    # What the catalog lacks of a Race card the table types ("troll:strength": 1); Gold and Experience only
-    # count at setup, so they are not asked here.
-    typed = act.numbers or {}
-    picks = tuple(RacePick(race=r, **{f: 0 for f in ("gold", "experience") if f in race_needs(ctx, r)},
-                           **{f: v for k, v in typed.items() for rr, _, f in [k.partition(":")]
-                              if rr == r and f in SHEET_FIELDS})
-                  for r in races)
-    sheet = race_start(ctx, picks).sheet
-    if hero.red > sheet.red_cap or hero.blue > sheet.blue_cap:
-        raise InvalidInput(f"With these Races the hero holds at most {sheet.red_cap} red and {sheet.blue_cap} blue "
-                           "cubes; correct her Strength or Willpower first.", "races")
-    if hero.bank > sheet.bank_cap:
-        raise InvalidInput(f"With these Races the bank holds at most {sheet.bank_cap} Gold; correct it first.", "races")
-    tx.emit(HeroCorrected(seat=hero.seat, fields={"races": list(races), "sheet": sheet.model_dump()}))
-    return f"{who(hero)} is of the {' and '.join(race_name(ctx, r) for r in races)} Race"
-
-
-def set_rage(act, tx: Tx) -> str:
-    """The Goblin's Rage token: on a Creature card lying on the board, or back with the goblin."""
-    from .races.goblin import RageMoved
-
-    state = tx.state
-    hero = seat_of(act, state)
-    if not hero.sheet.has("rage"):
-        raise InvalidInput(f"{who(hero)} has no Rage token.", "seat")
-    card = act.card
-    if card == hero.rage:
-        raise InvalidInput("The Rage token already lies there.", "card")
-    if card is not None and not (state.where(card) or "").startswith(("space:", "realm:")):
-        raise InvalidInput(f"{card_name(state, card)} does not lie on a board.", "card")
-    tx.emit(RageMoved(seat=hero.seat, card=card))
-    return f"{who(hero)}'s Rage token lies on {card_name(state, card)}" if card else \
-        f"{who(hero)} holds her Rage token"
-
-
-def move_into_realm(act, tx: Tx, hero: Hero) -> str:
-    """A hero put on a place of the Dragon Realm (the Gate, a path's space, the Lake of Fire)."""
-    from .realm.correcting import parse_place
-
-    if tx.state.options.realm is None:
-        raise InvalidInput("This game is played without the Dragon Realm.", "place")
-    place = parse_place(tx.ctx, act.place)
-    if place == hero.realm:
-        raise InvalidInput(f"{who(hero)} is already there.", "place")
-    tx.emit(HeroCorrected(seat=hero.seat, fields={"space": None, "realm": place.model_dump()}))
-    return f"{who(hero)} was put on {place.words()}"
-
-
 def craft(act, tx: Tx) -> str:
     """A weaponcraft marker (a Gold piece on a weapon) put on or taken off."""
     state = tx.state
@@ -185,5 +124,9 @@ def craft(act, tx: Tx) -> str:
     return f"{card_name(state, card)} {'bears' if on else 'no longer bears'} a weaponcraft marker"
 
 
-HERO_CORRECTIONS = {"set_status": set_status, "set_guilds": set_guilds, "set_races": set_races,
-                    "set_rage": set_rage, "craft": craft}
+# The expansion registers its own corrections by name in correct.MORE (races/correcting.py: set_races, set_rage).
+HERO_CORRECTIONS = {"set_status": set_status, "set_guilds": set_guilds, "craft": craft}
+
+
+def _no_other_board() -> str:
+    raise InvalidInput("This game has no board beside the ring.", "place")

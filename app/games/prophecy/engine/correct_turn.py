@@ -7,9 +7,9 @@ from __future__ import annotations
 from .correct_hero import PartCorrected, seat_of
 from .errors import InvalidInput
 from .events import who
-from .realm.position import in_realm
 from .rules import zones as Z
 from .rules.tx import Tx
+from .slots.realm import in_realm
 from .state import GameState
 
 # The steps of a player's round the table may set (000:L220, 000:L246), in words.

@@ -12,6 +12,7 @@ from .events import place
 from .rules import lookup
 from .rules import zones as Z
 from .ruleset import ruleset_of
+from .seams import Seam
 from .state import GameState
 
 BOX = "removed"
@@ -19,7 +20,11 @@ BOX = "removed"
 NOT_CARDS = ("characters:", "draft:", "chance:current")
 PLAIN_HOME = {"adventure", "chance", "common", "rare"}
 FACE_DOWN = ("deck:", "bottom:", "aside:", "realm:deck:", "realm:unseen-", "realm:aside:")
-REALM_HOMES = {"dragon_negative", "dragon_positive", "dragon_heart", "dragonslayer"}
+# Extension points (seams.py): zones of a board beside the ring a card may go to (realm/: the Realm's, asked of it
+# only when it is played or the card is its own): (state, ctx, the card's home deck) -> zones; and how many cards
+# such a zone holds: (zone) -> the most, or None where nothing limits it.
+MORE_TARGETS = Seam("correction: zones the expansion adds", lambda state, ctx, home: [])
+MORE_ROOM = Seam("correction: room in a zone the expansion adds", lambda zone: None)
 
 
 def movable(state: GameState, card: str) -> bool:
@@ -60,11 +65,7 @@ def candidate_zones(state: GameState, ctx, card: str) -> list[str]:
         found += [Z.guild(guild), Z.deck(home), Z.bottom(guild)]
         if state.options.mode == "basic":
             found += [Z.certificates(s) for s in seats]
-    if state.options.realm is not None or home in REALM_HOMES:
-        # the Realm's zones, asked of the Realm only when it is played
-        from .realm.correcting import realm_zones
-
-        found += realm_zones(state, ctx, home)
+    found += MORE_TARGETS(state, ctx, home)
     if home in PLAIN_HOME:
         found += [Z.deck(home), Z.discard(home)]
     found.append(BOX)
@@ -80,12 +81,8 @@ def room_left(state: GameState, zone: str) -> int:
         return ruleset_of(state).cards_per_space - held
     if zone.startswith("plane:") and not zone.endswith(":artifact"):
         return 1 - held
-    if zone.startswith("realm:") or zone.endswith(":heart"):
-        from .realm.correcting import realm_room
-
-        most = realm_room(zone)
-        return 1_000 if most is None else most - held
-    return 1_000
+    most = MORE_ROOM(zone)
+    return 1_000 if most is None else most - held
 
 
 def check_target(state: GameState, ctx, card: str, zone: str) -> None:

@@ -10,8 +10,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from . import modes
-from .realm.options import check_realm
+from .seams import Seam
 from .state import GameOptions, GameState
+
+# Extension point (seams.py): the expansion's checks of its own options: (options) -> None or IllegalAction.
+CHECK_OPTIONS = Seam("ruleset: the options checked", lambda options: None)
 
 Endgame = Literal["final_battle", "apocalypse", "none"]
 
@@ -72,10 +75,10 @@ COOPERATIVE = Ruleset(name="cooperative", artifacts_to_win=None, endgame="none",
 SOLO = Ruleset(name="solo", artifacts_to_win=None, endgame="none", new_characters=False, coop="solo",
                dream_events=("prophetic_dream", "legends_of_dragons"), first_player="choose")
 def check_options(options: GameOptions, seats: int) -> None:
-    """Refuse options that do not make a game: what the rules do not combine (modes.py), a Lake of Fire the Realm
-    cannot hold."""
+    """Refuse options that do not make a game: what the rules do not combine (modes.py), and what the
+    expansion's own options refuse (CHECK_OPTIONS; realm/: a Lake of Fire the Realm cannot hold)."""
     modes.check(options, seats)
-    check_realm(options.realm)
+    CHECK_OPTIONS(options)
 
 
 def ruleset(options: GameOptions) -> Ruleset:

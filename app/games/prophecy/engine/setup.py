@@ -17,18 +17,11 @@ from .errors import InvalidInput
 from .events import Event, GameCreated
 from .expansion import NEW_CARD_DECKS, check_tokens, expansions
 from .model import Frozen
-from .races.data import RacePick, check_picks, race_start
-from .realm.deal import (
-    check_gate_dealt,
-    default_lessers,
-    dragonslayer_planes,
-    lessers_for,
-    merge_realm,
-    realm_cards,
-)
 from .rules import lookup
 from .rules import zones as Z
 from .ruleset import check_options, ruleset
+from .seams import Seam
+from .slots.races import RacePick
 from .state import BLUE_CAP, RED_CAP, START_EXPERIENCE, START_GOLD, Flow, GameOptions, GameState, Hero
 
 
@@ -49,6 +42,18 @@ R_CHARACTER_CUBES = rulebook.rule(
 R_START_SPACE = rulebook.rule(
     "start_space", "A hero starts in the first guild printed on the character card.", "000:L214"
 )
+# Extension points of the setup (seams.py): the base game's rule here, the expansion's plugged in by its folder.
+# A seat's Races make her hero (races/): (ctx, hero, picks, races per hero) -> the hero.
+SEAT_RACES = Seam("setup: a seat's Races", lambda ctx, hero, picks, per_hero: hero)
+# The Guardians and Artifacts a game deals (realm/ sets the Gate among the Lessers): (ctx, options, piles) -> piles.
+ASTRAL_PILES = Seam("setup: the astral piles", lambda ctx, options, piles: piles)
+# The piles Herald deals from when nobody named the deal: (ctx, options, piles) -> piles.
+DEFAULT_DEAL = Seam("setup: the default astral deal", lambda ctx, options, piles: piles)
+# Refuse a named deal the game cannot take: (ctx, options, deal) -> None or IllegalAction.
+CHECK_DEAL = Seam("setup: the astral deal checked", lambda ctx, options, deal: None)
+# Deal the boards beside the ring into the zones: (ctx, options, players, zones) -> the cards dealt face down.
+MORE_BOARDS = Seam("setup: the boards beside the ring", lambda ctx, options, players, zones: frozenset())
+
 R_ASTRAL_DEAL = rulebook.rule(
     "astral_deal", "Each Astral Plane gets one Lesser Guardian, one Greater Guardian and one Artifact, face down.",
     "000:L83",
@@ -112,11 +117,10 @@ class CreateGame(Action):
             raise InvalidInput(f"Seat {seat + 1} needs a character (or deal them with the draft).", "character")
         strength, willpower, guilds = start_values(ctx, s.character, s.strength, s.willpower, s.guilds)
         space = s.start_space if s.start_space is not None else start_space(ctx, guilds)
-        check_picks(ctx, s.races, ruleset(self.options).races_per_hero)
-        return raced_hero(ctx, Hero(
+        return SEAT_RACES(ctx, Hero(
             seat=seat, player=s.player, character=s.character, red=strength, health=strength, blue=willpower,
             magic=willpower, gold=START_GOLD, experience=START_EXPERIENCE, space=space, guilds=guilds,
-        ), s.races)
+        ), s.races, ruleset(self.options).races_per_hero)
 
     def _cards(self, ctx: Context, chosen: list[str]) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
         zones: dict[str, tuple[str, ...]] = {}
@@ -139,10 +143,9 @@ class CreateGame(Action):
         if deal is None:
             if self.options.deck_mode == "herald" and any(astral):
                 raise InvalidInput("Herald mode needs the Guardians and Artifacts dealt to the planes.", "planes")
-            piles = [default_lessers(ctx, astral[0]), *astral[1:]] if self.options.realm else astral
+            piles = DEFAULT_DEAL(ctx, self.options, astral)
             deal = tuple(zip(*piles, strict=False))[:len(Z.PLANES)]
-        if self.options.realm:
-            check_gate_dealt(ctx, [row[0] for row in deal])
+        CHECK_DEAL(ctx, self.options, deal)
         for slot, cards in enumerate(astral):
             dealt = [row[slot] for row in deal]
             if cards and (len(set(dealt)) != len(dealt) or not set(dealt) <= set(cards)
@@ -157,35 +160,14 @@ class CreateGame(Action):
             for slot, card in zip(Z.SLOTS, row, strict=True):
                 zones[Z.plane(p, slot)] = (card,)
                 hidden.add(card)
-        if self.options.realm:
-            realm, face_down = realm_cards(ctx, self.options.realm, len(self.seats))
-            merge_realm(zones, realm)
-            hidden |= face_down
-            if self.options.realm.variant == "dragonslayer":
-                dragonslayer_planes(zones)
+        hidden |= MORE_BOARDS(ctx, self.options, len(self.seats), zones)
         return zones, frozenset(hidden)
-
-
-def raced_hero(ctx: Context, hero: Hero, picks: tuple[RacePick, ...]) -> Hero:
-    """A hero with her Races applied: cubes one more or less and the caps with them (003:L125), extra starting
-    tokens (003:L129), the Dwarf's bank (003:L155), the Goblin's Rage token in hand (003:L183)."""
-    if not picks:
-        return hero
-    start = race_start(ctx, picks)
-    red, blue = hero.red + start.strength, hero.blue + start.willpower
-    if red < 1 or blue < 1:
-        raise InvalidInput("A Race cannot leave a hero without Strength or Willpower.", "races")
-    return hero.model_copy(update={
-        "races": tuple(p.race for p in picks), "sheet": start.sheet, "red": red, "health": red, "blue": blue,
-        "magic": blue, "gold": hero.gold + start.gold, "experience": hero.experience + start.experience,
-        "bank": start.bank,
-    })
 
 
 def astral_piles(ctx: Context, options: GameOptions) -> list[tuple[str, ...]]:
     """The Lesser Guardians, Greater Guardians and Artifacts a game deals to the planes, each pile sorted."""
     piles = [tuple(sorted(lookup.deck_instances(ctx, d, expansions=_expansions(options, d)))) for d in Z.SLOTS]
-    return [lessers_for(ctx, piles[0]), *piles[1:]] if options.realm else piles
+    return ASTRAL_PILES(ctx, options, piles)
 
 
 def _expansions(options: GameOptions, deck: str) -> tuple[str, ...]:

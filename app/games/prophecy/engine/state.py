@@ -7,13 +7,12 @@ from typing import Literal
 from pydantic import Field
 
 from .combat.model import Battle
-from .coop.model import CoopState
-from .coop.options import CoopOptions
 from .expansion import ExpansionOptions
 from .model import Frozen, NameSet, replace_at
-from .races.sheet import HeroSheet
-from .realm.options import RealmOptions
-from .realm.position import RealmPlace
+from .slots.coop import CoopState
+from .slots.coop_options import CoopOptions
+from .slots.realm import RealmOptions, RealmPlace
+from .slots.sheet import HeroSheet
 
 Variant = Literal["no_final_battle", "apocalypse", "team_play", "trading"]
 Mode = Literal["standard", "basic"]

@@ -7,10 +7,11 @@ from typing import Any
 
 from .base import Card, Entity
 from .board import RING_SIZE, Plane, Space
-from .build import Parts, build_parts
+from .build import build_parts
 from .coverage import Coverage, compute_coverage
 from .decks import DeckSpec, VariantSpec
 from .errors import CatalogError
+from .parts import Parts
 from .paths import thaw
 from .people import Certificate, Character
 from .provenance import Provenance

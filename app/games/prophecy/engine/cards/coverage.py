@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .build import Parts
+from .parts import Parts
 from .provenance import parse_provenance
 from .vocab import Expansion, Frozen
 

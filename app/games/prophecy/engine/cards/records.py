@@ -6,7 +6,6 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from ..realm.facts import RealmFacts
 from .base import Card, Entity
 from .board import BoardFacts, Plane, Space
 from .cards import Ability, Artifact, Chance, Creature, Guardian, Item, Opportunity
@@ -35,6 +34,7 @@ CARD_MODELS: dict[str, type[Card]] = {
     "dragon": DragonCard,
     "unregistered": Placeholder,
 }
+# The catalog's sections; the expansion registers its own here (realm/plugs.py: the Realm board's `realm`).
 SECTION_MODELS: dict[str, type[Entity]] = {
     "space": Space,
     "plane": Plane,
@@ -42,7 +42,6 @@ SECTION_MODELS: dict[str, type[Entity]] = {
     "box": BoxFacts,
     "board": BoardFacts,
     "variant": VariantSpec,
-    "realm": RealmFacts,
 }
 # Entity ids of non-card sections carry a prefix so that they never clash with card ids.
 PREFIXES: dict[str, str] = {"deck": "deck:", "variant": "variant:"}

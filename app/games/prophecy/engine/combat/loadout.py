@@ -19,15 +19,19 @@ from ..battle import (
     creature_type_modifiers,
     weapon_skill_modifiers,
 )
-from ..races.battle import race_sources
 from ..rules import zones as Z
 from ..rules.expansion_cards import race_mentioned
+from ..seams import Seam
 from ..state import GameState
 from .dragon_abilities import spell_cut
 from .facts import Facts
 from .model import Loadout
 from .roll_options import RollOption, dice_option, source_kind, throw_option
 from .scene import Scene
+
+# Extension point (seams.py): a hero's battle sources the expansion adds (races/: her Race's modifiers, throw bonuses,
+# Wills discount and notes): (state, facts, seat, side, sources) -> None, adding to the sources.
+HERO_SOURCES = Seam("battle: a hero's sources the expansion adds", lambda state, facts, seat, side, out, terrain: None)
 
 BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
 KINDS = {"strength": (BattleKind.STRENGTH,), "wills": (BattleKind.WILLS,), "both": BOTH}
@@ -116,7 +120,7 @@ def hero_sources(state: GameState, facts: Facts, seat: int, side: Side, loadout:
     out.modifiers.extend(creature_type_modifiers(type_bonuses, opponent_types))  # type: ignore[arg-type]
     for w in weapons:
         throw_option(facts, w, side, opponent_types, skills, out)
-    race_sources(state, facts, seat, side, out, terrain)
+    HERO_SOURCES(state, facts, seat, side, out, terrain)
     return out
 
 

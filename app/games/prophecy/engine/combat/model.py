@@ -7,7 +7,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from ..model import Frozen
-from ..realm.position import RealmPlace
+from ..slots.realm import RealmPlace
 
 Step = Literal["kind", "answer", "equip", "roll", "reward", "loss_choice"]
 SideName = Literal["hero", "foe"]

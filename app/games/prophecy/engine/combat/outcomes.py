@@ -6,13 +6,10 @@ from __future__ import annotations
 from ..battle import dice_rolled
 from ..errors import InvalidInput
 from ..events import CardMoved
-from ..races import goblin
-from ..realm.fights.fight_result import knocked_out
-from ..realm.fights.fight_result import placed as realm_placed
-from ..realm.met.settle import REMOVED
 from ..rules import death, decks, flow, spoils
 from ..rules import zones as Z
 from ..rules.tx import Tx
+from ..seams import Seam
 from ..tokens import token_change
 from . import appendix
 from . import common as C
@@ -22,6 +19,19 @@ from .loadout import equipment_spec
 from .model import Battle
 
 GAINS = ("health", "magic", "gold", "experience", "strength", "willpower")
+# Extension points of a battle's outcome (seams.py). What a win over a Creature brings the hero (races/: a goblin's
+# trophies): (hero, deltas) -> deltas. Events after a battle with a card foe (races/: the Rage token moves):
+# (hero, card, outcome) -> events.
+WIN_GAINS = Seam("outcome: what a win brings", lambda hero, deltas: deltas)
+AFTER_BATTLE = Seam("outcome: after a battle with a card", lambda hero, card, outcome: [])
+# Where a beaten foe goes besides the base game's piles (realm/: out of the game): (battle) -> a zone, or None.
+BEATEN_TO = Seam("outcome: where a beaten foe goes", lambda battle: None)
+# The hero placed after a fight (realm/: moved as the Realm's rules say): (tx, battle, outcome) -> None.
+PLACED = Seam("outcome: the hero placed after a fight", lambda tx, battle, outcome: None)
+# A hero who lost Health to a hero (realm/: knocked out of the Realm, 003:L391): (tx, battle, loser) -> None.
+KNOCKED_OUT = Seam("outcome: a hero beaten by a hero", lambda tx, battle, loser: None)
+# A fight between heroes settled by an Item given (realm/: an attacker knocked out ends her turn): same arguments.
+SETTLED = Seam("outcome: a fight between heroes settled", lambda tx, battle, loser: None)
 
 
 def _story(tx: Tx, b: Battle, built) -> str:
@@ -85,7 +95,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
                 later.append(i)
             else:
                 notes.append(getattr(eff, "note", None) or facts.card(card).summary)
-        deltas = goblin.trophies(hero, deltas)
+        deltas = WIN_GAINS(hero, deltas)
         for c in tx.state.zone(Z.abilities(seat)):
             for _, eff in facts.effects(c):
                 if eff.trigger == "on_win" and eff.kind in GAINS and eff.amount and (
@@ -105,9 +115,9 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
             C.change(tx, b.model_copy(update={"step": "reward", "outcome": "win"}), text + "; the treasure comes next.")
         else:
             C.change(tx, None, text + ".")
-        realm_placed(tx, b, "win")
+        PLACED(tx, b, "win")
         return
-    for event in goblin.after_battle(hero, card, outcome):
+    for event in AFTER_BATTLE(hero, card, outcome):
         tx.emit(event)
     if outcome == "draw":
         if "refight_after_draw" in hooks:
@@ -118,7 +128,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
         if wound and wound[1].amount and death.hurt(tx, seat, wound[1].amount, reason=f"wounded by {foe.name}",
                                                     ability_order=_held(tx, seat)):
             return
-        realm_placed(tx, b, "draw")
+        PLACED(tx, b, "draw")
         if tx.state.flow.stage == "turn":
             flow.end_turn(tx)
         return
@@ -144,7 +154,7 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
              "; the turn ends.")
     if health and death.hurt(tx, seat, health, reason=f"beaten by {foe.name}", ability_order=_held(tx, seat)):
         return
-    realm_placed(tx, b, "lose")
+    PLACED(tx, b, "lose")
     if tx.state.flow.stage == "turn":
         flow.end_turn(tx)
 
@@ -152,8 +162,9 @@ def _creature_result(tx: Tx, b: Battle, built, facts: Facts, outcome: str, hooks
 def _beaten_to(b: Battle) -> str:
     """Where a beaten foe goes: a Creature to the Adventure discard, a Guardian or a Realm card out of the game
     (003:L363)."""
-    if b.realm is not None:
-        return "removed" if b.opponent.kind == "guardian" else REMOVED
+    elsewhere = BEATEN_TO(b)
+    if elsewhere is not None:
+        return elsewhere
     return Z.discard("adventure") if b.opponent.kind == "creature" else "removed"
 
 
@@ -187,11 +198,11 @@ def _hero_result(tx: Tx, b: Battle, outcome: str, head: str) -> None:
             death.hurt(tx, loser, extra, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
             return
         death.hurt(tx, loser, extra, reason="lost a fight", killer=winner)
-        knocked_out(tx, b, loser)  # Health lost by the defeat, whatever she gives next (003:L391)
+        KNOCKED_OUT(tx, b, loser)  # Health lost by the defeat, whatever she gives next (003:L391)
     if not tx.state.zone(Z.items(loser)) and not death.final_battle_begun(tx.state):
         C.change(tx, None, f"{head}; {names[0]} wins and {names[1]}, holding no Item, loses 1 Health.")
         death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=_held(tx, loser))
-        knocked_out(tx, b, loser)
+        KNOCKED_OUT(tx, b, loser)
         return
     C.change(tx, b.model_copy(update={"step": "loss_choice", "outcome": outcome}),
              f"{head}; {names[0]} wins: {names[1]} chooses 1 Health or an Item.")

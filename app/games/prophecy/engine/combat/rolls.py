@@ -11,7 +11,6 @@ from ..actions import Action, Context, action
 from ..battle import BattleInputError, resolve_roll
 from ..errors import InvalidInput
 from ..events import CardDamaged, CardMoved, DiceRolled, Event
-from ..realm.fights.fight_result import knocked_out, settled
 from ..rules import death, flow
 from ..rules import zones as Z
 from ..rules.tx import Tx
@@ -235,9 +234,9 @@ class BattleLossChoice(Action):
             else "loses 1 Health."))
         if self.pay == "item":
             tx.emit(CardMoved(card=self.item, to=Z.items(winner)))
-            settled(tx, b, loser)  # knocked out already by Health paid for what she fought with (003:L391)
+            outcomes.SETTLED(tx, b, loser)  # knocked out already by Health paid for what she fought with (003:L391)
         else:
             death.hurt(tx, loser, 1, reason="lost a fight", killer=winner, ability_order=self.ability_order or state.zone(Z.abilities(loser)))
-            knocked_out(tx, b, loser)  # 003:L391: Health paid in the Realm sends her out; an Item lets her stay
+            outcomes.KNOCKED_OUT(tx, b, loser)  # 003:L391: Health paid in the Realm sends her out; an Item lets her stay
         return tx.done()
 

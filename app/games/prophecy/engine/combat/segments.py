@@ -14,10 +14,7 @@ from ..battle import (
     place_on_roll,
     wills_start_modifier,
 )
-from ..coop.battle import power_up
-from ..races.battle import luck_side, rage_modifiers
-from ..realm.fights.battle_rules import lake_token
-from ..realm.fights.dragon_rulings import hero_side
+from ..seams import Seam
 from ..state import GameState
 from . import power_ups, specials
 from .facts import Facts
@@ -26,6 +23,16 @@ from .loadout import RollOption, SideSources, spell_modifiers
 from .model import Battle
 
 BOTH = (BattleKind.STRENGTH, BattleKind.WILLS)
+# Extension points of the battle's staged stack (seams.py): what the expansion's rules add, each line with its source.
+# Modifiers of the hero's battle, on either side (races/: the Goblin's Rage; realm/: the Dragon Heart):
+# (state, facts, battle) -> modifiers.
+BATTLE_MODIFIERS = Seam("battle: the expansion's modifiers", lambda state, facts, battle: [])
+# Modifiers of a card foe (coop/: the planes' Power Up tokens; realm/: the Lake's token): (state, battle, card).
+FOE_MODIFIERS = Seam("battle: a card foe's modifiers", lambda state, battle, card: [])
+# A side's die (races/: a halfling's luck): (state, facts, seat or None) -> `SideSetup` fields.
+SIDE_DIE = Seam("battle: a side's die", lambda state, facts, seat: {})
+# The hero's die under her foe's ruling (realm/: the Skeletal Dragon): (battle, ruling, fields) -> fields.
+HERO_DIE = Seam("battle: the hero's die under a ruling", lambda battle, ruling, side: side)
 
 
 def gm(battle: Battle, side: Side) -> list[Modifier]:
@@ -85,7 +92,7 @@ def segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str,
     bk = BattleKind(kind)
     hero_mods = list(hero_src.modifiers) + _spells(facts, battle.hero.spells, Side.HERO, opp, foe)
     hero_mods += specials.unarmed_modifier(hero_src.hooks, hero_src.equipment, Side.HERO)
-    hero_mods += rage_modifiers(state, facts, battle) + power_ups.heart_modifiers(state, battle.seat, opp.seat)
+    hero_mods += BATTLE_MODIFIERS(state, facts, battle)
     if battle.wills_payer == "hero" and bk is BattleKind.WILLS and battle.wills_cost:
         hero_mods.append(wills_start_modifier(Side.HERO, battle.wills_cost))
     if opp.kind == "hero":
@@ -107,7 +114,7 @@ def segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str,
             facts.need(foe.card, "lives")
         space = state.hero(battle.seat).space
         foe_mods = specials.creature_modifiers(facts, foe.card, hooks, facts.is_port(space), space)
-        foe_mods += power_up(state, foe.card) + lake_token(state, battle)
+        foe_mods += FOE_MODIFIERS(state, battle, foe.card)
         foe_mods += power_ups.guardian_modifiers(state, foe.card) if opp.kind == "guardian" else []
         if stat is None or lives is None:
             return None
@@ -120,9 +127,9 @@ def segment(state: GameState, facts: Facts, battle: Battle, seg: int, kind: str,
     try:
         return BattleSetup(kind=bk, lives=lives,
                            hero=SideSetup(current=hero_base, name=out.names["hero"],
-                                          **hero_side(battle, out.ruling, luck_side(state, facts, battle.seat)),
+                                          **HERO_DIE(battle, out.ruling, SIDE_DIE(state, facts, battle.seat)),
                                           modifiers=tuple(m for m in everything if m.side is Side.HERO)),
-                           foe=SideSetup(current=foe_base, name=out.names["foe"], **luck_side(state, facts, opp.seat),
+                           foe=SideSetup(current=foe_base, name=out.names["foe"], **SIDE_DIE(state, facts, opp.seat),
                                          modifiers=tuple(m for m in everything if m.side is Side.FOE)))
     except ValueError as exc:
         out.violations.append({"code": "cannot_pay", "rule": "000:L355", "item_ids": [], "message": str(exc)})

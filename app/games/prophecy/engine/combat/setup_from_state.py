@@ -6,10 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..battle import BattleSetup, KindOption, Side, equipment_violations
-from ..realm.fights import dragon_rulings
-from ..realm.fights.battle_rules import dragonslayer_counts
 from ..rules import lookup
 from ..rules import zones as Z
+from ..seams import Seam
 from ..state import GameState
 from . import dragon_abilities, specials
 from .facts import Facts
@@ -18,6 +17,15 @@ from .loadout import RollOption, SideSources, hero_sources
 from .model import Battle
 from .segments import segment, stats_needed
 from .spell_targets import spell_target_refusal
+
+# Extension points of a battle's build (seams.py). A card foe's own ruling (realm/: a Dragon card's appendix ruling,
+# realm/fights/dragon_rulings.py): its name, the foe's values it fixes, what it asks and what the odds wait for.
+FOE_RULING = Seam("battle: a card foe's ruling", lambda ctx, card: None)
+RULED_FOE = Seam("battle: the foe's values under its ruling", lambda foe, battle, ruling: None)
+RULING_ASKS = Seam("battle: what a ruling asks", lambda out, foe, ruling: None)
+RULING_WAITS = Seam("battle: what the odds wait for under a ruling", lambda out, battle, ruling: None)
+# Whether Dragonslayer Abilities count in this battle (realm/: a path's Creature, the Lake's dragon): (state, battle).
+SLAYERS_COUNT = Seam("battle: Dragonslayer Abilities count", lambda state, battle: False)
 
 
 @dataclass
@@ -34,7 +42,7 @@ class Built:
     hooks: dict[str, dict] = field(default_factory=dict)
     foe: FoeCard | None = None
     names: dict[str, str] = field(default_factory=dict)
-    ruling: str | None = None  # the foe's appendix ruling (a Dragon card's, realm/fights/dragon_rulings.py)
+    ruling: str | None = None  # the foe's appendix ruling (FOE_RULING; a Dragon card's, realm/fights/dragon_rulings.py)
 
     blocking: list[str] = field(default_factory=list)
     # Dragon Aura's battle Spells taken out of the offers, by side; the Realm Abilities' lines for the screen.
@@ -59,9 +67,9 @@ def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> B
     foe = foe_card(facts, opp.card) if opp.kind != "hero" else None
     if foe is not None and battle.chosen_type is not None:
         foe.types = (battle.chosen_type,)  # one type, the hero's choice (003:L715)
-    out.ruling = dragon_rulings.ruling(ctx, opp.card) if foe is not None else None
+    out.ruling = FOE_RULING(ctx, opp.card) if foe is not None else None
     if foe is not None:
-        dragon_rulings.fixed_foe(foe, battle, out.ruling)
+        RULED_FOE(foe, battle, out.ruling)
     out.foe = foe
     if foe is not None:  # its own rules, and the printed values the outcome needs
         space = hero.space
@@ -81,7 +89,7 @@ def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> B
         terrain = lookup.space_kind(ctx, space) if space is not None else None
         return hero_sources(state, facts, seat, side, loadout, opponent_types=against_types, terrain=terrain,
                             against_guardian=guardian, base_stat=stat,
-                            dragonslayer=dragonslayer_counts(state, battle))
+                            dragonslayer=SLAYERS_COUNT(state, battle))
 
     kind0 = battle.kinds[battle.segment] if battle.kinds else None
     hero_src = side_src(battle.seat, Side.HERO, kind0)
@@ -136,7 +144,7 @@ def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> B
         stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
         out.blocking = blocking(battle, facts.missing, out, for_odds)
-        dragon_rulings.unasked(out, foe, out.ruling)
+        RULING_ASKS(out, foe, out.ruling)
         return out
     setups = []
     for seg, kind in enumerate(battle.kinds):
@@ -146,9 +154,9 @@ def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> B
             setups.append(s)
     out.missing = facts.missing
     out.blocking = blocking(battle, facts.missing, out, for_odds)
-    dragon_rulings.unasked(out, foe, out.ruling)
+    RULING_ASKS(out, foe, out.ruling)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
-    dragon_rulings.waiting(out, battle, out.ruling)  # the breakdown stays; the odds wait (`ready`)
+    RULING_WAITS(out, battle, out.ruling)  # the breakdown stays; the odds wait (`ready`)
     return out
 
 

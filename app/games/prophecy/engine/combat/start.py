@@ -11,9 +11,9 @@ from .. import rulebook
 from ..actions import Action, Context, action
 from ..errors import InvalidInput
 from ..events import Event
-from ..realm.position import in_realm
 from ..rules import encounter, flow, lookup
 from ..rules.tx import Tx
+from ..slots.realm import in_realm
 from ..state import GameState
 from . import appendix
 from . import common as C

@@ -6,12 +6,15 @@ from __future__ import annotations
 from .. import rulebook
 from ..actions import Context, consequence
 from ..events import Event, GameEnded, who
-from ..realm.ending import blocks_crown
 from ..rules import zones as Z
 from ..ruleset import ruleset_of
+from ..seams import Seam
 from ..state import GameResult, GameState
 from . import artifacts
 
+# Extension point (seams.py): whether the expansion keeps a hero with enough Artifacts from winning now (realm/:
+# the Lake's Artifact still out there, 003:L431): (state, seat, holds_artifact) -> bool.
+BLOCKS_CROWN = Seam("ending: the crown withheld", lambda state, seat, holds_artifact: False)
 R_FOUR_ARTIFACTS = rulebook.rule(
     "artifacts_win", "The game ends at once when one hero holds four of the five Artifacts; she is King.", "000:L493"
 )
@@ -40,7 +43,7 @@ def game_won(state: GameState, ctx: Context) -> tuple[Event, ...]:
     if rules.artifacts_to_win:
         for h in state.heroes:
             held = artifacts.held_by(state, ctx, h.seat)
-            if h.status == "active" and len(held) >= rules.artifacts_to_win and not blocks_crown(
+            if h.status == "active" and len(held) >= rules.artifacts_to_win and not BLOCKS_CROWN(
                     state, h.seat, lambda s: bool(artifacts.held_by(state, ctx, s))):
                 team = rules.team_of(h.seat)
                 reason = f"{who(h)} holds {len(held)} Artifacts and is crowned"

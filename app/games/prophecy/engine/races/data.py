@@ -6,16 +6,12 @@ seat (`RacePick`); a typed value that contradicts the catalog is refused, as for
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from pydantic import Field, StringConstraints
-
 from .. import rulebook
 from ..errors import InvalidInput
 from ..model import Frozen
-from .sheet import BASE_ABILITY_LIMIT, BASE_BLUE_CAP, BASE_ITEM_LIMIT, BASE_RED_CAP, HeroSheet
+from ..slots.races import RaceId, RacePick  # noqa: F401 - a seat's Races are a slot of the setup
+from ..slots.sheet import BASE_ABILITY_LIMIT, BASE_BLUE_CAP, BASE_ITEM_LIMIT, BASE_RED_CAP, HeroSheet
 
-RaceId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=80)]
 SETUP_FIELDS = ("strength", "willpower", "gold", "experience", "item_limit", "ability_limit")
 # The numbers of a Race's rules, read into the hero's sheet when the catalog knows them.
 RULE_NUMBERS = ("weaponcraft_bonus", "trophy_experience", "trophy_gold", "rage_bonus", "thrown_bonus",
@@ -31,18 +27,6 @@ R_RACE_COUNT = rulebook.rule(
     "With the Ancient Races every hero has one Race; with Hybrids, two different ones.",
     "003:L103",
 )
-
-
-class RacePick(Frozen):
-    """One Race of a seat, with the values its card shows that the catalog lacks."""
-
-    race: RaceId
-    strength: int | None = Field(default=None, ge=-5, le=5)
-    willpower: int | None = Field(default=None, ge=-5, le=5)
-    gold: int | None = Field(default=None, ge=0, le=20)
-    experience: int | None = Field(default=None, ge=0, le=20)
-    item_limit: int | None = Field(default=None, ge=-5, le=5)
-    ability_limit: int | None = Field(default=None, ge=-5, le=5)
 
 
 def _raw(ctx, race: str):

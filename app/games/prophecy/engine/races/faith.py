@@ -9,13 +9,13 @@ listed card of another kind changes no rule Herald keeps (the Mummy's curse, 000
 
 from __future__ import annotations
 
-import re
-
 from .. import rulebook
-from ..actions import guard
+from ..actions import GUARDS
 from ..errors import InvalidInput
 from ..rules import lookup
 from ..rules import zones as Z
+from ..rules.encounter import hero_fight_before_possibilities
+from ..slots.races import typed_list  # noqa: F401 - the typed list's shape lives in the slots
 from ..state import GameState
 
 R_LOW_FAITH = rulebook.rule(
@@ -49,18 +49,6 @@ def unknown_list(ctx, hero) -> str | None:
     return None
 
 
-def typed_list(raw) -> tuple[str, ...] | None:
-    """The Low Faith list as the table typed it: card ids or names, comma-separated; 'none' for an empty list."""
-    if raw is None or isinstance(raw, (list, tuple)):
-        return None if raw is None else tuple(raw)
-    text = str(raw).strip()
-    if text.casefold() in ("none", "-", "no"):
-        return ()
-    return tuple(dict.fromkeys(re.sub(r"[^a-z0-9]+", "-", p.strip().casefold()).strip("-")
-                               for p in text.split(",") if p.strip()))
-
-
-@guard
 def low_faith(state: GameState, kind: str, fields: dict, ctx) -> None:
     """Refuse a troll's use of an Opportunity that brings only luck or that her Race card names."""
     if kind != "use_opportunity":
@@ -86,3 +74,8 @@ def low_faith(state: GameState, kind: str, fields: dict, ctx) -> None:
     if Z.base_id(card) in named:
         raise rulebook.refuse(R_LOW_FAITH, f"The troll's Race card names {lookup.name(ctx, card)}: it does not "
                                            "touch her, so it stays on the space.")
+
+
+# Checked just before the rule that a fight with a hero comes first (rules/encounter.py), so a troll hears of her
+# Low Faith first, as she always did.
+GUARDS.insert(GUARDS.index(hero_fight_before_possibilities), low_faith)

@@ -13,9 +13,8 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from ..model import Frozen
+from ..slots.realm import PATHS, PathName
 
-PathName = Literal["left", "middle", "right"]
-PATHS: tuple[PathName, ...] = ("left", "middle", "right")
 Colour = Literal["light", "dark", "split"]
 CardKind = Literal["positive", "negative"]
 LETTERS: dict[str, Colour] = {"L": "light", "D": "dark", "S": "split"}

@@ -4,7 +4,10 @@ the Dragonslayer deck, the Gate among the Lesser Guardians; and a hero's place i
 
 from __future__ import annotations
 
+from ..correct_hero import PUT_ELSEWHERE, HeroCorrected
+from ..correct_zones import MORE_ROOM, MORE_TARGETS
 from ..errors import InvalidInput
+from ..events import who
 from ..rules import zones as Z
 from .board import PATHS
 from .deal import DECK_NEGATIVE, DECK_POSITIVE, HEARTS_UNUSED, board_of
@@ -67,3 +70,33 @@ def parse_place(ctx, text: str) -> RealmPlace:
     if board is not None and not 1 <= int(step) <= board.length(path):
         raise InvalidInput(f"The {path} path has {board.length(path)} spaces, not {step}.", "place")
     return on_path(path, int(step))
+
+
+@PUT_ELSEWHERE.plug
+def move_into_realm(before, act, tx, hero) -> str:
+    """A hero put on a place of the Dragon Realm (the Gate, a path's space, the Lake of Fire)."""
+    if tx.state.options.realm is None:
+        raise InvalidInput("This game is played without the Dragon Realm.", "place")
+    place = parse_place(tx.ctx, act.place)
+    if place == hero.realm:
+        raise InvalidInput(f"{who(hero)} is already there.", "place")
+    tx.emit(HeroCorrected(seat=hero.seat, fields={"space": None, "realm": place.model_dump()}))
+    return f"{who(hero)} was put on {place.words()}"
+
+
+REALM_HOMES = {"dragon_negative", "dragon_positive", "dragon_heart", "dragonslayer"}
+
+
+@MORE_TARGETS.plug
+def _realm_targets(before, state, ctx, home) -> list[str]:
+    found = before(state, ctx, home)
+    if state.options.realm is not None or home in REALM_HOMES:  # asked of the Realm only when it is played
+        found = [*found, *realm_zones(state, ctx, home)]
+    return found
+
+
+@MORE_ROOM.plug
+def _realm_room(before, zone: str) -> int | None:
+    if zone.startswith("realm:") or zone.endswith(":heart"):
+        return realm_room(zone)
+    return before(zone)

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..battle import BattleKind, Modifier, Side, SourceKind, Stage
+from ..combat.power_ups import plane_of
 from ..events import CardMoved
 from ..rules import lookup
 from ..rules import zones as Z
-from .setup import GATE_CARD
+from ..state import GameState
+from .setup import GATE_CARD, plane_bonus
 
 LAKE_GREATER = "realm:lake:greater"
 LAKE_ARTIFACT = "realm:lake:artifact"
@@ -54,3 +57,14 @@ def gate_spaces(ctx, plane: int | None) -> tuple[int, ...] | None:
     (003:L299, 003:L339); None while the Gate is unknown. dragon-realm.md Q-31: they are the plane's attack
     spaces, which the group confirms on its board."""
     return None if plane is None else lookup.attack_spaces(ctx, plane)
+
+
+def realm_modifiers(state: GameState, card: str) -> list[Modifier]:
+    """With the Dragon Realm, the +1 token on every plane but the revealed Gate's (003:L261, 003:L297); the Lake
+    of Fire is no plane of the ring, so its Guardian has none."""
+    plane = plane_of(state, card)
+    if state.options.realm is None or plane is None or not plane_bonus(plane, gate_plane(state.zones, state.hidden)):
+        return []
+    return [Modifier(source_kind=SourceKind.POWER_UP, source_id=f"plane-{plane + 1}-realm-token",
+                     label=f"Dragon Realm +1 token (Astral Plane {plane + 1})", side=Side.FOE,
+                     stage=Stage.SITUATIONAL, amount=1, battle_kinds=(BattleKind.STRENGTH, BattleKind.WILLS))]

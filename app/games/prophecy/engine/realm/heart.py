@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..battle import BattleKind, Modifier, Side, SourceKind, Stage
+from ..state import GameState
 from .setup import HEARTS
 
 
@@ -34,3 +36,14 @@ def heart_bonus(zones: Mapping[str, tuple[str, ...]], seat: int, foe_seat: int |
     if foe_seat is None or not has_heart(zones, seat):
         return 0
     return 0 if has_heart(zones, foe_seat) else 1
+
+
+def heart_modifiers(state: GameState, seat: int, foe_seat: int | None) -> list[Modifier]:
+    """The Dragon Heart's +1 to a holder fighting a character without one, on either side (003:L417)."""
+    out = []
+    for side, me, them in ((Side.HERO, seat, foe_seat), (Side.FOE, foe_seat, seat)):
+        if me is not None and heart_bonus(state.zones, me, them):
+            out.append(Modifier(source_kind=SourceKind.DRAGON_HEART, source_id=f"dragon-heart-seat-{me + 1}",
+                                label=f"Dragon Heart of {state.hero(me).player}", side=side,
+                                stage=Stage.SITUATIONAL, amount=1, battle_kinds=(BattleKind.STRENGTH, BattleKind.WILLS)))
+    return out

@@ -13,6 +13,7 @@ from .. import rulebook
 from ..errors import InvalidInput
 from ..rules import decks, lookup
 from ..rules import zones as Z
+from ..rules.chance.effects import place_ability
 from ..state import GameState
 from .actions import realm_board
 from .events import RealmRevealed
@@ -70,10 +71,6 @@ def legends_choices(state: GameState, ctx) -> dict:
 
 def put_slayer(tx, inputs) -> None:
     """The named Dragonslayer card face up in its guild, as though turned up from that guild's deck (003:L277)."""
-    from ..rules.chance.effects import (
-        place_ability,  # the guild cards' own placing; effects imports this module
-    )
-
     if not decks.drawable(tx.state, Z.SLAYER_DECK):
         return
     card = inputs.slayer

@@ -2,24 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from .. import rulebook
-from ..model import Frozen
+from ..slots.realm import RealmOptions, RealmVariant  # noqa: F401 - the shape lives in the state's slots
 
-RealmVariant = Literal["standard", "dragonslayer"]
 # With the Realm a hero keeps one more Item and one more Ability at the end of her round (003:L269).
 EXTRA_CARD_SLOTS = 1
-
-
-class RealmOptions(Frozen):
-    """The Dragon Realm in play: the standard game with the Realm, or the Dragonslayer variant (003:L651)."""
-
-    variant: RealmVariant = "standard"
-    # The Dragonslayer variant's foe(s) on the Lake of Fire: the Dragon Queen unless the group names another dragon,
-    # or two or three, by card id; laid face down if the group says so (003:L657).
-    lake_dragons: tuple[str, ...] = ()
-    lake_face_down: bool = False
 
 
 def extra_card_slots(realm: RealmOptions | None) -> int:

@@ -16,9 +16,7 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event, HeroUpdated, TokensChanged
-from ..races import draft as race_draft
-from ..realm.events import RealmMoved
-from ..realm.fallen import fallen_zone
+from ..seams import Seam
 from ..setup import start_space, start_values
 from ..state import BLUE_CAP, RED_CAP, GameState
 from . import decks, flow, lookup
@@ -57,6 +55,14 @@ def is_artifact(ctx, card: str) -> bool:
     return lookup.home_deck(ctx, card) == "artifact"
 
 
+# Extension points of a hero's death (seams.py). Besides the planes and the ring, where a dead hero's Artifact stays
+# (realm/: the Realm space she died on): (state, hero before death) -> a zone, or None.
+ARTIFACT_STAYS = Seam("death: where an Artifact stays", lambda state, hero: None)
+# Her figure leaves a board the base game lacks (realm/): (tx, hero before death) -> None, emitting events.
+LEAVES_BOARD = Seam("death: the figure leaves the board", lambda tx, hero: None)
+# What a new character keeps of the dead hero (races/: her Race): (state, seat) -> events.
+NEW_HERO_KEEPS = Seam("death: what the new character keeps", lambda state, seat: [])
+
 def check_ability_order(state: GameState, seat: int, order: tuple[str, ...]) -> None:
     """Refuse an order of Abilities that is not exactly the hero's Abilities (needed when she has two or more)."""
     held = state.zone(Z.abilities(seat))
@@ -86,8 +92,8 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
         for card in state.zone(Z.items(seat)):
             if is_artifact(tx.ctx, card) and astral_plane(state, seat) is not None:
                 tx.emit(CardMoved(card=card, to=Z.plane(astral_plane(state, seat), "artifact")))
-            elif is_artifact(tx.ctx, card) and hero.realm is not None:  # on the Realm space she died on (003:L423)
-                tx.emit(CardMoved(card=card, to=fallen_zone(hero.realm)))
+            elif is_artifact(tx.ctx, card) and ARTIFACT_STAYS(state, hero) is not None:
+                tx.emit(CardMoved(card=card, to=ARTIFACT_STAYS(state, hero)))
             elif is_artifact(tx.ctx, card) and hero.space is not None:
                 tx.emit(CardMoved(card=card, to=Z.space_artifacts(hero.space)))
             else:
@@ -97,8 +103,7 @@ def kill(tx: Tx, seat: int, *, killer: int | None = None, ability_order: tuple[s
     for c in state.zone(Z.character(seat)):
         tx.emit(CardMoved(card=c, to="characters:fallen"))
     tx.emit(HeroUpdated(seat=seat, status="dead"))
-    if hero.realm is not None:
-        tx.emit(RealmMoved(seat=seat, place=None, space=None))  # her figure leaves the Realm's board
+    LEAVES_BOARD(tx, hero)
     if tx.state.flow.active == seat and tx.state.flow.stage not in ("over",):
         for card in tx.state.zone("chance:current"):  # a Chance card she had not carried out yet
             tx.emit(CardMoved(card=card, to=Z.discard("chance")))
@@ -176,7 +181,7 @@ class NewCharacter(Action):
         tx.emit(CardMoved(card=self.character, to=Z.character(self.seat)))
         tx.emit(HeroReady(seat=self.seat, character=self.character, strength=strength, willpower=willpower,
                           guilds=guilds, gold=3, experience=3, space=start_space(ctx, guilds)))
-        tx.emit(*race_draft.new_character(tx.state, self.seat))
+        tx.emit(*NEW_HERO_KEEPS(tx.state, self.seat))
         tx.emit(TokensChanged(seat=self.seat, health=-1, magic=-min(2, willpower), reason="the trip to the start"))
         return tx.done()
 

@@ -17,13 +17,16 @@ from random import Random
 from .. import rulebook
 from ..errors import InvalidInput
 from ..events import CardDrawn, CardMoved
-from ..realm import gate
+from ..seams import Seam
 from ..state import GameState
 from . import lookup
 from . import zones as Z
 from .events import CardsSwapped, DeckReshuffled
 from .tx import Tx
 
+# Extension point (seams.py): what follows a card turned face up (realm/: the Gate sends its plane's cards to the
+# Lake, 003:L297): (tx, card) -> None, emitting events.
+AFTER_REVEAL = Seam("decks: a card turned face up", lambda tx, card: None)
 R_DRAWABLE = rulebook.rule(
     "drawable", "The card named cannot be the next card of that deck: it is already somewhere else.", "000:L109"
 )
@@ -167,7 +170,7 @@ def reveal(tx: Tx, hidden: str, named: str | None, deck: str, *, turn_up: bool =
         return card
     zone = tx.state.where(card) or ""
     tx.emit(CardMoved(card=card, to=zone, face_up=True, at=_position(tx.state, zone, card)))
-    gate.after_reveal(tx, card)  # the Gate to the Dragon Realm sends its plane's cards to the Lake (003:L297)
+    AFTER_REVEAL(tx, card)
     return card
 
 

@@ -16,15 +16,25 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event
-from ..races import draft as race_draft
-from ..races.data import RacePick, race_ids
 from ..ruleset import ruleset_of
+from ..seams import Seam
 from ..setup import character_needs, start_space, start_values
+from ..slots.races import RacePick
 from ..state import BLUE_CAP, RED_CAP, GameState
 from . import flow, lookup
 from . import zones as Z
 from .events import HeroReady
 from .tx import Tx
+
+# Extension points of the draft (seams.py): the Race cards drafted with the characters (races/, 003:L111-115). The
+# events of dealing them, keeping one, passing the rest and the hero taking hers; a seat's Race hand and a card's Race.
+RACES_DEALT = Seam("draft: Races dealt", lambda state, ctx, races, size, per_hero: [])
+RACE_KEPT = Seam("draft: a Race kept", lambda state, seat, keep, final: [])
+RACES_PASSED = Seam("draft: Races passed on", lambda state: [])
+RACES_TAKEN = Seam("draft: a hero takes her Races", lambda state, ctx, seat, picks, per_hero: [])
+RACE_HAND = Seam("draft: a seat's Race hand", lambda state, seat: ())
+RACE_OF = Seam("draft: the Race of a card dealt", lambda token: token)
+RACE_IDS = Seam("draft: the Races the catalog knows", lambda ctx: ())
 
 R_DRAFT = rulebook.rule(
     "draft", "Each player gets two characters, keeps one and passes the other left twice, then keeps one.", "000:L119"
@@ -68,7 +78,7 @@ class DraftDeal(Action):
         for seat, hand in enumerate(self.hands):
             for c in hand:
                 tx.emit(CardMoved(card=c, to=f"draft:{seat}", face_up=False))
-        tx.emit(*race_draft.deal(state, ctx, self.races, size, ruleset_of(state).races_per_hero))
+        tx.emit(*RACES_DEALT(state, ctx, self.races, size, ruleset_of(state).races_per_hero))
         flow.with_flow(tx, turn=1)
         return tx.done()
 
@@ -106,7 +116,7 @@ class DraftPick(Action):
         tx = Tx(state, ctx)
         n = len(state.heroes)
         final = _final(pick, size)
-        tx.emit(*race_draft.pick(state, self.seat, self.race, final))
+        tx.emit(*RACE_KEPT(state, self.seat, self.race, final))
         if not final:
             for other in others:
                 tx.emit(CardMoved(card=other, to=f"draft:{(self.seat + 1) % n}:in", face_up=False))
@@ -117,7 +127,7 @@ class DraftPick(Action):
             tx.emit(CardMoved(card=self.keep, to=Z.character(self.seat)))
             tx.emit(HeroReady(seat=self.seat, character=self.keep, strength=strength, willpower=willpower,
                               guilds=guilds, space=start_space(ctx, guilds)))
-            tx.emit(*race_draft.take(tx.state, ctx, self.seat, self.races, ruleset_of(state).races_per_hero))
+            tx.emit(*RACES_TAKEN(tx.state, ctx, self.seat, self.races, ruleset_of(state).races_per_hero))
         if all(len(tx.state.zone(f"draft:{s}")) < size for s in range(n)):
             _next_pass(tx, pick, final, ctx)
         return tx.done()
@@ -134,7 +144,7 @@ def _next_pass(tx: Tx, pick: int, final: bool, ctx) -> None:
         for s in range(len(tx.state.heroes)):
             for c in tx.state.zone(f"draft:{s}:in"):
                 tx.emit(CardMoved(card=c, to=f"draft:{s}", face_up=False))
-        tx.emit(*race_draft.next_pass(tx.state))
+        tx.emit(*RACES_PASSED(tx.state))
         flow.with_flow(tx, turn=pick + 1)
     else:
         flow.with_flow(tx, stage="situation" if lookup.has_catalog(ctx) else "first_player", turn=0)
@@ -149,14 +159,14 @@ def draft_offers(state: GameState, ctx: Context) -> list[Offer]:
     if state.flow.turn == 0:
         needs = ("hands", "races") if per_hero == 1 else ("hands",)
         return [Offer(kind="draft_deal", label="Deal two characters to each player", needs=needs,
-                      choices={"hands": list(state.zone("characters:box")), "races": list(race_ids(ctx))})]
+                      choices={"hands": list(state.zone("characters:box")), "races": list(RACE_IDS(ctx))})]
     found = []
     size = _hand_size(state)
     final = _final(state.flow.turn, size)
     for s in range(len(state.heroes)):
         hand = state.zone(f"draft:{s}")
         if len(hand) == size:
-            races = race_draft.hand(state, s)
+            races = RACE_HAND(state, s)
             for c in hand:
                 label = f"{state.hero(s).player} keeps {lookup.name(ctx, c)}"
                 needs = character_needs(ctx, c) if final else ()
@@ -165,6 +175,6 @@ def draft_offers(state: GameState, ctx: Context) -> list[Offer]:
                 if final and per_hero:
                     needs += ("races",)
                 found.append(Offer(kind="draft_pick", label=label, seat=s, params={"seat": s, "keep": c},
-                                   needs=needs, choices={"race": [race_draft.race_of(t) for t in races]}
+                                   needs=needs, choices={"race": [RACE_OF(t) for t in races]}
                                    if races else {}))
     return found

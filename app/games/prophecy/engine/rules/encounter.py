@@ -14,12 +14,16 @@ from .. import rulebook
 from ..actions import POSSIBILITIES, POSSIBILITY_MARK, Action, Context, Offer, action, guard, offers
 from ..errors import InvalidInput
 from ..events import CardMoved, Event, who
-from ..races.faith import unknown_list
+from ..seams import Seam
 from ..state import GameState
 from ..tokens import token_change
 from . import card_reading, death, decks, discounts, flow, lookup, spoils
 from . import zones as Z
 from .tx import Tx
+
+# Extension point (seams.py): what else using an Opportunity asks of a hero (races/: a troll's Low Faith list,
+# asked once, 003:L151): (ctx, hero) -> field names.
+OPPORTUNITY_ASKS = Seam("encounter: what an Opportunity asks", lambda ctx, hero: ())
 
 Outcome = Literal["win", "draw", "lose"]
 # The cubes and tokens an Opportunity may give or cost, as the action's fields name them.
@@ -258,7 +262,7 @@ def encounter_offers(state: GameState, ctx: Context) -> list[Offer]:
     for c in state.zone(Z.space(hero.space)) if hero.space is not None else ():
         if c not in state.hidden and not is_creature(ctx, c):
             wish = "least_wins_wish" in lookup.card_hooks(ctx, c)  # one wish: Strength or Willpower (000:L902)
-            faith = ("low_faith_cards",) if unknown_list(ctx, hero) else ()  # asked once (003:L151)
+            faith = OPPORTUNITY_ASKS(ctx, hero)
             found.append(Offer(kind="use_opportunity", label=f"Use {lookup.name(ctx, c)}", seat=seat,
                                params={"seat": seat, "card": c}, needs=(("strength", "willpower") if wish
                                                                         else TOKEN_FIELDS) + faith))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .. import rulebook
 from ..errors import InvalidInput
 from ..events import FlowChanged
-from ..realm.position import in_realm
+from ..slots.realm import in_realm
 from ..state import Flow, GameState
 from .tx import Tx
 

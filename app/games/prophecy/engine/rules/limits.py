@@ -12,13 +12,17 @@ from pydantic import Field
 from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..events import Event
-from ..realm.options import extra_card_slots
 from ..ruleset import ruleset_of
+from ..seams import Seam
 from ..state import GameState
 from ..tokens import token_change
 from . import death, decks, flow
 from . import zones as Z
 from .tx import Tx
+
+# Extension point (seams.py): Items (and as many Abilities) a hero keeps beyond her sheet's limits (realm/: one more
+# each, 003:L269): (state) -> a number.
+EXTRA_SLOTS = Seam("limits: extra Item and Ability slots", lambda state: 0)
 
 MAX_GOLD = 15
 MAX_EXPERIENCE = 15
@@ -40,11 +44,11 @@ def excess(state: GameState, seat: int) -> dict[str, int]:
     return {
         "gold": max(0, hero.gold - MAX_GOLD),
         "experience": max(0, hero.experience - MAX_EXPERIENCE),
-        # The Item and Ability limits are the hero's (a Race may change them, 003:L129), one more each with the Realm
-        # (003:L269); banked Gold is not the hero's Gold (003:L157), so the 15-Gold limit reads only the character card.
-        "items": max(0, len(state.zone(Z.items(seat))) - hero.sheet.item_limit - extra_card_slots(state.options.realm)),
+        # The Item and Ability limits are the hero's (a Race may change them, 003:L129), more with EXTRA_SLOTS;
+        # banked Gold is not the hero's Gold (003:L157), so the 15-Gold limit reads only the character card.
+        "items": max(0, len(state.zone(Z.items(seat))) - hero.sheet.item_limit - EXTRA_SLOTS(state)),
         "abilities": max(0, len(state.zone(Z.abilities(seat))) - hero.sheet.ability_limit
-                         - extra_card_slots(state.options.realm)),
+                         - EXTRA_SLOTS(state)),
     }
 
 

@@ -16,8 +16,8 @@ from .. import rulebook
 from ..actions import Action, Context, Offer, action, offers
 from ..errors import InvalidInput
 from ..events import Event, HeroUpdated
-from ..realm.movement import R_REALM_MOVES
-from ..realm.position import in_realm
+from ..seams import Seam
+from ..slots.realm import in_realm
 from ..state import GameState
 from ..tokens import token_change
 from . import board, decks, discounts, encounter, flow, lookup
@@ -25,6 +25,10 @@ from . import zones as Z
 from .card_spells import R_FLEET, SECOND_MOVE
 from .events import CardUsed
 from .tx import Tx
+
+# Extension point (seams.py): a move on the ring refused for a hero elsewhere (realm/: she moves on the Realm's
+# paths, 003:L315): (state, seat) -> None or IllegalAction.
+REFUSE_MOVE = Seam("movement: a ring move refused", lambda state, seat: None)
 
 How = Literal["stay", "walk", "horse", "boat", "gate", "card", "labor", "astral"]
 
@@ -104,8 +108,7 @@ class Move(Action):
         if state.flow.stage == "turn":
             raise rulebook.refuse(R_ONE_MOVE)
         flow.require_stage(state, "move")
-        if in_realm(state.hero(self.seat)):
-            raise rulebook.refuse(R_REALM_MOVES)
+        REFUSE_MOVE(state, self.seat)
         if self.how == "labor" and SECOND_MOVE in state.flow.marks:
             raise rulebook.refuse(R_FLEET, "Work instead of moving is not a movement.")
         tx = Tx(state, ctx)

@@ -10,6 +10,7 @@ from pydantic import Field, field_validator
 from .. import rulebook
 from ..actions import Action, Context, action
 from ..events import CardMoved, Event
+from ..slots.races import typed_list
 from ..state import GameState
 from ..tokens import (
     ExperienceDelta,
@@ -82,8 +83,6 @@ class UseOpportunity(Action):
     @field_validator("low_faith_cards", mode="before")
     @classmethod
     def _typed_list(cls, raw):
-        from ..races.faith import typed_list
-
         return typed_list(raw)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:

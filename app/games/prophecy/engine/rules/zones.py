@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import re
 
+from ..seams import Seam
+
 GUILDS = ("fortress", "thieves_guild", "forest_camp", "magic_tower", "monastery")
 PLAIN_DECKS = ("adventure", "chance", "common", "rare")
 TERRAINS = ("forest", "mountains", "plains")
@@ -151,6 +153,10 @@ GUILD_NAMES = {
 }
 
 
+# Extension point (seams.py): a zone the base game lacks in words: (zone) -> words, or None.
+MORE_ZONE_WORDS = Seam("zones: a zone the expansion adds, in words", lambda zone: None)
+
+
 def zone_label(zone: str) -> str:
     """A readable place for the log: 'the Adventure discard pile', 'space 7'."""
     parts = zone.split(":")
@@ -183,8 +189,5 @@ def zone_label(zone: str) -> str:
         return "the box"
     if head == "aside":
         return f"the {parts[1].title()} Guardians set aside"
-    if head == "realm":
-        from ..realm.words import zone_words  # the Realm's own zones, told where the Realm is
-
-        return zone_words(zone) or zone.replace(":", " ")
-    return zone.replace(":", " ")
+    words = MORE_ZONE_WORDS(zone)  # a zone of a board the expansion adds (realm/: told where the Realm is)
+    return words if words is not None else zone.replace(":", " ")

@@ -39,11 +39,12 @@ from app.games.prophecy.screens.battle.battle_view import (
     preview,
 )
 from app.games.prophecy.screens.catalog import new_cards, table_values
+from app.games.prophecy.screens.play import play as game_screen
 from app.games.prophecy.screens.play.board_view import build_turn
 from app.games.prophecy.screens.play.offer_fill import matching_offer
 from app.games.prophecy.screens.play.offers_view import Namer, herald_rng
-from app.games.prophecy.screens.play.play import OTHER_VIEWS, namer, offer_views
-from app.games.prophecy.screens.play.realm_lake import FACE_DOWN_CARD, refused_on_game_screen
+from app.games.prophecy.screens.play.play import namer, offer_views, refused_on_game_screen
+from app.games.prophecy.screens.play.realm_lake import FACE_DOWN_CARD
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.store import StaleWrite
 from app.store import games as saved
@@ -263,7 +264,6 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
                   **live)
 
 
-OTHER_VIEWS["battle"] = battle_screen  # the game's address with ?view=battle draws this screen
 
 
 def _unknown(ctx):
@@ -281,3 +281,6 @@ def _unknown(ctx):
 def saved_catalog():
     """The running catalog (for names)."""
     return game_log().context().catalog
+
+
+game_screen.VIEWS["battle"] = battle_screen  # the game screen draws the battle in its place (view=battle)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from flask import Blueprint, g, make_response, redirect, request, url_for
 
@@ -51,6 +50,8 @@ from app.web.rendering.htmx import render, wants_fragment
 from app.web.rendering.recent import Same
 
 bp = Blueprint("play", __name__, url_prefix="/games")
+# Screens the game screen draws in its place by `view`; the battle screen registers itself (screens/battle/battle.py).
+VIEWS: dict[str, Callable] = {}
 
 
 def catalog():
@@ -115,16 +116,17 @@ def offer_views(state, offers, names: Namer | None = None) -> list:
             for o in offers]
 
 
-# Screens drawn at the game's address in its place (`?view=`): each registers itself here when imported (the battle
-# screen as "battle"), so the game screen, which they build on, imports none of them.
-OTHER_VIEWS: dict[str, Callable[..., Any]] = {}
+def refused_on_game_screen(exc: Exception, game_id: str):
+    """The game screen redrawn with the refusal of its Lake form and the form filled as it was posted."""
+    g.typed = request.form
+    return refused(exc, lambda **shown: _screen(game_id, **shown))
 
 
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
     context = screen_context(game_id)
     view = request.values.get("view")
-    if view in OTHER_VIEWS:
-        return OTHER_VIEWS[view](game_id, notice=notice, error=error, confirm=confirm, status=status)
+    if view in VIEWS:  # another screen drawn in the game screen's place
+        return VIEWS[view](game_id, notice=notice, error=error, confirm=confirm, status=status)
     if view == "log":
         from app.web.history.log import log_context
 

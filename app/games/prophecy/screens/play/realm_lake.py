@@ -1,6 +1,7 @@
 """The Lake of Fire's attack on the tablet: the foe named (when it lies face down in a table-deck game), then the
 printed numbers Herald lacks for it, asked once on the same form and kept as the group's entries. The form posts to
-the battle screen's route; a refusal is shown back on the game screen with what was typed still in the form.
+the battle screen's route; a refusal is shown back on the game screen with what was typed still in the form
+(play.refused_on_game_screen).
 """
 
 from __future__ import annotations
@@ -43,17 +44,6 @@ def _lake_offers(state, ctx: Context):
     from app.games.prophecy.engine import legal_actions
 
     return [o for o in legal_actions(state, ctx) if o.kind == "realm_lake_fight"] if lake_to_name(state) else []
-
-
-def refused_on_game_screen(exc: Exception, game_id: str):
-    """The game screen redrawn with the refusal of its Lake form and the form filled as it was posted."""
-    from flask import g, request
-
-    from app.games.prophecy.screens.play.play import _screen
-    from app.games.prophecy.screens.play.refusals import refused
-
-    g.typed = request.form
-    return refused(exc, lambda **shown: _screen(game_id, **shown))
 
 
 def typed_back():

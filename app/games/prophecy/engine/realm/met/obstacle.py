@@ -26,8 +26,8 @@ from ..actions import realm_board, stepped_to
 from ..events import RealmMoved, RealmRevealed
 from ..movement import space_before
 from ..setup import space_zone
-from .rulings import Try, decide_outcome
-from .settle import SETTLED, TURN_OVER
+from .rulings import SETTLED, TURN_OVER, Try, decide_outcome
+from .settle import MET_ELSEWHERE
 
 R_REALM_OBSTACLE = rulebook.rule(
     "realm_obstacle",
@@ -160,3 +160,13 @@ class RealmObstacle(Action):
         if unknown:
             raise InvalidInput(f"Type the cost printed on {lookup.name(ctx, unknown[0])}.", "values")
         return f"risking Abilities worth {sum(costs)} at their printed cost"
+
+
+def _settled_as_obstacle(act, state: GameState, ctx, card: str):
+    """A `realm_settle` naming an Obstacle, decided as the Obstacle's own action."""
+    known = card_value(ctx, {}, card, "experience") is not None
+    values = {} if known or act.outcome == "failed" else {Z.base_id(card): {"experience": act.experience}}
+    return RealmObstacle(seat=act.seat, outcome=act.outcome, values=values).decide(state, ctx)
+
+
+MET_ELSEWHERE["obstacle"] = _settled_as_obstacle

@@ -14,6 +14,10 @@ from pydantic import Field
 from ... import rulebook
 from ...model import Frozen
 
+# The turn's marks once the card a hero stepped onto is met (settled), and when that ended her turn.
+SETTLED = "turn:realm:settled"
+TURN_OVER = "turn:realm:over"
+
 Outcome = Literal["passed", "failed"]
 
 R_CROSSROADS = rulebook.rule(

@@ -6,6 +6,7 @@ penalty stays the table's to record.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import Field
@@ -14,7 +15,6 @@ from ... import rulebook
 from ...actions import Action, Context, action
 from ...events import CardMoved, Event
 from ...rules import flow
-from ...rules import zones as Z
 from ...rules.tx import Tx
 from ...state import GameState
 from ...tokens import token_change
@@ -24,10 +24,12 @@ from ..events import RealmMoved
 from ..fights.golden import open_trade
 from ..gate import gate_plane, gate_spaces
 from ..setup import space_zone
+from .rulings import SETTLED, TURN_OVER  # noqa: F401 - the marks, named where a Realm card is met
 
 REMOVED = "realm:removed"
-SETTLED = "turn:realm:settled"
-TURN_OVER = "turn:realm:over"
+# Card kinds met by their own action instead (met/obstacle.py registers the Obstacle's): (this action, state, ctx,
+# card) -> events.
+MET_ELSEWHERE: dict[str, Callable] = {}
 R_REALM_SETTLE = rulebook.rule(
     "realm_settle",
     "A Realm card is overcome or failed once, right after the hero stepped forward onto its face-up negative card.",
@@ -62,12 +64,8 @@ class RealmSettle(Action):
             settled = movement.settle(place, self.faced, self.outcome)
         except ValueError as exc:
             raise rulebook.refuse(R_REALM_SETTLE, str(exc)) from None
-        if self.faced == "obstacle":  # one way to resolve an Obstacle (realm/met/obstacle.py)
-            from .obstacle import RealmObstacle, card_value
-
-            known = card_value(ctx, {}, card[0], "experience") is not None
-            values = {} if known or self.outcome == "failed" else {Z.base_id(card[0]): {"experience": self.experience}}
-            return RealmObstacle(seat=self.seat, outcome=self.outcome, values=values).decide(state, ctx)
+        if self.faced in MET_ELSEWHERE:  # one way to resolve an Obstacle (realm/met/obstacle.py)
+            return MET_ELSEWHERE[self.faced](self, state, ctx, card[0])
         tx = Tx(state, ctx)
         gained = self.experience if self.outcome in ("passed", "won") else 0
         if gained or settled.health_lost:

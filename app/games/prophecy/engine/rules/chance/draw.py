@@ -17,14 +17,18 @@ from ... import rulebook
 from ...actions import Action, Context, Offer, action, offers
 from ...errors import InvalidInput
 from ...events import CardMoved, Event
-from ...realm.fallen import skipped_chance
 from ...ruleset import ruleset_of
+from ...seams import Seam
 from ...state import GameState
 from .. import decks, flow, lookup
 from .. import zones as Z
 from ..tx import Tx
 from .effects import EFFECTS
 from .inputs import choices_of, needs_of
+
+# Extension point (seams.py): a Chance card drawn that is ignored for the next one (realm/: once the Apocalypse
+# closed the Gate, 003:L441): (state, ctx, card) -> bool.
+SKIPPED = Seam("chance: a card drawn is skipped", lambda state, ctx, card: False)
 
 R_DRAW_CHANCE = rulebook.rule(
     "draw_chance", "Each player's round opens with a Chance card, read, carried out and discarded.", "000:L228"
@@ -66,7 +70,7 @@ class DrawChance(ChanceInputs):
             raise rulebook.refuse(rulebook.HERO_DEAD, "Take a new character (or leave) before the Chance card.")
         tx = Tx(state, ctx)
         decks.draw(tx, "chance", self.card, "chance:current")
-        if skipped_chance(tx.state, ctx, self.card):  # ignored: the next card is drawn instead (003:L441)
+        if SKIPPED(tx.state, ctx, self.card):  # ignored: the next card is drawn instead
             decks.discard(tx, self.card)
             return tx.done()
         effect = effect_of(tx.state, ctx, self.card)

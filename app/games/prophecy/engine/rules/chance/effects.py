@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from ... import rulebook
 from ...errors import InvalidInput
-from ...realm import legends
-from ...realm.position import in_realm
+from ...slots.realm import in_realm
 from ...tokens import token_change
 from .. import decks, flow
 from .. import zones as Z
 from ..tx import Tx
 from .inputs import (
     LAKE_PLANE,
+    MORE_CHOICES,
+    MORE_NEEDS,
     box_has_more,
     can_come_up,
     drawer,
@@ -176,5 +177,11 @@ EFFECTS = {
     "share": _share,
     "charity": _charity,
     "economic_crisis": _crisis,
-    legends.EFFECT: legends.legends,
 }
+
+
+def chance_effect(name: str, effect, needs, choices) -> None:
+    """Register a Chance effect the base game lacks (the expansion's): what it does, needs and lets the table pick."""
+    EFFECTS[name] = effect
+    MORE_NEEDS[name] = needs
+    MORE_CHOICES[name] = choices

@@ -3,14 +3,13 @@ may pick among, the draws it makes, and how many goods a restock lays out."""
 
 from __future__ import annotations
 
-from ...realm import legends
-from ...realm.gate import LAKE_ARTIFACT, LAKE_GREATER
+from collections.abc import Callable
+
 from ...ruleset import ruleset_of
+from ...seams import Seam
 from ...state import GameState
 from .. import board, decks, lookup
 from .. import zones as Z
-
-LAKE_ZONES = (LAKE_GREATER, LAKE_ARTIFACT)
 
 
 def shop_of(arg: str) -> tuple[str, str, int]:
@@ -67,6 +66,12 @@ def terrain_plan(state: GameState, ctx, terrain: str) -> list[tuple[int, str]]:
 
 
 LAKE_PLANE = len(Z.PLANES)  # the Dragon Realm's plane above the Lake of Fire, after the five of the ring
+# Extension points of the Chance cards (seams.py). A plane the expansion adds to the Dream's (realm/ adds the Lake's):
+# (state, the five planes' slots) -> the slots.
+DREAM_SLOTS = Seam("chance: the Prophetic Dream's planes", lambda state, slots: slots)
+# Chance effects the base game lacks (Legends of Dragons), by name: what each still needs, and what the table may pick.
+MORE_NEEDS: dict[str, Callable] = {}
+MORE_CHOICES: dict[str, Callable] = {}
 
 
 def dream_slots(state: GameState) -> list[str]:
@@ -81,9 +86,7 @@ def dream_slots(state: GameState) -> list[str]:
                 nxt = Z.plane(p, slot)
                 break
         out.append(nxt)
-    if state.options.realm is not None:
-        out.append(next((z for z in LAKE_ZONES if state.zone(z) and state.zone(z)[0] in state.hidden), ""))
-    return out
+    return DREAM_SLOTS(state, out)
 
 
 def dream_deck(zone: str) -> str:
@@ -118,8 +121,8 @@ def needs_of(state: GameState, ctx, effect: str, inputs) -> list[str]:
         _, deck, _ = shop_of(arg)
         if not cards and restock_count(state, ctx, arg) and (restocked(state, ctx, arg) or box_has_more(state, ctx, deck)):
             missing.append("cards")
-    elif kind == legends.EFFECT:
-        missing += legends.legends_needs(state, ctx, inputs)
+    elif kind in MORE_NEEDS:
+        missing += MORE_NEEDS[kind](state, ctx, inputs)
     elif kind == "prophetic_dream":
         if any(dream_slots(state)):
             if inputs is None or inputs.plane is None:
@@ -150,8 +153,8 @@ def choices_of(state: GameState, ctx, effect: str) -> dict:
         return {"cards": restocked(state, ctx, arg), "count": restock_count(state, ctx, arg), "deck": shop_of(arg)[1]}
     if kind == "share":  # what the amounts count: the card's own resource, or the one the table picks
         return {"resource": ["health", "magic", "gold", "experience"]} if not arg else {"unit": arg}
-    if kind == legends.EFFECT:
-        return legends.legends_choices(state, ctx)
+    if kind in MORE_CHOICES:
+        return MORE_CHOICES[kind](state, ctx)
     if kind == "prophetic_dream":
         slots = dream_slots(state)
         return {"plane": [p for p, z in enumerate(slots) if z],
