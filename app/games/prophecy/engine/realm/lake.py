@@ -37,9 +37,6 @@ R_DRAGONSLAYER_WIN = rulebook.rule(
 )
 
 
-R_DRAGONSLAYER_WIN = rulebook.rule(
-    "dragonslayer_win", "Dragonslayer variant: the first hero to defeat the Lake of Fire's dragon(s) wins.", "003:L661"
-)
 
 
 def gain_heart(tx: Tx, seat: int) -> None:
@@ -180,15 +177,3 @@ def fight_the_next_dragon(state: GameState, kind: str, fields: dict, ctx: Contex
     """No end of the turn between the Lake's dragons: the one left after a win is fought at once (003:L665)."""
     if kind == "end_turn" and LAKE_NEXT in state.flow.marks and state.battle is None and state.result is None:
         raise rulebook.refuse(R_LAKE_NEXT, "The next dragon on the Lake of Fire is fought now, in the same turn.")
-
-
-def slayer_won(tx: Tx, seat: int) -> None:
-    """The Dragonslayer variant's end: the hero who slew the Lake's last dragon wins (003:L661)."""
-    if tx.state.result is not None:
-        return
-    team = ruleset_of(tx.state).team_of(seat)
-    realm = tx.state.options.realm
-    dragon = "the last of the Lake of Fire's dragons" if realm is not None and len(realm.lake_dragons) > 1 \
-        else "the Lake of Fire's dragon"
-    reason = f"{who(tx.state.hero(seat))} slew {dragon} and is the Dragonslayer ({R_DRAGONSLAYER_WIN.ref})"
-    tx.emit(GameEnded(result=GameResult(winners=team, reason=reason)))
