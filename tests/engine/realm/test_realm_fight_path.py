@@ -16,6 +16,7 @@ from app.games.prophecy.engine.realm.met.settle import REMOVED, SETTLED
 from app.games.prophecy.engine.realm.position import GATE
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.screens.catalog.table_values import new_entries
+from tests.engine.realm.boards import as_dealt, name_turned_up
 from tests.engine.realm.fightkit import (
     CTX,
     LEFT,
@@ -40,7 +41,7 @@ def stepped(frm=LEFT[2], to=3, card=CREATURE, **kw):
     state = realm_scene(realm_hero(0, "Cleo", "mercenary", 6, 5, frm, experience=1, **kw),
                         realm_hero(1, "Ben", "paladin", 4, 4, space=10), zones=zones,
                         hidden={card, "boiling-pool#1"})
-    return play(state, kind="realm_step", seat=0, how="forward", path="left", step=to)
+    return play(state, kind="realm_step", seat=0, how="forward", path="left", step=to, revealed=as_dealt(state, "left", to))
 
 
 def fight(state, **kw):
@@ -75,7 +76,7 @@ def test_a_win_gives_experience_removes_the_card_and_keeps_her_there_003_L363():
     cleo = won.hero(0)
     assert won.battle is None and cleo.realm == LEFT[3] and cleo.experience == 1 + 3
     assert won.zone(REMOVED) == (CREATURE,) and not won.zone(space_zone("left", 3, "negative"))
-    assert "boiling-pool#1" not in won.hidden  # the positive card under it is seen now (003:L325)
+    assert "boiling-pool#1" not in name_turned_up(won, CTX).hidden  # the positive card under it is seen now (003:L325)
     assert won.flow.active == 0 and won.flow.stage == "turn"  # her turn goes on
 
 
@@ -154,7 +155,7 @@ def _fight(strength: int, dragon: int, loss: int):
     state = realm_scene(realm_hero(0, "Cleo", "mercenary", strength, 5, LEFT[1]),
                         realm_hero(1, "Ben", "paladin", 4, 4, space=10),
                         zones={space_zone("left", 2, "negative"): [CARD]}, hidden={CARD})
-    state = play(state, kind="realm_step", seat=0, how="forward", path="left", step=2)
+    state = play(state, kind="realm_step", seat=0, how="forward", path="left", step=2, revealed=as_dealt(state, "left", 2))
     return play(state, kind="realm_fight", seat=0, back=1, values=values)
 
 
