@@ -7,16 +7,18 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.games.prophecy.engine import parse_action
+from app.games.prophecy.engine import Context, IllegalAction, apply, legal_actions, parse_action
 from app.games.prophecy.engine.combat.preview import in_progress
 from app.games.prophecy.engine.realm.met.settle import REMOVED, SETTLED
 from app.games.prophecy.engine.realm.position import GATE
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.screens.catalog.table_values import new_entries
-from tests.engine.realm.boards import as_dealt, name_turned_up
+from tests.engine.combat.kit import CATALOG
+from tests.engine.realm.boards import TYPED, as_dealt, name_turned_up
 from tests.engine.realm.fightkit import (
     CTX,
     LEFT,
@@ -113,6 +115,37 @@ def test_dragonslayer_abilities_count_on_the_paths_003_L357():
     # 6 + d6 against 7 + d6 wins on a difference of 2 or more: 10 of 36; with +2, on any a >= b: 21 of 36.
     assert Fraction(plain["odds"]["win"]) == Fraction(10, 36) and Fraction(slayer["odds"]["win"]) == Fraction(21, 36)
     assert Fraction(slayer["odds"]["draw"]) == Fraction(5, 36)
+
+
+def test_the_dragonslaying_bonus_is_asked_the_first_time_a_fight_needs_it_003_L279():
+    """003:L279: a Dragonslayer Ability's combat bonuses count against the Realm's Creatures. Neither the rulebooks nor
+    the research print Dragonslaying's number, so the catalog leaves it unknown: the first Realm fight of a hero
+    holding it asks the table for it with the Creature's numbers (never a guess), counts it as a line of the
+    breakdown and in the odds, and keeps it as the group's entry, so the next fight does not ask again."""
+    ctx = Context(catalog=CATALOG.with_overrides({"realm": TYPED}))  # the real card data, no typed bonus
+    assert "effects[0].amount" in ctx.catalog.missing_fields("dragonslaying")
+    state = stepped()
+    state = state.model_copy(update={"zones": {**state.zones, "hero:0:abilities": ("dragonslaying#1",)}})
+    (offer,) = [o for o in legal_actions(state, ctx) if o.kind == "realm_fight"]
+    assert "dragonslaying.effects[0].amount" in offer.choices["values"]
+    with pytest.raises(IllegalAction) as info:
+        apply(state, parse_action({"kind": "realm_fight", "seat": 0, "back": 3, "values": PLAIN}), ctx)
+    assert info.value.rule.id == "card_values" and "dragonslaying.effects[0].amount" in str(info.value)
+    action = parse_action({"kind": "realm_fight", "seat": 0, "back": 3,
+                           "values": {**PLAIN, "dragonslaying": {"effects[0].amount": 2}}})
+    kept = new_entries(action, state, ctx.catalog)
+    assert kept["dragonslaying"] == {"effects[0].amount": 2}
+    opened = apply(state, action, ctx)[0]
+    chosen = apply(opened, parse_action({"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"}), ctx)[0]
+    view = in_progress(chosen, ctx)
+    assert "+2 Dragonslaying" in view["breakdown"]["hero"][0]["lines"]
+    assert Fraction(view["odds"]["win"]) == Fraction(21, 36)  # 6 + 2 + d6 against 7 + d6
+    later = Context(catalog=ctx.catalog.with_overrides(kept))  # the group's entry, kept
+    (again,) = [o for o in legal_actions(state, later) if o.kind == "realm_fight"]
+    assert not [v for v in again.choices.get("values", []) if v.startswith("dragonslaying")]
+    without = stepped()  # a hero without it is never asked
+    (plain,) = [o for o in legal_actions(without, ctx) if o.kind == "realm_fight"]
+    assert not [v for v in plain.choices.get("values", []) if v.startswith("dragonslaying")]
 
 
 def test_a_fight_needs_a_fresh_step_onto_a_face_up_creature():

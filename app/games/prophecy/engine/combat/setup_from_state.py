@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ..battle import BattleSetup, KindOption, Side, equipment_violations
 from ..realm.fights import dragon_rulings
-from ..realm.fights.battle_rules import dragonslayer_counts
+from ..realm.fights.battle_rules import dragonslayer_counts, slayer_abilities_asked
 from ..rules import lookup
 from ..rules import zones as Z
 from ..state import GameState
@@ -135,7 +135,7 @@ def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> B
     if not battle.kinds:
         stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
-        out.blocking = blocking(battle, facts.missing, out, for_odds)
+        out.blocking = blocking(battle, facts.missing, out, for_odds, slayer_abilities_asked(state, facts, battle))
         dragon_rulings.unasked(out, foe, out.ruling)
         return out
     setups = []
@@ -145,7 +145,7 @@ def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> B
         if s is not None:
             setups.append(s)
     out.missing = facts.missing
-    out.blocking = blocking(battle, facts.missing, out, for_odds)
+    out.blocking = blocking(battle, facts.missing, out, for_odds, slayer_abilities_asked(state, facts, battle))
     dragon_rulings.unasked(out, foe, out.ruling)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
     dragon_rulings.waiting(out, battle, out.ruling)  # the breakdown stays; the odds wait (`ready`)
