@@ -11,6 +11,7 @@ from app.games.prophecy.printing.documents import chronicle_context, render_docu
 from app.printing import PAPERS, GameData, LogEntry
 from app.store.story import tell
 from tests.engine.kit import hero, stage
+from tests.engine.realm.boards import as_dealt
 from tests.engine.realm.test_realm_actions import CTX, gate_space, realm_game
 
 from .games import GAME_ID, T0
@@ -30,10 +31,10 @@ def realm_log() -> GameData:
         return after
 
     state = step(hero(realm_game(), 0, space=gate_space(), gold=5), kind="realm_enter", seat=0)
-    state = step(state, kind="realm_step", seat=0, how="forward", path="left", step=1)
+    state = step(state, kind="realm_step", seat=0, how="forward", path="left", step=1, revealed=as_dealt(state, "left", 1))
     step(state, kind="realm_settle", seat=0, faced="obstacle", outcome="passed", experience=2)
     at_2 = hero(realm_game(), 0, space=None, realm=on_path("left", 2), health=4)
-    state = step(at_2, kind="realm_step", seat=0, how="forward", path="left", step=3)
+    state = step(at_2, kind="realm_step", seat=0, how="forward", path="left", step=3, revealed=as_dealt(at_2, "left", 3))
     step(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=1)
     step(state, kind="realm_settle", seat=0, faced="creature", outcome="lost", space=gate_space())
     state = stage(hero(realm_game(), 0, space=None, realm=on_path("left", 6), health=2), "move", seat=0)

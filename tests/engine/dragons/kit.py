@@ -7,6 +7,7 @@ from __future__ import annotations
 from app.games.prophecy.engine import Context
 from app.games.prophecy.engine.realm.setup import space_zone
 from tests.engine.races.test_races_in_battle import TYPED as RACE_TYPED
+from tests.engine.realm.boards import as_dealt
 from tests.engine.realm.fightkit import CTX, LEFT, PHANTOM, play, realm_hero, realm_scene
 
 # What a table reads off each dragon in these tests: Strength 7, one life, 3 Experience, nothing else printed.
@@ -41,7 +42,7 @@ def met(card: str, first=None, items=(), others=(), abilities=(), ctx: Context =
         zones["hero:0:abilities"] = list(abilities)
     state = realm_scene(cleo, realm_hero(1, "Ben", "paladin", 4, 4, space=10), zones=zones,
                         hidden={card_id, "boiling-pool#1"})
-    state = play_in(ctx, state, kind="realm_step", seat=0, how="forward", path="left", step=3)
+    state = play_in(ctx, state, kind="realm_step", seat=0, how="forward", path="left", step=3, revealed=as_dealt(state, "left", 3))
     return play_in(ctx, state, kind="realm_fight", seat=0, back=3, values=numbers(card))
 
 

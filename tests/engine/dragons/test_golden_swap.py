@@ -14,6 +14,7 @@ from app.games.prophecy.engine.realm.fights.golden import swap_mark
 from app.games.prophecy.engine.realm.met.settle import REMOVED
 from tests.engine.dragons.kit import met
 from tests.engine.invariants import check_invariants, check_story
+from tests.engine.realm.boards import as_dealt, name_turned_up
 from tests.engine.realm.fightkit import (
     CTX,
     LEFT,
@@ -79,7 +80,7 @@ def test_no_trade_without_the_win_or_after_the_turn_003_L767():
     assert swap_mark(0) not in lost.flow.marks and not offers(lost, "golden_swap")
     assert refused(lost, kind="golden_swap", seat=0, target=1, item="dagger#1", take="hammer#1").rule.id == \
         "realm_golden_dragon_lord"
-    declined = play(beaten(), kind="end_turn", seat=0)  # declining is carrying on
+    declined = play(name_turned_up(beaten(), CTX), kind="end_turn", seat=0)  # declining is carrying on
     assert swap_mark(0) not in declined.flow.marks and not offers(declined, "golden_swap")
 
 
@@ -91,7 +92,7 @@ def test_a_win_the_table_tells_opens_the_trade_too_003_L767():
     state = realm_scene(realm_hero(0, "Cleo", "mercenary", 6, 5, LEFT[2]), realm_hero(1, "Ben", "paladin", 4, 4, space=10),
                         zones={space_zone("left", 3, "negative"): [card], "hero:0:items": ["axe#1"],
                                "hero:1:items": ["rapier#1"]}, hidden={card})
-    state = play(state, kind="realm_step", seat=0, how="forward", path="left", step=3)
+    state = play(state, kind="realm_step", seat=0, how="forward", path="left", step=3, revealed=as_dealt(state, "left", 3))
     won = play(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=2)
     (offer,) = offers(won, "golden_swap")
     assert offer.choices["pairs"] == {"axe#1": ["rapier#1"]}

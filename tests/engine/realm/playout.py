@@ -31,7 +31,7 @@ from app.games.prophecy.engine.setup import astral_piles
 from app.games.prophecy.engine.state import GameOptions
 from tests.engine import playout as P
 from tests.engine.dragons.kit import DRAGON_STEPS, dragon_inputs
-from tests.engine.realm.boards import TYPED, board
+from tests.engine.realm.boards import TYPED, as_dealt, board
 from tests.engine.realm.fightkit import fight_inputs
 
 CATALOG = load_catalog(Path(__file__).resolve().parents[3] / "cards" / "prophecy")
@@ -85,7 +85,7 @@ def _rank(state: GameState, offer, rng: random.Random, battle: bool) -> float:
         return 1 if rng.random() < 0.3 else 8
     if k == "realm_enter":
         return 0 if state.flow.active is not None and _realm_worth(state) else 5 + rng.random()
-    if k in ("realm_lake", "realm_obstacle", "resolve_guardian", "reveal_guardian",
+    if k in ("realm_name", "realm_lake", "realm_obstacle", "resolve_guardian", "reveal_guardian",
              "choose_battleground", "claim_artifact", "take_artifact"):
         return 0
     if k == "realm_step":
@@ -182,8 +182,14 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         act["faced"] = "obstacle" if faced == "obstacle" else "creature"
         act["outcome"] = rng.choice(["passed", "passed", "failed"] if faced == "obstacle" else ["won", "won", "draw", "lost"])
         act.update(experience=rng.randint(1, 3), space=rng.choice(ch["space"]))
+    elif offer.kind == "realm_step" and "revealed" in offer.needs and offer.params["how"] == "forward":
+        # The table names the Dragon card it turned up: here the one Herald's records hold there, so the seeds' games
+        # stay those chosen (naming another card is tests/engine/realm/test_realm_late_deal.py's business).
+        act["revealed"] = as_dealt(state, offer.params["path"], offer.params["step"])
     elif offer.kind == "realm_step" and "revealed" in offer.needs:
         act["revealed"] = rng.sample(ch["revealed"], ch["count"])
+    elif offer.kind == "realm_name":
+        act["revealed"] = [offer.params["at"]]
     elif offer.kind in ("realm_fight", "realm_lake_fight", "realm_hero_fight"):
         fight_inputs(state, CTX, offer, act, rng)
     elif offer.kind == "realm_positive":

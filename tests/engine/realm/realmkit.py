@@ -13,6 +13,7 @@ from app.games.prophecy.engine import Context, GameState, IllegalAction, apply, 
 from app.games.prophecy.engine.realm.position import on_path
 from tests.engine.fakecatalog import Effect
 from tests.engine.kit import hero
+from tests.engine.realm.boards import as_dealt
 from tests.engine.realm.test_realm_actions import RealmCatalog, realm_game
 
 REAL = load_catalog(Path(__file__).resolve().parents[3] / "cards" / "prophecy")
@@ -66,4 +67,4 @@ def refused(ctx: Context, state: GameState, **payload) -> str:
 def met(ctx: Context, **fields) -> GameState:
     """Seat 0 has stepped onto the left path's third space and faces its negative card, now face up."""
     state = hero(realm_game(), 0, space=None, realm=on_path("left", 2), **{"health": 4, "experience": 3, **fields})
-    return play(ctx, state, kind="realm_step", seat=0, how="forward", path="left", step=3)
+    return play(ctx, state, kind="realm_step", seat=0, how="forward", path="left", step=3, revealed=as_dealt(state, "left", 3))

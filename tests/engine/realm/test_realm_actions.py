@@ -22,7 +22,7 @@ from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.rules.tx import Tx
 from tests.engine.fakecatalog import FakeCatalog
 from tests.engine.kit import hero, stage, started
-from tests.engine.realm.boards import TYPED, board
+from tests.engine.realm.boards import TYPED, as_dealt, board
 from tests.engine.realm.test_realm_setup import NEGATIVES, POSITIVES
 
 
@@ -74,7 +74,7 @@ def test_a_hero_enters_for_three_gold_and_steps_onto_a_path_revealing_it():
     assert (h.realm, h.space, h.gold) == (GATE, None, 2) and state.flow.stage == "move"
     first_dark = state.zone(space_zone("left", 1, "negative"))[0]
     assert first_dark in state.hidden
-    state = act(state, kind="realm_step", seat=0, how="forward", path="left", step=1)
+    state = act(state, kind="realm_step", seat=0, how="forward", path="left", step=1, revealed=as_dealt(state, "left", 1))
     assert state.hero(0).realm == on_path("left", 1) and first_dark not in state.hidden
     assert state.flow.stage == "turn"
 
@@ -125,7 +125,7 @@ def test_the_tablet_offers_the_realms_moves_and_no_ring_move_inside():
     beside = hero(realm_game(), 0, space=gate_space(), gold=3)
     assert ("realm_enter", {"seat": 0}) in offered(beside)
     assert ("realm_enter", {"seat": 0}) not in offered(hero(realm_game(False), 0, space=gate_space(), gold=3))
-    stepped = act(inside, kind="realm_step", seat=0, how="forward", path="left", step=1)
+    stepped = act(inside, kind="realm_step", seat=0, how="forward", path="left", step=1, revealed=as_dealt(inside, "left", 1))
     assert [k for k, _ in offered(stepped)].count("realm_settle") == 1
 
 

@@ -7,15 +7,18 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.games.prophecy.engine import parse_action
+from app.games.prophecy.engine import Context, IllegalAction, apply, legal_actions, parse_action
 from app.games.prophecy.engine.combat.preview import in_progress
 from app.games.prophecy.engine.realm.met.settle import REMOVED, SETTLED
 from app.games.prophecy.engine.realm.position import GATE
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.screens.catalog.table_values import new_entries
+from tests.engine.combat.kit import CATALOG
+from tests.engine.realm.boards import TYPED, as_dealt, name_turned_up
 from tests.engine.realm.fightkit import (
     CTX,
     LEFT,
@@ -40,7 +43,7 @@ def stepped(frm=LEFT[2], to=3, card=CREATURE, **kw):
     state = realm_scene(realm_hero(0, "Cleo", "mercenary", 6, 5, frm, experience=1, **kw),
                         realm_hero(1, "Ben", "paladin", 4, 4, space=10), zones=zones,
                         hidden={card, "boiling-pool#1"})
-    return play(state, kind="realm_step", seat=0, how="forward", path="left", step=to)
+    return play(state, kind="realm_step", seat=0, how="forward", path="left", step=to, revealed=as_dealt(state, "left", to))
 
 
 def fight(state, **kw):
@@ -75,7 +78,7 @@ def test_a_win_gives_experience_removes_the_card_and_keeps_her_there_003_L363():
     cleo = won.hero(0)
     assert won.battle is None and cleo.realm == LEFT[3] and cleo.experience == 1 + 3
     assert won.zone(REMOVED) == (CREATURE,) and not won.zone(space_zone("left", 3, "negative"))
-    assert "boiling-pool#1" not in won.hidden  # the positive card under it is seen now (003:L325)
+    assert "boiling-pool#1" not in name_turned_up(won, CTX).hidden  # the positive card under it is seen now (003:L325)
     assert won.flow.active == 0 and won.flow.stage == "turn"  # her turn goes on
 
 
@@ -112,6 +115,37 @@ def test_dragonslayer_abilities_count_on_the_paths_003_L357():
     # 6 + d6 against 7 + d6 wins on a difference of 2 or more: 10 of 36; with +2, on any a >= b: 21 of 36.
     assert Fraction(plain["odds"]["win"]) == Fraction(10, 36) and Fraction(slayer["odds"]["win"]) == Fraction(21, 36)
     assert Fraction(slayer["odds"]["draw"]) == Fraction(5, 36)
+
+
+def test_the_dragonslaying_bonus_is_asked_the_first_time_a_fight_needs_it_003_L279():
+    """003:L279: a Dragonslayer Ability's combat bonuses count against the Realm's Creatures. Neither the rulebooks nor
+    the research print Dragonslaying's number, so the catalog leaves it unknown: the first Realm fight of a hero
+    holding it asks the table for it with the Creature's numbers (never a guess), counts it as a line of the
+    breakdown and in the odds, and keeps it as the group's entry, so the next fight does not ask again."""
+    ctx = Context(catalog=CATALOG.with_overrides({"realm": TYPED}))  # the real card data, no typed bonus
+    assert "effects[0].amount" in ctx.catalog.missing_fields("dragonslaying")
+    state = stepped()
+    state = state.model_copy(update={"zones": {**state.zones, "hero:0:abilities": ("dragonslaying#1",)}})
+    (offer,) = [o for o in legal_actions(state, ctx) if o.kind == "realm_fight"]
+    assert "dragonslaying.effects[0].amount" in offer.choices["values"]
+    with pytest.raises(IllegalAction) as info:
+        apply(state, parse_action({"kind": "realm_fight", "seat": 0, "back": 3, "values": PLAIN}), ctx)
+    assert info.value.rule.id == "card_values" and "dragonslaying.effects[0].amount" in str(info.value)
+    action = parse_action({"kind": "realm_fight", "seat": 0, "back": 3,
+                           "values": {**PLAIN, "dragonslaying": {"effects[0].amount": 2}}})
+    kept = new_entries(action, state, ctx.catalog)
+    assert kept["dragonslaying"] == {"effects[0].amount": 2}
+    opened = apply(state, action, ctx)[0]
+    chosen = apply(opened, parse_action({"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"}), ctx)[0]
+    view = in_progress(chosen, ctx)
+    assert "+2 Dragonslaying" in view["breakdown"]["hero"][0]["lines"]
+    assert Fraction(view["odds"]["win"]) == Fraction(21, 36)  # 6 + 2 + d6 against 7 + d6
+    later = Context(catalog=ctx.catalog.with_overrides(kept))  # the group's entry, kept
+    (again,) = [o for o in legal_actions(state, later) if o.kind == "realm_fight"]
+    assert not [v for v in again.choices.get("values", []) if v.startswith("dragonslaying")]
+    without = stepped()  # a hero without it is never asked
+    (plain,) = [o for o in legal_actions(without, ctx) if o.kind == "realm_fight"]
+    assert not [v for v in plain.choices.get("values", []) if v.startswith("dragonslaying")]
 
 
 def test_a_fight_needs_a_fresh_step_onto_a_face_up_creature():
@@ -154,7 +188,7 @@ def _fight(strength: int, dragon: int, loss: int):
     state = realm_scene(realm_hero(0, "Cleo", "mercenary", strength, 5, LEFT[1]),
                         realm_hero(1, "Ben", "paladin", 4, 4, space=10),
                         zones={space_zone("left", 2, "negative"): [CARD]}, hidden={CARD})
-    state = play(state, kind="realm_step", seat=0, how="forward", path="left", step=2)
+    state = play(state, kind="realm_step", seat=0, how="forward", path="left", step=2, revealed=as_dealt(state, "left", 2))
     return play(state, kind="realm_fight", seat=0, back=1, values=values)
 
 

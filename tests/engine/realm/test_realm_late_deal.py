@@ -15,6 +15,9 @@ from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE
 from app.games.prophecy.engine.realm.position import on_path
 from app.games.prophecy.engine.realm.setup import UNSEEN_NEGATIVE, UNSEEN_POSITIVE, space_zone
 from tests.engine.realm.fightkit import events, offers, play, realm_hero, realm_scene, refused
+from tests.engine.realm.realmkit import MET, UNDER, ctx_for, met
+from tests.engine.realm.realmkit import play as kit_play
+from tests.engine.realm.realmkit import refused as kit_refused
 from tests.engine.realm.test_realm_create import TYPED_CTX, UNTYPED_CTX, _game
 
 DEAL = {"kind": "realm_deal"}
@@ -58,46 +61,76 @@ def test_a_deal_with_nothing_waiting_or_no_board_is_refused_003_L229():
 
 
 DEALT, SEEN, ASIDE_POSITIVE = "phantom-dragon#1", "skeletal-dragon#1", "boiling-pool#1"
+STEP = {"kind": "realm_step", "seat": 0, "how": "forward", "path": "left", "step": 3}
 
 
-def stepped(deck_mode="table"):
-    """Cleo steps from the left path's space 2 onto space 3, turning up Herald's Phantom Dragon."""
+def before_step(deck_mode="table"):
+    """Cleo on the left path's space 2; on space 3 a face-down negative card (Herald's records hold DEALT there)."""
     zones = {space_zone("left", 3, "negative"): [DEALT], UNSEEN_NEGATIVE: [SEEN], UNSEEN_POSITIVE: [ASIDE_POSITIVE]}
     state = realm_scene(realm_hero(0, "Cleo", "mercenary", 6, 5, on_path("left", 2)),
                         realm_hero(1, "Ben", "paladin", 4, 4, space=10), zones=zones, hidden={DEALT, SEEN, ASIDE_POSITIVE})
-    if deck_mode != "table":
-        state = state.model_copy(update={"options": state.options.model_copy(update={"deck_mode": deck_mode})})
-    return play(state, kind="realm_step", seat=0, how="forward", path="left", step=3)
+    return state.model_copy(update={"options": state.options.model_copy(update={"deck_mode": deck_mode})})
 
 
-def test_the_card_turned_up_is_named_by_the_table_and_the_fight_uses_it_003_L325():
-    state = stepped()
-    (offer,) = offers(state, "realm_name")
-    assert offer.params == {"seat": 0, "at": DEALT} and offer.choices["revealed"] == [SEEN]  # face-down negatives only
-    told = events(state, kind="realm_name", seat=0, at=DEALT, revealed=[SEEN])
-    assert [e.describe(state) for e in told] == [
-        "The table turned up Skeletal Dragon on the left path, space 3 (Herald had dealt Phantom Dragon there)."]
-    named = play(state, kind="realm_name", seat=0, at=DEALT, revealed=[SEEN])
+def _forward(state):
+    (offer,) = [o for o in offers(state, "realm_step") if o.params.get("step") == 3]
+    return offer
+
+
+def test_a_table_draws_game_names_the_dragon_card_as_the_step_turns_it_up_003_L325():
+    """003:L325: the hero entering a space turns its face-down card up. Where the table draws, Herald never deals a
+    card itself: the step's own form asks which card turned up, from the face-down cards of that kind, and Herald's
+    record of the space never names a card the table did not see (issue 33)."""
+    state = before_step()
+    offer = _forward(state)
+    assert "revealed" in offer.needs and offer.choices == {"revealed": sorted([DEALT, SEEN]), "count": 1}
+    with pytest.raises(InvalidInput, match="Which card turned up"):
+        play(state, **STEP)
+    wrong_kind = refused(state, **STEP, revealed=[ASIDE_POSITIVE])
+    assert wrong_kind.rule.id == "realm_name" and "same kind" in str(wrong_kind)
+    told = events(state, **STEP, revealed=[SEEN])
+    lines = [e.describe(state) for e in told if e.describe(state)]
+    assert not any("Phantom Dragon" in line for line in lines)  # the record's placeholder is never named
+    named = play(state, **STEP, revealed=[SEEN])
     assert named.zone(space_zone("left", 3, "negative")) == (SEEN,) and SEEN not in named.hidden
-    assert named.zone(UNSEEN_NEGATIVE) == (DEALT,) and DEALT in named.hidden  # the stand-in goes unseen
+    assert named.zone(UNSEEN_NEGATIVE) == (DEALT,) and DEALT in named.hidden  # the placeholder stays unseen
+    assert not offers(named, "realm_name")  # nothing left to name "if not" Herald's card
     (fight,) = offers(named, "realm_fight")
     assert fight.label == "Fight Skeletal Dragon"
-    (again,) = offers(named, "realm_name")  # a slip is named again the same way
-    assert again.params["at"] == SEEN and again.choices["revealed"] == [DEALT]
 
 
-def test_naming_is_refused_for_another_kind_another_card_or_once_faced_003_L325():
-    state = stepped()
-    with pytest.raises(InvalidInput, match="Name the card the table turned up"):
-        play(state, kind="realm_name", seat=0, at=DEALT)
-    wrong_kind = refused(state, kind="realm_name", seat=0, at=DEALT, revealed=[ASIDE_POSITIVE])
-    assert wrong_kind.rule.id == "realm_name" and "same kind" in str(wrong_kind)
-    not_there = refused(state, kind="realm_name", seat=0, at=SEEN, revealed=[DEALT])
-    assert not_there.rule.id == "realm_name" and "just turned up" in str(not_there)
-    faced = play(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=1)
-    assert not offers(faced, "realm_name")
-    assert refused(faced, kind="realm_name", seat=0, at=DEALT, revealed=[SEEN]).rule.id == "realm_name"
+def test_herald_deals_games_keep_dealing_the_dragon_cards():
+    state = before_step("herald")
+    offer = _forward(state)
+    assert "revealed" not in offer.needs
+    stepped = play(state, **STEP)
+    assert stepped.zone(space_zone("left", 3, "negative")) == (DEALT,) and DEALT not in stepped.hidden
+    assert not offers(stepped, "realm_name")
+    assert refused(state, **STEP, revealed=[SEEN]).rule.id == "realm_name"  # Herald dealt that card there
 
 
-def test_herald_deals_need_no_naming():
-    assert not offers(stepped(deck_mode="herald"), "realm_name")
+def test_the_card_under_an_overcome_negative_is_named_as_it_turns_up_003_L325():
+    """003:L325: the positive card under a negative one turns up once the hero overcomes it. Where the table draws,
+    Herald shows no card of its own there: the next step asks which card turned up, from the face-down positive
+    cards, and the turn waits for it."""
+    ctx = ctx_for("eyes-of-fire", ruling=None, experience=2)
+    passed = kit_play(ctx, met(ctx), kind="realm_obstacle", seat=0, outcome="passed")
+    assert UNDER in passed.hidden  # nothing of Herald's turned up for the table
+    (offer,) = [o for o in legal_actions(passed, ctx) if o.kind == "realm_name"]
+    assert offer.label == "Which card turned up on the left path, space 3?" and offer.needs == ("revealed",)
+    pool = offer.choices["revealed"]
+    assert UNDER in pool and all(c.startswith("pos-") for c in pool) and offer.choices["count"] == 1
+    assert kit_refused(ctx, passed, kind="end_turn", seat=0) == "realm_name"
+    other = next(c for c in pool if c != UNDER)
+    named = kit_play(ctx, passed, kind="realm_name", seat=0, at=UNDER, revealed=[other])
+    assert named.zone(space_zone("left", 3, "positive")) == (other,) and other not in named.hidden
+    assert UNDER in named.hidden and not [o for o in legal_actions(named, ctx) if o.kind == "realm_name"]
+    assert kit_refused(ctx, passed, kind="realm_name", seat=0, at=UNDER, revealed=[MET]) == "realm_name"
+
+
+def test_herald_deals_turn_the_card_under_up_at_once():
+    ctx = ctx_for("eyes-of-fire", ruling=None, experience=2)
+    state = met(ctx)
+    state = state.model_copy(update={"options": state.options.model_copy(update={"deck_mode": "herald"})})
+    passed = kit_play(ctx, state, kind="realm_obstacle", seat=0, outcome="passed")
+    assert UNDER not in passed.hidden and not [o for o in legal_actions(passed, ctx) if o.kind == "realm_name"]

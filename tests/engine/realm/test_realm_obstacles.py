@@ -11,6 +11,7 @@ from app.games.prophecy.engine.realm.position import on_path
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.engine.rules import zones as Z
 from tests.engine.kit import put
+from tests.engine.realm.boards import name_turned_up
 from tests.engine.realm.realmkit import MET, UNDER, ctx_for, met, play, refused
 
 OBSTACLE = {"kind": "realm_obstacle", "seat": 0}
@@ -22,7 +23,7 @@ def test_an_obstacle_passed_gives_its_experience_and_stays_on_the_space_003_L353
     ctx = ctx_for("eyes-of-fire", ruling=None, experience=2)
     state = met(ctx, magic=2)
     assert UNDER in state.hidden
-    after = play(ctx, state, **OBSTACLE, outcome="passed", magic=1)
+    after = name_turned_up(play(ctx, state, **OBSTACLE, outcome="passed", magic=1), ctx)
     h = after.hero(0)
     assert (h.realm, h.experience, h.magic) == (on_path("left", 3), 5, 1)
     assert after.zone(space_zone("left", 3, "negative")) == (MET,) and UNDER not in after.hidden
@@ -131,11 +132,12 @@ def test_the_turn_does_not_end_on_a_card_not_yet_dealt_with_003_L327():
     state = met(ctx)
     assert refused(ctx, state, kind="end_turn", seat=0) == "realm_unsettled"
     assert not [o for o in legal_actions(state, ctx) if o.kind == "end_turn"]
-    play(ctx, play(ctx, state, **OBSTACLE, outcome="passed"), kind="end_turn", seat=0)
+    play(ctx, name_turned_up(play(ctx, state, **OBSTACLE, outcome="passed"), ctx), kind="end_turn", seat=0)
 
 
 def test_the_old_settle_action_resolves_an_obstacle_the_same_way():
     """realm_settle with faced="obstacle" is the same one step (its `experience` the Experience gained)."""
     ctx = ctx_for("eyes-of-fire", ruling=None)
     after = play(ctx, met(ctx), kind="realm_settle", seat=0, faced="obstacle", outcome="passed", experience=2)
+    after = name_turned_up(after, ctx)
     assert after.hero(0).experience == 5 and UNDER not in after.hidden

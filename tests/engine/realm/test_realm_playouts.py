@@ -16,10 +16,10 @@ REALM_STEPS = ("realm_enter", "realm_step", "realm_obstacle", "realm_positive", 
 BATTLES = ("realm_fight", "realm_lake_fight", "battle_roll")
 
 
-@pytest.mark.parametrize(("seed", "seats"), [(1, 3), (3, 4)])
+@pytest.mark.parametrize(("seed", "seats"), [(1, 3), (0, 4)])
 def test_standard_games_with_the_realm_end_with_every_invariant_003_L431(seed, seats):
     """003:L431: nobody is crowned before the Lake's Artifact is won, which the heroes fetch through the Realm.
-    Seeds 1 (3 seats) and 3 (4 seats) end with a crowned hero after Creatures and the Lake's Guardian were fought
+    Seeds 1 (3 seats) and 0 (4 seats) end with a crowned hero after Creatures and the Lake's Guardian were fought
     both through the battle engine and through the table's outcome entry."""
     game = play_game(seed, seats=seats)
     assert game.state.result is not None and game.state.result.winners
@@ -29,8 +29,8 @@ def test_standard_games_with_the_realm_end_with_every_invariant_003_L431(seed, s
 
 def test_a_final_battle_with_the_realm_brings_everyone_back_003_L435():
     """003:L435: the Final Battle begins once every Artifact is held; the Realm's heroes come back for it (the
-    playout checks after every step that nobody is left in the Realm then). Seed 12 with 4 seats gets there."""
-    game = play_game(12, seats=4)
+    playout checks after every step that nobody is left in the Realm then). Seed 0 with 4 seats gets there."""
+    game = play_game(0, seats=4)
     assert "final_battle" in game.marks and game.state.result is not None and game.state.result.winners
     assert game.kinds["realm_lake"] and game.kinds["choose_battleground"]
     assert game.kinds["realm_fight"] and game.kinds["realm_lake_fight"]
@@ -38,9 +38,9 @@ def test_a_final_battle_with_the_realm_brings_everyone_back_003_L435():
 
 def test_the_apocalypse_with_the_realm_closes_the_gate_and_ends_003_L439():
     """003:L439: once the fifth Artifact is taken the Gate closes; the game still ends under the Apocalypse.
-    Seed 2 with 4 seats reaches the Apocalypse; its heroes then fall one by one until nobody is left (000:L539),
+    Seed 0 with 4 seats reaches the Apocalypse; its heroes then fall one by one until nobody is left (000:L539),
     an end the rules allow."""
-    game = play_game(2, seats=4, variants=("apocalypse",))
+    game = play_game(0, seats=4, variants=("apocalypse",))
     assert "apocalypse" in game.marks and game.state.result is not None and "000:L539" in game.state.result.reason
     assert all(game.kinds[k] for k in REALM_STEPS), game.kinds
     assert game.kinds["realm_fight"]
@@ -48,8 +48,8 @@ def test_the_apocalypse_with_the_realm_closes_the_gate_and_ends_003_L439():
 
 def test_the_dragonslayer_variant_is_won_by_slaying_the_lakes_dragon_in_battle_003_L661():
     """003:L655-661: Lesser Guardians only, the Dragon Queen on the Lake; the heroes cross the Realm's paths and
-    the first to defeat her wins. Seed 11 (3 seats) is won in the battle engine: the game's last step is a roll."""
-    game = play_game(11, seats=3, variant="dragonslayer")
+    the first to defeat her wins. Seed 13 (3 seats) is won in the battle engine: the game's last step is a roll."""
+    game = play_game(13, seats=3, variant="dragonslayer")
     result = game.state.result
     assert result is not None and len(result.winners) == 1 and "003:L661" in result.reason
     assert game.last == "battle_roll" and not game.state.zone(LAKE_GREATER)
@@ -58,10 +58,10 @@ def test_the_dragonslayer_variant_is_won_by_slaying_the_lakes_dragon_in_battle_0
 
 
 def test_legends_of_dragons_brings_dragonslayer_abilities_into_play_and_back_under_their_deck_003_L277():
-    """003:L273-277: in seed 5 (3 seats) Legends of Dragons turns Dragonslayer Abilities up in the guilds, a hero
+    """003:L273-277: in seed 0 (3 seats) Legends of Dragons turns Dragonslayer Abilities up in the guilds, a hero
     learns one, then fights a path Creature holding it (where its bonuses count, 003:L279), and later gives it up:
     it goes under the Dragonslayer deck (the trail is told in the order the steps came)."""
-    trail = list(play_game(5, seats=3).slayers)
+    trail = list(play_game(0, seats=3).slayers)
     assert "guild" in trail and "learned" in trail and "fought" in trail and "given_up" in trail, trail
     assert trail.index("guild") < trail.index("learned") < trail.index("fought") < trail.index("given_up"), trail
 

@@ -9,6 +9,7 @@ from app.games.prophecy.engine import InvalidInput, apply, legal_actions, parse_
 from app.games.prophecy.engine.realm.met.settle import REMOVED
 from app.games.prophecy.engine.rules import zones as Z
 from tests.engine.kit import put
+from tests.engine.realm.boards import name_turned_up
 from tests.engine.realm.realmkit import UNDER, ctx_for, met, play, refused
 from tests.engine.realm.test_realm_actions import gate_space
 
@@ -18,7 +19,7 @@ POSITIVE = {"kind": "realm_positive", "seat": 0}
 def on_it(under: str, red: int = 4, **fields):
     """Seat 0 overcame the Obstacle above `under` and stands by the face-up positive card."""
     ctx = ctx_for("eyes-of-fire", under=(under, fields), ruling=None, experience=1)
-    state = play(ctx, met(ctx, red=red), kind="realm_obstacle", seat=0, outcome="passed")
+    state = name_turned_up(play(ctx, met(ctx, red=red), kind="realm_obstacle", seat=0, outcome="passed"), ctx)
     assert UNDER not in state.hidden
     return ctx, state
 

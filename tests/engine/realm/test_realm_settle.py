@@ -6,6 +6,7 @@ from app.games.prophecy.engine.realm.met.settle import REMOVED
 from app.games.prophecy.engine.realm.position import GATE, on_path
 from app.games.prophecy.engine.realm.setup import space_zone
 from tests.engine.kit import hero
+from tests.engine.realm.boards import as_dealt
 from tests.engine.realm.test_realm_actions import act, gate_space, realm_game, refused
 
 LEFT_3 = {"path": "left", "step": 3}  # a split space: the negative on top
@@ -14,7 +15,7 @@ LEFT_3 = {"path": "left", "step": 3}  # a split space: the negative on top
 def on_left_3():
     """Seat 0 on the left path's second space, stepping onto the third."""
     state = hero(realm_game(), 0, space=None, realm=on_path("left", 2), health=4, experience=3)
-    return act(state, kind="realm_step", seat=0, how="forward", **LEFT_3)
+    return act(state, kind="realm_step", seat=0, how="forward", **LEFT_3, revealed=as_dealt(state, "left", 3))
 
 
 def test_an_obstacle_passed_gives_experience_and_stays_failed_sends_back():

@@ -8,6 +8,7 @@ from app.games.prophecy.engine.realm.position import on_path
 from app.games.prophecy.engine.rules import zones as Z
 from app.store.story import tell
 from tests.engine.kit import hero, stage
+from tests.engine.realm.boards import as_dealt
 from tests.engine.realm.test_realm_actions import CTX, act, gate_space, realm_game
 
 
@@ -21,7 +22,7 @@ def test_entering_and_stepping_are_told_with_the_card_turned_up_and_its_place():
     state = hero(realm_game(), 0, space=gate_space(), gold=5)
     assert "Anna's Paladin entered the Dragon Realm and stands on the Gate." in told(state, kind="realm_enter", seat=0)
     state = act(state, kind="realm_enter", seat=0)
-    lines = told(state, kind="realm_step", seat=0, how="forward", path="left", step=1)
+    lines = told(state, kind="realm_step", seat=0, how="forward", path="left", step=1, revealed=as_dealt(state, "left", 1))
     assert "Anna's Paladin moved one space forward, onto space 1 of the Dragon Realm's left path." in lines
     assert any(line.startswith("Turned face up in the Dragon Realm: ") and line.endswith("(left path, space 1).")
                for line in lines)
@@ -29,15 +30,18 @@ def test_entering_and_stepping_are_told_with_the_card_turned_up_and_its_place():
 
 def on_left_3():
     state = hero(realm_game(), 0, space=None, realm=on_path("left", 2), health=4, experience=3)
-    return act(state, kind="realm_step", seat=0, how="forward", path="left", step=3)
+    return act(state, kind="realm_step", seat=0, how="forward", path="left", step=3, revealed=as_dealt(state, "left", 3))
 
 
 def test_obstacles_and_realm_battles_are_told_by_what_happened():
     """003:L351-363: passed, won, lost (knocked out beside the Gate), drawn (a space short)."""
     state = on_left_3()
-    # An Obstacle is told by name (the test catalog's "Neg 01"), then the positive card under it turns up (003:L353).
+    # An Obstacle is told by name (the test catalog's "Neg 01"); the positive card under it turns up as the table
+    # names it (003:L353, 003:L325).
     assert told(state, kind="realm_settle", seat=0, faced="obstacle", outcome="passed", experience=2) == [
-        "Anna's Paladin overcame Neg 01.", "Anna's Paladin: gained 2 Experience (Neg 01).",
+        "Anna's Paladin overcame Neg 01.", "Anna's Paladin: gained 2 Experience (Neg 01)."]
+    passed = act(state, kind="realm_settle", seat=0, faced="obstacle", outcome="passed", experience=2)
+    assert told(passed, kind="realm_name", seat=0, at="pos-01", revealed=["pos-01"]) == [
         "Turned face up in the Dragon Realm: Pos 01 (left path, space 3)."]
     won = told(state, kind="realm_settle", seat=0, faced="creature", outcome="won", experience=1)
     assert won[0] == "Anna's Paladin: gained 1 Experience (a Creature beaten in the Dragon Realm)."

@@ -1,6 +1,6 @@
 """In Chromium at 1280x800: the Realm's battles fought on the battle screen from the game screen's buttons. A step
 onto a face-down Creature Dragon card, its printed numbers typed when the battle screen asks, the odds, the dice,
-the table first naming the card it turned up (Herald had dealt another there, 003:L325), the loss costing 1 Health plus the card's penalty and the knock-back beside the Gate's plane (003:L357-359); the
+the table naming the card it turned up on the step's own form (Herald's placeholder never shown, 003:L325), the loss costing 1 Health plus the card's penalty and the knock-back beside the Gate's plane (003:L357-359); the
 Lake of Fire's battle from a path's last space, won: the Artifact and a Dragon Heart on the hero panel and the
 phone, the hero back beside the Gate (003:L405-411). Screenshots light and dark."""
 
@@ -62,19 +62,24 @@ def _post(page, button):
 
 def test_a_creature_fought_on_the_battle_screen_and_the_knock_back(tablet, base_url, live_app):
     page = tablet
-    dealt = (CardMoved(card="skeletal-dragon#1", to="realm:left:1:negative", face_up=False),  # Herald's stand-in
+    dealt = (CardMoved(card="skeletal-dragon#1", to="realm:left:1:negative", face_up=False),  # Herald's placeholder
              CardMoved(card="phantom-dragon#1", to=UNSEEN_NEGATIVE, face_up=False))
     gid = _scene(live_app, GATE, extra=dealt)
     become_gm(page, base_url, gid)
-    _post(page, page.get_by_role("button", name="Forward to the left path, space 1"))
-    expect(page.locator("#realm-left-1 .realm-card-name")).to_contain_text("Skeletal")  # revealed on arrival
-    # the table turned up the Phantom Dragon: it names it, and Herald's records follow (003:L325)
-    name = page.locator('.offer-list .offer-card[data-kind="realm_name"]')
-    expect(name).to_contain_text("Name the card turned up, if not Skeletal Dragon")
-    name.locator("label.pick", has_text="Phantom Dragon").click()
-    _post(page, name.get_by_role("button", name="Name the card turned up, if not Skeletal Dragon"))
+    # Where the table draws, Herald holds a placeholder on the space and never shows it: the step's own form asks
+    # which card turned up, from the face-down negative cards (003:L325, issue 33)
+    expect(page.locator("#realm-left-1 .realm-card-name")).to_have_count(0)
+    step = page.locator('.offer-list .offer-card[data-kind="realm_step"]', has_text="Forward to the left path, space 1")
+    expect(step).to_contain_text("Card 1 turned up")
+    expect(step.locator("label.pick", has_text="Skeletal Dragon")).to_have_count(1)
+    step.locator("label.pick", has_text="Phantom Dragon").click()
+    _both(page, "realm-battle-0-named-as-turned-up")
+    _post(page, step.get_by_role("button", name="Forward to the left path, space 1"))
+    expect(page.locator('.offer-list .offer-card[data-kind="realm_name"]')).to_have_count(0)
     expect(page.locator("#realm-left-1 .realm-card-name")).to_contain_text("Phantom")
-    expect(page.locator(".log-lines")).to_contain_text("The table turned up Phantom Dragon on the left path, space 1")
+    expect(page.locator(".log-lines")).to_contain_text("Turned face up in the Dragon Realm: Phantom Dragon (left path, "
+                                                      "space 1)")
+    expect(page.locator(".log-lines")).not_to_contain_text("Skeletal")
     fight = page.locator('.offer-list .offer-card[data-kind="realm_fight"]')
     expect(fight).to_be_visible()
     _both(page, "realm-battle-1-met")

@@ -73,6 +73,19 @@ def _reveal_the_gate(page, base_url, game_id, state):
     return plane
 
 
+def _step_naming(page, live_app, path: str, step: int):
+    """Step forward where the table draws: the step's form asks which card turned up (003:L325); the table turned
+    up the one Herald's records hold there (a card with no ruling of its own, told by the outcome entry)."""
+    _, state = _game_state(live_app, page)
+    card = state.zone(f"realm:{path}:{step}:negative")[0]
+    form = page.locator('.offer-list .offer-card[data-kind="realm_step"]',
+                        has_text=f"Forward to the {path} path, space {step}")
+    expect(form).to_contain_text("Card 1 turned up")
+    number = Z.PLACEHOLDER.fullmatch(Z.base_id(card))["n"]  # an unnamed card of the box, found by its number
+    search_pick(form, "Card 1 turned up", f"unnamed card {number}", f"Unnamed card {number}")
+    _act_and_wait(page, form.get_by_role("button", name=f"Forward to the {path} path, space {step}"))
+
+
 def _chance_forest_camp(page):
     """Anna's Chance card: Forest Camp turns up a new Ability there (Mountain Lore), then she moves."""
     draw_chance(page, "forest camp", "Forest Camp")
@@ -141,7 +154,7 @@ def test_a_realm_game_from_the_wizard(browser, tablet, base_url, live_app):
     page.get_by_label("Space of the path, counted from the Gate").fill("3")
     _act_and_wait(page, page.locator("#realm-try-step"))
     expect(page.locator("#refusal")).to_contain_text("003:L323")
-    _act_and_wait(page, page.get_by_role("button", name="Forward to the middle path, space 1"))
+    _step_naming(page, live_app, "middle", 1)
     expect(page.locator('#realm-middle-1 g.token[data-seat="0"]')).to_have_count(1)
     expect(page.locator("#realm-middle-1 rect.mini-card.down")).to_have_count(0)  # revealed on arrival
     expect(page.locator("#realm-middle-1 .realm-card-name")).to_have_count(1)
@@ -176,7 +189,7 @@ def test_a_realm_game_from_the_wizard(browser, tablet, base_url, live_app):
     expect(page.locator("#active-hero")).to_have_text("Anna's Druid")
     expect(page.locator("#phase")).to_have_text("Movement")
     health = int(stat(page, 0, "health").inner_text())
-    _act_and_wait(page, page.get_by_role("button", name="Forward to the middle path, space 2"))
+    _step_naming(page, live_app, "middle", 2)
     expect(page.locator('#realm-middle-2 g.token[data-seat="0"]')).to_have_count(1)
     how = offer(page, "realm_settle")
     how.locator("label.pick", has_text="A Creature").click()

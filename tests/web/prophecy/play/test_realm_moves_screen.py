@@ -72,7 +72,7 @@ def test_a_hero_enters_steps_forward_and_passes_an_obstacle_from_the_screen(app)
     steps = [o.labels[0] for o in offers_on(page, ".offer-list") if o.kind == "realm_step"]
     assert "Forward to the left path, space 1" in steps and "Forward to the right path, space 2" in steps
     assert "Return to the main board: the wilderness (space 9)" in steps  # beside the Gate's plane (003:L339)
-    page = tablet.submit(_offer(page, "realm_step", "left path, space 1"), Filled())
+    page = tablet.submit(_offer(page, "realm_step", "left path, space 1"), Filled({"revealed.0": OBSTACLE}))
     page = _screen(tablet, gid)
     space = page.select_one("#realm-left-1")
     assert space.select_one('g.token[data-seat="0"]') is not None
@@ -90,7 +90,7 @@ def test_a_creature_lost_knocks_the_hero_back_beside_the_gates_plane(app):
     client, gid = _scene(app, realm=GATE)
     tablet = Tablet(client, random.Random(1))
     page = _screen(tablet, gid)
-    tablet.submit(_offer(page, "realm_step", "middle path, space 1"), Filled())
+    tablet.submit(_offer(page, "realm_step", "middle path, space 1"), Filled({"revealed.0": CREATURE}))
     page = _screen(tablet, gid)
     settle = _offer(page, "realm_settle")
     assert [o["value"] for o in settle.form.select("select[name=space] option")] == ["9", "11"]
@@ -137,43 +137,41 @@ def test_a_move_the_rules_refuse_names_its_rule(app):
     assert _state(app, gid).heroes[0].realm == GATE
 
 
-def test_the_table_names_the_dragon_card_it_turned_up_and_undo_takes_it_back_003_L325(app):
+def test_the_table_names_the_dragon_card_as_the_step_turns_it_up_and_undo_takes_it_back_003_L325(app):
+    """Where the table draws, the step's own form asks which card turned up (issue 33); Herald's placeholder there
+    is never shown."""
     client, gid = _scene(app, realm=GATE)
     tablet = Tablet(client, random.Random(1))
     page = _screen(tablet, gid)
-    tablet.submit(_offer(page, "realm_step", "left path, space 1"), Filled())
-    page = _screen(tablet, gid)
-    assert "Cursed Crossroads" in page.select_one("#realm-left-1").get_text()  # Herald's stand-in, turned up
-    name = _offer(page, "realm_name")
-    assert name.labels == ["Name the card turned up, if not Cursed Crossroads"]
-    assert "Skeletal Dragon" in name.form.get_text()  # the face-down negative cards, by name
-    tablet.submit(name, Filled({"revealed.0": CREATURE}))
+    assert "Cursed Crossroads" not in page.select_one("#realm-left-1").get_text()  # face down, no name
+    step = _offer(page, "realm_step", "left path, space 1")
+    asked = step.form.get_text()
+    assert "Card 1 turned up" in asked and "Skeletal Dragon" in asked and "Cursed Crossroads" in asked
+    tablet.submit(step, Filled({"revealed.0": CREATURE}))
     state = _state(app, gid)
     assert state.zone("realm:left:1:negative") == (CREATURE,) and CREATURE not in state.hidden
+    assert state.heroes[0].realm == on_path("left", 1)
     page = _screen(tablet, gid)
     assert "Skeletal Dragon" in page.select_one("#realm-left-1").get_text()
+    assert not [o for o in offers_on(page, ".offer-list") if o.kind == "realm_name"]
     log = client.get(f"/api/v1/games/{gid}/log").get_json()
-    assert log[-1]["text"] == ["The table turned up Skeletal Dragon on the left path, space 1 "
-                               "(Herald had dealt Cursed Crossroads there)."]
+    told = " ".join(log[-1]["text"])
+    assert "Skeletal Dragon (left path, space 1)" in told and "Cursed Crossroads" not in told
     seq = int(page.select_one("#screen")["data-seq"])
     client.post(f"/games/{gid}/undo", data={"seq": seq, "csrf_token": csrf_token(client)})
-    assert _state(app, gid).zone("realm:left:1:negative") == (OBSTACLE,)  # undone: Herald's card again
+    undone = _state(app, gid)
+    assert undone.heroes[0].realm == GATE and undone.zone("realm:left:1:negative") == (OBSTACLE,)
+    assert OBSTACLE in undone.hidden
 
 
 def test_a_dragon_card_herald_does_not_know_is_named_and_joins_the_groups_box_003_L325(app):
     client, gid = _scene(app, realm=GATE)
     tablet = Tablet(client, random.Random(1))
-    page = _screen(tablet, gid)
-    tablet.submit(_offer(page, "realm_step", "left path, space 1"), Filled())
-    name = _offer(_screen(tablet, gid), "realm_name")
-    box = name.form.select_one("input.new-card-search")  # "Another card came up": any name can be typed
+    step = _offer(_screen(tablet, gid), "realm_step", "left path, space 1")
+    box = step.form.select_one("input.new-card-search")  # "Another card came up": any name can be typed
     found = [m.get("value") for m in tablet.search(box, "Ember Wyrm")]
     assert "new:dragon_negative:dragon:Ember Wyrm" in found, found
-    tablet.submit(name, Filled({"revealed.0": "new:dragon_negative:dragon:Ember Wyrm"}))
+    tablet.submit(step, Filled({"revealed.0": "new:dragon_negative:dragon:Ember Wyrm"}))
     state = _state(app, gid)
     assert state.zone("realm:left:1:negative") == ("table-ember-wyrm#1",)
-    assert state.zone("deck:dragon_negative") == (OBSTACLE,)  # Herald's stand-in is out of the way
-    with app.app_context():
-        card = catalog_state.effective().card("table-ember-wyrm")
-    assert (card.kind, card.deck) == ("dragon", "dragon_negative")  # the group's card, asked once like any
-    assert "Ember Wyrm" in _screen(tablet, gid).select_one("#realm-left-1").get_text()
+    assert state.zone("deck:dragon_negative") == (OBSTACLE,)  # the placeholder is out of the way

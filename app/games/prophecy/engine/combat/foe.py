@@ -39,11 +39,12 @@ class FoeCard:
 OUTCOME_FIELDS = ("experience", "reward", "loss")  # what a result brings: no part of the odds
 
 
-def blocking(battle: Battle, missing: list[str], out, for_odds: bool = False) -> list[str]:
-    """The missing values that stop the battle: the opponent's card's and those of the cards announced for it (for
-    the odds alone, not what its result brings)."""
+def blocking(battle: Battle, missing: list[str], out, for_odds: bool = False, also: set[str] = frozenset()) -> list[str]:
+    """The missing values that stop the battle: the opponent's card's, those of the cards announced for it and those
+    of `also` (held cards a battle asks for, such as a Dragonslayer Ability's bonus in the Realm) (for the odds
+    alone, not what its result brings)."""
     # Others (a held card not used, an Ability whose effects are unknown) are shown for the table to apply.
-    ids = {Z.base_id(c) for c in (battle.opponent.card,) if c}
+    ids = {Z.base_id(c) for c in (battle.opponent.card,) if c} | set(also)
     for lo in (battle.hero, battle.foe):
         ids |= {Z.base_id(i) for i in lo.items} | {Z.base_id(s.card) for s in lo.spells}
     for key in battle.pending + battle.foe_pending + tuple(k for _, _, k in battle.used):

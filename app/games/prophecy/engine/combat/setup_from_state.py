@@ -26,6 +26,8 @@ RULING_ASKS = Seam("battle: what a ruling asks", lambda out, foe, ruling: None)
 RULING_WAITS = Seam("battle: what the odds wait for under a ruling", lambda out, battle, ruling: None)
 # Whether Dragonslayer Abilities count in this battle (realm/: a path's Creature, the Lake's dragon): (state, battle).
 SLAYERS_COUNT = Seam("battle: Dragonslayer Abilities count", lambda state, battle: False)
+# Held cards whose unknown numbers a fight asks before its odds (realm/: Dragonslaying's bonus, 003:L279).
+HELD_ASKED = Seam("battle: held cards a fight asks numbers of", lambda state, facts, battle: set())
 
 
 @dataclass
@@ -143,7 +145,7 @@ def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> B
     if not battle.kinds:
         stats_needed(facts, foe, out.kind_options, hooks, opp.kind == "guardian")
         out.missing = facts.missing
-        out.blocking = blocking(battle, facts.missing, out, for_odds)
+        out.blocking = blocking(battle, facts.missing, out, for_odds, HELD_ASKED(state, facts, battle))
         RULING_ASKS(out, foe, out.ruling)
         return out
     setups = []
@@ -153,7 +155,7 @@ def build(state: GameState, ctx, battle: Battle, *, for_odds: bool = False) -> B
         if s is not None:
             setups.append(s)
     out.missing = facts.missing
-    out.blocking = blocking(battle, facts.missing, out, for_odds)
+    out.blocking = blocking(battle, facts.missing, out, for_odds, HELD_ASKED(state, facts, battle))
     RULING_ASKS(out, foe, out.ruling)
     out.setups = tuple(setups) if len(setups) == len(battle.kinds) and not out.blocking else ()
     RULING_WAITS(out, battle, out.ruling)  # the breakdown stays; the odds wait (`ready`)

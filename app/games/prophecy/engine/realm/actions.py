@@ -18,8 +18,9 @@ from ..state import GameState
 from ..tokens import token_change
 from . import movement
 from .board import PathName, RealmBoard
-from .events import RealmMoved, RealmRevealed
+from .events import RealmMoved
 from .gate import gate_plane, gate_spaces
+from .naming import name_and_reveal
 from .position import on_path
 from .reveal import face_on_arrival
 
@@ -99,7 +100,8 @@ class RealmStep(Action):
     step: int | None = Field(default=None, ge=1, le=20)
     space: int | None = Field(default=None, ge=0, le=19)
     movement_card: bool = False
-    # Back on the ring: the face-down cards turned up on arrival there, named in table mode (003:L339).
+    # Forward, the Dragon card turned up; back on the ring, the face-down cards turned up on arrival there (003:L339):
+    # named where the table draws.
     revealed: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
@@ -121,8 +123,8 @@ class RealmStep(Action):
             movement.check_forward(board, state.zones, state.hidden, hero.realm, to, self.movement_card)
             tx.emit(RealmMoved(seat=self.seat, place=to))
             faced = face_on_arrival(state.zones, self.path, self.step)
-            if faced is not None and faced[1] in state.hidden:
-                tx.emit(RealmRevealed(cards=(faced[1],)))
+            if faced is not None and faced[1] in state.hidden:  # named by the table where it draws (naming.py)
+                name_and_reveal(tx, faced[1], self.revealed)
         marks = {f"turn:moved:realm-{self.how}"} | ({stepped_to(self.path, self.step)} if self.how == "forward" else set())
         flow.with_flow(tx, stage="turn", marks=tx.state.flow.marks | marks)
         return tx.done()

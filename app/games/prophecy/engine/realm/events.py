@@ -72,7 +72,8 @@ class RealmDealt(Event):
 
 @event
 class RealmCardNamed(CardsSwapped):
-    """The table named the Dragon card it turned up (`a`); Herald's stand-in (`b`) takes its unseen place."""
+    """The table named the Dragon card it turned up (`a`); Herald's stand-in (`b`) takes its unseen place. No longer
+    emitted (naming.py names a card as it turns up); kept so games recorded before replay."""
 
     kind: Literal["realm_card_named"] = "realm_card_named"
 

@@ -3,10 +3,9 @@
 - `realm_deal`: the cards dealt onto a Realm board the group typed after its game began (003:L229): until then they
   wait in their two decks (realm/deal.py); once the board is known they go face down onto its spaces as at setup,
   three of each kind aside unseen, in one undoable step, told as one line.
-- `realm_name`: the table names the Dragon card a step turned up (003:L325). In a table-deck game Herald dealt the
-  Realm's cards as stand-ins, so the card turned up is whichever the table sees: before the hero faces it, one
-  undoable step puts the named card there in Herald's records (the stand-in takes its unseen place), and the
-  screen, the log and the battle use the name from then on."""
+- `realm_name`: where the table draws, the Dragon card that turned up after a step (the positive card under an
+  overcome negative one, 003:L325) is named before the turn goes on; a step's own card is named on the step's form
+  (naming.py). The named card takes the placeholder's unseen place in Herald's records."""
 
 from __future__ import annotations
 
@@ -15,16 +14,16 @@ from typing import Literal
 from pydantic import Field
 
 from .. import rulebook
-from ..actions import Action, Context, Offer, action, offers
-from ..errors import InvalidInput
-from ..events import Event, card_name
+from ..actions import Action, Context, Offer, action, guard, offers
+from ..events import Event
 from ..rules import flow
 from ..rules.tx import Tx
 from ..state import GameState
+from . import words
 from .board import LEFT_OVER
 from .deal import DECK_NEGATIVE, DECK_POSITIVE, board_of
-from .events import RealmCardNamed, RealmDealt
-from .met.settle import SETTLED
+from .events import RealmDealt
+from .naming import NAMING, R_REALM_NAME, choices_for, name_and_reveal
 from .setup import deal_realm, space_zone
 
 R_REALM_DEAL = rulebook.rule(
@@ -68,71 +67,57 @@ def deal_offers(state: GameState, ctx: Context) -> list[Offer]:
     return [Offer(kind="realm_deal", label="Deal the Dragon cards onto the Realm's paths")]
 
 
-R_REALM_NAME = rulebook.rule(
-    "realm_name",
-    "A Dragon card is named as it is turned up, before the hero faces it: the card the table sees there, from the "
-    "face-down Dragon cards of its kind.",
-    "003:L325",
-)
-FORWARD = "turn:moved:realm-forward"
-
-
 def turned_up(state: GameState) -> str | None:
-    """The card the active hero's forward step just turned up, while it may still be named (table decks only)."""
+    """The Dragon card turned up on the active hero's space after her step, waiting face down for the table's name
+    (table-draws games: the positive card under a negative one she overcame, 003:L325, 003:L367)."""
     f = state.flow
-    if state.options.deck_mode != "table" or f.active is None or state.battle is not None:
+    if NAMING not in f.marks or f.active is None or state.battle is not None:
         return None
     place = state.hero(f.active).realm
-    if f.stage != "turn" or FORWARD not in f.marks or SETTLED in f.marks or place is None or place.where != "path":
+    if place is None or place.where != "path":
         return None
     for kind in ("negative", "positive"):
         cards = state.zone(space_zone(place.path, place.step, kind))  # type: ignore[arg-type]
-        if cards and cards[0] not in state.hidden:
+        if cards and cards[0] in state.hidden:
             return cards[0]
     return None
 
 
-def unseen_of_kind(state: GameState, card: str) -> tuple[str, ...]:
-    """The Dragon cards of the card's kind nobody has seen: face down on the paths, set aside, or still waiting."""
-    kind = next((z.split(":")[-1] for z, cs in state.zones.items() if card in cs and z.startswith("realm:")), "")
-    if kind not in ("positive", "negative"):
-        return ()
-    new = state.zone(f"deck:dragon_{kind}")  # a card of the group's box brought into the game (add_card)
-    return tuple(sorted({c for z, cs in state.zones.items() for c in cs
-                         if z.startswith("realm:") and z.endswith(kind) and c in state.hidden} | set(new)))
-
-
 @action
 class RealmName(Action):
-    """Name the Dragon card a forward step turned up (Herald's stand-in gives way to it)."""
+    """Name the Dragon card that turned up on the hero's space after her step (table-draws games)."""
 
     kind: Literal["realm_name"] = "realm_name"
     seat: int = Field(ge=0, le=4)
-    at: str  # the card Herald's records have there
+    at: str  # the placeholder Herald's records hold there, never shown
     # The card the table turned up, as the ring's arrivals name theirs (a form may post it empty).
     revealed: tuple[str, ...] = Field(default=(), max_length=1)
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
         flow.require_active(state, self.seat)
-        if not self.revealed:
-            raise InvalidInput("Name the card the table turned up.", "revealed")
-        card = self.revealed[0]
         if turned_up(state) != self.at:
-            raise rulebook.refuse(R_REALM_NAME, "Only the Dragon card just turned up on the hero's space can be "
-                                                "named, before she faces it (and only when the table deals).")
-        if card not in unseen_of_kind(state, self.at):
-            raise rulebook.refuse(R_REALM_NAME, f"{card_name(state, card)} cannot be lying there: it is not a "
-                                                "face-down Dragon card of the same kind.")
-        return Tx(state, ctx).emit(RealmCardNamed(a=card, b=self.at)).done()
+            raise rulebook.refuse(R_REALM_NAME, "Only a Dragon card just turned up on the hero's space is named, as "
+                                                "it turns up (and only when the table draws the cards).")
+        tx = Tx(state, ctx)
+        name_and_reveal(tx, self.at, self.revealed)
+        flow.unmark(tx, NAMING)
+        return tx.done()
 
 
 @offers
 def naming_offers(state: GameState, ctx: Context) -> list[Offer]:
-    """Naming the card just turned up, while the hero has not faced it."""
+    """Naming the card just turned up: the one step the turn waits for."""
     card = turned_up(state)
-    pool = unseen_of_kind(state, card) if card is not None else ()
-    if card is None or not pool:
+    if card is None:
         return []
     seat = state.flow.active
-    return [Offer(kind="realm_name", label=f"Name the card turned up, if not {card_name(state, card)}", seat=seat,
-                  params={"seat": seat, "at": card}, needs=("revealed",), choices={"revealed": list(pool), "count": 1})]
+    where = words.card_place(state.zones, card) or "the Dragon Realm"
+    return [Offer(kind="realm_name", label=f"Which card turned up on the {where}?", seat=seat,
+                  params={"seat": seat, "at": card}, needs=("revealed",), choices=choices_for(state, card))]
+
+
+@guard
+def name_before_going_on(state: GameState, kind: str, fields: dict, ctx: Context) -> None:
+    """The turn waits for the name of a Dragon card turned up (table-draws games, 003:L325)."""
+    if kind == "end_turn" and turned_up(state) is not None:
+        raise rulebook.refuse(R_REALM_NAME, "Name the Dragon card that turned up on the hero's space first.")

@@ -16,7 +16,9 @@ from .gate import gate_plane, gate_spaces
 from .lake import lake_guardian_choices
 from .met.obstacle import card_value
 from .met.settle import SETTLED
+from .naming import choices_for
 from .position import last_step
+from .reveal import face_on_arrival
 from .setup import space_zone
 
 
@@ -52,8 +54,11 @@ def realm_offers(state: GameState, ctx: Context) -> list[Offer]:
     elif f.stage == "move":
         out.append(Offer(kind="realm_step", label="Stay here", seat=seat, params={"seat": seat, "how": "stay"}))
         for to in movement.forward_targets(board, state.zones, state.hidden, hero.realm):
+            faced = face_on_arrival(state.zones, to.path, to.step)  # type: ignore[arg-type]
+            named = choices_for(state, faced[1]) if faced is not None else {}  # asked as it turns up (003:L325)
             out.append(Offer(kind="realm_step", label=f"Forward to the {to.label()}", seat=seat,
-                             params={"seat": seat, "how": "forward", "path": to.path, "step": to.step}))
+                             params={"seat": seat, "how": "forward", "path": to.path, "step": to.step},
+                             needs=("revealed",) if named else (), choices=named))
         for space in spaces:
             hidden = [c for c in state.zone(Z.space(space)) if c in state.hidden]
             named = hidden and state.options.deck_mode == "table"

@@ -28,7 +28,7 @@ from .events import RealmMoved
 from .facts import RealmFacts
 from .fallen import fallen_zone, skipped_chance
 from .fights import dragon_rulings, fight_result
-from .fights.battle_rules import dragonslayer_counts, lake_token
+from .fights.battle_rules import dragonslayer_counts, lake_token, slayer_abilities_asked
 from .gate import LAKE_ARTIFACT, LAKE_GREATER, after_reveal, realm_modifiers
 from .heart import heart_modifiers
 from .met.settle import REMOVED
@@ -178,6 +178,11 @@ def _dragon_fixed(before, foe, battle, ruling) -> None:
 def _dragon_asks(before, out, foe, ruling) -> None:
     before(out, foe, ruling)
     dragon_rulings.unasked(out, foe, ruling)
+
+
+@setup_from_state.HELD_ASKED.plug
+def _slayers_asked(before, state, facts, battle) -> set[str]:
+    return before(state, facts, battle) | slayer_abilities_asked(state, facts, battle)
 
 
 @setup_from_state.RULING_WAITS.plug

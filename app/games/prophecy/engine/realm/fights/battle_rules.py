@@ -23,6 +23,15 @@ def dragonslayer_counts(state: GameState, battle) -> bool:
     return realm.where == "path" or (realm.where == "lake" and dragonslayer_variant(state))
 
 
+def slayer_abilities_asked(state: GameState, facts, battle) -> set[str]:
+    """The hero's Dragonslayer Abilities whose unknown numbers a battle where they count asks for (003:L279): no
+    rulebook prints Dragonslaying's bonus, so the table types it the first time it counts."""
+    if not dragonslayer_counts(state, battle):
+        return set()
+    held = state.zone(f"hero:{battle.seat}:abilities")
+    return {c.split("#")[0] for c in held if getattr(facts.card(c), "ability_set", None) == "dragonslayer"}
+
+
 def lake_token(state: GameState, battle) -> list[Modifier]:
     """The Dragonslayer variant's +1 token by the Lake's dragon(s) as a breakdown line (003:L657, 003:L663)."""
     realm = battle.realm

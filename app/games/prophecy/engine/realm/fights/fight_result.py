@@ -14,6 +14,7 @@ from ..events import RealmMoved, RealmRevealed
 from ..gate import LAKE_ARTIFACT, LAKE_GREATER
 from ..lake import LAKE_NEXT, gain_heart, slayer_won
 from ..met.settle import TURN_OVER
+from ..naming import turn_up
 from ..setup import space_zone
 from .battle_rules import dragonslayer_variant
 from .golden import offer_swap
@@ -39,7 +40,7 @@ def _place(tx: Tx, battle, outcome: str) -> None:
         if outcome == "win":  # she stays; the positive card under the beaten Creature may now be seen (003:L325)
             under = tx.state.zone(space_zone(hero.realm.path, hero.realm.step, "positive"))  # type: ignore[arg-type]
             if under and under[0] in tx.state.hidden:
-                tx.emit(RealmRevealed(cards=(under[0],)))
+                turn_up(tx, under[0])
         elif outcome == "draw":  # 003:L361
             tx.emit(RealmMoved(seat=seat, place=realm.before))
             flow.mark(tx, TURN_OVER)

@@ -23,8 +23,9 @@ from ...rules.tx import Tx
 from ...state import GameState
 from ...tokens import token_change
 from ..actions import realm_board, stepped_to
-from ..events import RealmMoved, RealmRevealed
+from ..events import RealmMoved
 from ..movement import space_before
+from ..naming import turn_up
 from ..setup import space_zone
 from .rulings import SETTLED, TURN_OVER, Try, decide_outcome
 from .settle import MET_ELSEWHERE
@@ -135,7 +136,7 @@ class RealmObstacle(Action):
             return tx.done()
         under = [c for c in state.zone(space_zone(place.path, place.step, "positive")) if c in state.hidden]
         if under:
-            tx.emit(RealmRevealed(cards=tuple(under)))  # overcome, the positive card turns up (003:L325)
+            turn_up(tx, under[0])  # overcome, the positive card turns up (003:L325)
         flow.mark(tx, SETTLED)
         return tx.done()
 
