@@ -57,14 +57,19 @@ def _etag(link: ResolvedLink) -> tuple[str, object]:
     return _tag(link, summary.head_seq, summary.updated_at), summary
 
 
+def current_tag(engine, token: str, display: bool) -> str | None:
+    """From one query, the ETag a current seat (or display) link's page has now; None for any other token."""
+    found = poll_head(engine, token)
+    if found is None or found[0].replaced or found[0].display != display:
+        return None
+    return _tag(*found)
+
+
 def unchanged(token: str, display: bool):
     """The 304 for a poll of a page still current, from one query; None when the full path must answer."""
     tags = _if_none_match()
-    found = poll_head(game_log().engine, token) if tags else None
-    if found is None or found[0].replaced or found[0].display != display:
-        return None
-    etag = _tag(*found)
-    return _not_modified(etag) if etag in tags else None
+    etag = current_tag(game_log().engine, token, display) if tags else None
+    return _not_modified(etag) if etag is not None and etag in tags else None
 
 
 def _not_modified(etag: str):
@@ -125,7 +130,12 @@ def sheet(token: str):
 
 
 def _if_none_match() -> set[str]:
-    return {part.strip() for part in request.headers.get("If-None-Match", "").split(",") if part.strip()}
+    return none_match(request.headers.get("If-None-Match", ""))
+
+
+def none_match(header: str) -> set[str]:
+    """The ETags an If-None-Match header lists."""
+    return {part.strip() for part in header.split(",") if part.strip()}
 
 
 @api_route(

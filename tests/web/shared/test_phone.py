@@ -75,6 +75,9 @@ def test_an_idle_poll_costs_one_query(app, client, log):
         event.remove(log.engine, "before_cursor_execute", listen)
     assert r.status_code == 304 and r.headers["ETag"] == etag and r.headers["Cache-Control"] == "no-cache, private"
     assert len(statements) == 1, statements
+    # answered before Flask, with the headers Flask's answer had: no cookie, no referrer, the security policy
+    assert "Set-Cookie" not in r.headers and r.headers.getlist("Referrer-Policy") == ["no-referrer"]
+    assert r.headers["Content-Security-Policy"].startswith("default-src 'self'") and r.headers["X-Frame-Options"] == "DENY"
 
 
 def test_the_player_api_returns_only_the_own_view(app, client):
