@@ -8,13 +8,22 @@ step, link revision, code fingerprint), so an idle poll answers 304.
 
 from __future__ import annotations
 
-from flask import Blueprint
+from flask import Blueprint, render_template
 
 from app.games import registry
 from app.store import UnknownGame
 from app.store.links import ResolvedLink, resolve
 from app.web.history.log_view import recent_rows
-from app.web.phones.phone import POLL_SECONDS, _etag, _if_none_match, _not_modified, _page, unchanged
+from app.web.phones.phone import (
+    POLL_SECONDS,
+    _etag,
+    _if_none_match,
+    _not_modified,
+    _page,
+    _sent,
+    kept,
+    unchanged,
+)
 from app.web.rendering.deps import game_log
 from app.web.sessions.access import mark
 
@@ -63,9 +72,11 @@ def _answer(token: str, fragment: bool):
                      display=True)
     if fragment and etag in _if_none_match():
         return _not_modified(etag)
-    context = _context(token, link, summary, etag)
     template = "display/_table.html" if fragment else "display/show.html"
-    return _page(template, headers={"ETag": etag}, **context)
+    if not fragment:
+        return _page(template, headers={"ETag": etag}, **_context(token, link, summary, etag))
+    html = kept(("table", token, etag), lambda: render_template(template, **_context(token, link, summary, etag)))
+    return _sent(html, headers={"ETag": etag})
 
 
 @mark("player")

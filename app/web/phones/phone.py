@@ -9,7 +9,7 @@ a push (server-sent events) would hold one of waitress's eight worker threads pe
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, make_response, render_template, request
+from flask import Blueprint, current_app, jsonify, make_response, render_template, request
 
 from app.games import registry
 from app.store import UnknownGame
@@ -18,6 +18,7 @@ from app.store.links import ResolvedLink, poll_head, resolve
 from app.web.jsonapi.apiroute import api_route, problem
 from app.web.rendering.build import fingerprint
 from app.web.rendering.deps import game_log
+from app.web.rendering.recent import Recent
 from app.web.sessions.access import mark
 from app.web.sessions.schemas_access import PlayerViewOut
 
@@ -40,7 +41,19 @@ def _link(token: str) -> tuple[ResolvedLink | None, object]:
 
 
 def _page(template: str, status: int = 200, headers: dict | None = None, **context):
-    response = make_response(render_template(template, **context), status)
+    return _sent(render_template(template, **context), status, headers)
+
+
+def kept(key: tuple, draw) -> str:
+    """A polled page drawn once per change (its ETag is in the key), however many phones of a seat show it."""
+    found = current_app.extensions.get("herald.polled_pages")
+    if found is None:
+        found = current_app.extensions.setdefault("herald.polled_pages", Recent(64))
+    return found.get(key, draw)
+
+
+def _sent(html: str, status: int = 200, headers: dict | None = None):
+    response = make_response(html, status)
     response.headers.update(NO_STORE)
     response.headers["Vary"] = "HX-Request"
     for key, value in (headers or {}).items():
@@ -125,8 +138,11 @@ def sheet(token: str):
         return _page("phone/gone.html", 404, headers={"HX-Refresh": "true"}, replaced=False)
     if etag in _if_none_match():
         return _not_modified(etag)
-    context = _context(token, link, summary, etag)
-    return _page(context["sheet"], headers={"ETag": etag}, **context)
+    def draw() -> str:
+        context = _context(token, link, summary, etag)
+        return render_template(context["sheet"], **context)
+
+    return _sent(kept(("sheet", token, etag), draw), headers={"ETag": etag})
 
 
 def _if_none_match() -> set[str]:

@@ -185,3 +185,23 @@ def test_the_fighting_heros_phone_shows_the_battle_with_the_engines_odds(app):
     assert 'id="battle"' not in phone.get(ben).get_data(as_text=True)
     api = phone.get("/api/v1/player/" + cleo.split("/p/")[1]).get_json()
     assert api["battle"]["odds"] == {"win": 7.2, "draw": 26.5, "lose": 66.3} and api["battle"]["you"]["total"] == 6
+
+
+def test_two_phones_of_one_seat_get_the_sheet_drawn_once_per_change(app, client, log, monkeypatch):
+    """Render nothing twice (issue 42): after a change, the second phone showing a seat gets the sheet drawn for the
+    first; after the next change it is drawn again."""
+    from app.web.phones import phone as phone_page
+
+    game_id, path, first = _phone(app, client)
+    second = app.test_client()
+    etag = first.get(path).headers["ETag"]
+    drawn = []
+    real = phone_page._context
+    monkeypatch.setattr(phone_page, "_context", lambda *a: drawn.append(a[0]) or real(*a))
+    poll = lambda who, tag: who.get(path + "/sheet", headers={"HX-Request": "true", "If-None-Match": tag})  # noqa: E731
+    for seq, gold in ((1, 1), (2, 2)):
+        api_act(client, game_id, seq, {"kind": "adjust_hero", "seat": 0, "gold": gold})
+        a, b = poll(first, etag), poll(second, etag)
+        assert a.status_code == b.status_code == 200 and a.data == b.data and a.headers["ETag"] == b.headers["ETag"]
+        assert len(drawn) == seq
+        etag = a.headers["ETag"]
