@@ -44,7 +44,7 @@ def debug_refusal(host: str, debug: bool) -> str | None:
 # A table of five plus spectators: each browser keeps up to six connections open (tablet, five phones, a
 # dozen spectators: about 110). Waitress's defaults (100 connections, idle ones kept 120 s) let twenty idle
 # browsers fill every slot, so a new client waited up to two minutes. Idle connections now close after 20 s
-# (a phone polls every 1.5 s, so its own stays open), and there is room for 300.
+# (a phone polls every 0.6 s, so its own stays open), and there is room for 300.
 CONNECTION_LIMIT = 300
 IDLE_SECONDS = 20
 

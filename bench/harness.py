@@ -97,9 +97,9 @@ def wait_up(base: str, child: subprocess.Popen, seconds: float = 60) -> None:
         if child.poll() is not None:
             raise SystemExit("the bench server exited")
         try:
-            if requests.get(base + STATIC, timeout=2).ok:
+            if requests.get(base + STATIC, timeout=10).ok:
                 return
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):  # not up yet, or a busy machine
             time.sleep(0.1)
     raise SystemExit("the bench server did not start")
 

@@ -3,8 +3,9 @@
 For every document: the first print (laid out) and the reprint (from the cache), beside a static file.
 Then a chronicle laid out while a player aid is printed and the tablet taps (nothing may wait behind it),
 and the server's memory after 50 prints. Goals (issue 17): a cached reprint at most 50 ms at 20,000 steps;
-the chronicle under 2 s at 2,000 steps and under 3 s at 20,000; a short print and a tap not held by a long
-print; memory bounded.
+the chronicle under 3 s at 20,000; a short print and a tap not held by a long print, while another process keeps
+one of the machine's cores busy; memory bounded. Issue 42: every first layout at 2,000 steps within 1 s. Exits 1
+when a goal is missed.
 
     python bench/print_documents.py [--prints 50] [--reprints 10]
 """
@@ -12,6 +13,8 @@ print; memory bounded.
 from __future__ import annotations
 
 import argparse
+import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -33,7 +36,8 @@ from harness import (
 
 JOBS = [("rules", ""), ("aid", "?seat=0"), ("aid", ""), ("reference", ""), ("chronicle", "")]
 CACHED_GOAL_MS = 50
-CHRONICLE_GOAL_S = {2000: 2.0, 20000: 3.0}
+CHRONICLE_GOAL_S = {20000: 3.0}
+FIRST_GOAL_S = 1.0  # issue 42: every document's first layout at 2,000 steps
 TIMEOUT = 240
 
 
@@ -85,6 +89,10 @@ def documents(label: str, size: int, t: Tablet, reprints: int) -> bool:
             ok = p95_ms(cached) <= CACHED_GOAL_MS
             met &= ok
             text += f"  goal reprint <= {CACHED_GOAL_MS} ms: {'met' if ok else 'MISSED'}"
+        if size == 2000:
+            ok = first <= FIRST_GOAL_S
+            met &= ok
+            text += f"  goal first layout <= {FIRST_GOAL_S:g} s: {'met' if ok else 'MISSED'}"
         if doc == "chronicle" and size in CHRONICLE_GOAL_S:
             ok = first <= CHRONICLE_GOAL_S[size]
             met &= ok
@@ -95,6 +103,21 @@ def documents(label: str, size: int, t: Tablet, reprints: int) -> bool:
 
 def side_by_side(t: Tablet, long: Tablet, aid: Tablet) -> bool:
     """A chronicle laid out (the 20,000-step game's) while a player aid is printed and the tablet taps."""
+    burner = busy_core()
+    try:
+        return _side_by_side(t, long, aid)
+    finally:
+        burner.terminate()
+        burner.wait(timeout=10)
+
+
+def busy_core(seconds: float = 300) -> subprocess.Popen:
+    """Another process keeping one core busy (bounded in time), as on a machine doing other work."""
+    return subprocess.Popen([sys.executable, "-c", f"import time\nend = time.monotonic() + {seconds}\n"
+                             "while time.monotonic() < end: pass"])
+
+
+def _side_by_side(t: Tablet, long: Tablet, aid: Tablet) -> bool:
     alone_static = [timed(t.static) for _ in range(10)]
     alone_taps = [timed(t.tap) for _ in range(10)]
     aid.tap()
@@ -120,7 +143,7 @@ def side_by_side(t: Tablet, long: Tablet, aid: Tablet) -> bool:
         taps.append(timed(t.tap))
     for thread in threads:
         thread.join()
-    print("-- a chronicle laid out meanwhile (the 20,000-step game's), a player aid and taps beside it")
+    print("-- a chronicle laid out meanwhile (the 20,000-step game's), a player aid and taps beside it, one core kept busy")
     print(f"chronicle {done['chronicle']:.2f} s; player aid alone {aid_alone:.2f} s, beside the chronicle {done['aid']:.2f} s")
     print(f"taps alone: median {median_ms(alone_taps):.1f} ms (static {median_ms(alone_static):.1f} ms); beside the chronicle:"
           f" median {median_ms(taps):.1f} ms, worst {max(taps) * 1000:.1f} ms (static {median_ms(statics):.1f} ms), {len(taps)} taps")
@@ -159,7 +182,7 @@ def main() -> int:
         if args.beside_only:
             met = side_by_side(tablets[2000], tablets[20000], Tablet(base, ids[20]))
             print("print goals (taps beside a chronicle only):", "met" if met else "MISSED")
-            return 0
+            return 0 if met else 1
         imported = Tablet(base, import_game(base, tablets[2000].session, ids[2000], PIN))
         met = True
         for label, size, t in ((f"{SIZES[0]} steps", 20, tablets[20]), ("2000 steps", 2000, tablets[2000]),
@@ -169,7 +192,7 @@ def main() -> int:
         memory(tablets[20], pid, args.prints)
         print(load_note())
     print("print goals:", "met" if met else "MISSED")
-    return 0
+    return 0 if met else 1
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ def main() -> int:
     parser.add_argument("--taps", type=int, default=200)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--steps", type=int, default=2000)
+    parser.add_argument("--dump", help="also write the profile to this file (for pstats)")
     args = parser.parse_args()
     from app import create_app
 
@@ -73,6 +74,8 @@ def main() -> int:
         out = io.StringIO()
         pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(args.top)
         print(out.getvalue())
+        if args.dump:
+            profile.dump_stats(args.dump)
     return 0
 
 

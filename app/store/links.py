@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
+from datetime import datetime
 
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
@@ -130,6 +131,21 @@ def resolve(engine: Engine, token: str) -> ResolvedLink | None:
         if row is None:
             return None
         return ResolvedLink(row.game_id, row.seat, row.revision, row.replaced_at is not None)
+
+
+def poll_head(engine: Engine, token: str) -> tuple[ResolvedLink, int, datetime] | None:
+    """In one query, for a polling phone or display: the link a token opens with its game's head step and last change
+    (None for an unknown token or a deleted game: the caller's full path answers those)."""
+    if not token or len(token) > 100:
+        return None
+    query = (select(SeatLink.game_id, SeatLink.seat, SeatLink.revision, SeatLink.replaced_at, GameRecord.head_seq,
+                    GameRecord.updated_at)
+             .join(GameRecord, GameRecord.id == SeatLink.game_id).where(SeatLink.token_hash == token_hash(token)))
+    with engine.connect() as connection:
+        row = connection.execute(query).first()
+    if row is None:
+        return None
+    return ResolvedLink(row.game_id, row.seat, row.revision, row.replaced_at is not None), row.head_seq, row.updated_at
 
 
 def _current_rows(session: Session, game_id: str) -> list[SeatLink]:

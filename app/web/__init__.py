@@ -23,6 +23,7 @@ def init_app(app: Flask) -> None:
     from app.web.history import log
     from app.web.jsonapi import api
     from app.web.phones import display, phone, play_record, share
+    from app.web.phones.quick_poll import QuickPoll
     from app.web.printing import print_page
     from app.web.rendering.errors import init_errors
     from app.web.sessions import gm
@@ -41,6 +42,7 @@ def init_app(app: Flask) -> None:
     # how its engine's decision context is made: Prophecy's carries the group's card entries.
     contexts = {name: registry.screens(name).init_app(app, engine) for name in registry.KINDS}
     app.extensions["herald.log"] = GameLog(engine, contexts=contexts)
+    app.wsgi_app = QuickPoll(app.wsgi_app, engine)  # an unchanged phone's poll answered before Flask
     for bp in (home.bp, games.bp, screen.bp, log.bp, api.bp, gm.bp, gm.api_bp, phone.bp, phone.api_bp, display.bp,
                share.bp, share.api_bp, play_record.bp, play_record.api_bp, backup_download.bp, print_page.bp,
                card_packs.bp, card_packs_api.api_bp):

@@ -54,6 +54,14 @@ def log_row(record: EventRecord) -> LogRow:
     )
 
 
+def applied_row(seq: int, act, events, story) -> LogRow:
+    """The row a step just recorded reads back as, made from what the write returned (no query)."""
+    record = EventRecord(game_id="", seq=seq, type=act.kind, action=act.model_dump(mode="json"), story=list(story),
+                         events=[e.model_dump(mode="json") for e in events],
+                         chance=any(getattr(e, "chance", False) for e in events))
+    return log_row(record)
+
+
 def recent_rows(log, game_id: str, limit: int = 12, *, seat: int | None = None, undone: bool = False,
                 before: int | None = None) -> list[LogRow]:
     """The newest rows of a game (older than step `before` if given), newest first; optionally only those

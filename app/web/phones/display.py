@@ -8,13 +8,22 @@ step, link revision, code fingerprint), so an idle poll answers 304.
 
 from __future__ import annotations
 
-from flask import Blueprint, make_response
+from flask import Blueprint, render_template
 
 from app.games import registry
 from app.store import UnknownGame
 from app.store.links import ResolvedLink, resolve
 from app.web.history.log_view import recent_rows
-from app.web.phones.phone import NO_STORE, POLL_SECONDS, _etag, _if_none_match, _page
+from app.web.phones.phone import (
+    POLL_SECONDS,
+    _etag,
+    _if_none_match,
+    _not_modified,
+    _page,
+    _sent,
+    kept,
+    unchanged,
+)
 from app.web.rendering.deps import game_log
 from app.web.sessions.access import mark
 
@@ -48,6 +57,9 @@ def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
 
 
 def _answer(token: str, fragment: bool):
+    same = unchanged(token, display=True) if fragment else None
+    if same is not None:
+        return same
     link, refusal = _link(token)
     if refusal is not None:
         if fragment:
@@ -59,13 +71,12 @@ def _answer(token: str, fragment: bool):
         return _page("phone/gone.html", 404, headers={"HX-Refresh": "true"} if fragment else None, replaced=False,
                      display=True)
     if fragment and etag in _if_none_match():
-        response = make_response("", 304)
-        response.headers.update(NO_STORE)
-        response.headers["ETag"] = etag
-        return response
-    context = _context(token, link, summary, etag)
+        return _not_modified(etag)
     template = "display/_table.html" if fragment else "display/show.html"
-    return _page(template, headers={"ETag": etag}, **context)
+    if not fragment:
+        return _page(template, headers={"ETag": etag}, **_context(token, link, summary, etag))
+    html = kept(("table", token, etag), lambda: render_template(template, **_context(token, link, summary, etag)))
+    return _sent(html, headers={"ETag": etag})
 
 
 @mark("player")

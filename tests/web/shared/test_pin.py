@@ -34,11 +34,11 @@ def test_the_creating_device_masters_the_game_and_another_device_is_asked_for_th
 
 def test_the_pin_is_stored_hashed_with_scrypt_by_default(tmp_path, log):
     app = create_app({"TESTING": True, "SECRET_KEY": "k", "DATABASE": str(tmp_path / "h.sqlite")})
-    assert app.config["PIN_HASH_METHOD"] == "scrypt"
+    assert app.config["PIN_HASH_METHOD"] == "scrypt:4096:8:1"
     game_id = api_create(app.test_client(), pin="73519")
     with Session(app.extensions["herald.log"].engine) as session:
         stored = session.exec(select(GameAccess.pin_hash).where(GameAccess.game_id == game_id)).one()
-    assert stored.startswith("scrypt:") and "73519" not in stored
+    assert stored.startswith("scrypt:4096:8:1$") and "73519" not in stored
 
 
 def test_creating_a_game_needs_a_pin_of_4_to_8_digits(client):

@@ -4,6 +4,7 @@ session's CSRF token, and a redraw after a change shows the change."""
 from __future__ import annotations
 
 import re
+from html import unescape
 
 from tests.helpers import api_create, csrf_token
 
@@ -44,3 +45,24 @@ def test_a_tap_redraws_what_it_changed_and_keeps_the_rest(client):
         # every form of the new screen, hero panels kept from before included, posts at the new step
         assert set(re.findall(r'name="seq" value="(\d+)"', html)) == {str(seq + 1)}
         assert action_id not in html
+
+
+def test_the_latest_steps_after_taps_are_those_the_log_reads_back(app, client):
+    """The screen after a tap shows the step just written and the ones shown before it (issue 42: not read again):
+    the same rows the whole log reads back, newest first, including Herald's own steps."""
+    from app.web.history.log_view import recent_rows
+
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    client.get(f"/games/{game_id}", headers={"HX-Request": "true"})
+    for seq in range(1, 11):
+        data = {"seq": seq, "action_id": f"tap-{seq}", "kind": "adjust_hero", "seat": seq % 3, "gold": 1}
+        if seq % 4 == 0:
+            data = {"seq": seq, "action_id": f"tap-{seq}", "kind": "record_dice", "purpose": "a card's roll", "faces": [seq % 6 + 1]}
+        html = client.post(f"/games/{game_id}/act", headers={"HX-Request": "true"}, data=data).get_data(as_text=True)
+        shown = re.findall(r'<li value="(\d+)">(.*?)</li>', html.split('class="log-lines"')[1], re.S)
+        with app.app_context():
+            rows = recent_rows(app.extensions["herald.log"], game_id, 8)
+        assert [int(n) for n, _ in shown] == [r.seq for r in rows]
+        assert [[unescape(x) for x in re.findall(r"<span>(.*?)</span>", line)] for _, line in shown] == \
+            [list(r.story) for r in rows]

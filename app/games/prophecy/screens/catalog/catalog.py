@@ -24,6 +24,7 @@ from app.games.prophecy.screens.play.memo import derived
 from app.store import bounds
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment
+from app.web.rendering.recent import Same
 from app.web.sessions.access import mark
 
 bp = Blueprint("catalog", __name__)
@@ -83,7 +84,10 @@ def registration_view(game_id: str, state) -> dict:
                             "unknown": cid in lacking})
         return in_play
 
-    in_play = derived("registration", state, catalog, shown)
+    # What it reads of the state (the zones, the hidden cards, who plays which character) is kept across a step
+    # that changed none of them (a fold shares unchanged parts), so a tap that moves Gold does not work it out again.
+    players = tuple((h.seat, h.player, h.character) for h in state.heroes)
+    in_play = derived("registration", state.zones, catalog, shown, extra=(players, Same(state.hidden)))
     return {"open": getattr(g, "register_open", None), "in_play": in_play, "catalog": catalog}
 
 

@@ -36,12 +36,23 @@ class StateMemo:
                 self._items.move_to_end(key)
                 return held[2]
         value = make()
+        self.put(name, state, catalog, value, extra)
+        return value
+
+    def peek(self, name: str, state, catalog, extra: tuple = ()) -> Any:
+        """The value kept for this state and catalog, or None."""
+        with self._lock:
+            held = self._items.get((name, id(state), id(catalog), extra))
+        return held[2] if held is not None and held[0] is state and held[1] is catalog else None
+
+    def put(self, name: str, state, catalog, value: Any, extra: tuple = ()) -> None:
+        """Keep a value for this state and catalog."""
+        key = (name, id(state), id(catalog), extra)
         with self._lock:
             self._items[key] = (state, catalog, value)
             self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
-        return value
 
 
 def memo() -> StateMemo:
@@ -55,6 +66,14 @@ def memo() -> StateMemo:
 def derived(name: str, state, catalog, make: Callable[[], Any], extra: tuple = ()) -> Any:
     """A value derived from a state (and the catalog), computed once per state object."""
     return memo().get(name, state, catalog, make, extra)
+
+
+def carry(name: str, before, after, step: Callable[[Any], Any], extra: tuple = ()) -> None:
+    """After a write: the new state's value made from the old state's by one step, when the old one is kept (the
+    screen after a tap builds on the screen before it instead of reading it all again)."""
+    kept = memo().peek(name, before, None, extra)
+    if kept is not None:
+        memo().put(name, after, None, step(kept), extra)
 
 
 def offers(state, ctx, find=legal_actions) -> list:

@@ -43,7 +43,7 @@ from app.games.prophecy.screens.play.shop_view import on_sale
 from app.games.prophecy.screens.setup import realm_step
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
-from app.web.history.log_view import recent_rows
+from app.web.history.log_view import applied_row, recent_rows
 from app.web.rendering.deps import game_log
 from app.web.rendering.forms import new_action_id, read_write_form
 from app.web.rendering.htmx import render, wants_fragment
@@ -71,6 +71,9 @@ def offer_order(kind: str) -> int:
     return 3 if kind in ENDINGS else 2 if kind in HOUSEKEEPING else 1 if kind in AT_THE_TABLE else 0
 
 
+RECENT = 8  # the latest steps the game screen shows
+
+
 def screen_context(game_id: str) -> dict:
     """Everything the game screen shows, as template context (UnknownGame if there is no such game)."""
     log = game_log()
@@ -86,7 +89,7 @@ def screen_context(game_id: str) -> dict:
     return dict(
         game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
         # a head step and its row fix every active row below them, so the latest steps are kept per state
-        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, 8), extra=(game_id,)),
+        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, RECENT), extra=(game_id,)),
         can_redo=can_redo, action_id=new_action_id,
     )
 
@@ -207,7 +210,10 @@ def act(game_id: str):
         payload, dealt = _complete(game_id, named, seq, state)
         action = herald_dice(game_id, parse_action(payload), seq)
         keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")
-        game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
+        applied = game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
+        if not applied.duplicate:  # the latest steps after this one: this step, then those shown before it
+            new = applied_row(applied.seq, action, applied.events, applied.story)
+            memo.carry("recent", state, applied.state, lambda rows: [new, *rows][:RECENT], extra=(game_id,))
         table_values.keep(action, game_id, keep)
         notice = (choose_the_only_kind(game_log(), game_id, sub.action_id)
                   if action.kind in ("start_fight", *REALM_FIGHTS) else None)
