@@ -27,6 +27,9 @@ INTERNAL = [
     (re.compile(r"\b(?:on|at|to|in|from) (?:house|pit|artificer|blacksmith) \d\b|\bSide \d\b"),
      "a numbered place in Herald's words"),
     (re.compile(r"\d\.\d{5,}"), "a number's float tail"),
+    # A refusal named card values by their paths ('golem-guardian.stat_order', '[golem-guardian] strength')
+    (re.compile(r"\b[a-z]+(?:-[a-z0-9]+)+\.[a-z]\w*"), "a card's field path"),
+    (re.compile(r"\[[a-z]+(?:-[a-z0-9]+)+\]"), "a card id in brackets"),
 ]
 
 

@@ -1,0 +1,46 @@
+"""Issue 39: 's[0]' on a Prophecy game page. A refusal for card values Herald lacks named them by their paths
+('potion-of-healing.effects[0].amount', 'golem-guardian.stat_order'); every such refusal, on the game screen and
+on the battle screen, says the card and the value in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import as_tablet, csrf_token
+from tests.web.prophecy.scenes import FOREST, import_scene
+from tests.web.shared.plainwords import leaks, visible_text
+
+HX = {"HX-Request": "true"}
+
+
+@pytest.fixture
+def client(client):
+    return as_tablet(client, make_game=False)
+
+
+def _refused(client, log, gid: str, view: str, **data) -> str:
+    seq, _ = log.load(gid)
+    r = client.post(f"/games/{gid}/act", headers=HX, data={"seq": seq, "action_id": f"t-{data['kind']}-{view}",
+                                                            "view": view, "csrf_token": csrf_token(client), **data})
+    assert r.status_code in (200, 409, 422), r.status_code
+    return visible_text(r.get_data(as_text=True))
+
+
+@pytest.mark.parametrize("view", ["", "battle"])
+@pytest.mark.parametrize(("cards", "data", "said"), [
+    ({"potion-of-healing#1": "hero:0:items"}, {"kind": "use_before_battle", "seat": "0", "card": "potion-of-healing#1"},
+     "Potion of Healing (effect 1: how much)"),
+    ({"golem-guardian#1": f"space:{FOREST}"}, {"kind": "start_fight", "seat": "0", "creature": "golem-guardian#1"},
+     "Golem Guardian (special rule, loss, how it fights, Lives)"),
+    ({"old-pirate#1": f"space:{FOREST}"}, {"kind": "start_fight", "seat": "0", "creature": "old-pirate#1"},
+     "Old Pirate (Experience, reward, Lives)"),
+    ({"golem-guardian#1": f"space:{FOREST}"}, {"kind": "start_fight", "seat": "0", "creature": "golem-guardian#1",
+                                              "values.golem-guardian.strength": "many"},
+     "Golem Guardian (Strength) must be a whole number"),
+])
+def test_a_refusal_for_card_values_herald_lacks_names_them_in_words(client, log, view, cards, data, said):
+    gid = import_scene(client, cards=cards)
+    text = _refused(client, log, gid, view, **data)
+    assert "Not allowed" in text
+    assert said in text, text[:1500]
+    assert not leaks(text), leaks(text)
