@@ -93,7 +93,9 @@ def entry_field_words(catalog, entity_id: str, field: str) -> str:
     try:
         return field_label(catalog.card(entity_id), field)
     except Exception:  # noqa: BLE001 - a board fact or an unknown card: its field's words
-        return field.replace("_", " ").replace(".", " ").capitalize()
+        from app.games.prophecy.screens.catalog.cardform import path_label
+
+        return path_label(field).capitalize()
 
 
 def value_words(value) -> str:
