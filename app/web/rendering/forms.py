@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from werkzeug.datastructures import MultiDict
 
-META_FIELDS = {"seq", "action_id", "confirm", "csrf_token", "herald", "view", "q", "choice[]", "pool[]", "one_off"}
+META_FIELDS = {"seq", "action_id", "confirm", "csrf_token", "herald", "view", "q", "choice[]", "pool[]", "one_off",
+               "shown_on"}
 
 
 @dataclass(frozen=True)

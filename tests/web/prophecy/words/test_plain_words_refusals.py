@@ -44,3 +44,14 @@ def test_a_refusal_for_card_values_herald_lacks_names_them_in_words(client, log,
     assert "Not allowed" in text
     assert said in text, text[:1500]
     assert not leaks(text), leaks(text)
+
+
+def test_a_refusal_comes_back_to_the_screen_the_form_was_on(client, log):
+    """Issue 39: 'Use Potion of Healing' on the game screen (whose success opens the battle screen) was refused on
+    the battle screen, far from its button; it comes back to the game screen, where the button is."""
+    gid = import_scene(client, cards={"potion-of-healing#1": "hero:0:items"})
+    html = client.get(f"/games/{gid}").get_data(as_text=True)
+    assert '<input type="hidden" name="shown_on" value="play">' in html
+    text = _refused(client, log, gid, "battle", shown_on="play", kind="use_before_battle", seat="0",
+                    card="potion-of-healing#1")
+    assert "Not allowed" in text and "What now?" in text and "No battle under way" not in text

@@ -114,9 +114,10 @@ def offer_views(state, offers, names: Namer | None = None) -> list:
             for o in offers]
 
 
-def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
+def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200,
+            view: str | None = None):
     context = screen_context(game_id)
-    view = request.values.get("view")
+    view = view or request.values.get("view")
     if view == "battle":
         from app.games.prophecy.screens.battle.battle import battle_screen
 
@@ -206,7 +207,8 @@ def act(game_id: str):
         notice = (choose_the_only_kind(game_log(), game_id, sub.action_id)
                   if action.kind in ("start_fight", *REALM_FIGHTS) else None)
     except REFUSED as exc:
-        return refused(exc, lambda **shown: _screen(game_id, **shown))
+        # a refusal stays on the screen the form was filled on, beside its button (issue 39)
+        return refused(exc, lambda **shown: _screen(game_id, view=request.form.get("shown_on"), **shown))
     return _after_write(game_id, notice)
 
 
