@@ -34,6 +34,15 @@ INTERNAL = [
 
 
 INLINE_REF = re.compile(r"\d{3}:L\d+")
+# A rule link, once opened, ends 'rulebook 001:L538, 001:L567'; a rulebook line anywhere else is said inline.
+_OPENED_LINK = re.compile(r"rulebook \d{3}:L[\d\-–]+(?:, \d{3}:L[\d\-–]+)*")
+RAW_REF = re.compile(r"\b\d{3}:L\d+")
+
+
+def raw_refs(text: str) -> list[str]:
+    """Each rulebook line a text says outside a rule link, with what comes before it."""
+    text = _OPENED_LINK.sub("rule", text)
+    return [text[max(0, m.start() - 60):m.end() + 5] for m in RAW_REF.finditer(text)]
 
 
 def visible_text(html: str, *, closed: bool = False) -> str:
