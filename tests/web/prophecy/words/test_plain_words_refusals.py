@@ -55,3 +55,22 @@ def test_a_refusal_comes_back_to_the_screen_the_form_was_on(client, log):
     text = _refused(client, log, gid, "battle", shown_on="play", kind="use_before_battle", seat="0",
                     card="potion-of-healing#1")
     assert "Not allowed" in text and "What now?" in text and "No battle under way" not in text
+
+
+def test_a_value_a_battle_under_way_lacks_is_named_in_words(client, log):
+    """Issue 39: the battle screen said 'Herald needs dagger: effects[0]: amount to go on' and the phone listed
+    'dagger.effects[0].amount' when an Item announced lacked a number: the card and the value in words."""
+    from tests.helpers import api_act, link_path, seat_links
+    from tests.web.prophecy.scenes import VALUES
+
+    gid = import_scene(client, cards={"angry-mob#1": f"space:{FOREST}", "dagger#1": "hero:0:items"})
+    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "announce_equipment", "seat": 0, "items": ["dagger#1"]}):
+        seq, _ = log.load(gid)
+        r = api_act(client, gid, seq, action)
+        assert r.status_code < 300, r.get_json()
+    battle = visible_text(client.get(f"/games/{gid}/battle?live=1").get_data(as_text=True))
+    phone = visible_text(client.get(link_path(seat_links(client, gid)[0])).get_data(as_text=True))
+    assert "Dagger (effect 1: how much)" in battle and "Dagger (effect 1: how much)" in phone, (battle, phone)
+    assert not leaks(battle) and not leaks(phone), leaks(battle) + leaks(phone)
