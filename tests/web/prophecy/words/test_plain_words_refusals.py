@@ -74,3 +74,12 @@ def test_a_value_a_battle_under_way_lacks_is_named_in_words(client, log):
     phone = visible_text(client.get(link_path(seat_links(client, gid)[0])).get_data(as_text=True))
     assert "Dagger (effect 1: how much)" in battle and "Dagger (effect 1: how much)" in phone, (battle, phone)
     assert not leaks(battle) and not leaks(phone), leaks(battle) + leaks(phone)
+
+
+def test_the_group_s_entries_on_a_card_page_name_their_values_in_words(client):
+    """Issue 39: an entry's field read 'Effects[0] amount' on the card's page: the card form's words instead."""
+    client = as_tablet(client)  # the game master of a game may write the catalog
+    r = client.post("/api/v1/catalog/cards/dagger/entries", json={"values": {"effects[0].amount": 2}})
+    assert r.status_code == 201, r.get_json()
+    text = visible_text(client.get("/catalog/cards/dagger").get_data(as_text=True))
+    assert "Its effect 1: how much: 2" in text and not leaks(text), leaks(text)
