@@ -82,7 +82,7 @@
   }
   document.addEventListener("htmx:beforeRequest", function (event) {
     var elt = event.detail.elt, form = elt && elt.closest ? elt.closest("form") : null;
-    sent = form && (form.method || "").toLowerCase() === "post" ? { key: signature(form), nth: alike(signature(form)).indexOf(form) } : null;
+    if (form && (form.method || "").toLowerCase() === "post") sent = { key: signature(form), nth: alike(signature(form)).indexOf(form) };
   });
   function besideItsButton() {
     var refusal = document.querySelector("#screen #refusal"), was = sent;
@@ -94,7 +94,11 @@
     var buttons = form.querySelectorAll("button[type=submit], button:not([type]), input[type=submit]");
     var button = buttons[buttons.length - 1];
     refusal.classList.add("beside");
-    if (button) button.insertAdjacentElement("afterend", refusal); else form.appendChild(refusal);
+    // A small form (a hero's − and +) gets the message under the first box around it wide enough to read it in.
+    var host = form;
+    while (host.getBoundingClientRect().width < 320 && host.parentElement && host.parentElement.id !== "screen") host = host.parentElement;
+    if (host !== form) host.insertAdjacentElement("afterend", refusal);
+    else if (button) button.insertAdjacentElement("afterend", refusal); else form.appendChild(refusal);
     refusal.scrollIntoView({ block: "center", behavior: "instant" });
     return true;
   }

@@ -32,3 +32,27 @@ def test_a_refused_step_says_so_beside_its_button(tablet, base_url, live_app):
     page.get_by_role("button", name="Switch light or dark").click()
     refusal.scroll_into_view_if_needed()
     shot(page, "refusal-beside-button-dark")
+
+
+def test_a_refused_tap_low_on_the_screen_is_answered_beside_it_in_view(tablet, base_url, live_app):
+    """A hero's − button far below "What now?": the refusal comes next to it, scrolled into view."""
+    from tests.web.prophecy.scenes import cleo_and_ben
+
+    cleo, ben = cleo_and_ben()
+    gid = import_scene(live_app.test_client(), heroes=(cleo, ben.model_copy(update={"gold": 0})), name="Refusal")
+    page = tablet
+    become_gm(page, base_url, gid)
+    lose = page.get_by_role("button", name="Pay 1 Gold for Ben")
+    lose.scroll_into_view_if_needed()
+    lose.click()
+    refusal = page.locator("#refusal")
+    # under Ben's buttons, in his panel (the small form's cell is too narrow to read it in)
+    expect(page.locator(".hero-card", has=page.get_by_role("button", name="Pay 1 Gold for Ben")).locator("#refusal")) \
+        .to_have_count(1)
+    expect(refusal).to_be_in_viewport()
+    button_box, refusal_box = lose.bounding_box(), refusal.bounding_box()
+    assert 0 <= refusal_box["y"] - (button_box["y"] + button_box["height"]) < 120 and refusal_box["width"] > 300
+    shot(page, "refusal-beside-stat-button-light")
+    page.get_by_role("button", name="Switch light or dark").click()
+    refusal.scroll_into_view_if_needed()
+    shot(page, "refusal-beside-stat-button-dark")
