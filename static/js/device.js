@@ -87,7 +87,7 @@
   function besideItsButton() {
     var refusal = document.querySelector("#screen #refusal"), was = sent;
     sent = null;
-    if (!refusal || !was) return false;
+    if (!refusal || !was || document.querySelector("#screen .form-error")) return false;  // said by the form itself
     var same = alike(was.key), form = same[was.nth] || same[0];
     if (!form) return false;
     for (var d = form.closest("details"); d; d = d.parentElement ? d.parentElement.closest("details") : null) d.open = true;
