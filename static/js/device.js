@@ -69,11 +69,46 @@
     if (event.target.matches("[data-seat-character]")) fillCharacter(event.target, true);
   });
 
+  // A step the rules refuse comes back at the top of the screen drawn anew: it goes beside the button of the form
+  // that sent it (the same form in the new screen: same address and fields, but the step's own), in view (issue 39).
+  var sent = null, OWN = { seq: 1, action_id: 1, csrf_token: 1 };
+  function signature(form) {
+    var parts = [form.getAttribute("action") || ""];
+    form.querySelectorAll("input[type=hidden]").forEach(function (i) { if (!OWN[i.name]) parts.push(i.name + "=" + i.value); });
+    return parts.join("&");
+  }
+  function alike(key) {
+    return Array.prototype.filter.call(document.querySelectorAll("#screen form"), function (f) { return signature(f) === key; });
+  }
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail.elt, form = elt && elt.closest ? elt.closest("form") : null;
+    if (form && (form.method || "").toLowerCase() === "post") sent = { key: signature(form), nth: alike(signature(form)).indexOf(form) };
+  });
+  function besideItsButton() {
+    var refusal = document.querySelector("#screen #refusal"), was = sent;
+    sent = null;
+    if (!refusal || !was || document.querySelector("#screen .form-error")) return false;  // said by the form itself
+    var same = alike(was.key), form = same[was.nth] || same[0];
+    if (!form) return false;
+    for (var d = form.closest("details"); d; d = d.parentElement ? d.parentElement.closest("details") : null) d.open = true;
+    var buttons = form.querySelectorAll("button[type=submit], button:not([type]), input[type=submit]");
+    var button = buttons[buttons.length - 1];
+    refusal.classList.add("beside");
+    // A small form (a hero's − and +) gets the message under the first box around it wide enough to read it in.
+    var host = form;
+    while (host.getBoundingClientRect().width < 320 && host.parentElement && host.parentElement.id !== "screen") host = host.parentElement;
+    if (host !== form) host.insertAdjacentElement("afterend", refusal);
+    else if (button) button.insertAdjacentElement("afterend", refusal); else form.appendChild(refusal);
+    refusal.scrollIntoView({ block: "center", behavior: "instant" });
+    return true;
+  }
+
   // After a form is sent, the screen comes back drawn anew: bring what to do next into view (what Herald says about
   // it first, else the first step offered) when it is out of sight, as it is after a long form.
   document.addEventListener("htmx:afterSettle", function (event) {
     var config = event.detail.requestConfig || {};
     if (config.verb !== "post" || !event.target || event.target.id !== "screen") return;
+    if (besideItsButton()) return;
     var next = document.querySelector("#screen #refusal, #screen #notice, #screen #confirm-undo, #screen .battle-result," +
       " #screen #battle-steps .offer-card, #screen #offers .offer-card, #screen #battle-steps, #screen #offers");
     if (!next) return;

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 from dataclasses import dataclass
 
+from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 
-META_FIELDS = {"seq", "action_id", "confirm", "csrf_token", "herald", "view", "q", "choice[]", "pool[]", "one_off"}
+META_FIELDS = {"seq", "action_id", "confirm", "csrf_token", "herald", "view", "q", "choice[]", "pool[]", "one_off",
+               "shown_on"}
 
 
 @dataclass(frozen=True)
@@ -109,3 +112,20 @@ def learn_rules(app, rules) -> None:
         return known.get(ref) or known.get(first) or ""
 
     app.jinja_env.globals["rule_words"] = rule_words
+
+    def rule_links(text: str) -> Markup:
+        """A sentence with the rulebook lines it cites in brackets ('… passes (001:L524).') turned into rule links
+        one tap away ('… passes [rule].'), as the screens show a rule (issue 39)."""
+        rule_ref = app.jinja_env.get_template("_rule.html").module.rule_ref
+        out, last = [], 0
+        for m in _INLINE_REFS.finditer(str(text)):
+            out += [escape(text[last:m.start()]), Markup(" "), rule_ref(", ".join(_CITED.findall(m.group(1))))]
+            last = m.end()
+        return Markup("").join([*out, escape(str(text)[last:])])
+
+    app.jinja_env.filters["rule_links"] = rule_links
+
+
+# A bracket citing rulebook lines ('(001:L524)', '(C17, 001:L538, 001:L567)'), and each line it cites.
+_INLINE_REFS = re.compile(r"\s*\(([^()]*\b\d{3}:L\d+[^()]*)\)")
+_CITED = re.compile(r"\b\d{3}:L\d+(?:[-–]\d+)?")

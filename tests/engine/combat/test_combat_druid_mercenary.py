@@ -52,7 +52,7 @@ def test_on_a_port_the_pirate_needs_his_bonus_typed_000_L359():
     state = scene(hero(0, "Anna", "druid", 3, 6, 4), hero(1, "Ben", "paladin", 4, 4, 0),
                   zones={"space:4": ["old-pirate#1"]})  # space 4: Plains with a port
     err = refused(state, kind="start_fight", seat=0, creature="old-pirate#1", values=PIRATE_CARD)
-    assert "old-pirate.special[0].amount" in err.detail
+    assert "Old Pirate (special rule 1: how much)" in err.detail  # named in words (issue 39), not by its path
 
 
 # --- the Mercenary and the Angry Mob, three lives (000:L437) -------------------------------------------------

@@ -221,7 +221,7 @@ def test_a_spell_whose_battle_kind_is_unknown_is_asked_not_counted_in_both_000_L
     view = in_progress(state, CTX)
     assert "blessed-weapon.effects[0].battle" in view["blocking"]
     err = refused(state, kind="battle_roll", seat=0, hero_faces=[4], foe_faces=[4])
-    assert err.rule.id == "card_values" and "blessed-weapon.effects[0].battle" in err.detail
+    assert err.rule.id == "card_values" and "Blessed Weapon (effect 1: which battles)" in err.detail
     typed = {**values, "blessed-weapon": {"effects[0].amount": 1, "effects[0].battle": "strength"}}
     state = scene(hero(0, "Ida", "druid", 5, 4, MOUNTAINS), hero(1, "Ole", "paladin", 4, 4, 0),
                   zones={f"space:{MOUNTAINS}": ["angry-mob#1"], "hero:0:items": ["axe#1"],

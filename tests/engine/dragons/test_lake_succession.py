@@ -83,7 +83,7 @@ def test_the_next_dragons_missing_numbers_are_asked_as_the_first_ones_were_003_L
     assert offer.choices["face_down"] and "golden-dragon-lord.stat_order" in offer.choices["values"]
     assert (first := offers(two(), "realm_lake_fight")[0]).needs == ("values",) and "values" in first.choices
     asked = refused(won, kind="realm_lake_fight", seat=0)
-    assert asked.rule.id == "card_values" and "golden-dragon-lord" in str(asked)
+    assert asked.rule.id == "card_values" and "Golden Dragon Lord (" in str(asked)
     assert refused(won, kind="end_turn", seat=0).rule.id == "lake_next"  # she fights it now (000:L479)
     fought = attack(won, GOLDEN)
     assert fought.battle.opponent.card == "golden-dragon-lord#1" and "golden-dragon-lord#1" not in fought.hidden
@@ -105,7 +105,7 @@ def test_where_the_table_draws_the_cards_it_names_the_next_dragon_then_its_numbe
     with pytest.raises(InvalidInput, match="Name the card"):  # not named: nothing happens
         apply(won, parse_action(dict(kind="realm_lake_fight", seat=0)), CTX)
     asked = refused(won, kind="realm_lake_fight", seat=0, card="golden-dragon-lord#1")
-    assert asked.rule.id == "card_values" and "golden-dragon-lord.stat_order" in str(asked)
+    assert asked.rule.id == "card_values" and "Golden Dragon Lord (" in str(asked) and "how it fights" in str(asked)
     assert refused(won, kind="realm_lake_fight", seat=0, card="dragon-queen#1").rule.id == "drawable"  # slain
     fought = attack(won, GOLDEN, card="golden-dragon-lord#1")
     assert fought.battle.opponent.card == "golden-dragon-lord#1" and "golden-dragon-lord#1" not in fought.hidden

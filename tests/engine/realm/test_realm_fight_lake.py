@@ -91,7 +91,7 @@ def test_the_attack_turns_a_face_down_guardian_up_and_needs_the_last_space_003_L
     assert lake_values(at_lake(), CTX_VIEW, 0, "scaled-monster#1") == offer.choices["values"]
     named = refused(at_lake(hidden={"scaled-monster#1"}), kind="realm_lake_fight", seat=0, back=1,
                     card="scaled-monster#1")
-    assert named.rule.id == "card_values" and "experience" in str(named)  # asked by name, nothing changed
+    assert named.rule.id == "card_values" and "Experience" in str(named)  # asked by name, nothing changed
 
 
 def slayer(lake=("dragon-queen#1",), **kw):
@@ -178,10 +178,10 @@ def test_an_unregistered_greater_guardian_on_the_lake_is_fought_with_the_numbers
     typed as asked (no kind first) open the battle."""
     state = at_lake(lake=("greater-unregistered-01#1",))
     asked = refused(state, kind="realm_lake_fight", seat=0, back=1)
-    assert asked.rule.id == "card_values" and "greater-unregistered-01.stat_order" in str(asked)
+    assert asked.rule.id == "card_values" and "Greater Guardian deck (Experience, how it fights)" in str(asked)
     typed = {"greater-unregistered-01": {"stat_order": "strength_only", "experience": 4}}
     asked = refused(state, kind="realm_lake_fight", seat=0, back=1, values=typed)
-    assert asked.rule.id == "card_values" and "greater-unregistered-01.strength" in str(asked)
+    assert asked.rule.id == "card_values" and "Greater Guardian deck (" in str(asked) and "Strength)" in str(asked)
     typed["greater-unregistered-01"] |= {"strength": 8, "special": [], "reward": [], "loss": []}
     assert attack(state, typed, back=1).battle.opponent.card == "greater-unregistered-01#1"
 
@@ -194,7 +194,7 @@ def test_a_face_down_lake_dragon_is_named_then_its_numbers_asked_003_L657():
     assert offer.label == "Fight the dragon face down on the Lake of Fire"  # not named before it is turned up
     assert offer.needs == ("card",) and "dragon-queen#1" in offer.choices["card"]
     why = refused(down, kind="realm_lake_fight", seat=0, card="dragon-queen#1")
-    assert why.rule.id == "card_values" and "dragon-queen.stat_order" in str(why)
+    assert why.rule.id == "card_values" and "Dragon Queen (" in str(why) and "how it fights" in str(why)
     opened = attack(down, QUEEN, card="dragon-queen#1")
     assert opened.battle.opponent.card == "dragon-queen#1" and "dragon-queen#1" not in opened.hidden
     (up,) = offers(slayer(), "realm_lake_fight")

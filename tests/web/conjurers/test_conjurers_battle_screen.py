@@ -66,7 +66,8 @@ def test_the_screen_shows_slots_hands_and_moves_in_plain_words(client):
     assert "3 creatures in hand, secret until summoned" in text  # Ada's draw stays hidden on the tablet
     assert "In hand: the Greek pile's first creature, in the order laid out, the minion" in text  # the guardians are public
     assert not IDS.search(text) and not leaks(text), (IDS.findall(text), leaks(text))
-    assert "Herald's conventions for battles" in text and "C17, 001:L538, 001:L567, 001:L593" in text
+    # each convention's lines one tap away, as a rule link (issue 39), not inline
+    assert "Herald's conventions for battles" in text and "rulebook 001:L538, 001:L567, 001:L593" in text
 
 
 def test_a_summon_s_odds_equal_the_engine_s_and_dice_entered_are_recorded(client, log):

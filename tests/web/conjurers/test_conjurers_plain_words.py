@@ -12,7 +12,7 @@ from tests.helpers import link_path, seat_links
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
 from tests.web.conjurers.conjurers_formbattle import fight_turn
 from tests.web.conjurers.conjurers_formplay import create_from_wizard, play
-from tests.web.shared.plainwords import leaks, visible_text
+from tests.web.shared.plainwords import leaks, raw_refs, visible_text
 
 HX = {"HX-Request": "true"}
 
@@ -36,7 +36,9 @@ def _pages(client, gid: str, phones: bool = True) -> dict[str, str]:
 
 
 def _found(pages: dict[str, str]) -> dict[str, list[str]]:
-    return {where: found for where, text in pages.items() if (found := leaks(text))}
+    """What leaks from each page, and a rulebook line said inline on a screen instead of in a rule link (issue 39)."""
+    return {where: found for where, text in pages.items() if (found := leaks(text) + (
+        [] if where in ("steps.csv", "JSON log") else [f"an inline rulebook line: …{m}…" for m in raw_refs(text)]))}
 
 
 def _say(found) -> str:
@@ -99,3 +101,14 @@ def test_a_four_player_game_with_tournaments_is_told_in_plain_words(client, four
         found |= {f"{k} (tournament after round {r})": v for k, v in _found(pages).items()}
     found |= _found(_pages(client, gid))
     assert not found, _say(found)
+
+
+def test_a_rulebook_line_in_a_sentence_becomes_a_rule_link(app):
+    """Issue 39: '(001:L445)' stood inline on Conjurers screens; a sentence's bracketed lines become one rule link
+    (in Herald's words with its lines once opened), the research question's id left out."""
+    link = app.jinja_env.from_string("{{ text|rule_links }}")
+    with app.test_request_context():
+        html = link.render(text="Ada cannot act; the turn passes (001:L524). Fights <b> (C17, 001:L538, 001:L567)")
+    assert html.count('<details class="rule-ref">') == 2 and "<b>" not in html
+    assert visible_text(html, closed=True) == "Ada cannot act; the turn passes rule . Fights <b> rule"
+    assert "rulebook 001:L538, 001:L567" in visible_text(html) and "C17" not in visible_text(html)

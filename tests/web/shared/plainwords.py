@@ -27,10 +27,22 @@ INTERNAL = [
     (re.compile(r"\b(?:on|at|to|in|from) (?:house|pit|artificer|blacksmith) \d\b|\bSide \d\b"),
      "a numbered place in Herald's words"),
     (re.compile(r"\d\.\d{5,}"), "a number's float tail"),
+    # A refusal named card values by their paths ('golem-guardian.stat_order', '[golem-guardian] strength')
+    (re.compile(r"\b[a-z]+(?:-[a-z0-9]+)+\.[a-z]\w*"), "a card's field path"),
+    (re.compile(r"\[[a-z]+(?:-[a-z0-9]+)+\]"), "a card id in brackets"),
 ]
 
 
 INLINE_REF = re.compile(r"\d{3}:L\d+")
+# A rule link, once opened, ends 'rulebook 001:L538, 001:L567'; a rulebook line anywhere else is said inline.
+_OPENED_LINK = re.compile(r"rulebook \d{3}:L[\d\-–]+(?:, \d{3}:L[\d\-–]+)*")
+RAW_REF = re.compile(r"\b\d{3}:L\d+")
+
+
+def raw_refs(text: str) -> list[str]:
+    """Each rulebook line a text says outside a rule link, with what comes before it."""
+    text = _OPENED_LINK.sub("rule", text)
+    return [text[max(0, m.start() - 60):m.end() + 5] for m in RAW_REF.finditer(text)]
 
 
 def visible_text(html: str, *, closed: bool = False) -> str:

@@ -6,6 +6,7 @@ what the table must type, and nothing is guessed.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..cards import Catalog
@@ -35,7 +36,9 @@ def catalog_with(ctx, values: dict[str, dict[str, Any]]) -> Catalog | None:
     try:
         overlaid = cat.with_overrides(values)
     except Exception as exc:  # an OverrideError names the card and the field
-        raise InvalidInput(f"The values typed for the cards do not fit: {exc}", "values") from None
+        where = value_words(ctx, [f"{getattr(exc, 'entity', '')}.{getattr(exc, 'field', '')}"]) \
+            if getattr(exc, "entity", "") else "The values typed"
+        raise InvalidInput(f"{where} {_fit_words(str(getattr(exc, 'detail', exc)))}.", "values") from None
     if len(_OVERLAID) > 64:
         _OVERLAID.clear()
     _OVERLAID[key] = (cat, overlaid)
@@ -104,3 +107,38 @@ class Facts:
             return self.catalog.space(space).port
         except Exception:
             return None
+
+
+# A card value's path said as the card form says it ('effects[0].amount' -> 'effect 1: how much').
+_LISTS = {"effects": "effect", "special": "special rule", "reward": "reward", "loss": "loss", "cost": "cost"}
+_PARTS = {"amount": "how much", "battle": "which battles", "stat": "which number", "stat_order": "how it fights",
+          "creature_types": "creature types", "lives": "Lives", "strength": "Strength", "willpower": "Willpower",
+          "experience": "Experience", "special": "special rule", "price": "price", "gold": "Gold"}
+
+
+def part_words(field: str) -> str:
+    """A value's path on its card in words: 'effects[0].amount' -> 'effect 1: how much'."""
+    steps = re.findall(r"([a-z_]+)(?:\[(\d+)\])?", field)
+    lists = [f"{_LISTS.get(n, n.replace('_', ' '))} {int(i) + 1}" for n, i in steps if i]
+    last = steps[-1][0] if steps and not steps[-1][1] else ""
+    leaf = _PARTS.get(last, last.replace("_", " "))
+    return ", ".join(lists) + (f": {leaf}" if lists and leaf else leaf)
+
+
+def value_words(ctx, paths) -> str:
+    """Card values Herald lacks, by card, in the table's words: 'Potion of Healing (effect 1: how much)'."""
+    facts, by_card = Facts(ctx), {}
+    for path in paths:
+        card, _, field = path.partition(".")
+        by_card.setdefault(card, []).append(part_words(field))
+    return "; ".join(f"{facts.name(card)} ({', '.join(fields)})" for card, fields in by_card.items())
+
+
+def _fit_words(detail: str) -> str:
+    """Why a typed value does not fit, without the validator's wording."""
+    low = re.search(r"greater than or equal to (-?\d+)", detail)
+    if "valid integer" in detail:
+        return "must be a whole number"
+    if low:
+        return f"must be at least {low.group(1)}"
+    return "does not fit the card"

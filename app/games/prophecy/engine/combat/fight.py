@@ -20,7 +20,7 @@ from . import common as C
 from . import dragon_abilities as DA
 from . import exotic, specials
 from .events import EffectUsed
-from .facts import Facts
+from .facts import Facts, value_words
 from .model import GmModifier, Loadout, SpellCast, Values
 from .setup_from_state import build
 from .start import snapshot
@@ -42,7 +42,7 @@ class ChooseBattleKind(Action):
         built = build(state, ctx, b)
         opts = [o for o in built.kind_options if o.kinds[0].value == self.battle_kind]
         if not built.kind_options and built.blocking:
-            raise rulebook.refuse(C.R_MISSING, "Type the card's values first: " + ", ".join(built.blocking))
+            raise rulebook.refuse(C.R_MISSING, f"Type the card's values first: {value_words(ctx, built.blocking)}.")
         if not opts or not opts[0].allowed:
             reason = opts[0].reason if opts else f"a {self.battle_kind} battle is not possible here"
             raise rulebook.refuse(C.R_HERO_KIND if b.opponent.kind == "hero" else C.R_KIND, reason[0].upper() + reason[1:] + ".")
@@ -249,7 +249,7 @@ class UseBeforeBattle(Action):
             elif eff.kind == "stat_bonus" and eff.duration == "turn" and amount is not None:
                 marks.append(f"turn:stat:{eff.stat}:{amount}:{self.card}")
         if facts.missing:
-            raise rulebook.refuse(C.R_MISSING, "Type the card's values first: " + ", ".join(facts.missing))
+            raise rulebook.refuse(C.R_MISSING, f"Type the card's values first: {value_words(ctx, facts.missing)}.")
         if not deltas and not marks:
             raise InvalidInput(f"Herald knows no effect of {facts.name(self.card)} to use before a battle.", "card")
         gains = [f"{v:+d} {k.title()}" for k, v in deltas.items()] + [

@@ -16,7 +16,7 @@ from ..battle import (
 from ..rules import zones as Z
 from ..state import GameState
 from . import specials
-from .facts import Facts
+from .facts import Facts, part_words
 from .loadout import SideSources
 from .model import Battle
 
@@ -55,7 +55,7 @@ def blocking(battle: Battle, missing: list[str], out, for_odds: bool = False, al
         if m not in block and not (for_odds and m.split(".", 1)[-1] in OUTCOME_FIELDS):
             card, _, what = m.partition(".")
             what = ("what it does" if what == "effects" else "a number of what it does" if what.startswith("effects")
-                    else what.replace("_", " "))
+                    else part_words(what))
             out.table_applies.append(f"{Z.card_label(card)}: Herald does not know {what} yet; the table applies the "
                                      "card with another ±N")
     return block

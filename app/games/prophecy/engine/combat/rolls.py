@@ -19,7 +19,7 @@ from ..tokens import token_change
 from . import appendix, outcomes, turn_back
 from . import common as C
 from . import dragon_abilities as DA
-from .facts import Facts
+from .facts import Facts, value_words
 from .fight import Values, _limit_marks, check_limits
 from .model import RollRecord
 from .setup_from_state import build
@@ -126,7 +126,7 @@ class BattleRoll(Action):
         built = build(state, ctx, b)
         if not built.ready:
             if built.blocking:
-                raise rulebook.refuse(C.R_MISSING, "Type the card's values first: " + ", ".join(built.blocking))
+                raise rulebook.refuse(C.R_MISSING, f"Type the card's values first: {value_words(ctx, built.blocking)}.")
             raise rulebook.refuse(C.R_EQUIPMENT, "; ".join(v["message"] for v in built.violations))
         if not self.hero_faces or not self.foe_faces:
             raise InvalidInput("Enter the faces of both dice (or let Herald roll).", "hero_faces")

@@ -17,6 +17,7 @@ from ..slots.realm import in_realm
 from ..state import GameState
 from . import appendix
 from . import common as C
+from .facts import value_words
 from .model import Battle, Opponent, Values
 from .setup_from_state import build
 
@@ -80,8 +81,8 @@ def open_battle(tx: Tx, battle: Battle, text: str | None = None) -> None:
     built = build(tx.state, tx.ctx, battle)
     appendix.check_chosen_type(built.foe, battle.chosen_type)
     if built.blocking:
-        raise rulebook.refuse(C.R_MISSING, f"Herald needs these values of {built.names['foe']}'s card first: "
-                              + ", ".join(built.blocking) + ".")
+        raise rulebook.refuse(C.R_MISSING, f"Herald needs these values of the cards first: "
+                              f"{value_words(tx.ctx, built.blocking)}.")
     C.change(tx, battle, text or f"{C.hero_name(tx.state, battle.seat)} faces {built.names['foe']}.")
 
 

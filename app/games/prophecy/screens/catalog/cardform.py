@@ -195,7 +195,7 @@ def path_label(field: str) -> str:
         nth = f"{EFFECT_NAMES[root]} {int(index) + 1}" if index.isdigit() and attr else EFFECT_NAMES[root]
         part = EFFECT_PARTS.get(attr) or re.sub(r"\[\d+\]", "", attr).replace(".", " ").replace("_", " ")
         return f"its {nth}: {part}" if attr else f"its {nth}"
-    return field.replace("_", " ")
+    return re.sub(r"\[(\d+)\]", lambda m: f" {int(m.group(1)) + 1}", field).replace(".", " ").replace("_", " ")
 
 
 def effect_fields(card: Card) -> tuple[str, ...]:

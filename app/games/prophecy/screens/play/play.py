@@ -125,9 +125,10 @@ def refused_on_game_screen(exc: Exception, game_id: str):
     return refused(exc, lambda **shown: _screen(game_id, **shown))
 
 
-def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200):
+def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200,
+            view: str | None = None):
     context = screen_context(game_id)
-    view = request.values.get("view")
+    view = view or request.values.get("view")
     if view in VIEWS:  # another screen drawn in the game screen's place
         return VIEWS[view](game_id, notice=notice, error=error, confirm=confirm, status=status)
     if view == "log":
@@ -218,7 +219,8 @@ def act(game_id: str):
         notice = (choose_the_only_kind(game_log(), game_id, sub.action_id)
                   if action.kind in ("start_fight", *REALM_FIGHTS) else None)
     except REFUSED as exc:
-        return refused(exc, lambda **shown: _screen(game_id, **shown))
+        # a refusal stays on the screen the form was filled on, beside its button (issue 39)
+        return refused(exc, lambda **shown: _screen(game_id, view=request.form.get("shown_on"), **shown))
     return _after_write(game_id, notice)
 
 

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from app.games.prophecy.engine import GameState
+from app.games.prophecy.engine.combat.facts import value_words
 from app.games.prophecy.engine.combat.preview import in_progress
 from app.games.prophecy.engine.realm.lake import lake_words
 from app.games.prophecy.engine.realm.options import extra_card_slots
@@ -190,5 +191,5 @@ def battle_for(state: GameState, seat: int, ctx: Any = None) -> dict | None:
     return {
         "title": f"{names.get(side, 'You')} against {names.get(other, 'the foe')}",
         "step": battle.step, "next_roll": next_roll, "you": lines(side), "them": lines(other),
-        "odds": percent, "waiting_for": list(view.get("blocking") or []),
+        "odds": percent, "waiting_for": [value_words(ctx, view["blocking"])] if view.get("blocking") else [],
     }

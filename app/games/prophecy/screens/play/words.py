@@ -93,7 +93,9 @@ def entry_field_words(catalog, entity_id: str, field: str) -> str:
     try:
         return field_label(catalog.card(entity_id), field)
     except Exception:  # noqa: BLE001 - a board fact or an unknown card: its field's words
-        return field.replace("_", " ").replace(".", " ").capitalize()
+        from app.games.prophecy.screens.catalog.cardform import path_label
+
+        return path_label(field).capitalize()
 
 
 def value_words(value) -> str:
@@ -140,12 +142,20 @@ def and_list(items) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
+def needed_words(paths) -> str:
+    """Card values a battle lacks, by their paths, in the table's words: 'Dagger (effect 1: how much)'."""
+    from app.games.prophecy.engine.combat.facts import value_words
+    from app.web.rendering.deps import game_log
+
+    return value_words(game_log().context(), list(paths))
+
+
 def install(app) -> None:
     """Make the word helpers available to every template."""
     from app.games.prophecy.screens.setup.expansion_form import expansion_words
 
     for helper in (entity_words, entry_field_words, value_words, deck_words, missing_words, and_list, split_ref,
-                   expansion_words):
+                   expansion_words, needed_words):
         app.jinja_env.globals[helper.__name__] = helper
 
 
