@@ -1,5 +1,6 @@
 """The suite runs in pytest-xdist workers (`make test`): the refusal census still judges the whole run, from what
-every worker raised, and a run that selects no test still fails."""
+every worker raised, a run that selects no test still fails, and a module marked as one xdist group runs on one
+worker."""
 
 from __future__ import annotations
 
@@ -58,3 +59,29 @@ def test_a_parallel_run_that_selects_no_test_fails():
                           cwd=ROOT, capture_output=True, text=True, env={**os.environ, "HERALD_TEST_WORKERS": "2"})
     assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
     assert "collected no tests" in done.stderr
+
+
+GROUPED = """
+import os
+
+import pytest
+
+pytestmark = pytest.mark.xdist_group("servers")
+
+
+@pytest.mark.parametrize("n", range(6))
+def test_one(n):
+    with open(os.path.join(os.environ["RAN_IN"], f"ran-{n}"), "w") as out:
+        out.write(os.environ["PYTEST_XDIST_WORKER"])
+"""
+
+
+def test_a_module_marked_as_one_group_runs_on_one_worker(tmp_path):
+    """The marks of tests/system's server modules are obeyed: their six tests all run on one of the two workers."""
+    (tmp_path / "test_grouped.py").write_text(GROUPED)
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "tests.scheduling",
+                           "-n", "2", "--dist", "loadgroup", "test_grouped.py"], cwd=tmp_path, capture_output=True,
+                          text=True, env={**os.environ, "PYTHONPATH": str(ROOT), "RAN_IN": str(tmp_path)})
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    workers = {p.read_text() for p in tmp_path.glob("ran-*")}
+    assert len(list(tmp_path.glob("ran-*"))) == 6 and len(workers) == 1, workers
