@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tests import refusal_census
+from tests import refusal_census, scheduling
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,9 +53,11 @@ def test_the_controller_adds_up_every_worker_and_a_lost_worker_makes_the_run_par
     assert not census.whole_suite(controller)
 
 
-def test_a_parallel_run_that_selects_no_test_fails():
+def test_a_parallel_run_that_selects_no_test_fails(tmp_path):
+    # A module of its own outside tests/: the workers start without Herald's conftest (the script is what is tested)
+    (tmp_path / "test_alone.py").write_text("def test_alone():\n    pass\n")
     done = subprocess.run(["bash", "scripts/run-tests.sh", sys.executable, "-p", "no:cacheprovider", "-q",
-                           "tests/test_game_folders.py", "-k", "no_test_is_named_like_this"],
+                           str(tmp_path / "test_alone.py"), "-k", "no_test_is_named_like_this"],
                           cwd=ROOT, capture_output=True, text=True, env={**os.environ, "HERALD_TEST_WORKERS": "2"})
     assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
     assert "collected no tests" in done.stderr
@@ -85,3 +87,12 @@ def test_a_module_marked_as_one_group_runs_on_one_worker(tmp_path):
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     workers = {p.read_text() for p in tmp_path.glob("ran-*")}
     assert len(list(tmp_path.glob("ran-*"))) == 6 and len(workers) == 1, workers
+
+
+def test_the_slowest_tests_start_first_and_the_others_keep_their_order(monkeypatch):
+    monkeypatch.setattr(scheduling, "SLOWEST", {"t.py::long": 90.0, "t.py::longer": 120.0, "s.py::grouped": 60.0})
+    names = ["t.py::a", "t.py::long", "t.py::b", "s.py::grouped@servers", "t.py::longer", "t.py::c"]
+    items = [SimpleNamespace(nodeid=n) for n in names]
+    scheduling.slowest_first(items)
+    assert [i.nodeid for i in items] == ["t.py::longer", "t.py::long", "s.py::grouped@servers", "t.py::a", "t.py::b",
+                                         "t.py::c"]
