@@ -74,7 +74,9 @@ TARGETS = (
                                                       "no_chance_in_collapse"),
            COOP, "Cooperative"),
     Target("counter correction", P + "correct.py", ("_set_counter", "_move_hero"),
-           ("tests/engine/test_corrections.py",), "corrections"),
+           ("tests/engine/test_corrections.py",
+            "tests/corrections/test_prophecy_corrections.py::test_a_hero_is_put_in_the_realm_and_back_on_the_ring"),
+           "corrections"),
     Target("correction zones", P + "correct_zones.py", ("room_left", "check_target", "face_up_in"),
            ("tests/engine/test_corrections.py",), "corrections"),
     Target("tournament", C + "tournament.py", ("prize_level", "_creature"),
@@ -105,6 +107,10 @@ TARGETS = (
 # within the function), with the reason. A survivor not listed here needs a test.
 EQUIVALENT: dict[tuple[str, str], str] = {
     (P + "correct_zones.py", "room_left: 1000 -> 1001 #1"): "'no limit' is any number larger than a zone can hold",
+    (P + "correct.py", "_move_hero: GtE -> Gt #1"): "the action's space field already stops at 19 (the ring's last "
+        "space, ring_size is always 20): no space reaches the check, which stays as a guard for a larger board",
+    (P + "correct.py", "_move_hero: condition -> False #2"): "the same space check (the field stops at 19)",
+    (P + "correct.py", "_move_hero: raise removed #1"): "the same space check's refusal (the field stops at 19)",
     (P + "races/goblin.py", "trophies: condition -> False #1"): "a sheet without trophies has no trophy numbers: "
         "the minimums are 0, a win's gains are never negative and the caller drops the zeros",
     (C + "battle/fight.py", "absorb: condition -> False #1"): "no damage: the general path gives the same unit and 0",

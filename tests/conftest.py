@@ -26,6 +26,7 @@ from tests.refusal_census import (  # noqa: F401 - hooks
     pytest_sessionfinish,
     pytest_testnodedown,
 )
+from tests.scheduling import pytest_collection_modifyitems  # noqa: F401 - a hook: xdist groups kept together
 
 refusal_census.install()
 

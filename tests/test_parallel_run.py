@@ -1,5 +1,6 @@
 """The suite runs in pytest-xdist workers (`make test`): the refusal census still judges the whole run, from what
-every worker raised, and a run that selects no test still fails."""
+every worker raised, a run that selects no test still fails, and a module marked as one xdist group runs on one
+worker."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tests import refusal_census
+from tests import refusal_census, scheduling
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -52,9 +53,46 @@ def test_the_controller_adds_up_every_worker_and_a_lost_worker_makes_the_run_par
     assert not census.whole_suite(controller)
 
 
-def test_a_parallel_run_that_selects_no_test_fails():
+def test_a_parallel_run_that_selects_no_test_fails(tmp_path):
+    # A module of its own outside tests/: the workers start without Herald's conftest (the script is what is tested)
+    (tmp_path / "test_alone.py").write_text("def test_alone():\n    pass\n")
     done = subprocess.run(["bash", "scripts/run-tests.sh", sys.executable, "-p", "no:cacheprovider", "-q",
-                           "tests/test_game_folders.py", "-k", "no_test_is_named_like_this"],
+                           str(tmp_path / "test_alone.py"), "-k", "no_test_is_named_like_this"],
                           cwd=ROOT, capture_output=True, text=True, env={**os.environ, "HERALD_TEST_WORKERS": "2"})
     assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
     assert "collected no tests" in done.stderr
+
+
+GROUPED = """
+import os
+
+import pytest
+
+pytestmark = pytest.mark.xdist_group("servers")
+
+
+@pytest.mark.parametrize("n", range(6))
+def test_one(n):
+    with open(os.path.join(os.environ["RAN_IN"], f"ran-{n}"), "w") as out:
+        out.write(os.environ["PYTEST_XDIST_WORKER"])
+"""
+
+
+def test_a_module_marked_as_one_group_runs_on_one_worker(tmp_path):
+    """The marks of tests/system's server modules are obeyed: their six tests all run on one of the two workers."""
+    (tmp_path / "test_grouped.py").write_text(GROUPED)
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "tests.scheduling",
+                           "-n", "2", "--dist", "loadgroup", "test_grouped.py"], cwd=tmp_path, capture_output=True,
+                          text=True, env={**os.environ, "PYTHONPATH": str(ROOT), "RAN_IN": str(tmp_path)})
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    workers = {p.read_text() for p in tmp_path.glob("ran-*")}
+    assert len(list(tmp_path.glob("ran-*"))) == 6 and len(workers) == 1, workers
+
+
+def test_the_slowest_tests_start_first_and_the_others_keep_their_order(monkeypatch):
+    monkeypatch.setattr(scheduling, "SLOWEST", {"t.py::long": 90.0, "t.py::longer": 120.0, "s.py::grouped": 60.0})
+    names = ["t.py::a", "t.py::long", "t.py::b", "s.py::grouped@servers", "t.py::longer", "t.py::c"]
+    items = [SimpleNamespace(nodeid=n) for n in names]
+    scheduling.slowest_first(items)
+    assert [i.nodeid for i in items] == ["t.py::longer", "t.py::long", "s.py::grouped@servers", "t.py::a", "t.py::b",
+                                         "t.py::c"]

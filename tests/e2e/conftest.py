@@ -18,9 +18,10 @@ CHROMIUM_ARGS = [
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 TABLET = {"width": 1280, "height": 800}
-# How long an expect(...) waits for what it checks: Playwright's 5 s default is met by a loaded machine (a print
-# laid out by a layout worker that starts on first use took longer, beside a second suite). It waits only as long
-# as it takes; only a check that fails waits it out.
+# How long an expect(...) and a page's action (click, fill, goto, wait_for_url) wait for what they need: Playwright's
+# 5 s expectation default is met by a loaded machine (a print laid out by a layout worker that starts on first use
+# took longer, beside a second suite). It waits only as long as it takes; only a check that fails waits it out. The
+# one value for every test: no test sets a shorter one of its own (a test must not depend on the machine's load).
 EXPECT_MS = 30_000
 
 
@@ -58,6 +59,7 @@ def base_url(live_app) -> str:
 @pytest.fixture
 def tablet(browser):
     context = browser.new_context(viewport=TABLET, device_scale_factor=1, has_touch=True)
+    context.set_default_timeout(EXPECT_MS)
     page = context.new_page()
     yield page
     context.close()

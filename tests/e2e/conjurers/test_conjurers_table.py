@@ -134,7 +134,7 @@ def test_a_round_on_the_tablet_and_the_secret_draw_on_phones(base_url, browser, 
         while tablet.locator("#offers form.offer").count() and tablet.locator("#stage").inner_text().startswith("Resolving"):
             _resolve_one(tablet)
         expect(tablet.locator("#round")).to_contain_text("Round 2")
-        expect(ada.locator("#sheet")).to_have_attribute("data-seq", str(_seq(tablet)), timeout=15_000)
+        expect(ada.locator("#sheet")).to_have_attribute("data-seq", str(_seq(tablet)))
         expect(ada.locator("#battle-draw")).to_have_count(0)
         expect(ada.locator("#army li.creature")).to_have_count(4)
         ada.screenshot(path=artifacts / "conjurers-phone-after.png", full_page=True)

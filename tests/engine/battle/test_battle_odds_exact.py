@@ -136,14 +136,18 @@ def brute_force(raw):
     """Count outcomes over itertools.product of all faces of all dice of all rolls."""
     shape = [(abs(hd) + 1, abs(fd) + 1) for _, hd, _, fd in raw["rolls"]]
     per_roll = [product(range(1, 7), repeat=hero_n + foe_n) for hero_n, foe_n in shape]
-    # Score each roll's own faces once; the full product below still visits every outcome.
-    scored = [
-        {faces: roll_outcome(raw, roll, faces[:shape[roll][0]], faces[shape[roll][0]:]) for faces in outcomes}
+    # Every face of every die of a roll is scored; a way the whole battle falls is one face tuple per roll, so the
+    # ways giving one result per roll number the product of those results' tallies (the same count as visiting each).
+    tallies = [
+        Counter(roll_outcome(raw, roll, faces[:shape[roll][0]], faces[shape[roll][0]:]) for faces in outcomes)
         for roll, outcomes in enumerate(per_roll)
     ]
     counts = Counter()
-    for results in product(*(table.values() for table in scored)):
-        counts[next((result for result in results if result != "win"), "win")] += 1
+    for results in product(*(tally.items() for tally in tallies)):
+        ways = 1
+        for _, n in results:
+            ways *= n
+        counts[next((result for result, _ in results if result != "win"), "win")] += ways
     total = sum(counts.values())
     assert total == 6 ** sum(h + f for h, f in shape)
     return tuple(Fraction(counts[name], total) for name in ("win", "draw", "lose"))

@@ -62,6 +62,16 @@ def test_a_hero_ahead_of_the_others_may_not_attack_and_hears_who_may():
     assert may_attack(_give(_give(state, 1), 2), CTX) == (0, 1, 2)
 
 
+def test_a_hero_no_further_ahead_than_the_others_attacks_a_plane():  # 003:L556
+    """Once every other hero holds as many Artifacts, the hero who was ahead attacks a plane: the move is played."""
+    state = _give(_give(_give(started(3), 0), 1), 2)  # the Artifacts of planes 0 to 2
+    state = HeroUpdated(seat=0, space=13, moved=True).apply_to(state)
+    state = stage(play(state, kind="draw_chance", seat=0, card="charity#1",
+                       charity={"gold": 1, "health": 1, "magic": 1}), "move")
+    attacked = play(state, kind="move", seat=0, how="astral", plane=3)
+    assert attacked.flow.stage == "astral" and "turn:plane:3" in attacked.flow.marks
+
+
 def test_solo_has_no_order_to_keep():
     # 003:L617
     state = _give(started(1, "solo"), 0, 3)

@@ -6,7 +6,7 @@ import pytest
 
 from app.games.prophecy.engine import apply, parse_action
 from app.games.prophecy.engine.errors import InvalidInput
-from tests.engine.kit import CTX, fresh, play, refused
+from tests.engine.kit import CTX, events_of, fresh, play, refused
 from tests.engine.playout import check_invariants
 
 RACES = {"expansion": {"races": True}}
@@ -92,3 +92,17 @@ def test_the_race_cards_left_at_the_last_pick_are_passed_to_nobody():  # 003:L11
     kept = play(state, kind="draft_pick", seat=0, keep="paladin", race="human", races=[pick])
     assert kept.hero(0).races == ("human",)
     assert kept.zone("draft:1:races:in") == () and kept.zone("draft:0:races") == ()
+
+
+def test_a_game_without_races_gives_no_race_at_the_last_pick():  # 003:L111
+    """Without the Races option the character draft's last pick takes up no Race: no Race line in the story
+    (a Race told with no name), the hero as her character makes her."""
+    state = fresh(2, draft=True)
+    state = play(state, kind="draft_deal", hands=[["paladin", "druid"], ["wandering_monk", "enchantress"]])
+    for _ in range(2):
+        state = play(state, kind="draft_pick", seat=0, keep="paladin")
+        state = play(state, kind="draft_pick", seat=1, keep="enchantress")
+    events = events_of(state, kind="draft_pick", seat=0, keep="paladin")
+    assert "hero_ready" in [e.kind for e in events] and "race_taken" not in [e.kind for e in events]
+    kept = play(state, kind="draft_pick", seat=0, keep="paladin")
+    assert kept.hero(0).races == () and kept.hero(0).character == "paladin"

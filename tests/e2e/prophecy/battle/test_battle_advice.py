@@ -53,7 +53,6 @@ def _roll(page, n: int, light: int, dark: int) -> None:
 
 def test_the_advised_kind_with_the_engines_odds_then_the_result_after_the_last_roll(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     gid = _game(live_app, magic=6, willpower=6)  # much stronger in Willpower than in Strength
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")
@@ -94,7 +93,6 @@ def test_the_advised_kind_with_the_engines_odds_then_the_result_after_the_last_r
 
 def test_the_only_kind_is_chosen_and_the_throw_is_advised_for_the_right_roll(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     gid = _game(live_app, magic=1)  # too little Magic for a Battle of Wills
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")

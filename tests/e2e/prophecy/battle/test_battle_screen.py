@@ -64,7 +64,6 @@ def _roll(page, n: int, light: int, dark: int) -> None:
 
 def test_a_battle_on_the_battle_screen_from_the_cards_values_to_the_treasure(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     gid = _game(live_app)
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")

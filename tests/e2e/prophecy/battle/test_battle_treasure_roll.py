@@ -16,7 +16,6 @@ pytestmark = pytest.mark.e2e
 
 def test_the_treasure_form_asks_for_the_golems_roll_and_takes_the_treasure(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     gid, _ = golem_beaten(as_tablet(live_app.test_client(), make_game=False))
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")

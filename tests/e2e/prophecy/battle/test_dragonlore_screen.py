@@ -46,7 +46,6 @@ def _game(live_app) -> str:
 
 def test_dragon_aura_and_fire_breathing_on_the_battle_screen(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     gid = _game(live_app)
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")
@@ -77,7 +76,6 @@ def test_dragon_magic_s_number_typed_on_the_announcement(tablet, base_url, live_
     from tests.web.prophecy.battle.kit import BLESSED
 
     page = tablet
-    page.set_default_timeout(12000)
     client = as_tablet(live_app.test_client(), make_game=False)
     with live_app.app_context():
         catalog_state.record({"realm": TYPED, "axe": {"hands": 1}, "blessed-weapon": BLESSED}, origin="table")

@@ -15,7 +15,6 @@ pytestmark = pytest.mark.e2e
 
 def test_the_halfling_luck_typed_on_the_battle_screen(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     gid = _halfling(as_tablet(live_app.test_client(), make_game=False))
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")

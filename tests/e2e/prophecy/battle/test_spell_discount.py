@@ -34,7 +34,6 @@ def _game(live_app) -> str:
 
 def test_a_spell_made_cheaper_on_the_battle_screen(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     gid = _game(live_app)
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")

@@ -19,7 +19,6 @@ def test_the_spell_turns_back_time_on_the_battle_screen(live_app, tablet, base_u
     to_equip(client, gid)
     post_battle(client, gid, {"kind": "announce_equipment", "seat": "0"})
     page = tablet
-    page.set_default_timeout(12000)
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}/battle?live=1")
     page.locator("#turn-back summary").click()

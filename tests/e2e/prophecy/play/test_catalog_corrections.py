@@ -20,7 +20,6 @@ def _settled(page) -> None:
 
 def test_deck_size_and_board_corrections_from_the_catalog_page(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     game_id = api_create(live_app.test_client(), name="Board night")
     become_gm(page, base_url, game_id)  # corrections are a game master's: this browser gave the PIN
     ring = page.locator("#space-14")

@@ -28,7 +28,6 @@ def _api(client, gid: str, token: str, action: dict) -> None:
 
 def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(15000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Alone at night")
     pick(page, "Solo").click()
@@ -111,7 +110,6 @@ def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
 
 def test_a_cooperative_wizard_turns_up_characters_and_deals_them(tablet, base_url):
     page = tablet
-    page.set_default_timeout(15000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Together")
     page.locator("label.pick", has_text="Cooperative").click()

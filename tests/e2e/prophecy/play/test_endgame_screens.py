@@ -81,7 +81,6 @@ def test_the_last_plane_the_final_battle_and_the_crown(tablet, base_url, live_ap
     assert len(anna_artifacts) == 3 and "Royal Cape" in anna_artifacts
 
     page = tablet
-    page.set_default_timeout(12000)
     become_gm(page, base_url, table.game_id)
     expect(page.locator("#active-hero")).to_have_text("Ben's Paladin")
     expect(page.locator("#phase")).to_have_text("Movement")

@@ -43,7 +43,6 @@ def _scene(live_app) -> str:
 def test_the_planes_token_on_the_board_and_in_the_battle_breakdown(tablet, base_url, live_app):
     gid = _scene(live_app)
     page = tablet
-    page.set_default_timeout(12000)
     become_gm(page, base_url, gid)
     page.goto(f"{base_url}/games/{gid}")
     expect(page.locator("#plane-0-token")).to_contain_text("+1")

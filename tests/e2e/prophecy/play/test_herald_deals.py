@@ -64,7 +64,6 @@ def _herald_draws_chance(page, live_app, game_id: str, hero: str) -> str:
 def test_herald_deals_and_rolls_for_four_rounds(tablet, base_url, live_app, monkeypatch):
     monkeypatch.setattr(dealing, "secrets", SimpleNamespace(randbits=lambda bits: SEED))
     page = tablet
-    page.set_default_timeout(12000)
     wizard(page, base_url, "Herald's night", deck_mode="herald")
     expect(page.locator("#phase")).to_have_text("Initial situation")
     game_id = page.url.rstrip("/").rsplit("/", 1)[1]

@@ -20,7 +20,6 @@ pytestmark = pytest.mark.e2e
 
 def test_a_short_real_game_from_the_tablet(tablet, base_url):
     page = tablet
-    page.set_default_timeout(8000)
     _wizard(page, base_url)
 
     # The initial situation: an Ability in each guild, the first terrain Chance card, its Adventure cards.

@@ -217,7 +217,6 @@ def _ben_round_6(page):
 
 def test_three_rounds_each_from_the_tablet(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     _register_table_values(live_app)
     wizard(page, base_url, "Long night")
     prepare_board(page)

@@ -48,7 +48,6 @@ def test_the_table_s_truth_in_a_whole_game(tablet, base_url, live_app):
     table = Table(live_app, KEEP)
     table.prepare()
     page = tablet
-    page.set_default_timeout(12000)
     become_gm(page, base_url, table.game_id)
 
     # 1. A Chance card Herald does not know: its name typed where the card comes up

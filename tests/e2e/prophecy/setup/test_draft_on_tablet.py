@@ -14,7 +14,6 @@ COUNTS = {"Human": "3", "Elf": "2", "Dwarf": "2", "Troll": "1", "Halfling": "1",
 
 def test_herald_deals_the_draft_with_the_race_cards(tablet, base_url):
     page = tablet
-    page.set_default_timeout(12000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Draft night")
     pick(page, "Ancient Races").click()

@@ -29,7 +29,6 @@ def _switch_theme(page) -> None:
 
 def _to_the_draft(page, base_url) -> None:
     """The wizard with Races and Hybrids, two players, up to the character draft."""
-    page.set_default_timeout(12000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Hybrid night")
     pick(page, "Ancient Races").click()

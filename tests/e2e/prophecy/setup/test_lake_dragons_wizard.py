@@ -13,7 +13,6 @@ pytestmark = pytest.mark.e2e
 
 def test_the_lakes_dragons_show_only_with_dragonslayer(tablet, base_url, artifacts):
     page = tablet
-    page.set_default_timeout(12000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Dragon hunt")
     lake = page.locator("#lake-dragons")

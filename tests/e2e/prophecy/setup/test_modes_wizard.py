@@ -126,7 +126,6 @@ def _dream_then_attack(page, live_app, gid: str, seat: int, tag: str) -> None:
 
 def test_cooperative_for_three_with_races_from_the_wizard_to_the_first_attack(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(15000)
     _mode_step(page, base_url, "Together", "Cooperative", ("Ancient Races",))
     page.locator("label.pick.number", has_text="3").click()
     settle(page)
@@ -149,7 +148,6 @@ def test_cooperative_for_three_with_races_from_the_wizard_to_the_first_attack(ta
 
 def test_solo_with_hybrids_from_the_wizard_to_the_first_attack(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(15000)
     _mode_step(page, base_url, "Alone", "Solo", ("Ancient Races", "Hybrids"))
     page.get_by_label("Player 1", exact=True).fill("Anna")
     page.locator("#next").click()
@@ -164,7 +162,6 @@ def test_a_refusal_at_the_start_keeps_the_page_whole(tablet, base_url):
     """A refused 'Start the game' shows the problem on the wizard's page: its header, its address and everything
     typed stay (the refusal swapped the whole body and pushed /games before)."""
     page = tablet
-    page.set_default_timeout(15000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Kept whole")
     page.locator("label.pick", has_text="Cooperative").click()

@@ -45,7 +45,6 @@ def _tied_game(live_app) -> str:
 
 def test_a_tie_undo_and_a_on_the_game_screen_and_a_compact_phone_header(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     gid = _tied_game(live_app)
     become_gm(page, base_url, gid)
     expect(page.locator("#offers")).to_contain_text("Anna and Ben tied: roll again")

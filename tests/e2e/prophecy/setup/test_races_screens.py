@@ -25,7 +25,6 @@ ELF = {"Extra Gold": "0", "Extra Experience": "0", "Item limit change": "0", "Ab
 
 def test_the_wizard_drafts_races_and_the_hero_panel_shows_race_and_bank(tablet, base_url):
     page = tablet
-    page.set_default_timeout(12000)
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Races night")
     pick(page, "Ancient Races").click()
@@ -70,7 +69,6 @@ def test_the_wizard_drafts_races_and_the_hero_panel_shows_race_and_bank(tablet, 
 
 def test_the_battle_breakdown_names_the_rage_token(tablet, base_url, live_app):
     page = tablet
-    page.set_default_timeout(12000)
     client = as_tablet(live_app.test_client(), make_game=False)
     sheet = HeroSheet(traits=("trophies", "rage"), numbers={"trophy_experience": 3, "trophy_gold": 1, "rage_bonus": 1})
     heroes = (Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=4, magic=4, space=FOREST,
