@@ -92,6 +92,48 @@ def test_what_the_document_allows_is_never_refused_for_its_shape(client):
     assert r.status_code == 422 and r.get_json()["shape"] is True
 
 
+def test_an_action_of_the_other_game_is_refused_naming_this_game_and_the_action_s_game(client):
+    """Found by `make fuzz` over both games: another game's action answered pydantic's list of every tag this game
+    knows; the refusal says instead which game this is and whose action was sent, on the field `action`."""
+    from tests.web.conjurers.kit import create_game
+
+    prophecy, conjurers = api_create(client), create_game(client)
+    sent = ((prophecy, {"kind": "place", "seat": 0, "figure": "conjurer", "space": "wood"}, "Prophecy", "Conjurers"),
+            (conjurers, {"kind": "adjust_hero", "seat": 0, "gold": 2}, "Conjurers", "Prophecy"))
+    for game_id, action, this, other in sent:
+        r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id),
+                        json={"expected_seq": 1, "action_id": "other-game-action", "action": action})
+        body = r.get_json()
+        assert r.status_code == 422 and body["field"] == "action" and not body.get("shape"), body
+        assert f"This is a {this} game" in body["message"] and f"of another game ({other})" in body["message"], body
+        assert "expected tags" not in body["message"]
+
+
+def test_the_document_allows_exactly_the_abilities_a_typed_card_may_have(client):
+    """Found by `make fuzz` on a Conjurers game: a card's typed abilities allowed any name and any X in the
+    document, and the server refused an unknown one for its shape. Creature abilities (001:L553) and item abilities
+    (001:L654-686) by name, X positive where the ability has one and 0 where it has none: for every name and X the
+    document and the server now agree."""
+    import jsonschema
+    import pydantic
+
+    from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, ITEM_ABILITIES, Gear, Printed
+
+    schemas = _schemas(client)
+    for model, extra in ((Printed, {"hp": 5, "bd": 1}), (Gear, {})):
+        document = jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{model.__name__}",
+                                                    "components": {"schemas": schemas}})
+        for name in sorted(CREATURE_ABILITIES | ITEM_ABILITIES | {"nope"}):
+            for x in (0, 1, 3, -1):
+                typed = {**extra, "abilities": {name: x}}
+                try:
+                    model.model_validate(typed)
+                    server = True
+                except pydantic.ValidationError:
+                    server = False
+                assert document.is_valid(typed) == server, (model.__name__, name, x, server)
+
+
 def test_the_new_game_form_refuses_control_characters_in_a_player_s_name(client):
     from tests.helpers import csrf_token
 
