@@ -134,6 +134,29 @@ def test_the_document_allows_exactly_the_abilities_a_typed_card_may_have(client)
                 assert document.is_valid(typed) == server, (model.__name__, name, x, server)
 
 
+def test_the_document_allows_exactly_the_roll_numbers_the_battle_preview_reads(client):
+    """Found by `make fuzz`: the Prophecy battle preview's options by roll allowed any key in the document, and the
+    server refused one that is not a number (" ") for its shape while reading "+1", " 1" or "1_0" as roll 1 or 10;
+    now a roll is a plain number and the document and the server agree on every key."""
+    import json
+
+    import jsonschema
+    import pydantic
+
+    from app.games.prophecy.screens.battle.battle_api import ChoicesIn
+
+    document = jsonschema.Draft202012Validator({"$ref": "#/components/schemas/ChoicesIn",
+                                                "components": {"schemas": _schemas(client)}})
+    for key in ("1", "2", "0", "12", " ", "", "+1", " 1", "1 ", "01", "1_0", "1.0", "-1", "a", "1e2", "\u0661"):
+        try:
+            ChoicesIn.model_validate_json(json.dumps({"rolls": {key: []}}), strict=True)
+            server = True
+        except pydantic.ValidationError:
+            server = False
+        assert document.is_valid({"rolls": {key: []}}) == server, (key, server)
+        assert server == (key in ("1", "2", "0", "12")), key
+
+
 def test_the_new_game_form_refuses_control_characters_in_a_player_s_name(client):
     from tests.helpers import csrf_token
 
