@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from tests.helpers import GM_PIN, api_create, as_tablet, gm_headers, setup_action
-from tests.web.conjurers.kit import start_action
+from tests.web.conjurers.kit import create_game, start_action
 
 
 def _schemas(client) -> dict:
@@ -155,6 +155,40 @@ def test_the_document_allows_exactly_the_roll_numbers_the_battle_preview_reads(c
             server = False
         assert document.is_valid({"rolls": {key: []}}) == server, (key, server)
         assert server == (key in ("1", "2", "0", "12")), key
+
+
+def test_the_document_refuses_a_battle_die_without_faces_as_the_server_does(client):
+    """Found by `make fuzz` on a Conjurers game: type_die with no face at all ([0, 0, 0]) fitted the document and
+    the server refused it for its shape ("a die needs at least one face")."""
+    import jsonschema
+
+    document = jsonschema.Draft202012Validator({"$ref": "#/components/schemas/TypeDie",
+                                                "components": {"schemas": _schemas(client)}})
+    assert not document.is_valid({"kind": "type_die", "weights": [0, 0, 0]})
+    assert document.is_valid({"kind": "type_die", "weights": [0, 0, 1]})
+    game_id = create_game(client)
+    r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id), json={
+        "expected_seq": 1, "action_id": "no-faces-die", "action": {"kind": "type_die", "weights": [0, 0, 0]}})
+    assert r.status_code == 422 and r.get_json()["shape"] is True, r.get_json()
+
+
+def test_the_document_lists_each_card_once_in_an_optional_list_as_the_server_does(client):
+    """Found by `make fuzz` on a Conjurers game: a duel's defender_drawn (a list or nothing) named a card twice
+    within the document, which marked only lists that are never empty-handed, and the server refused it."""
+    import jsonschema
+
+    schemas = _schemas(client)
+    for model, key in (("Duel", "defender_drawn"), ("Duel", "drawn"), ("TournamentMatch", "defender_drawn")):
+        document = jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{model}",
+                                                    "components": {"schemas": schemas}})
+        errors = [e.validator for e in document.iter_errors({key: ["level1-01", "level1-01"]})]
+        assert "anyOf" in errors, (model, key, errors)  # the list is refused, not only the missing fields
+        assert "anyOf" not in [e.validator for e in document.iter_errors({key: ["level1-01", "level1-02"]})]
+    game_id = create_game(client)
+    r = client.post(f"/api/v1/games/{game_id}/actions", headers=gm_headers(game_id), json={
+        "expected_seq": 1, "action_id": "twice-drawn", "action": {
+            "kind": "duel", "seat": 0, "defender_drawn": ["level1-01", "level1-01"]}})
+    assert r.status_code == 422 and r.get_json()["field"] == "action.defender_drawn", r.get_json()
 
 
 def test_the_new_game_form_refuses_control_characters_in_a_player_s_name(client):
