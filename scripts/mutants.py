@@ -93,7 +93,7 @@ TARGETS = (
            ("tests/store/test_gamelog.py",)),
     Target("access guard", "app/web/sessions/security.py", ("guard", "_guard_api", "is_gm"),
            ("tests/web/shared/test_access_routes.py",)),
-    Target("export check", "app/store/transfer.py", ("_checksum", "read_export"),
+    Target("export check", "app/store/checked_file.py", ("checksum", "read_checked"),
            ("tests/store/test_transfer.py",), args=SQLITE),
     Target("import re-decision", "app/store/redecide.py", ("redecide", "_decide_step"),
            ("tests/store/test_transfer.py",), "import re-decision", SQLITE),

@@ -34,8 +34,9 @@ class UnknownKind(ValueError):
 class WrongGame(ValueError):
     """An action of one game sent to a game of another kind."""
 
-    def __init__(self, kind: GameKind, act: object):
-        super().__init__(f"This is a {kind.title} game; a {getattr(act, 'kind', '?')!r} action of another game "
+    def __init__(self, kind: GameKind, act: object, of: GameKind | None = None):
+        whose = f" ({of.title})" if of is not None else ""
+        super().__init__(f"This is a {kind.title} game; a {getattr(act, 'kind', '?')!r} action of another game{whose} "
                          "cannot be applied to it.")
         self.message = str(self)
         self.field = "action"

@@ -7,14 +7,12 @@ What is stored is what the rules decided, with story lines told from those event
 
 from __future__ import annotations
 
-import hashlib
-import json
 import unicodedata
 import uuid
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from sqlalchemy import insert
 from sqlmodel import Session, col, select
 
@@ -22,6 +20,8 @@ from app.games import registry
 from app.games.registry import GameKind
 
 from . import bounds, file_entries
+from .checked_file import FileKind, read_checked
+from .checked_file import checksum as _checksum
 from .decided_with import as_utc
 from .errors import ImportRefused
 from .gamelog import GameLog
@@ -100,11 +100,6 @@ class ExportFile(_Strict):
     checksum: str
 
 
-def _checksum(body: dict) -> str:
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
-
-
 def export_game(log: GameLog, game_id: str) -> dict:
     """The whole game, every log row included, as a JSON-ready dict with a checksum."""
     with Session(log.engine) as session:
@@ -144,33 +139,18 @@ def export_game(log: GameLog, game_id: str) -> dict:
     return {**body, "checksum": _checksum(body)}
 
 
-def read_export(raw: bytes | str) -> ExportFile:
-    """Parse and check an export file's shape and checksum; ImportRefused names what is wrong."""
-    if len(raw) > bounds.MAX_BODY_BYTES:
-        raise ImportRefused(f"The file is larger than {bounds.MAX_BODY_BYTES // 2**20} MB.")
-    try:
-        data = bounds.loads(raw)
-    except bounds.TooDeep as exc:
-        raise ImportRefused(f"This is not a Herald game file: {exc}") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ImportRefused(f"This is not a readable Herald file: the JSON breaks off or is invalid ({exc}).") from exc
-    if not isinstance(data, dict):
-        raise ImportRefused("This is not a Herald game file: it holds no JSON object.")
-    if data.get("format") != FORMAT:
-        raise ImportRefused("This is not a Herald game file (its 'format' is not herald-game).")
+GAME_FILE = FileKind(FORMAT, (1, VERSION), "game file", ImportRefused)
+
+
+def _not_too_long(data: dict) -> None:
     if isinstance(data.get("log"), list) and len(data["log"]) > bounds.MAX_IMPORT_STEPS:
         raise ImportRefused(f"The file holds {len(data['log'])} steps; Herald imports at most "
                             f"{bounds.MAX_IMPORT_STEPS}.", field="log")
-    try:
-        parsed = ExportFile.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise ImportRefused(f"The file is malformed at '{where}': {err['msg']}.", field=where) from exc
-    body = {k: v for k, v in data.items() if k != "checksum"}
-    if _checksum(body) != parsed.checksum:
-        raise ImportRefused("The file was changed after it was exported: its checksum does not match its content.")
-    return parsed
+
+
+def read_export(raw: bytes | str) -> ExportFile:
+    """Parse and check an export file's shape and checksum; ImportRefused names what is wrong."""
+    return read_checked(raw, GAME_FILE, ExportFile, before=_not_too_long)
 
 
 def import_game(log: GameLog, raw: bytes | str, *, name: str | None = None) -> str:

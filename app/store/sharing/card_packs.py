@@ -9,18 +9,17 @@ what a field may hold (`check`) and writes its rows (`write`).
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 from sqlmodel import Session, select
 
 from app.games import registry
 
-from .. import bounds
+from ..checked_file import FileKind, read_checked
+from ..checked_file import checksum as _checksum
 from ..gamelog import GameLog
 from ..models import GameRecord, utcnow
 
@@ -37,6 +36,9 @@ class PackRefused(ValueError):
         super().__init__(message)
         self.message = message
         self.field = field
+
+
+CARD_PACK = FileKind(FORMAT, (VERSION,), "card pack", PackRefused)
 
 
 class _Strict(BaseModel):
@@ -81,11 +83,6 @@ class Difference:
         return f"{self.game}/{self.card_id}/{self.field}"
 
 
-def _checksum(body: dict) -> str:
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
-
-
 def _provenance(origin: str, entered_at: datetime, game: str | None) -> str:
     when = entered_at.strftime("%Y-%m-%d")
     in_game = f" in {game}" if game else ""
@@ -115,25 +112,7 @@ def export_pack(log: GameLog) -> dict:
 
 def read_pack(raw: bytes | str) -> PackFile:
     """Parse and check a pack's shape and checksum; PackRefused names what is wrong."""
-    if len(raw) > bounds.MAX_BODY_BYTES:
-        raise PackRefused(f"The file is larger than {bounds.MAX_BODY_BYTES // 2**20} MB.")
-    try:
-        data = bounds.loads(raw)
-    except bounds.TooDeep as exc:
-        raise PackRefused(f"This is not a Herald card pack: {exc}") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise PackRefused(f"This is not a readable card pack: the JSON breaks off or is invalid ({exc}).") from exc
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise PackRefused("This is not a Herald card pack (its 'format' is not herald-card-pack).", field="format")
-    try:
-        pack = PackFile.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise PackRefused(f"The card pack is malformed at '{where}': {err['msg']}.", field=where) from exc
-    if _checksum({k: v for k, v in data.items() if k != "checksum"}) != pack.checksum:
-        raise PackRefused("The card pack was changed after it was exported: its checksum does not match.",
-                          field="checksum")
+    pack = read_checked(raw, CARD_PACK, PackFile)
     if sum(len(v) for v in pack.entries.values()) > MAX_PACK_ENTRIES:
         raise PackRefused(f"The card pack holds more than {MAX_PACK_ENTRIES} values.", field="entries")
     for game, entries in pack.entries.items():

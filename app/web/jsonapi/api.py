@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from types import SimpleNamespace
+
 from flask import Blueprint, current_app, jsonify, request
 
 from app.games import registry
 from app.store import games as saved
 from app.store import gmauth
 from app.store.transfer import export_game, import_game
-from app.web.jsonapi.apiroute import api_route, problem
+from app.web.jsonapi.apiroute import api_route, fits, problem
 from app.web.jsonapi.openapi import openapi_document
 from app.web.jsonapi.schemas import (
     ACTION_REQUESTS,
@@ -119,9 +122,18 @@ def _action_request(game_id: str) -> type[ActionRequest]:
     return ACTION_REQUESTS[game_log().kind_of(game_id).name]
 
 
+def _other_game(raw: bytes | str, game_id: str) -> registry.WrongGame:
+    """The refusal of another game's action: it names this game's kind and the game the action belongs to."""
+    this = game_log().kind_of(game_id)
+    owner = next((registry.kind(name) for name, model in ACTION_REQUESTS.items()
+                  if name != this.name and fits(model, raw)), None)
+    action = json.loads(raw).get("action", {})
+    return registry.WrongGame(this, SimpleNamespace(kind=action.get("kind")), owner)
+
+
 @api_route(
     bp, "/games/<game_id>/actions", "post", summary="Apply one action of the game's kind at the step the client saw.",
-    body=ActionRequest, body_of=_action_request, response=AppliedOut, errors=(404, 409, 422),
+    body=ActionRequest, body_of=_action_request, misfit=_other_game, response=AppliedOut, errors=(404, 409, 422),
 )
 def post_action(game_id: str, body: ActionRequest):
     screens = registry.screens(game_log().kind_of(game_id).name)

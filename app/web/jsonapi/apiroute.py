@@ -89,11 +89,14 @@ def api_route(
     headers: tuple[tuple[str, str], ...] = (),
     query: tuple[tuple[str, str], ...] = (),
     body_of: Callable[..., type[BaseModel]] | None = None,
+    misfit: Callable[..., Exception] | None = None,
 ) -> Callable:
     """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document.
 
     `headers` lists required request headers as (name, description) for the document. `body_of(**path params)`,
-    if given, picks the model that validates this request (`body` then only describes it in the document).
+    if given, picks the model that validates this request (`body` then only describes it in the document);
+    `misfit(raw body, **path params)`, if given, is the refusal (an error `map_error` answers) of a body that fits the
+    document but not the model `body_of` picked (an action of another game).
     `access` declares who may call it ("open", "player" or "gm"; see access.py); by default a route naming
     a game is the game master's, a read without a game is open and a write without a game is closed.
     """
@@ -120,7 +123,9 @@ def api_route(
                 except ValidationError as exc:
                     where, message = validation_message(exc)
                     # The document shows every game's actions on one path: an action of another game fits it.
-                    shape = body_of is None or not _fits(body, raw)
+                    shape = body_of is None or not fits(body, raw)
+                    if not shape and misfit is not None:
+                        return map_error(misfit(raw, **kwargs))
                     return problem(422, "invalid_input", message, field=where, shape=shape or None)
                 except Exception as exc:  # noqa: BLE001 - choosing the model may find no such game
                     mapped = map_error(exc)
@@ -150,8 +155,8 @@ def api_route(
     return decorate
 
 
-def _fits(model: type[BaseModel], raw: bytes | str) -> bool:
-    """Whether a body fits the model the OpenAPI document gives the route."""
+def fits(model: type[BaseModel], raw: bytes | str) -> bool:
+    """Whether a body fits the model (the one the OpenAPI document gives the route, or one game's)."""
     try:
         model.model_validate_json(raw, strict=True)
     except ValidationError:

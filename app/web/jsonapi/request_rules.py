@@ -82,9 +82,10 @@ def declare(schemas: dict[str, dict], kinds) -> None:
                 target = prop.get("items", prop) if prop.get("type") == "array" else prop
                 if target.get("type") == "string":
                     target["pattern"] = NO_CONTROL
-            if (is_action and key not in REPEATABLE and prop.get("type") == "array"
-                    and prop.get("items", {}).get("type") == "string"):
-                prop["uniqueItems"] = True
+            for listed in (prop, *prop.get("anyOf", ())):  # a list, or a list or nothing
+                if (is_action and key not in REPEATABLE and listed.get("type") == "array"
+                        and listed.get("items", {}).get("type") == "string"):
+                    listed["uniqueItems"] = True
     for kind in kinds:
         schema = schemas.get(kind.first_action.__name__, {})
         low, high = min(kind.players), max(kind.players)

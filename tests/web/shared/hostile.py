@@ -1,6 +1,7 @@
 """A hostile-values action fuzzer: legal actions taken from the game's offers, their fields swapped for values no
 table would type (seats out of range, unknown cards, wrong types, huge lists), posted through the API at the current
-step. Shared by the bounded run in the suite and the long one of `make fuzz`.
+step, against a real-catalog game of either kind (Prophecy or Conjurers). Shared by the bounded run in the suite and
+the long one of `make fuzz`.
 """
 
 from __future__ import annotations
@@ -11,8 +12,11 @@ from dataclasses import dataclass, field
 
 from flask import got_request_exception
 
+from app.games.conjurers.engine import draw_setup
 from app.games.prophecy.engine import Context, legal_actions
 from tests.engine.playout import all_instances, check_invariants, create, fill
+from tests.games.conjurers import kit as conjurers
+from tests.games.conjurers.test_playouts import check_invariants as conjurers_invariants
 from tests.helpers import GM_PIN
 
 REAL = ("paladin", "druid", "illusionist", "mystic", "scout")
@@ -45,8 +49,62 @@ class Tally:
     errors: list[str] = field(default_factory=list)
 
 
-def run(app, client, *, steps: int, mutations: int, seed: int) -> Tally:
-    """Play `steps` steps of a real-catalog game through the API; before each, post `mutations` hostile variants."""
+class Prophecy:
+    """A three-hero game of real characters; its legal actions filled from the offers, most ending the turn last."""
+
+    def __init__(self, app, rng: random.Random):
+        self.ctx, self.rng = Context(catalog=app.extensions["herald.catalog"]), rng
+        self.instances = all_instances(self.ctx)
+
+    def setup(self) -> dict:
+        return create(3, "table", False, self.rng, ctx=self.ctx, characters=REAL)
+
+    def over(self, state) -> bool:
+        return not legal_actions(state, self.ctx) or state.flow.stage == "over"
+
+    def actions(self, state) -> list[dict]:
+        offers = legal_actions(state, self.ctx)
+        self.rng.shuffle(offers)
+        offers.sort(key=lambda o: o.kind == "end_turn")
+        return [fill(state, offer, self.rng, self.ctx) for offer in offers]
+
+    def check(self, state) -> None:
+        check_invariants(state, self.ctx, self.instances)
+
+
+class Conjurers:
+    """A four-player game dealt at random; a random legal action, then the same with what it could not afford left
+    out (as the engine tests' random player falls back)."""
+
+    def __init__(self, app, rng: random.Random):
+        del app
+        self.rng = rng
+
+    def setup(self) -> dict:
+        drawn = draw_setup(self.rng, conjurers.catalog(), 4)
+        return {"kind": "start_game", "players": list(conjurers.NAMES), "first_assistants": ["worker", "merchant",
+                "warrior", "recruiter"], "locked": drawn["locked"], "level1": drawn["level1"], "start": 0}
+
+    def over(self, state) -> bool:
+        return state.result is not None
+
+    def actions(self, state) -> list[dict]:
+        raw = conjurers.random_action(state, self.rng)
+        plain = {**raw, **{k: [] for k in ("trades", "purchases", "offerings") if raw.get(k)}}
+        if raw.get("assistant"):
+            plain["assistant"] = None
+        return [raw] if plain == raw else [raw, plain]
+
+    def check(self, state) -> None:
+        conjurers_invariants(state)
+
+
+GAMES = {"prophecy": Prophecy, "conjurers": Conjurers}
+
+
+def run(app, client, *, steps: int, mutations: int, seed: int, game: str = "prophecy") -> Tally:
+    """Play `steps` steps of a real-catalog game of that kind through the API; before each, post `mutations`
+    hostile variants of a legal action."""
     app.config["PROPAGATE_EXCEPTIONS"] = False  # a server error must answer 500 here, not raise in the test
     tally = Tally()
     failures: list[BaseException] = []
@@ -57,10 +115,8 @@ def run(app, client, *, steps: int, mutations: int, seed: int) -> Tally:
     got_request_exception.connect(record, app)
     rng = random.Random(seed)
     log = app.extensions["herald.log"]
-    ctx = Context(catalog=app.extensions["herald.catalog"])
-    instances = all_instances(ctx)
-    setup = create(3, "table", False, rng, ctx=ctx, characters=REAL)
-    r = client.post("/api/v1/games", json={"name": "Hostile", "setup": setup, "pin": GM_PIN})
+    player = GAMES[game](app, rng)
+    r = client.post("/api/v1/games", json={"name": "Hostile", "setup": player.setup(), "pin": GM_PIN})
     assert r.status_code == 201, r.get_json()
     game_id, token = r.get_json()["id"], r.get_json()["gm_token"]
     headers = {"Authorization": f"Bearer {token}"}
@@ -78,12 +134,9 @@ def run(app, client, *, steps: int, mutations: int, seed: int) -> Tally:
     try:
         for _ in range(steps):
             seq, state = log.load(game_id)
-            offers = legal_actions(state, ctx)
-            if not offers or state.flow.stage == "over":
+            if player.over(state):
                 break
-            rng.shuffle(offers)
-            offers.sort(key=lambda o: o.kind == "end_turn")
-            legal = fill(state, offers[0], rng, ctx)
+            legal = player.actions(state)[0]
             for _ in range(mutations):
                 name = rng.choice([k for k in legal if k != "kind"] or ["kind"])
                 for bad in hostile_values(legal.get(name), rng)[:1]:
@@ -91,17 +144,15 @@ def run(app, client, *, steps: int, mutations: int, seed: int) -> Tally:
                     if resp.status_code == 200:
                         tally.accepted_mutations += 1
                         seq, state = log.load(game_id)
-                        check_invariants(state, ctx, instances)
+                        player.check(state)
             seq, state = log.load(game_id)  # an accepted hostile action may have moved the game on
-            offers = legal_actions(state, ctx)
-            rng.shuffle(offers)
-            offers.sort(key=lambda o: o.kind == "end_turn")
-            for offer in offers:
-                resp = post(fill(state, offer, rng, ctx), seq)
-                if resp.status_code == 200:
+            if player.over(state):
+                break
+            for action in player.actions(state):
+                if post(action, seq).status_code == 200:
                     tally.steps += 1
                     _, state = log.load(game_id)
-                    check_invariants(state, ctx, instances)
+                    player.check(state)
                     break
             else:
                 break

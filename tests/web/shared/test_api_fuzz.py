@@ -6,8 +6,12 @@ from tests.web.shared.apifuzz import fuzz
 
 
 def test_the_api_answers_fuzzed_requests_as_documented(app):
+    """Games of both kinds, each sent its own actions and the other game's (refused as another game's)."""
     report = fuzz(app, examples=3)
     assert report.requests >= 200, report.requests
+    assert set(report.by_kind) == {"no game", "prophecy", "conjurers", "prophecy with conjurers actions",
+                                   "conjurers with prophecy actions"}, report.by_kind
+    assert all(tally["requests"] >= 3 for tally in report.by_kind.values()), report.by_kind
     assert not [s for s in report.statuses if s >= 500], report.statuses
     assert report.failures == [], "\n".join(report.failures[:30])
 

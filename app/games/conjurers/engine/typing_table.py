@@ -95,7 +95,7 @@ class TypeDie(Action):
     """Type how many faces of the group's battle dice show 0, 1 and 2."""
 
     kind: Literal["type_die"] = "type_die"
-    weights: tuple[FaceCount, FaceCount, FaceCount]
+    weights: tuple[FaceCount, FaceCount, FaceCount] = Field(json_schema_extra={"contains": {"minimum": 1}})
 
     @field_validator("weights")
     @classmethod

@@ -25,6 +25,13 @@ MAGICIAN_CHOICES = {"frost_attack": 0, "burning": 2, "poisonous": 0}  # 001:L682
 BEATS: dict[str, str] = {"fire": "earth", "earth": "air", "air": "water", "water": "fire"}
 
 
+def _listed(allowed: frozenset[str]) -> dict:
+    """The JSON schema of an abilities field as `_check` reads it: known names only, X positive or 0."""
+    return {"propertyNames": {"enum": sorted(allowed)},
+            "properties": {n: {"type": "integer", "minimum": 1} if n in WITH_X else {"type": "integer", "const": 0}
+                           for n in sorted(allowed)}}
+
+
 def _check(abilities: dict[str, int], allowed: frozenset[str], what: str) -> dict[str, int]:
     for name, x in abilities.items():
         if name not in allowed:
@@ -40,7 +47,7 @@ class Stats(Frozen):
     level: int = Field(ge=1, le=5)
     hp: int = Field(gt=0)
     bd: int = Field(ge=0)
-    abilities: dict[str, int] = Field(default_factory=dict)
+    abilities: dict[str, int] = Field(default_factory=dict, json_schema_extra=_listed(CREATURE_ABILITIES))
     element: Element | None = None
     myth: Myth | None = None
 
@@ -55,7 +62,7 @@ class Printed(Frozen):
 
     hp: int = Field(gt=0)
     bd: int = Field(ge=0)
-    abilities: dict[str, int] = Field(default_factory=dict)
+    abilities: dict[str, int] = Field(default_factory=dict, json_schema_extra=_listed(CREATURE_ABILITIES))
     element: Element | None = None
 
     @field_validator("abilities")
@@ -71,7 +78,7 @@ class Printed(Frozen):
 class Gear(Frozen):
     """An item's or artifact's battle abilities with X (001:L654-686)."""
 
-    abilities: dict[str, int] = Field(default_factory=dict)
+    abilities: dict[str, int] = Field(default_factory=dict, json_schema_extra=_listed(ITEM_ABILITIES))
 
     @field_validator("abilities")
     @classmethod

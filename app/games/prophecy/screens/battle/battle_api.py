@@ -8,7 +8,7 @@ seed and the step, so the same request rolls the same dice (a retry with the sam
 from __future__ import annotations
 
 from random import Random
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from flask import jsonify
 from pydantic import BaseModel, ConfigDict, Field
@@ -35,6 +35,10 @@ class OpponentIn(_Model):
     seat: int | None = Field(default=None, ge=0, le=4)
 
 
+# A roll's number as a JSON key: plain digits only (pydantic alone would read "+1", " 1" or "1_0" as numbers).
+ROLL = r"^(0|[1-9][0-9]{0,8})$"
+
+
 class ChoicesIn(_Model):
     """The choices to try: the kind, the Items and Spells, per-roll options by roll, the GM's ±N, card values."""
 
@@ -43,7 +47,8 @@ class ChoicesIn(_Model):
     items: list[str] = []
     spells: list[SpellCast] = []
     foe_items: list[str] = []
-    rolls: dict[int, list[str]] = {}
+    rolls: dict[Annotated[str, Field(pattern=ROLL)], list[str]] = Field(
+        default={}, json_schema_extra={"propertyNames": {"pattern": ROLL}})
     gm: list[GmModifier] = []
     values: dict[str, dict[str, Any]] = {}
 
@@ -142,7 +147,7 @@ def battle_preview(game_id: str, body: BattlePreviewRequest):
     c = body.choices
     out = preview(state, log.context(), body.seat, opp, kind=c.kind, defender_wills=c.defender_wills,
                   items=tuple(c.items), spells=tuple(c.spells), foe_items=tuple(c.foe_items),
-                  rolls={r: tuple(ids) for r, ids in c.rolls.items()}, gm=tuple(c.gm), values=c.values)
+                  rolls={int(r): tuple(ids) for r, ids in c.rolls.items()}, gm=tuple(c.gm), values=c.values)
     return jsonify(BattlePreviewOut(**out).model_dump(mode="json"))
 
 
