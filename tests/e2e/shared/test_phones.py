@@ -9,7 +9,7 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
-from tests.e2e.tablet import settle
+from tests.e2e.tablet import next_step, settle
 from tests.helpers import GM_PIN, SEATS, pick_guilds
 
 pytestmark = pytest.mark.e2e
@@ -25,7 +25,7 @@ def decode(png) -> list[str]:
 def create_game(page, base: str) -> str:
     page.goto(f"{base}/games/new")
     page.get_by_label("Name of the game").fill("Friday night")
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="3").click()
     # Choosing the number of players re-renders the step; type the names only once htmx has settled it.
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(1)

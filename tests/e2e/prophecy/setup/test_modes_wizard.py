@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from app.games.prophecy.engine import legal_actions
 from tests.e2e.endgame_api import Table
-from tests.e2e.tablet import pick, prepare_board, settle, shot
+from tests.e2e.tablet import next_step, pick, prepare_board, settle, shot
 from tests.helpers import GM_PIN, GM_TOKENS, new_id, pick_guilds
 
 pytestmark = pytest.mark.e2e
@@ -35,7 +35,7 @@ def _mode_step(page, base_url, name: str, mode: str, parts: tuple[str, ...]) -> 
     expect(why).to_contain_text("the Dragon Realm board and the Dragonslayer variant")
     expect(why.locator(".rule-ref")).to_have_count(1)  # its lines one tap away
     shot(page, f"modes-{mode.lower()}-game-step")
-    page.locator("#next").click()
+    next_step(page, "Players")
 
 
 def _characters(page, seats, races: dict[int, tuple[str, ...]]) -> None:
@@ -168,7 +168,7 @@ def test_a_refusal_at_the_start_keeps_the_page_whole(tablet, base_url):
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Kept whole")
     page.locator("label.pick", has_text="Cooperative").click()
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="2").click()
     settle(page)
     for i, (player, *_rest) in enumerate(SEATS[:2]):
