@@ -97,6 +97,8 @@ def test_a_phone_scans_the_qr_code_and_follows_the_tablets_changes(base_url, bro
         # polls every 1.5 s; on a loaded machine that can stretch, so the test waits generously and reports the delay
         # instead of asserting a tight bound.
         tablet.click("text=Back to the game")
+        expect(tablet.locator("#hero-0 [data-stat=gold]")).to_have_text("3")
+        settle(tablet)  # the game screen wired by htmx: a tap before would send the form without it
         tablet.evaluate("document.addEventListener('htmx:beforeRequest', () => { window.__askedAt = Date.now(); }, {once: true})")
         tablet.click("#hero-0 button[title='Gain Gold']")
         expect(tablet.locator("#hero-0 [data-stat=gold]")).to_have_text("4")
