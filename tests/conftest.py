@@ -15,6 +15,7 @@ import tempfile
 
 import flask
 import pytest
+from hypothesis import settings
 from jinja2 import BytecodeCache
 
 from app import ROOT, create_app
@@ -29,6 +30,11 @@ from tests.refusal_census import (  # noqa: F401 - hooks
 from tests.scheduling import pytest_collection_modifyitems  # noqa: F401 - a hook: xdist groups kept together
 
 refusal_census.install()
+
+# No example may fail for its time: hypothesis's 200 ms deadline is met by a loaded machine (a test's own settings
+# may still set one).
+settings.register_profile("herald", deadline=None)
+settings.load_profile("herald")
 
 # PINs are hashed with a cheap method in tests (scrypt takes ~0.3 s here); tests/web/shared/test_pin.py checks the default.
 FAST_PIN_HASH = "pbkdf2:sha256:1000"

@@ -39,6 +39,13 @@ def settle(page) -> None:
     page.wait_for_function(SETTLED)
 
 
+def next_step(page, heading: str) -> None:
+    """Go on to the wizard's next step and wait until htmx has settled it: a tap on it before is lost."""
+    page.locator("#next").click()
+    expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+    settle(page)
+
+
 def wizard(page, base_url, name: str = "Real night", deck_mode: str = "table"):
     """Create a two-player game with the setup wizard (Anna's Druid, Ben's Paladin)."""
     wizard_to_board(page, base_url, name, deck_mode)
@@ -53,7 +60,7 @@ def wizard_to_board(page, base_url, name: str = "Real night", deck_mode: str = "
     page.get_by_label("Name of the game").fill(name)
     if realm:
         page.locator("label.pick").filter(has=page.locator(f'input[name="realm"][value="{realm}"]')).click()
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="2").click()
     # Choosing the number of players re-renders the step; type the names only once it has.
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)

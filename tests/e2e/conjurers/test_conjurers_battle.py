@@ -14,6 +14,7 @@ from app.games.conjurers.engine.battle.turns import Move
 from app.games.conjurers.engine.battling import battle_preview
 from app.store import games as saved
 from tests.e2e.conftest import become_gm
+from tests.e2e.tablet import settle
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
 
 pytestmark = pytest.mark.e2e
@@ -91,6 +92,9 @@ def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, a
 
     # Herald rolls every later fight until the battle is decided.
     for _ in range(40):
+        # the last turn's answer shown and settled first (the counts below do not wait)
+        expect(tablet.locator("#back-to-table").or_(tablet.locator("#secret-hand summary, .cb-move:visible")).first).to_be_visible()
+        settle(tablet)
         if tablet.locator("#back-to-table").count():
             break
         moves = tablet.locator(".cb-move:visible")

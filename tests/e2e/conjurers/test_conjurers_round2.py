@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import become_gm
+from tests.e2e.tablet import settle
 from tests.helpers import link_path, seat_links
 from tests.web.conjurers.conjurers_battle_kit import create, to_resolution
 
@@ -81,6 +82,7 @@ def test_the_last_feeding_the_last_tournament_and_the_final_score(base_url, brow
         _tap_tournament(page)
         expect(page.locator("#result")).to_be_visible()
         expect(page.locator("#ranking li")).to_have_count(4)
+        settle(page)  # htmx scrolls the swapped screen only when it settles
         assert page.evaluate("window.scrollY") == 0  # the final score at the top, not the old scroll position
         _both_themes(page, artifacts, "conjurers-final-score-top")
         phone.reload()

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import become_gm, shot
 from tests.e2e.demo import deal_demo_table
-from tests.e2e.tablet import settle
+from tests.e2e.tablet import next_step, settle
 from tests.helpers import api_act, api_create, pick_guilds
 
 pytestmark = pytest.mark.e2e
@@ -46,7 +46,7 @@ def test_screens(browser, base_url, live_app, theme, orientation):
     shot(page, f"log-{tag}")
     page.goto(f"{base_url}/games/new")
     shot(page, f"setup-1-game-{tag}")
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="3").click()
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(1)
     settle(page)  # the re-rendered step listens for typing once htmx has settled it

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import become_gm, shot
-from tests.e2e.tablet import settle
+from tests.e2e.tablet import next_step, settle
 from tests.helpers import GM_PIN, GUILDS, pick_guilds
 
 pytestmark = pytest.mark.e2e
@@ -24,7 +24,7 @@ def test_create_act_undo_reload(tablet, base_url):
     expect(page.get_by_text("No saved games yet")).to_be_visible()
     page.get_by_role("link", name="New game").click()
     page.get_by_label("Name of the game").fill("Friday night")
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="2").click()
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
     settle(page)  # the re-rendered step listens for typing once htmx has settled it

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from app.games.prophecy.engine import legal_actions
 from tests.e2e.conftest import ARTIFACTS
-from tests.e2e.tablet import pick, prepare_board, settle, shot
+from tests.e2e.tablet import next_step, pick, prepare_board, settle, shot
 from tests.helpers import GM_PIN, pick_guilds
 
 pytestmark = pytest.mark.e2e
@@ -31,8 +31,7 @@ def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Alone at night")
     pick(page, "Solo").click()
-    page.locator("#next").click()
-    expect(page.get_by_role("heading", name="Players")).to_be_visible()
+    next_step(page, "Players")  # settled: a tap on the difficulty before would be lost
     expect(page.locator('input[name="seats"]')).to_have_count(1)
     page.locator(".coop-clock label.pick").filter(has_text=re.compile(r"^Hard$")).click()
     settle(page)
@@ -113,7 +112,7 @@ def test_a_cooperative_wizard_turns_up_characters_and_deals_them(tablet, base_ur
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Together")
     page.locator("label.pick", has_text="Cooperative").click()
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="3").click()
     settle(page)
     for i, name in enumerate(("Anna", "Ben", "Anna")):  # Anna runs two characters (003:L459)

@@ -47,8 +47,7 @@ def test_a_short_real_game_from_the_tablet(tablet, base_url):
 
     # Anna's Chance card: the Forest Camp's, then the Ability that came up.
     draw = page.locator('.offer-card[data-kind="draw_chance"]')
-    draw.get_by_label("Card: search").fill("forest camp")
-    draw.locator(".match", has_text="Forest Camp").first.click()
+    _search_pick(draw, "Card", "forest camp", "Forest Camp")  # typed once htmx has settled the new offer
     expect(page.locator("#phase")).to_have_text("Carrying out the Chance card")
     resolve = page.locator('.offer-card[data-kind="resolve_chance"]')
     _search_pick(resolve, "The card", "medit", "Meditation")

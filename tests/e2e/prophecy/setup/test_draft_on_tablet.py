@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.tablet import PLAYERS, pick, settle, shot
+from tests.e2e.tablet import PLAYERS, next_step, pick, settle, shot
 
 pytestmark = pytest.mark.e2e
 COUNTS = {"Human": "3", "Elf": "2", "Dwarf": "2", "Troll": "1", "Halfling": "1", "Goblin": "1"}
@@ -17,7 +17,7 @@ def test_herald_deals_the_draft_with_the_race_cards(tablet, base_url):
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Draft night")
     pick(page, "Ancient Races").click()
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="2").click()
     # Choosing the number of players re-renders the step; type the names only once it has settled.
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.tablet import PLAYERS, pick, settle, shot
+from tests.e2e.tablet import PLAYERS, next_step, pick, settle, shot
 from tests.helpers import GM_PIN
 
 pytestmark = pytest.mark.e2e
@@ -33,7 +33,7 @@ def _to_the_draft(page, base_url) -> None:
     page.get_by_label("Name of the game").fill("Hybrid night")
     pick(page, "Ancient Races").click()
     pick(page, "Hybrids").click()
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="2").click()
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
     settle(page)

@@ -12,7 +12,7 @@ from app.games.prophecy.engine.expansion import ExpansionOptions
 from app.games.prophecy.engine.races.sheet import HeroSheet
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from tests.e2e.conftest import become_gm
-from tests.e2e.tablet import PLAYERS, pick, shot
+from tests.e2e.tablet import PLAYERS, next_step, pick, shot
 from tests.helpers import GM_PIN, as_tablet, pick_guilds
 from tests.web.prophecy.battle.kit import stored_battle
 
@@ -28,7 +28,7 @@ def test_the_wizard_drafts_races_and_the_hero_panel_shows_race_and_bank(tablet, 
     page.goto(base_url + "/games/new")
     page.get_by_label("Name of the game").fill("Races night")
     pick(page, "Ancient Races").click()
-    page.locator("#next").click()
+    next_step(page, "Players")
     page.locator("label.pick.number", has_text="2").click()
     expect(page.get_by_label("Player 3", exact=True)).to_have_count(0)
     for i, (player, *_rest) in enumerate(PLAYERS):
