@@ -1,6 +1,7 @@
 """Bench (issue 38): the table's effort on three first evenings, from the new-game wizard to the first move.
 
-Evenings: (a) Prophecy with the Ancient Races and the Dragon Realm, (b) Prophecy standard, (c) Conjurers for three;
+Evenings: (a) Prophecy with the Ancient Races and the Dragon Realm, (b) Cooperative with the Races, Prophecy standard,
+(c) Conjurers for three;
 each with an empty group (a fresh database, the catalog as shipped), then again in a second Herald that imported the
 card pack the first evening left (GET /api/v1/card-pack, imported as the card-pack page does). Driven through the
 real forms with the Flask test client (the wizard's htmx steps, the game screen's offers; Conjurers' one-page setup).
@@ -45,6 +46,7 @@ RACES = ("elf", "dwarf", "goblin")
 # What our made-up Race cards show (our numbers, not the game's): the table types these where Herald asks.
 RACE_TYPED = {"strength": "0", "willpower": "0", "gold": "1", "experience": "0", "item_limit": "0", "ability_limit": "0"}
 REALM = {"expansion": ["races"], "realm": "standard"}
+COOP = {"expansion": ["races"], "coop_mode": "cooperative"}
 
 
 @dataclass
@@ -179,6 +181,7 @@ def prophecy(name: str, extra: dict, pack: dict | None, seed: int = 1) -> tuple[
         options = app.extensions["herald.log"].load(game_id)[1].options
         assert ("races" in extra.get("expansion", ())) == options.expansion.races, options
         assert (extra.get("realm") is not None) == (options.realm is not None), options
+        assert extra.get("coop_mode") == (options.coop.mode if options.coop else None), options
         _to_first_move(tablet, game_id, Policy(rng, app.extensions["herald.log"].context()), effort)
         evening.taps, evening.numbers = effort.taps, effort.numbers_before_move
         evening.wizard_numbers = effort.where["wizard"]
@@ -238,7 +241,8 @@ def _import(app, pack: dict) -> None:
 
 def main() -> int:
     evenings = []
-    for name, extra in (("Prophecy with Races and the Realm", REALM), ("Prophecy standard", {})):
+    for name, extra in (("Prophecy with Races and the Realm", REALM), ("Cooperative with Races", COOP),
+                        ("Prophecy standard", {})):
         empty, pack = prophecy(name, extra, None)
         evenings += [empty, prophecy(name, extra, pack)[0]]
     empty, pack = conjurers(None)
