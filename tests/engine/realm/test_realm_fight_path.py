@@ -130,7 +130,7 @@ def test_the_dragonslaying_bonus_is_asked_the_first_time_a_fight_needs_it_003_L2
     assert "dragonslaying.effects[0].amount" in offer.choices["values"]
     with pytest.raises(IllegalAction) as info:
         apply(state, parse_action({"kind": "realm_fight", "seat": 0, "back": 3, "values": PLAIN}), ctx)
-    assert info.value.rule.id == "card_values" and "dragonslaying.effects[0].amount" in str(info.value)
+    assert info.value.rule.id == "card_values" and "Dragonslaying (effect 1: how much)" in str(info.value)  # in words (issue 39)
     action = parse_action({"kind": "realm_fight", "seat": 0, "back": 3,
                            "values": {**PLAIN, "dragonslaying": {"effects[0].amount": 2}}})
     kept = new_entries(action, state, ctx.catalog)
