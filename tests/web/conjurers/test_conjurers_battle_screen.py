@@ -14,7 +14,7 @@ from app.games.conjurers.engine.battle.turns import Move
 from app.games.conjurers.engine.battling import battle_preview
 from tests.helpers import csrf_token
 from tests.web.conjurers.conjurers_battle_kit import game, open_battleground
-from tests.web.shared.plainwords import leaks, visible_text
+from tests.web.shared.plainwords import leaks, raw_refs, visible_text
 
 IDS = re.compile(r"\b(?:creature-[a-z]+-\d+|level1-\d+|item-\d+)\b")
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates" / "conjurers" / "battle"
@@ -193,7 +193,7 @@ def test_stalemate_counts_the_hands_whose_numbers_the_battle_screen_asks(client)
     assert "hitpoints" in text.lower() and "battle dice" in text.lower() and "001:L488" in text
     for card in hand:
         assert asked.select_one(f"input[name='h.{card}.hp']") is not None
-    assert not IDS.search(text) and leaks(text) == []
+    assert not IDS.search(text) and leaks(text) == [] and raw_refs(text) == []  # the rule line in a rule link
     fields = {i["name"]: i.get("value", "") for i in soup.select("form.cb-pick-form input[type=hidden]")}
     bad = {f"h.{hand[0]}.hp": "0", f"h.{hand[0]}.bd": "2", f"h.{hand[1]}.hp": "five", f"h.{hand[1]}.bd": "1"}
     r = client.post(_url(game_id), data=fields | bad)
