@@ -4,8 +4,9 @@ base declares (engine/seams.py), plugging in from its own folder; the engine pac
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
+
+from tests.test_game_folders import imports_of, module_of
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "app" / "games" / "prophecy" / "engine"
@@ -14,22 +15,12 @@ EXPANSION = ("realm", "races", "coop")
 
 
 def _module(path: Path) -> str:
-    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+    return module_of(path, ROOT)
 
 
 def _imported(path: Path) -> list[tuple[int, str]]:
     """Each module a file imports, relative imports made absolute, with the names imported from it."""
-    module = _module(path)
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found += [(node.lineno, a.name) for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
-            source = ".".join(p for p in (base, node.module or "") if p)
-            found += [(node.lineno, source)] + [(node.lineno, f"{source}.{a.name}") for a in node.names]
-    return found
+    return imports_of(path, ROOT)
 
 
 def _in_expansion(module: str) -> bool:
