@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from app.games.prophecy.engine import apply, parse_action
+from app.games.prophecy.engine.realm.lake_claim import unnamed
 from app.games.prophecy.engine.realm.position import on_path
 from app.games.prophecy.printing.documents import chronicle_context, render_document
 from app.printing import PAPERS, GameData, LogEntry
@@ -40,6 +41,7 @@ def realm_log() -> GameData:
     state = stage(hero(realm_game(), 0, space=None, realm=on_path("left", 6), health=2), "move", seat=0)
     state = step(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
                  card=state.zone("realm:lake:greater")[0])  # the Guardian the attack turned up, named
+    state = step(state, kind="realm_claim", seat=0, card=unnamed(state)[1])  # the Artifact the table turned up
     return GameData(id=GAME_ID, name="Realm night", seq=len(entries), head_id=len(entries), state=state,
                     log=tuple(entries))
 
@@ -55,7 +57,7 @@ def test_each_hero_s_journey_is_counted_from_the_log():
     assert foes[-1] == ("the Lake of Fire's Guardian", "win") and foes[-2] == ("a Creature of the Dragon Realm", "lose")
     assert foes[0][1] == "win" and foes[0][0] != "a Creature of the Dragon Realm"  # the beaten card, by name
     turning = [t.text for t in context["story"].turning]
-    assert any("Lake of Fire's plane (its Artifact) to Anna's Items" in t for t in turning)
+    assert any("Artifact won on the Lake of Fire (until the table names it) to Anna's Items" in t for t in turning)
 
 
 def test_the_chronicle_pdf_has_the_realm_table_and_its_battles():

@@ -62,6 +62,18 @@ def test_a_win_gives_the_artifact_and_a_heart_and_returns_her_beside_the_gate_00
     assert not won.zone(LAKE_ARTIFACT) and not won.zone(LAKE_GREATER) and won.flow.stage == "round_end"
 
 
+def test_a_battle_won_at_the_lake_asks_the_table_which_artifact_turned_up_003_L407():
+    """003:L407 where the table draws: the face-down Artifact on the Lake is Herald's stand-in; after a win in the
+    battle engine, the Heart and the way out come as usual, and the table names the Artifact before anything else."""
+    won = strength_fight(attack(at_lake(magic=1, hidden={"royal-cape#1"}), back=1), 6, 1)
+    assert "royal-cape#1" not in won.zone("hero:0:items") and "royal-cape#1" in won.hidden
+    assert won.zone(heart_zone(0)) == ("dragon-heart#1",) and won.hero(0).space == 1
+    assert [o.kind for o in legal_actions(won, CTX_VIEW)] == ["realm_claim"]
+    taken = play(won, kind="realm_claim", seat=0, card="royal-cape#1")
+    assert taken.zone("hero:0:items") == ("royal-cape#1",) and "royal-cape#1" not in taken.hidden
+    assert taken.flow.stage == "round_end"
+
+
 def test_a_loss_or_a_draw_leaves_her_on_the_last_space_003_L405():
     lost = strength_fight(attack(at_lake(), back=1), 1, 6)
     assert (lost.hero(0).realm, lost.hero(0).health, lost.flow.stage) == (LEFT[6], 5, "round_end")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from app.games.prophecy.engine import apply, legal_actions, parse_action
+import pytest
+
+from app.games.prophecy.engine import InvalidInput, apply, legal_actions, parse_action
+from app.games.prophecy.engine.realm.ending import lake_artifact_taken
 from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
 from app.games.prophecy.engine.realm.heart import heart_zone
 from app.games.prophecy.engine.realm.position import on_path
@@ -28,10 +31,60 @@ def test_winning_the_lakes_battle_gives_the_artifact_and_a_heart_and_goes_back()
     artifact = state.zone(LAKE_ARTIFACT)
     won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
               card=state.zone(LAKE_GREATER)[0])  # the Guardian the attack turned up, named (000:L479)
+    won = act(won, kind="realm_claim", seat=0, card=artifact[0])  # the Artifact the table turned up, named
     h = won.hero(0)
     assert (h.realm, h.space, h.health, h.magic) == (None, gate_space(), h.red, h.blue)
     assert set(artifact) <= set(won.zone(Z.items(0))) and won.zone(heart_zone(0)) == ("dragon-heart-1",)
     assert not won.zone(LAKE_GREATER) and won.flow.stage == "round_end"  # the turn is over
+
+
+def test_the_lakes_artifact_is_named_by_the_table_as_it_is_won_003_L407():
+    """003:L407: the hero who beats the Lake's Greater Guardian gets its Artifact. Where the table draws, the face-down
+    Artifact Herald holds there is only a stand-in: the win keeps it face down as hers to be named, the Heart and
+    the way out as usual, and nothing else is taken before the table says which Artifact turned up (issue 33)."""
+    state = at_the_last_space()
+    (placeholder,) = state.zone(LAKE_ARTIFACT)
+    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+              card=state.zone(LAKE_GREATER)[0])
+    assert placeholder in won.hidden and placeholder not in won.zone(Z.items(0))
+    assert won.hero(0).realm is None and won.zone(heart_zone(0)) == ("dragon-heart-1",)
+    assert not lake_artifact_taken(won)  # not hers until it is named
+    offers = legal_actions(won, CTX)
+    assert [o.kind for o in offers] == ["realm_claim"], offers  # nothing else goes on before the name
+    (offer,) = offers
+    assert offer.label == "Which Artifact turned up on the Lake of Fire?" and offer.seat == 0
+    pool = offer.choices["card"]
+    assert placeholder in pool and len(pool) > 1 and set(pool) <= won.hidden
+    assert refused(won, kind="end_round", seat=0).rule.id == "lake_artifact"
+    other = next(c for c in pool if c != placeholder)
+    taken = act(won, kind="realm_claim", seat=0, card=other)
+    assert taken.zone(Z.items(0)) == (other,) and other not in taken.hidden and placeholder in taken.hidden
+    assert lake_artifact_taken(taken) and not [o for o in legal_actions(taken, CTX) if o.kind == "realm_claim"]
+
+
+def test_naming_a_card_that_cannot_be_the_lakes_artifact_is_refused_and_changes_nothing_003_L407():
+    """A Guardian, or an Artifact already seen, cannot be the face-down Artifact won; the refusal says so."""
+    state = at_the_last_space()
+    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+              card=state.zone(LAKE_GREATER)[0])
+    guardian = next(c for p in Z.PLANES for c in won.zone(Z.plane(p, "greater")))
+    err = refused(won, kind="realm_claim", seat=0, card=guardian)
+    assert err.rule.id == "lake_artifact" and "cannot be the Artifact" in str(err)
+    assert refused(won, kind="realm_claim", seat=1, card=won.zone("realm:lake:won:0")[0]).rule.id == "lake_artifact"
+    with pytest.raises(InvalidInput) as missing:
+        apply(won, parse_action({"kind": "realm_claim", "seat": 0}), CTX)
+    assert missing.value.field == "card"
+    assert refused(state, kind="realm_claim", seat=0, card=state.zone(LAKE_ARTIFACT)[0]).rule.id == "lake_artifact"
+
+
+def test_where_herald_deals_the_lakes_artifact_goes_to_the_winner_at_once_003_L407():
+    """003:L407: Herald's deal is the card, so nothing is asked."""
+    state = at_the_last_space()
+    state = state.model_copy(update={"options": state.options.model_copy(update={"deck_mode": "herald"})})
+    (artifact,) = state.zone(LAKE_ARTIFACT)
+    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+              card=state.zone(LAKE_GREATER)[0])
+    assert won.zone(Z.items(0)) == (artifact,) and not [o for o in legal_actions(won, CTX) if o.kind == "realm_claim"]
 
 
 def test_losing_or_drawing_stays_on_the_last_space():

@@ -23,7 +23,7 @@ def test_standard_games_with_the_realm_end_with_every_invariant_003_L431(seed, s
     both through the battle engine and through the table's outcome entry."""
     game = play_game(seed, seats=seats)
     assert game.state.result is not None and game.state.result.winners
-    assert all(game.kinds[k] for k in REALM_STEPS + BATTLES + ("realm_settle",)), game.kinds
+    assert all(game.kinds[k] for k in REALM_STEPS + BATTLES + ("realm_settle", "realm_claim")), game.kinds
     assert not game.state.zone(LAKE_ARTIFACT)
 
 

@@ -4,6 +4,7 @@ the knock-back, the Lake and the Heart (003:L301-417)."""
 from __future__ import annotations
 
 from app.games.prophecy.engine import apply, parse_action
+from app.games.prophecy.engine.realm.lake_claim import unnamed
 from app.games.prophecy.engine.realm.position import on_path
 from app.games.prophecy.engine.rules import zones as Z
 from app.store.story import tell
@@ -63,7 +64,13 @@ def test_the_lake_won_tells_the_artifact_the_heart_and_the_way_out():
     state = stage(hero(realm_game(), 0, space=None, realm=on_path("left", 6), health=2), "move", seat=0)
     lines = told(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
                  card=state.zone("realm:lake:greater")[0])
-    assert any("from the Lake of Fire's plane (its Artifact) to Anna's Items" in line for line in lines)
+    # Where the table draws, the Artifact waits face down for its name (003:L407), then goes to her Items.
+    assert "A face-down card went from the Lake of Fire's plane (its Artifact) to the Artifact won on the Lake of " \
+           "Fire (until the table names it), face down." in lines
+    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+              card=state.zone("realm:lake:greater")[0])
+    (claimed,) = told(won, kind="realm_claim", seat=0, card=unnamed(won)[1])
+    assert claimed.endswith(" went from the Artifact won on the Lake of Fire (until the table names it) to Anna's Items.")
     assert "Anna takes a Dragon Heart." in lines
     assert "Anna's Paladin: healed 2 Health (a Dragon Heart)." in lines
     assert any(line.startswith("Anna's Paladin left the Dragon Realm for ") for line in lines)

@@ -100,9 +100,9 @@ def realm_battle(entry, game: GameData, name_of) -> tuple[None, str, dict] | Non
 
 def turning(entry) -> bool:
     """Whether a step turned the game in the Realm: its Dragon cards dealt onto a board typed late, the Gate found
-    (its plane's cards moved to the Lake), the Lake's battle won, a Dragon Heart taken."""
+    (its plane's cards moved to the Lake), the Lake's battle won or its Artifact named, a Dragon Heart taken."""
     action = entry.action or {}
-    if action.get("kind") == "realm_deal":
+    if action.get("kind") in ("realm_deal", "realm_claim"):  # realm_claim: the Lake's Artifact named as it is won
         return True
     if action.get("kind") == "realm_lake" and (action.get("how") == "step_in" or action.get("outcome") == "won"):
         return True

@@ -14,7 +14,7 @@ from app.games.prophecy.engine.realm.position import GATE, on_path
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from app.games.prophecy.screens.catalog import catalog_state
 from tests.engine.realm.boards import TYPED
-from tests.helpers import as_tablet, csrf_token
+from tests.helpers import api_act, as_tablet, csrf_token, gm_headers
 from tests.scenes import stored_scene
 from tests.web.prophecy.wholegame.formplay import Filled, Tablet, offers_on, parse
 
@@ -112,10 +112,41 @@ def test_the_lakes_battle_won_gives_the_artifact_and_a_dragon_heart(app):
     assert len(page.select("#realm-lake rect.mini-card.down")) == 2
     battle = _offer(page, "realm_lake")
     tablet.submit(battle, Filled({"space": "9", "card": "vampire-lord#1", "outcome": "won"}), battle.button())
+    assert _state(app, gid).heroes[0].space == 9  # 003:L407: the Heart and the way out come at once
+    # The table draws: it says which Artifact it turned up on the Lake before anything else (003:L407).
+    page = _screen(tablet, gid)
+    assert [o.kind for o in offers_on(page, ".offer-list")] == ["realm_claim"]
+    claim = _offer(page, "realm_claim")
+    assert claim.labels == ["Which Artifact turned up on the Lake of Fire?"]
+    assert "The Artifact turned up" in claim.form.get_text() and "Royal Cape" in claim.button("royal-cape#1").get_text()
+    tablet.submit(claim, Filled(), claim.button("royal-cape#1"))
     state = _state(app, gid)
     assert "royal-cape#1" in state.zone("hero:0:items") and state.heroes[0].space == 9  # 003:L407
     page = _screen(tablet, gid)
     assert "taken" in page.select_one("#realm-lake").get_text()
+
+
+def test_the_api_names_the_lakes_artifact_and_refuses_a_card_that_cannot_be_it(app):
+    """003:L407 through the API: the same offer, the same action; a card that cannot lie there is refused with words
+    that say why, and nothing changes."""
+    lake = (CardMoved(card="vampire-lord#1", to=LAKE_GREATER, face_up=False),
+            CardMoved(card="royal-cape#1", to=LAKE_ARTIFACT, face_up=False),
+            CardMoved(card="dragon-heart#1", to="realm:hearts"))
+    client, gid = _scene(app, realm=on_path("middle", 4), extra=lake)
+    log = app.extensions["herald.log"]
+    seq, _ = log.load(gid)
+    won = {"kind": "realm_lake", "seat": 0, "how": "battle", "outcome": "won", "space": 9, "card": "vampire-lord#1"}
+    assert api_act(client, gid, seq, won).status_code < 300
+    seq, before = log.load(gid)
+    offers = client.get(f"/api/v1/games/{gid}", headers=gm_headers(gid)).get_json()["legal_actions"]
+    assert [(o["kind"], o["choices"]["card"]) for o in offers] == [("realm_claim", ["royal-cape#1"])]
+    r = api_act(client, gid, seq, {"kind": "realm_claim", "seat": 0, "card": "vampire-lord#1"})
+    assert r.status_code == 422 and "cannot be the Artifact won on the Lake of Fire" in r.get_json()["detail"], r.get_json()
+    assert log.load(gid) == (seq, before)
+    r = api_act(client, gid, seq, {"kind": "end_turn", "seat": 0})
+    assert r.status_code == 422 and "which Artifact turned up on the Lake of Fire" in r.get_json()["detail"]
+    assert api_act(client, gid, seq, {"kind": "realm_claim", "seat": 0, "card": "royal-cape#1"}).status_code < 300
+    assert "royal-cape#1" in log.load(gid)[1].zone("hero:0:items")
 
 
 def test_a_move_the_rules_refuse_names_its_rule(app):

@@ -9,13 +9,14 @@ from ..rules import zones as Z
 from ..state import GameState
 from .gate import LAKE_ARTIFACT, gate_plane
 from .heart import has_heart
+from .lake_claim import unnamed
 
 
 def lake_artifact_taken(state: GameState) -> bool:
     """Whether someone has won the Artifact of the Lake of Fire: the Gate is revealed and the Lake holds none.
     When the table turned up every Lesser Guardian without the Gate, the Realm can no longer open, and the game is
     not held up for an Artifact that is not there (the table is the truth)."""
-    if state.zone(LAKE_ARTIFACT):
+    if state.zone(LAKE_ARTIFACT) or unnamed(state) is not None:  # won but not named yet: nobody holds it
         return False
     if gate_plane(state.zones, state.hidden) is not None:
         return True

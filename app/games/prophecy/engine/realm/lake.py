@@ -14,7 +14,6 @@ from ..actions import Action, Context, action, guard
 from ..errors import InvalidInput
 from ..events import CardMoved, Event, GameEnded, who
 from ..rules import death, decks, flow, lookup
-from ..rules import zones as Z
 from ..rules.tx import Tx
 from ..ruleset import ruleset_of
 from ..state import GameResult, GameState
@@ -25,6 +24,7 @@ from .events import RealmMoved
 from .fights.battle_rules import dragonslayer_variant
 from .gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane, gate_spaces
 from .heart import take_heart
+from .lake_claim import take_lake_artifact
 
 LAKE_NEXT = "turn:realm:lake-next"  # a Lake dragon slain, the attack on the next asks first (003:L665)
 R_LAKE_NEXT = rulebook.rule(
@@ -125,7 +125,6 @@ class RealmLake(Action):
     ability_order: tuple[str, ...] = ()
 
     def decide(self, state: GameState, ctx: Context) -> tuple[Event, ...]:
-        artifact = state.zone(LAKE_ARTIFACT)
         slayer = at_the_lake(state, ctx, self.seat, attack=self.how == "battle")
         tx = Tx(state, ctx)
         if self.how == "battle" and self.outcome is None:
@@ -142,8 +141,7 @@ class RealmLake(Action):
             return tx.done()
         if self.how == "step_in" or self.outcome == "won":
             if self.how == "battle":
-                for card in artifact:  # 003:L407: the Artifact, and the beaten Greater Guardian leaves the plane
-                    tx.emit(CardMoved(card=card, to=Z.items(self.seat)))
+                take_lake_artifact(tx, self.seat)  # 003:L407: the Artifact, and the beaten Greater Guardian leaves
                 for card in state.zone(LAKE_GREATER):
                     tx.emit(CardMoved(card=card, to="removed"))  # as a beaten Guardian on the ring
             gain_heart(tx, self.seat)

@@ -12,6 +12,7 @@ ZONES = {
     "realm:removed": "the box (out of the game)",
     "realm:lake:greater": "the Lake of Fire's plane (its Greater Guardian)",
     "realm:lake:artifact": "the Lake of Fire's plane (its Artifact)",
+    "realm:lake:won": "the Artifact won on the Lake of Fire (until the table names it)",
     "realm:hearts": "the Dragon Heart pile",
     "realm:aside:hearts": "the Dragon Hearts left in the box",
     "realm:unseen-positive": "the positive Dragon cards set aside unseen",
@@ -32,6 +33,8 @@ def zone_words(zone: str) -> str | None:
     """A Realm zone in words ('space 3 of the Dragon Realm's left path (its negative card)'), None for another."""
     if zone in ZONES:
         return ZONES[zone]
+    if zone.startswith("realm:lake:won:"):
+        return ZONES["realm:lake:won"]
     parts = zone.split(":")
     if len(parts) == PATH_PARTS and parts[0] == "realm" and parts[2].isdigit():
         return f"space {parts[2]} of the Dragon Realm's {parts[1]} path ({parts[3]} card)"

@@ -48,7 +48,8 @@ KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a
                ("golden_swap", "item"): "Her Item to give", ("golden_swap", "target"): "To the hero",
                ("golden_swap", "take"): "For the Item of the same class", ("skeletal_magic", "magic"): "Magic paid",
                ("phantom_strength", "strength"): "Its Strength for this battle",
-               ("realm_lake_fight", "card"): "The Guardian turned up", ("realm_lake", "card"): "The Guardian turned up"}
+               ("realm_lake_fight", "card"): "The Guardian turned up", ("realm_lake", "card"): "The Guardian turned up",
+               ("realm_claim", "card"): "The Artifact turned up"}
 
 
 @dataclass(frozen=True)

@@ -6,13 +6,13 @@ the Realm by another (003:L391).
 
 from __future__ import annotations
 
-from ...events import CardMoved, who
+from ...events import who
 from ...rules import flow
-from ...rules import zones as Z
 from ...rules.tx import Tx
 from ..events import RealmMoved, RealmRevealed
-from ..gate import LAKE_ARTIFACT, LAKE_GREATER
+from ..gate import LAKE_GREATER
 from ..lake import LAKE_NEXT, gain_heart, slayer_won
+from ..lake_claim import take_lake_artifact
 from ..met.settle import TURN_OVER
 from ..naming import turn_up
 from ..setup import space_zone
@@ -76,8 +76,7 @@ def _lake_won(tx: Tx, battle) -> None:
             C.change(tx, Battle(seat=seat, opponent=Opponent(kind="creature", card=left[0]), values=battle.values,
                                 realm=battle.realm), f"{who(tx.state.hero(seat))} fights the next dragon of the Lake.")
         return
-    for card in tx.state.zone(LAKE_ARTIFACT):  # 003:L407: the Artifact and a Dragon Heart, then out
-        tx.emit(CardMoved(card=card, to=Z.items(seat)))
+    take_lake_artifact(tx, seat)  # 003:L407: the Artifact (named by the table where it draws), a Dragon Heart, out
     gain_heart(tx, seat)
     tx.emit(RealmMoved(seat=seat, place=None, space=battle.realm.back[seat]))
     if tx.state.flow.stage == "turn" and tx.state.battle is None:
