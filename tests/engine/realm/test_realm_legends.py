@@ -30,6 +30,11 @@ from tests.engine.realm import playout as RP
 from tests.engine.realm.test_realm_actions import CTX, realm_game
 
 
+def herald_dealt(state: GameState) -> GameState:
+    """The same game where Herald deals: its face-down Dragon cards are the cards (no naming)."""
+    return state.model_copy(update={"options": state.options.model_copy(update={"deck_mode": "herald"})})
+
+
 def run(state, cards):
     tx = Tx(state, CTX)
     legends(tx, "", ResolveChance(seat=0, cards=tuple(cards)))
@@ -38,7 +43,7 @@ def run(state, cards):
 
 def test_the_chance_card_asks_for_two_reveals_and_offers_what_the_rule_reaches():
     """003:L273: two cards revealed; 003:L285: the nearest negative or a positive before it."""
-    state = realm_game()
+    state = herald_dealt(realm_game())
     assert EFFECTS[EFFECT] is legends
     assert needs_of(state, CTX, EFFECT, None) == ["cards"]
     offered = choices_of(state, CTX, EFFECT)
@@ -48,7 +53,7 @@ def test_the_chance_card_asks_for_two_reveals_and_offers_what_the_rule_reaches()
 
 def test_a_second_reveal_may_follow_the_first_along_the_same_path():
     """003:L287: the second reveal under the same rule, after the first."""
-    state = realm_game()
+    state = herald_dealt(realm_game())
     dark = state.zone(space_zone("right", 2, "negative"))[0]
     beyond = state.zone(space_zone("right", 3, "positive"))[0]
     after = run(state, [dark, beyond])
@@ -60,7 +65,7 @@ def test_a_second_reveal_may_follow_the_first_along_the_same_path():
 
 def test_two_reveals_while_two_can_be_made():
     """003:L273; dragon-realm.md Q-9: fewer only when fewer can be revealed."""
-    state = realm_game()
+    state = herald_dealt(realm_game())
     with pytest.raises(InvalidInput):
         run(state, [state.zone(space_zone("middle", 1, "negative"))[0]])
     with pytest.raises(InvalidInput):
@@ -116,7 +121,9 @@ def two_reveals(state: GameState) -> list[str]:
 
 
 def resolve(state: GameState, **fields) -> GameState:
-    payload = {"kind": "resolve_chance", "seat": state.flow.active, "cards": two_reveals(state), **fields}
+    cards = two_reveals(state)  # named as Herald's records hold them, where each lay (the table draws)
+    payload = {"kind": "resolve_chance", "seat": state.flow.active, "cards": cards,
+               "places": [state.where(c) for c in cards], **fields}
     return apply(state, parse_action(payload), REAL)[0]
 
 
@@ -183,3 +190,55 @@ def test_a_dragonslayer_card_given_up_by_a_hero_goes_under_the_dragonslayer_deck
     for c in rest.zone(Z.deck(Z.SLAYER_DECK)):
         rest = put(rest, c, Z.guild("monastery"))
     assert decks.drawable(rest, Z.SLAYER_DECK) == (SLAYING,)
+
+
+# Where the table draws, Herald's face-down Dragon cards are placeholders (naming.py): the table says where it turned
+# a card up and names the card it saw there (003:L285-287, issue 33).
+def test_where_the_table_draws_legends_of_dragons_asks_where_each_card_lay_and_names_it_003_L285():
+    """003:L285-287 where the table draws: the choices are the places the rule reaches, never Herald's identity of a
+    face-down card; the table names what it turned up there, from the face-down cards of that kind."""
+    state = realm_game()
+    assert state.options.deck_mode == "table"
+    needs = needs_of(state, CTX, EFFECT, None)
+    assert "places" in needs and "cards" in needs
+    offered = choices_of(state, CTX, EFFECT)
+    first = space_zone("middle", 1, "negative")
+    assert first in offered["places"] and offered["count"] == 2
+    assert not set(offered["places"]) & state.hidden  # places, not the cards Herald holds there
+    negatives = [c for z, cs in state.zones.items() if z.startswith("realm:") and z.endswith("negative")
+                 for c in cs if c in state.hidden]
+    assert set(negatives) <= set(offered["cards"])
+    placeholder = state.zone(first)[0]
+    second = space_zone("left", 1, "negative")
+    # The card the table saw there, which Herald had elsewhere (not on the second place).
+    other = next(c for c in negatives if c not in (placeholder, state.zone(second)[0]))
+    tx = Tx(state, CTX)
+    legends(tx, "", ResolveChance(seat=0, places=(first, second), cards=(other, state.zone(second)[0])))
+    after = tx.state
+    assert after.zone(first) == (other,) and other not in after.hidden
+    assert state.zone(second)[0] not in after.hidden and placeholder in after.hidden  # the stand-in stays unseen
+
+
+def test_where_the_table_draws_a_card_of_the_wrong_kind_or_an_unreached_place_is_refused_003_L285():
+    """A name that cannot lie there, or a place the rule does not reach, is refused in words and changes nothing."""
+    state = realm_game()
+    first, second = space_zone("middle", 1, "negative"), space_zone("left", 1, "negative")
+    positive = next(c for z, cs in state.zones.items() if z.endswith("positive") for c in cs if c in state.hidden)
+    names = (state.zone(first)[0], state.zone(second)[0])
+    with pytest.raises(IllegalAction) as wrong:
+        run_table(state, (first, second), (positive, names[1]))
+    assert wrong.value.rule.id == "realm_name" and "not a face-down Dragon card of the same kind" in str(wrong.value)
+    beyond = space_zone("right", 3, "positive")
+    with pytest.raises(IllegalAction) as far:
+        run_table(state, (beyond, first), (state.zone(beyond)[0], names[0]))
+    assert far.value.rule.id == "realm_reveal" and "space 3 of the Dragon Realm's right path" in str(far.value)
+    assert "#" not in str(far.value)
+    with pytest.raises(InvalidInput) as unnamed:
+        run_table(state, (first, second), (names[0],))
+    assert unnamed.value.field == "cards"
+
+
+def run_table(state, places, cards):
+    tx = Tx(state, CTX)
+    legends(tx, "", ResolveChance(seat=0, places=tuple(places), cards=tuple(cards)))
+    return tx.state

@@ -15,9 +15,11 @@ from ..rules import decks, lookup
 from ..rules import zones as Z
 from ..rules.chance.effects import place_ability
 from ..state import GameState
+from . import words
 from .actions import realm_board
 from .events import RealmRevealed
-from .reveal import check_reveal, revealable
+from .naming import name_and_reveal, table_names, unseen_of_kind
+from .reveal import R_REALM_REVEAL, check_reveal, revealable, within_two
 
 EFFECT = "legends_of_dragons"
 REVEALS = 2
@@ -50,17 +52,26 @@ def legends_needs(state: GameState, ctx, inputs) -> list[str]:
     unknown = [c for c in ([slayer] if slayer else pool) if slayer_guild(ctx, c) is None]
     if pool and unknown and getattr(inputs, "guild", None) is None:
         missing.append("guild")
-    board = realm_board(state, ctx)
-    if not (inputs is not None and inputs.cards) and revealable(board, state.zones, state.hidden):
-        missing.append("cards")
+    if revealable(realm_board(state, ctx), state.zones, state.hidden):
+        if table_names(state) and not (inputs is not None and inputs.places):
+            missing.append("places")
+        if not (inputs is not None and inputs.cards):
+            missing.append("cards")
     return missing
 
 
 def legends_choices(state: GameState, ctx) -> dict:
-    """The Dragonslayer cards that can come up, the guilds, and the cards the first reveal may turn up."""
+    """The Dragonslayer cards that can come up, the guilds, and the cards the first reveal may turn up; where the
+    table draws, the places two reveals can reach and the face-down cards of their kinds it may name there."""
     if state.options.realm is None:
         return {}
-    out: dict = {"cards": list(revealable(realm_board(state, ctx), state.zones, state.hidden)), "count": REVEALS}
+    board = realm_board(state, ctx)
+    if table_names(state):
+        reach, count = within_two(board, state.zones, state.hidden)
+        names = sorted({n for c in reach for n in unseen_of_kind(state, c)})
+        out: dict = {"places": [state.where(c) for c in reach], "cards": names, "count": count}
+    else:
+        out = {"cards": list(revealable(board, state.zones, state.hidden)), "count": REVEALS}
     pool = list(decks.drawable(state, Z.SLAYER_DECK))
     if pool:
         out["slayer"] = pool
@@ -91,11 +102,17 @@ def put_slayer(tx, inputs) -> None:
 
 def legends(tx, arg: str, inputs) -> None:
     """Put the Dragonslayer card in its guild, then reveal the named Realm cards one after the other, each under
-    the reveal rule."""
+    the reveal rule (where the table draws, the cards it names at the places it says)."""
     state = tx.state
     cards = tuple(c for c in inputs.cards if c)
     if state.options.realm is None:
         return
+    if table_names(state):
+        put_slayer(tx, inputs)
+        table_reveals(tx, tuple(p for p in inputs.places if p), cards)
+        return
+    if inputs.places:
+        raise InvalidInput("Herald dealt the Dragon cards: choose the cards to reveal, not their places.", "places")
     if len(cards) > REVEALS:
         raise InvalidInput(f"Legends of Dragons reveals {REVEALS} cards.", "cards")
     board = realm_board(state, tx.ctx)
@@ -108,3 +125,31 @@ def legends(tx, arg: str, inputs) -> None:
     put_slayer(tx, inputs)
     if cards:
         tx.emit(RealmRevealed(cards=cards))
+
+
+def face_down_at(state: GameState, place: str) -> str | None:
+    """The face-down card Herald's records hold on a Realm path space's place, if any."""
+    if words.zone_words(place) is None or not place.startswith("realm:") or place.count(":") != 3:
+        return None
+    return next((c for c in state.zone(place) if c in state.hidden), None)
+
+
+def table_reveals(tx, places: tuple[str, ...], names: tuple[str, ...]) -> None:
+    """The table's reveals in order: each place the reveal rule reaches then (003:L285-287), the card it turned up
+    there named from the face-down cards of that kind (naming.py), two while two can be made."""
+    if len(places) > REVEALS:
+        raise InvalidInput(f"Legends of Dragons reveals {REVEALS} cards.", "places")
+    if len(set(places)) < len(places):
+        raise InvalidInput("Each place is revealed once: choose two different places.", "places")
+    if len(names) != len(places):
+        raise InvalidInput("Name the card turned up at each place revealed.", "cards")
+    board = realm_board(tx.state, tx.ctx)
+    for place, name in zip(places, names, strict=True):
+        where = words.zone_words(place) or "that place"
+        card = face_down_at(tx.state, place)
+        if card is None:
+            raise rulebook.refuse(R_REALM_REVEAL, f"Nothing lies face down on {where} to be revealed.")
+        check_reveal(board, tx.state.zones, tx.state.hidden, card, f"The card on {where}")
+        name_and_reveal(tx, card, (name,))
+    if len(places) < REVEALS and revealable(board, tx.state.zones, tx.state.hidden):
+        raise InvalidInput(f"Legends of Dragons reveals {REVEALS} cards while any can be revealed.", "places")

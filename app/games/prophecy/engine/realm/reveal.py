@@ -40,11 +40,24 @@ def revealable(board: RealmBoard, zones: Zones, hidden: frozenset[str]) -> tuple
     return tuple(out)
 
 
-def check_reveal(board: RealmBoard, zones: Zones, hidden: frozenset[str], card: str) -> None:
-    """Refuse a Legends of Dragons reveal the rule does not reach."""
+def check_reveal(board: RealmBoard, zones: Zones, hidden: frozenset[str], card: str, what: str | None = None) -> None:
+    """Refuse a Legends of Dragons reveal the rule does not reach (`what`: the card or its place in words)."""
     if card not in revealable(board, zones, hidden):
-        raise rulebook.refuse(R_REALM_REVEAL, f"{card} cannot be revealed now: it is face up, not in the Realm, or "
-                                              "lies under or beyond a face-down negative card.")
+        raise rulebook.refuse(R_REALM_REVEAL, f"{what or card} cannot be revealed now: it is face up, not in the Realm, "
+                                              "or lies under or beyond a face-down negative card.")
+
+
+def within_two(board: RealmBoard, zones: Zones, hidden: frozenset[str]) -> tuple[tuple[str, ...], int]:
+    """The face-down cards two reveals in a row can reach (the second may be one the first opened), and how many
+    reveals can be made (at most two)."""
+    first = revealable(board, zones, hidden)
+    reach = dict.fromkeys(first)
+    longest = 1 if first else 0
+    for card in first:
+        after = revealable(board, zones, hidden - {card})
+        reach.update(dict.fromkeys(after))
+        longest = max(longest, 2 if after else 1)
+    return tuple(reach), longest
 
 
 def face_on_arrival(zones: Zones, path: PathName, step: int) -> tuple[str, str] | None:

@@ -41,7 +41,9 @@ LABELS = {"hero_faces": "Lighter die (the hero)", "foe_faces": "Darker die (the 
           "give_abilities": "Abilities it took from the hero", "take_abilities": "Abilities it gave the hero",
           "note": "What the card did, in your words", "back": "Knocked back to (on a loss)",
           "target_back": "The other hero knocked back to (on a loss)",
-          "low_faith_cards": "The cards the Troll Race card names for Low Faith (names with commas, or none)"}
+          "low_faith_cards": "The cards the Troll Race card names for Low Faith (names with commas, or none)",
+          "places": "Where the cards turned up lay"}
+ORDINALS = ("first", "second", "third")
 TYPED_HERE = ("realm_obstacle", "realm_positive")  # not fights: their numbers are asked on the game screen
 # A loss at the Lake keeps the hero on the path: its `back` is where a win leads (003:L407).
 KIND_LABELS = {("realm_lake_fight", "back"): "Back on the main board at (after a win)",
@@ -169,11 +171,21 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
         plan = [(k, i, how) for k, (i, how) in enumerate(ch["plan"]) if not (table and how == "down")]
         return tuple(Slot(f"cards.{k}", f"For {names.space(i)}" + (" (discarded)" if how == "discard" else ""),
                           _cards(ch.get("cards"), names)) for k, i, how in plan)
+    if name == "cards" and "places" in ch:  # Legends of Dragons where the table draws: each card named (003:L285)
+        return tuple(Slot(f"cards.{k}", f"The card turned up {ORDINALS[k]}", _cards(ch.get("cards"), names))
+                     for k in range(int(ch.get("count", 1))))
     if name == "cards":
         n = int(ch.get("count", 1))
         return tuple(Slot(f"cards.{k}", "The card" if n == 1 else f"Card {k + 1}", _cards(ch.get("cards"), names),
                           str(ch.get("deck") or "")) for k in range(n))
+    if name == "places":  # where each of them lay, in the order they were turned up
+        pool = tuple((str(z), _capital(Z.zone_label(str(z)))) for z in ch.get("places") or ())
+        return tuple(Slot(f"places.{k}", f"Turned up {ORDINALS[k]}, on", pool) for k in range(int(ch.get("count", 1))))
     return ()
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
@@ -201,6 +213,8 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     if name == "cards" and isinstance(ch.get("cards"), dict):
         # The pool depends on another choice (a guild's Ability deck, a plane's next card): asked once it is made.
         return Need(name, "keyed-cards", label, key="guild" if "guild" in ch else "plane")
+    if name == "places":
+        return Need(name, "pick-slots", label, slots=_slots(name, offer, names))
     if name in SLOT_CARD_NEEDS and name != "adventures":
         return Need(name, "card-slots", label, slots=_slots(name, offer, names))
     if name == "adventures":

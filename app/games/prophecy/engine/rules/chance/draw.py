@@ -49,6 +49,8 @@ class ChanceInputs(Action):
     cards: tuple[str | None, ...] = ()
     guild: str | None = None
     slayer: str | None = None  # Legends of Dragons: the Dragonslayer Ability turned up (003:L277)
+    # Legends of Dragons where the table draws: where each card it turned up lay, in order (003:L285-287).
+    places: tuple[str, ...] = Field(default=(), max_length=2)
     plane: int | None = Field(default=None, ge=0, le=5)  # 5: the Realm's plane above the Lake (003:L399)
     amounts: tuple[int, int] | None = None
     resource: Literal["health", "magic", "gold", "experience"] | None = None
@@ -76,7 +78,7 @@ class DrawChance(ChanceInputs):
         effect = effect_of(tx.state, ctx, self.card)
         missing = needs_of(tx.state, ctx, effect, self)
         if missing:
-            if self.cards or self.guild is not None or self.plane is not None or self.slayer is not None:
+            if self.cards or self.places or self.guild is not None or self.plane is not None or self.slayer is not None:
                 raise InvalidInput(f"This Chance card also needs {needs_words(missing)}.", missing[0])
             flow.with_flow(tx, stage="chance_resolve")
             return tx.done()
@@ -85,7 +87,8 @@ class DrawChance(ChanceInputs):
 
 
 NEED_WORDS = {"cards": "the cards that came up (name each one)", "guild": "the guild it trains in",
-              "plane": "the Astral Plane whose next card is turned up", "slayer": "the Dragonslayer Ability turned up", "resource": "what is shared out",
+              "plane": "the Astral Plane whose next card is turned up", "slayer": "the Dragonslayer Ability turned up", "places": "where each card turned up lay",
+              "resource": "what is shared out",
               "amounts": "the amounts printed on the card", "charity": "what Charity gives"}
 
 

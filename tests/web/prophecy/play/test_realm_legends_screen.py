@@ -1,0 +1,99 @@
+"""Legends of Dragons on the game screen where the table draws (003:L285-287, issue 33): the form asks where each
+card it turned up lay, by place in plain words, and which card it saw there; Herald's own identity of a face-down
+card is never offered as the place. A name that cannot lie there is refused in words and changes nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.realm.options import RealmOptions
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.screens.catalog import catalog_state
+from tests.engine.realm.boards import TYPED
+from tests.helpers import api_act, as_tablet, gm_headers
+from tests.scenes import stored_scene
+from tests.web.prophecy.wholegame.formplay import Filled, Tablet, TabletError, offers_on, parse
+
+# Face down on the typed board (left DLSDLD, middle DSDD, right LDLSDLDL): what Herald's records hold there.
+DOWN = {"realm:left:1:negative": "cursed-crossroads#1", "realm:middle:1:negative": "skeletal-dragon#1",
+        "realm:right:1:positive": "boiling-pool#1", "realm:right:2:negative": "fire-geysers#1"}
+
+
+def _scene(app):
+    client = as_tablet(app.test_client(), make_game=False)
+    with app.app_context():
+        catalog_state.record({"realm": TYPED}, origin="table")
+    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=4, space=3)
+    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
+    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="table"), heroes=(cleo, ben)),
+              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
+              *(CardMoved(card=card, to=zone, face_up=False) for zone, card in DOWN.items()),
+              CardMoved(card="legends-of-dragons#1", to="chance:current"),
+              FlowChanged(flow=Flow(stage="chance_resolve", round=2, active=0, turn=1))]
+    return client, stored_scene(client, events)
+
+
+def _legends(tablet, gid):
+    tablet.page(f"/games/{gid}")
+    page = parse(tablet.client.get(f"/games/{gid}").get_data(as_text=True))
+    (offer,) = [o for o in offers_on(page, ".offer-list") if o.kind == "resolve_chance"]
+    return offer
+
+
+def _state(app, gid):
+    return app.extensions["herald.log"].load(gid)[1]
+
+
+def test_the_form_asks_the_places_in_words_and_the_cards_the_table_saw_003_L285(app):
+    client, gid = _scene(app)
+    tablet = Tablet(client, random.Random(1))
+    offer = _legends(tablet, gid)
+    first = offer.form.find(attrs={"role": "group", "aria-label": "Turned up first, on"})
+    places = {i["value"]: i.find_next_sibling("span").get_text() for i in first.select("input[type=radio]")}
+    assert places == {"realm:left:1:negative": "Space 1 of the Dragon Realm's left path (negative card)",
+                      "realm:middle:1:negative": "Space 1 of the Dragon Realm's middle path (negative card)",
+                      "realm:right:1:positive": "Space 1 of the Dragon Realm's right path (positive card)",
+                      "realm:right:2:negative": "Space 2 of the Dragon Realm's right path (negative card)"}
+    assert offer.form.find(attrs={"aria-label": "Turned up second, on"}) is not None
+    text = offer.form.get_text(" ")
+    assert "The card turned up first" in text and "The card turned up second" in text
+    # The table saw Cursed Crossroads on the middle path, where Herald had put the Skeletal Dragon.
+    tablet.submit(offer, Filled({"places.0": "realm:middle:1:negative", "cards.0": "cursed-crossroads#1",
+                                 "places.1": "realm:right:1:positive", "cards.1": "boiling-pool#1"}))
+    state = _state(app, gid)
+    assert state.zone("realm:middle:1:negative") == ("cursed-crossroads#1",)
+    assert "cursed-crossroads#1" not in state.hidden and "boiling-pool#1" not in state.hidden
+    assert state.zone("realm:left:1:negative") == ("skeletal-dragon#1",) and "skeletal-dragon#1" in state.hidden
+    assert state.flow.stage != "chance_resolve"
+
+
+def test_a_card_that_cannot_lie_there_is_refused_in_words_and_changes_nothing_003_L285(app):
+    client, gid = _scene(app)
+    tablet = Tablet(client, random.Random(1))
+    log = app.extensions["herald.log"]
+    before = log.load(gid)
+    offer = _legends(tablet, gid)
+    with pytest.raises(TabletError) as refused:  # a positive card named where a negative one lay
+        tablet.submit(offer, Filled({"places.0": "realm:middle:1:negative", "cards.0": "boiling-pool#1",
+                                     "places.1": "realm:left:1:negative", "cards.1": "cursed-crossroads#1"}))
+    assert "Boiling Pool cannot be lying there: it is not a face-down Dragon card of the same kind" in str(refused.value)
+    assert log.load(gid) == before
+
+
+def test_the_api_offers_the_places_and_refuses_one_the_rule_does_not_reach_003_L285(app):
+    client, gid = _scene(app)
+    log = app.extensions["herald.log"]
+    seq, state = log.load(gid)
+    (offer,) = [o for o in client.get(f"/api/v1/games/{gid}", headers=gm_headers(gid)).get_json()["legal_actions"]
+                if o["kind"] == "resolve_chance"]
+    assert "places" in offer["needs"] and sorted(offer["choices"]["places"]) == sorted(DOWN)
+    assert not set(offer["choices"]["places"]) & state.hidden
+    beyond = {"kind": "resolve_chance", "seat": 0, "places": ["realm:right:2:negative", "realm:right:3:positive"],
+              "cards": ["fire-geysers#1", "boiling-pool#1"]}
+    r = api_act(client, gid, seq, beyond)
+    assert r.status_code == 422 and "Nothing lies face down on space 3 of the Dragon Realm's right path" in \
+        r.get_json()["detail"], r.get_json()
+    assert log.load(gid) == (seq, state)
