@@ -1,8 +1,8 @@
 """In Chromium at 1280x800: the Realm's battles fought on the battle screen from the game screen's buttons. A step
 onto a face-down Creature Dragon card, its printed numbers typed when the battle screen asks, the odds, the dice,
 the table naming the card it turned up on the step's own form (Herald's placeholder never shown, 003:L325), the loss costing 1 Health plus the card's penalty and the knock-back beside the Gate's plane (003:L357-359); the
-Lake of Fire's battle from a path's last space, won: the Artifact and a Dragon Heart on the hero panel and the
-phone, the hero back beside the Gate (003:L405-411). Screenshots light and dark."""
+Lake of Fire's battle from a path's last space, won: the table names the Artifact it turned up, then the Artifact
+and a Dragon Heart on the hero panel and the phone, the hero back beside the Gate (003:L405-411). Screenshots light and dark."""
 
 from __future__ import annotations
 
@@ -169,6 +169,13 @@ def test_the_lakes_battle_on_the_battle_screen_won(browser, tablet, base_url, li
     expect(page.locator("#battle-over")).to_contain_text("Cleo's Mercenary won")
     _both(page, "realm-lake-4-won")
     page.locator("#battle-done").click()
+
+    # the table draws: it says which Artifact it turned up on the Lake before the game goes on (003:L407)
+    claim = page.locator('.offer-list .offer-card[data-kind="realm_claim"]')
+    expect(claim).to_contain_text("Which Artifact turned up on the Lake of Fire?")
+    expect(page.locator(".offer-list .offer-card")).to_have_count(1)
+    _both(page, "realm-lake-4b-which-artifact")
+    _post(page, claim.get_by_role("button", name="Royal Cape"))
 
     # the Artifact and a Dragon Heart on Cleo's panel, Cleo back beside the Gate's plane (003:L407-411)
     panel = page.locator("#hero-0")

@@ -53,10 +53,10 @@ def test_the_form_asks_the_places_in_words_and_the_cards_the_table_saw_003_L285(
     offer = _legends(tablet, gid)
     first = offer.form.find(attrs={"role": "group", "aria-label": "Turned up first, on"})
     places = {i["value"]: i.find_next_sibling("span").get_text() for i in first.select("input[type=radio]")}
-    assert places == {"realm:left:1:negative": "Space 1 of the Dragon Realm's left path (negative card)",
-                      "realm:middle:1:negative": "Space 1 of the Dragon Realm's middle path (negative card)",
-                      "realm:right:1:positive": "Space 1 of the Dragon Realm's right path (positive card)",
-                      "realm:right:2:negative": "Space 2 of the Dragon Realm's right path (negative card)"}
+    assert places == {"realm:left:1:negative": "Left path, space 1 (negative card)",
+                      "realm:middle:1:negative": "Middle path, space 1 (negative card)",
+                      "realm:right:1:positive": "Right path, space 1 (positive card)",
+                      "realm:right:2:negative": "Right path, space 2 (negative card)"}
     assert offer.form.find(attrs={"aria-label": "Turned up second, on"}) is not None
     text = offer.form.get_text(" ")
     assert "The card turned up first" in text and "The card turned up second" in text

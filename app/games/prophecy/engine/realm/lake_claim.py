@@ -25,8 +25,8 @@ from .gate import LAKE_ARTIFACT
 from .naming import table_names
 
 WON = "realm:lake:won:"  # + the winner's seat: the Lake's Artifact she won, face down until the table names it
-# What may still be done while the Artifact waits for its name: the name itself, and the table's corrections.
-WHILE_UNNAMED = ("realm_claim", "correct", "add_card")
+# What may still be done while the Artifact waits for its name: the name itself, the table's corrections, a die noted.
+WHILE_UNNAMED = ("realm_claim", "correct", "add_card", "record_dice")
 R_LAKE_ARTIFACT = rulebook.rule(
     "lake_artifact",
     "The hero who beats the Lake's Greater Guardian takes its Artifact; where the table draws, it says which "

@@ -129,7 +129,8 @@ def legends(tx, arg: str, inputs) -> None:
 
 def face_down_at(state: GameState, place: str) -> str | None:
     """The face-down card Herald's records hold on a Realm path space's place, if any."""
-    if words.zone_words(place) is None or not place.startswith("realm:") or place.count(":") != 3:
+    parts = place.split(":")
+    if len(parts) != words.PATH_PARTS or parts[0] != "realm" or parts[3] not in ("positive", "negative"):
         return None
     return next((c for c in state.zone(place) if c in state.hidden), None)
 

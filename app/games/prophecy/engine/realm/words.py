@@ -41,6 +41,14 @@ def zone_words(zone: str) -> str | None:
     return None
 
 
+def slot_words(zone: str) -> str | None:
+    """A path space's card slot in short words for a form ('Left path, space 3 (negative card)'), None for another."""
+    parts = zone.split(":")
+    if len(parts) == PATH_PARTS and parts[0] == "realm" and parts[2].isdigit():
+        return f"{parts[1].capitalize()} path, space {parts[2]} ({parts[3]} card)"
+    return None
+
+
 def card_place(zones: Mapping[str, tuple[str, ...]], card: str) -> str | None:
     """Where a card lies on a Realm path, in short words ('left path, space 3'), or None off the paths."""
     for zone, cards in zones.items():

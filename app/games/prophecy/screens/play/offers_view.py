@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from app.games.prophecy.engine.realm.words import slot_words
 from app.games.prophecy.engine.rules import zones as Z
 
 DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
@@ -179,7 +180,7 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
         return tuple(Slot(f"cards.{k}", "The card" if n == 1 else f"Card {k + 1}", _cards(ch.get("cards"), names),
                           str(ch.get("deck") or "")) for k in range(n))
     if name == "places":  # where each of them lay, in the order they were turned up
-        pool = tuple((str(z), _capital(Z.zone_label(str(z)))) for z in ch.get("places") or ())
+        pool = tuple((str(z), slot_words(str(z)) or _capital(Z.zone_label(str(z)))) for z in ch.get("places") or ())
         return tuple(Slot(f"places.{k}", f"Turned up {ORDINALS[k]}, on", pool) for k in range(int(ch.get("count", 1))))
     return ()
 

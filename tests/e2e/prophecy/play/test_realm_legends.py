@@ -1,0 +1,85 @@
+"""In Chromium at 1280x800: Legends of Dragons where the table draws (003:L285-287, issue 33). The form asks where each
+card it turned up lay, in words, and which card it saw there; a card of the wrong kind is refused beside the form
+and nothing changes; the right names turn the cards up on the Realm's drawing. Screenshots light and dark."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
+from app.games.prophecy.engine.realm.options import RealmOptions
+from app.games.prophecy.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.screens.catalog import catalog_state
+from tests.e2e.conftest import ARTIFACTS, become_gm
+from tests.e2e.tablet import settle
+from tests.engine.realm.boards import TYPED
+from tests.helpers import as_tablet
+from tests.scenes import stored_scene
+
+pytestmark = pytest.mark.e2e
+
+DOWN = {"realm:left:1:negative": "cursed-crossroads#1", "realm:middle:1:negative": "skeletal-dragon#1",
+        "realm:right:1:positive": "boiling-pool#1", "realm:right:2:negative": "fire-geysers#1"}
+
+
+def _scene(live_app) -> str:
+    client = as_tablet(live_app.test_client(), make_game=False)
+    with live_app.app_context():
+        catalog_state.record({"realm": TYPED}, origin="table")
+    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=2, space=3)
+    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
+    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="table"), heroes=(cleo, ben)),
+              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
+              *(CardMoved(card=card, to=zone, face_up=False) for zone, card in DOWN.items()),
+              CardMoved(card="legends-of-dragons#1", to="chance:current"),
+              FlowChanged(flow=Flow(stage="chance_resolve", round=2, active=0, turn=1))]
+    return stored_scene(client, events, name="Realm legends")
+
+
+def _form_both(page, form, name: str):
+    for mode in ("light", "dark"):
+        form.scroll_into_view_if_needed()
+        form.screenshot(path=str(ARTIFACTS / f"{name}-{mode}.png"))
+        page.get_by_role("button", name="Switch light or dark").click()
+
+
+def _pick(form, group: str, text: str):
+    form.get_by_role("group", name=group).locator("label.pick", has_text=text).click()
+
+
+def _card(form, slot: str, text: str):
+    form.locator(".need-card", has_text=slot).locator("label.pick", has_text=text).click()
+
+
+def test_legends_of_dragons_asks_the_places_and_the_cards_the_table_saw(tablet, base_url, live_app):
+    page = tablet
+    gid = _scene(live_app)
+    become_gm(page, base_url, gid)
+    form = page.locator('.offer-list .offer-card[data-kind="resolve_chance"]')
+    expect(form).to_contain_text("Where the cards turned up lay")
+    expect(form.get_by_role("group", name="Turned up first, on")).to_contain_text(
+        "Middle path, space 1 (negative card)")
+    _form_both(page, form, "realm-legends-1-form")
+    # A positive card named where a negative one lay: refused, the form still there.
+    _pick(form, "Turned up first, on", "Middle path, space 1")
+    _card(form, "The card turned up first", "Boiling Pool")
+    _pick(form, "Turned up second, on", "Left path, space 1")
+    _card(form, "The card turned up second", "Cursed Crossroads")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        form.get_by_role("button", name="Carry out").click()
+    settle(page)
+    expect(page.locator("#refusal")).to_contain_text("Boiling Pool cannot be lying there")
+    _form_both(page, page.locator("#refusal"), "realm-legends-2-refused")
+    form = page.locator('.offer-list .offer-card[data-kind="resolve_chance"]')
+    _pick(form, "Turned up first, on", "Middle path, space 1")
+    _card(form, "The card turned up first", "Cursed Crossroads")
+    _pick(form, "Turned up second, on", "Right path, space 1")
+    _card(form, "The card turned up second", "Boiling Pool")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        form.get_by_role("button", name="Carry out").click()
+    settle(page)
+    expect(page.locator("#realm-middle-1 .realm-card-name")).to_contain_text("Cursed")
+    expect(page.locator("#realm-right-1 .realm-card-name")).to_contain_text("Boiling")
+    expect(page.locator("#realm-left-1 .realm-card-name")).to_have_count(0)  # still face down
+    page.locator("#realm").screenshot(path=str(ARTIFACTS / "realm-legends-3-revealed-light.png"))
