@@ -87,6 +87,16 @@ def test_where_herald_deals_the_lakes_artifact_goes_to_the_winner_at_once_003_L4
     assert won.zone(Z.items(0)) == (artifact,) and not [o for o in legal_actions(won, CTX) if o.kind == "realm_claim"]
 
 
+def test_a_lake_artifact_already_turned_up_goes_to_the_winner_at_once_003_L399_L407():
+    """003:L399: a Prophetic Dream may have turned the Lake's Artifact up; the table has named it then (003:L407)."""
+    state = at_the_last_space()
+    (artifact,) = state.zone(LAKE_ARTIFACT)
+    state = state.model_copy(update={"hidden": state.hidden - {artifact}})
+    won = act(state, kind="realm_lake", seat=0, how="battle", outcome="won", space=gate_space(),
+              card=state.zone(LAKE_GREATER)[0])
+    assert won.zone(Z.items(0)) == (artifact,) and not [o for o in legal_actions(won, CTX) if o.kind == "realm_claim"]
+
+
 def test_losing_or_drawing_stays_on_the_last_space():
     """003:L405."""
     for outcome in ("lost", "draw"):

@@ -6,6 +6,8 @@ import random
 from functools import cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.games.prophecy.engine import (
     GameState,
@@ -16,6 +18,7 @@ from app.games.prophecy.engine import (
     parse_action,
 )
 from app.games.prophecy.engine.realm.legends import EFFECT, legends
+from app.games.prophecy.engine.realm.naming import unseen_of_kind
 from app.games.prophecy.engine.realm.position import GATE
 from app.games.prophecy.engine.realm.setup import space_zone
 from app.games.prophecy.engine.rules import card_reading, decks, lookup
@@ -242,3 +245,25 @@ def run_table(state, places, cards):
     tx = Tx(state, CTX)
     legends(tx, "", ResolveChance(seat=0, places=tuple(places), cards=tuple(cards)))
     return tx.state
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_whatever_the_table_names_each_card_stays_in_one_place_and_the_rest_stay_unseen_003_L285(data):
+    """003:L285-287 where the table draws, as an invariant: for any places and names the form can send, Legends of
+    Dragons is either refused with nothing changed or turns up exactly the named cards at those places; every card
+    still lies in one place and every other face-down card stays face down."""
+    state = realm_game()
+    offered = choices_of(state, CTX, EFFECT)
+    places = data.draw(st.lists(st.sampled_from(offered["places"]), min_size=2, max_size=2), label="places")
+    # Mostly a card of the place's kind (the kind a table sees there), now and then any card the form lists.
+    names = [data.draw(st.one_of(st.sampled_from(unseen_of_kind(state, state.zone(p)[0])),
+                                 st.sampled_from(offered["cards"])), label=f"card {k + 1}")
+             for k, p in enumerate(places)]
+    try:
+        after = run_table(state, places, names)
+    except (IllegalAction, InvalidInput):
+        return
+    assert [after.zone(p)[0] for p in places] == names and not set(names) & after.hidden
+    assert after.hidden == state.hidden - set(names)  # a stand-in named away stays unseen where the named card lay
+    assert sorted(c for cs in after.zones.values() for c in cs) == sorted(c for cs in state.zones.values() for c in cs)
