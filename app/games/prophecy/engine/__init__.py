@@ -17,7 +17,7 @@ RULE_MODULES = (
     "setup", "rules.death", "correct", "endgame.artifacts", "endgame.ending", "tokens", "rules.expansion_cards",
     "endgame.astral", "endgame.events", "endgame.final_battle", "rules.encounter", "races.faith",
     "rules.card_spells", "rules.movement", "endgame.variants", "endgame.basic", "manual", "combat.events",
-    "realm.fights.dragon_rulings", "combat.start", "combat.fight", "realm.actions", "realm.lake",
+    "realm.fights.dragon_rulings", "combat.start", "combat.fight", "realm.actions", "realm.lake", "realm.lake_claim",
     "realm.fights.golden", "realm.met.settle", "races.goblin", "combat.rolls", "combat.offers", "coop.events",
     "coop.cards", "coop.clock", "coop.rules", "coop.setup", "races.bank", "races.weaponcraft", "realm.instead",
     "realm.late_deal", "realm.fights.fight", "realm.met.obstacle", "realm.offers", "realm.fights.dragon_steps",
