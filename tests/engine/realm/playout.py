@@ -203,16 +203,17 @@ def _fill(state: GameState, offer, rng: random.Random) -> dict:
         act.update(outcome=rng.choice(["won", "won", "lost", "draw"]), space=rng.choice(ch["space"]))
         if "card" in offer.needs:  # the Guardian the attack turns up, named by the table
             act["card"] = rng.choice(ch["card"])
-    elif offer.kind == "resolve_chance" and isinstance(ch.get("cards"), list) and state.options.realm is not None \
-            and _legends(state):
+    elif offer.kind == "resolve_chance" and "places" in ch and state.options.realm is not None and _legends(state):
         # The places the reveal rule reaches, in the order Herald's records list them; where the table draws, it
-        # names the cards Herald's records hold there, so the seeds' games stay those chosen.
+        # names the cards Herald's records hold there, so the seeds' games stay those chosen. Where Herald deals,
+        # only the places go: Herald turns up its own cards there (003:L285).
         reach = revealable(board(), state.zones, state.hidden)
         first = rng.choice(reach) if reach else None
         rest = revealable(board(), state.zones, state.hidden - {first}) if first else ()
-        act["cards"] = [first, rng.choice(rest)] if rest else [first] if first else []
-        if "places" in offer.needs:
-            act["places"] = [state.where(c) for c in act["cards"]]
+        cards = [first, rng.choice(rest)] if rest else [first] if first else []
+        act["places"] = [state.where(c) for c in cards]
+        if "cards" in offer.needs:
+            act["cards"] = cards
         _slayer(offer, act, rng)
     else:
         act = P.fill(state, offer, rng, CTX)

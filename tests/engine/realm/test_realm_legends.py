@@ -14,9 +14,12 @@ from app.games.prophecy.engine import (
     IllegalAction,
     InvalidInput,
     apply,
+    fold,
     legal_actions,
     parse_action,
+    parse_events,
 )
+from app.games.prophecy.engine.realm.events import RealmRevealed
 from app.games.prophecy.engine.realm.legends import EFFECT, legends
 from app.games.prophecy.engine.realm.naming import unseen_of_kind
 from app.games.prophecy.engine.realm.position import GATE
@@ -44,14 +47,82 @@ def run(state, cards):
     return tx.state
 
 
-def test_the_chance_card_asks_for_two_reveals_and_offers_what_the_rule_reaches():
-    """003:L273: two cards revealed; 003:L285: the nearest negative or a positive before it."""
+def test_where_herald_deals_the_player_chooses_each_card_by_where_it_lies_not_knowing_what_it_is_003_L285():
+    """003:L285-287: the player chooses a face-down card by where it lies (the nearest negative of a path, or a
+    positive before it), not knowing what it is; it is then revealed. Where Herald deals, the offer asks only the
+    places, never names a face-down card, and Herald turns up its own card lying at each place."""
     state = herald_dealt(realm_game())
     assert EFFECTS[EFFECT] is legends
-    assert needs_of(state, CTX, EFFECT, None) == ["cards"]
+    assert needs_of(state, CTX, EFFECT, None) == ["places"]
     offered = choices_of(state, CTX, EFFECT)
-    assert offered["count"] == 2 and state.zone(space_zone("middle", 1, "negative"))[0] in offered["cards"]
+    assert offered["count"] == 2 and "cards" not in offered
+    assert not set(_strings(offered)) & state.hidden  # no face-down card by its identity, anywhere in the offer
+    first, second = space_zone("middle", 1, "negative"), space_zone("left", 1, "negative")
+    assert {first, second} <= set(offered["places"])
+    tx = Tx(state, CTX)
+    legends(tx, "", ResolveChance(seat=0, places=(first, second)))
+    dealt = (state.zone(first)[0], state.zone(second)[0])
+    assert tx.events == [RealmRevealed(cards=dealt)]
+    assert not set(dealt) & tx.state.hidden and tx.state.hidden == state.hidden - set(dealt)
     assert card_reading.chance_effect(type("Raw", (), {"event": EFFECT})()) == EFFECT
+
+
+def _strings(value) -> list[str]:
+    if isinstance(value, dict):
+        return [s for k, v in value.items() for s in (str(k), *_strings(v))]
+    if isinstance(value, list | tuple):
+        return [s for v in value for s in _strings(v)]
+    return [str(value)]
+
+
+def run_places(state, places):
+    tx = Tx(state, CTX)
+    legends(tx, "", ResolveChance(seat=0, places=tuple(places)))
+    return tx.state
+
+
+def test_where_herald_deals_a_place_the_rule_does_not_reach_or_one_place_twice_is_refused_003_L285():
+    """003:L285-287: nothing under or beyond a face-down negative card, and each place's card is turned up once; a
+    refusal names the place in words (never the card lying there) and changes nothing."""
+    state = herald_dealt(realm_game())
+    before = state.model_dump()
+    first = space_zone("middle", 1, "negative")
+    beyond = space_zone("right", 3, "positive")
+    with pytest.raises(IllegalAction) as far:
+        run_places(state, (beyond, first))
+    assert far.value.rule.id == "realm_reveal" and "space 3 of the Dragon Realm's right path" in str(far.value)
+    assert "#" not in str(far.value) and state.zone(beyond)[0] not in str(far.value)
+    with pytest.raises(InvalidInput) as twice:
+        run_places(state, (first, first))
+    assert twice.value.field == "places" and "Each place is revealed once" in str(twice.value)
+    with pytest.raises(InvalidInput) as one:
+        run_places(state, (first,))
+    assert one.value.field == "places" and "reveals 2 cards while any can be revealed" in str(one.value)
+    with pytest.raises(IllegalAction) as nowhere:
+        run_places(state, ("realm:middle:9:negative", first))
+    assert "Nothing lies face down" in str(nowhere.value)
+    with pytest.raises(InvalidInput) as both:  # the places and the cards: Herald's cards are its own to turn up
+        legends(Tx(state, CTX), "", ResolveChance(seat=0, places=(first,), cards=(state.zone(first)[0],)))
+    assert "choose only the places" in str(both.value)
+    assert state.model_dump() == before
+
+
+def test_a_herald_deals_game_stored_with_the_cards_named_decides_and_replays_as_before_003_L285():
+    """A game stored before the places were asked sent the cards themselves (003:L285 as Herald read it then): that
+    action still decides to the very events the places give now, and the event list built the old way folds to
+    the same state, so such games import and replay unchanged."""
+    state = herald_dealt(drawn(at_chance()))
+    cards = two_reveals(state)
+    seat = state.flow.active
+    old = {"kind": "resolve_chance", "seat": seat, "cards": cards, "slayer": SLAYING}
+    new = {"kind": "resolve_chance", "seat": seat, "places": [state.where(c) for c in cards], "slayer": SLAYING}
+    after_old, events_old = apply(state, parse_action(old), REAL)
+    after_new, events_new = apply(state, parse_action(new), REAL)
+    assert events_old == events_new and after_old == after_new
+    assert RealmRevealed(cards=tuple(cards)) in events_old
+    stored = [e.model_dump(mode="json") for e in events_old]  # as the log holds them
+    assert fold(state, parse_events(stored)) == after_new
+    assert not set(cards) & after_new.hidden
 
 
 def test_a_second_reveal_may_follow_the_first_along_the_same_path():

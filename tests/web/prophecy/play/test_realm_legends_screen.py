@@ -4,6 +4,7 @@ card is never offered as the place. A name that cannot lie there is refused in w
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -13,7 +14,7 @@ from app.games.prophecy.engine.realm.options import RealmOptions
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from app.games.prophecy.screens.catalog import catalog_state
 from tests.engine.realm.boards import TYPED
-from tests.helpers import api_act, as_tablet, gm_headers
+from tests.helpers import api_act, as_tablet, gm_headers, link_path, seat_links
 from tests.scenes import stored_scene
 from tests.web.prophecy.wholegame.formplay import Filled, Tablet, TabletError, offers_on, parse
 
@@ -96,4 +97,92 @@ def test_the_api_offers_the_places_and_refuses_one_the_rule_does_not_reach_003_L
     r = api_act(client, gid, seq, beyond)
     assert r.status_code == 422 and "Nothing lies face down on space 3 of the Dragon Realm's right path" in \
         r.get_json()["detail"], r.get_json()
+    assert log.load(gid) == (seq, state)
+
+
+# Where Herald deals (003:L285-287): the player chooses each card by where it lies, not knowing what it is; Herald
+# turns up its own card there. No face-down card is named on the tablet, in the API's offer or on a phone before.
+# Beyond the right path's first negative card, a positive one the second reveal may reach once that one is turned.
+HERALD_DOWN = {**DOWN, "realm:right:3:positive": "pool-of-secret-wishes#1"}
+NAMES = ("Cursed Crossroads", "Skeletal Dragon", "Boiling Pool", "Fire Geysers", "Pool of Secret Wishes")
+
+
+def _herald_scene(app):
+    client = as_tablet(app.test_client(), make_game=False)
+    with app.app_context():
+        catalog_state.record({"realm": TYPED}, origin="table")
+    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=4, space=3)
+    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
+    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="herald"), heroes=(cleo, ben)),
+              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
+              *(CardMoved(card=card, to=zone, face_up=False) for zone, card in HERALD_DOWN.items()),
+              CardMoved(card="legends-of-dragons#1", to="chance:current"),
+              FlowChanged(flow=Flow(stage="chance_resolve", round=2, active=0, turn=1))]
+    return client, stored_scene(client, events)
+
+
+def _no_face_down_name(text: str) -> None:
+    shown = [n for n in (*NAMES, *HERALD_DOWN.values()) if n in text]
+    assert not shown, shown
+
+
+def test_where_herald_deals_the_form_asks_only_where_each_card_lies_and_herald_turns_it_up_003_L285(app):
+    client, gid = _herald_scene(app)
+    tablet = Tablet(client, random.Random(1))
+    _no_face_down_name(client.get(f"/games/{gid}").get_data(as_text=True))
+    offer = _legends(tablet, gid)
+    first = offer.form.find(attrs={"role": "group", "aria-label": "Reveal first the card on"})
+    places = {i["value"]: i.find_next_sibling("span").get_text() for i in first.select("input[type=radio]")}
+    assert places == {"realm:left:1:negative": "Left path, space 1 (negative card)",
+                      "realm:middle:1:negative": "Middle path, space 1 (negative card)",
+                      "realm:right:1:positive": "Right path, space 1 (positive card)",
+                      "realm:right:2:negative": "Right path, space 2 (negative card)",
+                      "realm:right:3:positive": "Right path, space 3 (positive card)"}
+    assert offer.form.find(attrs={"aria-label": "Reveal second the card on"}) is not None
+    assert "The cards to reveal, by where they lie" in offer.form.get_text(" ")
+    assert not offer.form.select('[name^="cards"]')  # no card to choose: Herald holds them
+    # The second reveal follows the first along the right path (003:L287).
+    tablet.submit(offer, Filled({"places.0": "realm:right:2:negative", "places.1": "realm:right:3:positive"}))
+    state = _state(app, gid)
+    assert "fire-geysers#1" not in state.hidden and "pool-of-secret-wishes#1" not in state.hidden
+    assert {"cursed-crossroads#1", "skeletal-dragon#1", "boiling-pool#1"} <= state.hidden
+    assert state.flow.stage != "chance_resolve"
+    page = client.get(f"/games/{gid}").get_data(as_text=True)
+    assert "Fire Geysers" in page and "Cursed Crossroads" not in page
+
+
+def test_where_herald_deals_one_place_twice_is_refused_in_words_and_changes_nothing_003_L285(app):
+    client, gid = _herald_scene(app)
+    tablet = Tablet(client, random.Random(1))
+    log = app.extensions["herald.log"]
+    before = log.load(gid)
+    offer = _legends(tablet, gid)
+    with pytest.raises(TabletError) as refused:
+        tablet.submit(offer, Filled({"places.0": "realm:left:1:negative", "places.1": "realm:left:1:negative"}))
+    assert "Each place is revealed once: choose two different places" in str(refused.value)
+    _no_face_down_name(str(refused.value))
+    assert log.load(gid) == before
+
+
+def test_where_herald_deals_the_api_and_the_phones_name_no_face_down_card_and_refuse_a_place_out_of_reach_003_L285(app):
+    client, gid = _herald_scene(app)
+    log = app.extensions["herald.log"]
+    seq, state = log.load(gid)
+    (offer,) = [o for o in client.get(f"/api/v1/games/{gid}", headers=gm_headers(gid)).get_json()["legal_actions"]
+                if o["kind"] == "resolve_chance"]
+    assert offer["needs"] == ["places"] and sorted(offer["choices"]["places"]) == sorted(HERALD_DOWN)
+    _no_face_down_name(json.dumps(offer))
+    for url in seat_links(client, gid):
+        phone = app.test_client()
+        _no_face_down_name(phone.get(link_path(url)).get_data(as_text=True))
+        _no_face_down_name(phone.get(f"/api/v1/player/{link_path(url).removeprefix('/p/')}").get_data(as_text=True))
+    empty = {"kind": "resolve_chance", "seat": 0, "places": ["realm:right:4:negative", "realm:right:2:negative"]}
+    r = api_act(client, gid, seq, empty)
+    assert r.status_code == 422 and "Nothing lies face down on space 4 of the Dragon Realm's right path" in \
+        r.get_json()["detail"], r.get_json()
+    ahead = {"kind": "resolve_chance", "seat": 0, "places": ["realm:right:3:positive", "realm:right:2:negative"]}
+    r = api_act(client, gid, seq, ahead)  # beyond the right path's face-down negative until that one is turned
+    assert r.status_code == 422 and "The card on space 3 of the Dragon Realm's right path (positive card) cannot be revealed now" in \
+        r.get_json()["detail"], r.get_json()
+    _no_face_down_name(r.get_json()["detail"])
     assert log.load(gid) == (seq, state)

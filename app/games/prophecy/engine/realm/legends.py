@@ -3,8 +3,12 @@ Realm cards revealed under the reveal rule.
 
 The top card of the shuffled Dragonslayer deck (003:L239) goes face up to the guild it names as though it came from
 that guild's deck, a third Ability there pushing the oldest back under its own deck (003:L277); the table names the
-card, and its guild when Herald does not know it. The table names the Realm cards it turned up (in order: the second
-reveal follows the rule after the first, 003:L287); fewer when fewer can be revealed (dragon-realm.md Q-9).
+card, and its guild when Herald does not know it. The player chooses each Realm card by where it lies, not knowing
+what it is (003:L285): the form asks the places, in order (the second reveal follows the rule after the first,
+003:L287); fewer when fewer can be revealed (dragon-realm.md Q-9). Where Herald deals, it turns up its own card lying
+at each place; where the table draws, the table also names the card it saw there. A Herald-deals game stored before
+the places were asked named the cards themselves (`cards` without `places`): that shape is still decided the same
+way, so such games import and replay unchanged, but it is never offered.
 """
 
 from __future__ import annotations
@@ -53,25 +57,24 @@ def legends_needs(state: GameState, ctx, inputs) -> list[str]:
     if pool and unknown and getattr(inputs, "guild", None) is None:
         missing.append("guild")
     if revealable(realm_board(state, ctx), state.zones, state.hidden):
-        if table_names(state) and not (inputs is not None and inputs.places):
+        places = inputs is not None and bool(inputs.places)
+        named = inputs is not None and any(inputs.cards)
+        if table_names(state):
+            missing += [n for n, given in (("places", places), ("cards", named)) if not given]
+        elif not places and not named:  # Herald deals: only the places (named cards: a stored game's old shape)
             missing.append("places")
-        if not (inputs is not None and inputs.cards):
-            missing.append("cards")
     return missing
 
 
 def legends_choices(state: GameState, ctx) -> dict:
-    """The Dragonslayer cards that can come up, the guilds, and the cards the first reveal may turn up; where the
-    table draws, the places two reveals can reach and the face-down cards of their kinds it may name there."""
+    """The Dragonslayer cards that can come up, the guilds, and the places two reveals can reach (never what lies
+    face down there, 003:L285); where the table draws, the face-down cards of their kinds it may name there."""
     if state.options.realm is None:
         return {}
-    board = realm_board(state, ctx)
+    reach, count = within_two(realm_board(state, ctx), state.zones, state.hidden)
+    out: dict = {"places": [state.where(c) for c in reach], "count": count}
     if table_names(state):
-        reach, count = within_two(board, state.zones, state.hidden)
-        names = sorted({n for c in reach for n in unseen_of_kind(state, c)})
-        out: dict = {"places": [state.where(c) for c in reach], "cards": names, "count": count}
-    else:
-        out = {"cards": list(revealable(board, state.zones, state.hidden)), "count": REVEALS}
+        out["cards"] = sorted({n for c in reach for n in unseen_of_kind(state, c)})
     pool = list(decks.drawable(state, Z.SLAYER_DECK))
     if pool:
         out["slayer"] = pool
@@ -101,27 +104,33 @@ def put_slayer(tx, inputs) -> None:
 
 
 def legends(tx, arg: str, inputs) -> None:
-    """Put the Dragonslayer card in its guild, then reveal the named Realm cards one after the other, each under
-    the reveal rule (where the table draws, the cards it names at the places it says)."""
+    """Put the Dragonslayer card in its guild, then reveal the Realm cards at the chosen places one after the other,
+    each under the reveal rule (where the table draws, the cards it names there; where Herald deals, its own)."""
     state = tx.state
     cards = tuple(c for c in inputs.cards if c)
+    places = tuple(p for p in inputs.places if p)
     if state.options.realm is None:
         return
     if table_names(state):
         put_slayer(tx, inputs)
-        table_reveals(tx, tuple(p for p in inputs.places if p), cards)
+        table_reveals(tx, places, cards)
         return
-    if inputs.places:
-        raise InvalidInput("Herald dealt the Dragon cards: choose the cards to reveal, not their places.", "places")
+    if places and cards:
+        raise InvalidInput("Herald dealt the Dragon cards: choose only the places; Herald turns up its cards lying "
+                           "there.", "cards")
+    if places:
+        cards = herald_cards_at(tx.state, places)
     if len(cards) > REVEALS:
         raise InvalidInput(f"Legends of Dragons reveals {REVEALS} cards.", "cards")
     board = realm_board(state, tx.ctx)
     hidden = state.hidden
     for card in cards:
-        check_reveal(board, state.zones, hidden, card)
+        where = words.zone_words(state.where(card) or "") if places else None
+        check_reveal(board, state.zones, hidden, card, f"The card on {where}" if where else None)
         hidden = hidden - {card}
     if len(cards) < REVEALS and revealable(board, state.zones, hidden):
-        raise InvalidInput(f"Legends of Dragons reveals {REVEALS} cards while any can be revealed.", "cards")
+        raise InvalidInput(f"Legends of Dragons reveals {REVEALS} cards while any can be revealed.",
+                           "places" if places or not cards else "cards")
     put_slayer(tx, inputs)
     if cards:
         tx.emit(RealmRevealed(cards=cards))
@@ -135,13 +144,31 @@ def face_down_at(state: GameState, place: str) -> str | None:
     return next((c for c in state.zone(place) if c in state.hidden), None)
 
 
-def table_reveals(tx, places: tuple[str, ...], names: tuple[str, ...]) -> None:
-    """The table's reveals in order: each place the reveal rule reaches then (003:L285-287), the card it turned up
-    there named from the face-down cards of that kind (naming.py), two while two can be made."""
+def distinct_places(places: tuple[str, ...]) -> None:
+    """Refuse more places than reveals, or one place twice (its one face-down card is turned up by the first)."""
     if len(places) > REVEALS:
         raise InvalidInput(f"Legends of Dragons reveals {REVEALS} cards.", "places")
     if len(set(places)) < len(places):
         raise InvalidInput("Each place is revealed once: choose two different places.", "places")
+
+
+def herald_cards_at(state: GameState, places: tuple[str, ...]) -> tuple[str, ...]:
+    """Where Herald deals: the face-down card it placed at each chosen place, in order (003:L285)."""
+    distinct_places(places)
+    cards = []
+    for place in places:
+        card = face_down_at(state, place)
+        if card is None:
+            where = words.zone_words(place) or "that place"
+            raise rulebook.refuse(R_REALM_REVEAL, f"Nothing lies face down on {where} to be revealed.")
+        cards.append(card)
+    return tuple(cards)
+
+
+def table_reveals(tx, places: tuple[str, ...], names: tuple[str, ...]) -> None:
+    """The table's reveals in order: each place the reveal rule reaches then (003:L285-287), the card it turned up
+    there named from the face-down cards of that kind (naming.py), two while two can be made."""
+    distinct_places(places)
     if len(names) != len(places):
         raise InvalidInput("Name the card turned up at each place revealed.", "cards")
     board = realm_board(tx.state, tx.ctx)

@@ -179,9 +179,10 @@ def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
         n = int(ch.get("count", 1))
         return tuple(Slot(f"cards.{k}", "The card" if n == 1 else f"Card {k + 1}", _cards(ch.get("cards"), names),
                           str(ch.get("deck") or "")) for k in range(n))
-    if name == "places":  # where each of them lay, in the order they were turned up
+    if name == "places":  # where each of them lies, in the order they are turned up (never what lies there)
         pool = tuple((str(z), slot_words(str(z)) or _capital(Z.zone_label(str(z)))) for z in ch.get("places") or ())
-        return tuple(Slot(f"places.{k}", f"Turned up {ORDINALS[k]}, on", pool) for k in range(int(ch.get("count", 1))))
+        said = "Turned up {}, on" if getattr(offer, "extra_table", True) else "Reveal {} the card on"
+        return tuple(Slot(f"places.{k}", said.format(ORDINALS[k]), pool) for k in range(int(ch.get("count", 1))))
     return ()
 
 
@@ -214,7 +215,8 @@ def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     if name == "cards" and isinstance(ch.get("cards"), dict):
         # The pool depends on another choice (a guild's Ability deck, a plane's next card): asked once it is made.
         return Need(name, "keyed-cards", label, key="guild" if "guild" in ch else "plane")
-    if name == "places":
+    if name == "places":  # where Herald deals, it turns up its own cards at the places chosen (003:L285)
+        label = label if getattr(offer, "extra_table", True) else "The cards to reveal, by where they lie"
         return Need(name, "pick-slots", label, slots=_slots(name, offer, names))
     if name in SLOT_CARD_NEEDS and name != "adventures":
         return Need(name, "card-slots", label, slots=_slots(name, offer, names))
