@@ -338,3 +338,27 @@ def test_whatever_the_table_names_each_card_stays_in_one_place_and_the_rest_stay
     assert [after.zone(p)[0] for p in places] == names and not set(names) & after.hidden
     assert after.hidden == state.hidden - set(names)  # a stand-in named away stays unseen where the named card lay
     assert sorted(c for cs in after.zones.values() for c in cs) == sorted(c for cs in state.zones.values() for c in cs)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_where_herald_deals_any_places_turn_up_exactly_herald_s_cards_there_or_are_refused_003_L285(data):
+    """003:L285-287 where Herald deals, as an invariant: for any places the form can send (or a path space it does
+    not list), Legends of Dragons is either refused with nothing changed, or turns up exactly the cards Herald put at
+    those places, in order, each reachable when its turn came; nothing moves and every other card stays face down."""
+    state = herald_dealt(realm_game())
+    offered = choices_of(state, CTX, EFFECT)
+    spaces = st.sampled_from([space_zone(p, n, k) for p in ("left", "middle", "right") for n in (1, 2, 3)
+                              for k in ("negative", "positive")])
+    places = data.draw(st.lists(st.one_of(st.sampled_from(offered["places"]), spaces), min_size=0, max_size=2),
+                       label="places")
+    before = state.model_dump()
+    try:
+        after = run_places(state, places)
+    except (IllegalAction, InvalidInput):
+        assert state.model_dump() == before
+        return
+    turned = [state.zone(p)[0] for p in places]
+    assert len(places) == 2 and turned[0] in RP.revealable(RP.board(), state.zones, state.hidden)
+    assert turned[1] in RP.revealable(RP.board(), state.zones, state.hidden - {turned[0]})
+    assert after.hidden == state.hidden - set(turned) and after.zones == state.zones

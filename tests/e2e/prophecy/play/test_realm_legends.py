@@ -83,3 +83,54 @@ def test_legends_of_dragons_asks_the_places_and_the_cards_the_table_saw(tablet, 
     expect(page.locator("#realm-right-1 .realm-card-name")).to_contain_text("Boiling")
     expect(page.locator("#realm-left-1 .realm-card-name")).to_have_count(0)  # still face down
     page.locator("#realm").screenshot(path=str(ARTIFACTS / "realm-legends-3-revealed-light.png"))
+
+
+# Where Herald deals (003:L285-287): the player chooses each card by where it lies, never by what it is.
+HIDDEN_NAMES = ("Cursed Crossroads", "Skeletal Dragon", "Boiling Pool", "Fire Geysers")
+
+
+def _herald_scene(live_app) -> str:
+    client = as_tablet(live_app.test_client(), make_game=False)
+    with live_app.app_context():
+        catalog_state.record({"realm": TYPED}, origin="table")
+    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=2, space=3)
+    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
+    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="herald"), heroes=(cleo, ben)),
+              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
+              *(CardMoved(card=card, to=zone, face_up=False) for zone, card in DOWN.items()),
+              CardMoved(card="legends-of-dragons#1", to="chance:current"),
+              FlowChanged(flow=Flow(stage="chance_resolve", round=2, active=0, turn=1))]
+    return stored_scene(client, events, name="Realm legends, Herald deals")
+
+
+def test_where_herald_deals_legends_of_dragons_asks_only_the_places_and_turns_up_herald_s_cards(tablet, base_url,
+                                                                                               live_app):
+    page = tablet
+    gid = _herald_scene(live_app)
+    become_gm(page, base_url, gid)
+    form = page.locator('.offer-list .offer-card[data-kind="resolve_chance"]')
+    expect(form).to_contain_text("The cards to reveal, by where they lie")
+    expect(form.get_by_role("group", name="Reveal first the card on")).to_contain_text(
+        "Right path, space 2 (negative card)")
+    expect(form.locator(".need-card")).to_have_count(0)  # no card to choose by name
+    body = page.locator("body").inner_text()
+    assert not [n for n in HIDDEN_NAMES if n in body], body
+    _form_both(page, form, "realm-legends-herald-1-form")
+    # One place twice: refused beside the form, nothing changed.
+    _pick(form, "Reveal first the card on", "Left path, space 1")
+    _pick(form, "Reveal second the card on", "Left path, space 1")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        form.get_by_role("button", name="Carry out").click()
+    settle(page)
+    expect(page.locator("#refusal")).to_contain_text("Each place is revealed once")
+    page.locator("#refusal").screenshot(path=str(ARTIFACTS / "realm-legends-herald-2-refused.png"))
+    form = page.locator('.offer-list .offer-card[data-kind="resolve_chance"]')
+    _pick(form, "Reveal first the card on", "Middle path, space 1")
+    _pick(form, "Reveal second the card on", "Right path, space 1")
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        form.get_by_role("button", name="Carry out").click()
+    settle(page)
+    expect(page.locator("#realm-middle-1 .realm-card-name")).to_contain_text("Skeletal")
+    expect(page.locator("#realm-right-1 .realm-card-name")).to_contain_text("Boiling")
+    expect(page.locator("#realm-left-1 .realm-card-name")).to_have_count(0)  # still face down
+    page.locator("#realm").screenshot(path=str(ARTIFACTS / "realm-legends-herald-3-revealed.png"))

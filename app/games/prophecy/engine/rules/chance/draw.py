@@ -87,7 +87,7 @@ class DrawChance(ChanceInputs):
 
 
 NEED_WORDS = {"cards": "the cards that came up (name each one)", "guild": "the guild it trains in",
-              "plane": "the Astral Plane whose next card is turned up", "slayer": "the Dragonslayer Ability turned up", "places": "where each card turned up lay",
+              "plane": "the Astral Plane whose next card is turned up", "slayer": "the Dragonslayer Ability turned up", "places": "where each card to reveal lies",
               "resource": "what is shared out",
               "amounts": "the amounts printed on the card", "charity": "what Charity gives"}
 
