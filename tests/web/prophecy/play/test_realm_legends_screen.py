@@ -16,6 +16,7 @@ from app.games.prophecy.screens.catalog import catalog_state
 from tests.engine.realm.boards import TYPED
 from tests.helpers import api_act, as_tablet, gm_headers, link_path, seat_links
 from tests.scenes import stored_scene
+from tests.web.display.kit import display_path
 from tests.web.prophecy.wholegame.formplay import Filled, Tablet, TabletError, offers_on, parse
 
 # Face down on the typed board (left DLSDLD, middle DSDD, right LDLSDLDL): what Herald's records hold there.
@@ -176,6 +177,10 @@ def test_where_herald_deals_the_api_and_the_phones_name_no_face_down_card_and_re
         phone = app.test_client()
         _no_face_down_name(phone.get(link_path(url)).get_data(as_text=True))
         _no_face_down_name(phone.get(f"/api/v1/player/{link_path(url).removeprefix('/p/')}").get_data(as_text=True))
+    table = app.test_client()  # the table's shared display
+    shown = table.get(display_path(client, gid))
+    assert shown.status_code == 200 and "with-realm" in shown.get_data(as_text=True)  # the Realm drawn, face down
+    _no_face_down_name(shown.get_data(as_text=True))
     empty = {"kind": "resolve_chance", "seat": 0, "places": ["realm:right:4:negative", "realm:right:2:negative"]}
     r = api_act(client, gid, seq, empty)
     assert r.status_code == 422 and "Nothing lies face down on space 4 of the Dragon Realm's right path" in \
