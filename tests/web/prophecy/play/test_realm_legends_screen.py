@@ -9,12 +9,18 @@ import random
 
 import pytest
 
+from app.games.prophecy.engine import apply, legal_actions, parse_action
 from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
 from app.games.prophecy.engine.realm.options import RealmOptions
-from app.games.prophecy.engine.state import Flow, GameOptions, Hero
+from app.games.prophecy.engine.rules import zones as Z
+from app.games.prophecy.engine.state import Flow, GameOptions, GameState, Hero
 from app.games.prophecy.screens.catalog import catalog_state
+from app.store import games as saved
+from app.store.transfer import export_game, import_game
+from tests.engine import playout as P
+from tests.engine.realm import playout as RP
 from tests.engine.realm.boards import TYPED
-from tests.helpers import api_act, as_tablet, gm_headers, link_path, seat_links
+from tests.helpers import api_act, as_tablet, gm_headers, link_path, new_id, seat_links
 from tests.scenes import stored_scene
 from tests.web.display.kit import display_path
 from tests.web.prophecy.wholegame.formplay import Filled, Tablet, TabletError, offers_on, parse
@@ -191,3 +197,36 @@ def test_where_herald_deals_the_api_and_the_phones_name_no_face_down_card_and_re
         r.get_json()["detail"], r.get_json()
     _no_face_down_name(r.get_json()["detail"])
     assert log.load(gid) == (seq, state)
+
+
+def test_a_herald_deals_game_stored_with_legends_cards_named_still_imports_to_the_same_game_003_L285(app):
+    """A Herald-deals game recorded before the places were asked holds a Legends of Dragons step naming the cards
+    (`cards`, no `places`); its file still imports (every step decided again to the recorded events) into the same
+    game, the two cards face up."""
+    log = app.extensions["herald.log"]
+    with app.app_context():
+        catalog_state.record({"realm": TYPED}, origin="table")
+    rng = random.Random(3)
+    create = RP.create(3, 3, "standard", (), rng)
+    create["options"]["deck_mode"] = "herald"
+    state, _ = apply(GameState(), parse_action(create), RP.CTX)
+    played = []
+    while state.flow.stage != "chance":
+        act, state, _ = P.first_accepted(state, legal_actions(state, RP.CTX), RP.CTX, RP._fill, rng)
+        played.append(act)
+    legends = next(c for c in state.zone(Z.deck("chance")) if c.startswith("legends-of-dragons"))
+    played.append({"kind": "draw_chance", "seat": state.flow.active, "card": legends})
+    state = apply(state, parse_action(played[-1]), RP.CTX)[0]
+    first = RP.revealable(RP.board(), state.zones, state.hidden)[0]
+    cards = [first, RP.revealable(RP.board(), state.zones, state.hidden - {first})[0]]
+    offer = next(o for o in legal_actions(state, RP.CTX) if o.kind == "resolve_chance")
+    played.append({"kind": "resolve_chance", "seat": state.flow.active, "cards": cards,  # the older shape
+                   **({"slayer": "dragonslaying#1"} if "slayer" in offer.needs else {})})  # a Fortress card
+    with app.app_context():
+        gid, _ = saved.create_game(log, name="Older Legends", act=parse_action(create))
+        for seq, act in enumerate(played, start=1):
+            log.append(gid, parse_action(act), expected_seq=seq, action_id=new_id())
+        recorded = log.load(gid)
+        assert not set(cards) & recorded[1].hidden
+        again = import_game(log, json.dumps(export_game(log, gid)))
+        assert log.load(again) == recorded
