@@ -52,7 +52,7 @@ def visible_text(html: str, *, closed: bool = False) -> str:
     for tag in soup(["script", "style", "template", "noscript"]):
         tag.decompose()
     if closed:
-        for tag in soup.select("details.rule-ref .rule-words"):
+        for tag in soup.select(".rule-ref .rule-words"):
             tag.decompose()
     return " ".join(soup.get_text(" ").split())
 
