@@ -12,8 +12,7 @@ from tests.helpers import link_path, seat_links
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
 from tests.web.conjurers.conjurers_formbattle import fight_turn
 from tests.web.conjurers.conjurers_formplay import create_from_wizard, play
-from tests.web.shared.paragraphs import broken_paragraphs
-from tests.web.shared.plainwords import leaks, raw_refs, visible_text
+from tests.web.shared.plainwords import broken_paragraphs, leaks, raw_refs, visible_text
 
 HX = {"HX-Request": "true"}
 

@@ -14,8 +14,7 @@ from app.games.prophecy.engine import legal_actions
 from tests.helpers import api_act, api_create, as_tablet, link_path, seat_links
 from tests.web.display.kit import display_path
 from tests.web.prophecy.scenes import VALUES, import_scene
-from tests.web.shared.paragraphs import broken_paragraphs
-from tests.web.shared.plainwords import INLINE_REF, leaks, visible_text
+from tests.web.shared.plainwords import INLINE_REF, broken_paragraphs, leaks, visible_text
 
 HX = {"HX-Request": "true"}
 

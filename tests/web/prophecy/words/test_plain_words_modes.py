@@ -19,8 +19,7 @@ from tests.helpers import (
     new_game_form,
     seat_links,
 )
-from tests.web.shared.paragraphs import broken_paragraphs
-from tests.web.shared.plainwords import leaks, visible_text
+from tests.web.shared.plainwords import broken_paragraphs, leaks, visible_text
 
 HX = {"HX-Request": "true"}
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import as_tablet
-from tests.web.shared.paragraphs import broken_paragraphs
+from tests.web.shared.plainwords import broken_paragraphs
 
 MODES = {"standard": {"seats": "3"},
          "cooperative": {"seats": "3", "coop_mode": "cooperative", "coop_difficulty": "hard"},
