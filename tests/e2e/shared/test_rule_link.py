@@ -41,6 +41,8 @@ def test_a_rule_link_in_a_setup_sentence_opens_in_place(tablet, base_url):
     page.get_by_label("Name of the game").fill("Rules at hand")
     pick(page, "Cooperative").click()
     next_step(page, "Players")
+    # a field's label holding a rule link still names the field (not the link's button)
+    expect(page.get_by_label("Your own stack (optional")).to_have_attribute("name", "coop_tokens")
     sentence = page.locator(".coop-stack p").first
     expect(sentence).to_contain_text("shuffle them face down into a stack")
     link = sentence.locator(".rule-ref")
