@@ -38,10 +38,10 @@ def install() -> None:
     original_init, original_filter = IllegalAction.__init__, actions._passes_guards
 
     @wraps(original_init)
-    def counted_init(self, rule, detail: str = ""):
+    def counted_init(self, rule, detail: str = "", *more, **named):
         if not getattr(_quiet, "on", False):
             RAISED.add(rule.id)
-        original_init(self, rule, detail)
+        original_init(self, rule, detail, *more, **named)
 
     @wraps(original_filter)
     def quiet_filter(*args, **kwargs):

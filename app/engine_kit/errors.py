@@ -31,13 +31,16 @@ class InvalidInput(ValueError):
 
 
 class IllegalAction(ValueError):
-    """The action is well formed but the rules do not allow it in this state."""
+    """The action is well formed but the rules do not allow it in this state; `missing`, the card values the table
+    must type for the same action to go through ({"card", "field", "words"} each), when that is all it lacks."""
 
-    def __init__(self, rule: RuleRef, detail: str = ""):
+    def __init__(self, rule: RuleRef, detail: str = "", missing: tuple[dict[str, str], ...] = ()):
         self.rule = rule
         self.detail = detail or rule.summary
+        self.missing = tuple(missing)
         super().__init__(f"{self.detail} ({rule.ref})")
 
     def as_dict(self) -> dict[str, object]:
-        """The refusal as plain data: what is wrong and which rule says so."""
-        return {"error": "illegal_action", "message": self.detail, "rule": self.rule.as_dict()}
+        """The refusal as plain data: what is wrong and which rule says so (and the values it lacks, if any)."""
+        out = {"error": "illegal_action", "message": self.detail, "rule": self.rule.as_dict()}
+        return out | ({"missing": [dict(m) for m in self.missing]} if self.missing else {})

@@ -19,6 +19,7 @@ class Rulebook:
         self.rules[id] = r = RuleRef(id, summary, ref)
         return r
 
-    def refuse(self, r: RuleRef, detail: str = "") -> IllegalAction:
-        """The exception that refuses an action under rule r, with an optional concrete detail."""
-        return self.illegal(r, detail)
+    def refuse(self, r: RuleRef, detail: str = "", missing: tuple[dict[str, str], ...] = ()) -> IllegalAction:
+        """The exception that refuses an action under rule r, with an optional concrete detail (and the card values
+        the table must type for it to go through)."""
+        return self.illegal(r, detail, missing)

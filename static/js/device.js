@@ -71,14 +71,18 @@
 
   // A step the rules refuse comes back at the top of the screen drawn anew: it goes beside the button of the form
   // that sent it (the same form in the new screen: same address and fields, but the step's own), in view (issue 39).
-  var sent = null, OWN = { seq: 1, action_id: 1, csrf_token: 1 };
+  // A refusal may hold a form of its own (the card values Herald lacks, to send the same step again): it is the same
+  // step as the form it stands beside, never counted among the forms it can stand beside, and never put inside one.
+  var sent = null, OWN = { seq: 1, action_id: 1, csrf_token: 1, "ask[]": 1 };
   function signature(form) {
     var parts = [form.getAttribute("action") || ""];
     form.querySelectorAll("input[type=hidden]").forEach(function (i) { if (!OWN[i.name]) parts.push(i.name + "=" + i.value); });
     return parts.join("&");
   }
   function alike(key) {
-    return Array.prototype.filter.call(document.querySelectorAll("#screen form"), function (f) { return signature(f) === key; });
+    return Array.prototype.filter.call(document.querySelectorAll("#screen form"), function (f) {
+      return signature(f) === key && !f.closest("#refusal");
+    });
   }
   document.addEventListener("htmx:beforeRequest", function (event) {
     var elt = event.detail.elt, form = elt && elt.closest ? elt.closest("form") : null;
@@ -97,7 +101,7 @@
     // A small form (a hero's − and +) gets the message under the first box around it wide enough to read it in.
     var host = form;
     while (host.getBoundingClientRect().width < 320 && host.parentElement && host.parentElement.id !== "screen") host = host.parentElement;
-    if (host !== form) host.insertAdjacentElement("afterend", refusal);
+    if (host !== form || refusal.querySelector("form")) host.insertAdjacentElement("afterend", refusal);
     else if (button) button.insertAdjacentElement("afterend", refusal); else form.appendChild(refusal);
     refusal.scrollIntoView({ block: "center", behavior: "instant" });
     return true;

@@ -175,7 +175,8 @@ def map_error(exc: Exception):
     if isinstance(exc, NothingToUndo):
         return problem(409, "nothing_to_undo", str(exc))
     if isinstance(exc, ILLEGAL):
-        return problem(422, "illegal_action", exc.detail, rule=exc.rule.as_dict())
+        return problem(422, "illegal_action", exc.detail, rule=exc.rule.as_dict(),
+                       missing=[dict(m) for m in exc.missing] or None)
     if isinstance(exc, (*INVALID, InvalidName)):
         return problem(422, "invalid_input", exc.message, field=exc.field)
     if isinstance(exc, ImportRefused):

@@ -42,6 +42,10 @@ class Problem(_Model):
     tries_left: int | None = None
     retry_after: int | None = None
     card: str | None = Field(default=None, description="The card a refused catalog value belongs to.")
+    missing: list[dict[str, str]] | None = Field(
+        default=None, description="The card values Herald lacks for the refused action, each its card, field and "
+        "words ('Potion of Healing (effect 1: how much)'): send the action again with them in `values` "
+        "({card: {field: number}}).")
     shape: bool | None = Field(default=None, description="True when the request breaks the shape this document "
                                "gives it (a refusal by the game's rules or the store leaves it out).")
 

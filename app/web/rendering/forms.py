@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import re
 import uuid
+import zlib
 from dataclasses import dataclass
 
+from flask import g, has_app_context
 from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 
 META_FIELDS = {"seq", "action_id", "confirm", "csrf_token", "herald", "view", "q", "choice[]", "pool[]", "one_off",
-               "shown_on"}
+               "shown_on", "ask[]"}
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,7 @@ def learn_rules(app, rules) -> None:
         return known.get(ref) or known.get(first) or ""
 
     app.jinja_env.globals["rule_words"] = rule_words
+    app.jinja_env.globals["rule_ref_id"] = rule_ref_id
 
     def rule_links(text: str) -> Markup:
         """A sentence with the rulebook lines it cites in brackets ('… passes (001:L524).') turned into rule links
@@ -124,6 +127,15 @@ def learn_rules(app, rules) -> None:
         return Markup("").join([*out, escape(str(text)[last:])])
 
     app.jinja_env.filters["rule_links"] = rule_links
+
+
+def rule_ref_id(ref: str, words: str) -> str:
+    """An id for one rule link's words, the same on every render of a page and new within it: the line, a digest of
+    the words (a fragment swapped in alone counts from one again, so a clash is with the same words) and a count."""
+    seen = g.setdefault("rule_ref_ids", {}) if has_app_context() else {}
+    base = f"rule-{re.sub(r'[^0-9A-Za-z]+', '-', ref).strip('-')}-{zlib.crc32(words.encode()) & 0xffff:04x}"
+    seen[base] = seen.get(base, 0) + 1
+    return base if seen[base] == 1 else f"{base}-{seen[base]}"
 
 
 # A bracket citing rulebook lines ('(001:L524)', '(C17, 001:L538, 001:L567)'), and each line it cites.

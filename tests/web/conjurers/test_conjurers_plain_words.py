@@ -12,7 +12,7 @@ from tests.helpers import link_path, seat_links
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
 from tests.web.conjurers.conjurers_formbattle import fight_turn
 from tests.web.conjurers.conjurers_formplay import create_from_wizard, play
-from tests.web.shared.plainwords import leaks, raw_refs, visible_text
+from tests.web.shared.plainwords import broken_paragraphs, leaks, raw_refs, visible_text
 
 HX = {"HX-Request": "true"}
 
@@ -25,6 +25,7 @@ def _pages(client, gid: str, phones: bool = True) -> dict[str, str]:
         if r.status_code in (302, 303, 404) and url.endswith("/battle"):
             continue
         assert r.status_code == 200, (url, r.status_code)
+        assert not broken_paragraphs(r.get_data(as_text=True)), (url, broken_paragraphs(r.get_data(as_text=True)))
         out[url] = visible_text(r.get_data(as_text=True))
     if phones:
         for link in seat_links(client, gid):
@@ -62,11 +63,16 @@ def test_a_battle_on_the_battle_screen_is_told_in_plain_words(client):
 @pytest.fixture
 def four_with_tournaments(client):
     """A game for four with tournaments, elements and healing, played from the wizard to its score; what the
-    screens showed during each tournament."""
+    screens showed during each tournament; where a screen broke a sentence's paragraph."""
     gid = create_from_wizard(client, 4, ("tournaments", "healing", "elements"), 7)
-    seen: dict = {"tournament": []}
+    seen: dict = {"tournament": [], "broken": {}}
 
     def watch(screen, state):
+        for form in screen.select("#offers form.offer"):  # a rule link inside an offer's sentence
+            if found := broken_paragraphs(str(form)):
+                seen["broken"].setdefault(form["data-kind"], found)
+        if found := broken_paragraphs(str(screen)):
+            seen["broken"].setdefault(f"the screen at the {state.stage}", found)
         if state.stage == "tournament" and len(seen["tournament"]) < 2 and (
                 not seen["tournament"] or seen["tournament"][-1][0] != state.tournament.after_round):
             seen["tournament"].append((state.tournament.after_round, state, _pages(client, gid)))
@@ -80,6 +86,8 @@ def test_a_four_player_game_with_tournaments_is_told_in_plain_words(client, four
     tells what was paid (the game screen, the feeding page, the phones, the log) and what the next one asks."""
     gid, out, seen = four_with_tournaments
     assert [r for r, _, _ in seen["tournament"]] == [6, 12]
+    assert {"buy", "sacrifice", "duel"} <= {k.split(":")[0] for k in out["seen"]}, out["seen"]
+    assert not seen["broken"], seen["broken"]  # no block element inside a sentence's p
     for r, state, pages in seen["tournament"]:
         screen = pages[f"/games/{gid}"]
         assert f"Next feeding after round {r}" not in screen and "at the end of this round" not in screen
@@ -109,6 +117,6 @@ def test_a_rulebook_line_in_a_sentence_becomes_a_rule_link(app):
     link = app.jinja_env.from_string("{{ text|rule_links }}")
     with app.test_request_context():
         html = link.render(text="Ada cannot act; the turn passes (001:L524). Fights <b> (C17, 001:L538, 001:L567)")
-    assert html.count('<details class="rule-ref">') == 2 and "<b>" not in html
+    assert html.count('<span class="rule-ref">') == 2 and "<b>" not in html
     assert visible_text(html, closed=True) == "Ada cannot act; the turn passes rule . Fights <b> rule"
     assert "rulebook 001:L538, 001:L567" in visible_text(html) and "C17" not in visible_text(html)

@@ -14,7 +14,7 @@ from app.games.prophecy.engine import legal_actions
 from tests.helpers import api_act, api_create, as_tablet, link_path, seat_links
 from tests.web.display.kit import display_path
 from tests.web.prophecy.scenes import VALUES, import_scene
-from tests.web.shared.plainwords import INLINE_REF, leaks, visible_text
+from tests.web.shared.plainwords import INLINE_REF, broken_paragraphs, leaks, visible_text
 
 HX = {"HX-Request": "true"}
 
@@ -42,6 +42,7 @@ class Pages:
         found = leaks(visible_text(html))
         if not where.endswith(".pdf"):  # on screens a rulebook line is one tap away, never inline
             found += [f"an inline rulebook line: {m}" for m in INLINE_REF.findall(visible_text(html, closed=True))]
+            found += [f"a sentence broken: {b}" for b in broken_paragraphs(html)]
         if found:
             self.found[where] = found
 

@@ -113,7 +113,7 @@ def test_ticking_the_spell_updates_the_odds_before_anything_is_recorded(client):
     assert re.search(r'id="odds-win">([^<]+)<', armed)[1] != re.search(r'id="odds-win">([^<]+)<', bare)[1]
     assert "the Spells cost 1 Magic" in armed and "Blessed Weapon on Axe" in armed
     unused = client.get(f"/games/{gid}/battle/equip-preview?cast:blessed-weapon%231=axe%231").get_data(as_text=True)
-    assert "Blessed Weapon is cast on a weapon that is not used. <details class=\"rule-ref\">" in unused
+    assert "Blessed Weapon is cast on a weapon that is not used. <span class=\"rule-ref\">" in unused
     assert "rulebook 000:L577" in unused  # the rule one tap away, not inline
     assert api_state(client, gid)["seq"] == seq
 

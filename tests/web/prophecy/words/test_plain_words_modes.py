@@ -19,7 +19,7 @@ from tests.helpers import (
     new_game_form,
     seat_links,
 )
-from tests.web.shared.plainwords import leaks, visible_text
+from tests.web.shared.plainwords import broken_paragraphs, leaks, visible_text
 
 HX = {"HX-Request": "true"}
 
@@ -60,6 +60,7 @@ def _texts(client, gid: str) -> dict[str, str]:
         r = client.get(url)
         assert r.status_code == 200, (url, r.status_code)
         out[url] = visible_text(r.get_data(as_text=True))
+        assert not broken_paragraphs(r.get_data(as_text=True)), (url, broken_paragraphs(r.get_data(as_text=True)))
         if url != "/":
             out[url + " (htmx)"] = visible_text(client.get(url, headers=HX).get_data(as_text=True))
     for link in seat_links(client, gid):

@@ -134,11 +134,20 @@ def value_words(ctx, paths) -> str:
     return "; ".join(f"{facts.name(card)} ({', '.join(fields)})" for card, fields in by_card.items())
 
 
+def missing_values(ctx, paths) -> tuple[dict[str, str], ...]:
+    """Card values Herald lacks as a refusal carries them: each card, its field and the field in the table's words."""
+    return tuple({"card": card, "field": field, "words": value_words(ctx, [f"{card}.{field}"])}
+                 for card, _, field in (path.partition(".") for path in paths))
+
+
 def _fit_words(detail: str) -> str:
     """Why a typed value does not fit, without the validator's wording."""
     low = re.search(r"greater than or equal to (-?\d+)", detail)
+    high = re.search(r"less than or equal to (-?\d+)", detail)
     if "valid integer" in detail:
         return "must be a whole number"
     if low:
         return f"must be at least {low.group(1)}"
+    if high:
+        return f"must be at most {high.group(1)}"
     return "does not fit the card"

@@ -20,7 +20,7 @@ from . import common as C
 from . import dragon_abilities as DA
 from . import exotic, specials
 from .events import EffectUsed
-from .facts import Facts, value_words
+from .facts import Facts, missing_values, value_words
 from .model import GmModifier, Loadout, SpellCast, Values
 from .setup_from_state import build
 from .start import snapshot
@@ -248,8 +248,9 @@ class UseBeforeBattle(Action):
                 deltas[eff.kind] = deltas.get(eff.kind, 0) + amount
             elif eff.kind == "stat_bonus" and eff.duration == "turn" and amount is not None:
                 marks.append(f"turn:stat:{eff.stat}:{amount}:{self.card}")
-        if facts.missing:
-            raise rulebook.refuse(C.R_MISSING, f"Type the card's values first: {value_words(ctx, facts.missing)}.")
+        if facts.missing:  # the refusal carries what to type, for a form beside it (or an API client) to ask
+            raise rulebook.refuse(C.R_MISSING, f"Type the card's values first: {value_words(ctx, facts.missing)}.",
+                                  missing_values(ctx, facts.missing))
         if not deltas and not marks:
             raise InvalidInput(f"Herald knows no effect of {facts.name(self.card)} to use before a battle.", "card")
         gains = [f"{v:+d} {k.title()}" for k, v in deltas.items()] + [

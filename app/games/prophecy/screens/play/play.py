@@ -220,7 +220,7 @@ def act(game_id: str):
                   if action.kind in ("start_fight", *REALM_FIGHTS) else None)
     except REFUSED as exc:
         # a refusal stays on the screen the form was filled on, beside its button (issue 39)
-        return refused(exc, lambda **shown: _screen(game_id, view=request.form.get("shown_on"), **shown))
+        return refused(exc, lambda **shown: _screen(game_id, view=request.form.get("shown_on"), **shown), request.form)
     return _after_write(game_id, notice)
 
 
