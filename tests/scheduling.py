@@ -82,7 +82,7 @@ SLOWEST: dict[str, float] = {
     "tests/system/test_crash_and_concurrency.py::test_two_clients_at_the_same_step_exactly_one_wins[sqlite]": 22,
     "tests/e2e/prophecy/battle/test_battle_screen.py::test_a_battle_on_the_battle_screen_from_the_cards_values_to_the_treasure": 22,
     "tests/system/test_crash_and_concurrency.py::test_two_clients_at_the_same_step_exactly_one_wins[postgresql]": 22,
-    "tests/web/prophecy/play/test_realm_screen.py::test_a_board_typed_after_the_game_began_deals_its_cards_as_an_undoable_step": 22,
+    "tests/web/prophecy/realm/test_realm_screen.py::test_a_board_typed_after_the_game_began_deals_its_cards_as_an_undoable_step": 22,
     "tests/web/prophecy/words/test_plain_words_modes.py::test_every_page_of_each_prophecy_mode_is_in_plain_words[realm]": 21,
     "tests/e2e/prophecy/play/test_real_game.py::test_a_short_real_game_from_the_tablet": 21,
     "tests/web/conjurers/test_printing_conjurers.py::test_every_player_aid_qr_code_opens_that_seat_s_phone_sheet": 21,
