@@ -66,3 +66,50 @@ def test_the_latest_steps_after_taps_are_those_the_log_reads_back(app, client):
         assert [int(n) for n, _ in shown] == [r.seq for r in rows]
         assert [[unescape(x) for x in re.findall(r"<span>(.*?)</span>", line)] for _, line in shown] == \
             [list(r.story) for r in rows]
+
+
+def _gold(html: str, seat: int) -> int:
+    return int(re.search(rf'id="hero-{seat}".*?data-stat="gold">(\d+)<', html, re.S)[1])
+
+
+def test_the_page_after_a_tap_wraps_the_screen_the_tap_drew(client, monkeypatch):
+    """Render nothing twice (issue 42): the full page a browser loads after a tap is the tap's screen in the page's
+    frame, not the screen drawn again."""
+    from app.games.prophecy.screens.play import screen_cache
+
+    drawn = []
+    real = screen_cache.marked
+
+    def spy(template, *args, **context):
+        drawn.append((template, "screen_html" in context))
+        return real(template, *args, **context)
+
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    monkeypatch.setattr(screen_cache, "marked", spy)
+    tapped = client.post(f"/games/{game_id}/act", headers={"HX-Request": "true"},
+                         data={"seq": 1, "action_id": "tap-1", "kind": "adjust_hero", "seat": 1, "gold": 1})
+    page = client.get(f"/games/{game_id}").get_data(as_text=True)
+    screens = [t for t, _ in drawn if t == "prophecy/play/_screen.html"]
+    assert screens == ["prophecy/play/_screen.html"] and ("prophecy/play/show.html", True) in drawn, drawn
+    assert page.startswith("<!doctype html>") and _gold(page, 1) == _gold(tapped.get_data(as_text=True), 1)
+
+
+def test_a_page_kept_for_a_state_is_never_shown_after_an_undo_or_a_redo(client):
+    """A kept page belongs to its head step: after an undo the page shows the step before, after a redo the step
+    again, at the head step's number (never a stale page)."""
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    start = client.get(f"/games/{game_id}").get_data(as_text=True)
+    for seq in (1, 2):
+        r = client.post(f"/games/{game_id}/act", headers={"HX-Request": "true"},
+                        data={"seq": seq, "action_id": f"tap-{seq}", "kind": "adjust_hero", "seat": 1, "gold": 1})
+        assert r.status_code == 200
+    after = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert _gold(after, 1) == _gold(start, 1) + 2 and 'data-seq="3"' in after
+    assert client.post(f"/games/{game_id}/undo", headers={"HX-Request": "true"}, data={"seq": 3}).status_code == 200
+    undone = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert _gold(undone, 1) == _gold(start, 1) + 1 and 'data-seq="2"' in undone
+    assert client.post(f"/games/{game_id}/redo", headers={"HX-Request": "true"}, data={"seq": 2}).status_code == 200
+    redone = client.get(f"/games/{game_id}").get_data(as_text=True)
+    assert _gold(redone, 1) == _gold(start, 1) + 2 and 'data-seq="3"' in redone

@@ -161,15 +161,14 @@ def _game_screen(context: dict, *, status: int, **shown):
 
     context["cards_in_play_panel"] = cards_in_play_panel
     context["realm_blank"] = realm_step.typed({})  # the Realm board's typing, while a Realm game's is unknown
-    template = "prophecy/play/_screen.html" if wants_fragment() else "prophecy/play/show.html"
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:
-        key = (template, Same(state), Same(cat), game.id, game.name, context["can_redo"], tuple(context["recent"]))
+        key = (Same(state), Same(cat), game.id, game.name, context["can_redo"], tuple(context["recent"]))
         try:
             hash(key)
         except TypeError:
             key = None
-    html = screen_cache.screen(template, key, **shown, **context)
+    html = screen_cache.screen(key, page=not wants_fragment(), **shown, **context)
     return make_response(html, status, {"Vary": "HX-Request"})
 
 

@@ -15,6 +15,8 @@ from markupsafe import Markup
 from app.web.rendering.marks import fill, marked
 from app.web.rendering.recent import Recent
 
+FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
+
 
 def _cache(name: str, size: int) -> Recent:
     key = f"herald.html.{name}"
@@ -29,9 +31,16 @@ def piece(name: str, template: str, key, **context) -> Markup:
     return Markup(_cache(name, 64).get(key, lambda: marked(template, True, **context)))
 
 
-def screen(template: str, key, seq: int, **context) -> str:
-    """A whole screen for one state (key None: drawn afresh, for a screen with a message)."""
-    def draw() -> str:
-        return marked(template, False, seq=seq, **context)
+def screen(key, seq: int, page: bool, **context) -> str:
+    """A whole screen for one state, the fragment htmx swaps in or the full page around it (key None: drawn afresh,
+    for a screen with a message). The fragment is drawn once per state: the page after a tap wraps the tap's."""
+    def fragment() -> str:
+        return marked(FRAGMENT, False, seq=seq, **context)
 
-    return fill(draw() if key is None else _cache("screen", 32).get(key, draw), seq)
+    def whole() -> str:
+        drawn = fragment() if key is None else _cache("screen", 32).get(key, fragment)
+        return marked(PAGE, False, seq=seq, screen_html=Markup(drawn), **context)
+
+    if not page:
+        return fill(fragment() if key is None else _cache("screen", 32).get(key, fragment), seq)
+    return fill(whole() if key is None else _cache("page", 32).get(key, whole), seq)
