@@ -83,7 +83,8 @@ def screen_context(game_id: str) -> dict:
 
     def views():
         offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: offer_order(o.kind))
-        return dict(board=build_board(state, cat), heroes=build_heroes(state, cat), turn=build_turn(state, cat),
+        board = build_board(state, cat)
+        return dict(board=board, heroes=build_heroes(state, cat, board.spaces), turn=build_turn(state, cat),
                     offers=offer_views(state, offers), coop=coop_panel(state, ctx), on_sale=on_sale(state, ctx))
 
     return dict(
