@@ -146,7 +146,7 @@ def screen(game_id: str, *, notice: str | None = None, error: str | None = None,
     """The game screen, with a refusal, a notice or an undo to confirm when a tap was not applied."""
     context = screen_context(game_id)
     if notice is None and error is None and confirm is None:  # the plain screen: drawn once per head state
-        key = (game_id, context["seq"], Same(context["state"]), context["can_redo"])
+        key = (game_id, context["seq"], Same(context["state"]))
         html = kept_screen(key, context)
         return render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
     typed = request.form if error and request.method == "POST" else None  # a refused form keeps what was typed

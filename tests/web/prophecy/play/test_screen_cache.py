@@ -113,3 +113,31 @@ def test_a_page_kept_for_a_state_is_never_shown_after_an_undo_or_a_redo(client):
     assert client.post(f"/games/{game_id}/redo", headers={"HX-Request": "true"}, data={"seq": 2}).status_code == 200
     redone = client.get(f"/games/{game_id}").get_data(as_text=True)
     assert _gold(redone, 1) == _gold(start, 1) + 2 and 'data-seq="3"' in redone
+
+
+def _redo_enabled(html: str) -> bool:
+    button = re.search(r'<button[^>]*id="redo"[^>]*>', html)[0]
+    return "disabled" not in button and "__herald" not in html
+
+
+def test_an_undo_finds_the_screen_before_the_tap_kept_with_its_redo_button_on(client, monkeypatch):
+    """The redo button's state is filled in per response, not part of the kept screen's key: the screen after an
+    undo is the one drawn before the tap (not drawn again), with Redo on; after the redo it is off again."""
+    from app.games.prophecy.screens.play import screen_cache
+
+    drawn = []
+    real = screen_cache.marked
+    monkeypatch.setattr(screen_cache, "marked", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    hx = {"HX-Request": "true"}
+    before = client.get(f"/games/{game_id}", headers=hx).get_data(as_text=True)
+    assert not _redo_enabled(before)
+    tapped = client.post(f"/games/{game_id}/act", headers=hx,
+                         data={"seq": 1, "action_id": "tap-1", "kind": "adjust_hero", "seat": 1, "gold": 1})
+    assert not _redo_enabled(tapped.get_data(as_text=True))
+    drawn.clear()
+    undone = client.post(f"/games/{game_id}/undo", headers=hx, data={"seq": 2}).get_data(as_text=True)
+    assert drawn == [] and _redo_enabled(undone) and _gold(undone, 1) == _gold(before, 1)
+    redone = client.post(f"/games/{game_id}/redo", headers=hx, data={"seq": 1}).get_data(as_text=True)
+    assert drawn == [] and not _redo_enabled(redone) and _gold(redone, 1) == _gold(before, 1) + 1

@@ -164,7 +164,7 @@ def _game_screen(context: dict, *, status: int, **shown):
     context["realm_blank"] = realm_step.typed({})  # the Realm board's typing, while a Realm game's is unknown
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:
-        key = (Same(state), Same(cat), game.id, game.name, context["can_redo"], tuple(context["recent"]))
+        key = (Same(state), Same(cat), game.id, game.name, tuple(context["recent"]))
         try:
             hash(key)
         except TypeError:

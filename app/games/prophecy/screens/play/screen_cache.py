@@ -33,14 +33,17 @@ def piece(name: str, template: str, key, **context) -> Markup:
 
 def screen(key, seq: int, page: bool, **context) -> str:
     """A whole screen for one state, the fragment htmx swaps in or the full page around it (key None: drawn afresh,
-    for a screen with a message). The fragment is drawn once per state: the page after a tap wraps the tap's."""
+    for a screen with a message). The fragment is drawn once per state: the page after a tap wraps the tap's; the
+    redo button's state is filled in per response, so an undo finds the screen of the step before still kept."""
+    kept = key is not None
+
     def fragment() -> str:
-        return marked(FRAGMENT, False, seq=seq, **context)
+        return marked(FRAGMENT, False, mark_redo=kept, seq=seq, **context)
 
     def whole() -> str:
-        drawn = fragment() if key is None else _cache("screen", 32).get(key, fragment)
-        return marked(PAGE, False, seq=seq, screen_html=Markup(drawn), **context)
+        drawn = _cache("screen", 32).get(key, fragment) if kept else fragment()
+        return marked(PAGE, False, mark_redo=kept, seq=seq, screen_html=Markup(drawn), **context)
 
     if not page:
-        return fill(fragment() if key is None else _cache("screen", 32).get(key, fragment), seq)
-    return fill(whole() if key is None else _cache("page", 32).get(key, whole), seq)
+        return fill(_cache("screen", 32).get(key, fragment) if kept else fragment(), seq, context["can_redo"])
+    return fill(_cache("page", 32).get(key, whole) if kept else whole(), seq, context["can_redo"])
