@@ -95,6 +95,8 @@ def _catalog():
 def name_entered(game_id: str, seq: int, names: dict[str, str], keep: bool = True) -> int:
     """Name the cards the table named as they entered play, each as a `name_card` step kept as the group's entry;
     the new head step."""
+    if not names:  # most steps name nothing: the game is not read again
+        return seq
     log = game_log()
     before = log.load(game_id)[1]
     for card, name in names.items():
