@@ -74,10 +74,11 @@ def offer_order(kind: str) -> int:
 RECENT = 8  # the latest steps the game screen shows
 
 
-def screen_context(game_id: str) -> dict:
-    """Everything the game screen shows, as template context (UnknownGame if there is no such game)."""
+def screen_context(game_id: str, written: tuple | None = None) -> dict:
+    """Everything the game screen shows, as template context (UnknownGame if there is no such game); right after a
+    write, the head the write gave (`saved.written_game`) instead of reading it."""
     log = game_log()
-    summary, seq, state, can_redo = saved.load_game(log, game_id)  # one query when the state is cached
+    summary, seq, state, can_redo = written or saved.load_game(log, game_id)  # one query when the state is cached
     ctx = log.context()
     cat = ctx.catalog
 
@@ -127,8 +128,8 @@ def refused_on_game_screen(exc: Exception, game_id: str):
 
 
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200,
-            view: str | None = None):
-    context = screen_context(game_id)
+            view: str | None = None, written: tuple | None = None):
+    context = screen_context(game_id, written)
     view = view or request.values.get("view")
     if view in VIEWS:  # another screen drawn in the game screen's place
         return VIEWS[view](game_id, notice=notice, error=error, confirm=confirm, status=status)
@@ -216,12 +217,13 @@ def act(game_id: str):
             new = applied_row(applied.seq, action, applied.events, applied.story)
             memo.carry("recent", state, applied.state, lambda rows: [new, *rows][:RECENT], extra=(game_id,))
         table_values.keep(action, game_id, keep)
-        notice = (choose_the_only_kind(game_log(), game_id, sub.action_id)
-                  if action.kind in ("start_fight", *REALM_FIGHTS) else None)
+        fight = action.kind in ("start_fight", *REALM_FIGHTS)  # Herald may write the battle's kind as a step after it
+        notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if fight else None
+        written = None if fight else saved.written_game(applied)
     except REFUSED as exc:
         # a refusal stays on the screen the form was filled on, beside its button (issue 39)
         return refused(exc, lambda **shown: _screen(game_id, view=request.form.get("shown_on"), **shown))
-    return _after_write(game_id, notice)
+    return _after_write(game_id, notice, written)
 
 
 @bp.get("/<game_id>/cards")
@@ -301,9 +303,9 @@ def _history_move(game_id: str, which: str):
     return _after_write(game_id)
 
 
-def _after_write(game_id: str, notice: str | None = None):
+def _after_write(game_id: str, notice: str | None = None, written: tuple | None = None):
     if wants_fragment():
-        return _screen(game_id, notice=notice)
+        return _screen(game_id, notice=notice, written=written)
     endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "screen.show")
     extra = {"live": 1} if endpoint == "battle.show" else {}
     return redirect(url_for(endpoint, game_id=game_id, **extra), 303)
