@@ -141,3 +141,26 @@ def test_an_undo_finds_the_screen_before_the_tap_kept_with_its_redo_button_on(cl
     assert drawn == [] and _redo_enabled(undone) and _gold(undone, 1) == _gold(before, 1)
     redone = client.post(f"/games/{game_id}/redo", headers=hx, data={"seq": 1}).get_data(as_text=True)
     assert drawn == [] and not _redo_enabled(redone) and _gold(redone, 1) == _gold(before, 1) + 1
+
+
+def test_the_kept_turn_bar_shows_each_step_and_undo_only_after_the_first(client):
+    """The turn bar is kept by what it shows (issue 42): the step number, Undo (off at the first step) and Redo are
+    each response's own."""
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    hx = {"HX-Request": "true"}
+
+    def bar(html):
+        turn = re.search(r'<div class="turn-bar" id="turn">.*?<div class="history">.*?</div>', html, re.S)[0]
+        undo = re.search(r'<button[^>]*id="undo"[^>]*>', turn)[0]
+        return int(re.search(r'id="seq">(\d+)<', turn)[1]), "disabled" not in undo, _redo_enabled(turn)
+
+    assert bar(client.get(f"/games/{game_id}", headers=hx).get_data(as_text=True)) == (1, False, False)
+    for seq, gold in ((1, 1), (2, -1)):  # the second tap's hero is as before the first: the same turn bar kept
+        html = client.post(f"/games/{game_id}/act", headers=hx, data={
+            "seq": seq, "action_id": f"tap-{seq}", "kind": "adjust_hero", "seat": 1, "gold": gold}).get_data(as_text=True)
+        assert bar(html) == (seq + 1, True, False)
+    undone = client.post(f"/games/{game_id}/undo", headers=hx, data={"seq": 3}).get_data(as_text=True)
+    assert bar(undone) == (2, True, True)
+    undone = client.post(f"/games/{game_id}/undo", headers=hx, data={"seq": 2}).get_data(as_text=True)
+    assert bar(undone) == (1, False, True)

@@ -153,6 +153,10 @@ def _game_screen(context: dict, *, status: int, **shown):
         "board", "prophecy/play/_board.html",
         (context["board"], tuple((h.colour, h.player, h.character) for h in heroes), game.id, over, Same(cat)),
         board=context["board"], heroes=heroes, game=game, state=state)
+    first = context["seq"] <= 1  # the undo button's state: the step itself is a mark
+    context["turn_panel"] = lambda: screen_cache.piece(
+        "turn", "prophecy/play/_turn.html", (context["turn"], game.id, first), mark_redo=True, turn=context["turn"],
+        game=game, first_step=first)
     context["table_panel"] = lambda: screen_cache.piece(
         "table", "prophecy/play/_table.html", (context["board"], state.options, game.id, over), board=context["board"], state=state,
         game=game)

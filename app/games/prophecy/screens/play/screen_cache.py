@@ -26,9 +26,10 @@ def _cache(name: str, size: int) -> Recent:
     return found
 
 
-def piece(name: str, template: str, key, **context) -> Markup:
-    """A part of the screen (still marked), drawn once for everything it shows (the key)."""
-    return Markup(_cache(name, 64).get(key, lambda: marked(template, True, **context)))
+def piece(name: str, template: str, key, mark_redo: bool = False, **context) -> Markup:
+    """A part of the screen (still marked), drawn once for everything it shows (the key; the step and, if
+    mark_redo, the redo button's state are marks)."""
+    return Markup(_cache(name, 64).get(key, lambda: marked(template, True, mark_redo=mark_redo, **context)))
 
 
 def screen(key, seq: int, page: bool, **context) -> str:
