@@ -164,3 +164,20 @@ def test_the_kept_turn_bar_shows_each_step_and_undo_only_after_the_first(client)
     assert bar(undone) == (2, True, True)
     undone = client.post(f"/games/{game_id}/undo", headers=hx, data={"seq": 2}).get_data(as_text=True)
     assert bar(undone) == (1, False, True)
+
+
+def test_a_kept_offer_form_posts_at_each_screen_s_step_with_fresh_action_ids(client):
+    """The offers' forms are kept by what they show (issue 42): after taps that leave the offers as they were, every
+    form still posts at the new step with an action id no other response had."""
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    hx = {"HX-Request": "true"}
+    seen: set[str] = set()
+    for seq, gold in ((1, 1), (2, -1), (3, 1)):
+        html = client.post(f"/games/{game_id}/act", headers=hx, data={
+            "seq": seq, "action_id": f"tap-{seq}", "kind": "adjust_hero", "seat": 1, "gold": gold}).get_data(as_text=True)
+        offers = re.search(r'<section class="panel offers" id="offers".*?</section>', html, re.S)[0]
+        assert "__herald" not in offers and set(re.findall(r'name="seq" value="(\d+)"', offers)) == {str(seq + 1)}
+        ids = set(_ids(offers))
+        assert ids and not ids & seen
+        seen |= ids

@@ -166,6 +166,8 @@ def _game_screen(context: dict, *, status: int, **shown):
         return screen_cache.piece("in_play", "prophecy/play/_cards_in_play.html", (shown, game.id, Same(cat)), reg=reg, game=game)
 
     context["cards_in_play_panel"] = cards_in_play_panel
+    if not any(shown.values()) and g.get("typed") is None:  # a refused form is drawn afresh with what was typed
+        context["offer_panel"] = lambda o: screen_cache.offer(o, game, cat)
     context["realm_blank"] = realm_step.typed({})  # the Realm board's typing, while a Realm game's is unknown
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:

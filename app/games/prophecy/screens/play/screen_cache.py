@@ -13,9 +13,10 @@ from flask import current_app
 from markupsafe import Markup
 
 from app.web.rendering.marks import fill, marked
-from app.web.rendering.recent import Recent
+from app.web.rendering.recent import Recent, Same
 
 FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
+OFFER = "prophecy/play/_offer_piece.html"
 
 
 def _cache(name: str, size: int) -> Recent:
@@ -30,6 +31,15 @@ def piece(name: str, template: str, key, mark_redo: bool = False, **context) -> 
     """A part of the screen (still marked), drawn once for everything it shows (the key; the step and, if
     mark_redo, the redo button's state are marks)."""
     return Markup(_cache(name, 64).get(key, lambda: marked(template, True, mark_redo=mark_redo, **context)))
+
+
+def offer(view, game, catalog) -> Markup:
+    """One offer's form (still marked), kept by its whole view: most taps leave most offers as they were. A Realm
+    form reads more than its view (what the table typed, the Lake's names) and is drawn each time."""
+    shown = repr(view)
+    if view.kind.startswith("realm") or " at 0x" in shown:  # a value without a faithful repr keys nothing
+        return Markup(marked(OFFER, True, o=view, game=game))
+    return piece("offer", OFFER, (shown, game.id, Same(catalog)), o=view, game=game)
 
 
 def screen(key, seq: int, page: bool, **context) -> str:
