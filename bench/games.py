@@ -39,6 +39,7 @@ REAL_CHARACTERS = ("paladin", "druid", "illusionist")
 BUILD = 5
 # What a recorded game depends on: a stale cache would be refused on import (its events re-decided differently).
 SHAPING = ("app/engine_kit", "app/games", "app/store", "cards")
+SHOWING = {"screens", "printing"}  # a game's folders that only show or print it: they record no step
 
 
 def code_digest() -> str:
@@ -46,7 +47,7 @@ def code_digest() -> str:
     digest = hashlib.sha256()
     for folder in SHAPING:
         for path in sorted((ROOT / folder).rglob("*")):
-            if path.is_file() and path.suffix in {".py", ".toml"}:
+            if path.is_file() and path.suffix in {".py", ".toml"} and not SHOWING.intersection(path.parts):
                 digest.update(str(path.relative_to(ROOT)).encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:12]

@@ -36,6 +36,7 @@ class Applied:
     state: Any
     duplicate: bool = False
     story: tuple[str, ...] = ()
+    game: Any = None  # a new step's: the game's record as the write read it (a screen drawn next needs no read)
 
 
 class GameLog(LogReader):
@@ -76,7 +77,7 @@ class GameLog(LogReader):
                 session.rollback()
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
             self._after_write(game_id, seq + 1, row_id, new_state)
-            return Applied(seq + 1, events, new_state, story=tuple(story))
+            return Applied(seq + 1, events, new_state, story=tuple(story), game=head.game)
 
     def undo(self, game_id: str, *, expected_seq: int, confirm: bool = False) -> Applied:
         """Take back the last step; a step with dice or a drawn card needs confirm=True."""

@@ -143,5 +143,15 @@ def load_game(log: GameLog, game_id: str) -> tuple[GameSummary, int, Any, bool]:
     return _summary(head.game), head.seq, state, head.can_redo
 
 
+def written_game(applied) -> tuple[GameSummary, int, Any, bool] | None:
+    """What load_game would read right after a new step was written, from the write itself (None for a replayed
+    step): nothing waits to be redone after a new step. The summary's times are the write's reading."""
+    row = applied.game
+    if applied.duplicate or row is None:
+        return None
+    summary = GameSummary(row.id, row.name, row.game, list(row.players), applied.seq, row.created_at, row.updated_at)
+    return summary, applied.seq, applied.state, False
+
+
 def _summary(row: GameRecord) -> GameSummary:
     return GameSummary(row.id, row.name, row.game, list(row.players), row.head_seq, row.created_at, row.updated_at)

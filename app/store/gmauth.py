@@ -12,7 +12,7 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from sqlalchemy import case, literal
+from sqlalchemy import bindparam, case, literal
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, delete, select
 from werkzeug.security import check_password_hash, generate_password_hash
@@ -78,13 +78,15 @@ def pin_fingerprint(engine: Engine, game_id: str) -> str:
     return _digest(row.pin_hash if row else None)
 
 
+# Built once: the guard runs it on every request of a game, and building the statement cost more than running it.
+_GAME_AND_PIN = (select(GameRecord.id, GameAccess.pin_hash).select_from(GameRecord)
+                 .outerjoin(GameAccess, GameAccess.game_id == GameRecord.id).where(GameRecord.id == bindparam("game_id")))
+
+
 def game_fingerprint(engine: Engine, game_id: str) -> str | None:
     """In one query: None when there is no such game, else its PIN's fingerprint (see pin_fingerprint)."""
     with engine.connect() as connection:
-        found = connection.execute(
-            select(GameRecord.id, GameAccess.pin_hash).select_from(GameRecord)
-            .outerjoin(GameAccess, GameAccess.game_id == GameRecord.id).where(GameRecord.id == game_id)
-        ).first()
+        found = connection.execute(_GAME_AND_PIN, {"game_id": game_id}).first()
     return None if found is None else _digest(found[1])
 
 

@@ -26,6 +26,7 @@ def init_app(app: Flask) -> None:
     from app.web.phones.quick_poll import QuickPoll
     from app.web.printing import print_page
     from app.web.rendering.errors import init_errors
+    from app.web.rendering.marks import redo_disabled
     from app.web.sessions import gm
     from app.web.sessions.headers import init_headers
     from app.web.sessions.owner import init_owner
@@ -38,6 +39,7 @@ def init_app(app: Flask) -> None:
     screen.init_kind_guard(app)
     play_record.init_app(app)
     app.jinja_env.filters["signed"] = lambda n: f"{n:+d}"
+    app.jinja_env.globals["redo_disabled"] = redo_disabled  # a mark in kept screens (app/web/rendering/marks.py)
     # Each kind registers its screens (and any routes it adds to the shared games and API blueprints) and says
     # how its engine's decision context is made: Prophecy's carries the group's card entries.
     contexts = {name: registry.screens(name).init_app(app, engine) for name in registry.KINDS}

@@ -4,8 +4,7 @@ shared between two responses."""
 
 from __future__ import annotations
 
-import re
-import uuid
+import os
 
 from flask import render_template
 from flask_wtf.csrf import generate_csrf
@@ -14,21 +13,35 @@ from markupsafe import Markup
 SEQ = "__herald_seq__"
 ACTION_ID = "__herald_action_id__"
 CSRF = "__herald_csrf__"
-_ACTION_IDS = re.compile(ACTION_ID)
+REDO = Markup("__herald_redo__")  # the redo button's state: a screen is kept without it, so an undo finds it kept
 
 
-def marked(template: str, mark_seq: bool = False, /, **context) -> str:
-    """A template drawn with marks for the action ids and the CSRF token (and the step, if mark_seq)."""
+def redo_disabled(can_redo) -> Markup:
+    """The redo button's `disabled` attribute when nothing waits to be redone (the mark, in kept HTML)."""
+    return REDO if can_redo is REDO else Markup("" if can_redo else "disabled")
+
+
+def marked(template: str, mark_seq: bool = False, /, mark_redo: bool = False, **context) -> str:
+    """A template drawn with marks for the action ids and the CSRF token (and the step, if mark_seq; the redo
+    button's state, if mark_redo)."""
     context["action_id"] = lambda: ACTION_ID
     if mark_seq:
         context["seq"] = Markup(SEQ)
+    if mark_redo:
+        context["can_redo"] = REDO
     return render_template(template, **context).replace(generate_csrf(), CSRF)
 
 
-def fill(html: str, seq: int | None = None) -> str:
-    """Marked HTML made into this response's: the step (when marked), a fresh action id per form, this session's
-    CSRF token."""
+def fill(html: str, seq: int | None = None, can_redo: bool | None = None) -> str:
+    """Marked HTML made into this response's: the step and the redo button's state (when marked), a fresh action id
+    per form, this session's CSRF token."""
     if seq is not None:
         html = html.replace(SEQ, str(seq))
-    html = html.replace(CSRF, generate_csrf())
-    return _ACTION_IDS.sub(lambda _: uuid.uuid4().hex, html)
+    if can_redo is not None:
+        html = html.replace(REDO, redo_disabled(can_redo))
+    parts = html.replace(CSRF, generate_csrf()).split(ACTION_ID)
+    fresh = os.urandom(16 * len(parts)).hex()  # 32 random hex digits per form, as uuid4().hex gave, drawn at once
+    out = [parts[0]]
+    for i, part in enumerate(parts[1:]):
+        out += (fresh[32 * i:32 * i + 32], part)
+    return "".join(out)

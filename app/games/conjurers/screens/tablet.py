@@ -95,6 +95,8 @@ def _catalog():
 def name_entered(game_id: str, seq: int, names: dict[str, str], keep: bool = True) -> int:
     """Name the cards the table named as they entered play, each as a `name_card` step kept as the group's entry;
     the new head step."""
+    if not names:  # most steps name nothing: the game is not read again
+        return seq
     log = game_log()
     before = log.load(game_id)[1]
     for card, name in names.items():
@@ -116,12 +118,11 @@ def battle_link(game_id: str) -> str | None:
 def screen_context(game_id: str) -> dict:
     """The game, its head step, its state, the board, the players and what can be done now, as forms."""
     log = game_log()
-    seq, state = log.load(game_id)
-    game = saved.get_game(log, game_id)
+    game, seq, state, can_redo = saved.load_game(log, game_id)  # one query when the state is kept
     # Everything but the write tokens and redo follows from the head state: the log keeps one state object per head
     # row, so the same object means the same steps up to it (an undo brings back the views of the step before).
     views = _VIEWS.get((game_id, seq, Same(state)), lambda: _views(game_id, state, recent_rows(log, game_id, 8)))
-    return {"game": game, "seq": seq, "state": state, **views, "can_redo": log.can_redo(game_id),
+    return {"game": game, "seq": seq, "state": state, **views, "can_redo": can_redo,
             "action_id": lambda: uuid.uuid4().hex}
 
 
@@ -142,13 +143,17 @@ def _story(state, rows) -> list[dict]:
 
 
 def screen(game_id: str, *, notice: str | None = None, error: str | None = None, confirm: str | None = None,
-           status: int = 200):
-    """The game screen, with a refusal, a notice or an undo to confirm when a tap was not applied."""
+           status: int = 200, after_write: bool = False):
+    """The game screen, with a refusal, a notice or an undo to confirm when a tap was not applied (after_write: the
+    answer to a write, scrolled to the top when it ended the game)."""
     context = screen_context(game_id)
     if notice is None and error is None and confirm is None:  # the plain screen: drawn once per head state
-        key = (game_id, context["seq"], Same(context["state"]), context["can_redo"])
+        key = (game_id, context["seq"], Same(context["state"]))
         html = kept_screen(key, context)
-        return render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
+        response = render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
+        if after_write and context["state"].result is not None:  # the final score, at the top where it is read
+            response.headers["HX-Reswap"] = "outerHTML show:window:top"
+        return response
     typed = request.form if error and request.method == "POST" else None  # a refused form keeps what was typed
     return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
                   confirm=confirm, typed=typed, **context)
@@ -241,9 +246,6 @@ def _by_chance(row) -> bool:
 def _back(game_id: str):
     """After a write: htmx swaps the new screen in at once; a plain form (no script) follows a redirect to it."""
     if wants_fragment():
-        response = screen(game_id)
-        if game_log().load(game_id)[1].result is not None:  # the final score, at the top where it is read
-            response.headers["HX-Reswap"] = "outerHTML show:window:top"
-        return response
+        return screen(game_id, after_write=True)
     return redirect(url_for("screen.show", game_id=game_id) + ("#result" if game_log().load(game_id)[1].result
                                                                    else ""), 303)

@@ -19,5 +19,6 @@ _HTML = Recent(32)
 
 
 def kept_screen(key: Hashable, context: dict) -> Markup:
-    """The screen drawn for key (drawn now from context if not kept), with fresh action ids and this session's token."""
-    return Markup(fill(_HTML.get(key, lambda: marked(SCREEN, **context))))
+    """The screen drawn for key (drawn now from context if not kept), with fresh action ids, this session's token and
+    the redo button's state (not in the key: an undo finds the screen of the step before still kept)."""
+    return Markup(fill(_HTML.get(key, lambda: marked(SCREEN, mark_redo=True, **context)), None, context["can_redo"]))

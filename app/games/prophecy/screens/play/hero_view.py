@@ -52,9 +52,9 @@ def _is_artifact(catalog, card_id: str) -> bool:
         or getattr(card, "deck", None) == "artifact"  # an Artifact whose card is not registered yet
 
 
-def build_heroes(state, catalog=None) -> tuple[HeroView, ...]:
-    """The hero panels, in seat order."""
-    spaces = {s.index: s.name for s in build_spaces(state, catalog)}
+def build_heroes(state, catalog=None, spaces=None) -> tuple[HeroView, ...]:
+    """The hero panels, in seat order (the board's spaces when already built, else built here)."""
+    spaces = {s.index: s.name for s in (spaces if spaces is not None else build_spaces(state, catalog))}
     out = []
     for h in state.heroes:
         items = zone_cards(state, catalog, f"hero:{h.seat}:items")

@@ -74,16 +74,18 @@ def offer_order(kind: str) -> int:
 RECENT = 8  # the latest steps the game screen shows
 
 
-def screen_context(game_id: str) -> dict:
-    """Everything the game screen shows, as template context (UnknownGame if there is no such game)."""
+def screen_context(game_id: str, written: tuple | None = None) -> dict:
+    """Everything the game screen shows, as template context (UnknownGame if there is no such game); right after a
+    write, the head the write gave (`saved.written_game`) instead of reading it."""
     log = game_log()
-    summary, seq, state, can_redo = saved.load_game(log, game_id)  # one query when the state is cached
+    summary, seq, state, can_redo = written or saved.load_game(log, game_id)  # one query when the state is cached
     ctx = log.context()
     cat = ctx.catalog
 
     def views():
         offers = sorted(memo.offers(state, ctx, legal_actions), key=lambda o: offer_order(o.kind))
-        return dict(board=build_board(state, cat), heroes=build_heroes(state, cat), turn=build_turn(state, cat),
+        board = build_board(state, cat)
+        return dict(board=board, heroes=build_heroes(state, cat, board.spaces), turn=build_turn(state, cat),
                     offers=offer_views(state, offers), coop=coop_panel(state, ctx), on_sale=on_sale(state, ctx))
 
     return dict(
@@ -126,8 +128,8 @@ def refused_on_game_screen(exc: Exception, game_id: str):
 
 
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200,
-            view: str | None = None):
-    context = screen_context(game_id)
+            view: str | None = None, written: tuple | None = None):
+    context = screen_context(game_id, written)
     view = view or request.values.get("view")
     if view in VIEWS:  # another screen drawn in the game screen's place
         return VIEWS[view](game_id, notice=notice, error=error, confirm=confirm, status=status)
@@ -151,6 +153,10 @@ def _game_screen(context: dict, *, status: int, **shown):
         "board", "prophecy/play/_board.html",
         (context["board"], tuple((h.colour, h.player, h.character) for h in heroes), game.id, over, Same(cat)),
         board=context["board"], heroes=heroes, game=game, state=state)
+    first = context["seq"] <= 1  # the undo button's state: the step itself is a mark
+    context["turn_panel"] = lambda: screen_cache.piece(
+        "turn", "prophecy/play/_turn.html", (context["turn"], game.id, first), mark_redo=True, turn=context["turn"],
+        game=game, first_step=first)
     context["table_panel"] = lambda: screen_cache.piece(
         "table", "prophecy/play/_table.html", (context["board"], state.options, game.id, over), board=context["board"], state=state,
         game=game)
@@ -160,16 +166,17 @@ def _game_screen(context: dict, *, status: int, **shown):
         return screen_cache.piece("in_play", "prophecy/play/_cards_in_play.html", (shown, game.id, Same(cat)), reg=reg, game=game)
 
     context["cards_in_play_panel"] = cards_in_play_panel
+    if not any(shown.values()) and g.get("typed") is None:  # a refused form is drawn afresh with what was typed
+        context["offer_panel"] = lambda o: screen_cache.offer(o, game, cat)
     context["realm_blank"] = realm_step.typed({})  # the Realm board's typing, while a Realm game's is unknown
-    template = "prophecy/play/_screen.html" if wants_fragment() else "prophecy/play/show.html"
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:
-        key = (template, Same(state), Same(cat), game.id, game.name, context["can_redo"], tuple(context["recent"]))
+        key = (Same(state), Same(cat), game.id, game.name, tuple(context["recent"]))
         try:
             hash(key)
         except TypeError:
             key = None
-    html = screen_cache.screen(template, key, **shown, **context)
+    html = screen_cache.screen(key, page=not wants_fragment(), **shown, **context)
     return make_response(html, status, {"Vary": "HX-Request"})
 
 
@@ -216,12 +223,13 @@ def act(game_id: str):
             new = applied_row(applied.seq, action, applied.events, applied.story)
             memo.carry("recent", state, applied.state, lambda rows: [new, *rows][:RECENT], extra=(game_id,))
         table_values.keep(action, game_id, keep)
-        notice = (choose_the_only_kind(game_log(), game_id, sub.action_id)
-                  if action.kind in ("start_fight", *REALM_FIGHTS) else None)
+        fight = action.kind in ("start_fight", *REALM_FIGHTS)  # Herald may write the battle's kind as a step after it
+        notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if fight else None
+        written = None if fight else saved.written_game(applied)
     except REFUSED as exc:
         # a refusal stays on the screen the form was filled on, beside its button (issue 39)
         return refused(exc, lambda **shown: _screen(game_id, view=request.form.get("shown_on"), **shown), request.form)
-    return _after_write(game_id, notice)
+    return _after_write(game_id, notice, written)
 
 
 @bp.get("/<game_id>/cards")
@@ -301,9 +309,9 @@ def _history_move(game_id: str, which: str):
     return _after_write(game_id)
 
 
-def _after_write(game_id: str, notice: str | None = None):
+def _after_write(game_id: str, notice: str | None = None, written: tuple | None = None):
     if wants_fragment():
-        return _screen(game_id, notice=notice)
+        return _screen(game_id, notice=notice, written=written)
     endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "screen.show")
     extra = {"live": 1} if endpoint == "battle.show" else {}
     return redirect(url_for(endpoint, game_id=game_id, **extra), 303)

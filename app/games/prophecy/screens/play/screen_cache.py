@@ -13,7 +13,10 @@ from flask import current_app
 from markupsafe import Markup
 
 from app.web.rendering.marks import fill, marked
-from app.web.rendering.recent import Recent
+from app.web.rendering.recent import Recent, Same
+
+FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
+OFFER = "prophecy/play/_offer_piece.html"
 
 
 def _cache(name: str, size: int) -> Recent:
@@ -24,14 +27,34 @@ def _cache(name: str, size: int) -> Recent:
     return found
 
 
-def piece(name: str, template: str, key, **context) -> Markup:
-    """A part of the screen (still marked), drawn once for everything it shows (the key)."""
-    return Markup(_cache(name, 64).get(key, lambda: marked(template, True, **context)))
+def piece(name: str, template: str, key, mark_redo: bool = False, **context) -> Markup:
+    """A part of the screen (still marked), drawn once for everything it shows (the key; the step and, if
+    mark_redo, the redo button's state are marks)."""
+    return Markup(_cache(name, 64).get(key, lambda: marked(template, True, mark_redo=mark_redo, **context)))
 
 
-def screen(template: str, key, seq: int, **context) -> str:
-    """A whole screen for one state (key None: drawn afresh, for a screen with a message)."""
-    def draw() -> str:
-        return marked(template, False, seq=seq, **context)
+def offer(view, game, catalog) -> Markup:
+    """One offer's form (still marked), kept by its whole view: most taps leave most offers as they were. A Realm
+    form reads more than its view (what the table typed, the Lake's names) and is drawn each time."""
+    shown = repr(view)
+    if view.kind.startswith("realm") or " at 0x" in shown:  # a value without a faithful repr keys nothing
+        return Markup(marked(OFFER, True, o=view, game=game))
+    return piece("offer", OFFER, (shown, game.id, Same(catalog)), o=view, game=game)
 
-    return fill(draw() if key is None else _cache("screen", 32).get(key, draw), seq)
+
+def screen(key, seq: int, page: bool, **context) -> str:
+    """A whole screen for one state, the fragment htmx swaps in or the full page around it (key None: drawn afresh,
+    for a screen with a message). The fragment is drawn once per state: the page after a tap wraps the tap's; the
+    redo button's state is filled in per response, so an undo finds the screen of the step before still kept."""
+    kept = key is not None
+
+    def fragment() -> str:
+        return marked(FRAGMENT, False, mark_redo=kept, seq=seq, **context)
+
+    def whole() -> str:
+        drawn = _cache("screen", 32).get(key, fragment) if kept else fragment()
+        return marked(PAGE, False, mark_redo=kept, seq=seq, screen_html=Markup(drawn), **context)
+
+    if not page:
+        return fill(_cache("screen", 32).get(key, fragment) if kept else fragment(), seq, context["can_redo"])
+    return fill(_cache("page", 32).get(key, whole) if kept else whole(), seq, context["can_redo"])

@@ -31,7 +31,7 @@ def table_view(state, ctx: Any) -> dict:
     board = build_board(state, catalog)
     public = public_board(state, catalog)
     return {
-        "board": board, "heroes": build_heroes(state, catalog), "turn": build_turn(state, catalog),
+        "board": board, "heroes": build_heroes(state, catalog, board.spaces), "turn": build_turn(state, catalog),
         "public": public, "coop": coop_panel(state, ctx), "battle": public_battle(state, ctx),
         "chance": [card_info(c, catalog, state) for c in state.zone(CHANCE) if c not in state.hidden],
         "draft": state.flow.stage == "draft",
