@@ -14,7 +14,8 @@ from app.store.transfer import NoControl
 def _actions_of(kind: registry.GameKind) -> type[RootModel]:
     """One game's action union as a named model, so the OpenAPI document lists its actions under its name."""
     return type(f"{kind.title}Action", (RootModel[kind.action_union()],),
-                {"__doc__": f"Any action of {kind.title}, chosen by its 'kind'.", "__module__": __name__})
+                {"__doc__": f"Any action of {kind.title}, chosen by its 'kind'.", "__module__": __name__,
+                 "model_config": ConfigDict(defer_build=True)})
 
 
 # Each game's actions under its own name: ProphecyAction, ConjurersAction.
@@ -25,7 +26,7 @@ GameName = Literal[tuple(registry.KINDS)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class Problem(_Model):
