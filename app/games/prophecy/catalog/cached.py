@@ -1,0 +1,58 @@
+"""The base catalog kept between starts: checking every cards/ file took a tenth of Herald's start (issue 42).
+
+The checked catalog is pickled in the user's cache folder ($HERALD_CACHE, else $XDG_CACHE_HOME/herald, else
+~/.cache/herald) under a key made of every card file's name and bytes, the source of the code that reads and checks
+them (the whole Prophecy engine and this folder) and the Python and pydantic versions. A changed file, or changed
+code, gives another key, so the files are read and checked again; a cache that cannot be read or written is
+ignored (Herald then checks the files as before).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from pathlib import Path
+
+import pydantic
+
+from .loader import load_catalog
+
+CODE = (Path(__file__).resolve().parents[1] / "engine", Path(__file__).resolve().parent)
+
+
+def cache_folder() -> Path:
+    """Where checked catalogs are kept."""
+    if os.environ.get("HERALD_CACHE"):
+        return Path(os.environ["HERALD_CACHE"])
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "herald"
+
+
+def catalog_key(cards_dir: Path) -> str:
+    """A digest of the card files, the code that checks them and the versions the pickle depends on."""
+    digest = hashlib.sha256(f"{sys.version}|{pydantic.VERSION}".encode())
+    for base, pattern in ((Path(cards_dir), "*.toml"), *((folder, "**/*.py") for folder in CODE)):
+        for path in sorted(base.glob(pattern)):
+            digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def cached_catalog(cards_dir: Path, folder: Path | None = None):
+    """The catalog of cards_dir, checked once per content of its files (and code), then read from the cache."""
+    folder = folder or cache_folder()
+    path = folder / f"prophecy-catalog-{catalog_key(cards_dir)}.pickle"
+    try:
+        return pickle.loads(path.read_bytes())
+    except Exception:  # noqa: BLE001 - missing, unreadable or from another build: check the files instead
+        pass
+    catalog = load_catalog(cards_dir)  # a broken file raises CatalogError here, cached or not
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, delete=False, suffix=".part") as part:
+            part.write(pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(part.name, path)  # whole or not at all: another process may read it at once
+    except OSError:
+        pass
+    return catalog
