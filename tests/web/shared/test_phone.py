@@ -242,3 +242,18 @@ def test_two_phones_of_one_seat_get_the_sheet_drawn_once_per_change(app, client,
         assert a.status_code == b.status_code == 200 and a.data == b.data and a.headers["ETag"] == b.headers["ETag"]
         assert len(drawn) == seq
         etag = a.headers["ETag"]
+
+
+def test_the_code_fingerprint_follows_the_files_and_not_the_bytecode(tmp_path, monkeypatch):
+    """The phones' ETags carry it: new code or templates must not answer 304 to an old page (issue 42 made it cheaper)."""
+    from app.web.rendering import build
+
+    for folder in build.SOURCES:
+        (tmp_path / folder / "__pycache__").mkdir(parents=True)
+    (tmp_path / "templates" / "page.html").write_text("<p>one</p>")
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    first = build.fingerprint()
+    (tmp_path / "app" / "__pycache__" / "x.pyc").write_bytes(b"compiled")
+    assert build.fingerprint() == first
+    (tmp_path / "templates" / "page.html").write_text("<p>two!</p>")
+    assert build.fingerprint() != first
