@@ -5,15 +5,20 @@ from __future__ import annotations
 import os
 import secrets
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from flask import Flask
-from flask_htmx import HTMX
+if TYPE_CHECKING:
+    from flask import Flask
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def create_app(test_config: dict | None = None) -> Flask:
     """Build the Flask app: config, database, catalog and the web blueprints."""
+    # Imported here, not at the top: `python -m app.serve` imports this package before it pauses the collector.
+    from flask import Flask
+    from flask_htmx import HTMX
+
     # The instance folder (database, secret, print settings and cache): $HERALD_INSTANCE_PATH, else instance/.
     instance = (test_config or {}).get("INSTANCE_PATH") or os.environ.get("HERALD_INSTANCE_PATH") or ROOT / "instance"
     app = Flask(

@@ -6,17 +6,22 @@ page; it is only allowed when Herald listens on this machine alone (HOST=127.0.0
 
 from __future__ import annotations
 
-import ipaddress
-import logging
-import os
-import sys
+import gc
 
-from sqlalchemy.engine import make_url
-from waitress import serve
+if __name__ == "__main__":  # `python -m app.serve`: no collection while the start imports and builds (see `built`)
+    gc.disable()
 
-from . import create_app
-from .netinfo import lan_addresses
-from .printing import pool
+import ipaddress  # noqa: E402
+import logging  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+
+from sqlalchemy.engine import make_url  # noqa: E402
+from waitress import serve  # noqa: E402
+
+from . import create_app  # noqa: E402
+from .netinfo import lan_addresses  # noqa: E402
+from .printing import pool  # noqa: E402
 
 TRUE = {"1", "true", "yes", "on"}
 
@@ -67,11 +72,23 @@ def shown_database(target: str) -> str:
     return make_url(target).render_as_string(hide_password=True) if "://" in target else target
 
 
+def built(make):
+    """The app, made with the garbage collector paused: a start makes some 200,000 objects that live as long as the
+    server, and the collector went through them again and again (a fifth of a start's CPU, issue 42). They are then
+    frozen, so no later collection looks through them either (the start leaves under a thousand unreachable)."""
+    gc.disable()
+    try:
+        return make()
+    finally:
+        gc.freeze()
+        gc.enable()
+
+
 def main() -> None:
     """Start the production server (or Flask's debugger, on loopback only)."""
     host = os.environ.get("HOST", "0.0.0.0")
     port = int(os.environ.get("PORT", "5000"))
-    app = create_app()
+    app = built(create_app)
     debug = bool(app.config.get("DEBUG")) or os.environ.get("DEBUG", "").lower() in TRUE
     refusal = debug_refusal(host, debug)
     if refusal:

@@ -2,10 +2,34 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from app import serve
 from app.web.jsonapi.openapi import openapi_document
+
+
+@pytest.fixture(autouse=True)
+def _unfrozen():
+    """main() freezes what the start made (see `built`): here that would be the test run's objects, kept for good."""
+    yield
+    gc.unfreeze()
+
+
+def test_the_app_is_built_with_the_collector_paused_and_its_objects_frozen():
+    seen = []
+    app = serve.built(lambda: seen.append(gc.isenabled()) or object())
+    assert seen == [False] and gc.isenabled() and app is not None
+    assert gc.get_freeze_count() > 0  # no later collection looks through the start's objects again
+    gc.unfreeze()
+
+    def broken():
+        raise RuntimeError("a card file is broken")
+
+    with pytest.raises(RuntimeError):
+        serve.built(broken)
+    assert gc.isenabled()  # a failed start leaves the collector as it was
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "10.0.0.5", "herald.local"])
