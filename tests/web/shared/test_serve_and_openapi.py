@@ -96,3 +96,30 @@ def test_openapi_declares_security_for_every_operation(app):
     create = doc["components"]["schemas"]["CreateGameRequest"]
     assert "pin" in create["required"]
     assert app.test_client().get("/api/v1/openapi.json").get_json() == doc
+
+
+def test_a_start_keeps_compiled_templates_and_a_changed_template_is_compiled_again(tmp_path, monkeypatch):
+    """Issue 42: the first answer no longer compiles its templates; Jinja checks each against its source."""
+    import tempfile
+
+    import flask
+    from jinja2 import FileSystemBytecodeCache
+
+    import app as herald
+
+    monkeypatch.setattr(flask.Flask, "jinja_options", {})  # as outside the tests, which share a cache of their own
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR again
+    (tmp_path / "t").mkdir()
+    (tmp_path / "t" / "page.html").write_text("one")
+    first = flask.Flask("a", template_folder=str(tmp_path / "t"))
+    herald._keep_compiled_templates(first)
+    assert isinstance(first.jinja_env.bytecode_cache, FileSystemBytecodeCache)
+    with first.app_context():
+        assert flask.render_template("page.html") == "one"
+    assert list(tmp_path.glob("_jinja2-cache-*/*.cache"))  # kept for the next start
+    (tmp_path / "t" / "page.html").write_text("two")
+    second = flask.Flask("a", template_folder=str(tmp_path / "t"))
+    herald._keep_compiled_templates(second)
+    with second.app_context():
+        assert flask.render_template("page.html") == "two"
