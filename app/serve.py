@@ -15,6 +15,7 @@ import ipaddress  # noqa: E402
 import logging  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
+import threading  # noqa: E402
 
 from sqlalchemy.engine import make_url  # noqa: E402
 from waitress import serve  # noqa: E402
@@ -84,6 +85,18 @@ def built(make):
         gc.enable()
 
 
+def warm_after_first_answer(app) -> None:
+    """Start the layout workers once the server has answered its first request: on two cores their imports
+    (WeasyPrint) took the server's core while it was starting (issue 42). A print before then starts them itself."""
+    started = threading.Lock()
+
+    @app.after_request
+    def _warm(response):
+        if started.acquire(blocking=False):  # the first answer only (the lock is never released)
+            threading.Thread(target=pool.warm, name="warm-layout-workers", daemon=True).start()
+        return response
+
+
 def main() -> None:
     """Start the production server (or Flask's debugger, on loopback only)."""
     host = os.environ.get("HOST", "0.0.0.0")
@@ -105,7 +118,7 @@ def main() -> None:
         for address in lan_addresses():
             print(f"From a phone or tablet on the same network: http://{address}:{port}/", flush=True)
     print(f"Database: {shown_database(app.config['DATABASE'])}", flush=True)
-    pool.warm()
+    warm_after_first_answer(app)
     serve(app, host=host, port=port, **waitress_options())
 
 

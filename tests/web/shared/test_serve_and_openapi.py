@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import threading
 
 import pytest
 
@@ -61,13 +62,22 @@ def test_main_records_where_it_listens_for_the_qr_codes(monkeypatch, app):
     monkeypatch.setattr(serve, "create_app", lambda: app)
     monkeypatch.setattr(serve, "serve", lambda a, **k: served.append(k))
     monkeypatch.setattr(serve, "lan_addresses", lambda: [])
-    monkeypatch.setattr(serve.pool, "warm", lambda: None)
+    warmed = []
+    monkeypatch.setattr(serve.pool, "warm", lambda: warmed.append(True))
     monkeypatch.setenv("HOST", "0.0.0.0")
     monkeypatch.setenv("PORT", "5077")
     monkeypatch.delenv("DEBUG", raising=False)
     serve.main()
     assert served == [{"host": "0.0.0.0", "port": 5077, **serve.waitress_options()}]
     assert (app.config["SERVER_HOST"], app.config["SERVER_PORT"], app.config["DEBUG"]) == ("0.0.0.0", 5077, False)
+    # the layout workers start after the first answer, not beside the start (issue 42), and once
+    assert warmed == []
+    client = app.test_client()
+    assert client.get("/").status_code == 200 and client.get("/").status_code == 200
+    for thread in threading.enumerate():
+        if thread.name == "warm-layout-workers":
+            thread.join(5)
+    assert warmed == [True]
 
 
 def test_openapi_declares_security_for_every_operation(app):
