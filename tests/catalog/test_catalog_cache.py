@@ -47,3 +47,15 @@ def test_a_damaged_cache_is_ignored(cards_copy, tmp_path):
     kept.write_bytes(b"not a pickle")
     assert cached_catalog(cards_copy, folder).character("paladin").strength == 4
     assert pickle.loads(kept.read_bytes()).character("paladin").strength == 4  # written again, whole
+
+
+def test_without_a_home_folder_the_files_are_checked_at_each_start(cards_copy, monkeypatch):
+    from pathlib import Path
+
+    def homeless():
+        raise RuntimeError("no home folder")
+
+    monkeypatch.delenv("HERALD_CACHE", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", homeless)
+    assert cached_catalog(cards_copy).character("paladin").strength == 4

@@ -2,7 +2,7 @@
 
 The checked catalog is pickled in the user's cache folder ($HERALD_CACHE, else $XDG_CACHE_HOME/herald, else
 ~/.cache/herald) under a key made of every card file's name and bytes, the source of the code that reads and checks
-them (the whole Prophecy engine and this folder) and the Python and pydantic versions. A changed file, or changed
+them (the whole Prophecy engine, the engine kit and this folder) and the Python and pydantic versions. A changed file, or changed
 code, gives another key, so the files are read and checked again; a cache that cannot be read or written is
 ignored (Herald then checks the files as before).
 """
@@ -20,7 +20,8 @@ import pydantic
 
 from .loader import load_catalog
 
-CODE = (Path(__file__).resolve().parents[1] / "engine", Path(__file__).resolve().parent)
+HERE = Path(__file__).resolve().parent
+CODE = (HERE.parent / "engine", HERE, HERE.parents[2] / "engine_kit")  # the Prophecy engine, this folder, the kit
 
 
 def cache_folder() -> Path:
@@ -39,20 +40,29 @@ def catalog_key(cards_dir: Path) -> str:
     return digest.hexdigest()
 
 
+def _kept_at(cards_dir: Path, folder: Path | None) -> Path | None:
+    """Where the catalog of these files is kept; None when no cache folder can be named (no home folder, say)."""
+    try:
+        return (folder or cache_folder()) / f"prophecy-catalog-{catalog_key(cards_dir)}.pickle"
+    except (OSError, RuntimeError):
+        return None
+
+
 def cached_catalog(cards_dir: Path, folder: Path | None = None):
     """The catalog of cards_dir, checked once per content of its files (and code), then read from the cache."""
-    folder = folder or cache_folder()
-    path = folder / f"prophecy-catalog-{catalog_key(cards_dir)}.pickle"
-    try:
-        return pickle.loads(path.read_bytes())
-    except Exception:  # noqa: BLE001 - missing, unreadable or from another build: check the files instead
-        pass
+    path = _kept_at(cards_dir, folder)
+    if path is not None and path.exists():
+        try:
+            return pickle.loads(path.read_bytes())
+        except Exception:  # noqa: BLE001 - unreadable or damaged: check the files instead (and keep them again)
+            pass
     catalog = load_catalog(cards_dir)  # a broken file raises CatalogError here, cached or not
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=folder, delete=False, suffix=".part") as part:
-            part.write(pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(part.name, path)  # whole or not at all: another process may read it at once
-    except OSError:
-        pass
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".part") as part:
+                part.write(pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
+            os.replace(part.name, path)  # whole or not at all: another process may read it at once
+        except OSError:  # a read-only home: the files are checked at each start, as before
+            pass
     return catalog
