@@ -85,15 +85,41 @@ def built(make):
         gc.enable()
 
 
+WARM_AFTER_SECONDS = 1.0
+
+
+def build_models() -> int:
+    """Build every pydantic model of Herald's that is still waiting for its first use (`defer_build`); how many."""
+    from pydantic import BaseModel
+
+    built_now, waiting = 0, [BaseModel]
+    while waiting:
+        model = waiting.pop()
+        waiting.extend(model.__subclasses__())
+        if model.__module__.startswith("app.") and not model.__pydantic_complete__:
+            model.model_rebuild()
+            built_now += 1
+    return built_now
+
+
+def _warm() -> None:
+    pool.warm()
+    build_models()
+
+
 def warm_after_first_answer(app) -> None:
-    """Start the layout workers once the server has answered its first request: on two cores their imports
-    (WeasyPrint) took the server's core while it was starting (issue 42). A print before then starts them itself."""
+    """Once the server has answered its first request, start the layout workers and build the models a start left
+    for later, in the background (issue 42): on two cores the workers' imports (WeasyPrint) took the core the server
+    was starting on, and the models took about 0.4 s of a start's CPU; the first game created would pay for them.
+    A print or a request before then starts or builds what it needs itself."""
     started = threading.Lock()
 
     @app.after_request
-    def _warm(response):
+    def _after(response):
         if started.acquire(blocking=False):  # the first answer only (the lock is never released)
-            threading.Thread(target=pool.warm, name="warm-layout-workers", daemon=True).start()
+            later = threading.Timer(WARM_AFTER_SECONDS, _warm)  # once that answer is on its way, not while it is
+            later.name, later.daemon = "warm-after-start", True
+            later.start()
         return response
 
 

@@ -70,14 +70,16 @@ def test_main_records_where_it_listens_for_the_qr_codes(monkeypatch, app):
     serve.main()
     assert served == [{"host": "0.0.0.0", "port": 5077, **serve.waitress_options()}]
     assert (app.config["SERVER_HOST"], app.config["SERVER_PORT"], app.config["DEBUG"]) == ("0.0.0.0", 5077, False)
-    # the layout workers start after the first answer, not beside the start (issue 42), and once
+    # the layout workers start after the first answer, not beside the start (issue 42), and once; the models
+    # the start left for later are built then too
     assert warmed == []
     client = app.test_client()
     assert client.get("/").status_code == 200 and client.get("/").status_code == 200
     for thread in threading.enumerate():
-        if thread.name == "warm-layout-workers":
-            thread.join(5)
+        if thread.name == "warm-after-start":
+            thread.join(60)
     assert warmed == [True]
+    assert serve.build_models() == 0
 
 
 def test_openapi_declares_security_for_every_operation(app):
@@ -133,3 +135,16 @@ def test_a_start_keeps_compiled_templates_and_a_changed_template_is_compiled_aga
     herald._keep_compiled_templates(second)
     with second.app_context():
         assert flask.render_template("page.html") == "two"
+
+
+def test_the_models_a_start_leaves_for_later_are_built_after_its_first_answer():
+    from pydantic import BaseModel, ConfigDict
+
+    class Later(BaseModel):
+        model_config = ConfigDict(defer_build=True)
+        __module__ = "app.later"  # one of Herald's
+        n: int
+
+    assert not Later.__pydantic_complete__
+    assert serve.build_models() >= 1
+    assert Later.__pydantic_complete__ and Later(n=3).n == 3
