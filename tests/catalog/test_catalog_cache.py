@@ -59,3 +59,22 @@ def test_without_a_home_folder_the_files_are_checked_at_each_start(cards_copy, m
     monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
     monkeypatch.setattr(Path, "home", homeless)
     assert cached_catalog(cards_copy).character("paladin").strength == 4
+
+
+def test_only_the_newest_catalogs_are_kept(cards_copy, tmp_path, monkeypatch):
+    import os
+
+    from app.games.prophecy.catalog import cached
+
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    for n in range(5):
+        old = folder / f"prophecy-catalog-old{n}.pickle"
+        old.write_bytes(b"from an older version")
+        os.utime(old, (1_000_000 + n, 1_000_000 + n))
+    monkeypatch.setattr(cached, "KEEP", 3)
+    cached_catalog(cards_copy, folder)
+    kept = {path.name for path in folder.glob("*.pickle")}
+    new = {name for name in kept if "old" not in name}
+    assert len(new) == 1  # the one just checked, and the two newest of the others
+    assert kept == {*new, "prophecy-catalog-old4.pickle", "prophecy-catalog-old3.pickle"}

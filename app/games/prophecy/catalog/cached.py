@@ -21,6 +21,7 @@ import pydantic
 from .loader import load_catalog
 
 HERE = Path(__file__).resolve().parent
+KEEP = 16  # catalogs kept in the cache folder (several copies of Herald, each at its own version, may share it)
 CODE = (HERE.parent / "engine", HERE, HERE.parents[2] / "engine_kit")  # the Prophecy engine, this folder, the kit
 
 
@@ -63,6 +64,14 @@ def cached_catalog(cards_dir: Path, folder: Path | None = None):
             with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".part") as part:
                 part.write(pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
             os.replace(part.name, path)  # whole or not at all: another process may read it at once
+            _forget_old(path.parent)
         except OSError:  # a read-only home: the files are checked at each start, as before
             pass
     return catalog
+
+
+def _forget_old(folder: Path) -> None:
+    """Keep the newest few catalogs only: each change to a card file or to the engine's code makes a new one."""
+    kept = sorted(folder.glob("prophecy-catalog-*.pickle"), key=lambda path: path.stat().st_mtime, reverse=True)
+    for old in kept[KEEP:]:
+        old.unlink(missing_ok=True)
