@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from flask import Flask
-from flask_htmx import HTMX
+if TYPE_CHECKING:
+    from flask import Flask
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def create_app(test_config: dict | None = None) -> Flask:
     """Build the Flask app: config, database, catalog and the web blueprints."""
+    # Imported here, not at the top: `python -m app.serve` imports this package before it pauses the collector.
+    from flask import Flask
+    from flask_htmx import HTMX
+
     # The instance folder (database, secret, print settings and cache): $HERALD_INSTANCE_PATH, else instance/.
     instance = (test_config or {}).get("INSTANCE_PATH") or os.environ.get("HERALD_INSTANCE_PATH") or ROOT / "instance"
     app = Flask(
@@ -37,11 +43,24 @@ def create_app(test_config: dict | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _instance_secret(Path(app.instance_path))
     HTMX(app)
+    _keep_compiled_templates(app)
 
     from .web import init_app
 
     init_app(app)
     return app
+
+
+def _keep_compiled_templates(app: Flask) -> None:
+    """Compiled templates kept between starts, in the system temp folder (Jinja's own cache, checked against each
+    template's source): compiling the home page was most of a start's first answer (issue 42). Tests keep theirs."""
+    if "bytecode_cache" in app.jinja_options:
+        return
+    from jinja2 import FileSystemBytecodeCache
+
+    # Without a private temp folder to keep them in, templates are compiled at each start, as before.
+    with contextlib.suppress(OSError, RuntimeError):
+        app.jinja_options = {**app.jinja_options, "bytecode_cache": FileSystemBytecodeCache()}
 
 
 def _instance_secret(instance: Path) -> str:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import qrcode
-import qrcode.constants
 from markupsafe import Markup, escape
 
 BORDER = 4  # the quiet zone around the code, in modules, as the QR standard asks
@@ -17,6 +15,9 @@ BORDER = 4  # the quiet zone around the code, in modules, as the QR standard ask
 
 def qr_matrix(data: str) -> list[list[bool]]:
     """The modules of a QR code for data (error correction M), quiet zone included."""
+    import qrcode  # here, not at the top: it brings Pillow, which a start of the server does not need (issue 42)
+    import qrcode.constants
+
     code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=BORDER)
     code.add_data(data)
     code.make(fit=True)

@@ -49,7 +49,9 @@ def serve(port: int, database: str) -> None:
 
     from app import create_app
 
-    app = create_app({"SECRET_KEY": "bench", "DATABASE": database, "SERVER_HOST": HOST, "SERVER_PORT": port})
+    def make():
+        return create_app({"SECRET_KEY": "bench", "DATABASE": database, "SERVER_HOST": HOST, "SERVER_PORT": port})
+
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     try:
         from app.serve import waitress_options
@@ -57,6 +59,12 @@ def serve(port: int, database: str) -> None:
         options = waitress_options()
     except ImportError:
         options = {"threads": 8, "ident": "Herald"}
+    try:  # built as app.serve builds it: the start's objects frozen, out of the collector's way
+        from app.serve import built
+
+        app = built(make)
+    except ImportError:
+        app = make()
     waitress_serve(app, host=HOST, port=port, **options)
 
 

@@ -5,8 +5,8 @@ PYTHONDONTWRITEBYTECODE, so nothing else would), as on a machine that served Her
 `python -m app.serve` on loopback with a throw-away instance folder, asked for its home page every 10 ms until it
 answers. Creating a game is a POST to /api/v1/games (a Prophecy and a Conjurers game in turn, beside a static file).
 Goals: start <= 1 s, creating a game <= 100 ms. On this shared machine the wall time also counts the waits for a
-core, so the start's verdict reads the server's own CPU time until its first answer (its layout workers not
-counted: they start beside it), and creating a game reads the server's CPU time per game; the wall figures are printed
+core, so the start's verdict reads the server's own CPU time until its first answer (its layout workers,
+started after that answer, not counted), and creating a game reads the server's CPU time per game; the wall figures are printed
 beside them.
 
     python bench/start_time.py [--starts 3] [--creates 20]

@@ -15,7 +15,7 @@ class Offer(BaseModel):
     knows them (a list per field, or a small dict of hints documented by the offering module).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     kind: str
     label: str

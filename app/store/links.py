@@ -18,6 +18,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import datetime
 
+from sqlalchemy import bindparam
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
@@ -133,16 +134,19 @@ def resolve(engine: Engine, token: str) -> ResolvedLink | None:
         return ResolvedLink(row.game_id, row.seat, row.revision, row.replaced_at is not None)
 
 
+# Built once: a poll of every phone and display runs it, and building a select costs more than running it here.
+_POLL_HEAD = (select(SeatLink.game_id, SeatLink.seat, SeatLink.revision, SeatLink.replaced_at, GameRecord.head_seq,
+                     GameRecord.updated_at)
+              .join(GameRecord, GameRecord.id == SeatLink.game_id).where(SeatLink.token_hash == bindparam("hashed")))
+
+
 def poll_head(engine: Engine, token: str) -> tuple[ResolvedLink, int, datetime] | None:
     """In one query, for a polling phone or display: the link a token opens with its game's head step and last change
     (None for an unknown token or a deleted game: the caller's full path answers those)."""
     if not token or len(token) > 100:
         return None
-    query = (select(SeatLink.game_id, SeatLink.seat, SeatLink.revision, SeatLink.replaced_at, GameRecord.head_seq,
-                    GameRecord.updated_at)
-             .join(GameRecord, GameRecord.id == SeatLink.game_id).where(SeatLink.token_hash == token_hash(token)))
     with engine.connect() as connection:
-        row = connection.execute(query).first()
+        row = connection.execute(_POLL_HEAD, {"hashed": token_hash(token)}).first()
     if row is None:
         return None
     return ResolvedLink(row.game_id, row.seat, row.revision, row.replaced_at is not None), row.head_seq, row.updated_at

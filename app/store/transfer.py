@@ -51,7 +51,7 @@ UtcDatetime = Annotated[datetime, AfterValidator(as_utc)]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class ExportedStep(_Strict):

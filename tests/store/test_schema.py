@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
@@ -66,5 +70,26 @@ def test_a_new_database_is_made_from_the_models_and_stamped(database):
             assert schema.current(conn) == schema.head()
             assert compare_metadata(MigrationContext.configure(conn), SQLModel.metadata) == []
         make_engine(database).dispose()  # a second process starting on it changes nothing
+    finally:
+        engine.dispose()
+
+
+def test_the_newest_revision_read_from_the_files_is_alembics_head():
+    assert schema.newest() == schema.head()
+
+
+def test_a_start_on_a_new_or_current_database_does_not_import_alembic(database):
+    # Issue 42: importing Alembic was a tenth of a start; only an upgrade needs it.
+    script = ("import sys; from app.store.db import make_engine; from app.store import schema\n"
+              "make_engine(sys.argv[1]).dispose(); make_engine(sys.argv[1]).dispose()\n"
+              "print(sorted(m for m in sys.modules if m.split('.')[0] == 'alembic'))")
+    run = subprocess.run([sys.executable, "-c", script, database], capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "[]"
+    engine = make_engine(database)  # and Alembic reads the revision that start wrote as its newest
+    try:
+        with engine.connect() as conn:
+            assert schema.current(conn) == schema.head()
     finally:
         engine.dispose()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from app.games.game_kind import GameKind
 from app.games.prophecy import engine
-from app.games.prophecy.catalog import load_catalog
+from app.games.prophecy.catalog.cached import cached_catalog
 from app.games.prophecy.engine.actions import action_union
 from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.engine.state import GameOptions
@@ -19,8 +19,8 @@ CARDS = Path(__file__).resolve().parents[3] / "cards" / "prophecy"
 
 @cache
 def base_catalog():
-    """The catalog as cards/prophecy/ describes it."""
-    return load_catalog(CARDS)
+    """The catalog as cards/prophecy/ describes it (checked once per change of its files, then kept between starts)."""
+    return cached_catalog(CARDS)
 
 
 def players_of(state: engine.GameState) -> list[dict]:

@@ -42,7 +42,7 @@ CARD_PACK = FileKind(FORMAT, (VERSION,), "card pack", PackRefused)
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class PackEntry(_Strict):

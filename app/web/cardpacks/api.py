@@ -33,7 +33,7 @@ class DifferenceOut(BaseModel):
 class ImportIn(BaseModel):
     """A pack and, for each conflict whose value the group takes from the pack, its key (game/card/field)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     pack: dict[str, Any]
     take_theirs: list[str] = Field(default_factory=list, max_length=20_000)
 

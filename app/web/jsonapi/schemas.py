@@ -12,9 +12,11 @@ from app.store.transfer import NoControl
 
 
 def _actions_of(kind: registry.GameKind) -> type[RootModel]:
-    """One game's action union as a named model, so the OpenAPI document lists its actions under its name."""
-    return type(f"{kind.title}Action", (RootModel[kind.action_union()],),
-                {"__doc__": f"Any action of {kind.title}, chosen by its 'kind'.", "__module__": __name__})
+    """One game's action union as a named model, so the OpenAPI document lists its actions under its name. Declared
+    with a `root` field rather than as RootModel[union], which pydantic would build at import (issue 42: a start)."""
+    return type(f"{kind.title}Action", (RootModel,),
+                {"__doc__": f"Any action of {kind.title}, chosen by its 'kind'.", "__module__": __name__,
+                 "__annotations__": {"root": kind.action_union()}, "model_config": ConfigDict(defer_build=True)})
 
 
 # Each game's actions under its own name: ProphecyAction, ConjurersAction.
@@ -25,7 +27,7 @@ GameName = Literal[tuple(registry.KINDS)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class Problem(_Model):

@@ -12,6 +12,7 @@ from flask import Blueprint, render_template
 
 from app.games import registry
 from app.store import UnknownGame
+from app.store import games as saved
 from app.store.links import ResolvedLink, resolve
 from app.web.history.log_view import recent_rows
 from app.web.phones.phone import (
@@ -22,7 +23,7 @@ from app.web.phones.phone import (
     _page,
     _sent,
     kept,
-    unchanged,
+    polled_now,
 )
 from app.web.rendering.deps import game_log
 from app.web.sessions.access import mark
@@ -56,39 +57,48 @@ def _context(token: str, link: ResolvedLink, summary, etag: str) -> dict:
             "rows": screens.table_log(rows, state)}
 
 
-def _answer(token: str, fragment: bool):
-    same = unchanged(token, display=True) if fragment else None
-    if same is not None:
-        return same
+def _answer(token: str):
     link, refusal = _link(token)
     if refusal is not None:
-        if fragment:
-            refusal.headers["HX-Refresh"] = "true"
         return refusal
     try:
         etag, summary = _etag(link)
     except UnknownGame:
-        return _page("phone/gone.html", 404, headers={"HX-Refresh": "true"} if fragment else None, replaced=False,
-                     display=True)
-    if fragment and etag in _if_none_match():
+        return _page("phone/gone.html", 404, replaced=False, display=True)
+    return _page("display/show.html", headers={"ETag": etag}, **_context(token, link, summary, etag))
+
+
+def _fragment(token: str):
+    """The table for polling: 304 while nothing changed; one draw per change, from one query for every later poll."""
+    current = polled_now(token, display=True)
+    if current is None:  # unknown, replaced, a seat's, or its game deleted: the notice, which the page reloads into
+        link, refusal = _link(token)
+        refusal = refusal or _page("phone/gone.html", 404, replaced=False, display=True)
+        refusal.headers["HX-Refresh"] = "true"
+        return refusal
+    link, etag = current
+    if etag in _if_none_match():
         return _not_modified(etag)
-    template = "display/_table.html" if fragment else "display/show.html"
-    if not fragment:
-        return _page(template, headers={"ETag": etag}, **_context(token, link, summary, etag))
-    html = kept(("table", token, etag), lambda: render_template(template, **_context(token, link, summary, etag)))
-    return _sent(html, headers={"ETag": etag})
+
+    def draw() -> str:
+        return render_template("display/_table.html", **_context(token, link, saved.get_game(game_log(), link.game_id), etag))
+
+    try:
+        return _sent(kept(("table", token, etag), draw), headers={"ETag": etag})
+    except UnknownGame:  # deleted since the query above
+        return _page("phone/gone.html", 404, headers={"HX-Refresh": "true"}, replaced=False, display=True)
 
 
 @mark("player")
 @bp.get("/<token>")
 def show(token: str):
     """The whole table for a TV (the page the display's QR code opens)."""
-    return _answer(token, fragment=False)
+    return _answer(token)
 
 
 @mark("player")
 @bp.get("/<token>/table")
 def table(token: str):
     """The table alone, for polling: 304 while nothing changed; a replaced link reloads into its notice."""
-    return _answer(token, fragment=True)
+    return _fragment(token)
 

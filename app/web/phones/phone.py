@@ -2,7 +2,7 @@
 
 The sheet fragment answers 304 while nothing changed: its ETag is made of the game's head step (and
 when it moved), the seat link's revision and the code's fingerprint (the same in every server process), so an
-idle poll costs one small query (`unchanged`: the link and its game's head in one). Polls come every 0.6 s so a
+idle poll costs one small query (`polled`: the link and its game's head in one, asked before Flask by quick_poll.py). Polls come every 0.6 s so a
 change shows within half a second (median) on ten phones and the display for about 4 % of one core (issue 42):
 a push (server-sent events) would hold one of waitress's eight worker threads per phone for as long as it is open.
 """
@@ -27,6 +27,7 @@ api_bp = Blueprint("phone_api", __name__, url_prefix="/api/v1")
 POLL_SECONDS = 0.6  # a change shows within 0.3 s at the median, 0.6 s at worst, plus the request's own time
 # New code or templates must not answer 304 to an old page; every process of one copy agrees (several servers).
 BOOT = fingerprint()
+POLLED_KEY = "herald.polled"  # quick_poll.py's finding, handed to the route in the environ (no header can set it)
 NO_STORE = {"Cache-Control": "no-cache, private", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex"}
 
 
@@ -70,19 +71,20 @@ def _etag(link: ResolvedLink) -> tuple[str, object]:
     return _tag(link, summary.head_seq, summary.updated_at), summary
 
 
-def current_tag(engine, token: str, display: bool) -> str | None:
-    """From one query, the ETag a current seat (or display) link's page has now; None for any other token."""
+def polled(engine, token: str, display: bool) -> tuple[ResolvedLink, str] | None:
+    """From one query, a current seat (or display) link and the ETag its page has now; None for any other token (an
+    unknown or replaced link, the other kind of link, a deleted game: the full path answers those)."""
     found = poll_head(engine, token)
     if found is None or found[0].replaced or found[0].display != display:
         return None
-    return _tag(*found)
+    return found[0], _tag(*found)
 
 
-def unchanged(token: str, display: bool):
-    """The 304 for a poll of a page still current, from one query; None when the full path must answer."""
-    tags = _if_none_match()
-    etag = current_tag(game_log().engine, token, display) if tags else None
-    return _not_modified(etag) if etag is not None and etag in tags else None
+def polled_now(token: str, display: bool) -> tuple[ResolvedLink, str] | None:
+    """`polled` for this request: what quick_poll.py found before Flask, else from the query now."""
+    if POLLED_KEY in request.environ:
+        return request.environ[POLLED_KEY]
+    return polled(game_log().engine, token, display)
 
 
 def _not_modified(etag: str):
@@ -124,25 +126,26 @@ def show(token: str):
 @mark("player")
 @bp.get("/<token>/sheet")
 def sheet(token: str):
-    """The sheet alone, for polling: 304 while nothing changed; a replaced link reloads into its notice."""
-    same = unchanged(token, display=False)
-    if same is not None:
-        return same
-    link, refusal = _link(token)
-    if refusal is not None:
+    """The sheet alone, for polling: 304 while nothing changed; a replaced link reloads into its notice. A change is
+    drawn once per seat (`kept`), and the phones after the first pay one query for it."""
+    current = polled_now(token, display=False)
+    if current is None:  # unknown, replaced, or its game deleted: the notice, which the page reloads into
+        link, refusal = _link(token)
+        refusal = refusal or _page("phone/gone.html", 404, replaced=False)
         refusal.headers["HX-Refresh"] = "true"
         return refusal
-    try:
-        etag, summary = _etag(link)
-    except UnknownGame:
-        return _page("phone/gone.html", 404, headers={"HX-Refresh": "true"}, replaced=False)
+    link, etag = current
     if etag in _if_none_match():
         return _not_modified(etag)
+
     def draw() -> str:
-        context = _context(token, link, summary, etag)
+        context = _context(token, link, saved.get_game(game_log(), link.game_id), etag)
         return render_template(context["sheet"], **context)
 
-    return _sent(kept(("sheet", token, etag), draw), headers={"ETag": etag})
+    try:
+        return _sent(kept(("sheet", token, etag), draw), headers={"ETag": etag})
+    except UnknownGame:  # deleted since the query above
+        return _page("phone/gone.html", 404, headers={"HX-Refresh": "true"}, replaced=False)
 
 
 def _if_none_match() -> set[str]:

@@ -32,7 +32,7 @@ class PlayRecordOut(BaseModel):
 class BggIdIn(BaseModel):
     """The group's BoardGameGeek id for this game's kind; null forgets it."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     bgg_id: int | None = Field(default=None, ge=1, le=999_999_999)
 
 

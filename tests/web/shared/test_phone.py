@@ -80,6 +80,43 @@ def test_an_idle_poll_costs_one_query(app, client, log):
     assert r.headers["Content-Security-Policy"].startswith("default-src 'self'") and r.headers["X-Frame-Options"] == "DENY"
 
 
+def test_after_a_change_the_second_phone_of_a_seat_costs_one_query(app, client, log):
+    """Issue 42: a change is drawn once per seat; the seat's other phones get that page from one query."""
+    from sqlalchemy import event
+
+    game_id, path, phone = _phone(app, client)
+    etag = phone.get(path).headers["ETag"]
+    api_act(client, game_id, 1, {"kind": "adjust_hero", "seat": 0, "gold": 1})
+    first = phone.get(path + "/sheet", headers={"HX-Request": "true", "If-None-Match": etag})
+    statements = []
+    listen = lambda *a: statements.append(a[2])  # noqa: E731
+    event.listen(log.engine, "before_cursor_execute", listen)
+    try:
+        second = app.test_client().get(path + "/sheet", headers={"HX-Request": "true", "If-None-Match": etag})
+    finally:
+        event.remove(log.engine, "before_cursor_execute", listen)
+    assert second.status_code == 200 and second.data == first.data and second.headers["ETag"] == first.headers["ETag"]
+    assert re.search(r'id="gold">4<', second.get_data(as_text=True))
+    assert len(statements) == 1, statements
+
+
+def test_a_change_made_by_another_server_process_reaches_the_poll(app, client, tmp_path):
+    """Several servers may share one database: a change written by another is never answered "unchanged"."""
+    from app import create_app
+    from tests.conftest import FAST_PIN_HASH
+
+    game_id, path, phone = _phone(app, client)
+    etag = phone.get(path).headers["ETag"]
+    other = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": app.config["DATABASE"],
+                        "PIN_HASH_METHOD": FAST_PIN_HASH})
+    poll = lambda: phone.get(path + "/sheet", headers={"HX-Request": "true", "If-None-Match": etag})  # noqa: E731
+    assert poll().status_code == 304
+    assert api_act(other.test_client(), game_id, 1, {"kind": "adjust_hero", "seat": 0, "gold": 2}).status_code == 200
+    r = poll()
+    assert r.status_code == 200 and r.headers["ETag"] != etag and re.search(r'id="gold">5<', r.get_data(as_text=True))
+    other.extensions["herald.log"].engine.dispose()
+
+
 def test_the_player_api_returns_only_the_own_view(app, client):
     game_id, path, phone = _phone(app, client, seats=3)
     token = path.split("/p/")[1]
@@ -205,3 +242,18 @@ def test_two_phones_of_one_seat_get_the_sheet_drawn_once_per_change(app, client,
         assert a.status_code == b.status_code == 200 and a.data == b.data and a.headers["ETag"] == b.headers["ETag"]
         assert len(drawn) == seq
         etag = a.headers["ETag"]
+
+
+def test_the_code_fingerprint_follows_the_files_and_not_the_bytecode(tmp_path, monkeypatch):
+    """The phones' ETags carry it: new code or templates must not answer 304 to an old page (issue 42 made it cheaper)."""
+    from app.web.rendering import build
+
+    for folder in build.SOURCES:
+        (tmp_path / folder / "__pycache__").mkdir(parents=True)
+    (tmp_path / "templates" / "page.html").write_text("<p>one</p>")
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    first = build.fingerprint()
+    (tmp_path / "app" / "__pycache__" / "x.pyc").write_bytes(b"compiled")
+    assert build.fingerprint() == first
+    (tmp_path / "templates" / "page.html").write_text("<p>two!</p>")
+    assert build.fingerprint() != first

@@ -2,10 +2,35 @@
 
 from __future__ import annotations
 
+import gc
+import threading
+
 import pytest
 
 from app import serve
 from app.web.jsonapi.openapi import openapi_document
+
+
+@pytest.fixture(autouse=True)
+def _unfrozen():
+    """main() freezes what the start made (see `built`): here that would be the test run's objects, kept for good."""
+    yield
+    gc.unfreeze()
+
+
+def test_the_app_is_built_with_the_collector_paused_and_its_objects_frozen():
+    seen = []
+    app = serve.built(lambda: seen.append(gc.isenabled()) or object())
+    assert seen == [False] and gc.isenabled() and app is not None
+    assert gc.get_freeze_count() > 0  # no later collection looks through the start's objects again
+    gc.unfreeze()
+
+    def broken():
+        raise RuntimeError("a card file is broken")
+
+    with pytest.raises(RuntimeError):
+        serve.built(broken)
+    assert gc.isenabled()  # a failed start leaves the collector as it was
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "10.0.0.5", "herald.local"])
@@ -37,13 +62,24 @@ def test_main_records_where_it_listens_for_the_qr_codes(monkeypatch, app):
     monkeypatch.setattr(serve, "create_app", lambda: app)
     monkeypatch.setattr(serve, "serve", lambda a, **k: served.append(k))
     monkeypatch.setattr(serve, "lan_addresses", lambda: [])
-    monkeypatch.setattr(serve.pool, "warm", lambda: None)
+    warmed = []
+    monkeypatch.setattr(serve.pool, "warm", lambda: warmed.append(True))
     monkeypatch.setenv("HOST", "0.0.0.0")
     monkeypatch.setenv("PORT", "5077")
     monkeypatch.delenv("DEBUG", raising=False)
     serve.main()
     assert served == [{"host": "0.0.0.0", "port": 5077, **serve.waitress_options()}]
     assert (app.config["SERVER_HOST"], app.config["SERVER_PORT"], app.config["DEBUG"]) == ("0.0.0.0", 5077, False)
+    # the layout workers start after the first answer, not beside the start (issue 42), and once; the models
+    # the start left for later are built then too
+    assert warmed == []
+    client = app.test_client()
+    assert client.get("/").status_code == 200 and client.get("/").status_code == 200
+    for thread in threading.enumerate():
+        if thread.name == "warm-after-start":
+            thread.join(60)
+    assert warmed == [True]
+    assert serve.build_models() == 0
 
 
 def test_openapi_declares_security_for_every_operation(app):
@@ -72,3 +108,43 @@ def test_openapi_declares_security_for_every_operation(app):
     create = doc["components"]["schemas"]["CreateGameRequest"]
     assert "pin" in create["required"]
     assert app.test_client().get("/api/v1/openapi.json").get_json() == doc
+
+
+def test_a_start_keeps_compiled_templates_and_a_changed_template_is_compiled_again(tmp_path, monkeypatch):
+    """Issue 42: the first answer no longer compiles its templates; Jinja checks each against its source."""
+    import tempfile
+
+    import flask
+    from jinja2 import FileSystemBytecodeCache
+
+    import app as herald
+
+    monkeypatch.setattr(flask.Flask, "jinja_options", {})  # as outside the tests, which share a cache of their own
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR again
+    (tmp_path / "t").mkdir()
+    (tmp_path / "t" / "page.html").write_text("one")
+    first = flask.Flask("a", template_folder=str(tmp_path / "t"))
+    herald._keep_compiled_templates(first)
+    assert isinstance(first.jinja_env.bytecode_cache, FileSystemBytecodeCache)
+    with first.app_context():
+        assert flask.render_template("page.html") == "one"
+    assert list(tmp_path.glob("_jinja2-cache-*/*.cache"))  # kept for the next start
+    (tmp_path / "t" / "page.html").write_text("two")
+    second = flask.Flask("a", template_folder=str(tmp_path / "t"))
+    herald._keep_compiled_templates(second)
+    with second.app_context():
+        assert flask.render_template("page.html") == "two"
+
+
+def test_the_models_a_start_leaves_for_later_are_built_after_its_first_answer():
+    from pydantic import BaseModel, ConfigDict
+
+    class Later(BaseModel):
+        model_config = ConfigDict(defer_build=True)
+        __module__ = "app.later"  # one of Herald's
+        n: int
+
+    assert not Later.__pydantic_complete__
+    assert serve.build_models() >= 1
+    assert Later.__pydantic_complete__ and Later(n=3).n == 3

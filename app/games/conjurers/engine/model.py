@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict
 class Frozen(BaseModel):
     """An immutable engine value; unknown fields are refused."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 Myth = Literal["egyptian", "greek", "japanese", "norse", "biblical"]

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, PlainSerializer
 class Frozen(BaseModel):
     """An immutable engine value; unknown fields are refused."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 # A set of names that serialises as a sorted list: the same state gives the same JSON in every process

@@ -24,7 +24,7 @@ from app.web.rendering.deps import game_log
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class ConjurersBattlePreviewRequest(_Model):

@@ -26,7 +26,7 @@ ORIGINS = {"game": "typed during a game", "table": "typed on the catalog", "impo
 class ConjurersCatalogOut(BaseModel):
     """Coverage per deck (cards with each value known) and every entry in force with its provenance."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     coverage: list[dict[str, Any]]
     entries: list[dict[str, Any]]
     die: dict[str, Any]

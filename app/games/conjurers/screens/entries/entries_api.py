@@ -17,7 +17,7 @@ from app.web.jsonapi.apiroute import api_route, problem
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class ConjurersCardOut(_Model):

@@ -6,4 +6,4 @@ from pydantic import BaseModel, ConfigDict
 class FrozenModel(BaseModel):
     """Immutable, hashable pydantic model that rejects unknown fields."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
