@@ -13,7 +13,7 @@ from werkzeug.datastructures import MultiDict
 from app.games.conjurers.engine import State
 from app.games.conjurers.engine.model import CATEGORIES
 from app.games.conjurers.engine.tables import HIRE_COST
-from tests.helpers import GM_PIN
+from tests.helpers import GM_PIN, page_part
 from tests.web.conjurers.conjurers_formbattle import fight_turn
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
@@ -138,12 +138,15 @@ def play(client, game_id: str, rng: random.Random, max_steps: int = 3000, watch=
     GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
     seen: dict[str, int] = {}
     for _ in range(max_steps):
-        screen = page(client, f"/games/{game_id}")
+        r = client.get(f"/games/{game_id}")
+        assert r.status_code == 200, (game_id, r.status_code, r.get_data(as_text=True)[:400])
+        html = r.get_data(as_text=True)
         state = state_of(client, game_id)
         if watch is not None:
-            watch(screen, state)
+            watch(BeautifulSoup(html, "html.parser"), state)
         if state.result is not None:
-            return {"seen": seen, "screen": screen, "state": state}
+            return {"seen": seen, "screen": BeautifulSoup(html, "html.parser"), "state": state}
+        screen = page_part(html, "offers")  # the steps are chosen among its forms
         forms = screen.select("#offers form.offer")
         if not forms:
             assert state.fight is not None, "no form on the screen and no battle under way"
