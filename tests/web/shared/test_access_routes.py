@@ -211,6 +211,15 @@ def _refused(endpoint: str, who: str, response, game_id: str, htmx: bool = False
         assert response.headers["Location"].startswith(f"/games/{game_id}/pin"), endpoint
 
 
+def _again(request: dict) -> dict:
+    """The keyword arguments of a prepared request for one more client: its uploaded files to be read again."""
+    again = dict(request)
+    if isinstance(request.get("data"), dict):
+        again["data"] = {k: (io.BytesIO(v[0].getvalue()), v[1]) if isinstance(v, tuple) else v
+                         for k, v in request["data"].items()}
+    return again
+
+
 def test_every_mutating_route_refuses_anonymous_clients_and_player_links(app, table):
     gm, game_id, tokens = table
     checked = set()
@@ -219,8 +228,9 @@ def test_every_mutating_route_refuses_anonymous_clients_and_player_links(app, ta
             if endpoint in OPEN_WRITES:
                 continue
             assert kind in ("gm", "gm_any"), endpoint
+            prepared = gm_request(endpoint, gm, game_id)  # what it needs first made once: every stranger is refused
             for who, stranger, auth in _strangers(app, game_id, tokens[0]):
-                kwargs = gm_request(endpoint, gm, game_id)
+                kwargs = _again(prepared)
                 kwargs["headers"] = {**auth}  # never the GM's token
                 if isinstance(kwargs.get("data"), dict):  # a form: with the stranger's own CSRF token
                     kwargs["data"] = {**kwargs["data"], "csrf_token": csrf_token(stranger), "token": tokens[0]}
