@@ -5,8 +5,6 @@ refused beside its button, light and dark."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from playwright.sync_api import expect
 
@@ -14,14 +12,11 @@ from tests.e2e.conftest import become_gm
 from tests.e2e.tablet import settle
 from tests.helpers import link_path, seat_links
 from tests.web.conjurers.conjurers_battle_kit import create, to_resolution
+from tests.web.conjurers.kit import at_last_tournament, played
 
 pytestmark = pytest.mark.e2e
 TABLET = {"viewport": {"width": 1280, "height": 800}, "has_touch": True}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
-
-
-class _LastTournament(Exception):
-    """The game reached the tournament after round 12's feeding."""
 
 
 def _both_themes(page, artifacts, name: str) -> None:
@@ -53,17 +48,8 @@ def _tap_tournament(page) -> None:
 
 
 def test_the_last_feeding_the_last_tournament_and_the_final_score(base_url, browser, live_app, artifacts):
-    from tests.web.conjurers.conjurers_formplay import create_from_wizard, play
-
     client = live_app.test_client()
-    game_id = create_from_wizard(client, 4, ("tournaments", "healing"), seed=7)
-
-    def stop(screen, state):
-        if state.stage == "tournament" and state.tournament.after_round == 12:
-            raise _LastTournament
-
-    with pytest.raises(_LastTournament):
-        play(client, game_id, random.Random(7), watch=stop)
+    game_id = played(live_app, client, stop=at_last_tournament)  # up to here through the log, not the browser
     context = browser.new_context(**TABLET)
     phone_context = browser.new_context(**PHONE)
     try:

@@ -1,10 +1,10 @@
 """Conjurers on a 1280x800 touch tablet in Chromium: the setup wizard, a round of allocation (big buttons) and
 resolution (forms), a battle begun so that phones opened from decoded QR codes show the secret three to their owner
-only, undo and a reported outcome instead, then a whole game's feeding and score screens; light and dark."""
+only, undo and a reported outcome instead, then a whole game's feeding and score screens (the game played through the
+log by tests/web/conjurers/kit.py); light and dark."""
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import become_gm
 from tests.helpers import GM_PIN
+from tests.web.conjurers.kit import played
 
 pytestmark = pytest.mark.e2e
 TABLET = {"viewport": {"width": 1280, "height": 800}, "has_touch": True}
@@ -144,11 +145,9 @@ def test_a_round_on_the_tablet_and_the_secret_draw_on_phones(base_url, browser, 
 
 
 def test_feeding_and_score_screens_of_a_whole_game(base_url, browser, live_app, artifacts):
-    from tests.web.conjurers.conjurers_formplay import create_from_wizard, play
-
-    client = live_app.test_client()
-    game_id = create_from_wizard(client, 4, ("tournaments",), seed=7)
-    final = play(client, game_id, random.Random(7))["state"]
+    game_id = played(live_app, live_app.test_client())  # to its final score through the log, not the browser
+    _, final = live_app.extensions["herald.log"].load(game_id)
+    assert final.result is not None
     context = browser.new_context(**TABLET)
     try:
         page = context.new_page()

@@ -9,9 +9,13 @@ import random
 from bs4 import BeautifulSoup, Tag
 from werkzeug.datastructures import MultiDict
 
+from tests.helpers import page_part
 
-def _soup(r) -> BeautifulSoup:
-    return BeautifulSoup(r.get_data(as_text=True), "html.parser")
+
+def _soup(r, element_id: str | None = None) -> BeautifulSoup:
+    """The response's page, or only its element with this id (the part the driver reads)."""
+    html = r.get_data(as_text=True)
+    return page_part(html, element_id) if element_id else BeautifulSoup(html, "html.parser")
 
 
 def _hidden(form: Tag) -> list[tuple[str, str]]:
@@ -33,17 +37,17 @@ def _typed(form: Tag, rng: random.Random) -> list[tuple[str, str]]:
 
 def fight_turn(client, url: str, rng: random.Random) -> int:
     """One battle turn on the battle screen at url, the dice entered by hand; how many dice were entered."""
-    screen = _soup(client.get(url))
+    screen = _soup(client.get(url), "moves")
     choices = screen.select("form.cb-choice")
     assert choices, ("no move offered on the battle screen", screen.get_text(" ", strip=True)[:600])
     choice = rng.choice(choices)
     tapped = _hidden(choice)
-    panel = _soup(client.post(url, data=MultiDict(tapped)))
+    panel = _soup(client.post(url, data=MultiDict(tapped)), "pick")
     form = panel.select_one("form.cb-pick-form")
     assert form is not None, panel.get_text(" ", strip=True)[:600]
     typed = _typed(form, rng)
     if typed:  # "Show the odds with these": the dice to enter follow from the numbers typed
-        panel = _soup(client.post(url, data=MultiDict(tapped + typed)))
+        panel = _soup(client.post(url, data=MultiDict(tapped + typed)), "pick")
         form = panel.select_one("form.cb-pick-form")
     problem = panel.select_one("#pick-problem")
     assert problem is None or form.select_one("#record-turn") is not None, problem.get_text(strip=True)

@@ -13,7 +13,7 @@ from werkzeug.datastructures import MultiDict
 from app.games.conjurers.engine import State
 from app.games.conjurers.engine.model import CATEGORIES
 from app.games.conjurers.engine.tables import HIRE_COST
-from tests.helpers import GM_PIN
+from tests.helpers import GM_PIN, page_part
 from tests.web.conjurers.conjurers_formbattle import fight_turn
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
@@ -91,10 +91,11 @@ def fill(form: Tag, state: State, rng: random.Random) -> tuple[list[tuple[str, s
             cheap = [r for r in ("wood", "stone") if p.stock[r] >= 1]
             if known is None and cheap:
                 pairs += [("card", card), (f"cost.{card}", f"1 {rng.choice(cheap)}")]
-                if form.find("input", attrs={"name": f"vp.{card}"}) is not None:
-                    pairs.append((f"vp.{card}", str(rng.randint(1, 9))))
             elif known is not None and all(p.stock[k] >= v for k, v in known.items()):
                 pairs.append(("card", card))
+            # the points printed on an artifact Herald lacks, asked whether or not its cost is known
+            if ("card", card) in pairs and form.find("input", attrs={"name": f"vp.{card}"}) is not None:
+                pairs.append((f"vp.{card}", str(rng.randint(1, 9))))
     elif kind == "sacrifice":
         selects = form.select("select")
         if selects and rng.random() < 0.3:
@@ -138,12 +139,15 @@ def play(client, game_id: str, rng: random.Random, max_steps: int = 3000, watch=
     GM_TOKENS[game_id] = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
     seen: dict[str, int] = {}
     for _ in range(max_steps):
-        screen = page(client, f"/games/{game_id}")
+        r = client.get(f"/games/{game_id}")
+        assert r.status_code == 200, (game_id, r.status_code, r.get_data(as_text=True)[:400])
+        html = r.get_data(as_text=True)
         state = state_of(client, game_id)
         if watch is not None:
-            watch(screen, state)
+            watch(BeautifulSoup(html, "html.parser"), state)
         if state.result is not None:
-            return {"seen": seen, "screen": screen, "state": state}
+            return {"seen": seen, "screen": BeautifulSoup(html, "html.parser"), "state": state}
+        screen = page_part(html, "offers")  # the steps are chosen among its forms
         forms = screen.select("#offers form.offer")
         if not forms:
             assert state.fight is not None, "no form on the screen and no battle under way"

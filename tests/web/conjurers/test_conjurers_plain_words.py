@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from tests.helpers import link_path, seat_links
+from tests.helpers import link_path, page_part, seat_links
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
 from tests.web.conjurers.conjurers_formbattle import fight_turn
-from tests.web.conjurers.conjurers_formplay import create_from_wizard, play
+from tests.web.conjurers.kit import played
 from tests.web.shared.plainwords import broken_paragraphs, leaks, raw_refs, visible_text
 
 HX = {"HX-Request": "true"}
@@ -61,32 +61,34 @@ def test_a_battle_on_the_battle_screen_is_told_in_plain_words(client):
 
 
 @pytest.fixture
-def four_with_tournaments(client):
-    """A game for four with tournaments, elements and healing, played from the wizard to its score; what the
-    screens showed during each tournament; where a screen broke a sentence's paragraph."""
-    gid = create_from_wizard(client, 4, ("tournaments", "healing", "elements"), 7)
-    seen: dict = {"tournament": [], "broken": {}}
+def four_with_tournaments(app, client):
+    """A game for four with tournaments, elements and healing, played through the log to its score (the forms play
+    whole games in test_conjurers_whole_game_from_tablet.py); what the screens showed during each tournament; where
+    an offer broke a sentence's paragraph (the game screen read at each step until a buy, a sacrifice and a duel
+    were offered)."""
+    seen: dict = {"tournament": [], "broken": {}, "offers": set()}
 
-    def watch(screen, state):
-        for form in screen.select("#offers form.offer"):  # a rule link inside an offer's sentence
-            if found := broken_paragraphs(str(form)):
-                seen["broken"].setdefault(form["data-kind"], found)
-        if found := broken_paragraphs(str(screen)):
-            seen["broken"].setdefault(f"the screen at the {state.stage}", found)
+    def watch(gid, state):
+        if not {"buy", "sacrifice", "duel"} <= seen["offers"]:
+            offers = page_part(client.get(f"/games/{gid}").get_data(as_text=True), "offers")
+            for form in offers.select("form.offer"):  # a rule link inside an offer's sentence
+                seen["offers"].add(form["data-kind"].split(":")[0])
+                if found := broken_paragraphs(str(form)):
+                    seen["broken"].setdefault(form["data-kind"], found)
         if state.stage == "tournament" and len(seen["tournament"]) < 2 and (
                 not seen["tournament"] or seen["tournament"][-1][0] != state.tournament.after_round):
             seen["tournament"].append((state.tournament.after_round, state, _pages(client, gid)))
 
-    out = play(client, gid, random.Random(7), watch=watch)
-    return gid, out, seen
+    gid = played(app, client, ("tournaments", "healing", "elements"), watch=watch)
+    return gid, seen
 
 
 def test_a_four_player_game_with_tournaments_is_told_in_plain_words(client, four_with_tournaments):
     """Also 001:L451, the tournament follows the feeding: once paid, no screen shows that feeding as to come; each
     tells what was paid (the game screen, the feeding page, the phones, the log) and what the next one asks."""
-    gid, out, seen = four_with_tournaments
+    gid, seen = four_with_tournaments
     assert [r for r, _, _ in seen["tournament"]] == [6, 12]
-    assert {"buy", "sacrifice", "duel"} <= {k.split(":")[0] for k in out["seen"]}, out["seen"]
+    assert {"buy", "sacrifice", "duel"} <= seen["offers"], seen["offers"]
     assert not seen["broken"], seen["broken"]  # no block element inside a sentence's p
     for r, state, pages in seen["tournament"]:
         screen = pages[f"/games/{gid}"]

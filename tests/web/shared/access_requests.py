@@ -95,74 +95,76 @@ def gm_request(endpoint: str, client, game_id: str) -> dict:
     if endpoint in ("catalog.import_file", "catalog_api.import_entries", *CARD_PACKS):  # exported, then withdrawn: importing restores it
         entries = client.get("/card-packs/export" if endpoint in CARD_PACKS else "/catalog/export").data
         assert client.post("/catalog/cards/ghost/forget", data={"field": "lives", "csrf_token": token}).status_code in (200, 303)
+    # Built for the one endpoint asked: each value is computed only when its request is sent.
     forms = {
-        "play.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
-        "play.undo": {"seq": seq()},
-        "play.redo": {"seq": seq()},
-        "games.rename": {"name": "Renamed"},
-        "games.delete": {},
-        "gm.leave": {},
-        "gm.change_pin_submit": {"current": GM_PIN, "pin": "97531", "pin2": "97531"},
-        "share.reissue": {},
-        "share.reissue_display": {},
-        "share.choose_address": {"address": "localhost"},  # the test client's host: one of the choices
-        "catalog.save_card": {"f:lives": "3", "f:copies": "2"},
-        "catalog.forget": {"field": "lives"},
-        "catalog.import_file": {"file": (io.BytesIO(entries), "entries.json")},
-        "catalog.register": {"f:lives": "1", "f:copies": "4"},  # differs from what catalog.save_card enters
-        "catalog.later": {},
-        "catalog.save_fact": {"f:port": "yes"},
-        "catalog.forget_fact": {"field": "port"},
-        "conjurers.act": {"seq": seq(), "action_id": new_id(), **_first_offer(client, game_id)},
-        "conjurers.undo": {"seq": seq()},
-        "conjurers.redo": {"seq": seq()},
-        "conjurers_battle.play": {"seq": seq(), "action_id": new_id(), "pick": _minion_pick(client, game_id, endpoint)},
-        "realm_board.type_board": {"seq": seq(), "action_id": new_id(), "realm_path_left": "DLSDLD",
-                                   "realm_path_middle": "DSDD", "realm_path_right": "LDLSDLDL"},
-        "conjurers_battle.name_card": {"seq": seq(), "card": unnamed_card(client, game_id, endpoint), "name": "Imp"},
-        "conjurers_battle.type_dice": {"seq": seq(), "faces.0": "1", "faces.1": "4", "faces.2": "1"},
-        "conjurers_catalog.save_card": {"name": "Imp the First"},
-        "conjurers_catalog.withdraw_entry": {"field": "name"},
-        "conjurers_catalog.restore_entry": {"entry": str(withdrawn)},
-        "play_record.keep_bgg_id": {"bgg_id": "1234"},
-        "card_packs.review_upload": {"file": (io.BytesIO(entries), "pack.json")},
-        "card_packs.import_reviewed": {"pack": entries.decode()},
-        "printing.set_paper": {"paper": "Letter"},  # not the default, so the change shows
-        "printing.prepare": {"paper": "A4"},
-        "battle.act": {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
-        "battle.fight": {
+        "play.act": lambda: {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
+        "play.undo": lambda: {"seq": seq()},
+        "play.redo": lambda: {"seq": seq()},
+        "games.rename": lambda: {"name": "Renamed"},
+        "games.delete": lambda: {},
+        "gm.leave": lambda: {},
+        "gm.change_pin_submit": lambda: {"current": GM_PIN, "pin": "97531", "pin2": "97531"},
+        "share.reissue": lambda: {},
+        "share.reissue_display": lambda: {},
+        "share.choose_address": lambda: {"address": "localhost"},  # the test client's host: one of the choices
+        "catalog.save_card": lambda: {"f:lives": "3", "f:copies": "2"},
+        "catalog.forget": lambda: {"field": "lives"},
+        "catalog.import_file": lambda: {"file": (io.BytesIO(entries), "entries.json")},
+        "catalog.register": lambda: {"f:lives": "1", "f:copies": "4"},  # differs from what catalog.save_card enters
+        "catalog.later": lambda: {},
+        "catalog.save_fact": lambda: {"f:port": "yes"},
+        "catalog.forget_fact": lambda: {"field": "port"},
+        "conjurers.act": lambda: {"seq": seq(), "action_id": new_id(), **_first_offer(client, game_id)},
+        "conjurers.undo": lambda: {"seq": seq()},
+        "conjurers.redo": lambda: {"seq": seq()},
+        "conjurers_battle.play": lambda: {"seq": seq(), "action_id": new_id(), "pick": _minion_pick(client, game_id, endpoint)},
+        "realm_board.type_board": lambda: {"seq": seq(), "action_id": new_id(), "realm_path_left": "DLSDLD",
+                                           "realm_path_middle": "DSDD", "realm_path_right": "LDLSDLDL"},
+        "conjurers_battle.name_card": lambda: {"seq": seq(), "card": unnamed_card(client, game_id, endpoint), "name": "Imp"},
+        "conjurers_battle.type_dice": lambda: {"seq": seq(), "faces.0": "1", "faces.1": "4", "faces.2": "1"},
+        "conjurers_catalog.save_card": lambda: {"name": "Imp the First"},
+        "conjurers_catalog.withdraw_entry": lambda: {"field": "name"},
+        "conjurers_catalog.restore_entry": lambda: {"entry": str(withdrawn)},
+        "play_record.keep_bgg_id": lambda: {"bgg_id": "1234"},
+        "card_packs.review_upload": lambda: {"file": (io.BytesIO(entries), "pack.json")},
+        "card_packs.import_reviewed": lambda: {"pack": entries.decode()},
+        "printing.set_paper": lambda: {"paper": "Letter"},  # not the default, so the change shows
+        "printing.prepare": lambda: {"paper": "A4"},
+        "battle.act": lambda: {"seq": seq(), "action_id": new_id(), "kind": "adjust_hero", "seat": 0, "gold": 1},
+        "battle.fight": lambda: {
             "seq": seq(), "action_id": new_id(), "seat": 0, "opponent": "creature", "foe_name": "Old Pirate",
             "foe_strength": 3, "foe_willpower": 3, "kind": "strength", "r1_hero_1": 1, "r1_foe_1": 6,
         },
     }
     bodies = {
-        "api.post_action": {"expected_seq": seq(), "action_id": new_id(), "action": {"kind": "adjust_hero", "seat": 0, "gold": 1}},
-        "api.undo": {"expected_seq": seq()},
-        "api.redo": {"expected_seq": seq()},
-        "api.rename_game": {"name": "Renamed"},
-        "api.delete_game": None,
-        "gm_api.delete_session": None,
-        "gm_api.put_pin": {"current": GM_PIN, "pin": "97531"},
-        "share_api.reissue_link": None,
-        "share_api.reissue_display_link": None,
-        "catalog_api.post_entries": {"values": {"lives": 3}},
-        "catalog_api.post_fact_entries": {"values": {"port": True}},
-        "catalog_api.delete_fact_entry": None,
-        "api.battle_preview": {"seat": 0, "opponent": {"creature": "angry-mob#1"}},
-        "api.conjurers_battle_preview": {},
-        "api.conjurers_card_values": {"values": {"name": "Imp the Second"}},
-        "api.conjurers_card_withdraw": {"field": "name"},
-        "api.conjurers_card_restore": {"entry_id": withdrawn},
-        "play_record_api.put_bgg_id": {"bgg_id": 4321},
-        "card_packs_api.import_card_pack": {"pack": json.loads(entries) if entries else {}},
+        "api.post_action": lambda: {"expected_seq": seq(), "action_id": new_id(), "action": {"kind": "adjust_hero", "seat": 0, "gold": 1}},
+        "api.undo": lambda: {"expected_seq": seq()},
+        "api.redo": lambda: {"expected_seq": seq()},
+        "api.rename_game": lambda: {"name": "Renamed"},
+        "api.delete_game": lambda: None,
+        "gm_api.delete_session": lambda: None,
+        "gm_api.put_pin": lambda: {"current": GM_PIN, "pin": "97531"},
+        "share_api.reissue_link": lambda: None,
+        "share_api.reissue_display_link": lambda: None,
+        "catalog_api.post_entries": lambda: {"values": {"lives": 3}},
+        "catalog_api.post_fact_entries": lambda: {"values": {"port": True}},
+        "catalog_api.delete_fact_entry": lambda: None,
+        "api.battle_preview": lambda: {"seat": 0, "opponent": {"creature": "angry-mob#1"}},
+        "api.conjurers_battle_preview": lambda: {},
+        "api.conjurers_card_values": lambda: {"values": {"name": "Imp the Second"}},
+        "api.conjurers_card_withdraw": lambda: {"field": "name"},
+        "api.conjurers_card_restore": lambda: {"entry_id": withdrawn},
+        "play_record_api.put_bgg_id": lambda: {"bgg_id": 4321},
+        "card_packs_api.import_card_pack": lambda: {"pack": json.loads(entries) if entries else {}},
     }
     if endpoint in ("catalog_api.import_entries", "card_packs_api.review_card_pack"):
         return {"headers": gm_headers(game_id), "data": entries, "content_type": "application/json"}
     if endpoint in forms:
-        return {"data": {**forms[endpoint], "csrf_token": token}}
+        return {"data": {**forms[endpoint](), "csrf_token": token}}
     if endpoint in bodies:
         kwargs = {"headers": gm_headers(game_id)}
-        if bodies[endpoint] is not None:
-            kwargs["json"] = bodies[endpoint]
+        body = bodies[endpoint]()
+        if body is not None:
+            kwargs["json"] = body
         return kwargs
     raise AssertionError(f"{endpoint}: add the request a game master sends to gm_request")

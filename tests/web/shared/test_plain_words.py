@@ -14,7 +14,7 @@ from app.games.prophecy.engine import legal_actions
 from tests.helpers import api_act, api_create, as_tablet, link_path, seat_links
 from tests.web.display.kit import display_path
 from tests.web.prophecy.scenes import VALUES, import_scene
-from tests.web.shared.plainwords import INLINE_REF, broken_paragraphs, leaks, visible_text
+from tests.web.shared.plainwords import INLINE_REF, broken_paragraphs, leaks, soup_text, visible_text
 
 HX = {"HX-Request": "true"}
 
@@ -157,6 +157,21 @@ def test_no_screen_fragment_error_or_print_shows_an_internal_name(client, app, l
     pages.check("stranger pin", stranger.get(f"/games/{gid}/pin").get_data(as_text=True))
     assert pages.seen > 60
     assert not pages.found, "\n".join(f"{where}: {line}" for where, lines in pages.found.items() for line in lines)
+
+
+def test_the_quick_text_reader_reads_what_the_soup_reads(client):
+    """visible_text reads the strings between tags without building a BeautifulSoup tree: the same text, scripts,
+    styles, templates and noscript left out, on Herald's pages and on markup that trips a reader up."""
+    gid = api_create(client, seats=3)
+    tricky = ("<!DOCTYPE html><p>Ada&#39;s &amp; Bo&rsquo;s<!-- a note --> turn</p><script>var x = '<b>no</b>';</script>"
+              "<noscript><p>off <template>t</template> still</p></noscript></noscript>a<b>b</b>c &lt;d&gt; e<br/>f"
+              "<style>p { x: y }</style><?pi here?><![CDATA[raw]]>x &amp y &unknown; z<template><p>open")
+    pages = [tricky] + [client.get(url).get_data(as_text=True) for url in (
+        f"/games/{gid}", f"/games/{gid}/log", f"/games/{gid}/share", f"/games/{gid}/print", "/games/new",
+        "/conjurers/new", "/catalog", "/catalog/cards/ghost", "/")]
+    for html in pages:
+        assert visible_text(html) == soup_text(html), html[:200]
+    assert visible_text(tricky) == "Ada's & Bo’s turn a b c <d> e f raw x & y &unknown z"
 
 
 def test_every_stat_button_names_its_hero_for_screen_readers(client):
