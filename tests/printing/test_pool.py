@@ -3,6 +3,7 @@ workers replaced after a few documents by a successor warmed up beforehand."""
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -61,6 +62,26 @@ def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_bef
     while not _gone(retired) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert _gone(retired), "the retired worker kept running (its memory not given back)"
+
+
+def test_a_warmed_up_worker_parses_no_stylesheet_for_its_first_document_and_sets_its_heap_aside(monkeypatch):
+    """Warming a worker parses every document's stylesheet and each paper size, so no first print of a document
+    pays for its styles; what it loaded is frozen out of the garbage collector's full collections."""
+    layout._stylesheet.cache_clear()
+    layout._paper_sheet.cache_clear()
+    try:
+        layout.warm_up()
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()  # the test process goes on collecting as before
+    parsed, css = [], layout.CSS
+    monkeypatch.setattr(layout, "CSS", lambda *args, **kwargs: parsed.append(kwargs.get("filename")) or css(*args, **kwargs))
+    folders = sorted({path.parent for path in layout.TEMPLATES.glob("*/print/*/*.css")})
+    assert len(folders) >= 10  # both games' documents
+    for folder in folders:
+        for sheet in PAPERS.values():
+            layout.html_to_pdf("<p>Herald</p>", str(folder.relative_to(layout.TEMPLATES)), sheet)
+    assert parsed == []
 
 
 SERVER = """
