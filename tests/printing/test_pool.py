@@ -48,6 +48,27 @@ def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a
     assert long_job.result(60)
 
 
+def test_a_short_print_asked_for_while_another_is_laid_out_goes_to_the_idle_long_lane(tmp_path):
+    """A rules summary asked for while the aid for four is laid out does not queue behind it: the long lane's
+    worker, idle, lays it out."""
+    long_pid = pool.run("long", os.getpid)
+    pool.run("short", os.getpid)  # both workers up
+    release = tmp_path / "release"
+    short_job = pool._lanes["short"].submit(_held, str(release))
+    try:
+        rendered = pool.lay_out("<html><body><p>Rules summary</p></body></html>", "prophecy/print/rules", PAPERS["A4"])
+        assert rendered.pdf.startswith(b"%PDF")
+        assert not short_job.done()  # it came back while the short lane was still held
+        assert long_pid in pool._lanes["long"].pids()
+    finally:
+        release.touch()
+    assert short_job.result(60)
+    deadline = time.monotonic() + 10  # a future's done callbacks run just after its result is handed over
+    while not (pool._lanes["short"].idle() and pool._lanes["long"].idle()) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert pool._lanes["short"].idle() and pool._lanes["long"].idle()
+
+
 def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_before_its_first_job():
     old = {pool.run("short", _probe)[0] for _ in range(pool.TASKS_PER_WORKER)}
     deadline = time.monotonic() + 300  # bounds a successor that never comes; a loaded machine starts one slowly
