@@ -69,6 +69,26 @@ def test_a_short_print_asked_for_while_another_is_laid_out_goes_to_the_idle_long
     assert pool._lanes["short"].idle() and pool._lanes["long"].idle()
 
 
+def test_a_workers_successor_starts_only_once_its_last_document_is_laid_out(tmp_path):
+    """The successor's start and warm-up do not take the machine from the worker's last layout."""
+    lane = pool._lanes["short"]
+    pool.run("short", os.getpid)
+    while lane.jobs < pool.TASKS_PER_WORKER - 1:
+        pool.run("short", os.getpid)
+    release = tmp_path / "release"
+    last = lane.submit(_held, str(release))
+    try:
+        time.sleep(0.5)
+        assert lane.successor is None and not last.done()
+    finally:
+        release.touch()
+    assert last.result(60)
+    deadline = time.monotonic() + 300
+    while lane.successor is None and lane.jobs >= pool.TASKS_PER_WORKER and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert lane.successor is not None or lane.jobs < pool.TASKS_PER_WORKER  # raised (or already taken over)
+
+
 def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_before_its_first_job():
     old = {pool.run("short", _probe)[0] for _ in range(pool.TASKS_PER_WORKER)}
     deadline = time.monotonic() + 300  # bounds a successor that never comes; a loaded machine starts one slowly
