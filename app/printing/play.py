@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from app.printing.model import GameData
-from app.qr import qr_svg
+from app.qr import qr_png
 
 
 def play_context(game: GameData) -> dict:
     """The template values for `_play_record.html`: the play (None before the end) and the QR code of its link."""
     if game.play is None:
         return {"play": None, "play_qr": None}
-    return {"play": game.play["play"], "play_qr": qr_svg(game.play["link"], "QR code: record this play in BG Stats",
+    return {"play": game.play["play"], "play_qr": qr_png(game.play["link"], "QR code: record this play in BG Stats",
                                                          size_mm=40)}

@@ -5,7 +5,7 @@ A document is named by its folder under `templates/`, such as `prophecy/print/ru
 `templates/print/base.css`. Its templates find their game's `_base.html` and `_macros.html` in the folder
 above (`prophecy/print/`), then the shared `templates/print/`. WeasyPrint may read local files (fonts,
 stylesheets) and data: URLs; any http(s) URL stops the rendering with `FetchRefused`, because
-everything a sheet shows is inline (QR codes and charts are inline SVG).
+everything a sheet shows is inline (QR codes are PNG data: URLs, charts inline SVG).
 
 WeasyPrint itself is imported only where a PDF is laid out (`layout.py`, loaded by `pdf.py` in the layout
 workers): the web process builds HTML and hands it over, and never loads the layout engine.

@@ -3,6 +3,7 @@ workers replaced after a few documents by a successor warmed up beforehand."""
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -47,6 +48,47 @@ def test_layout_runs_in_another_process_and_a_short_print_does_not_wait_behind_a
     assert long_job.result(60)
 
 
+def test_a_short_print_asked_for_while_another_is_laid_out_goes_to_the_idle_long_lane(tmp_path):
+    """A rules summary asked for while the aid for four is laid out does not queue behind it: the long lane's
+    worker, idle, lays it out."""
+    long_pid = pool.run("long", os.getpid)
+    pool.run("short", os.getpid)  # both workers up
+    release = tmp_path / "release"
+    short_job = pool._lanes["short"].submit(_held, str(release))
+    try:
+        rendered = pool.lay_out("<html><body><p>Rules summary</p></body></html>", "prophecy/print/rules", PAPERS["A4"])
+        assert rendered.pdf.startswith(b"%PDF")
+        assert not short_job.done()  # it came back while the short lane was still held
+        assert long_pid in pool._lanes["long"].pids()
+    finally:
+        release.touch()
+    assert short_job.result(60)
+    deadline = time.monotonic() + 10  # a future's done callbacks run just after its result is handed over
+    while not (pool._lanes["short"].idle() and pool._lanes["long"].idle()) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert pool._lanes["short"].idle() and pool._lanes["long"].idle()
+
+
+def test_a_workers_successor_starts_only_once_its_last_document_is_laid_out(tmp_path):
+    """The successor's start and warm-up do not take the machine from the worker's last layout."""
+    lane = pool._lanes["short"]
+    pool.run("short", os.getpid)
+    while lane.jobs < pool.TASKS_PER_WORKER - 1:
+        pool.run("short", os.getpid)
+    release = tmp_path / "release"
+    last = lane.submit(_held, str(release))
+    try:
+        time.sleep(0.5)
+        assert lane.successor is None and not last.done()
+    finally:
+        release.touch()
+    assert last.result(60)
+    deadline = time.monotonic() + 300
+    while lane.successor is None and lane.jobs >= pool.TASKS_PER_WORKER and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert lane.successor is not None or lane.jobs < pool.TASKS_PER_WORKER  # raised (or already taken over)
+
+
 def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_before_its_first_job():
     old = {pool.run("short", _probe)[0] for _ in range(pool.TASKS_PER_WORKER)}
     deadline = time.monotonic() + 300  # bounds a successor that never comes; a loaded machine starts one slowly
@@ -61,6 +103,26 @@ def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_bef
     while not _gone(retired) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert _gone(retired), "the retired worker kept running (its memory not given back)"
+
+
+def test_a_warmed_up_worker_parses_no_stylesheet_for_its_first_document_and_sets_its_heap_aside(monkeypatch):
+    """Warming a worker parses every document's stylesheet and each paper size, so no first print of a document
+    pays for its styles; what it loaded is frozen out of the garbage collector's full collections."""
+    layout._stylesheet.cache_clear()
+    layout._paper_sheet.cache_clear()
+    try:
+        layout.warm_up()
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()  # the test process goes on collecting as before
+    parsed, css = [], layout.CSS
+    monkeypatch.setattr(layout, "CSS", lambda *args, **kwargs: parsed.append(kwargs.get("filename")) or css(*args, **kwargs))
+    folders = sorted({path.parent for path in layout.TEMPLATES.glob("*/print/*/*.css")})
+    assert len(folders) >= 10  # both games' documents
+    for folder in folders:
+        for sheet in PAPERS.values():
+            layout.html_to_pdf("<p>Herald</p>", str(folder.relative_to(layout.TEMPLATES)), sheet)
+    assert parsed == []
 
 
 SERVER = """

@@ -9,7 +9,7 @@ import pytest
 from app.printing import PAPERS, FetchRefused
 from app.printing.layout import LocalOnlyFetcher
 from app.printing.pdf import html_to_pdf
-from app.qr import qr_svg
+from app.qr import qr_png, qr_svg
 
 from .pdfcheck import A4, assert_paper, qr_codes
 
@@ -47,6 +47,16 @@ def test_inline_svg_qr_renders_without_fetching_and_decodes(no_network):
     assert fetcher.refused == []
     assert_paper(rendered.pdf, A4, pages=1)
     assert qr_codes(rendered.pdf) == {1: [url]}
+
+
+def test_a_printed_qr_code_is_an_inline_png_drawn_sharp_that_decodes_at_low_resolution(no_network):
+    fetcher = LocalOnlyFetcher()
+    url = "http://192.168.1.50:5000/phone/4f2a9c7d1e"
+    img = qr_png(url, size_mm=34)
+    assert img.startswith('<img class="qr"') and "data:image/png;base64," in img and "image-rendering: pixelated" in img
+    rendered = html_to_pdf(f"<html><body>{img}</body></html>", "prophecy/print/aid", PAPERS["A4"], fetcher=fetcher)
+    assert fetcher.refused == []
+    assert qr_codes(rendered.pdf, dpi=60) == {1: [url]}
 
 
 @pytest.mark.parametrize("doc", ["rules", "aid", "reference", "chronicle"])

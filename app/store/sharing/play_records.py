@@ -65,8 +65,9 @@ def play_record(log: GameLog, game_id: str) -> dict | None:
         if game is None:
             raise UnknownGame(game_id)
         active = select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.status == "active")
-        first = session.exec(active.order_by(col(EventRecord.seq))).first()
-        last = session.exec(active.order_by(col(EventRecord.seq).desc())).first()
+        # limit(1): an ORM result loads every row it is given before first() takes one
+        first = session.exec(active.order_by(col(EventRecord.seq)).limit(1)).first()
+        last = session.exec(active.order_by(col(EventRecord.seq).desc()).limit(1)).first()
     if first is None or last is None:
         return None
     _, state = log.load(game_id)

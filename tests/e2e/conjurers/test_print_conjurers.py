@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import become_gm, shot
+from tests.e2e.tablet import settle
 from tests.helpers import GM_PIN
 from tests.printing.pdfcheck import qr_codes
 from tests.web.conjurers.kit import start_action
@@ -35,7 +36,10 @@ def test_a_conjurers_game_prints_its_own_documents(tablet, base_url, game):
     expect(page.get_by_role("heading", name="Reference sheets")).to_have_count(0)
     expect(page.locator("#row-aid-2 .row-label")).to_have_text("Cy")
 
-    page.wait_for_load_state()  # htmx binds the Prepare buttons once the page has loaded (a click before is lost)
+    # The Print page came in by htmx (a boosted link): htmx binds its Prepare forms only once it has settled them.
+    # A click before posts the form without htmx, which answers with the PDF as a download and leaves the row's
+    # status empty (a probe delaying htmx's settle by 300 ms showed it).
+    settle(page)
     with page.expect_request(f"**/games/{game}/print/score/prepare"):
         page.locator("#row-score .print-button").click()
     expect(page.locator("#row-score .ready")).to_contain_text("1 page, A4")

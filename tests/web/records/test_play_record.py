@@ -5,11 +5,13 @@ in the game file and on the chronicle."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from urllib.parse import unquote
 
 import jsonschema
 import pytest
+from sqlalchemy import event
 
 from app.games.conjurers.engine.events import GameScored
 from app.games.conjurers.engine.state import Result, Score
@@ -146,6 +148,29 @@ def test_the_start_player_is_the_one_who_began(client, log):
     append_step(log, game_id, [GameEnded(result=GameResult(winners=(0,), reason="crowned (000:L493)"))])
     players = _record(client, game_id)["play"]["players"]
     assert [p["startPlayer"] for p in players] == [False, False, True]
+
+
+def test_the_record_reads_only_the_first_and_last_steps_of_a_long_log(client, log):
+    """The record wants the first step (who began) and the last (when it ended): each read fetches one row, not the
+    whole log (every print of a game gathers it)."""
+    game_id = api_create(client, seats=3)
+    for n in range(12):
+        append_step(log, game_id, [], kind="scene", story="A step of play.", tag=f"step{n}")
+    append_step(log, game_id, [GameEnded(result=GameResult(winners=(0,), reason="crowned (000:L493)"))])
+    log.load(game_id)  # the state at the head, as every screen of the game has read it already
+    fetched = []
+
+    def count(_conn, cursor, statement, *_):
+        if re.search(r"FROM event\s*\n", statement):  # a read of the steps themselves
+            fetched.append(statement)
+
+    event.listen(log.engine, "after_cursor_execute", count)
+    try:
+        record = play_record(log, game_id)
+    finally:
+        event.remove(log.engine, "after_cursor_execute", count)
+    assert record is not None and record["play"]["players"][0]["winner"] is True
+    assert fetched and all("LIMIT" in statement for statement in fetched)
 
 
 def test_the_result_screen_loads_the_link_its_qr_code_and_the_bgg_id(client, log):

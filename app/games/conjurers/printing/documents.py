@@ -11,7 +11,7 @@ from app.games.conjurers.engine.tables import FEEDING_ROUNDS, ROUNDS, UPKEEP
 from app.printing import GameData, Paper, Rendered, html_to_pdf, render_html
 from app.printing.facts import Section, two_columns
 from app.printing.play import play_context
-from app.qr import qr_svg
+from app.qr import qr_png
 
 from . import DOCUMENTS, TEMPLATES, chronicle, content, tables
 
@@ -77,7 +77,7 @@ def _player_sheet(game: GameData, seat: int) -> dict:
         "army": sorted(((c.level, myth(c.myth)) for c in player.army), reverse=True),
         "due": _feeding_due(player),
         "link": link,
-        "qr": qr_svg(link, size_mm=34) if link else None,
+        "qr": qr_png(link, size_mm=34) if link else None,
     }
 
 

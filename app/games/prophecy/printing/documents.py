@@ -9,7 +9,7 @@ from typing import Any
 from app.printing import GameData, Paper, Rendered, html_to_pdf, render_html
 from app.printing.facts import two_columns, weight
 from app.printing.play import play_context
-from app.qr import qr_svg
+from app.qr import qr_png
 
 from . import DOCUMENTS, TEMPLATES, chart, chronicle, content, realm_story, rounds
 from .facts import (
@@ -124,7 +124,7 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
         "items": [card_line(catalog, c) for c in held.get("items", ())],
         "abilities": [card_line(catalog, c) for c in held.get("abilities", ())],
         "link": link,
-        "qr": qr_svg(link, size_mm=34) if link else None,
+        "qr": qr_png(link, size_mm=34) if link else None,
         "race": race_lines(hero, catalog),
         "limits": hero_card_limits(game, hero),
     }

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import become_gm, shot
+from tests.e2e.tablet import settle
 from tests.helpers import GM_PIN, setup_action
 
 pytestmark = pytest.mark.e2e
@@ -27,6 +28,7 @@ def test_prepare_shows_progress_then_downloads_the_pdf(tablet, base_url, game):
     page.get_by_role("link", name="Print").click()
     expect(page.get_by_role("heading", name="Player aid")).to_be_visible()
     expect(page.locator("#row-aid-1 .row-label")).to_have_text("Ben (Paladin)")
+    settle(page)  # the page came in by htmx, which binds its Prepare forms only once settled (a click before posts without it)
 
     button = page.locator("#row-rules .print-button")
     with page.expect_request(f"**/games/{game}/print/rules/prepare"):
