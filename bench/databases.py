@@ -22,7 +22,8 @@ import requests
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.games.prophecy.engine import Context, parse_action  # noqa: E402
+from app.games import registry  # noqa: E402
+from app.games.prophecy.engine import parse_action  # noqa: E402
 from app.store import GameLog, backup  # noqa: E402
 from app.store import games as saved  # noqa: E402
 from app.store.db import make_engine  # noqa: E402
@@ -38,7 +39,10 @@ GOLD = ({"kind": "adjust_hero", "seat": 0, "gold": 1}, {"kind": "adjust_hero", "
 def build(path: Path) -> dict[int, str]:
     """Games of each length in a SQLite file, by length."""
     engine = make_engine(path)
-    log = GameLog(engine, lambda: Context())
+    # The card catalog a real game is decided with (an empty Context() gives a game the backup cannot decide again).
+    kind = registry.kind("prophecy")
+    context = kind.context(kind.base_catalog())
+    log = GameLog(engine, lambda: context)
     games = {}
     for steps in STEPS + [2, 2]:  # and two short games for the two-client runs
         game_id, applied = saved.create_game(log, name=f"bench {steps}", act=parse_action(setup_action(3)))

@@ -7,12 +7,16 @@ down, a die now and then), so the log reaches its length with a real game at its
 
 The database is cached under the system temp folder (`herald-bench/`), keyed by this file's version and a
 digest of the code and data that shape a game's events (engines, store, cards), and copied for every run, so the
-20,000-step game is built once per machine and code version, never committed.
+20,000-step game is built once per machine and code version, never committed. Clones and worktrees of other code
+versions share the folder and may be running their benches: a cache is touched on every use and only caches unused
+for a day are deleted; a version is built under its lock file, so two runs of it at once build it once.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
+import os
 import random
 import shutil
 import sqlite3
@@ -20,6 +24,8 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Callable
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 
@@ -32,6 +38,7 @@ PIN = "2468"
 SEED = 7
 ROUNDS = 90  # player-rounds of real play before the table only records steps
 CACHE = Path(tempfile.gettempdir()) / "herald-bench"
+UNUSED_FOR = 24 * 3600  # seconds: a cache no run has used for this long is deleted
 REAL_CHARACTERS = ("paladin", "druid", "illusionist")
 
 
@@ -53,20 +60,65 @@ def code_digest() -> str:
     return digest.hexdigest()[:12]
 
 
-def cached_database() -> Path:
+def cached_database(cache: Path | None = None, build_games: Callable[[Path], None] | None = None) -> Path:
     """The cached bench database (built on first use, a few minutes for the 20,000-step game)."""
-    path = CACHE / f"games-{BUILD}-{code_digest()}.sqlite"
-    if not path.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        for stale in CACHE.glob("games-*"):
-            stale.unlink(missing_ok=True)
-        tmp = path.with_suffix(".building")
-        tmp.unlink(missing_ok=True)
-        build(tmp)
-        with sqlite3.connect(tmp) as db:  # fold the write-ahead log into the file before it is renamed
-            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        tmp.replace(path)
+    cache = CACHE if cache is None else cache
+    path = cache / f"games-{BUILD}-{code_digest()}.sqlite"
+    cache.mkdir(parents=True, exist_ok=True)
+    with _locked(path.with_suffix(".lock")):
+        if not path.exists():
+            tmp = path.with_suffix(f".building-{os.getpid()}")
+            (build_games or build)(tmp)
+            with sqlite3.connect(tmp) as db:  # fold the write-ahead log into the file before it is renamed
+                db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            tmp.replace(path)
+            for leftover in cache.glob(f"{tmp.name}-*"):  # its emptied -wal and -shm
+                leftover.unlink(missing_ok=True)
+        os.utime(path)  # in use: no other run deletes it for a day
+    remove_unused(cache, keep=path)
     return path
+
+
+@contextmanager
+def _locked(lock: Path):
+    """Hold lock (a file) for the block: another run of this code version waits for the build, then uses it."""
+    with open(lock, "a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        os.utime(lock)
+        try:
+            yield
+        finally:
+            fcntl.flock(held, fcntl.LOCK_UN)
+
+
+def remove_unused(cache: Path, keep: Path) -> list[Path]:
+    """Delete the bench files in cache no run has touched for a day (other versions' caches, dead builds' files);
+    a cache only under its version's lock, so a run taking it at that moment keeps it."""
+    removed = []
+    for lock in cache.glob("games-*.lock"):
+        if lock == keep.with_suffix(".lock"):
+            continue
+        with open(lock, "a") as held:
+            try:
+                fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                continue  # a run of that version is building or taking its cache
+            for old in (lock.with_suffix(".sqlite"), lock):
+                if _unused(old):
+                    old.unlink(missing_ok=True)
+                    removed.append(old)
+    for old in cache.glob("games-*"):  # what no lock guards: a dead build's files, caches older than the locks
+        if old.suffix != ".lock" and old != keep and not old.with_suffix(".lock").exists() and _unused(old):
+            old.unlink(missing_ok=True)
+            removed.append(old)
+    return removed
+
+
+def _unused(path: Path) -> bool:
+    try:
+        return time.time() - path.stat().st_mtime > UNUSED_FOR
+    except FileNotFoundError:
+        return False
 
 
 def copy_database(folder: Path) -> Path:
