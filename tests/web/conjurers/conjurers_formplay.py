@@ -91,10 +91,11 @@ def fill(form: Tag, state: State, rng: random.Random) -> tuple[list[tuple[str, s
             cheap = [r for r in ("wood", "stone") if p.stock[r] >= 1]
             if known is None and cheap:
                 pairs += [("card", card), (f"cost.{card}", f"1 {rng.choice(cheap)}")]
-                if form.find("input", attrs={"name": f"vp.{card}"}) is not None:
-                    pairs.append((f"vp.{card}", str(rng.randint(1, 9))))
             elif known is not None and all(p.stock[k] >= v for k, v in known.items()):
                 pairs.append(("card", card))
+            # The points the form asks, also of an artifact whose cost alone is known (the Shield of Achilles).
+            if ("card", card) in pairs and form.find("input", attrs={"name": f"vp.{card}"}) is not None:
+                pairs.append((f"vp.{card}", str(rng.randint(1, 9))))
     elif kind == "sacrifice":
         selects = form.select("select")
         if selects and rng.random() < 0.3:
