@@ -79,3 +79,15 @@ def test_a_purchase_without_the_points_asked_is_refused_in_plain_words(client):
     assert "Type the victory points printed on Shield of Achilles" in said, said
     assert SHIELD not in said and "vp" not in said.split()
     assert client.get(f"/api/v1/games/{game_id}").get_json()["seq"] == before
+
+
+def test_the_game_screen_says_every_refused_card_in_words(client):
+    """Any refusal of the engine's shown on the game screen names cards as the screen does, never by Herald's id:
+    here an item asked at the artificer (001:L309 the artificer sells artifacts)."""
+    game_id, form = _buy_form_at_the_artificer(client)
+    fields = [(i["name"], i["value"]) for i in form.select("input[type=hidden]")]
+    r = client.post(form["action"], data=MultiDict([*fields, ("card", "item-1")]))
+    assert r.status_code == 422
+    said = BeautifulSoup(r.get_data(as_text=True), "html.parser").select_one("#refusal").get_text(" ", strip=True)
+    assert "item-1" not in said and "cannot be bought here" in said, said
+    assert "blacksmith's first item" in said, said

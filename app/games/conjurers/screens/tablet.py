@@ -149,6 +149,9 @@ def screen(game_id: str, *, notice: str | None = None, error: str | None = None,
         key = (game_id, context["seq"], Same(context["state"]), context["can_redo"])
         html = kept_screen(key, context)
         return render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
+    if error:  # the engine's refusals name cards by id: said as the screen says them
+        error = plain_line(error, namer(context["state"]))
+        error = error[:1].upper() + error[1:]
     typed = request.form if error and request.method == "POST" else None  # a refused form keeps what was typed
     return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
                   confirm=confirm, typed=typed, **context)
