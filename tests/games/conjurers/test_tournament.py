@@ -143,4 +143,6 @@ def test_a_prize_creature_of_unknown_level_asks_for_its_printed_level():
     with pytest.raises(InvalidInput) as info:
         apply(state, parse_action({"kind": "tournament_prize", "seat": 0, "creature": card, "resource": "iron"}),
               ctx())
-    assert info.value.field == "level" and "type the level printed" in str(info.value)
+    said = str(info.value)  # in plain words: the card as the table finds it, not Herald's id
+    assert info.value.field == "level" and "Type the level printed on the Greek pile's" in said, said
+    assert card not in said

@@ -55,5 +55,10 @@ def fight_turn(client, url: str, rng: random.Random) -> int:
     faces = [(name, str(rng.choice((0, 1, 2)))) for name in dice]
     fields = [(k, v) for k, v in _hidden(form) if k != "preview"] + typed + faces
     r = client.post(url, data=MultiDict(fields))
+    asked = _soup(r).select_one("form.cb-pick-form #hand-numbers") if r.status_code == 422 else None
+    if asked is not None:  # a quiet turn may reach the stalemate: the hands are shown, their numbers typed (001:L488)
+        numbers = [(i["name"], str(rng.randint(3, 8) if i["name"].endswith(".hp") else rng.randint(1, 3)))
+                   for i in asked.select("input[type=text]") if i["name"].endswith((".hp", ".bd"))]
+        r = client.post(url, data=MultiDict(fields + [("hands", "check")] + numbers))
     assert r.status_code == 303, (fields, _soup(r).get_text(" ", strip=True)[:800])
     return len(faces)

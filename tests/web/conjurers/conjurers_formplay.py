@@ -93,7 +93,7 @@ def fill(form: Tag, state: State, rng: random.Random) -> tuple[list[tuple[str, s
                 pairs += [("card", card), (f"cost.{card}", f"1 {rng.choice(cheap)}")]
             elif known is not None and all(p.stock[k] >= v for k, v in known.items()):
                 pairs.append(("card", card))
-            # the points printed on an artifact Herald lacks, asked whether or not its cost is known
+            # The points the form asks, also of an artifact whose cost alone is known (the Shield of Achilles).
             if ("card", card) in pairs and form.find("input", attrs={"name": f"vp.{card}"}) is not None:
                 pairs.append((f"vp.{card}", str(rng.randint(1, 9))))
     elif kind == "sacrifice":

@@ -237,3 +237,28 @@ def test_the_hands_numbers_read_every_field_and_name_each_problem(client, log):
     with client.application.test_request_context():
         read = read_hands(MultiDict(typed | {"hands": "check", f"h.{third}.x.offensive": "2"}), state, battle)
     assert read.errors == {} and read.values[third].abilities == {"offensive": 2}
+
+
+class _MovesToSlot3(__import__("random").Random):
+    """A tablet driver's dice that tap the Move group's "Slot 3" (the quiet turn reaching the stalemate)."""
+
+    def choice(self, seq):
+        for form in seq:
+            heading = form.find_parent(class_="cb-group")
+            if getattr(form, "button", None) is not None and form.button.get_text(strip=True) == "Slot 3" and \
+                    heading is not None and "Move" in heading.h3.get_text():
+                return form
+        return super().choice(seq)
+
+
+def test_the_whole_game_driver_types_the_hands_when_the_stalemate_asks_them(client):
+    """001:L488: the tablet driver of the whole-game tests types the hands' numbers the battle screen asks at the
+    stalemate, as a person would, and the turn is recorded (a whole game stopped there before)."""
+    from tests.web.conjurers.conjurers_battle_kit import to_quiet_stalemate
+    from tests.web.conjurers.conjurers_formbattle import fight_turn
+
+    game_id = to_quiet_stalemate(client)
+    seq = game(client, game_id)["seq"]
+    fight_turn(client, _url(game_id), _MovesToSlot3(1))
+    after = game(client, game_id)
+    assert after["seq"] > seq and after["state"]["fight"] is None  # recorded, and the stalemate ended the battle

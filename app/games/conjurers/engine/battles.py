@@ -15,6 +15,7 @@ from . import battling, rulebook
 from .actions import Action, Context, action
 from .battle.model import ATTACKER, DEFENDER, Side
 from .cards import CardFacts
+from .correcting.cards import card_name
 from .errors import InvalidInput
 from .events import Event, Resolved
 from .holdings import BattleReported, CreatureGained, FactsTyped, MinusPoints, StockChanged
@@ -45,9 +46,9 @@ class FightBattleground(Action):
             raise rulebook.refuse(rulebook.BATTLEGROUND_PILE, f"{self.creature} is not in the {space.myth} pile.")
         facts = state.facts[self.creature]
         if facts.level is None and self.level is None:
-            raise InvalidInput(f"type the level printed on {self.creature}", "level")
+            raise InvalidInput(f"Type the level printed on {card_name(state, self.creature)}.", "level")
         if facts.level is not None and self.level not in (None, facts.level):
-            raise InvalidInput(f"{self.creature} is known as level {facts.level}", "level")
+            raise InvalidInput(f"Herald knows {card_name(state, self.creature)} as level {facts.level}.", "level")
         events: list[Event] = []
         if facts.level is None:
             events.append(FactsTyped(facts=CardFacts(id=self.creature, deck="creature", level=self.level)))

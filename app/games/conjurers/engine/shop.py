@@ -10,12 +10,15 @@ from pydantic import Field
 from . import rulebook
 from .actions import Action, Context, action
 from .cards import CardFacts
+from .correcting.cards import card_name
 from .errors import InvalidInput
 from .events import Event, Resolved
 from .holdings import CardsBought, FactsTyped, StockChanged
 from .model import RESOURCES, Figure, Frozen, add_counts
 from .resolving import can_pay, take_turn
 from .state import Artifact, State
+
+FIELD_WORDS = {"cost": "cost", "vp": "victory points"}
 
 
 class Purchase(Frozen):
@@ -30,20 +33,25 @@ def known_facts(state: State, purchase: Purchase, deck: str) -> tuple[CardFacts,
     """The card's facts with the typed values laid over, and the typed part to record (None if nothing new)."""
     facts = state.facts.get(purchase.card)
     if facts is None or facts.deck != deck:
-        raise InvalidInput(f"{purchase.card!r} is not a Conjurers {deck}", "card")
+        raise InvalidInput(f"{card_name(state, purchase.card)} is not a Conjurers {deck}.", "card")
     typed = {}
     for field in ("cost", "vp") if deck == "artifact" else ("cost",):
         given, known = getattr(purchase, field), getattr(facts, field)
         if known is None and given is None:
-            raise InvalidInput(f"type the {field} printed on {purchase.card}", field)
+            raise InvalidInput(f"Type the {FIELD_WORDS[field]} printed on {card_name(state, purchase.card)}.", field)
         if known is not None and given is not None and given != known:
-            raise InvalidInput(f"{purchase.card}'s {field} is known as {known}, not {given}", field)
+            raise InvalidInput(f"Herald knows {card_name(state, purchase.card)}'s {FIELD_WORDS[field]} as "
+                               f"{_said(known)}, not {_said(given)}.", field)
         if known is None:
             typed[field] = given
     if "cost" in typed and any(k not in RESOURCES or v < 0 for k, v in typed["cost"].items()):
         raise InvalidInput("a cost names resources with amounts of 0 or more", "cost")
     new = CardFacts(id=facts.id, deck=facts.deck, **typed) if typed else None
     return facts.merged(new), new
+
+
+def _said(value: int | dict[str, int]) -> str:
+    return str(value) if isinstance(value, int) else ", ".join(f"{n} {k}" for k, n in value.items() if n) or "nothing"
 
 
 def price(state: State, cost: dict[str, int]) -> dict[str, int]:

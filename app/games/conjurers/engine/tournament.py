@@ -13,6 +13,7 @@ from . import battling, rulebook
 from .actions import Action, Context, Offer, action, follow_up
 from .battle.model import ATTACKER
 from .cards import CardFacts
+from .correcting.cards import card_name
 from .errors import InvalidInput
 from .events import Event, GameScored, RoundEnded, event
 from .holdings import CreatureGained, FactsTyped, StockChanged
@@ -163,7 +164,7 @@ class TournamentPrize(Action):
         facts = state.facts[self.creature]
         known = facts.level if facts.level is not None else self.level
         if known is None:
-            raise InvalidInput(f"type the level printed on {self.creature}", "level")
+            raise InvalidInput(f"Type the level printed on {card_name(state, self.creature)}.", "level")
         if known != level or (facts.level is not None and self.level not in (None, facts.level)):
             raise rulebook.refuse(rulebook.PRIZE_LEVEL, f"This place takes a level {level} creature.")
         events: list[Event] = []

@@ -154,6 +154,9 @@ def screen(game_id: str, *, notice: str | None = None, error: str | None = None,
         if after_write and context["state"].result is not None:  # the final score, at the top where it is read
             response.headers["HX-Reswap"] = "outerHTML show:window:top"
         return response
+    if error:  # the engine's refusals name cards by id: said as the screen says them
+        error = plain_line(error, namer(context["state"]))
+        error = error[:1].upper() + error[1:]
     typed = request.form if error and request.method == "POST" else None  # a refused form keeps what was typed
     return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
                   confirm=confirm, typed=typed, **context)
