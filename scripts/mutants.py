@@ -122,6 +122,9 @@ EQUIVALENT: dict[tuple[str, str], str] = {
     (P + "correct.py", "_move_hero: raise removed #1"): "the same space check's refusal (the field stops at 19)",
     (P + "races/goblin.py", "trophies: condition -> False #1"): "a sheet without trophies has no trophy numbers: "
         "the minimums are 0, a win's gains are never negative and the caller drops the zeros",
+    ("app/store/redecide.py", "redecide: 0 -> 1 #2"): "the clamp tells a replaced step numbered 1 or less against "
+        "the state after step 1 instead of the empty one; no file Herald writes has one (the first step cannot be "
+        "undone, so never replaced: gamelog.undo) and an edited number changes only that replaced step's story",
     (C + "battle/fight.py", "absorb: condition -> False #1"): "no damage: the general path gives the same unit and 0",
     (C + "battle/fight.py", "absorb: return removed #2"): "the early return for no damage; the general path gives "
                                                           "the same unit and 0",

@@ -199,3 +199,24 @@ def test_a_replaced_step_keeps_its_story_through_an_import(log):
     assert replaced["story"]
     copy = export_game(log, import_game(log, json.dumps(exported)))
     assert [s["story"] for s in copy["log"] if s["status"] == "replaced"] == [replaced["story"]]
+
+
+def test_a_step_recorded_in_older_words_imports_and_keeps_its_words(log):
+    """A Conjurers correction whose event says its reason in other words than the rules give today (the log's
+    words only, as files written before a wording change do) is the same decision: it imports, and the game keeps
+    the words the file recorded. Any other difference in the event is still refused."""
+    from app.games.conjurers.engine import parse_action as conjurers_action
+    from tests.web.conjurers.kit import start_action
+
+    game_id, _ = saved.create_game(log, name="Words", act=conjurers_action(start_action(("Ada", "Bo"))))
+    log.append(game_id, conjurers_action({"kind": "correct", "seat": 0, "stock": {"wood": 2}, "reason": "a gift"}),
+               expected_seq=1, action_id=new_id())
+    data = export_game(log, game_id)
+    (event,) = data["log"][1]["events"]
+    event["reason"] = "a present"
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    copy = export_game(log, import_game(log, json.dumps(data)))
+    assert copy["log"][1]["events"][0]["reason"] == "a present"
+    event["stock"] = {"wood": 3}
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "Step 2 (correct): the rules decide other events" in _refused(log, json.dumps(data))
