@@ -220,3 +220,32 @@ def test_a_step_recorded_in_older_words_imports_and_keeps_its_words(log):
     event["stock"] = {"wood": 3}
     data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
     assert "Step 2 (correct): the rules decide other events" in _refused(log, json.dumps(data))
+
+
+def test_a_file_repeating_an_action_id_is_refused(log, game):
+    """Every step keeps its own action id (the write path's guard against a tap sent twice): a file in which two
+    steps share one was edited, and is refused by name; nothing is written."""
+    data = export_game(log, game)
+    data["log"][2]["action_id"] = data["log"][1]["action_id"]
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "repeats an action id" in _refused(log, json.dumps(data))
+
+
+def test_a_file_with_more_steps_than_the_limit_is_refused_and_one_at_the_limit_imports(log, game, monkeypatch):
+    """The step limit (bounds.MAX_IMPORT_STEPS) is checked before any step is decided: one step over is refused
+    naming the limit, a file of exactly the limit imports."""
+    from app.store import bounds
+
+    data = export_game(log, game)
+    monkeypatch.setattr(bounds, "MAX_IMPORT_STEPS", len(data["log"]) - 1)
+    assert f"at most {len(data['log']) - 1}" in _refused(log, json.dumps(data))
+    monkeypatch.setattr(bounds, "MAX_IMPORT_STEPS", len(data["log"]))
+    assert import_game(log, json.dumps(data))
+
+
+def test_a_file_of_a_game_this_herald_does_not_run_is_refused_by_name(log, game):
+    data = export_game(log, game)
+    data["game"]["game"] = "chess"
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    message = _refused(log, json.dumps(data))
+    assert "a game of 'chess'" in message and "prophecy" in message
