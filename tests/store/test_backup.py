@@ -128,6 +128,8 @@ def _redone(edit):
     (lambda raw: _tampered(raw, _redone(lambda d: d["tables"]["game"][0].update(score=3))),
      "table 'game' has rows with other columns"),
     (lambda raw: b"\xff\xfe", "not a readable Herald backup"),
+    (lambda raw: _tampered(raw, _redone(lambda d: d.update(tables=[]))), "holds no tables"),
+    (lambda raw: _tampered(raw, _redone(_step_gives_gold)), "does not decide again to its log"),
 ])
 def test_damaged_or_tampered_backup_is_refused_and_changes_nothing(source, db, damage, message):
     log, _ = source
