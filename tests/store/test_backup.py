@@ -111,6 +111,11 @@ def _renumber_a_step_and_recompute(data):
     data["checksum"] = backup._checksum(body)
 
 
+def _a_setting_twice(data):
+    """The same setting key in two rows: each row has Herald's shape, together they break the table's key."""
+    data["tables"]["setting"].append(dict(data["tables"]["setting"][0]))
+
+
 def _redone(edit):
     """An edit made by hand with the checksum computed again, so only the content checks can catch it."""
     def change(data):
@@ -134,6 +139,7 @@ def _redone(edit):
     (lambda raw: b"\xff\xfe", "not a readable Herald backup"),
     (lambda raw: _tampered(raw, _redone(lambda d: d.update(tables=[]))), "holds no tables"),
     (lambda raw: _tampered(raw, _redone(_step_gives_gold)), "does not decide again to its log"),
+    (lambda raw: _tampered(raw, _redone(_a_setting_twice)), "rows do not fit together"),
 ])
 def test_damaged_or_tampered_backup_is_refused_and_changes_nothing(source, db, damage, message):
     log, _ = source
