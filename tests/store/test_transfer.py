@@ -249,3 +249,18 @@ def test_a_file_of_a_game_this_herald_does_not_run_is_refused_by_name(log, game)
     data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
     message = _refused(log, json.dumps(data))
     assert "a game of 'chess'" in message and "prophecy" in message
+
+
+def test_card_values_the_file_carries_are_added_to_a_group_that_lacks_them(log, app, db):
+    """A file carries the card values its game was played with: imported where the group has not typed them, they
+    are added (marked as coming with that game), so the game shows the same cards, beside the group's own."""
+    from app.games.prophecy.catalog import entries as catalog_entries
+    from app.store.gamelog import GameLog
+
+    catalog_entries.record(log.engine, app.extensions["herald.catalog"], {"druid": {"strength": 3}})
+    game_id, _ = saved.create_game(log, name="Carried", act=parse_action(setup_action(2)))
+    elsewhere = GameLog(db(), context=log.context)
+    catalog_entries.record(elsewhere.engine, app.extensions["herald.catalog"], {"ghost": {"copies": 3}})
+    import_game(elsewhere, json.dumps(export_game(log, game_id)))
+    added = catalog_entries.as_overrides(catalog_entries.current_entries(elsewhere.engine))
+    assert added == {"druid": {"strength": 3}, "ghost": {"copies": 3}}
