@@ -96,3 +96,14 @@ def test_a_pin_of_the_wrong_shape_or_for_no_game_is_refused_and_the_old_pin_stay
         gmauth.set_pin(engine, "no-such-game", "1357", method=FAST_PIN_HASH)
     assert not gmauth.has_pin(engine, "no-such-game")
     assert gmauth.check_pin(engine, game_id, "ip", "2468", now=1000).ok
+
+
+def test_the_lock_out_ends_at_its_last_second_exactly(log):
+    """A lock-out of 30 s from t=1000 holds until 1030: at 1030 itself the address may try again, and a right PIN
+    is accepted (the lock's end and lock_remaining agree: 0 seconds left means it may try)."""
+    engine, game_id = log.engine, _game(log)
+    for _ in range(5):
+        gmauth.check_pin(engine, game_id, "ip", "1111", now=1000)
+    assert gmauth.lock_remaining(engine, game_id, "ip", now=1029.5) == 1
+    assert gmauth.lock_remaining(engine, game_id, "ip", now=1030) == 0
+    assert gmauth.check_pin(engine, game_id, "ip", "2468", now=1030).ok
