@@ -11,6 +11,22 @@ survivor: a change to Herald that no test would notice, unless it is listed in E
 changes no behaviour, with the reason). The report gives the kill rate per area over the non-equivalent
 mutants (the goal: at least 90 % in every area). Not part of `make test` (it takes minutes).
 
+The last report (2026-11-28, issue 32, 10 mutants per target, each area run on its own with `--area`):
+  area                mutants  killed  equivalent  survivors  rate
+  Prophecy rules           10      10           0          0  100 %
+  Realm                    30      30           0          0  100 %
+  Races                    40      39           1          0  100 %
+  Cooperative              20      20           0          0  100 %
+  corrections              20      19           1          0  100 %
+  Conjurers engine         15      15           0          0  100 %
+  Conjurers battles        30      28           2          0  100 %
+  import re-decision       20      19           1          0  100 %
+  backup                   20      20           0          0  100 %
+  PIN lock                 20      20           0          0  100 %
+  spine                    30      26           0          4   87 %
+Of the spine's survivors a test since kills the write path's two (seen failing by hand); left: the access guard's
+_guard_api condition #3 and read_checked's raise #4 (export check).
+
 Usage: python scripts/mutants.py [--area NAME] [--target NAME] [--function NAME] [--limit N] [--list]
 """
 
@@ -50,6 +66,7 @@ MOST = 10  # mutants per target by default, spread evenly over its spots (--all:
 P = "app/games/prophecy/engine/"
 C = "app/games/conjurers/engine/"
 SQLITE = ("-k", "sqlite")
+BACKUP = ("-k", "sqlite and not stream_of_actions")  # the torn-backup race takes 30 s and reads no checks
 COOP = ("tests/engine/coop/test_order.py", "tests/engine/coop/test_clock.py", "tests/engine/coop/test_setup.py",
         "tests/engine/coop/test_cards.py")  # not the playouts (minutes each run)
 TARGETS = (
@@ -57,7 +74,8 @@ TARGETS = (
            ("tests/engine/test_rules_round.py",), "Prophecy rules"),
     Target("Realm fight result", P + "realm/fights/fight_result.py", ("placed", "_place", "slayer_won"),
            ("tests/engine/realm/test_realm_fight_lake.py", "tests/engine/realm/test_realm_fight_path.py",
-            "tests/engine/dragons/test_golden_swap.py", "tests/engine/dragons/test_lake_succession.py"), "Realm"),
+            "tests/engine/dragons/test_golden_swap.py", "tests/engine/dragons/test_lake_succession.py",
+            "tests/engine/combat/test_combat_sample_turn.py"), "Realm"),  # the last: a fight outside the Realm
     Target("Realm settle", P + "realm/met/settle.py", ("decide",),
            ("tests/engine/realm/test_realm_settle.py", "tests/engine/realm/test_realm_actions.py"), "Realm"),
     Target("Golden Dragon Lord", P + "realm/fights/golden.py", ("offer_swap", "open_trade", "_may_match"),
@@ -89,6 +107,9 @@ TARGETS = (
     Target("battle moves", C + "battle/rules.py", ("can_move", "can_devour"),
            ("tests/games/conjurers/test_battle_abilities.py", "tests/games/conjurers/test_battle_items.py",
             "tests/games/conjurers/test_battle_board.py"), "Conjurers battles"),
+    Target("wounds", C + "battle/wounds.py", ("wound", "_damage", "upkeep"),
+           ("tests/games/conjurers/test_battle_abilities.py", "tests/games/conjurers/test_battle_items.py",
+            "tests/games/conjurers/test_battle_board.py"), "Conjurers battles"),
     Target("write path", "app/store/gamelog.py", ("append", "undo", "redo", "_move_head"),
            ("tests/store/test_gamelog.py",)),
     Target("access guard", "app/web/sessions/security.py", ("guard", "_guard_api", "is_gm"),
@@ -97,9 +118,15 @@ TARGETS = (
            ("tests/store/test_transfer.py",), args=SQLITE),
     Target("import re-decision", "app/store/redecide.py", ("redecide", "_decide_step"),
            ("tests/store/test_transfer.py",), "import re-decision", SQLITE),
+    Target("import checks", "app/store/transfer.py", ("import_game", "_not_too_long", "_kind_of_file"),
+           ("tests/store/test_transfer.py",), "import re-decision", SQLITE),
     Target("backup", "app/store/backup.py", ("read", "_check_shape"), ("tests/store/test_backup.py",),
-           "backup", SQLITE),
+           "backup", BACKUP),
+    Target("restore", "app/store/backup.py", ("restore", "dump", "_secret_setting", "_typed"),
+           ("tests/store/test_backup.py",), "backup", BACKUP),
     Target("PIN lock", "app/store/gmauth.py", ("check_pin", "_lock_for", "lock_remaining", "valid_pin"),
+           ("tests/store/test_pin_lock.py",), "PIN lock", SQLITE),
+    Target("PIN tries", "app/store/gmauth.py", ("_claim_try", "set_pin"),
            ("tests/store/test_pin_lock.py",), "PIN lock", SQLITE),
 )
 
@@ -113,6 +140,9 @@ EQUIVALENT: dict[tuple[str, str], str] = {
     (P + "correct.py", "_move_hero: raise removed #1"): "the same space check's refusal (the field stops at 19)",
     (P + "races/goblin.py", "trophies: condition -> False #1"): "a sheet without trophies has no trophy numbers: "
         "the minimums are 0, a win's gains are never negative and the caller drops the zeros",
+    ("app/store/redecide.py", "redecide: 0 -> 1 #2"): "the clamp tells a replaced step numbered 1 or less against "
+        "the state after step 1 instead of the empty one; no file Herald writes has one (the first step cannot be "
+        "undone, so never replaced: gamelog.undo) and an edited number changes only that replaced step's story",
     (C + "battle/fight.py", "absorb: condition -> False #1"): "no damage: the general path gives the same unit and 0",
     (C + "battle/fight.py", "absorb: return removed #2"): "the early return for no damage; the general path gives "
                                                           "the same unit and 0",

@@ -276,3 +276,14 @@ def _next_round_of(state, seat):
     state = stage(state, "round_end", 1 - seat)
     state = play(state, kind="end_round", seat=1 - seat)
     return stage(state, "turn", seat, extra_turns=0)
+
+
+def test_the_basic_version_has_no_round_limits():
+    """The basic version keeps no end-of-round limits (Ruleset BASIC, round_limits off): a hero over 15 Gold and
+    Experience has nothing in excess and ends her round keeping it all."""
+    from app.games.prophecy.engine.rules.limits import excess
+
+    state = round_end(gold=18, experience=16)
+    basic = state.model_copy(update={"options": state.options.model_copy(update={"mode": "basic"})})
+    assert excess(basic, 0) == {"gold": 0, "experience": 0, "items": 0, "abilities": 0}
+    assert excess(state, 0)["gold"] == 3  # the same hero in the standard game

@@ -18,6 +18,7 @@ from tests.conftest import FAST_PIN_HASH
 from tests.helpers import new_id, setup_action
 
 GOLD = {"kind": "adjust_hero", "seat": 0, "gold": 1}
+OWNER_PIN = "secret:owner_pin"  # the owner PIN's hash (app/web/sessions/owner.py): a secret setting
 
 
 @pytest.fixture
@@ -30,6 +31,7 @@ def source(log, app):
     second, _ = saved.create_game(log, name="Saturday", act=parse_action(setup_action(3)))
     catalog_entries.record(log.engine, app.extensions["herald.catalog"], {"druid": {"strength": 3}})
     set_setting(log.engine, "qr_address", "192.168.1.20")
+    set_setting(log.engine, OWNER_PIN, "scrypt:hash-of-the-owner-pin")
     gmauth.set_pin(log.engine, first, "2468", method=FAST_PIN_HASH)
     return log, (first, second)
 
@@ -53,6 +55,7 @@ def test_backup_restores_an_identical_instance_without_secrets(source, db):
     assert get_setting(target.engine, "qr_address") == "192.168.1.20"
     assert catalog_entries.as_overrides(catalog_entries.current_entries(target.engine)) == {"druid": {"strength": 3}}
     assert not gmauth.has_pin(target.engine, first), "PIN hashes are secrets: left out unless asked"
+    assert get_setting(target.engine, OWNER_PIN) is None, "the owner PIN's hash is a secret too"
     # The restored instance keeps counting ids after the restored ones.
     target.append(second, parse_action(GOLD), expected_seq=1, action_id=new_id())
     assert max(r.id for r in target.rows(second)) > max(r.id for r in log.rows(first, include_inactive=True))
@@ -65,6 +68,7 @@ def test_secrets_come_along_when_asked(source, db):
     backup.restore(target.engine, raw)
     assert gmauth.check_pin(target.engine, first, "client", "2468").ok
     assert not gmauth.check_pin(target.engine, first, "client", "1111").ok
+    assert get_setting(target.engine, OWNER_PIN) == "scrypt:hash-of-the-owner-pin"
 
 
 def test_restore_refuses_an_instance_that_holds_games_and_changes_nothing(source):
@@ -107,6 +111,11 @@ def _renumber_a_step_and_recompute(data):
     data["checksum"] = backup._checksum(body)
 
 
+def _a_setting_twice(data):
+    """The same setting key in two rows: each row has Herald's shape, together they break the table's key."""
+    data["tables"]["setting"].append(dict(data["tables"]["setting"][0]))
+
+
 def _redone(edit):
     """An edit made by hand with the checksum computed again, so only the content checks can catch it."""
     def change(data):
@@ -128,6 +137,9 @@ def _redone(edit):
     (lambda raw: _tampered(raw, _redone(lambda d: d["tables"]["game"][0].update(score=3))),
      "table 'game' has rows with other columns"),
     (lambda raw: b"\xff\xfe", "not a readable Herald backup"),
+    (lambda raw: _tampered(raw, _redone(lambda d: d.update(tables=[]))), "holds no tables"),
+    (lambda raw: _tampered(raw, _redone(_step_gives_gold)), "does not decide again to its log"),
+    (lambda raw: _tampered(raw, _redone(_a_setting_twice)), "rows do not fit together"),
 ])
 def test_damaged_or_tampered_backup_is_refused_and_changes_nothing(source, db, damage, message):
     log, _ = source

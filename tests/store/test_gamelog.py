@@ -55,6 +55,17 @@ def test_same_action_id_is_applied_once(log):
     assert len(log.rows(game_id)) == 2
 
 
+def test_an_action_id_already_recorded_gives_the_first_result_even_at_the_current_step(log):
+    """A tap sent again after its step was recorded, now naming the new head as its expected step, is still the same
+    tap: the first result comes back and nothing is decided again (the payload is not even read: here it would be
+    refused, as Gold below 0)."""
+    game_id, _ = create(log)
+    first = act(log, game_id, 1, action_id="retry-654321")
+    again = act(log, game_id, 2, payload={"kind": "adjust_hero", "seat": 0, "gold": -100}, action_id="retry-654321")
+    assert again.duplicate and again.seq == first.seq == 2
+    assert len(log.rows(game_id)) == 2
+
+
 def test_illegal_action_is_not_recorded(log):
     game_id, _ = create(log)
     with pytest.raises(IllegalAction):

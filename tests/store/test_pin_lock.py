@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from sqlalchemy import create_engine
 
 from app.games.prophecy.engine import parse_action
+from app.store import UnknownGame, gmauth
 from app.store import games as saved
-from app.store import gmauth
 from tests.conftest import FAST_PIN_HASH
 from tests.helpers import setup_action
 
@@ -83,3 +84,26 @@ def test_an_address_longer_than_the_column_is_locked_out_by_its_first_64_charact
         gmauth.check_pin(engine, game_id, client, "1111", now=1000)
     assert gmauth.lock_remaining(engine, game_id, client, now=1000) == 30
     assert gmauth.check_pin(engine, game_id, client, "2468", now=1001).ok is False
+
+
+def test_a_pin_of_the_wrong_shape_or_for_no_game_is_refused_and_the_old_pin_stays(log):
+    """set_pin takes only 4 to 8 digits, for a game that exists; a refused PIN leaves the game's PIN as it was."""
+    engine, game_id = log.engine, _game(log)
+    for bad in ("123", "123456789", "12a4", ""):
+        with pytest.raises(ValueError, match="4 to 8 digits"):
+            gmauth.set_pin(engine, game_id, bad, method=FAST_PIN_HASH)
+    with pytest.raises(UnknownGame):
+        gmauth.set_pin(engine, "no-such-game", "1357", method=FAST_PIN_HASH)
+    assert not gmauth.has_pin(engine, "no-such-game")
+    assert gmauth.check_pin(engine, game_id, "ip", "2468", now=1000).ok
+
+
+def test_the_lock_out_ends_at_its_last_second_exactly(log):
+    """A lock-out of 30 s from t=1000 holds until 1030: at 1030 itself the address may try again, and a right PIN
+    is accepted (the lock's end and lock_remaining agree: 0 seconds left means it may try)."""
+    engine, game_id = log.engine, _game(log)
+    for _ in range(5):
+        gmauth.check_pin(engine, game_id, "ip", "1111", now=1000)
+    assert gmauth.lock_remaining(engine, game_id, "ip", now=1029.5) == 1
+    assert gmauth.lock_remaining(engine, game_id, "ip", now=1030) == 0
+    assert gmauth.check_pin(engine, game_id, "ip", "2468", now=1030).ok

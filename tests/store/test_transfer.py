@@ -199,3 +199,68 @@ def test_a_replaced_step_keeps_its_story_through_an_import(log):
     assert replaced["story"]
     copy = export_game(log, import_game(log, json.dumps(exported)))
     assert [s["story"] for s in copy["log"] if s["status"] == "replaced"] == [replaced["story"]]
+
+
+def test_a_step_recorded_in_older_words_imports_and_keeps_its_words(log):
+    """A Conjurers correction whose event says its reason in other words than the rules give today (the log's
+    words only, as files written before a wording change do) is the same decision: it imports, and the game keeps
+    the words the file recorded. Any other difference in the event is still refused."""
+    from app.games.conjurers.engine import parse_action as conjurers_action
+    from tests.web.conjurers.kit import start_action
+
+    game_id, _ = saved.create_game(log, name="Words", act=conjurers_action(start_action(("Ada", "Bo"))))
+    log.append(game_id, conjurers_action({"kind": "correct", "seat": 0, "stock": {"wood": 2}, "reason": "a gift"}),
+               expected_seq=1, action_id=new_id())
+    data = export_game(log, game_id)
+    (event,) = data["log"][1]["events"]
+    event["reason"] = "a present"
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    copy = export_game(log, import_game(log, json.dumps(data)))
+    assert copy["log"][1]["events"][0]["reason"] == "a present"
+    event["stock"] = {"wood": 3}
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "Step 2 (correct): the rules decide other events" in _refused(log, json.dumps(data))
+
+
+def test_a_file_repeating_an_action_id_is_refused(log, game):
+    """Every step keeps its own action id (the write path's guard against a tap sent twice): a file in which two
+    steps share one was edited, and is refused by name; nothing is written."""
+    data = export_game(log, game)
+    data["log"][2]["action_id"] = data["log"][1]["action_id"]
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "repeats an action id" in _refused(log, json.dumps(data))
+
+
+def test_a_file_with_more_steps_than_the_limit_is_refused_and_one_at_the_limit_imports(log, game, monkeypatch):
+    """The step limit (bounds.MAX_IMPORT_STEPS) is checked before any step is decided: one step over is refused
+    naming the limit, a file of exactly the limit imports."""
+    from app.store import bounds
+
+    data = export_game(log, game)
+    monkeypatch.setattr(bounds, "MAX_IMPORT_STEPS", len(data["log"]) - 1)
+    assert f"at most {len(data['log']) - 1}" in _refused(log, json.dumps(data))
+    monkeypatch.setattr(bounds, "MAX_IMPORT_STEPS", len(data["log"]))
+    assert import_game(log, json.dumps(data))
+
+
+def test_a_file_of_a_game_this_herald_does_not_run_is_refused_by_name(log, game):
+    data = export_game(log, game)
+    data["game"]["game"] = "chess"
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    message = _refused(log, json.dumps(data))
+    assert "a game of 'chess'" in message and "prophecy" in message
+
+
+def test_card_values_the_file_carries_are_added_to_a_group_that_lacks_them(log, app, db):
+    """A file carries the card values its game was played with: imported where the group has not typed them, they
+    are added (marked as coming with that game), so the game shows the same cards, beside the group's own."""
+    from app.games.prophecy.catalog import entries as catalog_entries
+    from app.store.gamelog import GameLog
+
+    catalog_entries.record(log.engine, app.extensions["herald.catalog"], {"druid": {"strength": 3}})
+    game_id, _ = saved.create_game(log, name="Carried", act=parse_action(setup_action(2)))
+    elsewhere = GameLog(db(), context=log.context)
+    catalog_entries.record(elsewhere.engine, app.extensions["herald.catalog"], {"ghost": {"copies": 3}})
+    import_game(elsewhere, json.dumps(export_game(log, game_id)))
+    added = catalog_entries.as_overrides(catalog_entries.current_entries(elsewhere.engine))
+    assert added == {"druid": {"strength": 3}, "ghost": {"copies": 3}}

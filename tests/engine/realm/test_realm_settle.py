@@ -53,6 +53,18 @@ def test_settling_needs_a_fresh_step_onto_a_face_up_negative_card():
     assert refused(stayed, kind="realm_settle", seat=0, faced="obstacle", outcome="passed").rule.id == "realm_settle"
 
 
+def test_settling_needs_the_card_on_the_hero_s_space_face_up_003_L349():
+    """003:L349: what is settled is the negative card she stepped onto, face up; with that card face down again or
+    gone (a correction), there is nothing to settle and the step is refused, changing nothing."""
+    state = on_left_3()
+    negative = space_zone("left", 3, "negative")
+    face_down = state.model_copy(update={"hidden": state.hidden | set(state.zone(negative))})
+    gone = state.model_copy(update={"zones": {**state.zones, negative: ()}})
+    for changed in (face_down, gone):
+        assert refused(changed, kind="realm_settle", seat=0, faced="obstacle", outcome="passed",
+                       experience=2).rule.id == "realm_settle"
+
+
 def test_a_creature_draw_gives_no_experience_even_with_experience_typed():
     """003:L361: a draw with a path's Creature sends her back a space and gives nothing; the Experience typed on the
     form counts only for a win (003:L363), or for an Obstacle passed."""

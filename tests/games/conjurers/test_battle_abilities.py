@@ -186,3 +186,42 @@ def test_x_values_are_checked():
         st(flying=2)
     with pytest.raises(ValueError):
         st(levitation=0)
+
+
+def test_a_devourer_devours_a_flyer_only_if_it_flies_itself():
+    """001:L559 a flyer is attacked only by flyers (and ranged): a devourer facing a flyer may devour it only when
+    it flies too; facing a creature on the ground, either devourer may."""
+    stats = {"d": st(devour=0), "fd": st(devour=0, flying=0), "y": st(flying=0), "x": st()}
+    assert ("devour", "d") not in kinds(board(("d", None, None), ("y", None, None), stats))
+    assert ("devour", "fd") in kinds(board(("fd", None, None), ("y", None, None), stats))
+    assert ("devour", "d") in kinds(board(("d", None, None), ("x", None, None), stats))
+    assert ("devour", "fd") in kinds(board(("fd", None, None), ("x", None, None), stats))
+
+
+def test_devour_damage_is_not_taken_off_by_an_item_without_absorption():
+    """001:L575 the devour roll lands in full on a creature whose item has no absorption: the item absorbs
+    nothing and keeps nothing marked as absorbed."""
+    from .battle_kit import gear
+    stats = {"d": st(hp=10, bd=2, devour=0), "x": st(hp=30, bd=2), "a": st(), "e": st(bd=1)}
+    b = board(("d", None, "a"), (("x", ("ring",)), None, "e"), stats, {"ring": gear()})
+    b, _ = go(b, "devour", "d")
+    b, _ = go(b, "upkeep", dice={"devour:d": [2, 1]})
+    assert at(b, "x").dm == 3 and at(b, "x").absorbed == (0,)
+
+
+def test_poison_that_reaches_the_hp_raises_a_resurrecting_creature():
+    """001:L569, 001:L593 a poison tick that brings a creature's DMs to exactly its HP kills it, and a creature
+    with resurrection rises at once, whole."""
+    from app.games.conjurers.engine.battle import Fighter
+    stats = {"a": st(), "r": st(hp=4, resurrection=0)}
+    b = board(("a", None, None), (None, None, Fighter(card="r", dm=3, poison=1)), stats)
+    b, lines = go(b, "move", "a", 1)  # side 1's turn begins: the tick
+    r = at(b, "r")
+    assert (r.dm, r.poison, r.risen) == (0, 0, True) and any("rises again" in line for line in lines)
+
+
+def test_a_creature_killed_in_a_fight_is_told_dying_not_rising():
+    """001:L593 only a creature with resurrection rises: the log tells a plain creature's death as a death."""
+    b = board((None, "a", None), (None, "x", None), {"a": st(bd=3), "x": st(hp=4, bd=1)})
+    b, lines = go(b, "attack", "a", dice={"hit:a": [2, 2, 1], "hit:x": [0]})
+    assert at(b, "x") is None and "x dies." in lines and not any("rises again" in line for line in lines)
