@@ -7,34 +7,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
-from app.games.prophecy.engine.realm.options import RealmOptions
-from app.games.prophecy.engine.state import Flow, GameOptions, Hero
-from app.games.prophecy.screens.catalog import catalog_state
 from tests.e2e.conftest import ARTIFACTS, become_gm
 from tests.e2e.tablet import settle
-from tests.engine.realm.boards import TYPED
-from tests.helpers import as_tablet
-from tests.scenes import stored_scene
+from tests.web.prophecy.realm.legends_scene import legends_scene
 
 pytestmark = pytest.mark.e2e
 
-DOWN = {"realm:left:1:negative": "cursed-crossroads#1", "realm:middle:1:negative": "skeletal-dragon#1",
-        "realm:right:1:positive": "boiling-pool#1", "realm:right:2:negative": "fire-geysers#1"}
-
-
 def _scene(live_app) -> str:
-    client = as_tablet(live_app.test_client(), make_game=False)
-    with live_app.app_context():
-        catalog_state.record({"realm": TYPED}, origin="table")
-    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=2, space=3)
-    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
-    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="table"), heroes=(cleo, ben)),
-              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
-              *(CardMoved(card=card, to=zone, face_up=False) for zone, card in DOWN.items()),
-              CardMoved(card="legends-of-dragons#1", to="chance:current"),
-              FlowChanged(flow=Flow(stage="chance_resolve", round=2, active=0, turn=1))]
-    return stored_scene(client, events, name="Realm legends")
+    return legends_scene(live_app, "table", gold=2, name="Realm legends")[1]
 
 
 def _form_both(page, form, name: str):
@@ -90,17 +70,7 @@ HIDDEN_NAMES = ("Cursed Crossroads", "Skeletal Dragon", "Boiling Pool", "Fire Ge
 
 
 def _herald_scene(live_app) -> str:
-    client = as_tablet(live_app.test_client(), make_game=False)
-    with live_app.app_context():
-        catalog_state.record({"realm": TYPED}, origin="table")
-    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=2, space=3)
-    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
-    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="herald"), heroes=(cleo, ben)),
-              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
-              *(CardMoved(card=card, to=zone, face_up=False) for zone, card in DOWN.items()),
-              CardMoved(card="legends-of-dragons#1", to="chance:current"),
-              FlowChanged(flow=Flow(stage="chance_resolve", round=2, active=0, turn=1))]
-    return stored_scene(client, events, name="Realm legends, Herald deals")
+    return legends_scene(live_app, "herald", gold=2, name="Realm legends, Herald deals")[1]
 
 
 def test_where_herald_deals_legends_of_dragons_asks_only_the_places_and_turns_up_herald_s_cards(tablet, base_url,

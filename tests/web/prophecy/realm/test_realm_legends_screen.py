@@ -10,38 +10,22 @@ import random
 import pytest
 
 from app.games.prophecy.engine import apply, legal_actions, parse_action
-from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
-from app.games.prophecy.engine.realm.options import RealmOptions
 from app.games.prophecy.engine.rules import zones as Z
-from app.games.prophecy.engine.state import Flow, GameOptions, GameState, Hero
+from app.games.prophecy.engine.state import GameState
 from app.games.prophecy.screens.catalog import catalog_state
 from app.store import games as saved
 from app.store.transfer import export_game, import_game
 from tests.engine import playout as P
 from tests.engine.realm import playout as RP
 from tests.engine.realm.boards import TYPED
-from tests.helpers import api_act, as_tablet, gm_headers, link_path, new_id, seat_links
-from tests.scenes import stored_scene
+from tests.helpers import api_act, gm_headers, link_path, new_id, seat_links
 from tests.web.display.kit import display_path
+from tests.web.prophecy.realm.legends_scene import DOWN, legends_scene
 from tests.web.prophecy.wholegame.formplay import Filled, Tablet, TabletError, offers_on, parse
-
-# Face down on the typed board (left DLSDLD, middle DSDD, right LDLSDLDL): what Herald's records hold there.
-DOWN = {"realm:left:1:negative": "cursed-crossroads#1", "realm:middle:1:negative": "skeletal-dragon#1",
-        "realm:right:1:positive": "boiling-pool#1", "realm:right:2:negative": "fire-geysers#1"}
 
 
 def _scene(app):
-    client = as_tablet(app.test_client(), make_game=False)
-    with app.app_context():
-        catalog_state.record({"realm": TYPED}, origin="table")
-    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=4, space=3)
-    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
-    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="table"), heroes=(cleo, ben)),
-              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
-              *(CardMoved(card=card, to=zone, face_up=False) for zone, card in DOWN.items()),
-              CardMoved(card="legends-of-dragons#1", to="chance:current"),
-              FlowChanged(flow=Flow(stage="chance_resolve", round=2, active=0, turn=1))]
-    return client, stored_scene(client, events)
+    return legends_scene(app, "table")
 
 
 def _legends(tablet, gid):
@@ -115,17 +99,7 @@ NAMES = ("Cursed Crossroads", "Skeletal Dragon", "Boiling Pool", "Fire Geysers",
 
 
 def _herald_scene(app):
-    client = as_tablet(app.test_client(), make_game=False)
-    with app.app_context():
-        catalog_state.record({"realm": TYPED}, origin="table")
-    cleo = Hero(seat=0, player="Cleo", character="mercenary", red=6, health=6, blue=5, magic=5, gold=4, space=3)
-    ben = Hero(seat=1, player="Ben", character="paladin", red=4, health=4, blue=4, magic=4, space=0)
-    events = [GameCreated(options=GameOptions(realm=RealmOptions(), deck_mode="herald"), heroes=(cleo, ben)),
-              CardMoved(card="gate-to-the-dragon-realm#1", to="plane:2:lesser"),
-              *(CardMoved(card=card, to=zone, face_up=False) for zone, card in HERALD_DOWN.items()),
-              CardMoved(card="legends-of-dragons#1", to="chance:current"),
-              FlowChanged(flow=Flow(stage="chance_resolve", round=2, active=0, turn=1))]
-    return client, stored_scene(client, events)
+    return legends_scene(app, "herald", HERALD_DOWN)
 
 
 def _no_face_down_name(text: str) -> None:
