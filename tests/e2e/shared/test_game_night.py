@@ -32,7 +32,7 @@ def test_touch_targets_are_at_least_44px(tablet, base_url, live_app):
     become_gm(page, base_url, game_id)
     for path in (f"/games/{game_id}", f"/games/{game_id}/battle?seat=0", f"/games/{game_id}/log", "/games/new"):
         page.goto(base_url + path)
-        small = page.evaluate("""() => [...document.querySelectorAll('button, a.button, .pick span, .chip-link, input:not([type=hidden]):not([type=radio]):not([type=checkbox]), select')]
+        small = page.evaluate("""() => [...document.querySelectorAll('button, a.button, .pick > span, .chip-link, input:not([type=hidden]):not([type=radio]):not([type=checkbox]), select')]
             .filter(e => e.offsetParent !== null)
             .map(e => [e.textContent.trim() || e.name || e.getAttribute('aria-label'), e.getBoundingClientRect()])
             .filter(([, r]) => r.height < 44 || r.width < 44).map(([n, r]) => `${n} ${Math.round(r.width)}x${Math.round(r.height)}`)""")
