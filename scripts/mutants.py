@@ -23,9 +23,9 @@ The last report (2026-11-28, issue 32, 10 mutants per target, each area run on i
   import re-decision       20      19           1          0  100 %
   backup                   20      20           0          0  100 %
   PIN lock                 20      20           0          0  100 %
-  spine                    30      26           0          4   87 %
-Of the spine's survivors a test since kills the write path's two (seen failing by hand); left: the access guard's
-_guard_api condition #3 and read_checked's raise #4 (export check).
+  spine                    30      30           0          0  100 %
+The spine re-run 2026-11-28 after tests for its last survivors (a non-Bearer header told the Bearer form; a file of
+another version told the versions Herald reads), each seen failing with its mutant applied by hand.
 
 Usage: python scripts/mutants.py [--area NAME] [--target NAME] [--function NAME] [--limit N] [--list]
 """

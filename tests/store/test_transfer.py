@@ -68,6 +68,14 @@ def test_missing_field_is_named(log, game):
     assert "game.seed" in _refused(log, json.dumps(data))
 
 
+def test_a_file_of_another_version_is_refused_naming_the_versions_herald_reads(log, game):
+    """A file from a newer Herald is told apart from a broken one: its version and the ones this Herald reads."""
+    data = export_game(log, game)
+    data["version"] = 3
+    data["checksum"] = _checksum({k: v for k, v in data.items() if k != "checksum"})
+    assert "has version 3; this Herald reads version 1 or 2" in _refused(log, json.dumps(data))
+
+
 def test_tampered_value_fails_the_checksum(log, game):
     data = export_game(log, game)
     data["log"][1]["events"][0]["gold"] = 50

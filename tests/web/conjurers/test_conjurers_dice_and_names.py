@@ -10,6 +10,8 @@ import json
 from bs4 import BeautifulSoup
 
 from app.games.conjurers import entries
+from app.games.conjurers.catalog import load_catalog
+from app.games.conjurers.screens.battle.names import sentence
 from tests.helpers import GM_PIN, api_act, csrf_token, gm_headers
 from tests.web.conjurers.conjurers_battle_kit import battle_offers, game, open_battleground
 from tests.web.shared.plainwords import leaks, visible_text
@@ -148,6 +150,14 @@ def test_a_card_named_on_the_battle_screen_is_named_everywhere_and_kept(client, 
     assert game(client, second)["state"]["facts"][card]["name"] == "Hydra"
     doc = json.dumps(client.get("/api/v1/openapi.json").get_json())
     assert '"name_card"' in doc and '"type_die"' in doc
+
+
+def test_every_card_id_in_a_battle_line_becomes_the_card_s_words():
+    """Artifact ids carry their mythology (artifact-greek-1), as creature ids do: a line naming one reads its words."""
+    for card in load_catalog().cards:
+        line = sentence(None, f"{card.id} is summoned.")
+        assert card.id not in line.lower() and not leaks(line), line
+    assert sentence(None, "artifact-greek-1 is bought.") == "Greek artifact 1 is bought."
 
 
 def test_a_name_typed_elsewhere_is_offered_in_a_game_that_lacks_it(client, log):

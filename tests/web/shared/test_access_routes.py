@@ -311,6 +311,15 @@ def test_a_token_for_another_game_is_refused(app, table):
     assert r.status_code == 401
 
 
+def test_an_authorization_that_is_not_a_bearer_token_is_told_the_bearer_form(app, table):
+    """A header in another scheme (or a Bearer with no token) is told how to write it, not that the token is unknown."""
+    _, game_id, _ = table
+    for header in ("Basic abc", "Bearer ", "abc"):
+        r = app.test_client().get(f"/api/v1/games/{game_id}", headers={"Authorization": header})
+        assert r.status_code == 401 and r.headers["WWW-Authenticate"] == 'Bearer realm="Herald"', header
+        assert "Authorization: Bearer <GM API token>" in r.get_json()["message"], header
+
+
 def test_a_replaced_link_is_refused_everywhere(app, table):
     gm, game_id, tokens = table
     phone = app.test_client()

@@ -62,7 +62,7 @@ def roll_words(state: State, label: str, dice: int) -> str:
     return f"{label.replace('_', ' ')}: {n}"
 
 
-_CARD_IN_TEXT = re.compile(r"\b(?:creature-[a-z]+-\d+|level1-\d+|item-\d+|artifact-\d+)\b|(?<!the )\bminion\b(?! side)")
+_CARD_IN_TEXT = re.compile(r"\b(?:creature-[a-z]+-\d+|level1-\d+|item-\d+|artifact-[a-z]+-\d+)\b|(?<!the )\bminion\b(?! side)")
 
 
 _SENTENCE_START = re.compile(r"(^|[.!?] )([a-z])")
