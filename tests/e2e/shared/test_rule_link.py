@@ -5,14 +5,13 @@ cooperative clock) and a Conjurers offer (a sacrifice or a purchase); screenshot
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import ARTIFACTS, become_gm
 from tests.e2e.tablet import next_step, pick
-from tests.web.conjurers.conjurers_formplay import create_from_wizard, play
+from tests.helpers import page_part
+from tests.web.conjurers.kit import played
 
 pytestmark = pytest.mark.e2e
 
@@ -78,17 +77,20 @@ def test_a_rule_link_in_a_setup_sentence_opens_in_place(tablet, base_url):
 
 def test_a_rule_link_in_a_conjurers_offer_opens_in_place(live_app, tablet, base_url):
     client = live_app.test_client()
-    gid = create_from_wizard(client, 3, ("healing",), 2)
 
     class Reached(Exception):
         pass
 
-    def watch(screen, state):
-        if screen.select_one("#offers form.offer-sacrifice .rule-ref"):
-            raise Reached
+    def watch(gid, state):
+        offers = page_part(client.get(f"/games/{gid}").get_data(as_text=True), "offers")
+        if offers.select_one("form.offer-sacrifice .rule-ref") is not None:
+            raise Reached(gid)
 
-    with pytest.raises(Reached):
-        play(client, gid, random.Random(2), watch=watch)
+    # played through the log: the same seed, the same game (a game from the wizard is dealt anew on every run, and
+    # on some deals the form driver's game offered no sacrifice before its end)
+    with pytest.raises(Reached) as reached:
+        played(live_app, client, ("tournaments", "healing", "elements"), watch=watch)
+    gid = reached.value.args[0]
     page = tablet
     become_gm(page, base_url, gid)
     offer = page.locator("#offers form.offer-sacrifice").first
