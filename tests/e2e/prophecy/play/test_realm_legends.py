@@ -17,6 +17,13 @@ def _scene(live_app) -> str:
     return legends_scene(live_app, "table", gold=2, name="Realm legends")[1]
 
 
+def _carry_out(page, form) -> None:
+    """Send the card's form and wait until its answer has settled on the screen."""
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        form.get_by_role("button", name="Carry out").click()
+    settle(page)
+
+
 def _form_both(page, form, name: str):
     for mode in ("light", "dark"):
         form.scroll_into_view_if_needed()
@@ -46,9 +53,7 @@ def test_legends_of_dragons_asks_the_places_and_the_cards_the_table_saw(tablet, 
     _card(form, "The card turned up first", "Boiling Pool")
     _pick(form, "Turned up second, on", "Left path, space 1")
     _card(form, "The card turned up second", "Cursed Crossroads")
-    with page.expect_response(lambda r: r.request.method == "POST"):
-        form.get_by_role("button", name="Carry out").click()
-    settle(page)
+    _carry_out(page, form)
     expect(page.locator("#refusal")).to_contain_text("Boiling Pool cannot be lying there")
     _form_both(page, page.locator("#refusal"), "realm-legends-2-refused")
     form = page.locator('.offer-list .offer-card[data-kind="resolve_chance"]')
@@ -56,9 +61,7 @@ def test_legends_of_dragons_asks_the_places_and_the_cards_the_table_saw(tablet, 
     _card(form, "The card turned up first", "Cursed Crossroads")
     _pick(form, "Turned up second, on", "Right path, space 1")
     _card(form, "The card turned up second", "Boiling Pool")
-    with page.expect_response(lambda r: r.request.method == "POST"):
-        form.get_by_role("button", name="Carry out").click()
-    settle(page)
+    _carry_out(page, form)
     expect(page.locator("#realm-middle-1 .realm-card-name")).to_contain_text("Cursed")
     expect(page.locator("#realm-right-1 .realm-card-name")).to_contain_text("Boiling")
     expect(page.locator("#realm-left-1 .realm-card-name")).to_have_count(0)  # still face down
@@ -89,17 +92,13 @@ def test_where_herald_deals_legends_of_dragons_asks_only_the_places_and_turns_up
     # One place twice: refused beside the form, nothing changed.
     _pick(form, "Reveal first the card on", "Left path, space 1")
     _pick(form, "Reveal second the card on", "Left path, space 1")
-    with page.expect_response(lambda r: r.request.method == "POST"):
-        form.get_by_role("button", name="Carry out").click()
-    settle(page)
+    _carry_out(page, form)
     expect(page.locator("#refusal")).to_contain_text("Each place is revealed once")
     page.locator("#refusal").screenshot(path=str(ARTIFACTS / "realm-legends-herald-2-refused.png"))
     form = page.locator('.offer-list .offer-card[data-kind="resolve_chance"]')
     _pick(form, "Reveal first the card on", "Middle path, space 1")
     _pick(form, "Reveal second the card on", "Right path, space 1")
-    with page.expect_response(lambda r: r.request.method == "POST"):
-        form.get_by_role("button", name="Carry out").click()
-    settle(page)
+    _carry_out(page, form)
     expect(page.locator("#realm-middle-1 .realm-card-name")).to_contain_text("Skeletal")
     expect(page.locator("#realm-right-1 .realm-card-name")).to_contain_text("Boiling")
     expect(page.locator("#realm-left-1 .realm-card-name")).to_have_count(0)  # still face down

@@ -75,12 +75,18 @@ def test_a_card_that_cannot_lie_there_is_refused_in_words_and_changes_nothing_00
     assert log.load(gid) == before
 
 
+def _api_offer(client, gid: str) -> dict:
+    """The Legends card's offer in the game master's API answer (exactly one)."""
+    (offer,) = [o for o in client.get(f"/api/v1/games/{gid}", headers=gm_headers(gid)).get_json()["legal_actions"]
+                if o["kind"] == "resolve_chance"]
+    return offer
+
+
 def test_the_api_offers_the_places_and_refuses_one_the_rule_does_not_reach_003_L285(app):
     client, gid = _scene(app)
     log = app.extensions["herald.log"]
     seq, state = log.load(gid)
-    (offer,) = [o for o in client.get(f"/api/v1/games/{gid}", headers=gm_headers(gid)).get_json()["legal_actions"]
-                if o["kind"] == "resolve_chance"]
+    offer = _api_offer(client, gid)
     assert "places" in offer["needs"] and sorted(offer["choices"]["places"]) == sorted(DOWN)
     assert not set(offer["choices"]["places"]) & state.hidden
     beyond = {"kind": "resolve_chance", "seat": 0, "places": ["realm:right:2:negative", "realm:right:3:positive"],
@@ -149,8 +155,7 @@ def test_where_herald_deals_the_api_and_the_phones_name_no_face_down_card_and_re
     client, gid = _herald_scene(app)
     log = app.extensions["herald.log"]
     seq, state = log.load(gid)
-    (offer,) = [o for o in client.get(f"/api/v1/games/{gid}", headers=gm_headers(gid)).get_json()["legal_actions"]
-                if o["kind"] == "resolve_chance"]
+    offer = _api_offer(client, gid)
     assert offer["needs"] == ["places"] and sorted(offer["choices"]["places"]) == sorted(HERALD_DOWN)
     _no_face_down_name(json.dumps(offer))
     for url in seat_links(client, gid):
