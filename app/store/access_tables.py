@@ -11,6 +11,7 @@ from sqlalchemy import Index, text
 from sqlmodel import Field, SQLModel
 
 from .models import utcnow
+from .portable import POSTGRESQL_WHERE
 
 
 class GameAccess(SQLModel, table=True):
@@ -33,7 +34,7 @@ class SeatLink(SQLModel, table=True):
     __tablename__ = "seat_link"
     __table_args__ = (
         Index("ux_seat_link_current", "game_id", "seat", unique=True, sqlite_where=text("replaced_at IS NULL"),
-              postgresql_where=text("replaced_at IS NULL")),
+              info={POSTGRESQL_WHERE: "replaced_at IS NULL"}),
     )
 
     id: int | None = Field(default=None, primary_key=True)

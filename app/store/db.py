@@ -6,9 +6,10 @@ from pathlib import Path
 
 from sqlalchemy import event
 from sqlalchemy.engine import Engine, make_url
-from sqlmodel import create_engine
+from sqlmodel import SQLModel, create_engine
 
 from . import access_tables, models  # noqa: F401 - every table must be imported before the schema is made
+from .portable import for_postgresql
 from .schema import prepare
 
 
@@ -25,6 +26,7 @@ def make_engine(target: Path | str) -> Engine:
             url = url.set(drivername="postgresql+psycopg")  # psycopg 3, the driver Herald installs
         if url.get_backend_name() == "sqlite":
             return make_engine(url.database)
+        for_postgresql(SQLModel.metadata)
         # Herald stores UTC; the session's zone must not shift timestamps on their way in or out.
         engine = create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20,
                                connect_args={"options": "-c timezone=UTC"})

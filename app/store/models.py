@@ -10,6 +10,8 @@ from sqlmodel import Field, SQLModel
 
 from app.games import DEFAULT_KIND
 
+from .portable import POSTGRESQL_WHERE
+
 
 def utcnow() -> datetime:
     """Now, in UTC (the store records when things happened; the engine never does)."""
@@ -41,7 +43,7 @@ class EventRecord(SQLModel, table=True):
     __tablename__ = "event"
     __table_args__ = (
         Index("ux_event_active_seq", "game_id", "seq", unique=True, sqlite_where=text("status = 'active'"),
-              postgresql_where=text("status = 'active'")),
+              info={POSTGRESQL_WHERE: "status = 'active'"}),
         UniqueConstraint("game_id", "action_id", name="ux_event_action_id"),
         # Head lookups and the redo stack filter on status; without this they scan the whole log.
         Index("ix_event_game_status_seq", "game_id", "status", "seq"),
@@ -83,7 +85,7 @@ class CatalogEntryRecord(SQLModel, table=True):
     __tablename__ = "catalog_entry"
     __table_args__ = (
         Index("ux_catalog_entry_current", "card_id", "field", unique=True, sqlite_where=text("replaced = 0"),
-              postgresql_where=text("NOT replaced")),
+              info={POSTGRESQL_WHERE: "NOT replaced"}),
     )
 
     id: int | None = Field(default=None, primary_key=True)
