@@ -148,3 +148,26 @@ def test_the_models_a_start_leaves_for_later_are_built_after_its_first_answer():
     assert not Later.__pydantic_complete__
     assert serve.build_models() >= 1
     assert Later.__pydantic_complete__ and Later(n=3).n == 3
+
+
+def test_a_start_on_sqlite_answers_first_without_postgresql_s_dialect_or_every_url_builder(tmp_path):
+    """Issue 42: a start's first answer loads no PostgreSQL dialect and writes URL builders only for the rules that
+    answer used (werkzeug wrote two for each of some 130 rules; the dialect was ~45 ms)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys\nimport app.serve\nfrom app import create_app\n"
+            "app = app.serve.built(create_app)\n"
+            "assert app.test_client().get('/').status_code == 200\n"
+            "rules = list(app.url_map.iter_rules())\n"
+            "unwritten = [r for r in rules if all('LazyBuilderRule' in b.__qualname__ for b in (r._build, r._build_unknown))]\n"
+            "print(len(rules), len(rules) - len(unwritten), 'sqlalchemy.dialects.postgresql' in sys.modules)")
+    env = {**os.environ, "HERALD_INSTANCE_PATH": str(tmp_path / "instance")}
+    env.pop("DATABASE_URL", None)
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[3], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    rules, written, postgresql = done.stdout.split()
+    assert int(rules) > 100 and int(written) <= 10 and postgresql == "False", done.stdout
