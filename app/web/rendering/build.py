@@ -13,12 +13,14 @@ SOURCES = ("app", "templates", "static", "cards")
 
 def fingerprint() -> str:
     """Eight hex digits that change when any file Herald renders with changes (its path, size or time)."""
-    digest = hashlib.sha256()
     lines = []
     for folder in SOURCES:
         for top, folders, files in os.walk(ROOT / folder):
             folders[:] = [name for name in folders if name != "__pycache__"]  # not walked: a start makes them
-            lines.extend((os.path.relpath(os.path.join(top, name), ROOT), os.stat(os.path.join(top, name))) for name in files)
-    for relative, stat in sorted(lines, key=lambda line: line[0]):
-        digest.update(f"{relative}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
-    return digest.hexdigest()[:8]
+            # one relative path per folder, not per file: relpath for each of ~1,100 files was most of a start's
+            # 15 ms here (issue 42)
+            inside = os.path.relpath(top, ROOT) + os.sep
+            lines.extend((inside + name, os.stat(os.path.join(top, name))) for name in files)
+    lines.sort(key=lambda line: line[0])
+    listed = "".join(f"{relative}:{stat.st_size}:{stat.st_mtime_ns}\n" for relative, stat in lines)
+    return hashlib.sha256(listed.encode()).hexdigest()[:8]

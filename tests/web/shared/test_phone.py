@@ -257,3 +257,22 @@ def test_the_code_fingerprint_follows_the_files_and_not_the_bytecode(tmp_path, m
     assert build.fingerprint() == first
     (tmp_path / "templates" / "page.html").write_text("<p>two!</p>")
     assert build.fingerprint() != first
+
+
+def test_the_code_fingerprint_hashes_every_file_s_path_size_and_time_in_path_order(tmp_path, monkeypatch):
+    """Listed one folder at a time since issue 42 (a relative path per file was most of its cost): the same digest."""
+    import hashlib
+    import os
+
+    from app.web.rendering import build
+
+    for relative in ("app/z.py", "app/games-x.py", "app/games/a.py", "app/games/b/c.py", "templates/x.html", "static/css/app.css",
+                     "cards/prophecy/hero.toml", "app/__pycache__/z.pyc"):
+        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / relative).write_text(relative * 3)
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    files = sorted((os.path.relpath(p, tmp_path), p.stat()) for p in tmp_path.rglob("*")
+                   if p.is_file() and "__pycache__" not in p.parts)
+    listed = "".join(f"{relative}:{stat.st_size}:{stat.st_mtime_ns}\n" for relative, stat in files)
+    assert len(files) == 7
+    assert build.fingerprint() == hashlib.sha256(listed.encode()).hexdigest()[:8]
