@@ -59,7 +59,7 @@ class GameCreated(Event):
     heroes: tuple[Hero, ...]
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hidden: NameSet = frozenset()
-    flow: Flow = Flow()
+    flow: Flow = Field(default_factory=Flow)
     names: dict[str, str] = Field(default_factory=dict)
     power_ups: dict[int, tuple[int, ...]] = Field(default_factory=dict)
 

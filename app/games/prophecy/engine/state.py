@@ -111,7 +111,7 @@ class GameState(Frozen):
 
     options: GameOptions = GameOptions()
     heroes: tuple[Hero, ...] = ()
-    flow: Flow = Flow()
+    flow: Flow = Field(default_factory=Flow)  # not Flow(): that built its model with the engine (issue 42)
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hidden: NameSet = frozenset()
     damaged: NameSet = frozenset()
