@@ -93,3 +93,29 @@ def test_the_screen_after_a_tap_and_its_undo_shows_the_latest_steps_as_a_fresh_r
         assert len(story(tapped)) == seq and story(tapped) == story(fresh)
     undone = client.post(f"/conjurers/{game_id}/undo", headers=hx, data={"seq": str(seq)}).get_data(as_text=True)
     assert f'data-seq="{seq - 1}"' in undone and len(story(undone)) == seq - 1
+
+
+def test_a_tap_redraws_only_the_regions_and_player_cards_it_changed(client, monkeypatch):
+    """Issue 42 (render nothing twice): a placement changes one region of the board and no player's holdings; the
+    other regions and the player cards come as drawn before, and the screen is the one drawn whole."""
+    from app.games.conjurers.screens import tablet
+    from app.games.conjurers.screens.table import kept_html
+    from app.web.rendering.recent import Recent
+
+    def same(html: str) -> str:
+        return re.sub(r'name="action_id" value="\w+"', "", html)
+
+    game_id, space = _placed_game(client)
+    drawn = []
+    real = kept_html.render_template
+    monkeypatch.setattr(kept_html, "render_template", lambda t, **k: drawn.append(t) or real(t, **k))
+    placed = client.post(f"/conjurers/{game_id}/act", headers={"HX-Request": "true"}, data={
+        "kind": "place", "seat": "0", "figure": "conjurer", "space": space, "seq": "1", "action_id": new_id()})
+    assert placed.status_code == 200
+    assert drawn == ["conjurers/table/_region.html"], drawn
+    for name, size in (("_VIEWS", 64), ("_ROWS", 64)):
+        monkeypatch.setattr(tablet, name, Recent(size))
+    monkeypatch.setattr(kept_html, "_HTML", Recent(32))
+    monkeypatch.setattr(kept_html, "_pieces", lambda context: None)  # every region and card drawn in place
+    whole = client.get(f"/games/{game_id}", headers={"HX-Request": "true"}).get_data(as_text=True)
+    assert same(whole) == same(placed.get_data(as_text=True))
