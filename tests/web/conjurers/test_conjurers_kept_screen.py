@@ -119,3 +119,28 @@ def test_a_tap_redraws_only_the_regions_and_player_cards_it_changed(client, monk
     monkeypatch.setattr(kept_html, "_pieces", lambda context: None)  # every region and card drawn in place
     whole = client.get(f"/games/{game_id}", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert same(whole) == same(placed.get_data(as_text=True))
+
+
+def test_a_reload_of_an_unchanged_game_draws_no_template(client):
+    """Issue 42: the full page around a kept screen is kept too (its marks filled per response), so a reload, or the
+    page a plain form's redirect opens after a tap, draws nothing; a rename shows at once."""
+    from flask import template_rendered
+
+    game_id, _ = _placed_game(client)
+    first = client.get(f"/games/{game_id}").get_data(as_text=True)
+    drawn = []
+    record = lambda sender, template, context, **extra: drawn.append(template.name)  # noqa: E731
+    template_rendered.connect(record, client.application)
+    try:
+        again = client.get(f"/games/{game_id}").get_data(as_text=True)
+    finally:
+        template_rendered.disconnect(record, client.application)
+    assert drawn == [] and "<title>Herald · Tap</title>" in again
+    token = re.search(r'name="csrf_token" value="([^"]+)"', again)[1]
+    assert token == csrf_token(client) and "__herald" not in again
+    assert re.sub(r'value="\w{32}"', "", first) == re.sub(r'value="\w{32}"', "", again)
+    bearer = client.post(f"/api/v1/games/{game_id}/session", json={"pin": GM_PIN}).get_json()["token"]
+    renamed = client.patch(f"/api/v1/games/{game_id}", json={"name": "Renamed"},
+                           headers={"Authorization": f"Bearer {bearer}"})
+    assert renamed.status_code == 200
+    assert "<title>Herald · Renamed</title>" in client.get(f"/games/{game_id}").get_data(as_text=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import uuid
 from random import Random
 
-from flask import Blueprint, current_app, redirect, request, url_for
+from flask import Blueprint, current_app, make_response, redirect, request, url_for
 from pydantic import ValidationError
 
 from app.games.conjurers import entries
@@ -166,8 +166,8 @@ def screen(game_id: str, *, notice: str | None = None, error: str | None = None,
     context = screen_context(game_id, written)
     if notice is None and error is None and confirm is None:  # the plain screen: drawn once per head state
         key = (game_id, context["seq"], Same(context["state"]))
-        html = kept_screen(key, context)
-        response = render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
+        response = make_response(kept_screen(key, context, page=not wants_fragment()), status)
+        response.headers["Vary"] = "HX-Request"  # as render's: the page and the fragment share an address
         if after_write and context["state"].result is not None:  # the final score, at the top where it is read
             response.headers["HX-Reswap"] = "outerHTML show:window:top"
         return response

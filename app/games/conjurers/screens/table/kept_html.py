@@ -19,16 +19,25 @@ from markupsafe import Markup
 from app.web.rendering.marks import fill, marked
 from app.web.rendering.recent import Recent
 
-SCREEN = "conjurers/_screen.html"
+SCREEN, PAGE = "conjurers/_screen.html", "conjurers/show.html"
 _HTML = Recent(32)
+_PAGES = Recent(32)  # the full page around a kept screen (a reload, a plain form's redirect), by screen and game name
 _PIECES = Recent(256)  # a few games' regions (7) and player cards (up to 4) over a few states each
 
 
-def kept_screen(key: Hashable, context: dict) -> Markup:
-    """The screen drawn for key (drawn now from context if not kept), with fresh action ids, this session's token and
-    the redo button's state (not in the key: an undo finds the screen of the step before still kept)."""
-    return Markup(fill(_HTML.get(key, lambda: marked(SCREEN, mark_redo=True, kept_piece=_pieces(context),
-                                                      **context)), None, context["can_redo"]))
+def kept_screen(key: Hashable, context: dict, page: bool = False) -> Markup:
+    """The screen drawn for key (drawn now from context if not kept), alone or in its full page, with fresh action
+    ids, this session's token and the redo button's state (not in the key: an undo finds the screen of the step
+    before still kept)."""
+    def screen() -> str:
+        return _HTML.get(key, lambda: marked(SCREEN, mark_redo=True, kept_piece=_pieces(context), **context))
+
+    if page:  # the page shows the game's name besides the screen
+        html = _PAGES.get((key, context["game"].name),
+                          lambda: marked(PAGE, mark_redo=True, **context, screen_html=Markup(screen())))
+    else:
+        html = screen()
+    return Markup(fill(html, None, context["can_redo"]))
 
 
 def _pieces(context: dict):
