@@ -4,7 +4,7 @@ statements it runs.
 The same game and tap as bench/conjurers_table.py (set up with the wizard, played to round 12's allocation by the
 engine tests' random legal player, then a placement posted as htmx posts it, and its undo the next time), through
 Flask's test client on a throw-away database. Prints the SQL statements of a placement and of an undo, the CPU of a
-tap and of the screen beside a static file, and cProfile's top lines over many taps.
+placement, an undo and the screen beside a static file, and cProfile's top lines over many taps.
 
     python bench/conjurers_tap_profile.py [--taps 100] [--top 25] [--seed 3] [--dump FILE]
 """
@@ -63,14 +63,16 @@ def play_to_round_12(client, game_id: str, seed: int) -> int:
         assert r.status_code == 200, r.get_data(as_text=True)[:300]
 
 
-def cpu_ms(call, n: int) -> float:
-    """CPU milliseconds of one call, the median of n."""
-    times = []
-    for _ in range(n):
-        start = time.process_time()
-        call()
-        times.append(time.process_time() - start)
-    return sorted(times)[n // 2] * 1000
+def cpu_ms(calls: dict, rounds: int) -> dict[str, float]:
+    """CPU milliseconds of each call, the median over rounds that time every call once, in turn (side by side, so a
+    burst of load on a shared machine weighs on all of them alike)."""
+    times: dict[str, list[float]] = {name: [] for name in calls}
+    for _ in range(rounds):
+        for name, call in calls.items():
+            start = time.process_time()
+            call()
+            times[name].append(time.process_time() - start)
+    return {name: sorted(t)[rounds // 2] * 1000 for name, t in times.items()}
 
 
 def main() -> int:
@@ -117,11 +119,10 @@ def main() -> int:
             print(f"SQL statements in one {which} at step {seq}: {len(statements)}")
             for s in statements:
                 print("  ", s)
-        static = cpu_ms(lambda: client.get(STATIC).close(), 200)
-        shown = cpu_ms(lambda: client.get(f"/games/{game_id}").close(), 200)
-        tapped = cpu_ms(tap, 200)
-        print(f"CPU in process (median): static {static:.2f} ms, screen {shown:.2f} ms ({shown / static:.2f}x), "
-              f"tap {tapped:.2f} ms ({tapped / static:.2f}x)")
+        cpu = cpu_ms({"static": lambda: client.get(STATIC).close(), "screen": lambda: client.get(f"/games/{game_id}").close(),
+                      "placement": tap, "undo": tap}, 200)
+        print("CPU in process (median of 200 side by side): " + ", ".join(
+            f"{name} {ms:.2f} ms" + (f" ({ms / cpu['static']:.2f}x)" if name != "static" else "") for name, ms in cpu.items()))
         profile = cProfile.Profile()
         start = time.perf_counter()
         profile.enable()
