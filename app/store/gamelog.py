@@ -82,14 +82,16 @@ class GameLog(LogReader):
     def undo(self, game_id: str, *, expected_seq: int, confirm: bool = False) -> Applied:
         """Take back the last step; a step with dice or a drawn card needs confirm=True."""
         with Session(self.engine) as session:
-            head = self._head(session, game_id)
+            found = read_head(session, game_id)  # one query: the head step, its row's id, the game's kind
+            head = found.seq
             if expected_seq != head:
                 raise StaleWrite(expected_seq, head)
             if head <= 1:
                 raise NothingToUndo("Nothing to undo: the game is at its first step.")
-            row = self._active_row(session, game_id, head)
+            row = session.get(EventRecord, found.row_id)
             if row.chance and not confirm:
                 raise NeedsConfirmation(describe_row(row))
+            events, story = row.events, tuple(row.story)  # read now: the commit expires the row
             if not self._move_head(session, game_id, head, head - 1):
                 raise StaleWrite(expected_seq, self._head(session, game_id))
             row.status = "undone"
@@ -101,7 +103,7 @@ class GameLog(LogReader):
             )
             session.commit()
             seq, state = self._load(session, game_id)
-            return Applied(seq, self._kind(session, game_id).parse_events(row.events), state, story=tuple(row.story))
+            return Applied(seq, registry.kind(found.game.game).parse_events(events), state, story=story)
 
     def redo(self, game_id: str, *, expected_seq: int) -> Applied:
         """Restore the step most recently undone."""

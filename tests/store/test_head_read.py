@@ -46,3 +46,23 @@ def test_load_game_gives_the_record_the_head_and_the_redo_stack(log):
     saved.delete_game(log, game_id)
     with pytest.raises(UnknownGame):
         log.kind_of(game_id)
+
+
+def test_an_undo_reads_the_head_once_and_its_step_by_id(log):
+    """Issue 42 (a Conjurers tap is an undo half the time): the head in one query, the step to take back by its id,
+    UPDATE, UPDATE, DELETE the snapshots past it, and the head it lands on; the step's events and story as they were."""
+    from sqlalchemy import event
+
+    game_id, _ = create(log)
+    done = act(log, game_id, 1)
+    statements = []
+    listen = lambda *a: statements.append(" ".join(a[2].split()))  # noqa: E731
+    event.listen(log.engine, "before_cursor_execute", listen)
+    try:
+        undone = log.undo(game_id, expected_seq=2)
+    finally:
+        event.remove(log.engine, "before_cursor_execute", listen)
+    assert len(statements) == 6, statements
+    assert (undone.seq, undone.events, undone.story) == (1, done.events, done.story)
+    with pytest.raises(gamelog.StaleWrite):
+        log.undo(game_id, expected_seq=2)

@@ -160,10 +160,19 @@ def typed_in(state: State, base: Catalog) -> dict[str, dict[str, Any]]:
     return out
 
 
+def _types_alike(before: State, state: State) -> bool:
+    """Whether typed_in must give the same for both states: every part it reads is the same object (a step folds
+    new objects only into what it changes)."""
+    return bool(before.players) == bool(state.players) and all(
+        getattr(before, part) is getattr(state, part) for part in ("options", "facts", "stats", "gear", "fight"))
+
+
 def keep(engine: Engine, base: Catalog, game_id: str, state: State,
          before: State | None = None) -> dict[str, dict[str, Any]]:
     """Record as the group's entries the values this game typed (since `before`, if given) that the group has none
     of yet; what was new. A value the group withdrew stays withdrawn though a game under way still holds it."""
+    if before is not None and _types_alike(before, state):  # most steps type nothing: nothing to compare
+        return {}
     typed = typed_in(state, base)
     restated: set[tuple[str, str]] = set()  # a name or the dice typed by this very step: the group's latest word
     if before is not None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.games.conjurers import entries
 from app.games.conjurers.catalog import load_catalog
@@ -116,3 +118,36 @@ def test_the_catalog_page_and_api_show_coverage_and_provenance(client):
     assert page.status_code == 200 and "HP: 6" in text and "typed during a game (Battle night)" in text
     assert not leaks(text) and card not in text
     assert "/api/v1/conjurers/catalog" in client.get("/api/v1/openapi.json").get_json()["paths"]
+
+
+def test_a_step_that_types_nothing_is_not_compared_for_values_to_keep(monkeypatch):
+    """Issue 42: a placement types no card value, so keeping what it typed reads and compares nothing."""
+    from tests.games.conjurers.kit import apply_raw, start
+
+    before, _ = start(2)
+    after, _ = apply_raw(before, {"kind": "place", "seat": 0, "figure": "conjurer", "space": "lumber_mill"})
+    monkeypatch.setattr(entries, "typed_in", lambda *a: pytest.fail("a step typing nothing was compared"))
+    assert entries.keep(None, load_catalog(), "g", after, before=before) == {}
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_a_step_leaving_what_values_are_read_from_as_they_were_types_the_same_values(seed):
+    """The shortcut's invariant, over random legal play: when every part typed_in reads is the same object after a
+    step, typed_in gives the same values."""
+    from random import Random
+
+    from tests.games.conjurers.kit import play_step, start
+
+    rng, base = Random(seed), load_catalog()
+    state, _ = start(4, seed=seed % 50)
+    alike = 0
+    for _ in range(120):
+        if state.stage == "over":
+            break
+        after = play_step(state, rng)[1][0]
+        if entries._types_alike(state, after):
+            alike += 1
+            assert entries.typed_in(after, base) == entries.typed_in(state, base)
+        state = after
+    assert alike > 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import replace
+from functools import cached_property
 from typing import Any
 
 from flask import Flask
@@ -56,7 +57,21 @@ def init_app(app: Flask, engine) -> Any:
     app.extensions["conjurers.line_words"] = words
     app.extensions["conjurers.names"] = names
     # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog.
-    return lambda: KIND.context(entries.effective_catalog(engine, catalog))
+    return lambda: GroupContext(engine, catalog)
+
+
+class GroupContext:
+    """The engine's decision context (`engine.Context`) with the group's catalog read only when a decision consults
+    it: setting up does, a placement or a battle turn does not, so most steps read no entries."""
+
+    def __init__(self, engine, base):
+        self._engine, self._base = engine, base
+        self.minions = KIND.context(base).minions
+
+    @cached_property
+    def catalog(self):
+        """cards/conjurers/ with the group's entries in force now."""
+        return entries.effective_catalog(self._engine, self._base)
 
 
 def story_words(game_id: str | None = None):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import uuid
 from random import Random
 
-from flask import Blueprint, current_app, redirect, request, url_for
+from flask import Blueprint, current_app, make_response, redirect, request, url_for
 from pydantic import ValidationError
 
 from app.games.conjurers import entries
@@ -26,7 +26,7 @@ from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite,
 from app.store import games as saved
 from app.web.gamelist.games import become_gm
 from app.web.gamelist.home import picker
-from app.web.history.log_view import recent_rows
+from app.web.history.log_view import applied_row, recent_rows
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
 from app.web.rendering.forms import default_name
@@ -37,6 +37,8 @@ from app.web.sessions.access import mark
 bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
 REFUSED = (IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError)
 _VIEWS = Recent(64)  # the screen's views by game and head state
+_ROWS = Recent(64)  # the latest steps by game and head state: a tap carries them over to its new state
+RECENT = 8  # the latest steps the game screen shows
 BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a battle is open
 
 
@@ -115,15 +117,30 @@ def battle_link(game_id: str) -> str | None:
     return url_for(BATTLE_SCREEN, game_id=game_id)
 
 
-def screen_context(game_id: str) -> dict:
-    """The game, its head step, its state, the board, the players and what can be done now, as forms."""
+def screen_context(game_id: str, written: tuple | None = None) -> dict:
+    """The game, its head step, its state, the board, the players and what can be done now, as forms; right after a
+    write, the head the write gave (`saved.written_game`) instead of reading it."""
     log = game_log()
-    game, seq, state, can_redo = saved.load_game(log, game_id)  # one query when the state is kept
+    game, seq, state, can_redo = written or saved.load_game(log, game_id)  # one query when the state is kept
     # Everything but the write tokens and redo follows from the head state: the log keeps one state object per head
     # row, so the same object means the same steps up to it (an undo brings back the views of the step before).
-    views = _VIEWS.get((game_id, seq, Same(state)), lambda: _views(game_id, state, recent_rows(log, game_id, 8)))
+    views = _VIEWS.get((game_id, seq, Same(state)), lambda: _views(game_id, state, _latest(game_id, seq, state)))
     return {"game": game, "seq": seq, "state": state, **views, "can_redo": can_redo,
             "action_id": lambda: uuid.uuid4().hex}
+
+
+def _latest(game_id: str, seq: int, state) -> list:
+    """The latest steps up to the head step seq whose state is this object (read once per head state; a step
+    written meanwhile by another device is left out)."""
+    return _ROWS.get((game_id, seq, Same(state)),
+                     lambda: [r for r in recent_rows(game_log(), game_id, RECENT) if r.seq <= seq])
+
+
+def _carry(game_id: str, applied, action, shown: list) -> None:
+    """Keep the latest steps of the state a write made: its new step, then those shown before it (no query)."""
+    if not applied.duplicate:
+        new = applied_row(applied.seq, action, applied.events, applied.story)
+        _ROWS.get((game_id, applied.seq, Same(applied.state)), lambda: [new, *shown][:RECENT])
 
 
 def _views(game_id: str, state, rows) -> dict:
@@ -143,14 +160,14 @@ def _story(state, rows) -> list[dict]:
 
 
 def screen(game_id: str, *, notice: str | None = None, error: str | None = None, confirm: str | None = None,
-           status: int = 200, after_write: bool = False):
+           status: int = 200, after_write: bool = False, written: tuple | None = None):
     """The game screen, with a refusal, a notice or an undo to confirm when a tap was not applied (after_write: the
-    answer to a write, scrolled to the top when it ended the game)."""
-    context = screen_context(game_id)
+    answer to a write, scrolled to the top when it ended the game; written: the head that write gave)."""
+    context = screen_context(game_id, written)
     if notice is None and error is None and confirm is None:  # the plain screen: drawn once per head state
         key = (game_id, context["seq"], Same(context["state"]))
-        html = kept_screen(key, context)
-        response = render("conjurers/show.html", "conjurers/_screen_kept.html", status=status, screen_html=html, **context)
+        response = make_response(kept_screen(key, context, page=not wants_fragment()), status)
+        response.headers["Vary"] = "HX-Request"  # as render's: the page and the fragment share an address
         if after_write and context["state"].result is not None:  # the final score, at the top where it is read
             response.headers["HX-Reswap"] = "outerHTML show:window:top"
         return response
@@ -179,8 +196,9 @@ def act(game_id: str):
     log = game_log()
     try:
         seq = int(request.form.get("seq", "-1"))
-        _, state = log.load(game_id)
-        rng = Random(f"{saved.game_seed(log, game_id)}:{seq}")
+        head, state = log.load_head(game_id)  # one query: the head step, its state and the game's seed
+        shown = _latest(game_id, head.seq, state)  # kept with the screen the form was on
+        rng = Random(f"{head.game.seed}:{seq}")
         payload = payload_of(request.form, state, rng)
         names = entered_names(request.form, state, payload)
         dealt = any(payload.get(k) for k in ("drawn", "defender_drawn")) or (
@@ -190,7 +208,10 @@ def act(game_id: str):
                              action_id=request.form.get("action_id") or uuid.uuid4().hex, herald_dealt=dealt)
         if not request.form.get("one_off"):
             keep_typed(game_id, applied.state, before=state)  # a card's value typed in a form is the group's from now on, as on the battle screen
-        name_entered(game_id, applied.seq, names, keep=not request.form.get("one_off"))
+        written = None
+        if name_entered(game_id, applied.seq, names, keep=not request.form.get("one_off")) == applied.seq:
+            _carry(game_id, applied, action, shown)  # no card was named after it: the step is the head
+            written = saved.written_game(applied)
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
     except ValidationError as exc:
@@ -202,7 +223,7 @@ def act(game_id: str):
     if applied.state.fight is not None and state.fight is None and battle_link(game_id):  # "Fight it on the
         target = battle_link(game_id)  # battle screen" opens that screen
         return ("", 204, {"HX-Redirect": target}) if wants_fragment() else redirect(target, 303)
-    return _back(game_id)
+    return _back(game_id, written)
 
 
 @bp.post("/<game_id>/undo")
@@ -223,9 +244,10 @@ def _history(game_id: str, which: str):
         seq = int(request.form.get("seq", "-1"))
         if which == "undo":
             confirmed = request.form.get("confirm") == "1"
-            head = recent_rows(log, game_id, 1)
+            at, state = log.load_head(game_id)
+            head = _latest(game_id, at.seq, state)[:1]  # the step to undo: kept with the screen that showed it
             if not confirmed and head and head[0].seq == seq and _by_chance(head[0]):
-                raise NeedsConfirmation(" ".join(_story(log.load(game_id)[1], head)[0]["story"]))
+                raise NeedsConfirmation(" ".join(_story(state, head)[0]["story"]))
             log.undo(game_id, expected_seq=seq, confirm=confirmed)
         else:
             log.redo(game_id, expected_seq=seq)
@@ -246,9 +268,10 @@ def _by_chance(row) -> bool:
     return row.chance or row.by_herald or row.kind in CHANCE_KINDS
 
 
-def _back(game_id: str):
-    """After a write: htmx swaps the new screen in at once; a plain form (no script) follows a redirect to it."""
+def _back(game_id: str, written: tuple | None = None):
+    """After a write: htmx swaps the new screen in at once; a plain form (no script) follows a redirect to it
+    (written: the head the write gave, if it is still the head)."""
     if wants_fragment():
-        return screen(game_id, after_write=True)
-    return redirect(url_for("screen.show", game_id=game_id) + ("#result" if game_log().load(game_id)[1].result
-                                                                   else ""), 303)
+        return screen(game_id, after_write=True, written=written)
+    ended = (written[2] if written else game_log().load(game_id)[1]).result
+    return redirect(url_for("screen.show", game_id=game_id) + ("#result" if ended else ""), 303)

@@ -1,24 +1,52 @@
 """The game screen's HTML drawn once per head state, with marks where each response differs (every form's fresh
-action id, the session's CSRF token) filled in for every response.
+action id, the session's CSRF token) filled in for every response; and its board regions, player cards and latest
+steps drawn once for what they show.
 
 Drawing the screen was most of a tap's time once its views were kept; an undo, a redo or a reload of an unchanged
 game now costs a lookup. Everything the kept HTML shows follows from its key; the marks are never shared between
-two responses. A screen with a notice, a refusal or an undo to confirm is drawn afresh."""
+two responses. A screen with a notice, a refusal or an undo to confirm is drawn afresh.
+
+A tap changes a region or two of the board and a player or two and adds a step, so a new state's screen takes the
+other regions, cards and steps as they were drawn (keyed by their whole view, the game and whether it is over; they
+hold no marks)."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 
+from flask import render_template
 from markupsafe import Markup
 
 from app.web.rendering.marks import fill, marked
 from app.web.rendering.recent import Recent
 
-SCREEN = "conjurers/_screen.html"
+SCREEN, PAGE = "conjurers/_screen.html", "conjurers/show.html"
 _HTML = Recent(32)
+_PAGES = Recent(32)  # the full page around a kept screen (a reload, a plain form's redirect), by screen and game name
+_PIECES = Recent(512)  # a few games' regions (7), player cards (up to 4) and latest steps (8) over a few states each
 
 
-def kept_screen(key: Hashable, context: dict) -> Markup:
-    """The screen drawn for key (drawn now from context if not kept), with fresh action ids, this session's token and
-    the redo button's state (not in the key: an undo finds the screen of the step before still kept)."""
-    return Markup(fill(_HTML.get(key, lambda: marked(SCREEN, mark_redo=True, **context)), None, context["can_redo"]))
+def kept_screen(key: Hashable, context: dict, page: bool = False) -> Markup:
+    """The screen drawn for key (drawn now from context if not kept), alone or in its full page, with fresh action
+    ids, this session's token and the redo button's state (not in the key: an undo finds the screen of the step
+    before still kept)."""
+    def screen() -> str:
+        return _HTML.get(key, lambda: marked(SCREEN, mark_redo=True, kept_piece=_pieces(context), **context))
+
+    if page:  # the page shows the game's name besides the screen
+        html = _PAGES.get((key, context["game"].name),
+                          lambda: marked(PAGE, mark_redo=True, **context, screen_html=Markup(screen())))
+    else:
+        html = screen()
+    return Markup(fill(html, None, context["can_redo"]))
+
+
+def _pieces(context: dict):
+    game, final = context["game"], bool(context.get("final"))
+
+    def kept_piece(template: str, **view) -> Markup:
+        """A region, a player card or a step (its template, its view) as drawn before for the same view, else drawn now."""
+        key = (template, game.id, final, repr(view))
+        return Markup(_PIECES.get(key, lambda: render_template(template, game=game, final=final, **view)))
+
+    return kept_piece
