@@ -193,5 +193,20 @@ def rss_mib(pid: int, children: bool = True) -> float:
     return total / 1024
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user and system) a process and its living children have used so far, in seconds."""
+    total, pids, tick = 0, [pid], os.sysconf("SC_CLK_TCK")
+    while pids:
+        p = pids.pop()
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(") ", 1)[1].split()
+            kids = Path(f"/proc/{p}/task/{p}/children").read_text().split()
+        except (OSError, IndexError):
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of proc(5))
+        pids.extend(int(c) for c in kids)
+    return total / tick
+
+
 if __name__ == "__main__" and sys.argv[1:2] == ["--serve"]:
     serve_child(int(sys.argv[2]), sys.argv[3])
