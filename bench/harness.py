@@ -193,9 +193,9 @@ def rss_mib(pid: int, children: bool = True) -> float:
     return total / 1024
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU time (user and system) a process and its living children have used so far, in seconds."""
-    total, pids, tick = 0, [pid], os.sysconf("SC_CLK_TCK")
+def cpu_seconds(pid: int) -> dict[int, float]:
+    """CPU time (user and system) used so far by a process and each of its living children, in seconds, by pid."""
+    found, pids, tick = {}, [pid], os.sysconf("SC_CLK_TCK")
     while pids:
         p = pids.pop()
         try:
@@ -203,9 +203,15 @@ def cpu_seconds(pid: int) -> float:
             kids = Path(f"/proc/{p}/task/{p}/children").read_text().split()
         except (OSError, IndexError):
             continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of proc(5))
+        found[p] = (int(fields[11]) + int(fields[12])) / tick  # utime, stime (fields 14 and 15 of proc(5))
         pids.extend(int(c) for c in kids)
-    return total / tick
+    return found
+
+
+def cpu_spent(before: dict[int, float], after: dict[int, float]) -> float:
+    """The CPU seconds spent between two `cpu_seconds` readings by the processes living at both (a worker started
+    meanwhile is warming up for later prints, one retired meanwhile took its last job before)."""
+    return sum(after[pid] - before[pid] for pid in after.keys() & before.keys())
 
 
 if __name__ == "__main__" and sys.argv[1:2] == ["--serve"]:

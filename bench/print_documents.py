@@ -25,6 +25,7 @@ from games import PIN, SIZES, cached_database, game_ids
 from harness import (
     STATIC,
     cpu_seconds,
+    cpu_spent,
     import_game,
     load_note,
     median_ms,
@@ -76,7 +77,7 @@ def documents(label: str, size: int, t: Tablet, reprints: int) -> bool:
         try:
             r = t.print(doc, query)
             first = time.perf_counter() - start
-            cpu = cpu_seconds(t.pid) - start_cpu
+            cpu = cpu_spent(start_cpu, cpu_seconds(t.pid))
         except requests.Timeout:
             print(f"{doc + query:<18} laid out: more than {TIMEOUT} s (gave up)")
             met = False
