@@ -31,7 +31,7 @@ from multiprocessing.connection import wait
 from typing import TypeVar
 
 from .pdf import html_to_pdf, warm_up
-from .render import Paper, Rendered
+from .render import Paper, Rendered, compile_templates
 
 T = TypeVar("T")
 TASKS_PER_WORKER = 8  # documents a worker lays out before its successor takes over (its memory returned)
@@ -198,10 +198,12 @@ def run(lane: str, job: Callable[..., T], *args) -> T:
 
 
 def warm() -> None:
-    """Start the workers now (in the background), so the first print does not wait for WeasyPrint to load."""
+    """Start the workers now (in the background), so the first print does not wait for WeasyPrint to load, and
+    compile the print templates in this process, so it does not wait for Jinja either."""
     if enabled():
         for lane in _lanes.values():
             lane.warm()
+    compile_templates()
 
 
 @atexit.register

@@ -98,3 +98,25 @@ def test_the_lighter_user_agent_sheet_styles_no_pseudo_element_of_every_element_
     assert {"marker", "footnote-call", "note-call"} <= pseudo_elements(UA_STYLESHEET)
     assert pseudo_elements(sheet) == set()
     assert layout._Html(string=html)._ua_stylesheets() == [sheet]
+
+
+def test_compiled_print_templates_leave_a_first_print_nothing_to_read(monkeypatch):
+    """The server compiles every print template in the background after its first answer (`pool.warm`), so a
+    document's first print reads no template file: its own, its game's base and macros, the shared page."""
+    from jinja2 import FileSystemLoader
+
+    from app.printing import render
+
+    render.jinja_env.cache_clear()
+    try:
+        assert render.compile_templates() >= 14  # both games' documents and what they extend
+        read = []
+        source = FileSystemLoader.get_source
+        monkeypatch.setattr(FileSystemLoader, "get_source", lambda self, env, name: read.append(name) or source(self, env, name))
+        for folder, names in (("prophecy/print", ("rules/rules.html", "reference/reference.html", "_base.html")),
+                              ("conjurers/print", ("aid/aid.html", "_macros.html", "_page.html", "_play_record.html"))):
+            for name in names:
+                render.jinja_env(folder).get_template(name)
+        assert read == []
+    finally:
+        render.jinja_env.cache_clear()
