@@ -12,7 +12,8 @@ it takes over only once ready, so no print ever waits for a process to start; fo
 
 A worker collects no garbage while it works: WeasyPrint's boxes are cycles, and the collections during a layout took a
 tenth of it; they are collected once the job's answer is on its way. The long lane's workers run at a lower priority
-(niceness), so on a machine whose other core is busy a player aid and the server's taps are not slowed by a chronicle.
+(niceness) once warmed up, so on a machine whose other core is busy a player aid and the server's taps are not slowed
+by a chronicle (its warm-up at that priority waited for the rest of a busy machine, and so did the first chronicle).
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ COLLECT_AFTER = 0.02  # seconds between a job's end and its garbage collection (
 
 _lock = threading.RLock()  # RLock: a successor's ready callback may run at once, in the thread that added it
 _preload: dict[str, set[str]] = {lane: set() for lane in LANES}
+_job_done = threading.Event()  # in a worker: a job has ended (its garbage is collected next)
+_niceness_due = 0  # in a worker: the lane's niceness, taken once its first job is done
 
 
 def preload(lane: str, module: str) -> None:
@@ -56,8 +59,8 @@ def _begin(modules: tuple[str, ...], niceness: int = 0) -> None:
     parent = multiprocessing.parent_process()
     if parent is not None:  # a server killed outright runs no exit handler: its workers must not outlive it
         threading.Thread(target=_leave_with, args=(parent.sentinel,), name="leave-with-server", daemon=True).start()
-    if niceness:
-        os.nice(niceness)
+    global _niceness_due
+    _niceness_due = niceness  # taken after the first job (its warm-up): a busy machine would starve the warm-up
     gc.disable()
     threading.Thread(target=_collect_between_jobs, name="collect-between-jobs", daemon=True).start()
     for name in modules:
@@ -69,14 +72,15 @@ def _leave_with(sentinel: int) -> None:
     os._exit(0)
 
 
-_job_done = threading.Event()
-
-
 def _job(job: Callable[..., T], *args) -> T:
-    """In a worker: one job, its garbage collected once it has answered."""
+    """In a worker: one job, its garbage collected once it has answered; after its first, the lane's priority."""
+    global _niceness_due
     try:
         return job(*args)
     finally:
+        if _niceness_due:
+            os.nice(_niceness_due)
+            _niceness_due = 0
         _job_done.set()
 
 
@@ -135,12 +139,12 @@ class _Lane:
         with _lock:
             if self.current is None:
                 self.current, self.jobs = _start(self.name), 0
-                self.current.submit(warm_up)
+                self.current.submit(_job, warm_up)
 
     def _raise_successor(self) -> None:
         successor = _start(self.name)
         self.successor = successor
-        successor.submit(warm_up).add_done_callback(lambda ready: self._take_over(successor, ready))
+        successor.submit(_job, warm_up).add_done_callback(lambda ready: self._take_over(successor, ready))
 
     def _take_over(self, successor: ProcessPoolExecutor, ready: Future) -> None:
         with _lock:
