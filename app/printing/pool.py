@@ -38,7 +38,7 @@ T = TypeVar("T")
 TASKS_PER_WORKER = 8  # documents a worker lays out before its successor takes over (its memory returned)
 TIMEOUT = 120  # seconds: a layout that takes longer is given up
 LANES = ("short", "long")
-NICENESS = {"short": 0, "long": 10}  # the long lane's worker yields a shared core to the short lane and the server
+NICENESS = {"short": 0, "long": 5}  # the long lane's worker yields a shared core to the short lane and the server
 COLLECT_AFTER = 0.02  # seconds between a job's end and its garbage collection (its answer sent first)
 
 _lock = threading.RLock()  # RLock: a successor's ready callback may run at once, in the thread that added it
