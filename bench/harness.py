@@ -193,5 +193,26 @@ def rss_mib(pid: int, children: bool = True) -> float:
     return total / 1024
 
 
+def cpu_seconds(pid: int) -> dict[int, float]:
+    """CPU time (user and system) used so far by a process and each of its living children, in seconds, by pid."""
+    found, pids, tick = {}, [pid], os.sysconf("SC_CLK_TCK")
+    while pids:
+        p = pids.pop()
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(") ", 1)[1].split()
+            kids = Path(f"/proc/{p}/task/{p}/children").read_text().split()
+        except (OSError, IndexError):
+            continue
+        found[p] = (int(fields[11]) + int(fields[12])) / tick  # utime, stime (fields 14 and 15 of proc(5))
+        pids.extend(int(c) for c in kids)
+    return found
+
+
+def cpu_spent(before: dict[int, float], after: dict[int, float]) -> float:
+    """The CPU seconds spent between two `cpu_seconds` readings by the processes living at both (a worker started
+    meanwhile is warming up for later prints, one retired meanwhile took its last job before)."""
+    return sum(after[pid] - before[pid] for pid in after.keys() & before.keys())
+
+
 if __name__ == "__main__" and sys.argv[1:2] == ["--serve"]:
     serve_child(int(sys.argv[2]), sys.argv[3])

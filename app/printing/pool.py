@@ -9,15 +9,22 @@ A worker is replaced after a few documents, which gives its memory back. Its suc
 those documents is laid out (started beside it, its warm-up took half the machine from that layout: in the print
 bench a reference sheet, the eighth job, took 4.65 s against 1.7 s for another game's) and warmed up (imports, fonts, the shared styles) while the old worker still takes jobs;
 it takes over only once ready, so no print ever waits for a process to start; for a moment the lane has two.
+
+A worker collects no garbage while it works: WeasyPrint's boxes are cycles, and the collections during a layout took a
+tenth of it; they are collected once the job's answer is on its way. The long lane's workers run at a lower priority
+(niceness) once warmed up, so on a machine whose other core is busy a player aid and the server's taps are not slowed
+by a chronicle (its warm-up at that priority waited for the rest of a busy machine, and so did the first chronicle).
 """
 
 from __future__ import annotations
 
 import atexit
+import gc
 import importlib
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -25,15 +32,19 @@ from multiprocessing.connection import wait
 from typing import TypeVar
 
 from .pdf import html_to_pdf, warm_up
-from .render import Paper, Rendered
+from .render import Paper, Rendered, compile_templates
 
 T = TypeVar("T")
 TASKS_PER_WORKER = 8  # documents a worker lays out before its successor takes over (its memory returned)
 TIMEOUT = 120  # seconds: a layout that takes longer is given up
 LANES = ("short", "long")
+NICENESS = {"short": 0, "long": 5}  # the long lane's worker yields a shared core to the short lane and the server
+COLLECT_AFTER = 0.02  # seconds between a job's end and its garbage collection (its answer sent first)
 
 _lock = threading.RLock()  # RLock: a successor's ready callback may run at once, in the thread that added it
 _preload: dict[str, set[str]] = {lane: set() for lane in LANES}
+_job_done = threading.Event()  # in a worker: a job has ended (its garbage is collected next)
+_niceness_due = 0  # in a worker: the lane's niceness, taken once its first job is done
 
 
 def preload(lane: str, module: str) -> None:
@@ -42,11 +53,16 @@ def preload(lane: str, module: str) -> None:
     _preload[lane].add(module)
 
 
-def _begin(modules: tuple[str, ...]) -> None:
-    """A new worker's start: it leaves with the server, then imports what the lane's jobs need."""
+def _begin(modules: tuple[str, ...], niceness: int = 0) -> None:
+    """A new worker's start: it leaves with the server, takes its lane's priority, collects garbage only between
+    jobs, then imports what the lane's jobs need."""
     parent = multiprocessing.parent_process()
     if parent is not None:  # a server killed outright runs no exit handler: its workers must not outlive it
         threading.Thread(target=_leave_with, args=(parent.sentinel,), name="leave-with-server", daemon=True).start()
+    global _niceness_due
+    _niceness_due = niceness  # taken after the first job (its warm-up): a busy machine would starve the warm-up
+    gc.disable()
+    threading.Thread(target=_collect_between_jobs, name="collect-between-jobs", daemon=True).start()
     for name in modules:
         importlib.import_module(name)
 
@@ -56,9 +72,29 @@ def _leave_with(sentinel: int) -> None:
     os._exit(0)
 
 
+def _job(job: Callable[..., T], *args) -> T:
+    """In a worker: one job, its garbage collected once it has answered; after its first, the lane's priority."""
+    global _niceness_due
+    try:
+        return job(*args)
+    finally:
+        if _niceness_due:
+            os.nice(_niceness_due)
+            _niceness_due = 0
+        _job_done.set()
+
+
+def _collect_between_jobs() -> None:
+    while True:
+        _job_done.wait()
+        _job_done.clear()
+        time.sleep(COLLECT_AFTER)
+        gc.collect()
+
+
 def _start(lane: str) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_begin, initargs=(tuple(sorted(_preload[lane])),))
+                               initializer=_begin, initargs=(tuple(sorted(_preload[lane])), NICENESS[lane]))
 
 
 class _Lane:
@@ -76,7 +112,7 @@ class _Lane:
         with _lock:
             if self.current is None:
                 self.current, self.jobs = _start(self.name), 0
-            future = self.current.submit(job, *args)
+            future = self.current.submit(_job, job, *args)
             self.jobs += 1
             self.running += 1
             future.add_done_callback(self._done)
@@ -103,12 +139,12 @@ class _Lane:
         with _lock:
             if self.current is None:
                 self.current, self.jobs = _start(self.name), 0
-                self.current.submit(warm_up)
+                self.current.submit(_job, warm_up)
 
     def _raise_successor(self) -> None:
         successor = _start(self.name)
         self.successor = successor
-        successor.submit(warm_up).add_done_callback(lambda ready: self._take_over(successor, ready))
+        successor.submit(_job, warm_up).add_done_callback(lambda ready: self._take_over(successor, ready))
 
     def _take_over(self, successor: ProcessPoolExecutor, ready: Future) -> None:
         with _lock:
@@ -166,10 +202,12 @@ def run(lane: str, job: Callable[..., T], *args) -> T:
 
 
 def warm() -> None:
-    """Start the workers now (in the background), so the first print does not wait for WeasyPrint to load."""
+    """Start the workers now (in the background), so the first print does not wait for WeasyPrint to load, and
+    compile the print templates in this process, so it does not wait for Jinja either."""
     if enabled():
         for lane in _lanes.values():
             lane.warm()
+    compile_templates()
 
 
 @atexit.register

@@ -77,6 +77,20 @@ def jinja_env(folder: str = "print") -> Environment:
     return env
 
 
+def compile_templates() -> int:
+    """Compile every game's print templates and the shared ones they extend, so that a document's first print
+    does not wait for Jinja (a few hundredths of a second each); how many were compiled."""
+    compiled = 0
+    for folder in sorted(path.parent for path in TEMPLATES.glob("*/print/_base.html")):
+        env = jinja_env(str(folder.relative_to(TEMPLATES)))
+        names = [p.relative_to(folder).as_posix() for p in folder.rglob("*.html")]
+        names += [p.name for p in PRINT_TEMPLATES.glob("*.html")]
+        for name in sorted(set(names)):
+            env.get_template(name)
+            compiled += 1
+    return compiled
+
+
 def render_html(document: str, context: dict) -> str:
     """The HTML of a document from its template `<folder>/<key>/<key>.html` under templates/."""
     folder, key = document_parts(document)

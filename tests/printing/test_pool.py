@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import time
+import weakref
 from pathlib import Path
 
 from app.printing import PAPERS, layout, pool
@@ -153,3 +154,42 @@ def test_the_workers_of_a_server_killed_outright_leave_with_it(tmp_path):
     while not all(_gone(pid) for pid in workers) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert all(_gone(pid) for pid in workers), "layout workers outlived their server"
+
+
+class _Cycle:
+    """An object that refers to itself: only the garbage collector frees it."""
+
+
+_cycles: list = []
+
+
+def _leave_a_cycle() -> tuple[int, bool]:
+    """In a worker: leave a cycle behind; its process id and whether the collector runs during a job."""
+    cycle = _Cycle()
+    cycle.itself = cycle
+    _cycles.append(weakref.ref(cycle))
+    return os.getpid(), gc.isenabled()
+
+
+def _cycles_alive() -> tuple[int, int]:
+    return os.getpid(), sum(ref() is not None for ref in _cycles)
+
+
+def test_a_worker_collects_no_garbage_during_a_job_and_collects_it_once_the_job_has_answered():
+    """WeasyPrint's boxes are cycles: a tenth of a layout went into collections during it."""
+    pid, collecting = pool.run("short", _leave_a_cycle)
+    assert not collecting
+    deadline = time.monotonic() + 60
+    alive = pool.run("short", _cycles_alive)
+    while alive[1] and alive[0] == pid and time.monotonic() < deadline:
+        time.sleep(0.05)
+        alive = pool.run("short", _cycles_alive)
+    assert alive == (pid, 0), "the job's garbage was never collected (or its worker was replaced meanwhile)"
+
+
+def test_the_long_lane_works_at_a_lower_priority_than_the_short_lane_and_the_server():
+    """On a machine whose other core is busy, a chronicle takes the share of the core it leaves to a player aid and
+    to the taps, not the other way round."""
+    pool.run("long", os.getpid)  # a worker takes its lane's priority once its first job (its warm-up) is done
+    assert pool.run("short", os.nice, 0) == os.nice(0)
+    assert pool.run("long", os.nice, 0) > os.nice(0)

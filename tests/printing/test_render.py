@@ -72,3 +72,51 @@ def test_no_document_asks_for_anything_remote(no_network, doc):
     assert "https://" not in html
     html_to_pdf(html, f"prophecy/print/{doc}", PAPERS["Letter"], fetcher=fetcher)
     assert fetcher.refused == []
+
+
+def test_the_lighter_user_agent_sheet_styles_no_pseudo_element_of_every_element_and_prints_the_same_pdf():
+    """The layout's user-agent sheet keeps ::marker to list items and drops the footnote and note rules (the cascade
+    styled six pseudo-elements of every element); a list, its markers and a table print byte for byte the same."""
+    from weasyprint import HTML
+    from weasyprint.html import UA_STYLESHEET
+
+    from app.printing import layout
+
+    sheet = layout._user_agent_sheet()
+    assert sheet is not None, "this WeasyPrint's user-agent sheet no longer reads as expected"
+    fonts = layout._font_config()
+    html = ("<h2>Herald</h2><ul><li>a fact</li><li>another <b>fact</b></li></ul><ol><li>one</li><li>two</li></ol>"
+            "<table><tr><th>Space</th><td class='num'>12</td></tr></table>")
+    stock = HTML(string=html).render(font_config=fonts)
+    light = layout._Html(string=html).render(font_config=fonts)
+    assert light.write_pdf() == stock.write_pdf()
+    paragraph = next(e for e in HTML(string="<p>Herald</p>").wrapper_element.iter_subtree() if e.local_name == "p")
+
+    def pseudo_elements(ua):
+        return {match[2] for match in ua.matcher.match(paragraph)} - {None}
+
+    assert {"marker", "footnote-call", "note-call"} <= pseudo_elements(UA_STYLESHEET)
+    assert pseudo_elements(sheet) == set()
+    assert layout._Html(string=html)._ua_stylesheets() == [sheet]
+
+
+def test_compiled_print_templates_leave_a_first_print_nothing_to_read(monkeypatch):
+    """The server compiles every print template in the background after its first answer (`pool.warm`), so a
+    document's first print reads no template file: its own, its game's base and macros, the shared page."""
+    from jinja2 import FileSystemLoader
+
+    from app.printing import render
+
+    render.jinja_env.cache_clear()
+    try:
+        assert render.compile_templates() >= 14  # both games' documents and what they extend
+        read = []
+        source = FileSystemLoader.get_source
+        monkeypatch.setattr(FileSystemLoader, "get_source", lambda self, env, name: read.append(name) or source(self, env, name))
+        for folder, names in (("prophecy/print", ("rules/rules.html", "reference/reference.html", "_base.html")),
+                              ("conjurers/print", ("aid/aid.html", "_macros.html", "_page.html", "_play_record.html"))):
+            for name in names:
+                render.jinja_env(folder).get_template(name)
+        assert read == []
+    finally:
+        render.jinja_env.cache_clear()
