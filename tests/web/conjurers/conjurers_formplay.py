@@ -1,6 +1,7 @@
 """A tablet playing Conjurers through its HTML forms only: the setup wizard, then every step chosen among the
-forms the game screen shows and filled as a person would. The policy reads the JSON state to steer (what a player
-can afford); every write goes through a form: battle turns through the battle screen's (conjurers_formbattle)."""
+forms the game screen shows and filled as a person would. The policy reads the state to steer (what a player
+can afford, from the app's log); every write goes through a form: battle turns through the battle screen's
+(conjurers_formbattle)."""
 
 from __future__ import annotations
 

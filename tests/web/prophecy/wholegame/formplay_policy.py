@@ -1,7 +1,7 @@
 """How the form-playing tablet chooses: which offer to tap (toward the open planes' gates or the guilds still
 lacking a Certificate, attacking, ending the turn last) and what to put in its inputs, taken only from what the
-form offers (radio and checkbox values, number bounds, search matches, Herald's buttons). The JSON state is
-read to steer, never written.
+form offers (radio and checkbox values, number bounds, search matches, Herald's buttons). The state (held by
+the app's log) and the JSON API's legal actions are read to steer, never written.
 """
 
 from __future__ import annotations
