@@ -23,17 +23,17 @@ import pytest
 # xdist group are not listed (a group is handed out as one unit, before the single tests). A renamed or new test
 # is simply not moved; refresh from a whole run's `--durations=200` when they shift.
 SLOWEST: dict[str, float] = {
-    "tests/web/shared/test_api_fuzz.py::test_the_api_answers_fuzzed_requests_as_documented": 391,
+    "tests/web/shared/test_api_fuzz.py::test_the_api_answers_fuzzed_requests_as_documented": 295,
     "tests/web/prophecy/wholegame/test_whole_game_from_tablet.py::test_a_whole_game_is_run_from_the_tablet_s_forms[basic-treasure]": 371,
-    "tests/web/conjurers/test_conjurers_whole_game_from_tablet.py::test_a_whole_game_from_the_wizard_to_the_score_screen[four-tournaments]": 290,
+    "tests/web/conjurers/test_conjurers_whole_game_from_tablet.py::test_a_whole_game_from_the_wizard_to_the_score_screen[four-tournaments]": 245,
     "tests/web/prophecy/wholegame/test_whole_game_from_tablet.py::test_a_whole_game_is_run_from_the_tablet_s_forms[basic]": 196,
     "tests/web/prophecy/setup/test_every_combination_api.py::test_every_allowed_combination_is_created_through_the_api": 175,
-    "tests/web/conjurers/test_conjurers_whole_game_from_tablet.py::test_a_whole_game_from_the_wizard_to_the_score_screen[three-elements-no-dice]": 154,
+    "tests/web/conjurers/test_conjurers_whole_game_from_tablet.py::test_a_whole_game_from_the_wizard_to_the_score_screen[three-elements-no-dice]": 130,
     "tests/web/prophecy/wholegame/test_whole_game_from_tablet.py::test_a_whole_game_is_run_from_the_tablet_s_forms[apocalypse]": 134,
     "tests/store/test_backup.py::test_backup_during_a_stream_of_actions_is_never_torn[postgresql]": 124,
     "tests/web/shared/test_access_routes.py::test_every_mutating_route_works_for_the_game_master": 119,
     "tests/web/prophecy/print/test_printing.py::test_every_document_prints_a_randomly_played_game": 106,
-    "tests/web/prophecy/wholegame/test_whole_game_from_tablet.py::test_a_whole_game_is_run_from_the_tablet_s_forms[standard-3]": 103,
+    "tests/web/prophecy/wholegame/test_whole_game_from_tablet.py::test_a_whole_game_is_run_from_the_tablet_s_forms[standard-3]": 85,
     "tests/web/prophecy/wholegame/test_table_truth_game.py::test_a_game_records_what_the_table_did_and_ends_normally": 101,
     "tests/web/shared/test_access_routes.py::test_every_form_route_refuses_a_post_without_its_csrf_token_and_changes_nothing": 93,
     "tests/web/conjurers/test_conjurers_whole_game_from_tablet.py::test_a_whole_game_from_the_wizard_to_the_score_screen[two]": 93,

@@ -91,8 +91,9 @@ def fuzz(app, *, examples: int, seed: int = 15) -> Report:
             for role in ("gm", "nobody"):
                 for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
                     _run(op, role, mode, {}, {}, examples, seed, report, NO_GAME)
+    kinds = {name: _operations(app, actions_of(document, name)) for name in registry.KINDS}  # each loaded once
     for name in registry.KINDS:
-        for op in _operations(app, actions_of(document, name)):
+        for op in kinds[name]:
             if "{game_id}" not in op.path:
                 continue
             for role in ("gm", "nobody"):
@@ -101,7 +102,7 @@ def fuzz(app, *, examples: int, seed: int = 15) -> Report:
                     _run(op, role, mode, headers, params, examples, seed, report, name)
         for other in registry.KINDS:
             if other != name:
-                op = next(op for op in _operations(app, actions_of(document, other)) if op.path == ACTIONS)
+                op = next(op for op in kinds[other] if op.path == ACTIONS)
                 headers, params = _new_game(client, name, "gm")
                 _run(op, "gm", GenerationMode.POSITIVE, headers, params, examples, seed, report,
                      f"{name} with {other} actions", checks=[refused_as_another_game])
@@ -130,7 +131,17 @@ def _new_game(client, name: str, role: str) -> tuple[dict, dict]:
     return headers, {"game_id": created["id"]}
 
 
+def _nothing_to_negate(op) -> bool:
+    """No request of the operation can be made invalid: no body, and only path parameters that take any string
+    (a path holds text, so none is out of such a parameter's type). schemathesis finds no invalid case either, but
+    only after hypothesis's 459 rejected attempts: a second a run, for no request."""
+    return not op.body and all(p.location.value == "path" and p.definition.get("schema") == {"type": "string"}
+                               for p in op.iter_parameters())
+
+
 def _run(op, role, mode, headers, params, examples, seed, report, kind, checks=CHECKS) -> None:
+    if not mode.is_positive and _nothing_to_negate(op):
+        return
     @fixed_seed(seed)
     @given(case=op.as_strategy(mode, path_parameters=params or None))
     @settings(max_examples=examples, database=None, deadline=None, suppress_health_check=list(HealthCheck),

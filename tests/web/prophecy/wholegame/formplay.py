@@ -131,7 +131,18 @@ def offer_form(form: Tag) -> OfferForm:
 
 def offers_on(page: BeautifulSoup, where: str) -> list[OfferForm]:
     """The offer forms of a screen region (`.offer-list` on the game screen, `#battle-steps` or `.fight-open`)."""
-    return [offer_form(f) for region in page.select(where) for f in region.find_all("form")]
+    return [offer_form(f) for region in regions(page, where) for f in region.find_all("form")]
+
+
+def regions(page: BeautifulSoup, where: str) -> list[Tag]:
+    """The elements a list of `.class` and `#id` selectors names, in the page's order (what `page.select(where)`
+    gives, found in one walk: CSS selection took about a tenth of a whole game's time)."""
+    wanted = [w.strip() for w in where.split(",")]
+    if not all(re.fullmatch(r"[.#][\w-]+", w) for w in wanted):
+        return page.select(where)
+    ids = {w[1:] for w in wanted if w[0] == "#"}
+    classes = {w[1:] for w in wanted if w[0] == "."}
+    return page.find_all(lambda el: el.get("id") in ids or not classes.isdisjoint(el.get("class") or ()))
 
 
 class Tablet:

@@ -38,9 +38,11 @@ def play(tablet: Tablet, game_id: str, policy: Policy, max_steps: int, printed: 
     and how many steps they made, or None to let the policy tap."""
     run, started, asked = Run(game_id), time.monotonic(), Counter()
     screen = tablet.page(f"/games/{game_id}")
+    log = tablet.client.application.extensions["herald.log"]
     while run.steps < max_steps:
-        run.api = tablet.client.get(f"/api/v1/games/{game_id}").get_json()
-        state = GameState.model_validate(run.api["state"])
+        # the policy steers by the state the app's own log holds (cached at the head the tap just wrote); the JSON
+        # API is read where the policy needs its legal actions, and once at the end
+        state = log.load(game_id)[1]
         if state.result is not None:
             break
         prompt = screen.find(id="register-prompt")
@@ -66,18 +68,24 @@ def play(tablet: Tablet, game_id: str, policy: Policy, max_steps: int, printed: 
         if not offers:
             raise TabletError(f"step {run.steps}: the screen offers nothing to tap at {state.flow}")
         offer = offers[ranked[0][1]]
-        filled, pressed = policy.fill(tablet, offer, state, run.api)
+        filled, pressed = policy.fill(tablet, offer, state, lambda: api(tablet, game_id))
         try:
             screen = tablet.submit(offer, filled, pressed)
         except TabletError as exc:  # Herald drew a card it cannot name: the table draws and chooses the cards
             if "cannot name yet" not in str(exc):
                 raise
-            filled, pressed = policy.fill(tablet, offer, state, run.api, by_hand=True)
+            filled, pressed = policy.fill(tablet, offer, state, lambda: api(tablet, game_id), by_hand=True)
             screen = tablet.submit(offer, filled, pressed)
         run.kinds[offer.kind] += 1
         run.steps += 1
+    run.api = api(tablet, game_id)
     run.seconds = time.monotonic() - started
     return run
+
+
+def api(tablet: Tablet, game_id: str) -> dict:
+    """The game as the JSON API gives it: its head step, state and legal actions."""
+    return tablet.client.get(f"/api/v1/games/{game_id}").get_json()
 
 
 def register(tablet: Tablet, prompt, policy: Policy, asked: Counter, printed: dict):

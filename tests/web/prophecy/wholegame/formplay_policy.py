@@ -1,7 +1,7 @@
 """How the form-playing tablet chooses: which offer to tap (toward the open planes' gates or the guilds still
 lacking a Certificate, attacking, ending the turn last) and what to put in its inputs, taken only from what the
-form offers (radio and checkbox values, number bounds, search matches, Herald's buttons). The JSON state is
-read to steer, never written.
+form offers (radio and checkbox values, number bounds, search matches, Herald's buttons). The state (held by
+the app's log) and the JSON API's legal actions are read to steer, never written.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import json
 import random
 import re
 import string
+from collections.abc import Callable
 
 from app.games.prophecy.engine import GameState
 from app.games.prophecy.engine.endgame import basic
@@ -75,10 +76,11 @@ class Policy:
             return 9
         return 3 + self.rng.random()
 
-    def fill(self, tablet: Tablet, offer: OfferForm, state: GameState, api: dict,
+    def fill(self, tablet: Tablet, offer: OfferForm, state: GameState, api: Callable[[], dict],
              by_hand: bool = False) -> tuple[Filled, object]:
-        """The inputs of an offer and the button to press (None: its main submit button); `by_hand` when Herald
-        drew a card it cannot name and the table draws and chooses the cards itself (issue 38)."""
+        """The inputs of an offer and the button to press (None: its main submit button); `api()` reads the game
+        from the JSON API; `by_hand` when Herald drew a card it cannot name and the table draws and chooses the
+        cards itself (issue 38)."""
         filled, used = Filled(), set()
         self.round = state.flow.round
         self.by_hand = by_hand
@@ -215,11 +217,11 @@ class Policy:
             return self.rng.choice(free)
         return self.rng.choice(values)
 
-    def _checks(self, name: str, values: list[str], offer: OfferForm, api: dict) -> list[str]:
+    def _checks(self, name: str, values: list[str], offer: OfferForm, api: Callable[[], dict]) -> list[str]:
         if name == "discard[]":
-            excess = next(o["choices"]["excess"] for o in api["legal_actions"] if o["kind"] == "end_round")
-            items = [v for v in values if v in next(o["choices"]["items"] for o in api["legal_actions"]
-                                                    if o["kind"] == "end_round")]
+            end_round = next(o["choices"] for o in api()["legal_actions"] if o["kind"] == "end_round")
+            excess = end_round["excess"]
+            items = [v for v in values if v in end_round["items"]]
             others = [v for v in values if v not in items]
             return self.rng.sample(items, excess["items"]) + self.rng.sample(others, excess["abilities"])
         if name.startswith("none:"):

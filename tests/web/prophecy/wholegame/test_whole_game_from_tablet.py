@@ -1,7 +1,8 @@
 """Whole games run from the tablet's HTML only: the new-game wizard, then every step tapped on the game and
 battle screens (formplay_game.py), new cards registered through the card form, to the result screen and the log.
 
-Each game is seeded; the policy reads the JSON state to steer and every write goes through a form.
+Each game is seeded; the policy reads the state (the app's log, the JSON API for legal actions) to steer and
+every write goes through a form.
 """
 
 from __future__ import annotations
