@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 
-from flask import render_template
+from flask import current_app, render_template
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
@@ -30,6 +30,17 @@ def marked(template: str, mark_seq: bool = False, /, mark_redo: bool = False, **
     if mark_redo:
         context["can_redo"] = REDO
     return render_template(template, **context).replace(generate_csrf(), CSRF)
+
+
+def marked_blocks(template: str, /, mark_redo: bool = False, **context) -> dict[str, Markup]:
+    """Each block of a template drawn on its own, with every mark (the step's too): the panels of a screen, compared
+    between two steps by their HTML."""
+    context |= {"action_id": lambda: ACTION_ID, "seq": Markup(SEQ)} | ({"can_redo": REDO} if mark_redo else {})
+    app = current_app._get_current_object()
+    app.update_template_context(context)
+    drawn = app.jinja_env.get_template(template)
+    shared, token = drawn.new_context(context), generate_csrf()
+    return {name: Markup("".join(block(shared)).replace(token, CSRF)) for name, block in drawn.blocks.items()}
 
 
 def fill(html: str, seq: int | None = None, can_redo: bool | None = None) -> str:
