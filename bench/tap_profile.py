@@ -45,7 +45,7 @@ def main() -> int:
         def tap():
             state["n"] += 1
             data = {"seq": state["seq"], "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": 0,
-                    "gold": 1 if state["n"] % 2 else -1}
+                    "gold": 1 if state["n"] % 2 else -1, "panels": "1"}
             r = client.post(f"/games/{game_id}/act", data=data, headers={"HX-Request": "true", "X-CSRFToken": token})
             assert 'id="screen"' in r.get_data(as_text=True), r.status_code
             state["seq"] += 1

@@ -151,13 +151,14 @@
 
   // Prophecy's game screen answers a tap with only the panels it changed, so the forms of the others still carry
   // the step they were drawn at: every post from the screen sends its current step (#step) instead, and a fresh
-  // action id in place of one already sent. Without this script, forms post their own step and get the whole screen.
+  // action id in place of one already sent. Without this script, forms post their own step and get the whole screen;
+  // so does a screen showing a message (a refusal stands inside a panel the step may leave as it was).
   var sentIds = {};
   document.addEventListener("htmx:configRequest", function (event) {
     var step = document.getElementById("step"), data = event.detail.formData, form = event.detail.elt;
     if (!step || !data || !data.has("seq") || !form.closest || !form.closest("#screen")) return;
     data.set("seq", step.dataset.seq);
-    data.set("panels", "1");
+    if (!document.querySelector("#screen .alert")) data.set("panels", "1");
     var id = data.get("action_id");
     if (id && sentIds[id]) {
       var bytes = new Uint8Array(16);

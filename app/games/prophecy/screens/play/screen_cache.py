@@ -12,7 +12,7 @@ from __future__ import annotations
 from flask import current_app
 from markupsafe import Markup
 
-from app.web.rendering.marks import fill, marked, marked_blocks
+from app.web.rendering.marks import SEQ, fill, marked, marked_blocks
 from app.web.rendering.recent import Recent, Same
 
 FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
@@ -74,8 +74,17 @@ def changed_panels(before, key, seq: int, **context) -> str | None:
              '<div id="screen-alerts" hx-swap-oob="innerHTML"></div>', '<div id="correct-panel" hx-swap-oob="innerHTML"></div>']
     same_heroes = now.keys() == shown[2].keys()  # then a changed hero is sent alone, not all of them
     parts += [f'<div id="{PLACES.get(name, name)}" hx-swap-oob="innerHTML">{html}</div>' for name, html in now.items()
-              if html != shown[2].get(name) and not (name == "heroes" and same_heroes)]
+              if (html != shown[2].get(name) or _shows_step(html)) and not (name == "heroes" and same_heroes)]
     return fill("\n".join(parts), seq, context["can_redo"])
+
+
+def _shows_step(html: str) -> bool:
+    """Whether a panel shows the step other than in its forms' step fields (the script posts #step's): the turn bar's
+    "Step 12" is sent again after every tap."""
+    return html.count(SEQ) != html.count(SEQ_FIELD)
+
+
+SEQ_FIELD = f'name="seq" value="{SEQ}"'
 
 
 def screen(key, seq: int, page: bool, **context) -> str:
