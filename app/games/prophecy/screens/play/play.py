@@ -90,8 +90,9 @@ def screen_context(game_id: str, written: tuple | None = None) -> dict:
 
     return dict(
         game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
-        # a head step and its row fix every active row below them, so the latest steps are kept per state
-        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, RECENT), extra=(game_id,)),
+        # a head step and its row fix every active row below them, so the latest steps are kept per state and step
+        # (a step that changes nothing, a recorded die, leaves the same state object)
+        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, RECENT), extra=(game_id, seq)),
         can_redo=can_redo, action_id=new_action_id,
     )
 
@@ -145,7 +146,7 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
 
 def _game_screen(context: dict, *, status: int, before=None, **shown):
     """The game screen, from the screen cache when the same state was drawn before without a message; after a tap
-    made on the screen of the state `before`, only the panels it changed."""
+    made on the screen of `before` (a state and its step), only the panels it changed."""
     game, state, heroes, cat = context["game"], context["state"], context["heroes"], catalog()
     over = state.result is not None
     context["hero_panel"] = lambda h: screen_cache.piece(
@@ -226,7 +227,8 @@ def act(game_id: str):
         applied = game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
         if not applied.duplicate:  # the latest steps after this one: this step, then those shown before it
             new = applied_row(applied.seq, action, applied.events, applied.story)
-            memo.carry("recent", state, applied.state, lambda rows: [new, *rows][:RECENT], extra=(game_id,))
+            memo.carry("recent", (state, (game_id, seq)), (applied.state, (game_id, applied.seq)),
+                       lambda rows: [new, *rows][:RECENT])
         table_values.keep(action, game_id, keep)
         fight = action.kind in ("start_fight", *REALM_FIGHTS)  # Herald may write the battle's kind as a step after it
         notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if fight else None
@@ -236,7 +238,7 @@ def act(game_id: str):
         return refused(exc, lambda **shown: _screen(game_id, view=request.form.get("shown_on"), **shown), request.form)
     # posted from the game screen by htmx (static/js/device.js): answered with the panels the step changed
     panels = written is not None and request.form.get("panels") == "1" and not applied.duplicate
-    return _after_write(game_id, notice, written, before=state if panels else None)
+    return _after_write(game_id, notice, written, before=(state, seq) if panels else None)
 
 
 @bp.get("/<game_id>/cards")

@@ -46,7 +46,7 @@ def offer(view, game, catalog) -> Markup:
     return piece("offer", OFFER, (shown, game.id, Same(catalog)), o=view, game=game)
 
 
-def slots(key, **context) -> dict[str, Markup]:
+def slots(key, seq: int, **context) -> dict[str, Markup]:
     """Each panel of the screen (marked), drawn once per state (key None: afresh); kept also by the game and its state
     so that the screen after a tap can be compared with the one the tap was made on (`changed_panels`)."""
     if key is None:
@@ -55,21 +55,21 @@ def slots(key, **context) -> dict[str, Markup]:
     def draw():
         drawn = marked_blocks(SLOTS, mark_redo=True, **context)
         drawn |= {f"hero-slot-{h.seat}": context["hero_panel"](h) for h in context["heroes"]}  # each hero on its own
-        shown = (context["game"].id, Same(context["state"]))
+        shown = (context["game"].id, seq, Same(context["state"]))
         _cache("shown", 64).get(shown, lambda: (key, bool(context["board"].realm), drawn))
         return drawn
 
     return _cache("slots", 32).get(key, draw)
 
 
-def changed_panels(before, key, seq: int, **context) -> str | None:
-    """The answer to a tap made on the screen of the state `before`: only the panels whose HTML changed, as htmx
-    out-of-band swaps, with the new step (#step), an emptied message area and correction panel. None when the
+def changed_panels(before: tuple, key, seq: int, **context) -> str | None:
+    """The answer to a tap made on the screen of `before` (a state and its step): only the panels whose HTML changed,
+    as htmx out-of-band swaps, with the new step (#step), an emptied message area and correction panel. None when the
     screen before is not kept or its layout differs (the whole screen is sent then)."""
-    shown = _cache("shown", 64).peek((context["game"].id, Same(before)))
+    shown = _cache("shown", 64).peek((context["game"].id, before[1], Same(before[0])))
     if key is None or shown is None or shown[1] != bool(context["board"].realm):
         return None
-    now = slots(key, **context)
+    now = slots(key, seq, **context)
     parts = [f'<span id="step" data-seq="{seq}" hidden hx-swap-oob="true"></span>',
              '<div id="screen-alerts" hx-swap-oob="innerHTML"></div>', '<div id="correct-panel" hx-swap-oob="innerHTML"></div>']
     same_heroes = now.keys() == shown[2].keys()  # then a changed hero is sent alone, not all of them
@@ -94,7 +94,7 @@ def screen(key, seq: int, page: bool, **context) -> str:
     kept = key is not None
 
     def fragment() -> str:
-        return marked(FRAGMENT, False, mark_redo=kept, seq=seq, slots=slots(key, **context), **context)
+        return marked(FRAGMENT, False, mark_redo=kept, seq=seq, slots=slots(key, seq, **context), **context)
 
     def whole() -> str:
         drawn = _cache("screen", 32).get(key, fragment) if kept else fragment()
