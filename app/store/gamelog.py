@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import bindparam, insert, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from app.games import registry
 
 from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
-from .head import no_redo_waiting, read_head
+from .head import Head, no_redo_waiting, read_head
 from .log_reader import LogReader
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
 from .story import describe_row, tell  # noqa: F401 - tell is read from here by redecide and the tests
@@ -25,6 +25,12 @@ from .story import describe_row, tell  # noqa: F401 - tell is read from here by 
 SNAPSHOT_EVERY = 50
 # The story's last line when Herald dealt the step's cards: actions carry no field for it (dice have `by_herald`).
 HERALD_DEALT = "Herald dealt what came up."
+# Built once, so SQLAlchemy's statement cache finds them without building a key for a fresh statement each write.
+_MOVE = (update(GameRecord).where(GameRecord.id == bindparam("b_game"), GameRecord.head_seq == bindparam("b_old"))
+         .values(head_seq=bindparam("b_new"), updated_at=bindparam("b_now")))
+_MOVE_UNLESS_REDO = _MOVE.where(no_redo_waiting())
+_INSERT = insert(EventRecord.__table__)
+_COLUMNS = tuple(c.name for c in EventRecord.__table__.columns if c.name != "id")
 
 
 @dataclass(frozen=True)
@@ -45,11 +51,13 @@ class GameLog(LogReader):
     # ---- writing -------------------------------------------------------------------------------
 
     def append(self, game_id: str, act: Any, *, expected_seq: int, action_id: str,
-               herald_dealt: bool = False) -> Applied:
+               herald_dealt: bool = False, head: Head | None = None) -> Applied:
         """Decide an action against the state at expected_seq and record it as the next step (its story saying so
-        when Herald dealt its cards)."""
+        when Herald dealt its cards). `head`: the game's head as the caller just read it (`load_head`), not read
+        again: the head's UPDATE re-checks it and the action id's unique index catches a twin."""
         with Session(self.engine) as session:
-            head = read_head(session, game_id, action_id)  # one query: the head, the redo stack, a twin action id
+            if head is None:  # one query: the head, the redo stack, a twin action id
+                head = read_head(session, game_id, action_id)
             if head.twin is not None:
                 return self._replay_duplicate(session, game_id, session.get(EventRecord, head.twin))
             seq, state = self._load(session, game_id, head)
@@ -68,10 +76,8 @@ class GameLog(LogReader):
                 self._retire_redo_stack(session, game_id)
             story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
             row = self._record(game_id, seq + 1, act, events, action_id, story)
-            session.add(row)
-            session.flush()  # the row's id, without reading the row back after the commit
-            row_id = row.id
-            try:
+            try:  # the row's id from the INSERT itself, without the ORM's unit of work or reading it back
+                row_id = session.connection().execute(_INSERT, {c: getattr(row, c) for c in _COLUMNS}).inserted_primary_key[0]
                 session.commit()
             except IntegrityError:  # the same action id recorded meanwhile at another step
                 session.rollback()
@@ -167,11 +173,10 @@ class GameLog(LogReader):
 
     @staticmethod
     def _move_head(session: Session, game_id: str, old: int, new: int, unless_redo: bool = False) -> bool:
-        moved = update(GameRecord).where(GameRecord.id == game_id, GameRecord.head_seq == old)
-        params = {}
+        params = {"b_game": game_id, "b_old": old, "b_new": new, "b_now": utcnow()}
         if unless_redo:
-            moved, params = moved.where(no_redo_waiting()), {"redo_game_id": game_id}
-        result = session.connection().execute(moved.values(head_seq=new, updated_at=utcnow()), params)
+            params["redo_game_id"] = game_id
+        result = session.connection().execute(_MOVE_UNLESS_REDO if unless_redo else _MOVE, params)
         return result.rowcount == 1
 
     @staticmethod

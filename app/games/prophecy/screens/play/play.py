@@ -220,11 +220,12 @@ def act(game_id: str):
     try:
         sub = read_write_form(request.form)
         named, seq = new_cards.bring_in(game_log(), game_id, sub.payload, sub.expected_seq, sub.action_id)
-        state = game_log().load(game_id)[1]  # read once for the form's completion and the values to keep
+        head, state = game_log().load_head(game_id)  # read once: the form's completion, the values kept, the write
         payload, dealt = _complete(game_id, named, seq, state)
         action = herald_dice(game_id, parse_action(payload), seq)
         keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")
-        applied = game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
+        applied = game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt,
+                                    head=head)
         if not applied.duplicate:  # the latest steps after this one: this step, then those shown before it
             new = applied_row(applied.seq, action, applied.events, applied.story)
             memo.carry("recent", (state, (game_id, seq)), (applied.state, (game_id, applied.seq)),
