@@ -9,7 +9,8 @@ and data: URLs (the QR codes).
 
 from __future__ import annotations
 
-from flask import Flask
+from flask import Flask, request
+from flask.sessions import SecureCookieSessionInterface
 
 CSP = "; ".join((
     "default-src 'self'",
@@ -37,6 +38,17 @@ def init_headers(app: Flask) -> None:
     if app.config.get("SESSION_COOKIE_SAMESITE") is None:
         app.config["SESSION_COOKIE_SAMESITE"] = "Lax"
     app.after_request(_secure)
+    app.session_interface = PageLoadRefresh()
+
+
+class PageLoadRefresh(SecureCookieSessionInterface):
+    """A lasting session's cookie is sent again (its expiry moved on) with pages, not with every htmx answer: signing
+    it anew was a tenth of a tap's time. A changed session is sent with any answer."""
+
+    def should_set_cookie(self, app: Flask, session) -> bool:
+        """Whether this answer carries the session cookie."""
+        return session.modified or (session.permanent and app.config["SESSION_REFRESH_EACH_REQUEST"]
+                                    and not request.headers.get("HX-Request"))
 
 
 def _secure(response):
