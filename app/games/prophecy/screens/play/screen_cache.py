@@ -12,7 +12,7 @@ from __future__ import annotations
 from flask import current_app
 from markupsafe import Markup
 
-from app.web.rendering.marks import SEQ, fill, marked, marked_blocks
+from app.web.rendering.marks import SEQ, fill, fill_prepared, marked, marked_blocks, prepare
 from app.web.rendering.recent import Recent, Same
 
 FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
@@ -100,6 +100,9 @@ def screen(key, seq: int, page: bool, **context) -> str:
         drawn = _cache("screen", 32).get(key, fragment) if kept else fragment()
         return marked(PAGE, False, mark_redo=kept, seq=seq, screen_html=Markup(drawn), **context)
 
-    if not page:
-        return fill(_cache("screen", 32).get(key, fragment) if kept else fragment(), seq, context["can_redo"])
-    return fill(_cache("page", 32).get(key, whole) if kept else whole(), seq, context["can_redo"])
+    if not kept:
+        return fill(whole() if page else fragment(), seq, context["can_redo"])
+    if not page:  # cut at its marks once (kept apart: the page wraps the fragment's HTML)
+        return fill_prepared(_cache("cut", 32).get(key, lambda: prepare(_cache("screen", 32).get(key, fragment))),
+                             seq, context["can_redo"])
+    return fill_prepared(_cache("page", 32).get(key, lambda: prepare(whole())), seq, context["can_redo"])
