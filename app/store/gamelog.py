@@ -30,7 +30,6 @@ _MOVE = (update(GameRecord).where(GameRecord.id == bindparam("b_game"), GameReco
          .values(head_seq=bindparam("b_new"), updated_at=bindparam("b_now")))
 _MOVE_UNLESS_REDO = _MOVE.where(no_redo_waiting())
 _INSERT = insert(EventRecord.__table__)
-_COLUMNS = tuple(c.name for c in EventRecord.__table__.columns if c.name != "id")
 
 
 @dataclass(frozen=True)
@@ -43,6 +42,7 @@ class Applied:
     duplicate: bool = False
     story: tuple[str, ...] = ()
     game: Any = None  # a new step's: the game's record as the write read it (a screen drawn next needs no read)
+    row: dict | None = None  # a new step's: its log row's columns as written (the screen's latest steps read them)
 
 
 class GameLog(LogReader):
@@ -75,15 +75,15 @@ class GameLog(LogReader):
                     return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
                 self._retire_redo_stack(session, game_id)
             story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
-            row = self._record(game_id, seq + 1, act, events, action_id, story)
+            row = self._row(game_id, seq + 1, act, events, action_id, story)
             try:  # the row's id from the INSERT itself, without the ORM's unit of work or reading it back
-                row_id = session.connection().execute(_INSERT, {c: getattr(row, c) for c in _COLUMNS}).inserted_primary_key[0]
+                row_id = session.connection().execute(_INSERT, row).inserted_primary_key[0]
                 session.commit()
             except IntegrityError:  # the same action id recorded meanwhile at another step
                 session.rollback()
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
             self._after_write(game_id, seq + 1, row_id, new_state)
-            return Applied(seq + 1, events, new_state, story=tuple(story), game=head.game)
+            return Applied(seq + 1, events, new_state, story=tuple(story), game=head.game, row=row)
 
     def undo(self, game_id: str, *, expected_seq: int, confirm: bool = False) -> Applied:
         """Take back the last step; a step with dice or a drawn card needs confirm=True."""
@@ -133,17 +133,12 @@ class GameLog(LogReader):
     # ---- helpers -------------------------------------------------------------------------------
 
     @staticmethod
-    def _record(game_id: str, seq: int, act: Any, events, action_id: str, story: list[str]) -> EventRecord:
-        return EventRecord(
-            story=story,
-            game_id=game_id,
-            seq=seq,
-            type=act.kind,
-            action=act.model_dump(mode="json"),
-            events=[e.model_dump(mode="json") for e in events],
-            action_id=action_id,
-            chance=any(getattr(e, "chance", False) for e in events),
-        )
+    def _row(game_id: str, seq: int, act: Any, events, action_id: str, story: list[str]) -> dict:
+        """A new step's log row, as the columns the INSERT writes (no ORM object: building one cost more than the
+        INSERT)."""
+        return {"game_id": game_id, "seq": seq, "type": act.kind, "action": act.model_dump(mode="json"),
+                "events": [e.model_dump(mode="json") for e in events], "story": story, "action_id": action_id,
+                "chance": any(getattr(e, "chance", False) for e in events), "status": "active", "recorded_at": utcnow()}
 
     @staticmethod
     def _by_action_id(session: Session, game_id: str, action_id: str) -> EventRecord | None:

@@ -227,7 +227,7 @@ def act(game_id: str):
         applied = game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt,
                                     head=head)
         if not applied.duplicate:  # the latest steps after this one: this step, then those shown before it
-            new = applied_row(applied.seq, action, applied.events, applied.story)
+            new = applied_row(applied.seq, action, applied.events, applied.story, applied.row)
             memo.carry("recent", (state, (game_id, seq)), (applied.state, (game_id, applied.seq)),
                        lambda rows: [new, *rows][:RECENT])
         table_values.keep(action, game_id, keep)
