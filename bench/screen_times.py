@@ -44,7 +44,7 @@ def main() -> int:
             def tap(session=session, game_id=game_id, state=state, seat=seat):
                 state["n"] += 1
                 data = {"seq": state["seq"], "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": seat,
-                        "gold": 1 if state["n"] % 2 else -1}
+                        "gold": 1 if state["n"] % 2 else -1, "panels": "1"}
                 r = session.post(f"{base}/games/{game_id}/act", data=data, headers={"HX-Request": "true"}, timeout=30)
                 if f'data-seq="{state["seq"] + 1}"' not in r.text:
                     raise SystemExit(f"the tap did not answer the screen: {r.text[:300]}")

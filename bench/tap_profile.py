@@ -1,7 +1,7 @@
 """Profile: where a tablet tap's time goes at 2,000 steps, in process (no HTTP), and the SQL statements it runs.
 
-The same tap as bench/screen_times.py (Gold up, then down, posted as htmx posts it), through Flask's test client
-on a copy of the bench database. Prints the SQL statements of one tap and cProfile's top lines over many taps.
+The same tap as bench/screen_times.py (Gold up, then down, posted as htmx posts it from the game screen: answered
+with the panels it changed), through Flask's test client on a copy of the bench database. Prints the SQL statements of one tap and cProfile's top lines over many taps.
 
     python bench/tap_profile.py [--taps 200] [--top 25] [--steps 2000]
 """
@@ -45,9 +45,9 @@ def main() -> int:
         def tap():
             state["n"] += 1
             data = {"seq": state["seq"], "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": 0,
-                    "gold": 1 if state["n"] % 2 else -1}
+                    "gold": 1 if state["n"] % 2 else -1, "panels": "1"}
             r = client.post(f"/games/{game_id}/act", data=data, headers={"HX-Request": "true", "X-CSRFToken": token})
-            assert 'id="screen"' in r.get_data(as_text=True), r.status_code
+            assert f'data-seq="{state["seq"] + 1}"' in r.get_data(as_text=True), r.status_code
             state["seq"] += 1
 
         for _ in range(5):

@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import bindparam, insert, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from app.games import registry
 
 from .errors import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
-from .head import no_redo_waiting, read_head
+from .head import Head, no_redo_waiting, read_head
 from .log_reader import LogReader
 from .models import EventRecord, GameRecord, SnapshotRecord, utcnow
 from .story import describe_row, tell  # noqa: F401 - tell is read from here by redecide and the tests
@@ -25,6 +25,11 @@ from .story import describe_row, tell  # noqa: F401 - tell is read from here by 
 SNAPSHOT_EVERY = 50
 # The story's last line when Herald dealt the step's cards: actions carry no field for it (dice have `by_herald`).
 HERALD_DEALT = "Herald dealt what came up."
+# Built once, so SQLAlchemy's statement cache finds them without building a key for a fresh statement each write.
+_MOVE = (update(GameRecord).where(GameRecord.id == bindparam("b_game"), GameRecord.head_seq == bindparam("b_old"))
+         .values(head_seq=bindparam("b_new"), updated_at=bindparam("b_now")))
+_MOVE_UNLESS_REDO = _MOVE.where(no_redo_waiting())
+_INSERT = insert(EventRecord.__table__)
 
 
 @dataclass(frozen=True)
@@ -37,6 +42,7 @@ class Applied:
     duplicate: bool = False
     story: tuple[str, ...] = ()
     game: Any = None  # a new step's: the game's record as the write read it (a screen drawn next needs no read)
+    row: dict | None = None  # a new step's: its log row's columns as written (the screen's latest steps read them)
 
 
 class GameLog(LogReader):
@@ -45,11 +51,13 @@ class GameLog(LogReader):
     # ---- writing -------------------------------------------------------------------------------
 
     def append(self, game_id: str, act: Any, *, expected_seq: int, action_id: str,
-               herald_dealt: bool = False) -> Applied:
+               herald_dealt: bool = False, head: Head | None = None) -> Applied:
         """Decide an action against the state at expected_seq and record it as the next step (its story saying so
-        when Herald dealt its cards)."""
+        when Herald dealt its cards). `head`: the game's head as the caller just read it (`load_head`), not read
+        again: the head's UPDATE re-checks it and the action id's unique index catches a twin."""
         with Session(self.engine) as session:
-            head = read_head(session, game_id, action_id)  # one query: the head, the redo stack, a twin action id
+            if head is None:  # one query: the head, the redo stack, a twin action id
+                head = read_head(session, game_id, action_id)
             if head.twin is not None:
                 return self._replay_duplicate(session, game_id, session.get(EventRecord, head.twin))
             seq, state = self._load(session, game_id, head)
@@ -67,17 +75,15 @@ class GameLog(LogReader):
                     return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
                 self._retire_redo_stack(session, game_id)
             story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
-            row = self._record(game_id, seq + 1, act, events, action_id, story)
-            session.add(row)
-            session.flush()  # the row's id, without reading the row back after the commit
-            row_id = row.id
-            try:
+            row = self._row(game_id, seq + 1, act, events, action_id, story)
+            try:  # the row's id from the INSERT itself, without the ORM's unit of work or reading it back
+                row_id = session.connection().execute(_INSERT, row).inserted_primary_key[0]
                 session.commit()
             except IntegrityError:  # the same action id recorded meanwhile at another step
                 session.rollback()
                 return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
             self._after_write(game_id, seq + 1, row_id, new_state)
-            return Applied(seq + 1, events, new_state, story=tuple(story), game=head.game)
+            return Applied(seq + 1, events, new_state, story=tuple(story), game=head.game, row=row)
 
     def undo(self, game_id: str, *, expected_seq: int, confirm: bool = False) -> Applied:
         """Take back the last step; a step with dice or a drawn card needs confirm=True."""
@@ -129,17 +135,12 @@ class GameLog(LogReader):
     # ---- helpers -------------------------------------------------------------------------------
 
     @staticmethod
-    def _record(game_id: str, seq: int, act: Any, events, action_id: str, story: list[str]) -> EventRecord:
-        return EventRecord(
-            story=story,
-            game_id=game_id,
-            seq=seq,
-            type=act.kind,
-            action=act.model_dump(mode="json"),
-            events=[e.model_dump(mode="json") for e in events],
-            action_id=action_id,
-            chance=any(getattr(e, "chance", False) for e in events),
-        )
+    def _row(game_id: str, seq: int, act: Any, events, action_id: str, story: list[str]) -> dict:
+        """A new step's log row, as the columns the INSERT writes (no ORM object: building one cost more than the
+        INSERT)."""
+        return {"game_id": game_id, "seq": seq, "type": act.kind, "action": act.model_dump(mode="json"),
+                "events": [e.model_dump(mode="json") for e in events], "story": story, "action_id": action_id,
+                "chance": any(getattr(e, "chance", False) for e in events), "status": "active", "recorded_at": utcnow()}
 
     @staticmethod
     def _by_action_id(session: Session, game_id: str, action_id: str) -> EventRecord | None:
@@ -169,11 +170,10 @@ class GameLog(LogReader):
 
     @staticmethod
     def _move_head(session: Session, game_id: str, old: int, new: int, unless_redo: bool = False) -> bool:
-        moved = update(GameRecord).where(GameRecord.id == game_id, GameRecord.head_seq == old)
-        params = {}
+        params = {"b_game": game_id, "b_old": old, "b_new": new, "b_now": utcnow()}
         if unless_redo:
-            moved, params = moved.where(no_redo_waiting()), {"redo_game_id": game_id}
-        result = session.connection().execute(moved.values(head_seq=new, updated_at=utcnow()), params)
+            params["redo_game_id"] = game_id
+        result = session.connection().execute(_MOVE_UNLESS_REDO if unless_redo else _MOVE, params)
         return result.rowcount == 1
 
     @staticmethod

@@ -149,6 +149,30 @@
     if (option) option.textContent = event.target.value.trim() || "Player " + (Number(m[1]) + 1);
   });
 
+  // Prophecy's game screen answers a tap with only the panels it changed, so the forms of the others still carry
+  // the step they were drawn at: every post from the screen sends its current step (#step) instead, and a fresh
+  // action id in place of one already sent. Without this script, forms post their own step and get the whole screen;
+  // so does a screen showing a message (a refusal stands inside a panel the step may leave as it was).
+  var sentIds = {};
+  document.addEventListener("htmx:configRequest", function (event) {
+    var step = document.getElementById("step"), data = event.detail.formData, form = event.detail.elt;
+    if (!step || !data || !data.has("seq") || !form.closest || !form.closest("#screen")) return;
+    data.set("seq", step.dataset.seq);
+    if (!document.querySelector("#screen .alert")) data.set("panels", "1");
+    var id = data.get("action_id");
+    if (id && sentIds[id]) {
+      var bytes = new Uint8Array(16);
+      window.crypto.getRandomValues(bytes);
+      id = Array.prototype.map.call(bytes, function (b) { return (b + 256).toString(16).slice(1); }).join("");
+      data.set("action_id", id);
+    }
+    if (id) sentIds[id] = true;
+  });
+  document.addEventListener("htmx:oobAfterSwap", function (event) {
+    var screen = document.getElementById("screen"), step = document.getElementById("step");
+    if (screen && step) screen.dataset.seq = step.dataset.seq;  // the screen's own step follows #step
+  });
+
   var wakeLock = null;
   function keepAwake() {
     if (!document.querySelector("#screen") || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;

@@ -66,3 +66,31 @@ def test_an_undo_reads_the_head_once_and_its_step_by_id(log):
     assert (undone.seq, undone.events, undone.story) == (1, done.events, done.story)
     with pytest.raises(gamelog.StaleWrite):
         log.undo(game_id, expected_seq=2)
+
+
+def test_a_head_given_to_the_write_that_another_write_moved_is_refused_as_stale(log):
+    """A tap reads the head once (`load_head`) and gives it to the write: a write landing in between wins, the tap
+    changes nothing."""
+    from app.games.prophecy.engine import parse_action
+    from app.store import StaleWrite
+    from tests.store.test_gamelog import GOLD
+
+    game_id, _ = create(log)
+    head, _ = log.load_head(game_id)
+    act(log, game_id, 1)  # another device
+    with pytest.raises(StaleWrite):
+        log.append(game_id, parse_action(GOLD), expected_seq=1, action_id="late", head=head)
+    assert len(log.rows(game_id)) == 2 and log.load(game_id)[0] == 2
+
+
+def test_a_twin_action_id_with_a_head_given_is_answered_with_the_first_result(log):
+    """The same tap sent twice at once: the second read the head before the first landed; the first's result."""
+    from app.games.prophecy.engine import parse_action
+    from tests.store.test_gamelog import GOLD
+
+    game_id, _ = create(log)
+    head, _ = log.load_head(game_id)
+    first = act(log, game_id, 1, action_id="same")
+    again = log.append(game_id, parse_action(GOLD), expected_seq=1, action_id="same", head=head)
+    assert again.duplicate and again.seq == first.seq == 2 and again.story == first.story
+    assert len(log.rows(game_id)) == 2

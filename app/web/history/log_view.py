@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 from sqlmodel import Session, col, select
 
@@ -54,8 +55,11 @@ def log_row(record: EventRecord) -> LogRow:
     )
 
 
-def applied_row(seq: int, act, events, story) -> LogRow:
-    """The row a step just recorded reads back as, made from what the write returned (no query)."""
+def applied_row(seq: int, act, events, story, row: dict | None = None) -> LogRow:
+    """The row a step just recorded reads back as, made from what the write returned (no query): from the columns
+    it wrote when given (`Applied.row`)."""
+    if row is not None:
+        return log_row(SimpleNamespace(**row))
     record = EventRecord(game_id="", seq=seq, type=act.kind, action=act.model_dump(mode="json"), story=list(story),
                          events=[e.model_dump(mode="json") for e in events],
                          chance=any(getattr(e, "chance", False) for e in events))

@@ -12,7 +12,7 @@ from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 
 META_FIELDS = {"seq", "action_id", "confirm", "csrf_token", "herald", "view", "q", "choice[]", "pool[]", "one_off",
-               "shown_on", "ask[]"}
+               "shown_on", "ask[]", "panels"}
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,11 @@ class Recent:
                 self._items.popitem(last=False)
         return value
 
+    def peek(self, key: Hashable) -> Any:
+        """The value kept for key, or None (nothing is built)."""
+        with self._lock:
+            return self._items.get(key)
+
 
 class Same:
     """A key part compared by identity (a state, a catalog), held so its id is not reused while the key is kept."""

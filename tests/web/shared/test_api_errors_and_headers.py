@@ -98,6 +98,27 @@ def test_the_session_cookie_is_samesite_lax(app, client):
     assert app.config["SESSION_COOKIE_SAMESITE"] == "Lax"
 
 
+def test_a_lasting_session_s_cookie_comes_again_once_a_day_not_with_every_answer(app, client, monkeypatch):
+    """Issue 42: a GM's lasting session is sent again (its expiry moved on) on the first answer of a day of use, not
+    with every page and tap; a change to the session is sent with any answer."""
+    from app.web.sessions import headers
+
+    game_id = api_create(client, seats=3)
+    token = csrf_token(client)
+    assert "Set-Cookie" not in client.get(f"/games/{game_id}").headers
+    data = {"seq": 1, "action_id": "tap-1", "kind": "adjust_hero", "seat": 1, "gold": 1, "csrf_token": token}
+    tap = client.post(f"/games/{game_id}/act", data=data, headers={"HX-Request": "true"})
+    assert tap.status_code == 200 and 'data-seq="2"' in tap.get_data(as_text=True) and "Set-Cookie" not in tap.headers
+    monkeypatch.setattr(headers, "today", lambda: "2099-01-01")  # the next day of use
+    page = client.get(f"/games/{game_id}")
+    assert "session=" in page.headers.get("Set-Cookie", "") and "Expires=" in page.headers["Set-Cookie"]
+    assert "Set-Cookie" not in client.get(f"/games/{game_id}").headers
+    granted = client.post(f"/games/{game_id}/pin", data={"pin": GM_PIN, "csrf_token": token}, headers={"HX-Request": "true"})
+    assert "session=" in granted.headers.get("Set-Cookie", "")  # the session changed: sent at once
+    again = client.post(f"/games/{game_id}/act", data=data | {"seq": 2, "action_id": "tap-2"}, headers={"HX-Request": "true"})
+    assert again.status_code == 200 and 'data-seq="3"' in again.get_data(as_text=True)
+
+
 @pytest.mark.parametrize("bad", ["Friday\x00", "Fri\nday", "Tab\there", "\x07bell", "Esc\x1b[31m", "C1\x85x"])
 def test_names_refuse_control_characters(client, bad):
     r = client.post("/api/v1/games", json={"name": bad, "setup": setup_action(2), "pin": GM_PIN})

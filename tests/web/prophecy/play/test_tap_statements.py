@@ -1,6 +1,6 @@
 """A tablet tap (the form post that answers the new screen) runs a fixed, small number of SQL statements, whatever
 the game's length (issue 17: a tap within 5x of a static file): the guard's game and PIN in one query, the head
-read once for the write, one UPDATE and one INSERT; the new screen's head is the write's, and the latest steps it
+read once for the form's completion and the write (issue 42), one UPDATE and one INSERT; the new screen's head is the write's, and the latest steps it
 shows are the step just written and those shown before it (issue 42), neither read again."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from sqlalchemy import event
 
 from tests.helpers import api_create, as_tablet, csrf_token
 
-# guard (game + PIN) · the state the form completes against · the write's head · UPDATE head · INSERT step; the new
-# screen's head (record, redo) is the one the write read and made (issue 42), not read again
-TAP_STATEMENTS = 5
+# guard (game + PIN) · the head and state the form completes against, given to the write (issue 42) · UPDATE head ·
+# INSERT step; the new screen's head (record, redo) is the one the write read and made (issue 42), not read again
+TAP_STATEMENTS = 4
 
 
 def _statements(app, call) -> list[str]:

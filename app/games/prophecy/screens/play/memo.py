@@ -68,12 +68,13 @@ def derived(name: str, state, catalog, make: Callable[[], Any], extra: tuple = (
     return memo().get(name, state, catalog, make, extra)
 
 
-def carry(name: str, before, after, step: Callable[[Any], Any], extra: tuple = ()) -> None:
+def carry(name: str, before: tuple, after: tuple, step: Callable[[Any], Any]) -> None:
     """After a write: the new state's value made from the old state's by one step, when the old one is kept (the
-    screen after a tap builds on the screen before it instead of reading it all again)."""
-    kept = memo().peek(name, before, None, extra)
+    screen after a tap builds on the screen before it instead of reading it all again); `before` and `after` are
+    (state, extra) pairs."""
+    kept = memo().peek(name, before[0], None, before[1])
     if kept is not None:
-        memo().put(name, after, None, step(kept), extra)
+        memo().put(name, after[0], None, step(kept), after[1])
 
 
 def offers(state, ctx, find=legal_actions) -> list:

@@ -90,8 +90,9 @@ def screen_context(game_id: str, written: tuple | None = None) -> dict:
 
     return dict(
         game=summary, seq=seq, state=state, **memo.derived("screen", state, cat, views),
-        # a head step and its row fix every active row below them, so the latest steps are kept per state
-        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, RECENT), extra=(game_id,)),
+        # a head step and its row fix every active row below them, so the latest steps are kept per state and step
+        # (a step that changes nothing, a recorded die, leaves the same state object)
+        recent=memo.derived("recent", state, None, lambda: recent_rows(log, game_id, RECENT), extra=(game_id, seq)),
         can_redo=can_redo, action_id=new_action_id,
     )
 
@@ -128,7 +129,7 @@ def refused_on_game_screen(exc: Exception, game_id: str):
 
 
 def _screen(game_id: str, *, notice: str | None = None, error: dict | None = None, confirm: str | None = None, status=200,
-            view: str | None = None, written: tuple | None = None):
+            view: str | None = None, written: tuple | None = None, before=None):
     context = screen_context(game_id, written)
     view = view or request.values.get("view")
     if view in VIEWS:  # another screen drawn in the game screen's place
@@ -139,12 +140,13 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
         context |= log_context(game_id, request.values.get("seat"))
         page, fragment = "prophecy/log/show.html", "prophecy/log/_screen.html"
     else:
-        return _game_screen(context, status=status, notice=notice, error=error, confirm=confirm)
+        return _game_screen(context, status=status, before=before, notice=notice, error=error, confirm=confirm)
     return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
 
 
-def _game_screen(context: dict, *, status: int, **shown):
-    """The game screen, from the screen cache when the same state was drawn before without a message."""
+def _game_screen(context: dict, *, status: int, before=None, **shown):
+    """The game screen, from the screen cache when the same state was drawn before without a message; after a tap
+    made on the screen of `before` (a state and its step), only the panels it changed."""
     game, state, heroes, cat = context["game"], context["state"], context["heroes"], catalog()
     over = state.result is not None
     context["hero_panel"] = lambda h: screen_cache.piece(
@@ -176,6 +178,10 @@ def _game_screen(context: dict, *, status: int, **shown):
             hash(key)
         except TypeError:
             key = None
+    if before is not None and wants_fragment():
+        panels = screen_cache.changed_panels(before, key, **context)
+        if panels is not None:  # swapped by their ids: the screen itself stays
+            return make_response(panels, status, {"Vary": "HX-Request", "HX-Reswap": "none"})
     html = screen_cache.screen(key, page=not wants_fragment(), **shown, **context)
     return make_response(html, status, {"Vary": "HX-Request"})
 
@@ -214,14 +220,16 @@ def act(game_id: str):
     try:
         sub = read_write_form(request.form)
         named, seq = new_cards.bring_in(game_log(), game_id, sub.payload, sub.expected_seq, sub.action_id)
-        state = game_log().load(game_id)[1]  # read once for the form's completion and the values to keep
+        head, state = game_log().load_head(game_id)  # read once: the form's completion, the values kept, the write
         payload, dealt = _complete(game_id, named, seq, state)
         action = herald_dice(game_id, parse_action(payload), seq)
         keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")
-        applied = game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt)
+        applied = game_log().append(game_id, action, expected_seq=seq, action_id=sub.action_id, herald_dealt=dealt,
+                                    head=head)
         if not applied.duplicate:  # the latest steps after this one: this step, then those shown before it
-            new = applied_row(applied.seq, action, applied.events, applied.story)
-            memo.carry("recent", state, applied.state, lambda rows: [new, *rows][:RECENT], extra=(game_id,))
+            new = applied_row(applied.seq, action, applied.events, applied.story, applied.row)
+            memo.carry("recent", (state, (game_id, seq)), (applied.state, (game_id, applied.seq)),
+                       lambda rows: [new, *rows][:RECENT])
         table_values.keep(action, game_id, keep)
         fight = action.kind in ("start_fight", *REALM_FIGHTS)  # Herald may write the battle's kind as a step after it
         notice = choose_the_only_kind(game_log(), game_id, sub.action_id) if fight else None
@@ -229,7 +237,9 @@ def act(game_id: str):
     except REFUSED as exc:
         # a refusal stays on the screen the form was filled on, beside its button (issue 39)
         return refused(exc, lambda **shown: _screen(game_id, view=request.form.get("shown_on"), **shown), request.form)
-    return _after_write(game_id, notice, written)
+    # posted from the game screen by htmx (static/js/device.js): answered with the panels the step changed
+    panels = written is not None and request.form.get("panels") == "1" and not applied.duplicate
+    return _after_write(game_id, notice, written, before=(state, seq) if panels else None)
 
 
 @bp.get("/<game_id>/cards")
@@ -309,9 +319,9 @@ def _history_move(game_id: str, which: str):
     return _after_write(game_id)
 
 
-def _after_write(game_id: str, notice: str | None = None, written: tuple | None = None):
+def _after_write(game_id: str, notice: str | None = None, written: tuple | None = None, before=None):
     if wants_fragment():
-        return _screen(game_id, notice=notice, written=written)
+        return _screen(game_id, notice=notice, written=written, before=before)
     endpoint = {"log": "log.show", "battle": "battle.show"}.get(request.values.get("view", ""), "screen.show")
     extra = {"live": 1} if endpoint == "battle.show" else {}
     return redirect(url_for(endpoint, game_id=game_id, **extra), 303)

@@ -12,10 +12,14 @@ from __future__ import annotations
 from flask import current_app
 from markupsafe import Markup
 
-from app.web.rendering.marks import fill, marked
+from app.web.rendering.marks import SEQ, fill, fill_prepared, marked, marked_blocks, prepare
 from app.web.rendering.recent import Recent, Same
 
 FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
+SLOTS = "prophecy/play/_screen_slots.html"
+# Where each panel of SLOTS goes on the screen: the element whose inside it is.
+PLACES = {"result": "screen-result", "turn": "screen-turn", "coop": "screen-coop", "board": "board-panel",
+          "offers": "screen-offers", "heroes": "heroes", "table": "screen-table", "log": "log-lines"}
 OFFER = "prophecy/play/_offer_piece.html"
 
 
@@ -42,6 +46,47 @@ def offer(view, game, catalog) -> Markup:
     return piece("offer", OFFER, (shown, game.id, Same(catalog)), o=view, game=game)
 
 
+def slots(key, seq: int, **context) -> dict[str, Markup]:
+    """Each panel of the screen (marked), drawn once per state (key None: afresh); kept also by the game and its state
+    so that the screen after a tap can be compared with the one the tap was made on (`changed_panels`)."""
+    if key is None:
+        return marked_blocks(SLOTS, **context)
+
+    def draw():
+        drawn = marked_blocks(SLOTS, mark_redo=True, **context)
+        drawn |= {f"hero-slot-{h.seat}": context["hero_panel"](h) for h in context["heroes"]}  # each hero on its own
+        shown = (context["game"].id, seq, Same(context["state"]))
+        _cache("shown", 64).get(shown, lambda: (key, bool(context["board"].realm), drawn))
+        return drawn
+
+    return _cache("slots", 32).get(key, draw)
+
+
+def changed_panels(before: tuple, key, seq: int, **context) -> str | None:
+    """The answer to a tap made on the screen of `before` (a state and its step): only the panels whose HTML changed,
+    as htmx out-of-band swaps, with the new step (#step), an emptied message area and correction panel. None when the
+    screen before is not kept or its layout differs (the whole screen is sent then)."""
+    shown = _cache("shown", 64).peek((context["game"].id, before[1], Same(before[0])))
+    if key is None or shown is None or shown[1] != bool(context["board"].realm):
+        return None
+    now = slots(key, seq, **context)
+    parts = [f'<span id="step" data-seq="{seq}" hidden hx-swap-oob="true"></span>',
+             '<div id="screen-alerts" hx-swap-oob="innerHTML"></div>', '<div id="correct-panel" hx-swap-oob="innerHTML"></div>']
+    same_heroes = now.keys() == shown[2].keys()  # then a changed hero is sent alone, not all of them
+    parts += [f'<div id="{PLACES.get(name, name)}" hx-swap-oob="innerHTML">{html}</div>' for name, html in now.items()
+              if (html != shown[2].get(name) or _shows_step(html)) and not (name == "heroes" and same_heroes)]
+    return fill("\n".join(parts), seq, context["can_redo"])
+
+
+def _shows_step(html: str) -> bool:
+    """Whether a panel shows the step other than in its forms' step fields (the script posts #step's): the turn bar's
+    "Step 12" is sent again after every tap."""
+    return html.count(SEQ) != html.count(SEQ_FIELD)
+
+
+SEQ_FIELD = f'name="seq" value="{SEQ}"'
+
+
 def screen(key, seq: int, page: bool, **context) -> str:
     """A whole screen for one state, the fragment htmx swaps in or the full page around it (key None: drawn afresh,
     for a screen with a message). The fragment is drawn once per state: the page after a tap wraps the tap's; the
@@ -49,12 +94,15 @@ def screen(key, seq: int, page: bool, **context) -> str:
     kept = key is not None
 
     def fragment() -> str:
-        return marked(FRAGMENT, False, mark_redo=kept, seq=seq, **context)
+        return marked(FRAGMENT, False, mark_redo=kept, seq=seq, slots=slots(key, seq, **context), **context)
 
     def whole() -> str:
         drawn = _cache("screen", 32).get(key, fragment) if kept else fragment()
         return marked(PAGE, False, mark_redo=kept, seq=seq, screen_html=Markup(drawn), **context)
 
-    if not page:
-        return fill(_cache("screen", 32).get(key, fragment) if kept else fragment(), seq, context["can_redo"])
-    return fill(_cache("page", 32).get(key, whole) if kept else whole(), seq, context["can_redo"])
+    if not kept:
+        return fill(whole() if page else fragment(), seq, context["can_redo"])
+    if not page:  # cut at its marks once (kept apart: the page wraps the fragment's HTML)
+        return fill_prepared(_cache("cut", 32).get(key, lambda: prepare(_cache("screen", 32).get(key, fragment))),
+                             seq, context["can_redo"])
+    return fill_prepared(_cache("page", 32).get(key, lambda: prepare(whole())), seq, context["can_redo"])
