@@ -56,9 +56,48 @@ def shared_builder(self: Rule, append_unknown: bool = True):
     return BUILDERS[key]
 
 
+_werkzeug_compile = Rule.compile
+PARSED: dict[tuple, tuple] = {}
+
+
+def compile_key(rule: Rule) -> tuple:
+    """What werkzeug's parse of a rule depends on: its text, its map's kind of matching and converters."""
+    domain = rule.host if rule.map.host_matching else rule.subdomain
+    converters = tuple(sorted(rule.map.converters.items()))
+    return type(rule), rule.rule, rule.map.host_matching, domain, rule.merge_slashes, converters
+
+
+def shared_compile(self: Rule) -> None:
+    """Rule.compile with the parse of each rule shape made once: the parts and trace are plain data, each rule gets
+    converters of its own from its own map (as werkzeug makes them) and the shared builders."""
+    key = compile_key(self)
+    if key not in PARSED:
+        asked: list[tuple] = []
+
+        def noted(variable, name, args, kwargs):
+            asked.append((variable, name, args, kwargs))
+            return type(self).get_converter(self, variable, name, args, kwargs)
+
+        self.get_converter = noted
+        try:
+            _werkzeug_compile(self)
+        finally:
+            del self.get_converter
+        PARSED[key] = (tuple(self._parts), tuple(self._trace), tuple(asked))
+        return
+    parts, trace, asked = PARSED[key]
+    self._parts, self._trace, self._converters = list(parts), list(trace), {}
+    for variable, name, args, kwargs in asked:
+        self._converters[variable] = self.get_converter(variable, name, args, kwargs)
+        self.arguments.add(variable)
+    self._build = shared_builder(self, False).__get__(self, None)
+    self._build_unknown = shared_builder(self, True).__get__(self, None)
+
+
 def share_url_builders() -> None:
-    """Every Rule of this process compiles its builders through `shared_builder`."""
+    """Every Rule of this process compiles through `shared_compile` and `shared_builder`."""
     Rule._compile_builder = shared_builder
+    Rule.compile = shared_compile
 
 
 class EmptyDatabase:

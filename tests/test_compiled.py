@@ -23,9 +23,24 @@ def test_every_rule_s_shared_builder_is_the_code_werkzeug_compiles_for_it(app):
             assert compiled.shared_builder(rule, append_unknown).__code__ == own.__code__, rule.rule
 
 
+def _parsed(rule: Rule) -> tuple:
+    converters = {name: (type(c), c.regex, c.weight, c.part_isolating, c.map) for name, c in rule._converters.items()}
+    return rule._parts, rule._trace, converters, set(rule.arguments), rule._build.__code__, rule._build_unknown.__code__
+
+
+def test_every_rule_s_shared_parse_is_the_one_werkzeug_makes_with_converters_of_its_own_map(app):
+    assert Rule.compile is compiled.shared_compile
+    for rule in app.url_map.iter_rules():
+        shared = _parsed(rule)
+        assert all(converter[4] is app.url_map for converter in shared[2].values())
+        compiled._werkzeug_compile(rule)  # werkzeug's own parse and builders, written over the shared ones
+        assert shared == _parsed(rule), rule.rule
+
+
 def test_a_url_built_through_the_shared_builders_is_the_one_werkzeug_builds(app):
     own_map = Map([Rule("/games/<game_id>/seats/<int:seat>", endpoint="seat")])
     for rule in own_map.iter_rules():  # compiled again by werkzeug's own code, not the shared one
+        compiled._werkzeug_compile(rule)
         rule._build = compiled._werkzeug_builder(rule, False).__get__(rule, None)
         rule._build_unknown = compiled._werkzeug_builder(rule, True).__get__(rule, None)
     shared_map = Map([Rule("/games/<game_id>/seats/<int:seat>", endpoint="seat")])
