@@ -1,8 +1,9 @@
-"""What every app a test process builds shares: compiled templates, compiled URL builders and a schema made once.
+"""What every app a test process builds shares: compiled templates, URL rules' parses and builders, a schema made once.
 
 A test makes a new app (about 1,500 tests use the `app` fixture), and each new app compiled again what the last one
-had compiled. Nothing here is shared state a test can see: a template's bytecode, a URL rule's builder function
-(pure code; each rule binds it to itself and its own converters) and a copy of an empty database file.
+had compiled. Nothing here is shared state a test can see: a template's bytecode, a URL rule's parsed parts and
+builder function (plain data and pure code; each rule binds them to itself and its own converters) and a copy of an
+empty database file.
 """
 
 from __future__ import annotations
