@@ -5,7 +5,11 @@ set -uo pipefail
 python="${1:-.venv/bin/python}"
 # Herald's own modules compiled first: PYTHONDONTWRITEBYTECODE=1 on these machines stops Python writing bytecode
 # (not reading it), so without this every server and layout process the tests start compiles Herald again.
-"$python" -m compileall -q app > /dev/null || { "$python" -m compileall -q app; exit 1; }
+"$python" -m compileall -q -j 0 app > /dev/null || { "$python" -m compileall -q app; exit 1; }
+# The tests' own helpers compiled too, and each test module's assertion-rewritten code written once for every worker
+# (pytest writes none under PYTHONDONTWRITEBYTECODE=1: each worker rewrote every test module at each run).
+"$python" -m compileall -q -j 0 -x '/(test_[^/]*|conftest)\.py$' tests > /dev/null
+"$python" -m tests.rewritten
 "$python" -m pytest -n "${HERALD_TEST_WORKERS:-auto}" --dist loadgroup "${@:2}"
 status=$?
 if [ "$status" -eq 5 ]; then

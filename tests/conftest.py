@@ -16,10 +16,10 @@ import tempfile
 import flask
 import pytest
 from hypothesis import settings
-from jinja2 import BytecodeCache
 
 from app import ROOT, create_app
 from tests import refusal_census
+from tests.compiled import CompiledTemplates, EmptyDatabase, share_url_builders
 from tests.pg import pg_cluster  # noqa: F401 - the throwaway PostgreSQL server, a session fixture
 from tests.refusal_census import (  # noqa: F401 - hooks
     pytest_deselected,
@@ -43,24 +43,9 @@ REPO_INSTANCE = ROOT / "instance"
 SESSION_INSTANCE = os.environ["HERALD_INSTANCE_PATH"] = tempfile.mkdtemp(prefix="herald-instance-")
 atexit.register(shutil.rmtree, SESSION_INSTANCE, ignore_errors=True)  # the xdist controller runs no fixture
 
-
-class CompiledTemplates(BytecodeCache):
-    """Every app a test process builds shares its compiled templates: a test makes a new app, which compiled each
-    page it rendered again (about a third of a web test's time). Keyed by template and checked against its source."""
-
-    def __init__(self) -> None:
-        self.compiled: dict[str, bytes] = {}
-
-    def load_bytecode(self, bucket) -> None:
-        code = self.compiled.get(bucket.key)
-        if code is not None:
-            bucket.bytecode_from_string(code)
-
-    def dump_bytecode(self, bucket) -> None:
-        self.compiled[bucket.key] = bucket.bytecode_to_string()
-
-
 flask.Flask.jinja_options = {**flask.Flask.jinja_options, "bytecode_cache": CompiledTemplates()}
+share_url_builders()
+EMPTY_DATABASE = EmptyDatabase()
 
 
 def instance_listing() -> dict[str, int]:
@@ -94,9 +79,8 @@ def temporary_instance(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(tmp_path, temporary_instance):
-    app = create_app(
-        {"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(tmp_path / "herald.sqlite"), "PIN_HASH_METHOD": FAST_PIN_HASH}
-    )
+    database = EMPTY_DATABASE.copy_to(tmp_path / "herald.sqlite")
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(database), "PIN_HASH_METHOD": FAST_PIN_HASH})
     assert app.instance_path == str(temporary_instance)
     yield app
 

@@ -96,3 +96,23 @@ def test_the_slowest_tests_start_first_and_the_others_keep_their_order(monkeypat
     scheduling.slowest_first(items)
     assert [i.nodeid for i in items] == ["t.py::longer", "t.py::long", "s.py::grouped@servers", "t.py::a", "t.py::b",
                                          "t.py::c"]
+
+
+def test_each_test_module_s_rewritten_code_is_written_once_where_pytest_reads_it(tmp_path):
+    """The runner writes pytest's assertion-rewritten code of every test module before the workers start
+    (tests/rewritten.py); pytest finds it, checked against the source, and a changed source is rewritten again."""
+    from _pytest.assertion import rewrite as pytest_rewrite
+
+    from tests import rewritten
+
+    module = tmp_path / "test_sample.py"
+    module.write_text("def test_sum():\n    assert 1 + 1 == 2\n")
+    assert rewritten.rewrite(module) and not rewritten.rewrite(module)
+    pyc = pytest_rewrite.get_cache_dir(module) / ("test_sample" + pytest_rewrite.PYC_TAIL)
+    assert pytest_rewrite._read_pyc(module, pyc) == pytest_rewrite._rewrite_test(module, None)[1]
+    module.write_text("def test_sum():\n    assert 1 + 2 == 3\n")
+    assert pytest_rewrite._read_pyc(module, pyc) is None
+    assert rewritten.rewrite(module)
+    assert pytest_rewrite._read_pyc(module, pyc) is not None
+    assert {p.relative_to(rewritten.TESTS).as_posix() for p in rewritten.test_modules()} >= {
+        "conftest.py", "test_parallel_run.py", "store/conftest.py", "e2e/conftest.py"}

@@ -1,6 +1,7 @@
 """The store's tests run on both databases: SQLite files under tmp_path, and a throwaway PostgreSQL server.
 
-`backend` parametrizes every test here; the `app` (hence `log`) and `db` fixtures give that backend's databases.
+`backend` parametrizes every test here; the `app` (hence `log`) and `db` fixtures give that backend's databases:
+`database` and `db` empty ones, the `app` one with the schema already made (copied from one made once per process).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from sqlalchemy.engine import Engine
 
 from app import create_app
 from app.store.db import make_engine
-from tests.conftest import FAST_PIN_HASH
+from tests.conftest import EMPTY_DATABASE, FAST_PIN_HASH
 
 BACKENDS = ("sqlite", "postgresql")
 
@@ -31,7 +32,12 @@ def database(backend, tmp_path, request):
 
 
 @pytest.fixture
-def app(database, temporary_instance):
+def app(backend, tmp_path, request, temporary_instance):
+    """The app on a database of its own holding the newest schema (a copy of one made once per process)."""
+    if backend == "sqlite":
+        database = str(EMPTY_DATABASE.copy_to(tmp_path / "herald.sqlite"))
+    else:
+        database = request.getfixturevalue("pg_cluster").database(schema=True)
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": database, "PIN_HASH_METHOD": FAST_PIN_HASH})
     yield app
     app.extensions["herald.log"].engine.dispose()

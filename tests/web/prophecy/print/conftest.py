@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import EMPTY_DATABASE
 from tests.helpers import as_tablet
 
 
@@ -12,7 +13,8 @@ from tests.helpers import as_tablet
 def app(tmp_path):
     from app import create_app
 
-    app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(tmp_path / "herald.sqlite")})
+    database = EMPTY_DATABASE.copy_to(tmp_path / "herald.sqlite")
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": str(database)})
     assert app.instance_path == str(tmp_path / "instance")  # tests/conftest.py: never the repository's instance/
     return app
 
