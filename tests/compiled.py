@@ -91,8 +91,10 @@ def shared_compile(self: Rule) -> None:
     for variable, name, args, kwargs in asked:
         self._converters[variable] = self.get_converter(variable, name, args, kwargs)
         self.arguments.add(variable)
-    self._build = shared_builder(self, False).__get__(self, None)
-    self._build_unknown = shared_builder(self, True).__get__(self, None)
+    # Through the rule's own class: the app's rules write their builders on first use (app/web/rendering/url_rules.py),
+    # and that first use then takes the shared builder.
+    self._build = self._compile_builder(False).__get__(self, None)
+    self._build_unknown = self._compile_builder(True).__get__(self, None)
 
 
 def share_url_builders() -> None:
