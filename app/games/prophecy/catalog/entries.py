@@ -7,8 +7,10 @@ names the card and the field), so a bad value never reaches the table.
 
 from __future__ import annotations
 
+import copy
+import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, MutableMapping
 from typing import Any
 
 from sqlalchemy import func
@@ -110,7 +112,7 @@ def effective_catalog(engine: Engine, base: Catalog) -> tuple[Catalog, list[Over
 
 def record(
     engine: Engine, base: Catalog, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None = None,
-    origin: str = "table", keep_existing: bool = False,
+    origin: str = "table", keep_existing: bool = False, refusals: MutableMapping[str, OverrideError] | None = None,
 ) -> Catalog:
     """Validate and store new values; return the new effective catalog. Nothing is written if one is refused."""
     # keep_existing=True adds only the (card, field) pairs the group has not entered yet (used when a game
@@ -119,11 +121,32 @@ def record(
     if keep_existing:
         new = {cid: {f: v for f, v in fields.items() if f not in current.get(cid, {})} for cid, fields in new.items()}
         new = {cid: fields for cid, fields in new.items() if fields}
-    catalog = check(base, merge(current, new))
+    catalog = _checked(base, merge(current, new), refusals)
     with Session(engine) as session:
         write(session, new, game_id=game_id, origin=origin)
         session.commit()
     return catalog
+
+
+def _checked(base: Catalog, merged: Overrides, refusals: MutableMapping[str, OverrideError] | None) -> Catalog:
+    """check(), remembering a refusal in `refusals` (kept for one base catalog) by the whole merged set."""
+    # Building the catalog is the costly part, and the same refused value comes back with every new game that
+    # seats its character; the key is every override the check sees, so any change to the stored entries
+    # (by this process or another) gives a new key and a fresh check.
+    try:
+        key = json.dumps(merged, sort_keys=True)
+    except (TypeError, ValueError):
+        key = None
+    if refusals is not None and key is not None and key in refusals:
+        raise copy.copy(refusals[key])  # a fresh exception each time: one raised again keeps its tracebacks
+    try:
+        return check(base, merged)
+    except OverrideError as exc:
+        if refusals is not None and key is not None:
+            if len(refusals) >= 64:
+                refusals.clear()
+            refusals[key] = copy.copy(exc)
+        raise
 
 
 def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: str | None, origin: str) -> None:

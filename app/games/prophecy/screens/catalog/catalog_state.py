@@ -21,12 +21,14 @@ EFFECTIVE = "herald.catalog"
 REFUSED = "herald.catalog.refused"
 LOCK = "herald.catalog.lock"
 VERSION = "herald.catalog.version"
+REFUSALS = "herald.catalog.refusals"
 
 
 def init(app: Flask, base: Catalog, engine) -> None:
     """Keep the base catalog and build the effective one from the stored entries."""
     app.extensions[BASE] = base
     app.extensions[LOCK] = threading.Lock()
+    app.extensions[REFUSALS] = {}  # refused override sets of this base catalog (see entries._checked)
     effective, refused = entries.effective_catalog(engine, base)
     app.extensions[EFFECTIVE] = effective
     app.extensions[REFUSED] = refused
@@ -65,7 +67,8 @@ def refused_entries() -> list:
 def record(new: Mapping[str, Mapping[str, Any]], *, game_id: str | None = None, origin: str = "table") -> Catalog:
     """Validate and store entries, then swap in the new effective catalog; OverrideError changes nothing."""
     with current_app.extensions[LOCK]:
-        catalog = entries.record(_engine(), base(), new, game_id=game_id, origin=origin)
+        catalog = entries.record(_engine(), base(), new, game_id=game_id, origin=origin,
+                                 refusals=current_app.extensions.setdefault(REFUSALS, {}))
         current_app.extensions[EFFECTIVE] = catalog
         return catalog
 
