@@ -52,14 +52,31 @@ def test_the_same_refused_value_is_refused_again_without_a_new_build(app, builds
         assert builds[0] == 1  # failed before: every refusal rebuilt the whole catalog
         assert again is not first and str(again) == str(first)
         assert (again.entity, again.field, again.detail) == (first.entity, first.field, first.detail)
-        # through the setup path too: a second game seating the same character builds nothing, writes nothing
-        setup_values.remember(_new_character(), "g1")
-        setup_values.remember(_new_character(), "g2")
-        assert builds[0] == 1
-        assert stored.current_entries(engine, "illusionist") == []
         # a different refused set is checked on its own
         _refusal({"illusionist": {**CLASH["illusionist"], "strength": 5}})
         assert builds[0] == 2
+        # through the setup path too: once the typed numbers are kept, a game seating the same character again
+        # builds nothing for the clashing guilds it types again, and writes nothing
+        setup_values.remember(_new_character(), "g1")
+        kept = builds[0]
+        setup_values.remember(_new_character(), "g2")
+        setup_values.remember(_new_character(), "g3")
+        assert builds[0] <= kept + 1
+        assert sorted(e.field for e in stored.current_entries(engine, "illusionist")) == ["strength", "willpower"]
+
+
+def test_typed_numbers_are_kept_when_the_typed_guilds_clash_with_the_card_data(app):
+    """The table typed the Illusionist's Strength and Willpower off the card with guilds cards/ does not give it:
+    the game went on with them; the numbers become the group's entries (the next game's wizard fills them in), the
+    guilds are left out (failed before: the clash threw the numbers away too, and every game asked for them again)."""
+    engine = app.extensions["herald.log"].engine
+    with app.app_context():
+        setup_values.remember(_new_character(strength=5), "g1")
+        entries = {e.field: e.value for e in stored.current_entries(engine, "illusionist")}
+        assert entries == {"strength": 5, "willpower": 4}
+        card = catalog_state.effective().card("illusionist")
+        assert (card.strength, card.willpower) == (5, 4)
+        assert "strength" not in catalog_state.effective().missing_fields("illusionist")
 
 
 def test_a_change_to_the_stored_entries_gives_a_fresh_check(app, builds):

@@ -48,12 +48,21 @@ def new_entries(action: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
     return out
 
 
+GUILD_FIELDS = ("start_guild", "second_guild")
+
+
 def remember(action: Any, game_id: str) -> None:
-    """Record what an applied action typed about its characters; a value the data refuses is left out."""
+    """Record what an applied action typed about its characters; a value the data refuses is left out, and typed
+    guilds that clash with the card data do not take the typed Strength and Willpower with them."""
     new = new_entries(action, catalog_state.effective())
     for cid, fields in new.items():
-        try:
-            catalog_state.record({cid: fields}, game_id=game_id, origin="setup")
-        except OverrideError:
-            # The game already accepted these values; a clash with the card data is shown on the Catalog page.
-            continue
+        numbers = {f: v for f, v in fields.items() if f not in GUILD_FIELDS}
+        for attempt in (fields, numbers) if numbers != fields else (fields,):
+            if not attempt:
+                break
+            try:
+                catalog_state.record({cid: attempt}, game_id=game_id, origin="setup")
+                break
+            except OverrideError:
+                # The game already accepted these values; a clash with the card data is shown on the Catalog page.
+                continue
