@@ -126,3 +126,23 @@ def test_the_count_sees_a_crowded_folder(tmp_path):
         for i in range(n):
             (tmp_path / folder / f"m{i}.py").write_text("")
     assert crowded_folders(tmp_path) == [f"app/crowded: {MAX_MODULES + 1}"]
+
+
+def test_the_store_and_the_registry_import_no_engine_until_a_kind_s_engine_part_is_used():
+    """Issue 42: the registry (which the store imports) names each kind without its engine; `kind.decide` and the
+    other engine parts import it on first use, and are then the engine's own."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys\nimport app.store\nfrom app.games import registry\n"
+            "engines = lambda: sorted(m for m in sys.modules if '.engine' in m and m.startswith('app.games.'))\n"
+            "print(engines() == [], registry.illegal_errors() and engines() != [])\n"
+            "from app.games.prophecy import engine as p\nfrom app.games.conjurers import engine as c\n"
+            "k = registry.kind('prophecy')\n"
+            "print(k.decide is p.decide and k.state_model is p.GameState and registry.kind('conjurers').fold is c.fold)\n"
+            "print(registry.of_state(c.State()).name)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=os.environ, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["True", "True", "True", "conjurers"]

@@ -13,12 +13,9 @@ from app.games.documents import PrintDocument
 
 
 @dataclass(frozen=True)
-class GameKind:
-    """What differs per game. The engine parts are pure; `screens` names the module of its web side."""
+class EngineParts:
+    """The parts of a kind that come from its engine (pure), loaded on the kind's first use of one of them."""
 
-    name: str  # as saved games, files and URLs name it
-    title: str  # as people read it
-    players: tuple[int, int]  # fewest and most seats
     state_model: type  # `state_model()` is the game before its first step
     options_model: type
     first_action: type  # the action that creates a game of this kind
@@ -32,6 +29,31 @@ class GameKind:
     illegal: type  # the engine's "the rules forbid it" (with `.detail` and `.rule.as_dict()`)
     invalid: type  # the engine's "malformed input" (with `.message` and `.field`)
     context: Callable[[Any], Any]  # a catalog -> the engine's decision context
+    # A finished game's outcome for the play record (app/games/play_record.py): (state, context, first action) ->
+    # PlayOutcome, or None while the game goes on.
+    play_outcome: Callable[[Any, Any, Any], Any] | None = None
+
+
+class _EnginePart:
+    """A kind's attribute read from its engine parts (`kind.decide` is `kind.engine().decide`)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, kind: GameKind | None, owner: type | None = None) -> Any:
+        return self if kind is None else getattr(kind.engine(), self.name)
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """What differs per game. The engine parts (`EngineParts`, read as the kind's own attributes) are loaded on first
+    use, so a server answers its first page without importing any engine (issue 42); `screens` names the module of its
+    web side."""
+
+    name: str  # as saved games, files and URLs name it
+    title: str  # as people read it
+    players: tuple[int, int]  # fewest and most seats
+    engine: Callable[[], EngineParts]  # imports the engine (once: the game's kind.py caches it)
     base_catalog: Callable[[], Any]  # the catalog read from cards/<game>/
     players_of: Callable[[Any], list[dict]]  # the seats of a state, for the games list
     started: Callable[[Any], bool]  # the state has seats: its first step created a game
@@ -46,12 +68,24 @@ class GameKind:
     # `document_html(key, game, *, sheet, catalog, seat)` and `TEMPLATES` (its folder under templates/).
     print_documents: tuple[PrintDocument, ...] = ()
     printing: str | None = None
-    # A finished game's outcome for the play record (app/games/play_record.py): (state, context, first action) ->
-    # PlayOutcome, or None while the game goes on.
-    play_outcome: Callable[[Any, Any, Any], Any] | None = None
     # Event fields that hold only the log's words (a space said in words, a note): a game file written before their
     # words changed imports with the words it recorded, the decision compared on every other field.
     words_fields: frozenset[str] = frozenset()
+
+    state_model = _EnginePart()
+    options_model = _EnginePart()
+    first_action = _EnginePart()
+    action_base = _EnginePart()
+    parse_action = _EnginePart()
+    action_union = _EnginePart()
+    decide = _EnginePart()
+    fold = _EnginePart()
+    parse_events = _EnginePart()
+    legal_actions = _EnginePart()
+    illegal = _EnginePart()
+    invalid = _EnginePart()
+    context = _EnginePart()
+    play_outcome = _EnginePart()
 
     @property
     def catalog_entries(self) -> ModuleType | None:

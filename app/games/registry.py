@@ -8,6 +8,7 @@ reach a game only through this module: they look its kind up by the name a saved
 from __future__ import annotations
 
 import importlib
+from functools import cache
 from types import ModuleType
 from typing import Any
 
@@ -16,8 +17,8 @@ from app.games.conjurers.kind import KIND as conjurers
 from app.games.game_kind import GameKind
 from app.games.prophecy.kind import KIND as prophecy
 
-__all__ = ["GameKind", "KINDS", "ILLEGAL", "INVALID", "UnknownKind", "WrongGame", "kind", "of_action", "of_state",
-           "printing", "screens"]
+__all__ = ["GameKind", "KINDS", "UnknownKind", "WrongGame", "illegal_errors", "invalid_errors", "kind", "of_action",
+           "of_state", "printing", "screens"]
 
 
 class UnknownKind(ValueError):
@@ -43,8 +44,18 @@ class WrongGame(ValueError):
 
 
 KINDS: dict[str, GameKind] = {k.name: k for k in (prophecy, conjurers)}
-ILLEGAL: tuple[type, ...] = tuple(k.illegal for k in KINDS.values())
-INVALID: tuple[type, ...] = (*(k.invalid for k in KINDS.values()), WrongGame, UnknownKind)
+
+
+@cache
+def illegal_errors() -> tuple[type, ...]:
+    """Every kind's "the rules forbid it" (imports every engine: asked when an error is answered, not at import)."""
+    return tuple(k.illegal for k in KINDS.values())
+
+
+@cache
+def invalid_errors() -> tuple[type, ...]:
+    """Every kind's "malformed input", and the registry's own (an unknown kind, an action of another game)."""
+    return (*(k.invalid for k in KINDS.values()), WrongGame, UnknownKind)
 
 
 def kind(name: str | None) -> GameKind:

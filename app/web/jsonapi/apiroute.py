@@ -11,7 +11,7 @@ from http import HTTPStatus
 from flask import Blueprint, jsonify, request
 from pydantic import BaseModel, ValidationError
 
-from app.games.registry import ILLEGAL, INVALID
+from app.games.registry import illegal_errors, invalid_errors
 from app.store import ImportRefused, InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store.bounds import TooDeep, check_depth
 from app.web.jsonapi import request_rules
@@ -174,10 +174,10 @@ def map_error(exc: Exception):
         return problem(409, "confirmation_required", str(exc))
     if isinstance(exc, NothingToUndo):
         return problem(409, "nothing_to_undo", str(exc))
-    if isinstance(exc, ILLEGAL):
+    if isinstance(exc, illegal_errors()):
         return problem(422, "illegal_action", exc.detail, rule=exc.rule.as_dict(),
                        missing=[dict(m) for m in exc.missing] or None)
-    if isinstance(exc, (*INVALID, InvalidName)):
+    if isinstance(exc, (*invalid_errors(), InvalidName)):
         return problem(422, "invalid_input", exc.message, field=exc.field)
     if isinstance(exc, ImportRefused):
         return problem(422, "import_refused", str(exc), field=exc.field)
