@@ -7,7 +7,7 @@ attributes, and the spine's printing never looks inside it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 
@@ -33,6 +33,8 @@ class GameData:
     seq: int
     head_id: int
     state: Any
+    # The active log: every step for a long document; a short one is handed only the first (the game's creation),
+    # with when the latest step was recorded in `latest`, all it reads, so a long game's rows are not all read.
     log: tuple[LogEntry, ...] = ()
     # The cards each seat holds, by what the game calls its groups ('items', 'abilities'), as its web side gathers them.
     possessions: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
@@ -42,3 +44,11 @@ class GameData:
     battle_odds: dict[int, dict] = field(default_factory=dict)
     # A finished game's play as BG Stats takes it in, with its link (app/store/play_records.py); None before the end.
     play: dict | None = None
+    latest: datetime | None = None
+
+    def latest_recorded(self) -> datetime | None:
+        """When the game's latest step was recorded (in UTC; None if no step says): `latest` when the log was not
+        read whole, else its steps' latest."""
+        times = [t if t.tzinfo else t.replace(tzinfo=UTC)
+                 for t in (self.latest, *(e.recorded_at for e in self.log)) if t]
+        return max(times) if times else None

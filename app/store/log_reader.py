@@ -10,6 +10,7 @@ from collections.abc import Callable
 from threading import Lock
 from typing import Any
 
+from sqlalchemy import func
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
@@ -174,6 +175,18 @@ class LogReader:
                 .execution_options(yield_per=batch)
             )
             yield from session.execute(query)
+
+    def log_ends(self, game_id: str) -> tuple[tuple | None, Any, int]:
+        """What a short print reads of the log, without reading every row: the first active row (as `log_columns`
+        gives it, or None), when the latest active step was recorded (None if none was) and the highest active seq."""
+        columns = (EventRecord.seq, EventRecord.type, EventRecord.story, EventRecord.chance, EventRecord.recorded_at,
+                   EventRecord.events, EventRecord.action)
+        active = (EventRecord.game_id == game_id, EventRecord.status == "active")
+        with Session(self.engine) as session:
+            first = session.execute(select(*columns).where(*active).order_by(EventRecord.seq).limit(1)).first()
+            latest, last_seq = session.execute(
+                select(func.max(EventRecord.recorded_at), func.max(EventRecord.seq)).where(*active)).one()
+        return (tuple(first) if first is not None else None), latest, last_seq or 0
 
     def states_before(self, game_id: str, seqs: list[int]):
         """The state just before each of the given steps (in order), each folded from the newest snapshot below

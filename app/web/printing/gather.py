@@ -8,14 +8,21 @@ from app.store import games as saved
 from app.store.sharing.play_records import play_record
 
 
-def gather_from(log, game_id: str, links, possessions=None) -> GameData:
+def gather_from(log, game_id: str, links, possessions=None, *, whole: bool = True) -> GameData:
     """A game's data read from a game log (in the server or a print worker); `links(seats)` gives the seats' phone
-    links and `possessions(state)` the cards each seat holds."""
+    links and `possessions(state)` the cards each seat holds. Without `whole` (a short document) only the log's
+    first step and when its latest was recorded are read, not every row."""
     summary = saved.get_game(log, game_id)
+    latest = None
     for _ in range(3):  # state and rows read apart: retry if a write came in between
         seq, state = log.load(game_id)
-        entries = tuple(LogEntry(*row) for row in log.log_columns(game_id))
-        if (entries[-1].seq if entries else 0) == seq:
+        if whole:
+            entries = tuple(LogEntry(*row) for row in log.log_columns(game_id))
+            last_seq = entries[-1].seq if entries else 0
+        else:
+            first, latest, last_seq = log.log_ends(game_id)
+            entries = (LogEntry(*first),) if first is not None else ()
+        if last_seq == seq:
             break
     return GameData(
         id=game_id,
@@ -27,4 +34,5 @@ def gather_from(log, game_id: str, links, possessions=None) -> GameData:
         possessions=possessions(state) if possessions else {},
         seat_links=links(len(summary.players)),
         play=play_record(log, game_id),
+        latest=latest,
     )

@@ -97,11 +97,13 @@ def catalog_version(game: str, catalog) -> str:
 
 # ---- gathering a game ---------------------------------------------------------------------------------
 
-def gather(game_id: str) -> GameData:
-    """A game's data for printing: summary, state at the head step, active log, seat links and what its kind adds."""
+def gather(game_id: str, *, whole: bool = True) -> GameData:
+    """A game's data for printing: summary, state at the head step, active log (only its first step unless
+    `whole`), seat links and what its kind adds."""
     log = game_log()
     kind = saved.get_game(log, game_id).game
-    return gather_from(log, game_id, lambda seats: seat_link_urls(game_id, seats), _hook(kind, "print_possessions"))
+    return gather_from(log, game_id, lambda seats: seat_link_urls(game_id, seats), _hook(kind, "print_possessions"),
+                       whole=whole)
 
 
 def options(game: str, key: str, seat_arg: str | None, paper_arg: str | None) -> tuple[int | None, str]:
@@ -148,7 +150,7 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[o
         links = seat_link_urls(game_id, seats)
         rendered, shown = long_document(game_id, summary.game, key, seat, links, PAPERS[paper_key])
     else:
-        game = gather(game_id)
+        game = gather(game_id, whole=False)  # a short document reads only the log's first step and latest date
         if not doc.offered_for(game.state):  # checked on a miss only: a hit was laid out for this very game
             names = ", ".join(d.key for d in documents(summary.game).values() if d.offered_for(game.state))
             raise PrintRequestError(f"This game does not print the {doc.title.lower()}; it prints {names}.")

@@ -31,8 +31,8 @@ MODE_NAMES = {"standard": "Standard game", "basic": "Basic version"}
 
 def _as_of(game: GameData) -> str:
     """The date of the game's latest step: a sheet shows the game as of then, so the same step prints the same."""
-    times = [t if t.tzinfo else t.replace(tzinfo=UTC) for t in (e.recorded_at for e in game.log) if t]
-    return max(times).astimezone(UTC).strftime("%Y-%m-%d") if times else ""
+    latest = game.latest_recorded()
+    return latest.astimezone(UTC).strftime("%Y-%m-%d") if latest else ""
 
 
 def _common(game: GameData, sheet: Paper, key: str) -> dict:
