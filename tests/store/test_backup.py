@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import threading
 
@@ -178,17 +179,18 @@ def test_backup_during_a_stream_of_actions_is_never_torn(log, db):
         for w in writers:
             w.join()
     assert len(taken) >= 3
+    # The writers have stopped: each game's log is final, read once, with the state after each of its steps.
+    written = {g: log.rows(g) for g in games}
+    states = {g: list(itertools.accumulate((parse_events(r.events) for r in written[g]), fold, initial=GameState()))
+              for g in games}
     for before, raw, after in taken:
         target = GameLog(db(), context=log.context)
         backup.restore(target.engine, raw)
         for game_id in games:
             head, state = target.load(game_id)
             assert before[game_id] <= head <= after[game_id] + 1  # +1: recorded, its answer not yet returned
-            rows = log.rows(game_id)[:head]
-            expected = GameState()
-            for row in rows:
-                expected = fold(expected, parse_events(row.events))
-            assert state == expected
+            rows = written[game_id][:head]
+            assert len(rows) == head and state == states[game_id][head]
             assert [(r.id, r.events) for r in target.rows(game_id)] == [(r.id, r.events) for r in rows]
 
 
