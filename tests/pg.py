@@ -80,10 +80,12 @@ class Cluster:
     def _run(self, program: str, *args: str) -> None:
         subprocess.run([*self._as, str(self.bin / program), *args], check=True, capture_output=True, cwd=self.dir)
 
-    def database(self, schema: bool = False) -> str:
+    def database(self, schema: bool = False, copy_of: str | None = None) -> str:
         """A new database's URL: empty, or with Herald's newest schema (copied from a template made once: making
-        the schema took as long as making the database)."""
-        template = f' TEMPLATE "{self._schema_template()}"' if schema else ""
+        the schema took as long as making the database), or a copy of the database at the URL `copy_of` (no
+        connection may stay open on it)."""
+        source = copy_of.rsplit("/", 1)[1] if copy_of else self._schema_template() if schema else None
+        template = f' TEMPLATE "{source}"' if source else ""
         name = "t_" + uuid.uuid4().hex[:16]
         with psycopg.connect(f"{self.url}/postgres", autocommit=True) as conn:
             conn.execute(f'CREATE DATABASE "{name}"{template}')

@@ -44,7 +44,8 @@ def app(backend, tmp_path, request, temporary_instance):
 
 
 class Databases:
-    """Makes empty databases of the test's backend, and more engines on one of them (as another process would)."""
+    """Makes empty databases of the test's backend (Herald's newest schema, no rows: copies of the one made once per
+    process, as for `app`), and more engines on one of them (as another process would)."""
 
     def __init__(self, backend: str, tmp_path, request):
         self.backend, self.tmp_path, self.request = backend, tmp_path, request
@@ -53,8 +54,8 @@ class Databases:
 
     def __call__(self) -> Engine:
         if self.backend == "sqlite":
-            return self._keep(make_engine(self.tmp_path / f"db{next(self.counter)}.sqlite"))
-        return self._keep(make_engine(self.request.getfixturevalue("pg_cluster").database()))
+            return self._keep(make_engine(EMPTY_DATABASE.copy_to(self.tmp_path / f"db{next(self.counter)}.sqlite")))
+        return self._keep(make_engine(self.request.getfixturevalue("pg_cluster").database(schema=True)))
 
     def same_as(self, engine: Engine) -> Engine:
         return self._keep(make_engine(engine.url.render_as_string(hide_password=False)))

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import atexit
+import itertools
 import json
+import shutil
+import tempfile
 import threading
+from pathlib import Path
 
 import pytest
 
+from app import create_app
 from app.games.prophecy.catalog import entries as catalog_entries
 from app.games.prophecy.engine import GameState, fold, parse_action, parse_events
 from app.store import backup, gmauth
@@ -14,16 +20,20 @@ from app.store import games as saved
 from app.store.db import make_engine
 from app.store.gamelog import GameLog
 from app.store.settings import get_setting, set_setting
-from tests.conftest import FAST_PIN_HASH
+from tests.conftest import EMPTY_DATABASE, FAST_PIN_HASH
 from tests.helpers import new_id, setup_action
 
 GOLD = {"kind": "adjust_hero", "seat": 0, "gold": 1}
 OWNER_PIN = "secret:owner_pin"  # the owner PIN's hash (app/web/sessions/owner.py): a secret setting
 
 
-@pytest.fixture
-def source(log, app):
-    """An instance with two games (one with an undone step), a card entry, a setting and a PIN."""
+# Per backend, the source instance built once per process (a SQLite file or a PostgreSQL database, and its two
+# game ids): every test that reads it, or writes to it, has a copy of its own.
+_BUILT: dict[str, tuple[str, tuple[str, str]]] = {}
+
+
+def _build(log, app) -> tuple[str, str]:
+    """Two games (one with an undone step), a card entry, a setting and a PIN."""
     first, _ = saved.create_game(log, name="Friday", act=parse_action(setup_action(2)))
     for seq in range(1, 6):
         log.append(first, parse_action(GOLD), expected_seq=seq, action_id=new_id())
@@ -33,7 +43,41 @@ def source(log, app):
     set_setting(log.engine, "qr_address", "192.168.1.20")
     set_setting(log.engine, OWNER_PIN, "scrypt:hash-of-the-owner-pin")
     gmauth.set_pin(log.engine, first, "2468", method=FAST_PIN_HASH)
-    return log, (first, second)
+    return first, second
+
+
+def _app(database: str):
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE": database, "PIN_HASH_METHOD": FAST_PIN_HASH})
+
+
+def _built(backend: str, request) -> tuple[str, tuple[str, str]]:
+    if backend not in _BUILT:
+        if backend == "sqlite":
+            folder = Path(tempfile.mkdtemp(prefix="herald-backup-source-"))
+            atexit.register(shutil.rmtree, folder, ignore_errors=True)
+            database = str(EMPTY_DATABASE.copy_to(folder / "source.sqlite"))
+        else:
+            database = request.getfixturevalue("pg_cluster").database(schema=True)
+        app = _app(database)
+        ids = _build(app.extensions["herald.log"], app)
+        app.extensions["herald.log"].engine.dispose()  # no connection left: SQLite folds its journal in, a template is free
+        _BUILT[backend] = database, ids
+    return _BUILT[backend]
+
+
+@pytest.fixture
+def source(backend, tmp_path, request, temporary_instance):
+    """An instance with two games (one with an undone step), a card entry, a setting and a PIN: a copy of its own
+    of the one built once per backend."""
+    database, ids = _built(backend, request)
+    if backend == "sqlite":
+        copy = str(tmp_path / "herald.sqlite")
+        shutil.copyfile(database, copy)
+    else:
+        copy = request.getfixturevalue("pg_cluster").database(copy_of=database)
+    app = _app(copy)
+    yield app.extensions["herald.log"], ids
+    app.extensions["herald.log"].engine.dispose()
 
 
 def fresh_log(db, log):
@@ -178,17 +222,18 @@ def test_backup_during_a_stream_of_actions_is_never_torn(log, db):
         for w in writers:
             w.join()
     assert len(taken) >= 3
+    # The writers have stopped: each game's log is final, read once, with the state after each of its steps.
+    written = {g: log.rows(g) for g in games}
+    states = {g: list(itertools.accumulate((parse_events(r.events) for r in written[g]), fold, initial=GameState()))
+              for g in games}
     for before, raw, after in taken:
         target = GameLog(db(), context=log.context)
         backup.restore(target.engine, raw)
         for game_id in games:
             head, state = target.load(game_id)
             assert before[game_id] <= head <= after[game_id] + 1  # +1: recorded, its answer not yet returned
-            rows = log.rows(game_id)[:head]
-            expected = GameState()
-            for row in rows:
-                expected = fold(expected, parse_events(row.events))
-            assert state == expected
+            rows = written[game_id][:head]
+            assert len(rows) == head and state == states[game_id][head]
             assert [(r.id, r.events) for r in target.rows(game_id)] == [(r.id, r.events) for r in rows]
 
 

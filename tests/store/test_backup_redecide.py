@@ -23,14 +23,27 @@ from tests.helpers import new_id, setup_action
 GOLD = {"kind": "adjust_hero", "seat": 0, "gold": 1}
 
 
-@pytest.fixture
-def raw(log):
-    """The backup of an instance with one game, Friday, of SNAPSHOT_EVERY + 2 steps (so it holds a snapshot)."""
+# Per backend, the backup `raw` made once per process: bytes, so no test can change it (each edits its own copy).
+_RAW: dict[str, bytes] = {}
+
+
+def _play_friday(log) -> None:
+    """One game, Friday, of SNAPSHOT_EVERY + 2 steps (so it holds a snapshot)."""
     game_id, _ = saved.create_game(log, name="Friday", act=parse_action(setup_action(2)))
     for seq in range(1, SNAPSHOT_EVERY + 2):
         log.append(game_id, parse_action({**GOLD, "gold": 1 if seq % 2 else -1}), expected_seq=seq,
                    action_id=new_id())
-    return backup.to_bytes(backup.create(log.engine))
+
+
+@pytest.fixture
+def raw(backend, db, log):
+    """The backup of an instance with one game, Friday, of SNAPSHOT_EVERY + 2 steps (so it holds a snapshot), played
+    on a database of its own (the test's `log` stays empty)."""
+    if backend not in _RAW:
+        played = GameLog(db(), context=log.context)
+        _play_friday(played)
+        _RAW[backend] = backup.to_bytes(backup.create(played.engine))
+    return _RAW[backend]
 
 
 def _resealed(raw: bytes, edit) -> bytes:
@@ -124,11 +137,12 @@ def _waits_on_the_lock(target, process) -> bool:
                                  "AND wait_event_type = 'Lock' AND query ILIKE 'INSERT%'")).scalar_one() > 0
 
 
-def test_a_restore_killed_inside_its_transaction_leaves_the_instance_empty(db, log, raw, tmp_path):
+def test_a_restore_killed_inside_its_transaction_leaves_the_instance_empty(db, log, tmp_path):
     """SIGKILL the restore command while its inserts wait inside its one transaction: nothing stays written.
 
     PostgreSQL shows the restore waiting on an INSERT (the tables before `setting` written, uncommitted); SQLite
     cannot show it, so there the kill lands while it waits for the write lock or just before."""
+    _play_friday(log)
     set_setting(log.engine, "qr_address", "192.168.1.20")
     path = tmp_path / "club.herald-backup"
     path.write_bytes(backup.to_bytes(backup.create(log.engine)))
