@@ -204,8 +204,8 @@ def act(game_id: str):
         dealt = any(payload.get(k) for k in ("drawn", "defender_drawn")) or (
             payload.get("kind") == "tournament_draw" and not request.form.get("partner"))
         action = KIND.parse_action(payload)
-        applied = log.append(game_id, action, expected_seq=seq,
-                             action_id=request.form.get("action_id") or uuid.uuid4().hex, herald_dealt=dealt)
+        applied = log.append(game_id, action, expected_seq=seq,  # the head read above, not read again
+                             action_id=request.form.get("action_id") or uuid.uuid4().hex, herald_dealt=dealt, head=head)
         if not request.form.get("one_off"):
             keep_typed(game_id, applied.state, before=state)  # a card's value typed in a form is the group's from now on, as on the battle screen
         written = None
