@@ -144,3 +144,24 @@ def test_a_tap_that_leaves_the_offers_as_they_were_draws_no_offers_panel(client,
     for name in [n for n in app.extensions if n.startswith("herald.html.")]:
         del app.extensions[name]
     assert _same(BeautifulSoup(kept, "html.parser")) == _same(BeautifulSoup(_screen(client, game_id), "html.parser"))
+
+
+def test_a_card_is_named_once_per_catalog_and_a_new_catalog_names_it_anew():
+    """Issue 42: the board view names every card on the board at every tap; a name is worked out once per catalog
+    (a change to the group's entries makes a new catalog, which names the card again)."""
+    from types import SimpleNamespace
+
+    from app.games.prophecy.screens.play.board_view import card_name
+
+    class Catalog:
+        def __init__(self, name: str):
+            self.name, self.asked = name, 0
+
+        def instance(self, card_id: str):
+            self.asked += 1
+            return SimpleNamespace(name=self.name)
+
+    before, after = Catalog("Old Pirate"), Catalog("Sea Wolf")
+    assert [card_name(before, "pirate#1") for _ in range(3)] == ["Old Pirate"] * 3 and before.asked == 1
+    assert card_name(after, "pirate#1") == "Sea Wolf" and card_name(before, "pirate#2") == "Old Pirate"
+    assert card_name(None, "old_pirate#2") == "Old Pirate"
