@@ -146,3 +146,27 @@ def test_a_reload_of_an_unchanged_game_draws_no_template(client):
                            headers={"Authorization": f"Bearer {bearer}"})
     assert renamed.status_code == 200
     assert "<title>Herald · Renamed</title>" in client.get(f"/games/{game_id}").get_data(as_text=True)
+
+
+def test_an_undo_reads_the_head_once_after_its_write(client, log):
+    """Issue 42 (decide and write in one short transaction): the undo reads the new head once after its commit and
+    the screen it answers is drawn from that head (not read again): 8 statements, 2 of them the head after; the
+    screen shows the step before with its redo button on, as a fresh read shows it."""
+    from sqlalchemy import event
+
+    game_id, space = _placed_game(client)
+    hx = {"HX-Request": "true"}
+    client.post(f"/conjurers/{game_id}/act", headers=hx, data={
+        "kind": "place", "seat": "0", "figure": "conjurer", "space": space, "seq": "1", "action_id": new_id()})
+    statements = []
+    listen = lambda *a: statements.append(" ".join(a[2].split()))  # noqa: E731
+    event.listen(log.engine, "before_cursor_execute", listen)
+    try:
+        undone = client.post(f"/conjurers/{game_id}/undo", headers=hx, data={"seq": "2"}).get_data(as_text=True)
+    finally:
+        event.remove(log.engine, "before_cursor_execute", listen)
+    assert 'data-seq="1"' in undone and _redo_enabled(undone)
+    assert len(statements) == 8, statements
+    fresh = client.get(f"/games/{game_id}", headers=hx).get_data(as_text=True)
+    same = lambda html: re.sub(r'name="(action_id|csrf_token)" value="[^"]*"', "", html)  # noqa: E731
+    assert same(fresh) == same(undone)

@@ -248,16 +248,17 @@ def _history(game_id: str, which: str):
             head = _latest(game_id, at.seq, state)[:1]  # the step to undo: kept with the screen that showed it
             if not confirmed and head and head[0].seq == seq and _by_chance(head[0]):
                 raise NeedsConfirmation(" ".join(_story(state, head)[0]["story"]))
-            log.undo(game_id, expected_seq=seq, confirm=confirmed)
+            written = saved.undone_game(log.undo(game_id, expected_seq=seq, confirm=confirmed))
         else:
             log.redo(game_id, expected_seq=seq)
+            written = None
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was taken back.", status=409)
     except NeedsConfirmation as exc:
         return screen(game_id, confirm=str(exc))
     except NothingToUndo as exc:
         return screen(game_id, notice=str(exc))
-    return _back(game_id)
+    return _back(game_id, written)
 
 
 CHANCE_KINDS = ("battle", "tournament_draw")  # a battle turn's dice, the semifinals drawn by lot
