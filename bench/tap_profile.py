@@ -52,12 +52,13 @@ def main() -> int:
         page = client.get(f"/games/{game_id}/pin").get_data(as_text=True)
         token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
         assert client.post(f"/games/{game_id}/pin", data={"pin": PIN, "csrf_token": token}).status_code == 303
-        seq = client.get(f"/api/v1/games/{game_id}").get_json()["seq"]
-        state = {"seq": seq, "n": 0}
+        game = client.get(f"/api/v1/games/{game_id}").get_json()
+        seat = next(h["seat"] for h in game["state"]["heroes"] if h["status"] == "active")  # a hero may be out
+        state = {"seq": game["seq"], "n": 0}
 
         def tap():
             state["n"] += 1
-            data = {"seq": state["seq"], "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": 0,
+            data = {"seq": state["seq"], "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": seat,
                     "gold": 1 if state["n"] % 2 else -1, "panels": "1"}
             r = client.post(f"/games/{game_id}/act", data=data, headers={"HX-Request": "true", "X-CSRFToken": token})
             assert f'data-seq="{state["seq"] + 1}"' in r.get_data(as_text=True), r.status_code
