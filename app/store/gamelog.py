@@ -41,7 +41,8 @@ class Applied:
     state: Any
     duplicate: bool = False
     story: tuple[str, ...] = ()
-    game: Any = None  # a new step's: the game's record as the write read it (a screen drawn next needs no read)
+    game: Any = None  # a new step's (an undo's): the game's record as the write read it (after the undo), so a screen
+    # drawn next needs no read
     row: dict | None = None  # a new step's: its log row's columns as written (the screen's latest steps read them)
 
 
@@ -108,8 +109,10 @@ class GameLog(LogReader):
                 )
             )
             session.commit()
-            seq, state = self._load(session, game_id)
-            return Applied(seq, registry.kind(found.game.game).parse_events(events), state, story=story)
+            after = read_head(session, game_id)  # the new head, given to the screen drawn next (no read again)
+            seq, state = self._load(session, game_id, after)
+            return Applied(seq, registry.kind(found.game.game).parse_events(events), state, story=story,
+                           game=after.game)
 
     def redo(self, game_id: str, *, expected_seq: int) -> Applied:
         """Restore the step most recently undone."""

@@ -153,5 +153,14 @@ def written_game(applied) -> tuple[GameSummary, int, Any, bool] | None:
     return summary, applied.seq, applied.state, False
 
 
+def undone_game(applied) -> tuple[GameSummary, int, Any, bool] | None:
+    """What load_game would read right after an undo, from the undo itself (its head read after the commit: the step
+    undone waits to be redone)."""
+    row = applied.game
+    if row is None:
+        return None
+    return _summary(row), applied.seq, applied.state, bool(row.can_redo)
+
+
 def _summary(row: GameRecord) -> GameSummary:
     return GameSummary(row.id, row.name, row.game, list(row.players), row.head_seq, row.created_at, row.updated_at)

@@ -47,10 +47,11 @@ def _placed_game(client):
     return game_id, re.search(r'name="space" value="([^"]+)"', client.get(f"/games/{game_id}").get_data(as_text=True))[1]
 
 
-def test_a_tap_runs_five_statements_and_reads_no_entries_and_no_steps(client, log):
+def test_a_tap_runs_four_statements_and_reads_no_entries_and_no_steps(client, log):
     """Issue 42 (decide and write in one short transaction, render nothing twice): the guard's game and PIN, the
-    state the form is read against (with the game's seed), the write's head, UPDATE, INSERT. The new screen's head
-    is the write's, its latest steps carried from the screen before; a placement consults no card entries."""
+    head the form is read against (with the game's seed) and the write is decided on (not read again), UPDATE,
+    INSERT. The new screen's head is the write's, its latest steps carried from the screen before; a placement
+    consults no card entries."""
     from sqlalchemy import event
 
     game_id, space = _placed_game(client)
@@ -63,7 +64,7 @@ def test_a_tap_runs_five_statements_and_reads_no_entries_and_no_steps(client, lo
     finally:
         event.remove(log.engine, "before_cursor_execute", listen)
     assert placed.status_code == 200 and 'data-seq="2"' in placed.get_data(as_text=True)
-    assert len(statements) == 5, statements
+    assert len(statements) == 4, statements
     assert not [s for s in statements if "catalog_entry" in s or s.startswith("SELECT event.")], statements
 
 
@@ -145,3 +146,27 @@ def test_a_reload_of_an_unchanged_game_draws_no_template(client):
                            headers={"Authorization": f"Bearer {bearer}"})
     assert renamed.status_code == 200
     assert "<title>Herald · Renamed</title>" in client.get(f"/games/{game_id}").get_data(as_text=True)
+
+
+def test_an_undo_reads_the_head_once_after_its_write(client, log):
+    """Issue 42 (decide and write in one short transaction): the undo reads the new head once after its commit and
+    the screen it answers is drawn from that head (not read again): 8 statements, 2 of them the head after; the
+    screen shows the step before with its redo button on, as a fresh read shows it."""
+    from sqlalchemy import event
+
+    game_id, space = _placed_game(client)
+    hx = {"HX-Request": "true"}
+    client.post(f"/conjurers/{game_id}/act", headers=hx, data={
+        "kind": "place", "seat": "0", "figure": "conjurer", "space": space, "seq": "1", "action_id": new_id()})
+    statements = []
+    listen = lambda *a: statements.append(" ".join(a[2].split()))  # noqa: E731
+    event.listen(log.engine, "before_cursor_execute", listen)
+    try:
+        undone = client.post(f"/conjurers/{game_id}/undo", headers=hx, data={"seq": "2"}).get_data(as_text=True)
+    finally:
+        event.remove(log.engine, "before_cursor_execute", listen)
+    assert 'data-seq="1"' in undone and _redo_enabled(undone)
+    assert len(statements) == 8, statements
+    fresh = client.get(f"/games/{game_id}", headers=hx).get_data(as_text=True)
+    same = lambda html: re.sub(r'name="(action_id|csrf_token)" value="[^"]*"', "", html)  # noqa: E731
+    assert same(fresh) == same(undone)

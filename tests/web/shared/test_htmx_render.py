@@ -61,3 +61,45 @@ def test_a_cut_page_fills_as_the_page_does(app, pieces, seq, can_redo):
         counter = iter(range(10**6))
         b = fill_prepared(prepare(html), seq, can_redo)
     assert a == b and "__herald" not in b  # the text around the marks cannot spell one
+
+
+
+def _macro_env(template_class):
+    from jinja2 import DictLoader, Environment
+
+    env = Environment(loader=DictLoader({"m.html": "{% macro hi(n) %}<b>{{ shout(n) }}{{ extra }}</b>{% endmacro %}",
+                                         "page.html": '{% from "m.html" import hi %}{{ hi("x") }} {{ hi("y") }}'}))
+    env.template_class = template_class
+    env.globals["shout"] = str.upper
+    return env
+
+
+def test_a_macro_import_takes_the_kept_module_without_jinjas_globals_check(app):
+    """`{% from ... import %}` draws as Jinja draws it, and takes the kept module without Jinja's comparison of the
+    context's globals with the imported template's ChainMap of them (counted) when the globals are all the app's;
+    a page given a global of its own still passes it to the macros (Jinja's own way)."""
+    from collections import ChainMap
+
+    from jinja2 import Template
+
+    from app.web.rendering.jinja_imports import QuickImportTemplate
+
+    class Counted(ChainMap):
+        checks = 0
+
+        def keys(self):
+            Counted.checks += 1
+            return super().keys()
+
+    assert app.jinja_env.template_class is QuickImportTemplate
+    quick, plain = _macro_env(QuickImportTemplate), _macro_env(Template)
+    module = quick.get_template("m.html")
+    module.globals = Counted(*module.globals.maps)
+    page = quick.get_template("page.html")
+    drawn = [page.render()]
+    made = Counted.checks  # Jinja's own check and the module's making, once
+    drawn += [page.render() for _ in range(2)]
+    assert drawn == [plain.get_template("page.html").render()] * 3 == ["<b>X</b> <b>Y</b>"] * 3
+    assert Counted.checks == made
+    own = quick.get_template("page.html", globals={"extra": "!"})
+    assert own.render() == plain.get_template("page.html", globals={"extra": "!"}).render() == "<b>X!</b> <b>Y!</b>"

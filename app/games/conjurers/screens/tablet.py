@@ -204,8 +204,8 @@ def act(game_id: str):
         dealt = any(payload.get(k) for k in ("drawn", "defender_drawn")) or (
             payload.get("kind") == "tournament_draw" and not request.form.get("partner"))
         action = KIND.parse_action(payload)
-        applied = log.append(game_id, action, expected_seq=seq,
-                             action_id=request.form.get("action_id") or uuid.uuid4().hex, herald_dealt=dealt)
+        applied = log.append(game_id, action, expected_seq=seq,  # the head read above, not read again
+                             action_id=request.form.get("action_id") or uuid.uuid4().hex, herald_dealt=dealt, head=head)
         if not request.form.get("one_off"):
             keep_typed(game_id, applied.state, before=state)  # a card's value typed in a form is the group's from now on, as on the battle screen
         written = None
@@ -248,16 +248,17 @@ def _history(game_id: str, which: str):
             head = _latest(game_id, at.seq, state)[:1]  # the step to undo: kept with the screen that showed it
             if not confirmed and head and head[0].seq == seq and _by_chance(head[0]):
                 raise NeedsConfirmation(" ".join(_story(state, head)[0]["story"]))
-            log.undo(game_id, expected_seq=seq, confirm=confirmed)
+            written = saved.undone_game(log.undo(game_id, expected_seq=seq, confirm=confirmed))
         else:
             log.redo(game_id, expected_seq=seq)
+            written = None
     except StaleWrite:
         return screen(game_id, notice="The game changed on another device. Nothing was taken back.", status=409)
     except NeedsConfirmation as exc:
         return screen(game_id, confirm=str(exc))
     except NothingToUndo as exc:
         return screen(game_id, notice=str(exc))
-    return _back(game_id)
+    return _back(game_id, written)
 
 
 CHANCE_KINDS = ("battle", "tournament_draw")  # a battle turn's dice, the semifinals drawn by lot

@@ -122,3 +122,46 @@ def test_the_latest_steps_after_an_undo_leave_out_the_step_undone(client):
     answer = _tap(client, game_id, 3, 2, 1).get_data(as_text=True)
     assert re.findall(r'<li value="(\d+)">', answer) == ["4", "3", "2", "1"]
     assert re.findall(r'<li value="(\d+)">', _screen(client, game_id)) == ["4", "3", "2", "1"]
+
+
+def test_a_tap_that_leaves_the_offers_as_they_were_draws_no_offers_panel(client, app, monkeypatch):
+    """Issue 42 (render nothing twice): the "What now?" panel is kept by what it shows (its offers' forms, the game
+    over or not, the goods on sale, the cards the table applies), so Gold taps that change none of it draw none of
+    it; the screen is the one the panel drawn in its place gives."""
+    from app.games.prophecy.screens.play import screen_cache
+
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    _screen(client, game_id)
+    drawn, real = [], app.jinja_env.get_template
+    monkeypatch.setattr(app.jinja_env, "get_template", lambda name, *a, **k: drawn.append(name) or real(name, *a, **k))
+    for seq, seat, gold in ((1, 1, 1), (2, 2, 1), (3, 1, -1)):
+        assert _tap(client, game_id, seq, seat, gold).headers["HX-Reswap"] == "none"
+    assert "prophecy/play/_hero.html" in drawn  # what the taps changed is drawn (the count sees it)
+    assert not {"prophecy/play/_offers.html", "prophecy/play/_manual_cards.html"} & set(drawn), drawn
+    kept = _screen(client, game_id)
+    monkeypatch.setattr(screen_cache, "keeps_offers", lambda context: False)
+    for name in [n for n in app.extensions if n.startswith("herald.html.")]:
+        del app.extensions[name]
+    assert _same(BeautifulSoup(kept, "html.parser")) == _same(BeautifulSoup(_screen(client, game_id), "html.parser"))
+
+
+def test_a_card_is_named_once_per_catalog_and_a_new_catalog_names_it_anew():
+    """Issue 42: the board view names every card on the board at every tap; a name is worked out once per catalog
+    (a change to the group's entries makes a new catalog, which names the card again)."""
+    from types import SimpleNamespace
+
+    from app.games.prophecy.screens.play.board_view import card_name
+
+    class Catalog:
+        def __init__(self, name: str):
+            self.name, self.asked = name, 0
+
+        def instance(self, card_id: str):
+            self.asked += 1
+            return SimpleNamespace(name=self.name)
+
+    before, after = Catalog("Old Pirate"), Catalog("Sea Wolf")
+    assert [card_name(before, "pirate#1") for _ in range(3)] == ["Old Pirate"] * 3 and before.asked == 1
+    assert card_name(after, "pirate#1") == "Sea Wolf" and card_name(before, "pirate#2") == "Old Pirate"
+    assert card_name(None, "old_pirate#2") == "Old Pirate"

@@ -17,11 +17,11 @@ from collections.abc import Hashable
 from flask import render_template
 from markupsafe import Markup
 
-from app.web.rendering.marks import fill, marked
+from app.web.rendering.marks import Prepared, fill_prepared, marked, prepare
 from app.web.rendering.recent import Recent
 
 SCREEN, PAGE = "conjurers/_screen.html", "conjurers/show.html"
-_HTML = Recent(32)
+_HTML = Recent(32)  # the screen's HTML and the same cut at its marks (`prepare`: filled in one pass per response)
 _PAGES = Recent(32)  # the full page around a kept screen (a reload, a plain form's redirect), by screen and game name
 _PIECES = Recent(512)  # a few games' regions (7), player cards (up to 4) and latest steps (8) over a few states each
 
@@ -30,15 +30,19 @@ def kept_screen(key: Hashable, context: dict, page: bool = False) -> Markup:
     """The screen drawn for key (drawn now from context if not kept), alone or in its full page, with fresh action
     ids, this session's token and the redo button's state (not in the key: an undo finds the screen of the step
     before still kept)."""
-    def screen() -> str:
-        return _HTML.get(key, lambda: marked(SCREEN, mark_redo=True, kept_piece=_pieces(context), **context))
+    def screen() -> tuple[str, Prepared]:  # its HTML (the page wraps it) and the same cut at its marks
+        def draw():
+            html = marked(SCREEN, mark_redo=True, kept_piece=_pieces(context), **context)
+            return html, prepare(html)
+
+        return _HTML.get(key, draw)
 
     if page:  # the page shows the game's name besides the screen
-        html = _PAGES.get((key, context["game"].name),
-                          lambda: marked(PAGE, mark_redo=True, **context, screen_html=Markup(screen())))
+        cut = _PAGES.get((key, context["game"].name),
+                         lambda: prepare(marked(PAGE, mark_redo=True, **context, screen_html=Markup(screen()[0]))))
     else:
-        html = screen()
-    return Markup(fill(html, None, context["can_redo"]))
+        cut = screen()[1]
+    return Markup(fill_prepared(cut, context["seq"], context["can_redo"]))
 
 
 def _pieces(context: dict):

@@ -123,9 +123,28 @@ def humanize(card_id: str) -> str:
     return card_label(card_id.split(":")[-1])
 
 
+# Each card's name as said, per catalog (by identity: a change to the group's entries makes a new catalog); held with
+# its catalog so an id is never reused while kept. A board view names every card on the board, ~55 a tap.
+_NAMES: dict[int, tuple[object, dict[str, str]]] = {}
+
+
 def card_name(catalog, card_id: str) -> str:
     """The card's printed name from the catalog, its deck's words for a card not yet named (as the Catalog page
     says it), else a readable form of the id."""
+    if catalog is None:
+        return humanize(card_id)
+    held = _NAMES.get(id(catalog))
+    if held is None or held[0] is not catalog:
+        if len(_NAMES) >= 8:  # a few catalogs at once (tests make many)
+            _NAMES.clear()
+        held = _NAMES[id(catalog)] = (catalog, {})
+    name = held[1].get(card_id)
+    if name is None:
+        name = held[1][card_id] = _named(catalog, card_id)
+    return name
+
+
+def _named(catalog, card_id: str) -> str:
     if catalog is not None:
         for getter in ("instance", "card"):
             try:

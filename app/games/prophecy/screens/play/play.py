@@ -12,6 +12,7 @@ from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind
 from app.games.prophecy.screens.battle.battle_api import herald_dice
 from app.games.prophecy.screens.battle.battle_live import REALM_FIGHTS
 from app.games.prophecy.screens.catalog import new_cards, table_values
+from app.games.prophecy.screens.play import correct_view as V
 from app.games.prophecy.screens.play import memo, screen_cache
 from app.games.prophecy.screens.play.board_view import (
     build_board,
@@ -170,6 +171,9 @@ def _game_screen(context: dict, *, status: int, before=None, **shown):
     context["cards_in_play_panel"] = cards_in_play_panel
     if not any(shown.values()) and g.get("typed") is None:  # a refused form is drawn afresh with what was typed
         context["offer_panel"] = lambda o: screen_cache.offer(o, game, cat)
+        if screen_cache.keeps_offers(context):
+            context["offers_panel"] = lambda: screen_cache.offers_panel(context, memo.derived(
+                "manual", state, cat, lambda: V.manual_cards(state, game_log().context(), cat)))
     context["realm_blank"] = realm_step.typed({})  # the Realm board's typing, while a Realm game's is unknown
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:

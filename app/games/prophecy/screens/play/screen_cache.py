@@ -20,7 +20,7 @@ SLOTS = "prophecy/play/_screen_slots.html"
 # Where each panel of SLOTS goes on the screen: the element whose inside it is.
 PLACES = {"result": "screen-result", "turn": "screen-turn", "coop": "screen-coop", "board": "board-panel",
           "offers": "screen-offers", "heroes": "heroes", "table": "screen-table", "log": "log-lines"}
-OFFER = "prophecy/play/_offer_piece.html"
+OFFER, OFFERS_PANEL = "prophecy/play/_offer_piece.html", "prophecy/play/_offers_panel.html"
 
 
 def _cache(name: str, size: int) -> Recent:
@@ -44,6 +44,24 @@ def offer(view, game, catalog) -> Markup:
     if view.kind.startswith("realm") or " at 0x" in shown:  # a value without a faithful repr keys nothing
         return Markup(marked(OFFER, True, o=view, game=game))
     return piece("offer", OFFER, (shown, game.id, Same(catalog)), o=view, game=game)
+
+
+def keeps_offers(context: dict) -> bool:
+    """Whether the "What now?" panel is kept by what it shows: not in a Realm game, whose board's typing and moves
+    read more than its key holds."""
+    return not context["board"].realm
+
+
+def offers_panel(context: dict, manual: list) -> Markup:
+    """The "What now?" panel (still marked), kept by what it shows: its offers' forms as drawn (each kept by its
+    view), whether the game is over, the goods on sale and the cards the table applies (`manual`); a tap that leaves
+    them as they were redraws none of it. Not for a Realm game (its board's typing and moves read more)."""
+    game, state = context["game"], context["state"]
+    forms = {id(o): context["offer_panel"](o) for o in context["offers"]}
+    key = (game.id, bool(state.result), tuple(forms.values()), repr(context["on_sale"]), repr(manual))
+    return piece("offers_panel", OFFERS_PANEL, key, board=context["board"], state=state, offers=context["offers"],
+                 on_sale=context["on_sale"], game=game, offer_panel=lambda o: forms[id(o)],
+                 manual_cards=lambda _: manual, realm_blank=context["realm_blank"])
 
 
 def slots(key, seq: int, **context) -> dict[str, Markup]:
