@@ -79,7 +79,7 @@ fuzz: $(VENV)/.test-installed
 	$(PY) scripts/fuzz.py
 
 # bench/games.py builds the bench games once (a few minutes) into the temp folder; harness.py is shared code.
-BENCHES := $(filter-out bench/games.py bench/harness.py,$(wildcard bench/*.py))
+BENCHES := $(filter-out bench/games.py bench/harness.py bench/profiling.py,$(wildcard bench/*.py))
 
 bench: system-deps test-system-deps $(VENV)/.test-installed
 	@$(PY) bench/games.py > /dev/null

@@ -12,19 +12,15 @@ placement, an undo and the screen beside a static file, and cProfile's top lines
 from __future__ import annotations
 
 import argparse
-import cProfile
 import importlib
-import io
-import pstats
 import re
 import sys
 import tempfile
-import time
 import uuid
 from pathlib import Path
 from random import Random
 
-from sqlalchemy import event
+from profiling import cpu_line, cpu_ms, print_profile, statements
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 PIN = "2468"
@@ -63,18 +59,6 @@ def play_to_round_12(client, game_id: str, seed: int) -> int:
         assert r.status_code == 200, r.get_data(as_text=True)[:300]
 
 
-def cpu_ms(calls: dict, rounds: int) -> dict[str, float]:
-    """CPU milliseconds of each call, the median over rounds that time every call once, in turn (side by side, so a
-    burst of load on a shared machine weighs on all of them alike)."""
-    times: dict[str, list[float]] = {name: [] for name in calls}
-    for _ in range(rounds):
-        for name, call in calls.items():
-            start = time.process_time()
-            call()
-            times[name].append(time.process_time() - start)
-    return {name: sorted(t)[rounds // 2] * 1000 for name, t in times.items()}
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=100)
@@ -111,31 +95,14 @@ def main() -> int:
             tap()
         engine = app.extensions["herald.log"].engine
         for which in ("placement", "undo"):
-            statements: list[str] = []
-            listen = lambda *a: statements.append(" ".join(a[2].split())[:150])  # noqa: E731,B023
-            event.listen(engine, "before_cursor_execute", listen)
-            tap()
-            event.remove(engine, "before_cursor_execute", listen)
-            print(f"SQL statements in one {which} at step {seq}: {len(statements)}")
-            for s in statements:
+            seen = statements(engine, tap)
+            print(f"SQL statements in one {which} at step {seq}: {len(seen)}")
+            for s in seen:
                 print("  ", s)
         cpu = cpu_ms({"static": lambda: client.get(STATIC).close(), "screen": lambda: client.get(f"/games/{game_id}").close(),
                       "placement": tap, "undo": tap}, 200)
-        print("CPU in process (median of 200 side by side): " + ", ".join(
-            f"{name} {ms:.2f} ms" + (f" ({ms / cpu['static']:.2f}x)" if name != "static" else "") for name, ms in cpu.items()))
-        profile = cProfile.Profile()
-        start = time.perf_counter()
-        profile.enable()
-        for _ in range(args.taps):
-            tap()
-        profile.disable()
-        print(f"{args.taps} taps in process: {(time.perf_counter() - start) / args.taps * 1000:.2f} ms each (profiled)")
-        for order in ("cumulative", "tottime"):
-            out = io.StringIO()
-            pstats.Stats(profile, stream=out).sort_stats(order).print_stats(args.top)
-            print(out.getvalue())
-        if args.dump:
-            profile.dump_stats(args.dump)
+        print(cpu_line(cpu, 200))
+        print_profile(tap, args.taps, args.top, args.dump)
     return 0
 
 

@@ -10,28 +10,13 @@ of one tap, the CPU of a static file, the screen and a tap timed side by side, a
 from __future__ import annotations
 
 import argparse
-import cProfile
-import io
-import pstats
 import re
 import tempfile
-import time
 import uuid
 from pathlib import Path
 
 from games import PIN, copy_database, game_ids
-from sqlalchemy import event
-
-
-def cpu_ms(calls: dict, rounds: int) -> dict[str, float]:
-    """CPU milliseconds of each call, the median over rounds that time every call once, in turn (side by side)."""
-    times: dict[str, list[float]] = {name: [] for name in calls}
-    for _ in range(rounds):
-        for name, call in calls.items():
-            start = time.process_time()
-            call()
-            times[name].append(time.process_time() - start)
-    return {name: sorted(t)[rounds // 2] * 1000 for name, t in times.items()}
+from profiling import cpu_line, cpu_ms, print_profile, statements
 
 
 def main() -> int:
@@ -66,34 +51,14 @@ def main() -> int:
 
         for _ in range(5):
             tap()
-        statements: list[str] = []
-        engine = app.extensions["herald.log"].engine
-        listen = lambda *a: statements.append(" ".join(a[2].split())[:150])  # noqa: E731
-        event.listen(engine, "before_cursor_execute", listen)
-        tap()
-        event.remove(engine, "before_cursor_execute", listen)
-        print(f"SQL statements in one tap at {args.steps} steps: {len(statements)}")
-        for s in statements:
+        seen = statements(app.extensions["herald.log"].engine, tap)
+        print(f"SQL statements in one tap at {args.steps} steps: {len(seen)}")
+        for s in seen:
             print("  ", s)
         cpu = cpu_ms({"static": lambda: client.get("/static/css/app.css").close(),
                       "screen": lambda: client.get(f"/games/{game_id}").close(), "tap": tap}, args.rounds)
-        print(f"CPU in process (median of {args.rounds} side by side): " + ", ".join(
-            f"{name} {ms:.2f} ms" + (f" ({ms / cpu['static']:.2f}x)" if name != "static" else "") for name, ms in cpu.items()))
-        profile = cProfile.Profile()
-        start = time.perf_counter()
-        profile.enable()
-        for _ in range(args.taps):
-            tap()
-        profile.disable()
-        print(f"{args.taps} taps in process: {(time.perf_counter() - start) / args.taps * 1000:.2f} ms each (profiled)")
-        out = io.StringIO()
-        pstats.Stats(profile, stream=out).sort_stats("cumulative").print_stats(args.top)
-        print(out.getvalue())
-        out = io.StringIO()
-        pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(args.top)
-        print(out.getvalue())
-        if args.dump:
-            profile.dump_stats(args.dump)
+        print(cpu_line(cpu, args.rounds))
+        print_profile(tap, args.taps, args.top, args.dump)
     return 0
 
 
