@@ -15,7 +15,12 @@ from app.games.registry import illegal_errors, invalid_errors
 from app.store import ImportRefused, InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store.bounds import TooDeep, check_depth
 from app.web.jsonapi import request_rules
+from app.web.jsonapi.later import named
 from app.web.sessions.access import KINDS, default_access
+
+# A route's model, or its "module:attribute" name: an engine's model is imported at the first request or the OpenAPI
+# document, not when the route is declared (issue 42: a start imports no engine).
+ModelRef = type[BaseModel] | str
 
 
 @dataclass(frozen=True)
@@ -26,8 +31,8 @@ class RouteSpec:
     method: str
     name: str
     summary: str
-    body: type[BaseModel] | None
-    response: type[BaseModel] | None
+    body: ModelRef | None
+    response: ModelRef | None
     status: int
     errors: tuple[int, ...]
     many: bool = False
@@ -37,6 +42,16 @@ class RouteSpec:
     access: str = "open"
     headers: tuple[tuple[str, str], ...] = ()
     query: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def body_model(self) -> type[BaseModel] | None:
+        """The model of the request body (imported now if the route names it)."""
+        return named(self.body)
+
+    @property
+    def response_model(self) -> type[BaseModel] | None:
+        """The model of the answer (imported now if the route names it)."""
+        return named(self.response)
 
 
 ROUTES: list[RouteSpec] = []
@@ -78,8 +93,8 @@ def api_route(
     method: str,
     *,
     summary: str,
-    body: type[BaseModel] | None = None,
-    response: type[BaseModel] | None = None,
+    body: ModelRef | None = None,
+    response: ModelRef | None = None,
     status: int = 200,
     errors: tuple[int, ...] = (),
     many: bool = False,
@@ -93,6 +108,7 @@ def api_route(
 ) -> Callable:
     """Register a JSON route whose body is validated by `body` and record it for the OpenAPI document.
 
+    `body` and `response` are models or their "module:attribute" names (imported at first use).
     `headers` lists required request headers as (name, description) for the document. `body_of(**path params)`,
     if given, picks the model that validates this request (`body` then only describes it in the document);
     `misfit(raw body, **path params)`, if given, is the refusal (an error `map_error` answers) of a body that fits the
@@ -117,13 +133,13 @@ def api_route(
                 if broken is not None:
                     return problem(422, "invalid_input", broken[1], field=broken[0], shape=True)
                 try:  # strict: JSON ints only (`"seat": false` is not seat 0), lists still fill tuples
-                    model = body if body_of is None else body_of(**kwargs)
+                    model = named(body) if body_of is None else body_of(**kwargs)
                     raw = json.dumps(data) if rewritten else request.get_data()
                     kwargs["body"] = model.model_validate_json(raw, strict=True)
                 except ValidationError as exc:
                     where, message = validation_message(exc)
                     # The document shows every game's actions on one path: an action of another game fits it.
-                    shape = body_of is None or not fits(body, raw)
+                    shape = body_of is None or not fits(named(body), raw)
                     if not shape and misfit is not None:
                         return map_error(misfit(raw, **kwargs))
                     return problem(422, "invalid_input", message, field=where, shape=shape or None)

@@ -54,8 +54,8 @@ def openapi_document() -> dict:
     """The whole OpenAPI document for /api/v1."""
     models = {Problem}
     for r in ROUTES:
-        models.update(m for m in (r.body, r.response) if m is not None)
-    keyed = [(m, "validation" if any(r.body is m for r in ROUTES) else "serialization") for m in models]
+        models.update(m for m in (r.body_model, r.response_model) if m is not None)
+    keyed = [(m, "validation" if any(r.body_model is m for r in ROUTES) else "serialization") for m in models]
     _, schemas = models_json_schema(keyed, ref_template=REF)
     schemas = _short_names(schemas)
     request_rules.declare(schemas.get("$defs", {}), registry.KINDS.values())
@@ -71,12 +71,12 @@ def openapi_document() -> dict:
         if parameters:
             op["parameters"] = parameters
         if r.body is not None:
-            op["requestBody"] = {"required": True, "content": {"application/json": {"schema": _ref(r.body)}}}
+            op["requestBody"] = {"required": True, "content": {"application/json": {"schema": _ref(r.body_model)}}}
         elif r.raw_body:
             op["requestBody"] = {"required": True, "content": {r.raw_body: {"schema": {"type": "object"}}}}
         ok: dict = {"description": "OK"}
         if r.response is not None:
-            schema = _ref(r.response)
+            schema = _ref(r.response_model)
             ok["content"] = {r.produces: {"schema": {"type": "array", "items": schema} if r.many else schema}}
         elif r.produces != "application/json":
             ok["content"] = {r.produces: {"schema": {"type": "string", "format": "binary"}}}

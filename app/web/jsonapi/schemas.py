@@ -9,20 +9,28 @@ from pydantic import BaseModel, ConfigDict, Field, RootModel, create_model
 
 from app.games import registry
 from app.store.transfer import NoControl
+from app.web.jsonapi.later import later
 
 
 def _actions_of(kind: registry.GameKind) -> type[RootModel]:
     """One game's action union as a named model, so the OpenAPI document lists its actions under its name. Declared
-    with a `root` field rather than as RootModel[union], which pydantic would build at import (issue 42: a start)."""
+    with a `root` field rather than as RootModel[union], which pydantic would build at import, and the union is asked
+    of the kind when the model is built: asking imports the game's engine (issue 42: a start)."""
     return type(f"{kind.title}Action", (RootModel,),
                 {"__doc__": f"Any action of {kind.title}, chosen by its 'kind'.", "__module__": __name__,
-                 "__annotations__": {"root": kind.action_union()}, "model_config": ConfigDict(defer_build=True)})
+                 "__annotations__": {"root": later(lambda: kind.action_union())},
+                 "model_config": ConfigDict(defer_build=True)})
+
+
+def _setups() -> Any:
+    """The action that creates a game of each kind, told apart by its 'kind' (imports every engine)."""
+    return Annotated[Union[tuple(k.first_action for k in registry.KINDS.values())], Field(discriminator="kind")]  # noqa: UP007
 
 
 # Each game's actions under its own name: ProphecyAction, ConjurersAction.
 ACTIONS: dict[str, type[RootModel]] = {name: _actions_of(kind) for name, kind in registry.KINDS.items()}
-# The action that creates a game of each kind, told apart by its 'kind' (create_game, start_game).
-Setup = Annotated[Union[tuple(k.first_action for k in registry.KINDS.values())], Field(discriminator="kind")]  # noqa: UP007
+# The action that creates a game of each kind (create_game, start_game), once a model holding it is built.
+Setup = later(_setups)
 GameName = Literal[tuple(registry.KINDS)]
 
 

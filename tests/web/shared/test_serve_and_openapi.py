@@ -113,6 +113,89 @@ def test_openapi_declares_security_for_every_operation(app):
     assert app.test_client().get("/api/v1/openapi.json").get_json() == doc
 
 
+ENGINES = r"^app\.games\.\w+\.engine(\.|$)"
+API_MODULES = ("app.web.jsonapi.schemas", "app.web.jsonapi.openapi", "app.web.jsonapi.api",
+               "app.games.prophecy.screens.battle.battle_api", "app.games.prophecy.screens.catalog.catalog_api",
+               "app.games.conjurers.screens.battle.api", "app.games.conjurers.screens.entries.entries_api")
+
+
+def run_python(code: str, *args: str) -> list[str]:
+    """The printed lines of `code` run by a fresh Python in the repository (an interpreter of its own: what a start
+    imports, and the models it builds, are the process's)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}  # on SQLite in the test's instance folder
+    done = subprocess.run([sys.executable, "-c", code, *args], cwd=Path(__file__).resolve().parents[3], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout.splitlines()
+
+
+def test_declaring_the_json_api_imports_no_engine_and_a_model_imports_its_own_when_first_built():
+    """Issue 42: the API's models and routes name the engines' types (the action unions, the setups, the battle's and
+    the catalog's) and import them when a model is first built, not when a server starts."""
+    code = (f"import re, sys\nfrom importlib import import_module\nfor name in {API_MODULES!r}:\n    import_module(name)\n"
+            f"engines = lambda: sorted(m for m in sys.modules if re.match({ENGINES!r}, m))\nprint(engines())\n"
+            "from app.web.jsonapi.schemas import ACTION_REQUESTS\n"
+            "ACTION_REQUESTS['conjurers'].model_json_schema()\n"
+            "print(sorted({m.split('.')[2] for m in engines()}))\n")
+    assert run_python(code) == ["[]", "['conjurers']"]
+
+
+# A fresh app serves the OpenAPI document first (before any request) or last (after a game of each kind, an action
+# of each and their battle previews): the requests are validated by models the document built, or built them.
+DOCUMENT = """
+import os, sys
+from app import create_app
+from app.games.conjurers.catalog import load_catalog
+from tests.helpers import setup_action
+
+os.environ["HERALD_PIN_HASH_METHOD"] = "pbkdf2:sha256:1000"
+client = create_app().test_client()
+
+def document():
+    print(client.get("/api/v1/openapi.json").data.decode().strip())
+
+def play():
+    level1 = [c.id for c in load_catalog().deck("level1")]
+    conjurers = {"kind": "start_game", "players": ["Ada", "Bo", "Cy", "Di"], "locked": [], "start": 1,
+                 "first_assistants": ["worker", "merchant", "warrior", "recruiter"],
+                 "level1": [level1[3 * i:3 * i + 3] for i in range(4)]}
+    prophecy = {"kind": "adjust_hero", "seat": 0, "gold": 1}
+    for setup, act, preview, body in (
+            (setup_action(2), prophecy, "battle-preview", {"seat": 0, "opponent": {"seat": 1}}),
+            (conjurers, None, "conjurers/battle-preview", {})):
+        made = client.post("/api/v1/games", json={"name": "A", "setup": setup, "pin": "2468"})
+        game_id = made.get_json()["id"]
+        bearer = {"Authorization": "Bearer " + made.get_json()["gm_token"]}
+        offer = client.get(f"/api/v1/games/{game_id}", headers=bearer).get_json()["legal_actions"][0]
+        acted = client.post(f"/api/v1/games/{game_id}/actions", headers=bearer, json={
+            "expected_seq": 1, "action_id": "first-act", "action": act or {"kind": offer["kind"], **offer["params"]}})
+        previewed = client.post(f"/api/v1/games/{game_id}/{preview}", headers=bearer, json=body)
+        print(made.status_code, acted.status_code, previewed.status_code, previewed.get_json().get("error"))
+    other = client.post(f"/api/v1/games/{game_id}/actions", headers=bearer,  # Prophecy's action to Conjurers
+                        json={"expected_seq": 2, "action_id": "other-act", "action": prophecy})
+    print(other.status_code, other.get_json()["message"])
+
+for step in (document, play) if sys.argv[1] == "first" else (play, document):
+    step()
+"""
+
+
+def test_the_openapi_document_is_the_same_made_before_any_request_or_after_the_first_actions():
+    """Issue 42: the models the API builds on first use describe and validate the same, whichever comes first."""
+    first = run_python(DOCUMENT, "first")
+    last = run_python(DOCUMENT, "last")
+    assert first[0] == last[-1] and first[0].startswith('{"components"') and '"ProphecyAction"' in first[0]
+    # created, acted and previewed (Conjurers refuses a preview with no battle by its rule, not for the body's shape);
+    # an action of the other game is told apart from a body of the wrong shape
+    assert first[1:] == last[:-1] == ["201 200 200 None", "201 200 422 illegal_action", "422 This is a Conjurers "
+                                      "game; a 'adjust_hero' action of another game (Prophecy) cannot be applied to it."]
+
+
 def test_a_start_keeps_compiled_templates_and_a_changed_template_is_compiled_again(tmp_path, monkeypatch):
     """Issue 42: the first answer no longer compiles its templates; Jinja checks each against its source."""
     import tempfile

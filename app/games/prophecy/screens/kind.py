@@ -24,14 +24,15 @@ def init_app(app: Flask, engine) -> Any:
 
     learn_rules(app, BOOK.rules.values())
     from app.games.prophecy.screens.battle import battle, battle_api
-    from app.games.prophecy.screens.catalog import catalog, catalog_api, catalog_state
+    from app.games.prophecy.screens.catalog import catalog, catalog_api, catalog_corrections, catalog_state
     from app.games.prophecy.screens.catalog.names import card_name
     from app.games.prophecy.screens.play import correct as correction_form
     from app.games.prophecy.screens.play import play, realm_board, words
     from app.games.prophecy.screens.play.result_view import build_result
     from app.games.prophecy.screens.setup import newgame
 
-    del battle_api, newgame  # imported for the routes they add to the shared API and games blueprints
+    # imported for the routes they add to the shared API, games and catalog blueprints
+    del battle_api, catalog_corrections, newgame
     # A broken cards/ file stops Herald here, with a CatalogError naming the file and the field.
     base = base_catalog() if app.config.get("CARDS_DIR") is None else _catalog_from(app.config["CARDS_DIR"])
     # "herald.catalog" is the effective catalog: the base one plus the group's entries, rebuilt when they change.

@@ -5,22 +5,27 @@ has Herald draw the secret three)."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from flask import jsonify
 from pydantic import BaseModel, ConfigDict
 
-from app.games.conjurers.engine import InvalidInput, State
-from app.games.conjurers.engine.battle.model import Battle
-from app.games.conjurers.engine.battle.profile import Gear, Printed
-from app.games.conjurers.engine.battle.turns import Move, legal_moves
-from app.games.conjurers.engine.battling import battle_preview, battle_view, typed_battle
-from app.games.conjurers.screens.battle.names import card_name
-from app.games.conjurers.screens.battle.odds_view import all_fights, move_label, odds_json, unknown_cards
 from app.store import games as saved
 from app.web.jsonapi.api import bp
 from app.web.jsonapi.apiroute import api_route
+from app.web.jsonapi.later import later
 from app.web.rendering.deps import game_log
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
+    from app.games.conjurers.engine.battle.model import Battle
+    from app.games.conjurers.engine.battle.turns import Move
+
+# The engine's types in the request, imported when the model is first built: declaring the route imports no engine
+# (issue 42: a start).
+MoveIn = later("app.games.conjurers.engine.battle.turns:Move")
+PrintedIn = later("app.games.conjurers.engine.battle.profile:Printed")
+GearIn = later("app.games.conjurers.engine.battle.profile:Gear")
 
 
 class _Model(BaseModel):
@@ -30,9 +35,9 @@ class _Model(BaseModel):
 class ConjurersBattlePreviewRequest(_Model):
     """A move to preview (all the side's fights when none), numbers typed for new cards, magician picks."""
 
-    move: Move | None = None
-    values: dict[str, Printed] = {}
-    gear: dict[str, Gear] = {}
+    move: MoveIn | None = None
+    values: dict[str, PrintedIn] = {}
+    gear: dict[str, GearIn] = {}
     magician: dict[str, Literal["frost_attack", "burning", "poisonous"]] = {}
 
 
@@ -68,6 +73,9 @@ def _items(battle: Battle) -> set[str]:
 
 def check_move(battle: Battle, move: Move) -> None:
     """Refuse a move naming a creature or item not in this battle, or one the side to act may not make now."""
+    from app.games.conjurers.engine import InvalidInput
+    from app.games.conjurers.engine.battle.turns import legal_moves
+
     cards = _cards(battle)
     if move.card is not None and move.card not in cards:
         raise InvalidInput(f"no creature {move.card!r} takes part in this battle", "move.card")
@@ -88,6 +96,9 @@ def check_move(battle: Battle, move: Move) -> None:
 @api_route(bp, "/games/<game_id>/conjurers/battle", "get", response=ConjurersBattleOut, errors=(404,),
            summary="Conjurers: the battle in progress (hands hidden until summoned) with the odds of each possible fight.")
 def conjurers_battle(game_id: str):
+    from app.games.conjurers.engine.battling import battle_view
+    from app.games.conjurers.screens.battle.odds_view import all_fights
+
     log = game_log()
     saved.get_game(log, game_id)
     seq, state = log.load(game_id)
@@ -104,6 +115,11 @@ def conjurers_battle(game_id: str):
            summary="Conjurers: the exact odds (fractions and percentages) of one move's fight, or of every fight the "
                    "side to act could start. Changes nothing.")
 def conjurers_battle_preview(game_id: str, body: ConjurersBattlePreviewRequest):
+    from app.games.conjurers.engine import InvalidInput
+    from app.games.conjurers.engine.battling import battle_preview, battle_view, typed_battle
+    from app.games.conjurers.screens.battle.names import card_name
+    from app.games.conjurers.screens.battle.odds_view import all_fights, move_label, odds_json, unknown_cards
+
     log = game_log()
     saved.get_game(log, game_id)
     seq, state = log.load(game_id)

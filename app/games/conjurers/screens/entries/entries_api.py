@@ -1,19 +1,20 @@
 """The JSON twin of a Conjurers card's catalog page: read a card (or the battle dice, `battle-die`) with its values'
 provenance and history; correct values, withdraw one, undo a withdrawal. Refusals are problem JSON naming the card
-and field; nothing changes then."""
+and field; nothing changes then. Declaring the routes imports no engine (issue 42: a start): the card page's modules,
+which do, are imported by the routes."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from flask import jsonify
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.games.conjurers.engine.cards import EntryError
-from app.games.conjurers.screens.entries import card_page
-from app.games.conjurers.screens.entries.card_values import FIELDS
 from app.web.jsonapi.api import bp as api_bp
 from app.web.jsonapi.apiroute import api_route, problem
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine.cards import EntryError
 
 
 class _Model(BaseModel):
@@ -53,6 +54,8 @@ class ConjurersRestoreRequest(_Model):
 
 
 def _card(card_id: str, notice: str | None = None, status: int = 200):
+    from app.games.conjurers.screens.entries import card_page
+
     try:
         body = card_page.card_context(card_id)
     except card_page.UnknownCard:
@@ -62,6 +65,8 @@ def _card(card_id: str, notice: str | None = None, status: int = 200):
 
 def _apply(card_id: str, change, status: int = 200):
     """Run one change to a card's values: 404 for a card nobody knows, 422 naming a refused value, else the card."""
+    from app.games.conjurers.engine.cards import EntryError
+
     found = _card(card_id)
     if isinstance(found, tuple) and found[1] == 404:
         return found
@@ -87,6 +92,10 @@ def conjurers_card(card_id: str):
            response=ConjurersCardOut, errors=(404, 422), access="gm_any",
            summary="Conjurers: correct a card's values (or the battle dice's faces); all apply, or none.")
 def conjurers_card_values(card_id: str, body: ConjurersValuesRequest):
+    from app.games.conjurers.engine.cards import EntryError
+    from app.games.conjurers.screens.entries import card_page
+    from app.games.conjurers.screens.entries.card_values import FIELDS
+
     def save():
         unknown = [f for f in body.values if f not in FIELDS]
         if unknown:
@@ -100,6 +109,8 @@ def conjurers_card_values(card_id: str, body: ConjurersValuesRequest):
            response=ConjurersCardOut, errors=(404, 422), access="gm_any",
            summary="Conjurers: withdraw the group's value of a card's field; Herald asks for it again when needed.")
 def conjurers_card_withdraw(card_id: str, body: ConjurersWithdrawRequest):
+    from app.games.conjurers.screens.entries import card_page
+
     return _apply(card_id, lambda: card_page.withdraw(card_id, body.field))
 
 
@@ -107,4 +118,6 @@ def conjurers_card_withdraw(card_id: str, body: ConjurersWithdrawRequest):
            response=ConjurersCardOut, errors=(404, 422), access="gm_any",
            summary="Conjurers: undo a withdrawal of a card's values.")
 def conjurers_card_restore(card_id: str, body: ConjurersRestoreRequest):
+    from app.games.conjurers.screens.entries import card_page
+
     return _apply(card_id, lambda: card_page.restore(card_id, body.entry_id))

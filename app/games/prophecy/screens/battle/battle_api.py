@@ -8,19 +8,24 @@ seed and the step, so the same request rolls the same dice (a retry with the sam
 from __future__ import annotations
 
 from random import Random
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from flask import jsonify
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.games.prophecy.engine.combat.facts import Facts
-from app.games.prophecy.engine.combat.model import GmModifier, Opponent, SpellCast
-from app.games.prophecy.engine.combat.preview import in_progress, preview
-from app.games.prophecy.engine.rules import lookup
 from app.store import games as saved
 from app.web.jsonapi.api import bp
 from app.web.jsonapi.apiroute import api_route, problem
+from app.web.jsonapi.later import later
 from app.web.rendering.deps import game_log
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.combat.model import Opponent
+
+# The engine's types in the request, imported when the model is first built: declaring the route imports no engine
+# (issue 42: a start).
+SpellCastIn = later("app.games.prophecy.engine.combat.model:SpellCast")
+GmModifierIn = later("app.games.prophecy.engine.combat.model:GmModifier")
 
 
 class _Model(BaseModel):
@@ -45,11 +50,11 @@ class ChoicesIn(_Model):
     kind: Literal["strength", "wills"] | None = None
     defender_wills: bool = False
     items: list[str] = []
-    spells: list[SpellCast] = []
+    spells: list[SpellCastIn] = []
     foe_items: list[str] = []
     rolls: dict[Annotated[str, Field(pattern=ROLL)], list[str]] = Field(
         default={}, json_schema_extra={"propertyNames": {"pattern": ROLL}})
-    gm: list[GmModifier] = []
+    gm: list[GmModifierIn] = []
     values: dict[str, dict[str, Any]] = {}
 
 
@@ -58,7 +63,7 @@ class BattlePreviewRequest(_Model):
 
     seat: int = Field(ge=0, le=4)
     opponent: OpponentIn
-    choices: ChoicesIn = ChoicesIn()
+    choices: ChoicesIn = ChoicesIn.model_construct()  # not ChoicesIn(): validating would build it (and import the engine)
 
 
 class BattlePreviewOut(_Model):
@@ -100,6 +105,8 @@ class BattleOut(_Model):
 
 
 def _opponent(o: OpponentIn) -> Opponent:
+    from app.games.prophecy.engine.combat.model import Opponent
+
     if o.creature:
         return Opponent(kind="creature", card=o.creature)
     if o.guardian:
@@ -113,6 +120,8 @@ def _unknown_foe(state, ctx, opp: Opponent) -> str | None:
     """Why the named card cannot be the foe: no card of that id in the catalog nor in the game, or a card of
     another kind; None when it can. A card the catalog does not know but the game holds (an unregistered card
     the table put down) is a foe like any other."""
+    from app.games.prophecy.engine.rules import lookup
+
     card = lookup.raw(ctx, opp.card)
     if card is None and state.where(opp.card) is None:
         return (f"There is no card {opp.card!r} in this game or in Herald's catalog: name the {opp.kind} by its "
@@ -129,6 +138,8 @@ def _unknown_foe(state, ctx, opp: Opponent) -> str | None:
 @api_route(bp, "/games/<game_id>/battle-preview", "post", body=BattlePreviewRequest, response=BattlePreviewOut,
            summary="Preview a battle: lines, exact odds and compared choices. Changes nothing.", errors=(404, 422))
 def battle_preview(game_id: str, body: BattlePreviewRequest):
+    from app.games.prophecy.engine.combat.preview import preview
+
     log = game_log()
     saved.get_game(log, game_id)
     _, state = log.load(game_id)
@@ -154,6 +165,8 @@ def battle_preview(game_id: str, body: BattlePreviewRequest):
 @api_route(bp, "/games/<game_id>/battle", "get", response=BattleOut,
            summary="The battle in progress: choices made, rolls, lines, odds of what is left.", errors=(404,))
 def battle_now(game_id: str):
+    from app.games.prophecy.engine.combat.preview import in_progress
+
     log = game_log()
     saved.get_game(log, game_id)
     seq, state = log.load(game_id)
@@ -167,6 +180,9 @@ def herald_dice(game_id: str, act, expected_seq: int):
     """Fill the faces of a battle roll (or a treasure die) Herald is asked to roll; other actions pass through."""
     if act.kind not in ("battle_roll", "battle_reward") or not act.by_herald:
         return act
+    from app.games.prophecy.engine.combat.facts import Facts
+    from app.games.prophecy.engine.combat.preview import in_progress
+
     log = game_log()
     rng = Random(saved.game_seed(log, game_id) * 10_007 + expected_seq)
     if act.kind == "battle_roll" and not act.hero_faces and not act.foe_faces:
