@@ -39,6 +39,8 @@ bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
 REFUSED = (IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError)
 _VIEWS = Recent(64)  # the screen's views by game and head state
 _ROWS = Recent(64)  # the latest steps by game and head state: a tap carries them over to its new state
+_PLAYERS = Recent(64)  # the players' views by what they read: most taps leave the players (and cards' names) as they were
+_SAID = Recent(256)  # a step's lines in words by the step and what names its cards: a tap says only its own step
 RECENT = 8  # the latest steps the game screen shows
 BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a battle is open
 
@@ -147,7 +149,7 @@ def _carry(game_id: str, applied, action, shown: list) -> None:
 def _views(game_id: str, state, rows) -> dict:
     offers = KIND.legal_actions(state, None)
     return {"turn": board_view.round_view(state), "regions": board_view.regions(state),
-            "queue": board_view.queue(state), "players": board_view.player_views(state),
+            "queue": board_view.queue(state), "players": _player_views(state),
             "offers": offer_views(state, offers), "feeding": score_view.next_feeding(state),
             "fed": score_view.just_fed(state),
             "final": score_view.final(state), "battle_url": battle_link(game_id) if state.fight else None,
@@ -155,9 +157,19 @@ def _views(game_id: str, state, rows) -> dict:
             "story": _story(state, rows)}
 
 
+def _player_views(state) -> list[dict]:
+    """The players' views, kept by all they read (the players, the cards' names, the mines, the Button)."""
+    key = (Same(state.players), Same(state.facts), Same(state.mines), state.button)
+    return _PLAYERS.get(key, lambda: board_view.player_views(state))
+
+
 def _story(state, rows) -> list[dict]:
-    name = namer(state)
-    return [{"seq": r.seq, "status": r.status, "story": [plain_line(line, name) for line in r.story]} for r in rows]
+    name = namer(state)  # a card's words read the players and the group's names for cards: both in the key
+
+    def said(r) -> dict:
+        return {"seq": r.seq, "status": r.status, "story": [plain_line(line, name) for line in r.story]}
+
+    return [_SAID.get((Same(r), Same(state.players), Same(state.facts)), lambda r=r: said(r)) for r in rows]
 
 
 def screen(game_id: str, *, notice: str | None = None, error: str | None = None, confirm: str | None = None,

@@ -24,7 +24,7 @@ from app.web.rendering.marks import Prepared, fill, fill_prepared, marked, marke
 from app.web.rendering.recent import Recent
 
 SCREEN, PAGE, SLOTS = "conjurers/_screen.html", "conjurers/show.html", "conjurers/_screen_slots.html"
-REGION = "conjurers/table/_region.html"
+REGION, TURN = "conjurers/table/_region.html", "conjurers/table/_turn.html"
 # Where each panel of SLOTS goes on the screen: the element whose inside it is.
 PLACES = {"turn": "screen-turn", "result": "screen-result", "offers": "screen-offers", "board": "screen-board",
           "players": "screen-players", "feeding": "screen-feeding", "story": "story-rows"}
@@ -57,8 +57,9 @@ def _slots(key: Hashable, context: dict) -> dict[str, Markup]:
     """Each panel of the screen for key, marked (the step too), and each region of the board on its own (a tap
     changes one or two of them), drawn once per head state."""
     def draw() -> dict[str, Markup]:
-        piece = _pieces(context)
-        drawn = marked_blocks(SLOTS, mark_redo=True, kept_piece=piece, first_step=context["seq"] <= 1, **context)
+        piece, first = _pieces(context), context["seq"] <= 1
+        drawn = marked_blocks(SLOTS, mark_redo=True, kept_piece=piece, first_step=first,
+                              turn_panel=lambda: _turn_panel(context, first), **context)
         return drawn | {f"region-{i}": piece(REGION, region=r) for i, r in enumerate(context["regions"])}
 
     return _SLOTS.get(key, draw)
@@ -82,6 +83,14 @@ def fresh_screen(context: dict, page: bool = False) -> str:
     if page:
         html = marked(PAGE, screen_html=Markup(html), **context)
     return fill(html, context["seq"])
+
+
+def _turn_panel(context: dict, first: bool) -> Markup:
+    """The turn bar (still marked: the step, the undo and redo forms), kept by what it shows."""
+    game, final, state = context["game"], bool(context.get("final")), context["state"]
+    key = (TURN, game.id, final, first, bool(state.fight), repr(context["turn"]))
+    return Markup(_PIECES.get(key, lambda: marked(TURN, True, mark_redo=True, game=game, final=final, first_step=first,
+                                                   state=state, turn=context["turn"])))
 
 
 def _pieces(context: dict):
