@@ -82,10 +82,11 @@ def test_taps_and_an_undo_answer_only_their_panels_and_a_stale_tap_is_refused(ta
     expect(page.locator("#notice")).to_contain_text("The game changed on another device")
     expect(page.locator("#seq")).to_have_text(str(start + 4))
     shot(page, "conjurers-tap-panels-stale-refused")
-    # a screen with a message is answered whole: the notice goes
-    _place(page, answers)
+    # a screen with a message is answered whole (the other tab's step undone here): the notice goes
+    _answer(page, page.locator("#undo").click, answers)
     assert 'id="screen"' in answers[-1]
     expect(page.locator("#notice")).to_have_count(0)
-    expect(page.locator("#seq")).to_have_text(str(start + 5))
-    assert client.get(f"/api/v1/games/{gid}").get_json()["seq"] == start + 5
+    expect(page.locator("#seq")).to_have_text(str(start + 3))
+    expect(page.locator("#board .figure")).to_have_count(3)
+    assert client.get(f"/api/v1/games/{gid}").get_json()["seq"] == start + 3
     shot(page, "conjurers-tap-panels-after-the-notice")

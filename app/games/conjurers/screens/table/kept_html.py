@@ -24,7 +24,7 @@ from app.web.rendering.marks import Prepared, fill, fill_prepared, marked, marke
 from app.web.rendering.recent import Recent
 
 SCREEN, PAGE, SLOTS = "conjurers/_screen.html", "conjurers/show.html", "conjurers/_screen_slots.html"
-REGION, TURN = "conjurers/table/_region.html", "conjurers/table/_turn.html"
+REGION, TURN, OFFERS = "conjurers/table/_region.html", "conjurers/table/_turn.html", "conjurers/table/_offers.html"
 # Where each panel of SLOTS goes on the screen: the element whose inside it is.
 PLACES = {"turn": "screen-turn", "result": "screen-result", "offers": "screen-offers", "board": "screen-board",
           "players": "screen-players", "feeding": "screen-feeding", "story": "story-rows"}
@@ -59,7 +59,8 @@ def _slots(key: Hashable, context: dict) -> dict[str, Markup]:
     def draw() -> dict[str, Markup]:
         piece, first = _pieces(context), context["seq"] <= 1
         drawn = marked_blocks(SLOTS, mark_redo=True, kept_piece=piece, first_step=first,
-                              turn_panel=lambda: _turn_panel(context, first), **context)
+                              turn_panel=lambda: _turn_panel(context, first), offers_panel=lambda: _offers_panel(context),
+                              **context)
         return drawn | {f"region-{i}": piece(REGION, region=r) for i, r in enumerate(context["regions"])}
 
     return _SLOTS.get(key, draw)
@@ -91,6 +92,18 @@ def _turn_panel(context: dict, first: bool) -> Markup:
     key = (TURN, game.id, final, first, bool(state.fight), repr(context["turn"]))
     return Markup(_PIECES.get(key, lambda: marked(TURN, True, mark_redo=True, game=game, final=final, first_step=first,
                                                    state=state, turn=context["turn"])))
+
+
+def _offers_panel(context: dict) -> Markup:
+    """The offers as forms (still marked: the step, action ids, token), kept by what they show: an undo and the same
+    step again, or a correction that leaves them, draw none of it (a refused form's typed values go afresh)."""
+    game, final, state = context["game"], bool(context.get("final")), context["state"]
+    view = {"offers": context["offers"], "battle_url": context["battle_url"], "queue": context["queue"]}
+    shown = repr(view)
+    draw = lambda: Markup(marked(OFFERS, True, game=game, final=final, state=state, **view))  # noqa: E731
+    if " at 0x" in shown:  # a value without a faithful repr keys nothing
+        return draw()
+    return _PIECES.get((OFFERS, game.id, final, state.stage, bool(state.fight), shown), draw)
 
 
 def _pieces(context: dict):
