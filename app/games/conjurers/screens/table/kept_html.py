@@ -10,7 +10,7 @@ two responses. A screen with a notice, a refusal or an undo to confirm is drawn 
 
 A tap changes a region or two of the board and a player or two and adds a step, so a new state's screen takes the
 other regions, cards and steps as they were drawn (keyed by their whole view, the game and whether it is over; they
-hold no marks)."""
+hold no marks), and the turn bar and the offers panel too when they show what they showed (those hold marks)."""
 
 from __future__ import annotations
 
