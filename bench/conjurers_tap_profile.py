@@ -2,8 +2,8 @@
 statements it runs.
 
 The same game and tap as bench/conjurers_table.py (set up with the wizard, played to round 12's allocation by the
-engine tests' random legal player, then a placement posted as htmx posts it, and its undo the next time), through
-Flask's test client on a throw-away database. Prints the SQL statements of a placement and of an undo, the CPU of a
+engine tests' random legal player, then a placement posted as the tablet's script posts it, `panels=1`, answered with
+the panels it changed, and its undo the next time), through Flask's test client on a throw-away database. Prints the SQL statements of a placement and of an undo, the CPU of a
 placement, an undo and the screen beside a static file, and cProfile's top lines over many taps.
 
     python bench/conjurers_tap_profile.py [--taps 100] [--top 25] [--seed 3] [--dump FILE]
@@ -82,11 +82,11 @@ def main() -> int:
 
         def tap():
             if state["placed"]:
-                r = client.post(f"/conjurers/{game_id}/undo", data={"seq": state["seq"]}, headers=headers)
+                r = client.post(f"/conjurers/{game_id}/undo", data={"seq": state["seq"], "panels": "1"}, headers=headers)
                 state["seq"] -= 1
             else:
                 r = client.post(form[1], headers=headers, data={**hidden, "space": space, "seq": state["seq"],
-                                                                "action_id": uuid.uuid4().hex})
+                                                                "action_id": uuid.uuid4().hex, "panels": "1"})
                 state["seq"] += 1
             state["placed"] = not state["placed"]
             assert f'data-seq="{state["seq"]}"' in r.get_data(as_text=True), r.status_code

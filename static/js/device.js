@@ -149,9 +149,9 @@
     if (option) option.textContent = event.target.value.trim() || "Player " + (Number(m[1]) + 1);
   });
 
-  // Prophecy's game screen answers a tap with only the panels it changed, so the forms of the others still carry
-  // the step they were drawn at: every post from the screen sends its current step (#step) instead, and a fresh
-  // action id in place of one already sent. Without this script, forms post their own step and get the whole screen;
+  // A game screen (Prophecy's, Conjurers') answers a tap with only the panels it changed, so the forms of the others
+  // still carry the step they were drawn at: every post from the screen sends its current step (#step) instead, and a
+  // fresh action id in place of one already sent. Without this script, forms post their own step and get the whole screen;
   // so does a screen showing a message (a refusal stands inside a panel the step may leave as it was).
   var sentIds = {};
   document.addEventListener("htmx:configRequest", function (event) {

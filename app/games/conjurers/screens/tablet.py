@@ -17,7 +17,7 @@ from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
 from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.table.entered_names import entered_names
-from app.games.conjurers.screens.table.kept_html import kept_screen
+from app.games.conjurers.screens.table.kept_html import changed_panels, fresh_screen, kept_screen
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import FormError, payload_of
 from app.games.conjurers.screens.typed_values import keep_typed
@@ -28,6 +28,7 @@ from app.web.gamelist.games import become_gm
 from app.web.gamelist.home import picker
 from app.web.history.log_view import applied_row, recent_rows
 from app.web.jsonapi.apiroute import validation_message
+from app.web.rendering import oob
 from app.web.rendering.deps import game_log
 from app.web.rendering.forms import default_name
 from app.web.rendering.htmx import render, wants_fragment
@@ -38,6 +39,8 @@ bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
 REFUSED = (IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError)
 _VIEWS = Recent(64)  # the screen's views by game and head state
 _ROWS = Recent(64)  # the latest steps by game and head state: a tap carries them over to its new state
+_PLAYERS = Recent(64)  # the players' views by what they read: most taps leave the players (and cards' names) as they were
+_SAID = Recent(256)  # a step's lines in words by the step and what names its cards: a tap says only its own step
 RECENT = 8  # the latest steps the game screen shows
 BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a battle is open
 
@@ -146,7 +149,7 @@ def _carry(game_id: str, applied, action, shown: list) -> None:
 def _views(game_id: str, state, rows) -> dict:
     offers = KIND.legal_actions(state, None)
     return {"turn": board_view.round_view(state), "regions": board_view.regions(state),
-            "queue": board_view.queue(state), "players": board_view.player_views(state),
+            "queue": board_view.queue(state), "players": _player_views(state),
             "offers": offer_views(state, offers), "feeding": score_view.next_feeding(state),
             "fed": score_view.just_fed(state),
             "final": score_view.final(state), "battle_url": battle_link(game_id) if state.fight else None,
@@ -154,18 +157,33 @@ def _views(game_id: str, state, rows) -> dict:
             "story": _story(state, rows)}
 
 
+def _player_views(state) -> list[dict]:
+    """The players' views, kept by all they read (the players, the cards' names, the mines, the Button)."""
+    key = (Same(state.players), Same(state.facts), Same(state.mines), state.button)
+    return _PLAYERS.get(key, lambda: board_view.player_views(state))
+
+
 def _story(state, rows) -> list[dict]:
-    name = namer(state)
-    return [{"seq": r.seq, "status": r.status, "story": [plain_line(line, name) for line in r.story]} for r in rows]
+    name = namer(state)  # a card's words read the players and the group's names for cards: both in the key
+
+    def said(r) -> dict:
+        return {"seq": r.seq, "status": r.status, "story": [plain_line(line, name) for line in r.story]}
+
+    return [_SAID.get((Same(r), Same(state.players), Same(state.facts)), lambda r=r: said(r)) for r in rows]
 
 
 def screen(game_id: str, *, notice: str | None = None, error: str | None = None, confirm: str | None = None,
-           status: int = 200, after_write: bool = False, written: tuple | None = None):
+           status: int = 200, after_write: bool = False, written: tuple | None = None, before: tuple | None = None):
     """The game screen, with a refusal, a notice or an undo to confirm when a tap was not applied (after_write: the
-    answer to a write, scrolled to the top when it ended the game; written: the head that write gave)."""
+    answer to a write, scrolled to the top when it ended the game; written: the head that write gave; before: the
+    state and step of the screen the tap was made on, to answer with only the panels it changed)."""
     context = screen_context(game_id, written)
     if notice is None and error is None and confirm is None:  # the plain screen: drawn once per head state
         key = (game_id, context["seq"], Same(context["state"]))
+        if before is not None and wants_fragment() and context["state"].result is None:  # a final score goes whole
+            panels = changed_panels((game_id, before[1], Same(before[0])), key, context)
+            if panels is not None:
+                return make_response(panels, status, oob.HEADERS)
         response = make_response(kept_screen(key, context, page=not wants_fragment()), status)
         response.headers["Vary"] = "HX-Request"  # as render's: the page and the fragment share an address
         if after_write and context["state"].result is not None:  # the final score, at the top where it is read
@@ -175,8 +193,8 @@ def screen(game_id: str, *, notice: str | None = None, error: str | None = None,
         error = plain_line(error, namer(context["state"]))
         error = error[:1].upper() + error[1:]
     typed = request.form if error and request.method == "POST" else None  # a refused form keeps what was typed
-    return render("conjurers/show.html", "conjurers/_screen.html", status=status, notice=notice, error=error,
-                  confirm=confirm, typed=typed, **context)
+    shown = context | {"notice": notice, "error": error, "confirm": confirm, "typed": typed}
+    return make_response(fresh_screen(shown, page=not wants_fragment()), status, {"Vary": "HX-Request"})
 
 
 @bp.get("/<game_id>/feeding")
@@ -213,7 +231,7 @@ def act(game_id: str):
             _carry(game_id, applied, action, shown)  # no card was named after it: the step is the head
             written = saved.written_game(applied)
     except StaleWrite:
-        return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=409)
+        return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=_stale())
     except ValidationError as exc:
         return screen(game_id, error=validation_message(exc)[1], status=422)
     except IllegalAction as exc:
@@ -223,7 +241,9 @@ def act(game_id: str):
     if applied.state.fight is not None and state.fight is None and battle_link(game_id):  # "Fight it on the
         target = battle_link(game_id)  # battle screen" opens that screen
         return ("", 204, {"HX-Redirect": target}) if wants_fragment() else redirect(target, 303)
-    return _back(game_id, written)
+    # posted from the game screen by htmx (static/js/device.js): answered with the panels the step changed
+    panels = written is not None and request.form.get("panels") == "1" and not applied.duplicate
+    return _back(game_id, written, before=(state, seq) if panels else None)
 
 
 @bp.post("/<game_id>/undo")
@@ -249,16 +269,23 @@ def _history(game_id: str, which: str):
             if not confirmed and head and head[0].seq == seq and _by_chance(head[0]):
                 raise NeedsConfirmation(" ".join(_story(state, head)[0]["story"]))
             written = saved.undone_game(log.undo(game_id, expected_seq=seq, confirm=confirmed))
+            before = (state, seq) if request.form.get("panels") == "1" else None
         else:
             log.redo(game_id, expected_seq=seq)
-            written = None
+            written = before = None
     except StaleWrite:
-        return screen(game_id, notice="The game changed on another device. Nothing was taken back.", status=409)
+        return screen(game_id, notice="The game changed on another device. Nothing was taken back.", status=_stale())
     except NeedsConfirmation as exc:
         return screen(game_id, confirm=str(exc))
     except NothingToUndo as exc:
         return screen(game_id, notice=str(exc))
-    return _back(game_id, written)
+    return _back(game_id, written, before)
+
+
+def _stale() -> int:
+    """The status of a step refused as stale: 409, but 200 to htmx, whose page swaps in no 409 (the tablet would show
+    nothing, as if the tap were lost)."""
+    return 200 if wants_fragment() else 409
 
 
 CHANCE_KINDS = ("battle", "tournament_draw")  # a battle turn's dice, the semifinals drawn by lot
@@ -269,10 +296,11 @@ def _by_chance(row) -> bool:
     return row.chance or row.by_herald or row.kind in CHANCE_KINDS
 
 
-def _back(game_id: str, written: tuple | None = None):
-    """After a write: htmx swaps the new screen in at once; a plain form (no script) follows a redirect to it
-    (written: the head the write gave, if it is still the head)."""
+def _back(game_id: str, written: tuple | None = None, before: tuple | None = None):
+    """After a write: htmx swaps the new screen in at once (only its changed panels when `before` names the screen
+    the tap was made on); a plain form (no script) follows a redirect to it (written: the head the write gave, if it
+    is still the head)."""
     if wants_fragment():
-        return screen(game_id, after_write=True, written=written)
+        return screen(game_id, after_write=True, written=written, before=before)
     ended = (written[2] if written else game_log().load(game_id)[1]).result
     return redirect(url_for("screen.show", game_id=game_id) + ("#result" if ended else ""), 303)

@@ -10,6 +10,8 @@ from bs4 import BeautifulSoup
 
 from app.games.prophecy.screens.play.refusals import STALE
 from tests.helpers import api_create, csrf_token
+from tests.web.oob_swap import same as _same
+from tests.web.oob_swap import swapped as _swapped
 
 HTMX = {"HX-Request": "true"}
 
@@ -21,33 +23,6 @@ def _screen(client, game_id: str) -> str:
 def _tap(client, game_id: str, seq: int, seat: int, gold: int, **extra):
     data = {"seq": seq, "action_id": f"tap-{seq}-{seat}-{gold}", "kind": "adjust_hero", "seat": seat, "gold": gold}
     return client.post(f"/games/{game_id}/act", headers=HTMX, data=data | {"panels": "1"} | extra)
-
-
-def _swapped(screen: str, answer: str) -> BeautifulSoup:
-    """The screen after htmx swaps the answer's out-of-band parts in (by id: the inside, or the whole for "true"),
-    its own step following #step as the script makes it."""
-    soup, parts = BeautifulSoup(screen, "html.parser"), BeautifulSoup(answer, "html.parser")
-    for part in parts.find_all(attrs={"hx-swap-oob": True}, recursive=False):
-        target = soup.find(id=part["id"])
-        assert target is not None, part["id"]
-        if part["hx-swap-oob"] == "true":
-            del part["hx-swap-oob"]
-            target.replace_with(part)
-        else:
-            assert part["hx-swap-oob"] == "innerHTML"
-            target.clear()
-            for child in list(part.contents):
-                target.append(child)
-    soup.find(id="screen")["data-seq"] = soup.find(id="step")["data-seq"]
-    return soup
-
-
-def _same(soup: BeautifulSoup) -> str:
-    """The screen without what differs per response (action ids, the CSRF token), the step of forms left in place
-    (the script posts #step's instead) or spacing between tags."""
-    for field in soup.select('input[name="seq"], input[name="action_id"], input[name="csrf_token"]'):
-        field["value"] = ""
-    return re.sub(r"\s*(<|>)\s*", r"\1", re.sub(r"\s+", " ", str(soup)))
 
 
 def test_a_tap_answers_only_the_panels_it_changed_and_they_make_the_screen_a_fresh_draw_gives(client):

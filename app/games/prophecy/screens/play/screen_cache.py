@@ -12,7 +12,8 @@ from __future__ import annotations
 from flask import current_app
 from markupsafe import Markup
 
-from app.web.rendering.marks import SEQ, fill, fill_prepared, marked, marked_blocks, prepare
+from app.web.rendering import oob
+from app.web.rendering.marks import fill, fill_prepared, marked, marked_blocks, prepare
 from app.web.rendering.recent import Recent, Same
 
 FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
@@ -88,21 +89,8 @@ def changed_panels(before: tuple, key, seq: int, **context) -> str | None:
     if key is None or shown is None or shown[1] != bool(context["board"].realm):
         return None
     now = slots(key, seq, **context)
-    parts = [f'<span id="step" data-seq="{seq}" hidden hx-swap-oob="true"></span>',
-             '<div id="screen-alerts" hx-swap-oob="innerHTML"></div>', '<div id="correct-panel" hx-swap-oob="innerHTML"></div>']
     same_heroes = now.keys() == shown[2].keys()  # then a changed hero is sent alone, not all of them
-    parts += [f'<div id="{PLACES.get(name, name)}" hx-swap-oob="innerHTML">{html}</div>' for name, html in now.items()
-              if (html != shown[2].get(name) or _shows_step(html)) and not (name == "heroes" and same_heroes)]
-    return fill("\n".join(parts), seq, context["can_redo"])
-
-
-def _shows_step(html: str) -> bool:
-    """Whether a panel shows the step other than in its forms' step fields (the script posts #step's): the turn bar's
-    "Step 12" is sent again after every tap."""
-    return html.count(SEQ) != html.count(SEQ_FIELD)
-
-
-SEQ_FIELD = f'name="seq" value="{SEQ}"'
+    return oob.changed_panels(now, shown[2], PLACES, seq, context["can_redo"], skip=("heroes",) if same_heroes else ())
 
 
 def screen(key, seq: int, page: bool, **context) -> str:

@@ -90,6 +90,7 @@ def test_the_screen_after_a_tap_and_its_undo_shows_the_latest_steps_as_a_fresh_r
         for name, size in (("_VIEWS", 64), ("_ROWS", 64)):
             monkeypatch.setattr(tablet, name, Recent(size))
         monkeypatch.setattr(kept_html, "_HTML", Recent(32))
+        monkeypatch.setattr(kept_html, "_SLOTS", Recent(32))
         fresh = client.get(f"/games/{game_id}", headers=hx).get_data(as_text=True)
         assert len(story(tapped)) == seq and story(tapped) == story(fresh)
     undone = client.post(f"/conjurers/{game_id}/undo", headers=hx, data={"seq": str(seq)}).get_data(as_text=True)
@@ -118,7 +119,8 @@ def test_a_tap_redraws_only_the_regions_and_player_cards_it_changed(client, monk
     for name, size in (("_VIEWS", 64), ("_ROWS", 64)):
         monkeypatch.setattr(tablet, name, Recent(size))
     monkeypatch.setattr(kept_html, "_HTML", Recent(32))
-    monkeypatch.setattr(kept_html, "_pieces", lambda context: None)  # every region and card drawn in place
+    monkeypatch.setattr(kept_html, "_SLOTS", Recent(32))
+    monkeypatch.setattr(kept_html, "_PIECES", Recent(0))  # every region and card drawn afresh
     whole = client.get(f"/games/{game_id}", headers={"HX-Request": "true"}).get_data(as_text=True)
     assert same(whole) == same(placed.get_data(as_text=True))
 
