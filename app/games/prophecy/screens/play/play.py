@@ -146,6 +146,9 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
     return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
 
 
+_REALM_BLANK = realm_step.typed({})  # nothing typed: the same for every screen
+
+
 def _game_screen(context: dict, *, status: int, before=None, **shown):
     """The game screen, from the screen cache when the same state was drawn before without a message; after a tap
     made on the screen of `before` (a state and its step), only the panels it changed."""
@@ -175,10 +178,12 @@ def _game_screen(context: dict, *, status: int, before=None, **shown):
         if screen_cache.keeps_offers(context):
             context["offers_panel"] = lambda: screen_cache.offers_panel(context, memo.derived(
                 "manual", state, cat, lambda: V.manual_cards(state, game_log().context(), cat)))
-    context["realm_blank"] = realm_step.typed({})  # the Realm board's typing, while a Realm game's is unknown
+    context["realm_blank"] = _REALM_BLANK  # the Realm board's typing, while a Realm game's is unknown
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:
-        key = (Same(state), Same(cat), game.id, game.name, tuple(context["recent"]))
+        # the latest steps by identity: kept per state and step, a new list whenever they change (hashing their rows
+        # for every answer was a fiftieth of the GET)
+        key = (Same(state), Same(cat), game.id, game.name, Same(context["recent"]))
         try:
             hash(key)
         except TypeError:
