@@ -1,11 +1,14 @@
-"""In-process measures the tap profiles share: CPU side by side, one call's SQL statements, cProfile's top lines."""
+"""In-process measures the profiles share: CPU side by side, one call's SQL statements, cProfile's top lines; and a
+Prophecy bench game mastered through Flask's test client (its PIN given, imported again if asked, tapped as htmx taps)."""
 
 from __future__ import annotations
 
 import cProfile
 import io
 import pstats
+import re
 import time
+import uuid
 from collections.abc import Callable
 
 from sqlalchemy import event
@@ -41,7 +44,7 @@ def statements(engine, call: Callable[[], object]) -> list[str]:
     return seen
 
 
-def print_profile(tap: Callable[[], object], taps: int, top: int, dump: str | None) -> None:
+def print_profile(tap: Callable[[], object], taps: int, top: int, dump: str | None, name: str = "taps") -> None:
     """Profile `taps` calls and print cProfile's top lines by cumulative and own time (and dump them if asked)."""
     profile = cProfile.Profile()
     start = time.perf_counter()
@@ -49,10 +52,44 @@ def print_profile(tap: Callable[[], object], taps: int, top: int, dump: str | No
     for _ in range(taps):
         tap()
     profile.disable()
-    print(f"{taps} taps in process: {(time.perf_counter() - start) / taps * 1000:.2f} ms each (profiled)")
+    print(f"{taps} {name} in process: {(time.perf_counter() - start) / taps * 1000:.2f} ms each (profiled)")
     for order in ("cumulative", "tottime"):
         out = io.StringIO()
         pstats.Stats(profile, stream=out).sort_stats(order).print_stats(top)
         print(out.getvalue())
     if dump:
         profile.dump_stats(dump)
+
+
+def mastered(client, game_id: str, pin: str) -> str:
+    """Give the game's PIN as a tablet does (the client then holds the GM session); the CSRF token htmx sends."""
+    page = client.get("/games/new").get_data(as_text=True)
+    token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    assert client.post(f"/games/{game_id}/pin", data={"pin": pin, "csrf_token": token}).status_code == 303
+    return token
+
+
+def imported(client, game_id: str, pin: str) -> str:
+    """Export a game and import it again over the API, as bench/screen_times.py does; the new game's id."""
+    blob = client.get(f"/api/v1/games/{game_id}/export").get_data()
+    r = client.post("/api/v1/games/import", data=blob, headers={"Content-Type": "application/json", "X-Herald-Pin": pin})
+    assert r.status_code == 201, r.get_data(as_text=True)[:300]
+    return r.get_json()["id"]
+
+
+def prophecy_tap(client, game_id: str, token: str) -> Callable[[], object]:
+    """A tap as bench/screen_times.py posts it (Gold up, then down, on the first seat in play, answered with the
+    panels it changed): a call that posts the next one and checks it was recorded."""
+    game = client.get(f"/api/v1/games/{game_id}").get_json()
+    seat = next(h["seat"] for h in game["state"]["heroes"] if h["status"] == "active")  # a hero may be out
+    state = {"seq": game["seq"], "n": 0}
+
+    def tap():
+        state["n"] += 1
+        data = {"seq": state["seq"], "action_id": uuid.uuid4().hex, "kind": "adjust_hero", "seat": seat,
+                "gold": 1 if state["n"] % 2 else -1, "panels": "1"}
+        r = client.post(f"/games/{game_id}/act", data=data, headers={"HX-Request": "true", "X-CSRFToken": token})
+        assert f'data-seq="{state["seq"] + 1}"' in r.get_data(as_text=True), r.status_code
+        state["seq"] += 1
+
+    return tap

@@ -15,6 +15,7 @@ from app.games import registry
 
 from .errors import InvalidName, UnknownGame
 from .gamelog import Applied, GameLog
+from .head import Head
 from .models import CarriedEntriesRecord, EventRecord, GameRecord, SnapshotRecord, utcnow
 
 
@@ -137,9 +138,10 @@ def delete_game(log: GameLog, game_id: str) -> None:
     log.forget(game_id)
 
 
-def load_game(log: GameLog, game_id: str) -> tuple[GameSummary, int, Any, bool]:
-    """A game's summary, head step, state and whether a step can be redone (one query when the state is cached)."""
-    head, state = log.load_head(game_id)
+def load_game(log: GameLog, game_id: str, head: Head | None = None) -> tuple[GameSummary, int, Any, bool]:
+    """A game's summary, head step, state and whether a step can be redone (one query when the state is cached, none
+    when it is and `head` is the head as read in this request, the access guard's)."""
+    head, state = log.load_head(game_id, head)
     return _summary(head.game), head.seq, state, head.can_redo
 
 

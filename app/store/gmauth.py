@@ -12,13 +12,14 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from sqlalchemy import bindparam, case, literal
+from sqlalchemy import case, literal
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, delete, select
 from werkzeug.security import check_password_hash, generate_password_hash
 
 from .access_tables import GameAccess, GmToken, PinAttempt
 from .errors import UnknownGame
+from .head import Head, read_head
 from .models import GameRecord, utcnow
 from .portable import least, upsert
 
@@ -78,16 +79,15 @@ def pin_fingerprint(engine: Engine, game_id: str) -> str:
     return _digest(row.pin_hash if row else None)
 
 
-# Built once: the guard runs it on every request of a game, and building the statement cost more than running it.
-_GAME_AND_PIN = (select(GameRecord.id, GameAccess.pin_hash).select_from(GameRecord)
-                 .outerjoin(GameAccess, GameAccess.game_id == GameRecord.id).where(GameRecord.id == bindparam("game_id")))
-
-
-def game_fingerprint(engine: Engine, game_id: str) -> str | None:
-    """In one query: None when there is no such game, else its PIN's fingerprint (see pin_fingerprint)."""
+def guarded_head(engine: Engine, game_id: str) -> tuple[Head, str] | None:
+    """What the access guard reads of a game, in one query: None when there is no such game, else its head (as
+    `read_head` gives it, for the view to use rather than read again) and its PIN's fingerprint (see pin_fingerprint)."""
     with engine.connect() as connection:
-        found = connection.execute(_GAME_AND_PIN, {"game_id": game_id}).first()
-    return None if found is None else _digest(found[1])
+        try:
+            head = read_head(connection, game_id, with_pin=True)
+        except UnknownGame:
+            return None
+    return head, _digest(head.pin_hash)
 
 
 def _digest(pin_hash: str | None) -> str:

@@ -79,11 +79,14 @@ class LogReader:
         with Session(self.engine) as session:
             return self._load(session, game_id)
 
-    def load_head(self, game_id: str) -> tuple[Head, Any]:
+    def load_head(self, game_id: str, head: Head | None = None) -> tuple[Head, Any]:
         """The game's head (its record, whether a step can be redone) and its state, in one query when the state
-        is cached."""
+        is cached; `head`: the head as the caller read it in this request (no query when the state is cached)."""
+        kept = None if head is None else self._kept((game_id, head.seq, head.row_id))
+        if kept is not None:
+            return head, kept
         with Session(self.engine) as session:
-            head = read_head(session, game_id)
+            head = head or read_head(session, game_id)
             return head, self._load(session, game_id, head)[1]
 
     def head(self, game_id: str) -> tuple[int, int]:
@@ -104,10 +107,9 @@ class LogReader:
         else:
             head_seq, head_id, game = head.seq, head.row_id, head.game.game
         key = (game_id, head_seq, head_id)
-        with self._cache_lock:
-            if key in self._cache:
-                self._cache.move_to_end(key)
-                return head_seq, self._cache[key]
+        kept = self._kept(key)
+        if kept is not None:
+            return head_seq, kept
         kind = registry.kind(game)
         state, start = kind.state_model(), 0
         snap = session.exec(
@@ -127,6 +129,14 @@ class LogReader:
             state = kind.fold(state, kind.parse_events(row.events))
         self._remember(key, state)
         return head_seq, state
+
+    def _kept(self, key: tuple[str, int, int]) -> Any:
+        """The state cached under key (game, head step, head row id), or None."""
+        with self._cache_lock:
+            if key in self._cache:
+                self._cache.move_to_end(key)
+                return self._cache[key]
+        return None
 
     def _remember(self, key: tuple[str, int, int], state: Any) -> None:
         with self._cache_lock:

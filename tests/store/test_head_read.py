@@ -94,3 +94,27 @@ def test_a_twin_action_id_with_a_head_given_is_answered_with_the_first_result(lo
     again = log.append(game_id, parse_action(GOLD), expected_seq=1, action_id="same", head=head)
     assert again.duplicate and again.seq == first.seq == 2 and again.story == first.story
     assert len(log.rows(game_id)) == 2
+
+
+def test_the_head_query_binds_no_status(log):
+    """Issue 42: a status bound as a parameter makes SQLite prepare the statement again at every run (its plan depends
+    on the partial index of active steps), six times what the query costs; the head's reads (the guard's, a write's,
+    a tap's UPDATE) bind only the game and action ids and the steps, their statuses written into the SQL."""
+    from sqlalchemy import event
+
+    from app.games.prophecy.engine import parse_action
+    from app.store import gmauth
+    from tests.store.test_gamelog import GOLD
+
+    game_id, _ = create(log)
+    bound = []
+    listen = lambda *a: bound.append(a[3]) if not a[2].lstrip().startswith("INSERT") else None  # noqa: E731
+    event.listen(log.engine, "before_cursor_execute", listen)
+    try:
+        gmauth.guarded_head(log.engine, game_id)
+        log.load_head(game_id)
+        log.append(game_id, parse_action(GOLD), expected_seq=1, action_id="tap")
+    finally:
+        event.remove(log.engine, "before_cursor_execute", listen)
+    values = {v for params in bound for v in (params.values() if isinstance(params, dict) else params)}
+    assert len(bound) == 4 and not values & {"active", "undone", "replaced"}, bound  # the INSERT's values aside

@@ -112,12 +112,20 @@ def guard():
 
 
 def _game_exists(game_id: str) -> bool:
-    """Whether the game exists; its PIN's fingerprint is read by the same query and kept for the request."""
-    found = gmauth.game_fingerprint(game_log().engine, game_id)
+    """Whether the game exists; its PIN's fingerprint and its head are read by the same query and kept for the
+    request (the head for `guarded_head`)."""
+    found = gmauth.guarded_head(game_log().engine, game_id)
     if found is None:
         return False
-    g.setdefault("pin_fingerprints", {})[game_id] = found
+    g.guarded_head, g.setdefault("pin_fingerprints", {})[game_id] = found
     return True
+
+
+def guarded_head(game_id: str):
+    """The game's head as the guard read it at the start of this request, given once (None if it read none): for a
+    view that reads the game before anything of the request has written to it, instead of a query of its own."""
+    head = g.pop("guarded_head", None)
+    return head if head is not None and head.game.id == game_id else None
 
 
 def _guard_api(game_id: str | None):

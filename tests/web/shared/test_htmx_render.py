@@ -11,7 +11,16 @@ from flask_wtf.csrf import generate_csrf
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.web.rendering.marks import ACTION_ID, CSRF, REDO, SEQ, fill, fill_prepared, prepare
+from app.web.rendering.marks import (
+    ACTION_ID,
+    CSRF,
+    REDO,
+    SEQ,
+    fill,
+    fill_prepared,
+    fill_prepared_bytes,
+    prepare,
+)
 from tests.helpers import api_create
 
 FULL = b"<!doctype html>"
@@ -44,7 +53,7 @@ def test_home_page_varies_too(client):
     assert r.headers["Vary"] == "HX-Request"
     assert b'id="games"' in r.data and FULL not in r.data
 
-TEXT = st.text(alphabet="<>=\" xyz_/", max_size=12)  # no mark's letters
+TEXT = st.text(alphabet="<>=\" xyz_/✦é", max_size=12)  # no mark's letters; beyond ASCII and Latin-1 too
 PIECES = st.lists(st.one_of(TEXT, st.sampled_from([SEQ, ACTION_ID, CSRF, str(REDO)])), max_size=30)
 
 
@@ -60,7 +69,10 @@ def test_a_cut_page_fills_as_the_page_does(app, pieces, seq, can_redo):
         a = fill(html, seq, can_redo)
         counter = iter(range(10**6))
         b = fill_prepared(prepare(html), seq, can_redo)
+        counter = iter(range(10**6))
+        c = fill_prepared_bytes(prepare(html), seq, can_redo)
     assert a == b and "__herald" not in b  # the text around the marks cannot spell one
+    assert c == a.encode()  # the kept screen's answer, joined from its parts encoded once
 
 
 

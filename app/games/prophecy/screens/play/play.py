@@ -49,6 +49,7 @@ from app.web.rendering.deps import game_log
 from app.web.rendering.forms import new_action_id, read_write_form
 from app.web.rendering.htmx import render, wants_fragment
 from app.web.rendering.recent import Same
+from app.web.sessions.security import guarded_head
 
 bp = Blueprint("play", __name__, url_prefix="/games")
 # Screens the game screen draws in its place by `view`; the battle screen registers itself (screens/battle/battle.py).
@@ -77,7 +78,7 @@ RECENT = 8  # the latest steps the game screen shows
 
 def screen_context(game_id: str, written: tuple | None = None) -> dict:
     """Everything the game screen shows, as template context (UnknownGame if there is no such game); right after a
-    write, the head the write gave (`saved.written_game`) instead of reading it."""
+    write, the head the write gave (`saved.written_game`) instead of reading it, or the game as loaded already."""
     log = game_log()
     summary, seq, state, can_redo = written or saved.load_game(log, game_id)  # one query when the state is cached
     ctx = log.context()
@@ -145,6 +146,9 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
     return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
 
 
+_REALM_BLANK = realm_step.typed({})  # nothing typed: the same for every screen
+
+
 def _game_screen(context: dict, *, status: int, before=None, **shown):
     """The game screen, from the screen cache when the same state was drawn before without a message; after a tap
     made on the screen of `before` (a state and its step), only the panels it changed."""
@@ -174,10 +178,12 @@ def _game_screen(context: dict, *, status: int, before=None, **shown):
         if screen_cache.keeps_offers(context):
             context["offers_panel"] = lambda: screen_cache.offers_panel(context, memo.derived(
                 "manual", state, cat, lambda: V.manual_cards(state, game_log().context(), cat)))
-    context["realm_blank"] = realm_step.typed({})  # the Realm board's typing, while a Realm game's is unknown
+    context["realm_blank"] = _REALM_BLANK  # the Realm board's typing, while a Realm game's is unknown
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:
-        key = (Same(state), Same(cat), game.id, game.name, tuple(context["recent"]))
+        # the latest steps by identity: kept per state and step, a new list whenever they change (hashing their rows
+        # for every answer was a fiftieth of the GET)
+        key = (Same(state), Same(cat), game.id, game.name, Same(context["recent"]))
         try:
             hash(key)
         except TypeError:
@@ -191,8 +197,9 @@ def _game_screen(context: dict, *, status: int, before=None, **shown):
 
 
 def show(game_id: str):
-    """The game screen (the spine's /games/<game_id> hands a Prophecy game over to it)."""
-    return _screen(game_id)
+    """The game screen (the spine's /games/<game_id> hands a Prophecy game over to it), from the head the access
+    guard read: a GET reads no more than that."""
+    return _screen(game_id, written=saved.load_game(game_log(), game_id, guarded_head(game_id)))
 
 
 def _complete(game_id: str, payload: dict, seq: int, state) -> tuple[dict, bool]:
@@ -223,8 +230,10 @@ def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
     try:
         sub = read_write_form(request.form)
+        guarded = guarded_head(game_id)  # the head as the guard read it, unless a new card was brought in since
         named, seq = new_cards.bring_in(game_log(), game_id, sub.payload, sub.expected_seq, sub.action_id)
-        head, state = game_log().load_head(game_id)  # read once: the form's completion, the values kept, the write
+        # read once (by the guard): the form's completion, the values kept, the write
+        head, state = game_log().load_head(game_id, guarded if seq == sub.expected_seq else None)
         payload, dealt = _complete(game_id, named, seq, state)
         action = herald_dice(game_id, parse_action(payload), seq)
         keep = table_values.pending(action, state, request.form.get(table_values.ONE_OFF) == "1")

@@ -13,7 +13,7 @@ from flask import current_app
 from markupsafe import Markup
 
 from app.web.rendering import oob
-from app.web.rendering.marks import fill, fill_prepared, marked, marked_blocks, prepare
+from app.web.rendering.marks import fill, fill_prepared_bytes, marked, marked_blocks, prepare
 from app.web.rendering.recent import Recent, Same
 
 FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
@@ -93,10 +93,11 @@ def changed_panels(before: tuple, key, seq: int, **context) -> str | None:
     return oob.changed_panels(now, shown[2], PLACES, seq, context["can_redo"], skip=("heroes",) if same_heroes else ())
 
 
-def screen(key, seq: int, page: bool, **context) -> str:
+def screen(key, seq: int, page: bool, **context) -> str | bytes:
     """A whole screen for one state, the fragment htmx swaps in or the full page around it (key None: drawn afresh,
-    for a screen with a message). The fragment is drawn once per state: the page after a tap wraps the tap's; the
-    redo button's state is filled in per response, so an undo finds the screen of the step before still kept."""
+    for a screen with a message; a kept one is answered in UTF-8, from its parts encoded once). The fragment is drawn
+    once per state: the page after a tap wraps the tap's; the redo button's state is filled in per response, so an
+    undo finds the screen of the step before still kept."""
     kept = key is not None
 
     def fragment() -> str:
@@ -109,6 +110,6 @@ def screen(key, seq: int, page: bool, **context) -> str:
     if not kept:
         return fill(whole() if page else fragment(), seq, context["can_redo"])
     if not page:  # cut at its marks once (kept apart: the page wraps the fragment's HTML)
-        return fill_prepared(_cache("cut", 32).get(key, lambda: prepare(_cache("screen", 32).get(key, fragment))),
-                             seq, context["can_redo"])
-    return fill_prepared(_cache("page", 32).get(key, lambda: prepare(whole())), seq, context["can_redo"])
+        return fill_prepared_bytes(_cache("cut", 32).get(key, lambda: prepare(_cache("screen", 32).get(key, fragment))),
+                                   seq, context["can_redo"])
+    return fill_prepared_bytes(_cache("page", 32).get(key, lambda: prepare(whole())), seq, context["can_redo"])
