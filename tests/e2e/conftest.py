@@ -10,6 +10,7 @@ import pytest
 from werkzeug.serving import make_server
 
 from app import create_app
+from tests.e2e import polling
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -32,6 +33,7 @@ def browser():
     from playwright.sync_api import expect, sync_playwright
 
     expect.set_options(timeout=EXPECT_MS)
+    polling.install()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
