@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import threading
 from pathlib import Path
@@ -10,6 +11,7 @@ import pytest
 from werkzeug.serving import make_server
 
 from app import create_app
+from tests.e2e import polling
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -17,6 +19,10 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+# `shot` saves its screenshots only when asked (HERALD_SCREENSHOTS=1): they are for a person to look at, and a
+# full-page screenshot took a quarter of a second of Chromium's CPU (130 calls; a sixth of tests/e2e/shared's time
+# went to screenshots). A screenshot a test reads (a QR code decoded) is taken by the test itself, always.
+SCREENSHOTS = os.environ.get("HERALD_SCREENSHOTS", "") not in ("", "0")
 TABLET = {"width": 1280, "height": 800}
 # How long an expect(...) and a page's action (click, fill, goto, wait_for_url) wait for what they need: Playwright's
 # 5 s expectation default is met by a loaded machine (a print laid out by a layout worker that starts on first use
@@ -32,6 +38,7 @@ def browser():
     from playwright.sync_api import expect, sync_playwright
 
     expect.set_options(timeout=EXPECT_MS)
+    polling.install()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
@@ -83,8 +90,9 @@ def become_gm(page, base_url: str, game_id: str) -> None:
 
 
 def shot(page, name: str) -> Path:
-    """Save a screenshot under test-artifacts/ for a person to look at."""
+    """Save a screenshot under test-artifacts/ for a person to look at, when HERALD_SCREENSHOTS=1; its path."""
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    if SCREENSHOTS:
+        page.screenshot(path=str(path), full_page=True)
     return path

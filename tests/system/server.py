@@ -31,12 +31,17 @@ class ServerProcess:
 
     Its start waits on the server itself: the process alive and its port answering HTTP, however long a loaded
     machine takes to get there. `startup_seconds` only bounds a server that runs and never answers.
+    `layout_workers=False` lays out prints in the server's process (HERALD_PRINT_IN_PROCESS): a server starts its
+    two layout workers a second after its first answer, and their WeasyPrint imports and warm-up took about 3 s of
+    CPU per start, beside whatever the test did next; a server whose test prints nothing need not pay it.
     """
 
-    def __init__(self, database: Path, port: int | None = None, startup_seconds: float = 120):
+    def __init__(self, database: Path, port: int | None = None, startup_seconds: float = 120,
+                 layout_workers: bool = True):
         self.database = database
         self.port = port or free_port()
         self.startup_seconds = startup_seconds
+        self.layout_workers = layout_workers
         self.proc: subprocess.Popen | None = None
         self.output: Path | None = None
 
@@ -56,6 +61,7 @@ class ServerProcess:
             "PORT": str(self.port),
             "HERALD_DATABASE": str(self.database),
             "HERALD_SECRET_KEY": "system-test",
+            "HERALD_PRINT_IN_PROCESS": "" if self.layout_workers else "1",
         }
         handle, name = tempfile.mkstemp(prefix="herald-server-", suffix=".log")
         self.output = Path(name)

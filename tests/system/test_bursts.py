@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bursts")]  # one worker
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    srv = ServerProcess(tmp_path_factory.mktemp("bursts") / "bursts.sqlite").start()
+    srv = ServerProcess(tmp_path_factory.mktemp("bursts") / "bursts.sqlite", layout_workers=False).start()
     yield srv
     srv.stop()
 

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(params=["sqlite", "postgresql"])
 def server(tmp_path, request):
     database = tmp_path / "crash.sqlite" if request.param == "sqlite" else request.getfixturevalue("pg_cluster").database()
-    srv = ServerProcess(database).start()
+    srv = ServerProcess(database, layout_workers=False).start()
     yield srv
     srv.stop()
 
@@ -68,7 +68,7 @@ def test_sigkill_while_posting_loses_no_acknowledged_action(server, tmp_path):
     client.join(timeout=WAIT)
     assert len(acked) >= 60
 
-    restarted = ServerProcess(server.database, server.port).start()
+    restarted = ServerProcess(server.database, server.port, layout_workers=False).start()
     try:
         game = requests.get(f"{restarted.url}/api/v1/games/{game_id}", headers=auth, timeout=WAIT).json()
         log = requests.get(f"{restarted.url}/api/v1/games/{game_id}/log", headers=auth, timeout=WAIT).json()

@@ -19,7 +19,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("processes")]  # one wor
 def servers(pg_cluster):
     """Two servers on one database, started side by side and shared by the module (each test makes its own game)."""
     database = pg_cluster.database()
-    pair = [ServerProcess(database).launch(), ServerProcess(database).launch()]
+    pair = [ServerProcess(database, layout_workers=False).launch() for _ in range(2)]
     try:
         for server in pair:
             server.wait_ready()
