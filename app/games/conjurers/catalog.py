@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from .engine.cards import CardFacts, Catalog, Minions
+if TYPE_CHECKING:
+    from app.games.conjurers.engine.cards import CardFacts, Catalog, Minions
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "conjurers"
 FACT_FIELDS = {"myth", "level", "name", "cost", "vp"}
@@ -29,6 +31,8 @@ class CardDataError(ValueError):
 
 def load_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
     """Every Conjurers card, checked: sources for every value, the box's deck sizes."""
+    from app.games.conjurers.engine.cards import Catalog
+
     cards: list[CardFacts] = []
     for path in sorted(Path(cards_dir).glob("*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -44,6 +48,7 @@ def load_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
 
 
 def _card(file: str, cid: str, entry: dict) -> CardFacts:
+    from app.games.conjurers.engine.cards import CardFacts
     entry = dict(entry)
     source = entry.pop("source", {})
     unknown = set(entry.pop("unknown", ()))
@@ -77,6 +82,8 @@ def load_die(cards_dir: Path = CARDS_DIR) -> tuple[tuple[int, int, int], str]:
 
 def load_minions(cards_dir: Path = CARDS_DIR) -> Minions:
     """The minion tables from minions.toml, every number with its source line."""
+    from app.games.conjurers.engine.cards import Minions
+
     path = Path(cards_dir) / "minions.toml"
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     sizes = {}

@@ -47,7 +47,7 @@ class Extensions(dict):
         return dict.__contains__(self, key) or key in self._later
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self[key] if key in self else default
+        return self[key] if key in self else default  # noqa: SIM401 - dict's own get skips __missing__
 
     def __setitem__(self, key: str, value: Any) -> None:
         if key in self._later:

@@ -193,7 +193,8 @@ def after_import() -> None:
 
 def seat_view(state, seat: int, ctx) -> dict:
     """What a phone shows: its own player in full and the public board."""
-    
+    from app.games.conjurers.screens import views
+
     del ctx
     return views.seat_view(state, seat)
 

@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 from random import Random
+from typing import TYPE_CHECKING
 
 from werkzeug.datastructures import MultiDict
 
-from app.games.conjurers.engine import Catalog, draw_setup
 from app.games.conjurers.engine.board import SPACES
-from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
-from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import Catalog
 
 MAX_SEATS = 4
 # Spaces whose numeral the rulebook does not print: the group may type its board's (research Q-38).
@@ -34,6 +35,10 @@ def seats_of(form: MultiDict) -> list[int]:
 def start_payload(form: MultiDict, catalog: Catalog, rng: Random, names: dict | None = None) -> dict:
     """The start_game action the form describes; what the table left blank Herald draws with `rng`. The level 1
     creatures' names the table typed go into `names` (card -> name) where the catalog does not know them yet."""
+    from app.games.conjurers.engine import draw_setup
+    from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
+    from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
+
     rows = seats_of(form)
     if not 2 <= len(rows) <= MAX_SEATS:
         raise SetupError("Name 2 to 4 players: Conjurers takes 2 to 4.")
@@ -80,6 +85,8 @@ def level1_name(form: MultiDict, seat: int, k: int) -> str:
 def _dealt_by_name(form: MultiDict, rows: list[int], catalog: Catalog, drawn: list, names: dict) -> list[list[str]]:
     """Each seat's three level 1 creatures: a name the group's cards know deals that card; a new name goes to a card
     Herald deals, and is kept in `names` for that card."""
+    from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER
+
     known = {c.name.casefold(): c.id for c in catalog.deck("level1") if c.name}
     typed = [[level1_name(form, i, k) for k in range(LEVEL1_PER_PLAYER)] for i in rows]
     for row in typed:

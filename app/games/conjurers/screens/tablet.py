@@ -11,8 +11,6 @@ from pydantic import ValidationError
 
 from app.games.conjurers import entries
 from app.games.conjurers.engine import IllegalAction, InvalidInput
-from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
-from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
 from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
 from app.games.conjurers.screens.table import board_view, score_view
@@ -43,6 +41,8 @@ BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a
 
 
 def _setup_page(form, error: str | None = None, status: int = 200):
+    from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
+    from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
     level1 = sorted({c.name for c in _catalog().deck("level1") if c.name})
     return render("conjurers/setup.html", status=status, form=form, error=error, kinds=picker(), seats=MAX_SEATS,
                   assistants=ASSISTANT_KINDS, myths=[(m, myth_words(m)) for m in MYTHS], locked_by=LOCKED_BY_PLAYERS,

@@ -4,20 +4,8 @@ pit's payouts shown before choosing), tournament steps; battles point to the bat
 
 from __future__ import annotations
 
-from app.games.conjurers.engine import State, board
-from app.games.conjurers.engine.actions import Offer
-from app.games.conjurers.engine.model import CATEGORIES, RESOURCES
-from app.games.conjurers.engine.pit import pit_payout
-from app.games.conjurers.engine.tables import (
-    FOOD_OUTPUT,
-    GROUP,
-    HIRE_COST,
-    MARKET_BARRED,
-    MARKET_RATE,
-    PIT_PAYOUTS,
-    STORAGE_OUTPUT,
-    UPKEEP,
-)
+from typing import TYPE_CHECKING
+
 from app.games.conjurers.screens.words import (
     FIGURES,
     MATCHES,
@@ -28,6 +16,10 @@ from app.games.conjurers.screens.words import (
     space_words,
     suggestions,
 )
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State, board
+    from app.games.conjurers.engine.actions import Offer
 
 TRADE_ROWS = 3  # trades one marketplace visit offers to fill at once
 
@@ -67,11 +59,13 @@ def _who(state: State, o: Offer) -> tuple[str, str]:
 
 
 def _space(state: State, o: Offer) -> board.Space:
+    from app.games.conjurers.engine import board
     p = next(p for p in state.placements if (p.seat, p.figure) == (o.seat, o.params.get("figure")))
     return board.BY_ID[p.space]
 
 
 def _collect(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.tables import FOOD_OUTPUT, STORAGE_OUTPUT
     name, where = _who(state, o)
     space = _space(state, o)
     if space.group == "mine":
@@ -89,6 +83,7 @@ def _collect(state: State, o: Offer) -> dict:
 
 
 def _hire(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.tables import HIRE_COST, UPKEEP
     name, where = _who(state, o)
     n = len(state.players[o.seat].assistants) + 1
     price = HIRE_COST.get(n, {})
@@ -103,6 +98,8 @@ def _hire(state: State, o: Offer) -> dict:
 
 
 def _trade(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.model import RESOURCES
+    from app.games.conjurers.engine.tables import GROUP, MARKET_BARRED, MARKET_RATE
     name, _ = _who(state, o)
     barred = MARKET_BARRED[state.phase]
     gains = [r for r in RESOURCES if r not in barred and not (state.n == 2 and r == "sapphire")]
@@ -118,6 +115,7 @@ def _trade(state: State, o: Offer) -> dict:
 
 
 def _buy(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.model import RESOURCES
     name, where = _who(state, o)
     label = namer(state)
     cards = []
@@ -136,6 +134,8 @@ def _buy(state: State, o: Offer) -> dict:
 
 
 def _sacrifice(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.pit import pit_payout
+    from app.games.conjurers.engine.tables import PIT_PAYOUTS
     name, _ = _who(state, o)
     label = namer(state)
     rows = []
@@ -162,6 +162,7 @@ def _battleground(state: State, o: Offer) -> dict:
 
 
 def _duel(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.model import CATEGORIES
     name, _ = _who(state, o)
     space = _space(state, o)
     defender = state.players[space.seat]
@@ -172,6 +173,8 @@ def _duel(state: State, o: Offer) -> dict:
 
 
 def _duel_won(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine import board
+    from app.games.conjurers.engine.model import CATEGORIES
     name = state.players[o.seat].name
     defender = state.players[board.BY_ID[state.fight.space].seat]
     stock = [{"value": c, "words": f"{c} (half of {defender.stock.get(c, 0)}: {(defender.stock.get(c, 0) + 1) // 2})"}

@@ -6,8 +6,6 @@ from collections.abc import Callable
 
 from flask import Blueprint, g, make_response, redirect, request, url_for
 
-from app.games.prophecy.engine import legal_actions, parse_action
-from app.games.prophecy.engine.actions import ACTION_TYPES
 from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind
 from app.games.prophecy.screens.battle.battle_api import herald_dice
 from app.games.prophecy.screens.battle.battle_live import REALM_FIGHTS
@@ -41,7 +39,6 @@ from app.games.prophecy.screens.play.offers_view import (
 from app.games.prophecy.screens.play.realm_view import realm_words
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.games.prophecy.screens.play.shop_view import on_sale
-from app.games.prophecy.screens.setup import realm_step
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 from app.web.history.log_view import applied_row, recent_rows
@@ -78,6 +75,8 @@ RECENT = 8  # the latest steps the game screen shows
 def screen_context(game_id: str, written: tuple | None = None) -> dict:
     """Everything the game screen shows, as template context (UnknownGame if there is no such game); right after a
     write, the head the write gave (`saved.written_game`) instead of reading it."""
+    from app.games.prophecy.engine import legal_actions
+
     log = game_log()
     summary, seq, state, can_redo = written or saved.load_game(log, game_id)  # one query when the state is cached
     ctx = log.context()
@@ -148,6 +147,8 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
 def _game_screen(context: dict, *, status: int, before=None, **shown):
     """The game screen, from the screen cache when the same state was drawn before without a message; after a tap
     made on the screen of `before` (a state and its step), only the panels it changed."""
+    from app.games.prophecy.screens.setup import realm_step
+
     game, state, heroes, cat = context["game"], context["state"], context["heroes"], catalog()
     over = state.result is not None
     context["hero_panel"] = lambda h: screen_cache.piece(
@@ -198,6 +199,9 @@ def show(game_id: str):
 def _complete(game_id: str, payload: dict, seq: int, state) -> tuple[dict, bool]:
     """Complete what the form cannot post (empty needs) and fill what the table asked Herald to roll or deal; the
     payload, marked as Herald's roll where the action can say so, and whether Herald dealt any of its cards."""
+    from app.games.prophecy.engine import legal_actions
+    from app.games.prophecy.engine.actions import ACTION_TYPES
+
     log = game_log()
     offer = matching_offer(memo.offers(state, log.context(), legal_actions), payload)
     payload = distinct_copies(with_empty_needs(payload, offer), offer) if offer is not None else payload
@@ -221,6 +225,8 @@ def _complete(game_id: str, payload: dict, seq: int, state) -> tuple[dict, bool]
 @bp.post("/<game_id>/act")
 def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
+    from app.games.prophecy.engine import parse_action
+
     try:
         sub = read_write_form(request.form)
         named, seq = new_cards.bring_in(game_log(), game_id, sub.payload, sub.expected_seq, sub.action_id)
@@ -282,6 +288,8 @@ def prepare_slots(game_id: str):
 @bp.get("/<game_id>/keyed-slots")
 def keyed_slots(game_id: str):
     """The card input for the deck a choice names: the chosen guild's Abilities, the chosen plane's next card."""
+    from app.games.prophecy.engine import legal_actions
+
     log = game_log()
     _, state = log.load(game_id)
     kind, cat = request.args.get("kind", ""), catalog()
