@@ -15,7 +15,6 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
 from app.games.conjurers.catalog import load_die
-from app.games.conjurers.engine.cards import EntryError
 from app.store import card_entries
 from app.store.card_entries import Entry
 from app.store.models import CatalogEntryRecord
@@ -25,7 +24,18 @@ if TYPE_CHECKING:
 
 GAME = "conjurers"
 DIE, FACES = "battle-die", "faces"  # the group's battle dice: an entry beside the cards' (faces showing 0, 1, 2)
-OverrideError = EntryError  # the name the registry's machinery (export, import) expects
+
+
+def __getattr__(name: str):
+    """`OverrideError`, the name the registry's machinery (export, import) expects: the engine's `EntryError`, imported
+    when first asked for (a start imports no engine, issue 42)."""
+    if name == "OverrideError":
+        from app.games.conjurers.engine.cards import EntryError
+
+        return EntryError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 # The entries in force and the catalog they make, by database and cards, kept while the entries' version holds:
 # every action needs the catalog, and re-reading every entry each time was most of a tablet tap.
 _IN_FORCE: dict[tuple, tuple[tuple[int, int], dict, Catalog]] = {}
@@ -74,6 +84,7 @@ def as_overrides(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
 
 def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
     """The catalog with these values laid over; EntryError (card and field named) if one is refused."""
+    from app.games.conjurers.engine.cards import EntryError
     from app.games.conjurers.engine.typing_table import check_faces
 
     cards = {cid: fields for cid, fields in overrides.items() if cid != DIE}
@@ -118,6 +129,8 @@ def effective_catalog(engine: Engine, base: Catalog) -> Catalog:
 
 
 def _laid_over(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
+    from app.games.conjurers.engine.cards import EntryError
+
     try:
         return check(base, overrides)
     except EntryError:

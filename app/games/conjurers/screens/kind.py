@@ -12,7 +12,7 @@ from flask import Flask
 from app.games.conjurers import entries
 from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens.typed_values import keep_typed
-from app.games.conjurers.screens.words import card_words, place_words, plain_line
+from app.games.conjurers.screens.words import place_words, plain_line
 
 NEW_GAME = "conjurers.new"  # the endpoint the game picker opens for a new Conjurers game
 PHONE_SHEET = "conjurers/phone/_sheet.html"
@@ -91,6 +91,8 @@ def story_words(game_id: str | None = None):
     names and the state are read once, so it can outlive the request."""
     from flask import current_app
 
+    from app.games.conjurers.screens.words import card_words
+
     known = dict(current_app.extensions["conjurers.names"]())
     if game_id is None:
         return lambda line: plain_line(line, lambda c: card_words(c, known.get(c)))
@@ -104,6 +106,8 @@ def _log_namer(names):
     """How the log page names a card: its printed name, else where the table finds it in the game shown now (issue
     38); outside a game's page, its place in the box."""
     from flask import g, has_request_context, request
+
+    from app.games.conjurers.screens.words import card_words
 
     game_id = (request.view_args or {}).get("game_id") if has_request_context() else None
     if game_id is not None:

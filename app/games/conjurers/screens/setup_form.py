@@ -3,19 +3,17 @@
 
 from __future__ import annotations
 
+from functools import cache
 from random import Random
 from typing import TYPE_CHECKING
 
 from werkzeug.datastructures import MultiDict
-
-from app.games.conjurers.engine.board import SPACES
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine import Catalog
 
 MAX_SEATS = 4
 # Spaces whose numeral the rulebook does not print: the group may type its board's (research Q-38).
-UNNUMBERED = tuple(s.id for s in SPACES if s.numeral is None and s.group != "house")
 # The options the wizard offers: field name, words, and the seed's line.
 OPTIONS = (("no_dice", "No dice: every battle die deals 1", "001:L542"),
            ("elements", "Elements: extra dice by element in battles", "001:L597"),
@@ -26,6 +24,14 @@ OPTIONS = (("no_dice", "No dice: every battle die deals 1", "001:L542"),
 class SetupError(ValueError):
     """An answer the form cannot turn into a setup; the message names the field."""
 
+
+
+@cache
+def unnumbered() -> tuple[str, ...]:
+    """The board's spaces without a numeral of their own (the table lays one on each), houses aside."""
+    from app.games.conjurers.engine.board import SPACES
+
+    return tuple(s.id for s in SPACES if s.numeral is None and s.group != "house")
 
 def seats_of(form: MultiDict) -> list[int]:
     """The seat rows that hold a player name, in order."""
@@ -68,7 +74,7 @@ def start_payload(form: MultiDict, catalog: Catalog, rng: Random, names: dict | 
     if not start.isdigit() or int(start) >= len(players):
         raise SetupError("Choose the starting player among the seats.")
     chosen: dict = {name: True for name, _, _ in OPTIONS if form.get(name) == "1"}
-    numerals = {s: int(form[f"numeral.{s}"]) for s in UNNUMBERED if form.get(f"numeral.{s}", "") in ("1", "2", "3")}
+    numerals = {s: int(form[f"numeral.{s}"]) for s in unnumbered() if form.get(f"numeral.{s}", "") in ("1", "2", "3")}
     if numerals:
         chosen["numerals"] = numerals
     if chosen.get("tournaments") and len(players) != MAX_SEATS:

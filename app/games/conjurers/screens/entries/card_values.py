@@ -14,7 +14,6 @@ from app.games.conjurers import entries
 from app.games.conjurers.catalog import load_sources
 from app.games.conjurers.screens.battle.names import ability_name
 from app.games.conjurers.screens.table.read_forms import FormError, cost_of
-from app.games.conjurers.screens.words import card_words
 from app.store.card_entries import Entry
 
 if TYPE_CHECKING:
@@ -39,6 +38,8 @@ def sources() -> dict[str, dict[str, str]]:
 
 def title(catalog: Catalog, card_id: str) -> str | None:
     """A card (or the battle die) in words; None when Herald has no such card."""
+    from app.games.conjurers.screens.words import card_words
+
     if card_id == entries.DIE:
         return "The battle dice"
     card = next((c for c in catalog.cards if c.id == card_id), None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.games.conjurers.screens.words import FIGURES, ROMAN, amounts, myth_words, namer, space_words
+from app.games.conjurers.screens.words import ROMAN, amounts, namer
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine import State, board
@@ -23,6 +23,7 @@ def space_view(state: State, s: board.Space) -> dict:
     from app.games.conjurers.engine import board
     from app.games.conjurers.engine.allocation import numeral
     from app.games.conjurers.engine.tables import LAST_NUMERAL
+    from app.games.conjurers.screens.words import FIGURES, myth_words, space_words
 
     names = [p.name for p in state.players]
     view = {"id": s.id, "name": space_words(s.id), "numeral": ROMAN.get(numeral(state, s), "I"),
@@ -82,6 +83,7 @@ def next_feeding(state: State) -> int | None:
 def round_view(state: State) -> dict:
     """Round, phase, stage, the Button's holder, the next feeding (and tournament)."""
     from app.games.conjurers.engine.tables import TOURNAMENT_ROUNDS, phase_of
+    from app.games.conjurers.screens.words import myth_words
 
     feed = next_feeding(state)
     return {"round": state.round, "phase": ROMAN[phase_of(state.round)], "stage": STAGES[state.stage],
@@ -95,6 +97,7 @@ def round_view(state: State) -> dict:
 def player_views(state: State) -> list[dict]:
     """Every player's holdings: resources, food, army, items, artifacts, minus points, food owed at the feeding."""
     from app.games.conjurers.engine.endphase import food_needed
+    from app.games.conjurers.screens.words import FIGURES, myth_words, space_words
 
     name = namer(state)
     out = []
@@ -113,6 +116,7 @@ def queue(state: State) -> list[dict]:
     """The placements still to resolve, in the order the rules take them: seat by seat from the round's starting
     player, assistants before the conjurer, battles after everything else (001:L431)."""
     from app.games.conjurers.engine import board
+    from app.games.conjurers.screens.words import FIGURES, space_words
 
     pending = [p for p in state.placements if not p.resolved and p.space is not None]
     order = {s: i for i, s in enumerate(state.clockwise(state.start))} if state.players else {}

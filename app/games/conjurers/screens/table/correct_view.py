@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.games.conjurers.screens.words import FIGURES, ROMAN, namer, space_words
+from app.games.conjurers.screens.words import ROMAN, namer
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine import State
@@ -28,6 +28,7 @@ def player_panel(state: State, seat: int) -> dict:
     """A player's holdings: stock, minus points, assistants, the Button, army, items and artifacts."""
     from app.games.conjurers.engine.correcting.cards import locate, zone_words
     from app.games.conjurers.engine.model import ASSISTANT_KINDS, CATEGORIES
+    from app.games.conjurers.screens.words import FIGURES
 
     p = state.players[seat]
     cards = [c.card for c in p.army] + list(p.items) + [a.card for a in p.artifacts]
@@ -42,6 +43,8 @@ def player_panel(state: State, seat: int) -> dict:
 
 def mine_panel(state: State, mine: str) -> dict:
     """A mine and whose control marker lies on it."""
+    from app.games.conjurers.screens.words import space_words
+
     return {"mine": mine, "name": space_words(mine), "holder": state.mines.get(mine),
             "players": [(p.seat, p.name) for p in state.players]}
 
@@ -49,6 +52,7 @@ def mine_panel(state: State, mine: str) -> dict:
 def space_panel(state: State, space: str) -> dict:
     """An action space: the figures on it and every figure that could be put there."""
     from app.games.conjurers.engine import board
+    from app.games.conjurers.screens.words import FIGURES, space_words
 
     here = [p for p in state.placements if p.space == space]
     figures = [(p.seat, f, f"{p.name}'s {FIGURES[f].lower()}") for p in state.players for f in p.figures]
@@ -63,6 +67,7 @@ def space_panel(state: State, space: str) -> dict:
 def round_panel(state: State) -> dict:
     """The round (and its phase) and the stage, prefilled."""
     from app.games.conjurers.engine.tables import ROUNDS, phase_of
+    from app.games.conjurers.screens.words import space_words
 
     return {"round": state.round, "rounds": [(r, f"Round {r} (phase {ROMAN[phase_of(r)]})") for r in
                                              range(1, ROUNDS + 1)],

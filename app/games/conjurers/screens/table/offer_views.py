@@ -6,16 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.games.conjurers.screens.words import (
-    FIGURES,
-    MATCHES,
-    PAYOUTS,
-    amounts,
-    myth_words,
-    namer,
-    space_words,
-    suggestions,
-)
+from app.games.conjurers.screens.words import PAYOUTS, amounts, namer, suggestions
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine import State, board
@@ -26,6 +17,8 @@ TRADE_ROWS = 3  # trades one marketplace visit offers to fill at once
 
 def offer_views(state: State, offers: list[Offer]) -> list[dict]:
     """Every offer as a form view; placements grouped by figure (one form of big buttons each)."""
+    from app.games.conjurers.screens.words import FIGURES, space_words
+
     out: list[dict] = []
     by_figure: dict[tuple, dict] = {}
     for o in offers:
@@ -54,6 +47,8 @@ def _base(state: State, o: Offer, title: str) -> dict:
 
 def _who(state: State, o: Offer) -> tuple[str, str]:
     """(player, space words) of a resolution offer."""
+    from app.games.conjurers.screens.words import space_words
+
     p = next(p for p in state.placements if (p.seat, p.figure) == (o.seat, o.params.get("figure")))
     return state.players[o.seat].name, space_words(p.space, [pl.name for pl in state.players])
 
@@ -66,6 +61,7 @@ def _space(state: State, o: Offer) -> board.Space:
 
 def _collect(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.tables import FOOD_OUTPUT, STORAGE_OUTPUT
+    from app.games.conjurers.screens.words import FIGURES
     name, where = _who(state, o)
     space = _space(state, o)
     if space.group == "mine":
@@ -116,6 +112,7 @@ def _trade(state: State, o: Offer) -> dict:
 
 def _buy(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.model import RESOURCES
+    from app.games.conjurers.screens.words import myth_words
     name, where = _who(state, o)
     label = namer(state)
     cards = []
@@ -136,6 +133,7 @@ def _buy(state: State, o: Offer) -> dict:
 def _sacrifice(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.pit import pit_payout
     from app.games.conjurers.engine.tables import PIT_PAYOUTS
+    from app.games.conjurers.screens.words import myth_words
     name, _ = _who(state, o)
     label = namer(state)
     rows = []
@@ -189,6 +187,7 @@ def _draw(state: State, o: Offer) -> dict:
 
 
 def _match(state: State, o: Offer) -> dict:
+    from app.games.conjurers.screens.words import MATCHES
     pair = o.choices["winner"]
     seats = [{"value": s, "words": state.players[s].name} for s in pair]
     return _base(state, o, f"The {MATCHES[o.params['match']]}: " + " against ".join(s["words"] for s in seats)) | {

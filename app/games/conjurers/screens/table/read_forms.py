@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from werkzeug.datastructures import MultiDict
 
 from app.games.conjurers.screens.table.offer_views import TRADE_ROWS
-from app.games.conjurers.screens.words import card_words
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine import State
@@ -165,6 +164,8 @@ def _match(form, state, rng, out):
 
 def _level_known(form, facts, creature) -> None:
     """A level typed for a creature whose level Herald knows: refused when it differs, so nothing is lost unsaid."""
+    from app.games.conjurers.screens.words import card_words
+
     typed = _int(form, "level", "The creature's level")
     if typed is not None and facts is not None and facts.level is not None and typed != facts.level:
         raise FormError(f"Herald knows {card_words(creature, facts.name)} as a level {facts.level} creature; "
