@@ -31,6 +31,16 @@ GAME = "prophecy"  # the catalog_entry rows of this game kind (another kind keep
 MINE = CatalogEntryRecord.game == GAME
 
 
+def __getattr__(name: str):
+    """`OverrideError`, which the registry's machinery (export, import) reads here: the engine's, imported when first
+    asked for (a start imports no engine, issue 42)."""
+    if name == "OverrideError":
+        from app.games.prophecy.engine.cards import OverrideError
+
+        return OverrideError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
     """The entries in force (not replaced), oldest first, optionally of one card."""
     return card_entries.current_entries(engine, GAME, card_id)
