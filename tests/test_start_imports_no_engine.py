@@ -49,8 +49,11 @@ from app import create_app
 
 herald = app.serve.built(create_app)
 assert herald.test_client().get("/").status_code == 200
-loaded = sorted(m for m in sys.modules if m.startswith("app.games.") and ".engine" in m)
-print(json.dumps({"run": RUN, "loaded": loaded}))
+loaded, run = sorted(m for m in sys.modules if m.startswith("app.games.") and ".engine" in m), list(RUN)
+app.serve.warm_games(herald)  # what the warm-up after the first answer makes
+warmed = [m for m in ("app.games.prophecy.engine", "app.games.conjurers.engine") if m in sys.modules]
+made = dict.__contains__(herald.extensions, "herald.catalog")
+print(json.dumps({"run": run, "loaded": loaded, "warmed": warmed, "catalog made": made}))
 """
 
 
@@ -80,3 +83,5 @@ def test_a_start_answers_its_first_page_without_any_game_engine(tmp_path):
     assert ours(again) == []
     # nothing else loaded one: an engine module in memory came through ELSEWHERE (none once it is empty)
     assert again["loaded"] == [] or any(importer.startswith(ELSEWHERE) for importer, _ in again["run"])
+    # the warm-up imports both engines and makes the Prophecy catalog before a tap needs them
+    assert again["warmed"] == ["app.games.prophecy.engine", "app.games.conjurers.engine"] and again["catalog made"]
