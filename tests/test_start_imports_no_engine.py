@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # The JSON API's modules, made lazy by another change (perfstart5a); until it is in, the engine imports they run
@@ -85,3 +87,33 @@ def test_a_start_answers_its_first_page_without_any_game_engine(tmp_path):
     assert again["loaded"] == [] or any(importer.startswith(ELSEWHERE) for importer, _ in again["run"])
     # the warm-up imports both engines and makes the Prophecy catalog before a tap needs them
     assert again["warmed"] == ["app.games.prophecy.engine", "app.games.conjurers.engine"] and again["catalog made"]
+
+
+def test_entries_left_for_first_use_are_made_once_on_their_first_read():
+    import threading
+
+    from app.web.rendering.deps import Extensions
+
+    calls = []
+
+    def make():
+        calls.append(threading.current_thread().name)
+        return {"catalog": "made", "version": 1}
+
+    extensions = Extensions({"log": "kept"})
+    extensions.later(("catalog", "version"), make)
+    assert "catalog" in extensions and not extensions.made("catalog") and calls == []
+    readers = [threading.Thread(target=lambda: extensions["version"]) for _ in range(8)]
+    for reader in readers:
+        reader.start()
+    for reader in readers:
+        reader.join()
+    assert len(calls) == 1 and extensions.made("catalog") and extensions.get("catalog") == "made"
+    assert extensions["log"] == "kept" and extensions.get("nothing") is None and "nothing" not in extensions
+    # a value set before the first read stays: its maker runs first, then the value set replaces what it made
+    other = Extensions()
+    other.later(("catalog", "version"), make)
+    other["catalog"] = "set"
+    assert other["catalog"] == "set" and other["version"] == 1 and len(calls) == 2
+    with pytest.raises(KeyError, match="nothing"):
+        other["nothing"]

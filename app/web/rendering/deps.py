@@ -32,6 +32,10 @@ class Extensions(dict):
         for key in keys:
             self._later[key] = make
 
+    def made(self, key: str) -> bool:
+        """Whether the entry is there now (not left for its first read)."""
+        return dict.__contains__(self, key)
+
     def __missing__(self, key: str) -> Any:
         make = self._later.get(key)
         if make is None:

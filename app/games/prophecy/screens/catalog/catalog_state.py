@@ -44,8 +44,9 @@ def init(app: Flask, base: Callable[[], Catalog], engine) -> None:
 
 
 def stay_current() -> None:
-    """Rebuild the effective catalog when another process changed the group's entries."""
-    if request.endpoint == "static":
+    """Rebuild the effective catalog when another process changed the group's entries (none to rebuild until one is
+    read: it is then made from the entries of that moment)."""
+    if request.endpoint == "static" or not current_app.extensions.made(VERSION):
         return
     if entries.version(_engine()) != current_app.extensions[VERSION]:
         refresh()
