@@ -52,6 +52,13 @@ bp = Blueprint("play", __name__, url_prefix="/games")
 VIEWS: dict[str, Callable] = {}
 
 
+def legal_actions(state, ctx) -> list:
+    """The engine's offers in a state (the engine imported on first use: a start imports none, issue 42)."""
+    from app.games.prophecy.engine import legal_actions as offers
+
+    return offers(state, ctx)
+
+
 def catalog():
     """The card catalog of the running app, or None while none is loaded."""
     return game_log().context().catalog
@@ -75,7 +82,6 @@ RECENT = 8  # the latest steps the game screen shows
 def screen_context(game_id: str, written: tuple | None = None) -> dict:
     """Everything the game screen shows, as template context (UnknownGame if there is no such game); right after a
     write, the head the write gave (`saved.written_game`) instead of reading it."""
-    from app.games.prophecy.engine import legal_actions
 
     log = game_log()
     summary, seq, state, can_redo = written or saved.load_game(log, game_id)  # one query when the state is cached
@@ -199,7 +205,6 @@ def show(game_id: str):
 def _complete(game_id: str, payload: dict, seq: int, state) -> tuple[dict, bool]:
     """Complete what the form cannot post (empty needs) and fill what the table asked Herald to roll or deal; the
     payload, marked as Herald's roll where the action can say so, and whether Herald dealt any of its cards."""
-    from app.games.prophecy.engine import legal_actions
     from app.games.prophecy.engine.actions import ACTION_TYPES
 
     log = game_log()
@@ -288,7 +293,6 @@ def prepare_slots(game_id: str):
 @bp.get("/<game_id>/keyed-slots")
 def keyed_slots(game_id: str):
     """The card input for the deck a choice names: the chosen guild's Abilities, the chosen plane's next card."""
-    from app.games.prophecy.engine import legal_actions
 
     log = game_log()
     _, state = log.load(game_id)
