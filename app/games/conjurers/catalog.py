@@ -49,6 +49,7 @@ def load_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
 
 def _card(file: str, cid: str, entry: dict) -> CardFacts:
     from app.games.conjurers.engine.cards import CardFacts
+
     entry = dict(entry)
     source = entry.pop("source", {})
     unknown = set(entry.pop("unknown", ()))

@@ -49,6 +49,7 @@ def _setup_page(form, error: str | None = None, status: int = 200):
     from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
     from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
     from app.games.conjurers.screens.words import myth_words, space_words
+
     level1 = sorted({c.name for c in _catalog().deck("level1") if c.name})
     return render("conjurers/setup.html", status=status, form=form, error=error, kinds=picker(), seats=MAX_SEATS,
                   assistants=ASSISTANT_KINDS, myths=[(m, myth_words(m)) for m in MYTHS], locked_by=LOCKED_BY_PLAYERS,

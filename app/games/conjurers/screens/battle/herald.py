@@ -39,6 +39,7 @@ def fill(state: State, act, rng: Random):
 
 def _army(state: State, seat: int) -> tuple[str, ...]:
     from app.games.conjurers.engine import InvalidInput
+
     if not 0 <= seat < len(state.players):
         raise InvalidInput(f"there is no seat {seat + 1} in this game", "seat")
     return tuple(c.card for c in state.players[seat].army)
@@ -46,6 +47,7 @@ def _army(state: State, seat: int) -> tuple[str, ...]:
 
 def _draw(state: State, seat: int, rng: Random, set_aside: str | None = None) -> tuple[str, ...] | None:
     from app.games.conjurers.engine.battling import draw_hand
+
     army = _army(state, seat)
     pool = [c for c in army if c != set_aside]
     return draw_hand(rng, army, set_aside) if len(pool) > 3 else None

@@ -20,6 +20,7 @@ NO_ROLLS = ("devour", "bind")
 
 def _abilities(names: frozenset[str]) -> list[dict]:
     from app.games.conjurers.engine.battle.profile import WITH_X
+
     return [{"name": n, "words": ability_name(n), "x": n in WITH_X} for n in sorted(names)]
 
 

@@ -51,6 +51,7 @@ def _result(state: State, game_id: str) -> list[dict]:
 
 def _context(game_id: str, form: MultiDict, error: str | None = None) -> dict:
     from app.games.conjurers.engine.battle.conventions import CONVENTIONS
+
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)

@@ -36,6 +36,7 @@ def _int(form: MultiDict, key: str) -> int | None:
 
 def _abilities(form: MultiDict, prefix: str, allowed: frozenset[str]) -> dict[str, int]:
     from app.games.conjurers.engine.battle.profile import WITH_X
+
     out = {}
     for name in sorted(allowed):
         if form.get(f"{prefix}.ab.{name}"):

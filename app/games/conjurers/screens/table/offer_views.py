@@ -55,6 +55,7 @@ def _who(state: State, o: Offer) -> tuple[str, str]:
 
 def _space(state: State, o: Offer) -> board.Space:
     from app.games.conjurers.engine import board
+
     p = next(p for p in state.placements if (p.seat, p.figure) == (o.seat, o.params.get("figure")))
     return board.BY_ID[p.space]
 
@@ -62,6 +63,7 @@ def _space(state: State, o: Offer) -> board.Space:
 def _collect(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.tables import FOOD_OUTPUT, STORAGE_OUTPUT
     from app.games.conjurers.screens.words import FIGURES
+
     name, where = _who(state, o)
     space = _space(state, o)
     if space.group == "mine":
@@ -80,6 +82,7 @@ def _collect(state: State, o: Offer) -> dict:
 
 def _hire(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.tables import HIRE_COST, UPKEEP
+
     name, where = _who(state, o)
     n = len(state.players[o.seat].assistants) + 1
     price = HIRE_COST.get(n, {})
@@ -96,6 +99,7 @@ def _hire(state: State, o: Offer) -> dict:
 def _trade(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.model import RESOURCES
     from app.games.conjurers.engine.tables import GROUP, MARKET_BARRED, MARKET_RATE
+
     name, _ = _who(state, o)
     barred = MARKET_BARRED[state.phase]
     gains = [r for r in RESOURCES if r not in barred and not (state.n == 2 and r == "sapphire")]
@@ -113,6 +117,7 @@ def _trade(state: State, o: Offer) -> dict:
 def _buy(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.model import RESOURCES
     from app.games.conjurers.screens.words import myth_words
+
     name, where = _who(state, o)
     label = namer(state)
     cards = []
@@ -134,6 +139,7 @@ def _sacrifice(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.pit import pit_payout
     from app.games.conjurers.engine.tables import PIT_PAYOUTS
     from app.games.conjurers.screens.words import myth_words
+
     name, _ = _who(state, o)
     label = namer(state)
     rows = []
@@ -161,6 +167,7 @@ def _battleground(state: State, o: Offer) -> dict:
 
 def _duel(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine.model import CATEGORIES
+
     name, _ = _who(state, o)
     space = _space(state, o)
     defender = state.players[space.seat]
@@ -173,6 +180,7 @@ def _duel(state: State, o: Offer) -> dict:
 def _duel_won(state: State, o: Offer) -> dict:
     from app.games.conjurers.engine import board
     from app.games.conjurers.engine.model import CATEGORIES
+
     name = state.players[o.seat].name
     defender = state.players[board.BY_ID[state.fight.space].seat]
     stock = [{"value": c, "words": f"{c} (half of {defender.stock.get(c, 0)}: {(defender.stock.get(c, 0) + 1) // 2})"}
@@ -188,6 +196,7 @@ def _draw(state: State, o: Offer) -> dict:
 
 def _match(state: State, o: Offer) -> dict:
     from app.games.conjurers.screens.words import MATCHES
+
     pair = o.choices["winner"]
     seats = [{"value": s, "words": state.players[s].name} for s in pair]
     return _base(state, o, f"The {MATCHES[o.params['match']]}: " + " against ".join(s["words"] for s in seats)) | {

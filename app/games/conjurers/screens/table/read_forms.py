@@ -78,6 +78,7 @@ def _trade(form, state, rng, out):
 
 def _buy(form, state, rng, out):
     from app.games.conjurers.engine.model import RESOURCES
+
     purchases = []
     for card in form.getlist("card"):
         p: dict = {"card": card}
@@ -102,6 +103,7 @@ def _sacrifice(form, state, rng, out):
 
 def _hand(state: State, seat: int, rng: Random, set_aside: str | None = None) -> tuple[str, ...] | None:
     from app.games.conjurers.engine.battle.model import draw_hand
+
     army = tuple(c.card for c in state.players[seat].army)
     return draw_hand(rng, army, set_aside) if len([c for c in army if c != set_aside]) > 3 else None
 
@@ -128,6 +130,7 @@ def _battleground(form, state, rng, out):
 def _duel(form, state, rng, out):
     from app.games.conjurers.engine import board
     from app.games.conjurers.engine.model import CATEGORIES
+
     outcome = form.get("outcome", "fight")
     categories = [c for c in form.getlist("category") if c in CATEGORIES]
     if state.fight is not None:
@@ -144,6 +147,7 @@ def _duel(form, state, rng, out):
 
 def _draw(form, state, rng, out):
     from app.games.conjurers.engine import draw_semifinals
+
     partner = form.get("partner")
     if not partner:
         return out | {"semifinals": draw_semifinals(rng)}

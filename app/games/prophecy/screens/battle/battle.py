@@ -50,6 +50,7 @@ FIRST = ("phantom_strength", "skeletal_magic")
 
 def _context(game_id: str, form) -> dict:
     from app.games.prophecy.screens.battle.battle_view import KIND_NAMES, ORDERS, parse_form, preview
+
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)

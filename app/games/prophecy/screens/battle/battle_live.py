@@ -38,6 +38,7 @@ def pct(odds: dict | None, key: str = "win") -> str:
 
 def _opponent(params: dict) -> Opponent:
     from app.games.prophecy.engine.combat.model import Opponent
+
     if params.get("creature"):
         return Opponent(kind="creature", card=params["creature"])
     if params.get("guardian"):

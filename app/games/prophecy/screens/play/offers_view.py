@@ -137,6 +137,7 @@ def _cards(pool, names: Namer) -> tuple[tuple[str, str], ...]:
 
 def _choice_label(name: str, value, names: Namer) -> str:
     from app.games.prophecy.engine.rules import zones as Z
+
     if name == "guild" or name == "guilds":
         return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ")
     if name == "plane":  # the sixth is the Dragon Realm's, above the Lake of Fire (003:L399)
@@ -158,6 +159,7 @@ def _choice_label(name: str, value, names: Namer) -> str:
 def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
     from app.games.prophecy.engine.realm.words import slot_words
     from app.games.prophecy.engine.rules import zones as Z
+
     ch = offer.choices
     if name == "abilities":
         return tuple(Slot(f"abilities.{g}", Z.GUILD_NAMES[g].removeprefix("the "), _cards(pool, names))

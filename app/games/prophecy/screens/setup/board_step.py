@@ -38,6 +38,7 @@ class Spot:
 
 def _spaces(catalog: Catalog) -> list:
     from app.games.prophecy.engine.cards import CatalogError
+
     try:
         return sorted(catalog.spaces(), key=lambda s: s.index)
     except (CatalogError, AttributeError):

@@ -64,6 +64,7 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200, heade
         realm_step,
     )
     from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     cat = game_log().context().catalog
     stats = wizard.character_stats(cat)
     return render(
@@ -243,4 +244,5 @@ def _keep_races(act, game_id: str, form) -> None:
 
 def _form_error(message: str):
     from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     return _wizard(request.form, len(wizard.STEPS) - 1, message, status=422, headers=KEEP_PAGE)
