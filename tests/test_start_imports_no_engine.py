@@ -76,10 +76,12 @@ def ours(start: dict) -> list[str]:
 
 
 def test_a_start_answers_its_first_page_without_any_game_engine(tmp_path):
-    # the first start on these cards/ files checks them, with Prophecy's engine: a broken file stops Herald
+    # the first start on these cards/ files checks them, with each game's engine: a broken file stops Herald
     first = a_start(tmp_path / "instance", tmp_path / "cache")
-    assert any(module.startswith("app.games.prophecy.engine") for _, module in first["run"])
+    for game in ("prophecy", "conjurers"):
+        assert any(module.startswith(f"app.games.{game}.engine") for _, module in first["run"]), game
     assert list((tmp_path / "cache").glob("prophecy-catalog-*.pickle"))
+    assert list((tmp_path / "cache").glob("conjurers-cards-checked-*"))
     # the next one reads the catalog that check kept on first use: no engine by its first answer
     again = a_start(tmp_path / "instance", tmp_path / "cache")
     assert ours(again) == []

@@ -6,6 +6,9 @@ Every value carries its seed line under `<card>.source`; every value the seed la
 
 from __future__ import annotations
 
+import hashlib
+import os
+import sys
 import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -45,6 +48,43 @@ def load_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
     if sizes != DECK_SIZES:
         raise CardDataError(f"deck sizes {sizes} differ from the box's {DECK_SIZES}")
     return Catalog(cards=tuple(cards))
+
+
+def _checked_mark(cards_dir: Path) -> Path | None:
+    """Where a check of these very files by this very code is marked (the user's cache folder, as the Prophecy
+    catalog's: $HERALD_CACHE, else $XDG_CACHE_HOME/herald, else ~/.cache/herald); None when none can be named."""
+    import pydantic
+
+    digest = hashlib.sha256(f"{sys.version}|{pydantic.VERSION}".encode())
+    code = Path(__file__).resolve().parent
+    try:
+        for base, pattern in ((Path(cards_dir), "*.toml"), (code / "engine", "**/*.py"), (code, "catalog.py")):
+            for path in sorted(base.glob(pattern)):
+                digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes() + b"\0")
+        folder = os.environ.get("HERALD_CACHE") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "herald"
+    except (OSError, RuntimeError):
+        return None
+    return Path(folder) / f"conjurers-cards-checked-{digest.hexdigest()}"
+
+
+def checked_before(cards_dir: Path = CARDS_DIR) -> bool:
+    """Whether these files were checked by this code before (`checked_catalog` marks it): a start then leaves them
+    for first use and imports no engine (issue 42)."""
+    mark = _checked_mark(cards_dir)
+    return mark is not None and mark.exists()
+
+
+def checked_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
+    """`load_catalog`, marking that these files passed (a broken file raises CardDataError and marks nothing)."""
+    catalog = load_catalog(cards_dir)
+    mark = _checked_mark(cards_dir)
+    if mark is not None:
+        try:
+            mark.parent.mkdir(parents=True, exist_ok=True)
+            mark.touch()
+        except OSError:  # a read-only home: the files are checked at each start
+            pass
+    return catalog
 
 
 def _card(file: str, cid: str, entry: dict) -> CardFacts:

@@ -10,6 +10,7 @@ from typing import Any
 from flask import Flask
 
 from app.games.conjurers import entries
+from app.games.conjurers.catalog import checked_before
 from app.games.conjurers.kind import KIND, base_catalog
 from app.games.conjurers.screens.typed_values import keep_typed
 from app.games.conjurers.screens.words import place_words, plain_line
@@ -37,6 +38,8 @@ def init_app(app: Flask, engine) -> Any:
     app.register_blueprint(tablet.bp)
     app.register_blueprint(screen.bp)
     app.register_blueprint(catalog_view.bp)
+    if not checked_before():  # a broken cards/conjurers/ file stops Herald here (files checked before: on first use)
+        base_catalog()
 
     def names() -> dict:
         """Printed names as the group's entries give them now (a card named mid-game is named in every log)."""
