@@ -11,6 +11,7 @@ from flask import Flask
 from app.games import registry
 from app.store import GameLog
 from app.store.db import make_engine
+from app.web.rendering.deps import Extensions
 from app.web.rendering.jinja_imports import QuickImportTemplate
 from app.web.rendering.url_rules import LazyBuilderRule
 
@@ -19,6 +20,7 @@ def init_app(app: Flask) -> None:
     """Attach every game kind's screens and catalog, the game log, the access guard and CSRF, and the blueprints."""
     app.url_rule_class = LazyBuilderRule  # before any blueprint adds its routes
     app.jinja_env.template_class = QuickImportTemplate  # before any template is loaded
+    app.extensions = Extensions(app.extensions)  # entries a start leaves for first use (a game's catalog)
     engine = make_engine(app.config["DATABASE"])
     from app.web.cardpacks import api as card_packs_api
     from app.web.cardpacks import pages as card_packs

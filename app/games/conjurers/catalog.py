@@ -6,12 +6,17 @@ Every value carries its seed line under `<card>.source`; every value the seed la
 
 from __future__ import annotations
 
+import hashlib
+import os
+import sys
 import tomllib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from .engine.cards import CardFacts, Catalog, Minions
+if TYPE_CHECKING:
+    from app.games.conjurers.engine.cards import CardFacts, Catalog, Minions
 
 CARDS_DIR = Path(__file__).resolve().parents[3] / "cards" / "conjurers"
 FACT_FIELDS = {"myth", "level", "name", "cost", "vp"}
@@ -29,6 +34,8 @@ class CardDataError(ValueError):
 
 def load_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
     """Every Conjurers card, checked: sources for every value, the box's deck sizes."""
+    from app.games.conjurers.engine.cards import Catalog
+
     cards: list[CardFacts] = []
     for path in sorted(Path(cards_dir).glob("*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -43,7 +50,46 @@ def load_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
     return Catalog(cards=tuple(cards))
 
 
+def _checked_mark(cards_dir: Path) -> Path | None:
+    """Where a check of these very files by this very code is marked (the user's cache folder, as the Prophecy
+    catalog's: $HERALD_CACHE, else $XDG_CACHE_HOME/herald, else ~/.cache/herald); None when none can be named."""
+    import pydantic
+
+    digest = hashlib.sha256(f"{sys.version}|{pydantic.VERSION}".encode())
+    code = Path(__file__).resolve().parent
+    try:
+        for base, pattern in ((Path(cards_dir), "*.toml"), (code / "engine", "**/*.py"), (code, "catalog.py")):
+            for path in sorted(base.glob(pattern)):
+                digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes() + b"\0")
+        folder = os.environ.get("HERALD_CACHE") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "herald"
+    except (OSError, RuntimeError):
+        return None
+    return Path(folder) / f"conjurers-cards-checked-{digest.hexdigest()}"
+
+
+def checked_before(cards_dir: Path = CARDS_DIR) -> bool:
+    """Whether these files were checked by this code before (`checked_catalog` marks it): a start then leaves them
+    for first use and imports no engine (issue 42)."""
+    mark = _checked_mark(cards_dir)
+    return mark is not None and mark.exists()
+
+
+def checked_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
+    """`load_catalog`, marking that these files passed (a broken file raises CardDataError and marks nothing)."""
+    catalog = load_catalog(cards_dir)
+    mark = _checked_mark(cards_dir)
+    if mark is not None:
+        try:
+            mark.parent.mkdir(parents=True, exist_ok=True)
+            mark.touch()
+        except OSError:  # a read-only home: the files are checked at each start
+            pass
+    return catalog
+
+
 def _card(file: str, cid: str, entry: dict) -> CardFacts:
+    from app.games.conjurers.engine.cards import CardFacts
+
     entry = dict(entry)
     source = entry.pop("source", {})
     unknown = set(entry.pop("unknown", ()))
@@ -77,6 +123,8 @@ def load_die(cards_dir: Path = CARDS_DIR) -> tuple[tuple[int, int, int], str]:
 
 def load_minions(cards_dir: Path = CARDS_DIR) -> Minions:
     """The minion tables from minions.toml, every number with its source line."""
+    from app.games.conjurers.engine.cards import Minions
+
     path = Path(cards_dir) / "minions.toml"
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     sizes = {}

@@ -8,23 +8,34 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
 from app.games.conjurers.catalog import load_die
-from app.games.conjurers.engine import Catalog, State
-from app.games.conjurers.engine.cards import FACT_FIELDS, EntryError
-from app.games.conjurers.engine.typing_table import check_faces
 from app.store import card_entries
 from app.store.card_entries import Entry
 from app.store.models import CatalogEntryRecord
 
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import Catalog, State
+
 GAME = "conjurers"
 DIE, FACES = "battle-die", "faces"  # the group's battle dice: an entry beside the cards' (faces showing 0, 1, 2)
-OverrideError = EntryError  # the name the registry's machinery (export, import) expects
+
+
+def __getattr__(name: str):
+    """`OverrideError`, the name the registry's machinery (export, import) expects: the engine's `EntryError`, imported
+    when first asked for (a start imports no engine, issue 42)."""
+    if name == "OverrideError":
+        from app.games.conjurers.engine.cards import EntryError
+
+        return EntryError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 # The entries in force and the catalog they make, by database and cards, kept while the entries' version holds:
 # every action needs the catalog, and re-reading every entry each time was most of a tablet tap.
 _IN_FORCE: dict[tuple, tuple[tuple[int, int], dict, Catalog]] = {}
@@ -73,6 +84,9 @@ def as_overrides(entries: Iterable[Entry]) -> dict[str, dict[str, Any]]:
 
 def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
     """The catalog with these values laid over; EntryError (card and field named) if one is refused."""
+    from app.games.conjurers.engine.cards import EntryError
+    from app.games.conjurers.engine.typing_table import check_faces
+
     cards = {cid: fields for cid, fields in overrides.items() if cid != DIE}
     for cid, fields in cards.items():
         for field, value in fields.items():
@@ -115,6 +129,8 @@ def effective_catalog(engine: Engine, base: Catalog) -> Catalog:
 
 
 def _laid_over(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
+    from app.games.conjurers.engine.cards import EntryError
+
     try:
         return check(base, overrides)
     except EntryError:
@@ -136,6 +152,8 @@ def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: st
 def typed_in(state: State, base: Catalog) -> dict[str, dict[str, Any]]:
     """Every value a game holds that cards/conjurers/ lacks: facts typed, creatures' numbers, items' abilities,
     dice counted by the group."""
+    from app.games.conjurers.engine.cards import FACT_FIELDS
+
     printed = {c.id: c for c in base.cards}
     out: dict[str, dict[str, Any]] = {}
     if not state.options.no_dice and state.players and tuple(state.options.die) != box_die():

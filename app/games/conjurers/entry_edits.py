@@ -5,17 +5,18 @@ keeps what each value was, when and where it came from; nothing is deleted."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
 from app.games.conjurers import entries
-from app.games.conjurers.engine import Catalog
-from app.games.conjurers.engine.cards import PRINTED_FIELDS, EntryError
 from app.store import card_entries
 from app.store.card_entries import Entry
 from app.store.models import CatalogEntryRecord, utcnow
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import Catalog
 
 WITHDRAWN = "withdrawn"  # the origin of a history row saying the value above it was taken back
 
@@ -26,6 +27,8 @@ def _mine():
 
 def group(base: Catalog, card_id: str, field: str) -> tuple[str, ...]:
     """The fields that stand or fall together: a creature's HP, BD, abilities and element are one card's numbers."""
+    from app.games.conjurers.engine.cards import PRINTED_FIELDS
+
     card = next((c for c in base.cards if c.id == card_id), None)
     if card is not None and card.deck in ("creature", "level1") and field in PRINTED_FIELDS:
         return PRINTED_FIELDS
@@ -48,6 +51,8 @@ def record(engine: Engine, base: Catalog, new: Mapping[str, Mapping[str, Any]], 
 def withdraw(engine: Engine, base: Catalog, card_id: str, field: str) -> tuple[str, ...]:
     """Take back the group's value of a field (with the values that stand with it); the fields withdrawn.
     EntryError when the group has no such entry; nothing changes then."""
+    from app.games.conjurers.engine.cards import EntryError
+
     current = entries.as_overrides(entries.current_entries(engine))
     mine = current.get(card_id, {})
     if field not in mine:
@@ -80,6 +85,8 @@ def history(engine: Engine, card_id: str) -> list[Entry]:
 def restore(engine: Engine, base: Catalog, card_id: str, entry_id: int) -> dict[str, Any]:
     """Type again what a withdrawal took back (every value withdrawn with it); the values restored.
     EntryError when the row is not a withdrawal of this card or a value has been typed since."""
+    from app.games.conjurers.engine.cards import EntryError
+
     rows = [e for e in history(engine, card_id) if e.origin == WITHDRAWN]
     row = next((e for e in rows if e.id == entry_id), None)
     if row is None:

@@ -18,9 +18,9 @@ if TYPE_CHECKING:
 @cache
 def base_catalog() -> Catalog:
     """The catalog as cards/conjurers/ describes it."""
-    from app.games.conjurers.catalog import load_catalog
+    from app.games.conjurers.catalog import checked_catalog
 
-    return load_catalog()
+    return checked_catalog()
 
 
 @cache

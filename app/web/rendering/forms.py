@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+import threading
 import uuid
 import zlib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from flask import g, has_app_context
@@ -102,14 +104,22 @@ def default_name(game: str) -> str:
     return f"{game} · {datetime.now():%a %d %b, %H:%M}"
 
 
-def learn_rules(app, rules) -> None:
-    """Keep each rule's words by its rulebook line, for a rule link to show them (`rule_words(ref)` in templates)."""
+def learn_rules(app, rules: Callable[[], Iterable]) -> None:
+    """Keep each rule's words by its rulebook line, for a rule link to show them (`rule_words(ref)` in templates);
+    `rules()` (a game's rulebook, which imports its engine) is read when a rule link first asks (issue 42)."""
     known = app.extensions.setdefault("rule_words", {})
-    for r in rules:
-        known.setdefault(r.ref, r.summary)
+    unread = app.extensions.setdefault("rule_words.unread", [])
+    unread.append(rules)
+    reading = app.extensions.setdefault("rule_words.lock", threading.Lock())
 
     def rule_words(ref: str) -> str:
         """Herald's words for a rulebook line ('' when no rule of Herald's cites it)."""
+        if unread:
+            with reading:
+                while unread:
+                    for r in unread[0]():
+                        known.setdefault(r.ref, r.summary)
+                    unread.pop(0)
         first = ref.replace(",", "+").split("+")[0].strip()
         return known.get(ref) or known.get(first) or ""
 

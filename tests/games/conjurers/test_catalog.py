@@ -79,3 +79,23 @@ def test_minion_abilities_by_mythology():
     assert a["greek"]["huge"] == (("flying", 0), ("first_strike", 0))
     assert a["egyptian"]["small"] == (("poisonous", 0),) and a["egyptian"]["huge"] == (("burning", 2),)
     assert [a["japanese"][s][0][1] for s in ("minor", "small", "normal", "huge")] == [1, 2, 3, 4]
+
+
+def test_a_start_leaves_only_files_checked_before_for_first_use(tmp_path, monkeypatch):
+    """Issue 42: a start checks cards/conjurers/ unless these very files passed a check before (then it imports no
+    engine); a broken file marks nothing, so it still stops the next start too."""
+    from app.games.conjurers.catalog import checked_before, checked_catalog
+
+    monkeypatch.setenv("HERALD_CACHE", str(tmp_path / "cache"))
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    for path in CARDS_DIR.glob("*.toml"):
+        (cards / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    assert not checked_before(cards)
+    assert len(checked_catalog(cards).deck("item")) == 20 and checked_before(cards)
+    items = cards / "items.toml"
+    items.write_text(items.read_text(encoding="utf-8") + "\n[item-broken]\nname = 3\n", encoding="utf-8")
+    assert not checked_before(cards)  # another file: checked again
+    with pytest.raises(CardDataError):
+        checked_catalog(cards)
+    assert not checked_before(cards)

@@ -10,10 +10,10 @@ from typing import Any
 from flask import Flask
 
 from app.games.conjurers import entries
+from app.games.conjurers.catalog import checked_before
 from app.games.conjurers.kind import KIND, base_catalog
-from app.games.conjurers.screens import views
 from app.games.conjurers.screens.typed_values import keep_typed
-from app.games.conjurers.screens.words import card_words, place_words, plain_line
+from app.games.conjurers.screens.words import place_words, plain_line
 
 NEW_GAME = "conjurers.new"  # the endpoint the game picker opens for a new Conjurers game
 PHONE_SHEET = "conjurers/phone/_sheet.html"
@@ -26,10 +26,9 @@ PRINT_ALL_SEATS = "All players, one page each"
 
 def init_app(app: Flask, engine) -> Any:
     """Register Conjurers' screens; its decisions use the catalog read from cards/conjurers/."""
-    from app.games.conjurers.engine.rulebook import BOOK
     from app.web.rendering.forms import learn_rules
 
-    learn_rules(app, BOOK.rules.values())
+    learn_rules(app, _rules)
     from app.games.conjurers.screens import tablet
     from app.games.conjurers.screens.battle import api, screen, typing_forms
     from app.games.conjurers.screens.entries import card_page, catalog_view, entries_api
@@ -39,16 +38,17 @@ def init_app(app: Flask, engine) -> Any:
     app.register_blueprint(tablet.bp)
     app.register_blueprint(screen.bp)
     app.register_blueprint(catalog_view.bp)
-    catalog = base_catalog()
+    if not checked_before():  # a broken cards/conjurers/ file stops Herald here (files checked before: on first use)
+        base_catalog()
 
     def names() -> dict:
         """Printed names as the group's entries give them now (a card named mid-game is named in every log)."""
         from flask import g, has_app_context
 
         if not has_app_context():
-            return {c.id: c.name for c in entries.effective_catalog(engine, catalog).cards}
+            return {c.id: c.name for c in entries.effective_catalog(engine, base_catalog()).cards}
         if "conjurers_names" not in g:
-            g.conjurers_names = {c.id: c.name for c in entries.effective_catalog(engine, catalog).cards}
+            g.conjurers_names = {c.id: c.name for c in entries.effective_catalog(engine, base_catalog()).cards}
         return g.conjurers_names
 
     # The log's lines name cards by id; the log page shows the card's words instead.
@@ -56,8 +56,22 @@ def init_app(app: Flask, engine) -> Any:
     app.add_template_filter(words, "conjurers_words")
     app.extensions["conjurers.line_words"] = words
     app.extensions["conjurers.names"] = names
-    # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog.
-    return lambda: GroupContext(engine, catalog)
+    # The group's typed card values are laid over cards/conjurers/ each time a decision needs the catalog, which is
+    # read (with the engine) on first use, not at a start (issue 42).
+    return lambda: GroupContext(engine, base_catalog())
+
+
+def warm(app: Flask) -> None:
+    """What a start left for first use, made before the first tap needs it: the engine, the cards and the minions."""
+    del app
+    KIND.context(base_catalog())
+
+
+def _rules():
+    """Conjurers' rules, for their words beside a rule link (read on the first link drawn)."""
+    from app.games.conjurers.engine.rulebook import BOOK
+
+    return BOOK.rules.values()
 
 
 class GroupContext:
@@ -80,6 +94,8 @@ def story_words(game_id: str | None = None):
     names and the state are read once, so it can outlive the request."""
     from flask import current_app
 
+    from app.games.conjurers.screens.words import card_words
+
     known = dict(current_app.extensions["conjurers.names"]())
     if game_id is None:
         return lambda line: plain_line(line, lambda c: card_words(c, known.get(c)))
@@ -93,6 +109,8 @@ def _log_namer(names):
     """How the log page names a card: its printed name, else where the table finds it in the game shown now (issue
     38); outside a game's page, its place in the box."""
     from flask import g, has_request_context, request
+
+    from app.games.conjurers.screens.words import card_words
 
     game_id = (request.view_args or {}).get("game_id") if has_request_context() else None
     if game_id is not None:
@@ -182,6 +200,8 @@ def after_import() -> None:
 
 def seat_view(state, seat: int, ctx) -> dict:
     """What a phone shows: its own player in full and the public board."""
+    from app.games.conjurers.screens import views
+
     del ctx
     return views.seat_view(state, seat)
 

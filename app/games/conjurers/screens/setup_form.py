@@ -3,18 +3,17 @@
 
 from __future__ import annotations
 
+from functools import cache
 from random import Random
+from typing import TYPE_CHECKING
 
 from werkzeug.datastructures import MultiDict
 
-from app.games.conjurers.engine import Catalog, draw_setup
-from app.games.conjurers.engine.board import SPACES
-from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
-from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import Catalog
 
 MAX_SEATS = 4
 # Spaces whose numeral the rulebook does not print: the group may type its board's (research Q-38).
-UNNUMBERED = tuple(s.id for s in SPACES if s.numeral is None and s.group != "house")
 # The options the wizard offers: field name, words, and the seed's line.
 OPTIONS = (("no_dice", "No dice: every battle die deals 1", "001:L542"),
            ("elements", "Elements: extra dice by element in battles", "001:L597"),
@@ -26,6 +25,14 @@ class SetupError(ValueError):
     """An answer the form cannot turn into a setup; the message names the field."""
 
 
+
+@cache
+def unnumbered() -> tuple[str, ...]:
+    """The board's spaces without a numeral of their own (the table lays one on each), houses aside."""
+    from app.games.conjurers.engine.board import SPACES
+
+    return tuple(s.id for s in SPACES if s.numeral is None and s.group != "house")
+
 def seats_of(form: MultiDict) -> list[int]:
     """The seat rows that hold a player name, in order."""
     return [i for i in range(MAX_SEATS) if (form.get(f"seat{i}_player") or "").strip()]
@@ -34,6 +41,10 @@ def seats_of(form: MultiDict) -> list[int]:
 def start_payload(form: MultiDict, catalog: Catalog, rng: Random, names: dict | None = None) -> dict:
     """The start_game action the form describes; what the table left blank Herald draws with `rng`. The level 1
     creatures' names the table typed go into `names` (card -> name) where the catalog does not know them yet."""
+    from app.games.conjurers.engine import draw_setup
+    from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
+    from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
+
     rows = seats_of(form)
     if not 2 <= len(rows) <= MAX_SEATS:
         raise SetupError("Name 2 to 4 players: Conjurers takes 2 to 4.")
@@ -63,7 +74,7 @@ def start_payload(form: MultiDict, catalog: Catalog, rng: Random, names: dict | 
     if not start.isdigit() or int(start) >= len(players):
         raise SetupError("Choose the starting player among the seats.")
     chosen: dict = {name: True for name, _, _ in OPTIONS if form.get(name) == "1"}
-    numerals = {s: int(form[f"numeral.{s}"]) for s in UNNUMBERED if form.get(f"numeral.{s}", "") in ("1", "2", "3")}
+    numerals = {s: int(form[f"numeral.{s}"]) for s in unnumbered() if form.get(f"numeral.{s}", "") in ("1", "2", "3")}
     if numerals:
         chosen["numerals"] = numerals
     if chosen.get("tournaments") and len(players) != MAX_SEATS:
@@ -80,6 +91,8 @@ def level1_name(form: MultiDict, seat: int, k: int) -> str:
 def _dealt_by_name(form: MultiDict, rows: list[int], catalog: Catalog, drawn: list, names: dict) -> list[list[str]]:
     """Each seat's three level 1 creatures: a name the group's cards know deals that card; a new name goes to a card
     Herald deals, and is kept in `names` for that card."""
+    from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER
+
     known = {c.name.casefold(): c.id for c in catalog.deck("level1") if c.name}
     typed = [[level1_name(form, i, k) for k in range(LEVEL1_PER_PLAYER)] for i in rows]
     for row in typed:

@@ -10,18 +10,15 @@ from flask import Blueprint, current_app, make_response, redirect, request, url_
 from pydantic import ValidationError
 
 from app.games.conjurers import entries
-from app.games.conjurers.engine import IllegalAction, InvalidInput
-from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
-from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
 from app.games.conjurers.kind import KIND, base_catalog
-from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, UNNUMBERED, SetupError, start_payload
+from app.games.conjurers.screens.setup_form import MAX_SEATS, OPTIONS, SetupError, start_payload, unnumbered
 from app.games.conjurers.screens.table import board_view, score_view
 from app.games.conjurers.screens.table.entered_names import entered_names
 from app.games.conjurers.screens.table.kept_html import changed_panels, fresh_screen, kept_screen
 from app.games.conjurers.screens.table.offer_views import offer_views
-from app.games.conjurers.screens.table.read_forms import FormError, payload_of
+from app.games.conjurers.screens.table.read_forms import payload_of
 from app.games.conjurers.screens.typed_values import keep_typed
-from app.games.conjurers.screens.words import myth_words, namer, plain_line, space_words
+from app.games.conjurers.screens.words import namer, plain_line
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
 from app.web.gamelist.games import become_gm
@@ -36,7 +33,6 @@ from app.web.rendering.recent import Recent, Same
 from app.web.sessions.access import mark
 
 bp = Blueprint("conjurers", __name__, url_prefix="/conjurers")
-REFUSED = (IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError)
 _VIEWS = Recent(64)  # the screen's views by game and head state
 _ROWS = Recent(64)  # the latest steps by game and head state: a tap carries them over to its new state
 _PLAYERS = Recent(64)  # the players' views by what they read: most taps leave the players (and cards' names) as they were
@@ -45,12 +41,23 @@ RECENT = 8  # the latest steps the game screen shows
 BATTLE_SCREEN = "conjurers_battle.screen"  # conjbattle's screen, linked while a battle is open
 
 
+def refused() -> tuple[type[Exception], ...]:
+    """What refuses a new game: the rules, bad input, a name or a setup that cannot be (the engine's on first use)."""
+    from app.games.conjurers.engine import IllegalAction, InvalidInput
+
+    return IllegalAction, InvalidInput, InvalidName, ValidationError, SetupError
+
+
 def _setup_page(form, error: str | None = None, status: int = 200):
+    from app.games.conjurers.engine.model import ASSISTANT_KINDS, MYTHS
+    from app.games.conjurers.engine.tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
+    from app.games.conjurers.screens.words import myth_words, space_words
+
     level1 = sorted({c.name for c in _catalog().deck("level1") if c.name})
     return render("conjurers/setup.html", status=status, form=form, error=error, kinds=picker(), seats=MAX_SEATS,
                   assistants=ASSISTANT_KINDS, myths=[(m, myth_words(m)) for m in MYTHS], locked_by=LOCKED_BY_PLAYERS,
                   level1=level1, per_player=LEVEL1_PER_PLAYER, options=OPTIONS,
-                  unnumbered=[(s, space_words(s)) for s in UNNUMBERED], default_name=default_name("Conjurers"))
+                  unnumbered=[(s, space_words(s)) for s in unnumbered()], default_name=default_name("Conjurers"))
 
 
 @bp.get("/new")
@@ -75,7 +82,7 @@ def create():
         game_id, applied = saved.create_game(game_log(), name=form.get("name", ""), act=act, seed=seed)
     except ValidationError as exc:
         return _setup_page(form, validation_message(exc)[1], 422)
-    except REFUSED as exc:
+    except refused() as exc:
         return _setup_page(form, str(exc), 422)
     name_entered(game_id, applied.seq, names)
     become_gm(game_id, pin)
@@ -234,9 +241,9 @@ def act(game_id: str):
         return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=_stale())
     except ValidationError as exc:
         return screen(game_id, error=validation_message(exc)[1], status=422)
-    except IllegalAction as exc:
-        return screen(game_id, error=f"{exc.detail} (rule {exc.rule.ref})", status=422)
-    except (InvalidInput, FormError, ValueError) as exc:
+    except ValueError as exc:  # the rules' refusal (with its line), bad input, a form that cannot be read
+        if isinstance(exc, KIND.illegal):
+            return screen(game_id, error=f"{exc.detail} (rule {exc.rule.ref})", status=422)
         return screen(game_id, error=str(exc), status=422)
     if applied.state.fight is not None and state.fight is None and battle_link(game_id):  # "Fight it on the
         target = battle_link(game_id)  # battle screen" opens that screen

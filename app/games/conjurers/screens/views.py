@@ -8,11 +8,13 @@ from app.games.conjurers.engine.allocation import next_placer
 from app.games.conjurers.engine.model import at_space
 from app.games.conjurers.engine.resolving import resolvable
 from app.games.conjurers.screens.table import board_view, score_view
-from app.games.conjurers.screens.words import FIGURES, myth_words, namer
+from app.games.conjurers.screens.words import namer
 
 
 def you(state: State, seat: int) -> dict:
     """Everything one player holds: stock, army, items, artifacts, assistants and minus points."""
+    from app.games.conjurers.screens.words import FIGURES, myth_words
+
     p = state.players[seat]
     name = namer(state)
     return {
@@ -51,6 +53,8 @@ def seat_view(state: State, seat: int) -> dict:
 
 def happening(state: State) -> str:
     """What the table is doing now, in a line: whose turn it is and at what."""
+    from app.games.conjurers.screens.words import FIGURES
+
     names = [p.name for p in state.players]
     if state.result is not None or not state.players:
         return ""

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import re
 
-from app.games.conjurers.engine.model import (
-    FIGURES,
-    MATCHES,
-    SPACE_NAMES,
-    card_words,
-    myth_words,
-    names_in,
-    space_words,
-)
+# The engine's words these screens take from here, imported on first use (a start imports no engine, issue 42).
+FROM_ENGINE = frozenset({"FIGURES", "MATCHES", "SPACE_NAMES", "card_words", "myth_words", "names_in", "space_words"})
 
-__all__ = ["FIGURES", "MATCHES", "SPACE_NAMES", "card_words", "myth_words", "names_in", "space_words"]
+
+def __getattr__(name: str):
+    """The engine's words (`FROM_ENGINE`), imported when first asked for."""
+    if name in FROM_ENGINE:
+        from app.games.conjurers.engine import model
+
+        return getattr(model, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 PAYOUTS = {"wood_stone": "wood and stone", "iron_bronze": "iron and bronze", "diamond_sapphire": "diamond and sapphire",
            "food": "food"}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
@@ -35,6 +37,8 @@ def _box_number(card: str) -> int:
 def place_words(state, card: str) -> str:
     """A card the group has not named, as the table can find it: whose it is and which one in the order laid out,
     bought or taken, or which one of its pile in the order laid out (never Herald's number for it in the box)."""
+    from app.games.conjurers.engine.model import card_words
+
     if _BOX.match(card) is None:  # not one of the box's cards (a made-up id): its words as they are
         return card_words(card)
     for p in state.players:
@@ -84,4 +88,6 @@ def amounts(counts: dict[str, int]) -> str:
 
 def plain_line(line: str, name) -> str:
     """A log line with every card id replaced by the card's words (the engine's lines name cards by id)."""
+    from app.games.conjurers.engine.model import names_in
+
     return names_in(line, name)

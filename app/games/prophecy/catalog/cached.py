@@ -4,7 +4,8 @@ The checked catalog is pickled in the user's cache folder ($HERALD_CACHE, else $
 ~/.cache/herald) under a key made of every card file's name and bytes, the source of the code that reads and checks
 them (the whole Prophecy engine, the engine kit and this folder) and the Python and pydantic versions. A changed file, or changed
 code, gives another key, so the files are read and checked again; a cache that cannot be read or written is
-ignored (Herald then checks the files as before).
+ignored (Herald then checks the files as before). A start whose files were checked before (`checked`) reads the kept
+catalog on first use, so it imports no engine (issue 42).
 """
 
 from __future__ import annotations
@@ -17,8 +18,6 @@ import tempfile
 from pathlib import Path
 
 import pydantic
-
-from .loader import load_catalog
 
 HERE = Path(__file__).resolve().parent
 KEEP = 16  # catalogs kept in the cache folder (several copies of Herald, each at its own version, may share it)
@@ -49,8 +48,16 @@ def _kept_at(cards_dir: Path, folder: Path | None) -> Path | None:
         return None
 
 
+def checked(cards_dir: Path, folder: Path | None = None) -> bool:
+    """Whether these very files were checked by this very code before: their catalog is kept."""
+    path = _kept_at(cards_dir, folder)
+    return path is not None and path.exists()
+
+
 def cached_catalog(cards_dir: Path, folder: Path | None = None):
     """The catalog of cards_dir, checked once per content of its files (and code), then read from the cache."""
+    from .loader import load_catalog
+
     path = _kept_at(cards_dir, folder)
     if path is not None and path.exists():
         try:

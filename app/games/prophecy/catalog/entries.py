@@ -11,22 +11,34 @@ import copy
 import json
 import re
 from collections.abc import Iterable, Mapping, MutableMapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
-from app.games.prophecy.engine.cards import Catalog, OverrideError
 from app.store import card_entries
 from app.store.card_entries import Entry
 from app.store.models import CatalogEntryRecord, utcnow
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Catalog, OverrideError
 
 Overrides = dict[str, dict[str, Any]]
 ORIGINS = ("table", "import", "game")
 WITHDRAWN = "withdrawn"  # the origin of a history row saying when the value before it was taken back
 GAME = "prophecy"  # the catalog_entry rows of this game kind (another kind keeps its own)
 MINE = CatalogEntryRecord.game == GAME
+
+
+def __getattr__(name: str):
+    """`OverrideError`, which the registry's machinery (export, import) reads here: the engine's, imported when first
+    asked for (a start imports no engine, issue 42)."""
+    if name == "OverrideError":
+        from app.games.prophecy.engine.cards import OverrideError
+
+        return OverrideError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def current_entries(engine: Engine, card_id: str | None = None) -> list[Entry]:
@@ -77,6 +89,8 @@ def merge(current: Mapping[str, Mapping[str, Any]], new: Mapping[str, Mapping[st
 
 def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
     """The effective catalog for these overrides; OverrideError (card and field named) if one is refused."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     for cid, fields in overrides.items():
         if not isinstance(fields, Mapping) or not fields:
             raise OverrideError("give at least one field and its value", entity=str(cid), file="overrides")
@@ -92,6 +106,8 @@ def check(base: Catalog, overrides: Mapping[str, Mapping[str, Any]]) -> Catalog:
 
 def effective_catalog(engine: Engine, base: Catalog) -> tuple[Catalog, list[OverrideError]]:
     """The base catalog with the stored entries applied, and the entries that no longer fit."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     # An entry that the current card data refuses (say after an update of cards/) is left out rather than
     # stopping Herald; the Catalog page lists it so the group can correct it.
     overrides = as_overrides(current_entries(engine))
@@ -130,6 +146,8 @@ def record(
 
 def _checked(base: Catalog, merged: Overrides, refusals: MutableMapping[str, OverrideError] | None) -> Catalog:
     """check(), remembering a refusal in `refusals` (kept for one base catalog) by the whole merged set."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     # Building the catalog is the costly part, and the same refused value comes back with every new game that
     # seats its character; the key is every override the check sees, so any change to the stored entries
     # (by this process or another) gives a new key and a fresh check.
@@ -156,6 +174,8 @@ def write(session: Session, new: Mapping[str, Mapping[str, Any]], *, game_id: st
 
 def forget(engine: Engine, base: Catalog, card_id: str, field: str) -> Catalog:
     """Withdraw the group's current entry of a field (the card's printed-data value, if any, returns)."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     current = as_overrides(current_entries(engine))
     if field not in current.get(card_id, {}):
         raise OverrideError("your group has no entry for this field", entity=card_id, field=field, file="overrides")

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.games.prophecy.engine.cards import CatalogError
-
 FORMAT = "herald-catalog-overrides"
 VERSION = 1
 GAMES = ("prophecy",)
@@ -21,6 +19,8 @@ def dump_overrides(overrides: Mapping[str, Mapping[str, Any]], *, game: str = "p
 
 def load_overrides(data: Any) -> dict[str, dict[str, Any]]:
     """Check an export document and return its overrides; raise CatalogError naming what is wrong."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     if not isinstance(data, dict):
         raise CatalogError("an overrides file is a JSON object", file="overrides")
     unknown = set(data) - {"format", "version", "game", "overrides"}
@@ -50,6 +50,8 @@ def load_overrides(data: Any) -> dict[str, dict[str, Any]]:
 
 def _plain(value: Any, where: str) -> Any:
     """Copy a JSON value (null, bool, int, str, list, object), refusing anything else."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     if value is None or isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, (list, tuple)):

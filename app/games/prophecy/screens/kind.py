@@ -6,8 +6,7 @@ from typing import Any
 
 from flask import Flask, current_app
 
-from app.games.prophecy.engine import Context
-from app.games.prophecy.kind import base_catalog
+from app.games.prophecy.kind import CARDS, base_catalog
 
 NEW_GAME = "games.new"  # the endpoint the game picker opens for a new Prophecy game
 PHONE_SHEET = "prophecy/phone/_sheet.html"
@@ -18,11 +17,11 @@ PRINT_ALL_SEATS = "All heroes, one page each"
 
 
 def init_app(app: Flask, engine) -> Any:
-    """Load and check the catalog with the group's entries, register Prophecy's screens; the context factory."""
-    from app.games.prophecy.engine.rulebook import BOOK
+    """Check the catalog (unless checked before), register Prophecy's screens; the context factory."""
+    from app.games.prophecy.catalog.cached import checked
     from app.web.rendering.forms import learn_rules
 
-    learn_rules(app, BOOK.rules.values())
+    learn_rules(app, _rules)
     from app.games.prophecy.screens.battle import battle, battle_api
     from app.games.prophecy.screens.catalog import catalog, catalog_api, catalog_corrections, catalog_state
     from app.games.prophecy.screens.catalog.names import card_name
@@ -33,8 +32,13 @@ def init_app(app: Flask, engine) -> Any:
 
     # imported for the routes they add to the shared API, games and catalog blueprints
     del battle_api, catalog_corrections, newgame
-    # A broken cards/ file stops Herald here, with a CatalogError naming the file and the field.
-    base = base_catalog() if app.config.get("CARDS_DIR") is None else _catalog_from(app.config["CARDS_DIR"])
+    # A broken cards/ file stops Herald here, with a CatalogError naming the file and the field. Files checked before
+    # by this code (their catalog is kept) are read on first use: a start imports no engine (issue 42).
+    if app.config.get("CARDS_DIR") is None and checked(CARDS):
+        base = base_catalog
+    else:
+        checked_now = base_catalog() if app.config.get("CARDS_DIR") is None else _catalog_from(app.config["CARDS_DIR"])
+        base = lambda: checked_now  # noqa: E731
     # "herald.catalog" is the effective catalog: the base one plus the group's entries, rebuilt when they change.
     catalog_state.init(app, base, engine)
     for bp in (play.bp, realm_board.bp, correction_form.bp, battle.bp, catalog_api.bp):
@@ -43,7 +47,29 @@ def init_app(app: Flask, engine) -> Any:
     app.jinja_env.filters["card_name"] = card_name
     words.install(app)
     app.jinja_env.globals["result_view"] = lambda state: build_result(state, app.extensions["herald.catalog"])
-    return lambda: Context(catalog=app.extensions["herald.catalog"])
+
+    def context():
+        from app.games.prophecy.engine import Context
+
+        return Context(catalog=app.extensions["herald.catalog"])
+
+    return context
+
+
+def _rules():
+    """Prophecy's rules, for their words beside a rule link (read on the first link drawn)."""
+    from app.games.prophecy.engine.rulebook import BOOK
+
+    return BOOK.rules.values()
+
+
+def warm(app: Flask) -> None:
+    """What a start left for first use, made before the first tap needs it: the engine and the catalog."""
+    from app.games.prophecy.kind import engine_parts
+    from app.games.prophecy.screens.catalog import catalog_state
+
+    engine_parts()
+    app.extensions.get(catalog_state.EFFECTIVE)
 
 
 def api_blueprints() -> tuple:

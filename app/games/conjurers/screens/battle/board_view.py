@@ -4,9 +4,13 @@ is named, 001:L467)."""
 
 from __future__ import annotations
 
-from app.games.conjurers.engine import State
-from app.games.conjurers.engine.battle.model import ATTACKER, Battle, Fighter, Side
+from typing import TYPE_CHECKING
+
 from app.games.conjurers.screens.battle.names import ability_name, card_name
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
+    from app.games.conjurers.engine.battle.model import Battle, Fighter, Side
 
 KINDS = {"battleground": "Battleground", "duel": "Duel", "match": "Tournament match"}
 
@@ -59,6 +63,8 @@ def fighter_card(state: State, battle: Battle, f: Fighter, slot: int, facing: Fi
 def side_view(state: State, battle: Battle, i: int, viewer: int | None = None) -> dict:
     """One side: who plays it, its role, its slots as cards, its hand (hidden unless public or the viewer's own),
     its losses."""
+    from app.games.conjurers.engine.battle.model import ATTACKER
+
     side, foe = battle.side(i), battle.side(1 - i)
     slots = [fighter_card(state, battle, f, s, foe.slots[s]) if f is not None else None
              for s, f in enumerate(side.slots)]

@@ -5,16 +5,18 @@ Herald lacks for them beside the move, one row per creature, each problem said b
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from werkzeug.datastructures import MultiDict
 
-from app.games.conjurers.engine import InvalidInput, State
-from app.games.conjurers.engine.battle.model import Battle
-from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, WITH_X, Printed
-from app.games.conjurers.engine.battle.turns import untyped_hands
 from app.games.conjurers.screens.battle.names import ability_name, card_name
 from app.games.conjurers.screens.battle.turn_form import ELEMENTS
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import InvalidInput, State
+    from app.games.conjurers.engine.battle.model import Battle
+    from app.games.conjurers.engine.battle.profile import Printed
 
 SHOWN = "hands"  # the form field that keeps the hands' numbers on screen once the stalemate asked them
 ASK, CHECK = "ask", "check"  # shown for the first time (nothing typed yet), or typed and to be read
@@ -30,6 +32,8 @@ class HandNumbers:
 
 def missing(battle: Battle, typed=()) -> list[str]:
     """The creatures in hand whose numbers Herald lacks, but for those the turn types already (a summoned card's)."""
+    from app.games.conjurers.engine.battle.turns import untyped_hands
+
     return [c for c in untyped_hands(battle) if c not in typed]
 
 
@@ -53,6 +57,8 @@ def _count(raw: str, name: str, what: str, least: int, verb: str = "are") -> tup
 
 def read_hands(form: MultiDict, state: State, battle: Battle, typed=()) -> HandNumbers:
     """The hand creatures' numbers a form carries once the stalemate asked them; nothing before."""
+    from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, WITH_X, Printed
+
     out = HandNumbers()
     if form.get(SHOWN) != CHECK:
         return out
@@ -86,6 +92,8 @@ def read_hands(form: MultiDict, state: State, battle: Battle, typed=()) -> HandN
 def hands_view(state: State, battle: Battle, form: MultiDict, typed=()) -> list[dict] | None:
     """One row per creature in hand whose numbers Herald lacks, with what was typed and each field's problem;
     None while the stalemate has not asked them."""
+    from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, WITH_X
+
     if form.get(SHOWN) not in (ASK, CHECK) or not missing(battle, typed):
         return None
     errors = read_hands(form, state, battle, typed).errors
@@ -104,4 +112,6 @@ def hands_view(state: State, battle: Battle, form: MultiDict, typed=()) -> list[
 
 def abilities() -> list[dict]:
     """The creature abilities a row offers to tick, in words."""
+    from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, WITH_X
+
     return [{"name": a, "words": ability_name(a), "x": a in WITH_X} for a in sorted(CREATURE_ABILITIES)]

@@ -4,9 +4,10 @@ seed and the step, so the same request draws and rolls the same (a retried actio
 from __future__ import annotations
 
 from random import Random
+from typing import TYPE_CHECKING
 
-from app.games.conjurers.engine import InvalidInput, State
-from app.games.conjurers.engine.battling import BattleTurn, draw_hand, roll_dice
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
 
 
 def rng_for(seed: int, expected_seq: int) -> Random:
@@ -16,6 +17,9 @@ def rng_for(seed: int, expected_seq: int) -> Random:
 
 def fill(state: State, act, rng: Random):
     """The action with what Herald was asked to draw or roll filled in; any other action as it came."""
+    from app.games.conjurers.engine import InvalidInput
+    from app.games.conjurers.engine.battling import BattleTurn, roll_dice
+
     if not getattr(act, "by_herald", False):
         return act
     if isinstance(act, BattleTurn):
@@ -34,12 +38,16 @@ def fill(state: State, act, rng: Random):
 
 
 def _army(state: State, seat: int) -> tuple[str, ...]:
+    from app.games.conjurers.engine import InvalidInput
+
     if not 0 <= seat < len(state.players):
         raise InvalidInput(f"there is no seat {seat + 1} in this game", "seat")
     return tuple(c.card for c in state.players[seat].army)
 
 
 def _draw(state: State, seat: int, rng: Random, set_aside: str | None = None) -> tuple[str, ...] | None:
+    from app.games.conjurers.engine.battling import draw_hand
+
     army = _army(state, seat)
     pool = [c for c in army if c != set_aside]
     return draw_hand(rng, army, set_aside) if len(pool) > 3 else None

@@ -3,11 +3,15 @@ the slots a summon or move could choose are compared before choosing."""
 
 from __future__ import annotations
 
-from app.games.conjurers.engine import State
-from app.games.conjurers.engine.battle.model import Battle
-from app.games.conjurers.engine.battle.turns import Move, legal_moves
+from typing import TYPE_CHECKING
+
 from app.games.conjurers.screens.battle.names import card_name
 from app.games.conjurers.screens.battle.odds_view import fight_entry
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
+    from app.games.conjurers.engine.battle.model import Battle
+    from app.games.conjurers.engine.battle.turns import Move
 
 TITLES = {"summon": "Summon {}", "move": "Move {}", "attack": "{} attacks", "devour": "{} devours",
           "break_free": "{} breaks free", "bind": "Bind {}", "upkeep": "Start of turn"}
@@ -33,6 +37,8 @@ def _column(battle: Battle, m: Move) -> int | None:
 
 def move_groups(state: State, battle: Battle) -> list[dict]:
     """Moves grouped by what they do and to which creature; summons of a drawn hand marked secret."""
+    from app.games.conjurers.engine.battle.turns import legal_moves
+
     side = battle.side(battle.turn)
     groups: dict[tuple[str, str | None], dict] = {}
     for index, m in enumerate(legal_moves(battle)):
@@ -52,6 +58,8 @@ def move_groups(state: State, battle: Battle) -> list[dict]:
 
 def chosen(battle: Battle, index: str | None) -> Move | None:
     """The legal move a tap picked (by its place in the list of this step), or None."""
+    from app.games.conjurers.engine.battle.turns import legal_moves
+
     moves = legal_moves(battle)
     try:
         i = int(index or "")

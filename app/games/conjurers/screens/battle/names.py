@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from app.games.conjurers.engine import State
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
 
 DECKS = {"creature": "creature", "level1": "level 1 creature", "item": "item", "artifact": "artifact"}
 _ID = re.compile(r"^(creature|level1|item|artifact)-(?:([a-z]+)-)?0*(\d+)$")

@@ -6,13 +6,15 @@ lists the moves, skips those whose cards' numbers are not typed yet, and writes 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from app.games.conjurers.engine import InvalidInput, State
-from app.games.conjurers.engine.battle.model import Battle
-from app.games.conjurers.engine.battle.odds import FightOdds
-from app.games.conjurers.engine.battle.preview import preview
-from app.games.conjurers.engine.battle.turns import Move, legal_moves
 from app.games.conjurers.screens.battle.names import card_name
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
+    from app.games.conjurers.engine.battle.model import Battle
+    from app.games.conjurers.engine.battle.odds import FightOdds
+    from app.games.conjurers.engine.battle.turns import Move
 
 FIGHTING = ("summon", "move", "attack")
 
@@ -66,6 +68,9 @@ def move_label(state: State | None, move: Move) -> str:
 def fight_entry(state: State | None, battle: Battle, m: Move) -> dict:
     """One move with what Herald can say before the dice: `odds` of its fight, `quiet` (no fight), or `missing`
     (the cards whose numbers must be typed first, or the pick a magician needs)."""
+    from app.games.conjurers.engine import InvalidInput
+    from app.games.conjurers.engine.battle.preview import preview
+
     entry = {"move": m.model_dump(mode="json"), "label": move_label(state, m)}
     if m.kind not in FIGHTING:
         return entry | {"quiet": True}
@@ -81,6 +86,8 @@ def fight_entry(state: State | None, battle: Battle, m: Move) -> dict:
 
 def all_fights(state: State | None, battle: Battle, magician: dict[str, str] | None = None) -> dict:
     """For every legal move of the side to act: the odds of the fight it starts, or why Herald cannot say yet."""
+    from app.games.conjurers.engine.battle.turns import legal_moves
+
     out: dict[str, list] = {"fights": [], "quiet": [], "missing": []}
     for m in legal_moves(battle):
         if m.kind not in FIGHTING:

@@ -3,21 +3,24 @@ for the first time, a magician's pick, the odds of the fight as configured, and 
 
 from __future__ import annotations
 
-from app.games.conjurers.engine import IllegalAction, InvalidInput, State
-from app.games.conjurers.engine.battle.model import Battle
-from app.games.conjurers.engine.battle.preview import compare_slots
-from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, ITEM_ABILITIES, WITH_X
-from app.games.conjurers.engine.battle.turns import Move
-from app.games.conjurers.engine.battling import typed_battle
+from typing import TYPE_CHECKING
+
 from app.games.conjurers.screens.battle.names import ability_name, card_name, roll_words, sentence
 from app.games.conjurers.screens.battle.odds_view import fight_entry, move_label, odds_json
 from app.games.conjurers.screens.battle.rolls import needed_rolls
 from app.games.conjurers.screens.battle.turn_form import ELEMENTS, MAGIC, Turn
 
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
+    from app.games.conjurers.engine.battle.model import Battle
+    from app.games.conjurers.engine.battle.turns import Move
+
 NO_ROLLS = ("devour", "bind")
 
 
 def _abilities(names: frozenset[str]) -> list[dict]:
+    from app.games.conjurers.engine.battle.profile import WITH_X
+
     return [{"name": n, "words": ability_name(n), "x": n in WITH_X} for n in sorted(names)]
 
 
@@ -33,6 +36,9 @@ def _magicians(battle: Battle) -> list[str]:
 
 def compare(state: State, battle: Battle, move: Move) -> list[dict]:
     """Every slot this creature could be summoned or moved into now, with the odds of the fight each would start."""
+    from app.games.conjurers.engine import InvalidInput
+    from app.games.conjurers.engine.battle.preview import compare_slots
+
     try:
         slots = compare_slots(battle, move.card, move.items, move.magician)
     except (InvalidInput, KeyError):
@@ -43,6 +49,10 @@ def compare(state: State, battle: Battle, move: Move) -> list[dict]:
 
 def pick_view(state: State, battle: Battle, index: str, turn: Turn) -> dict:
     """Everything the chosen move's panel shows."""
+    from app.games.conjurers.engine import IllegalAction, InvalidInput
+    from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, ITEM_ABILITIES
+    from app.games.conjurers.engine.battling import typed_battle
+
     move = turn.move
     side = battle.side(battle.turn)
     view = {"index": index, "label": move_label(state, move), "kind": move.kind, "odds": None, "rolls": [],

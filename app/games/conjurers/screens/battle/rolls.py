@@ -6,14 +6,18 @@ strike does not answer)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from app.games.conjurers.engine import IllegalAction, InvalidInput
-from app.games.conjurers.engine.battle.model import Battle
-from app.games.conjurers.engine.battle.turns import Move, play
+if TYPE_CHECKING:
+    from app.games.conjurers.engine.battle.model import Battle
+    from app.games.conjurers.engine.battle.turns import Move
 
 
 def needed_rolls(battle: Battle, move: Move, dice: Mapping[str, list[int]]) -> list[tuple[str, int]]:
     """(label, number of dice) of each roll this move asks for, in the order the fight rolls them."""
+    from app.games.conjurers.engine import IllegalAction, InvalidInput
+    from app.games.conjurers.engine.battle.turns import play
+
     asked: list[tuple[str, int]] = []
 
     def roll(label: str, n: int) -> tuple[tuple[int, ...], int]:

@@ -4,15 +4,12 @@ the chosen move's items, numbers and dice (entered 0/1/2 or rolled by Herald), a
 from __future__ import annotations
 
 import uuid
+from typing import TYPE_CHECKING
 
 from flask import Blueprint, redirect, request, url_for
 from pydantic import ValidationError
 from werkzeug.datastructures import MultiDict
 
-from app.games.conjurers.engine import IllegalAction, InvalidInput, State
-from app.games.conjurers.engine.battle.conventions import CONVENTIONS
-from app.games.conjurers.engine.battle.model import Battle
-from app.games.conjurers.engine.battling import typed_battle
 from app.games.conjurers.kind import KIND
 from app.games.conjurers.screens.battle.board_view import board
 from app.games.conjurers.screens.battle.hand_numbers import (
@@ -38,6 +35,10 @@ from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
 
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
+    from app.games.conjurers.engine.battle.model import Battle
+
 bp = Blueprint("conjurers_battle", __name__, url_prefix="/games")
 BATTLE_STEPS = ("battle", "battleground", "duel", "tournament_match")
 
@@ -49,6 +50,8 @@ def _result(state: State, game_id: str) -> list[dict]:
 
 
 def _context(game_id: str, form: MultiDict, error: str | None = None) -> dict:
+    from app.games.conjurers.engine.battle.conventions import CONVENTIONS
+
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
@@ -83,6 +86,9 @@ def screen(game_id: str):
 @bp.post("/<game_id>/conjurers/battle")
 def play(game_id: str):
     """Record one battle turn: the picked move with its items, numbers and the dice entered or Herald's roll."""
+    from app.games.conjurers.engine import IllegalAction, InvalidInput
+    from app.games.conjurers.engine.battling import typed_battle
+
     form = request.form
     if form.get("preview") == "1":  # show the odds and dice of the move as configured; nothing is recorded
         return battle_page(game_id, form)

@@ -4,19 +4,15 @@ magician's pick and the dice as they fell (0, 1 or 2 per die), into a battle tur
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from werkzeug.datastructures import MultiDict
 
-from app.games.conjurers.engine.battle.model import Battle
-from app.games.conjurers.engine.battle.profile import (
-    CREATURE_ABILITIES,
-    ITEM_ABILITIES,
-    WITH_X,
-    Gear,
-    Printed,
-)
-from app.games.conjurers.engine.battle.turns import Move
+if TYPE_CHECKING:
+    from app.games.conjurers.engine.battle.model import Battle
+    from app.games.conjurers.engine.battle.profile import Gear, Printed
+    from app.games.conjurers.engine.battle.turns import Move
 
 ELEMENTS = ("fire", "earth", "air", "water")
 MAGIC = ("frost_attack", "burning", "poisonous")
@@ -39,6 +35,8 @@ def _int(form: MultiDict, key: str) -> int | None:
 
 
 def _abilities(form: MultiDict, prefix: str, allowed: frozenset[str]) -> dict[str, int]:
+    from app.games.conjurers.engine.battle.profile import WITH_X
+
     out = {}
     for name in sorted(allowed):
         if form.get(f"{prefix}.ab.{name}"):
@@ -48,6 +46,8 @@ def _abilities(form: MultiDict, prefix: str, allowed: frozenset[str]) -> dict[st
 
 def read_turn(form: MultiDict, battle: Battle, move: Move) -> Turn:
     """The move with its items and magician picks, the typed numbers of new cards, and the entered dice."""
+    from app.games.conjurers.engine.battle.profile import CREATURE_ABILITIES, ITEM_ABILITIES, Gear, Printed
+
     side = battle.side(battle.turn)
     turn = Turn(move=move)
     items = tuple(g for g in form.getlist("items") if g in side.items)[:2] if move.kind == "summon" else ()

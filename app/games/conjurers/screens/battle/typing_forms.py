@@ -9,8 +9,6 @@ import uuid
 from flask import redirect, request, url_for
 from pydantic import ValidationError
 
-from app.games.conjurers.engine import IllegalAction, InvalidInput
-from app.games.conjurers.engine.typing_table import check_faces
 from app.games.conjurers.kind import KIND
 from app.games.conjurers.screens.battle.names import sentence
 from app.games.conjurers.screens.battle.screen import battle_page, bp
@@ -22,6 +20,8 @@ from app.web.rendering.deps import game_log
 
 def _append(game_id: str, raw: dict):
     """Record one typing step at the step the screen showed; the battle screen again, or the refusal on it."""
+    from app.games.conjurers.engine import IllegalAction, InvalidInput
+
     log = game_log()
     seq, state = log.load(game_id)
     form = request.form
@@ -56,6 +56,8 @@ def name_card(game_id: str):
 @bp.post("/<game_id>/conjurers/battle/dice")
 def type_dice(game_id: str):
     """Type how many faces of the group's battle dice show 0, 1 and 2."""
+    from app.games.conjurers.engine.typing_table import check_faces
+
     raw = [(request.form.get(f"faces.{i}") or "").strip() for i in range(3)]
     if not all(r.isdigit() for r in raw):
         return battle_page(game_id, request.args, "Type how many faces show 0, 1 and 2: a whole number in each box. "

@@ -3,12 +3,16 @@ Herald does not know, and the game's battle dice with where their faces come fro
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.games.conjurers import entries
-from app.games.conjurers.engine import State
-from app.games.conjurers.engine.battle.model import Battle
 from app.games.conjurers.screens.battle.names import card_name
 from app.games.conjurers.screens.entries.card_values import value_words
 from app.web.rendering.deps import game_log
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
+    from app.games.conjurers.engine.battle.model import Battle
 
 
 def unnamed(state: State, battle: Battle) -> list[dict]:

@@ -9,7 +9,6 @@ from typing import Any
 from flask import request
 
 from app.games.conjurers import entries, entry_edits
-from app.games.conjurers.engine.cards import EntryError
 from app.games.conjurers.kind import base_catalog
 from app.games.conjurers.screens.entries import card_values as cv
 from app.games.conjurers.screens.entries.catalog_view import ORIGINS, bp, game_name
@@ -63,6 +62,8 @@ def save(card_id: str, values: dict[str, Any]) -> str:
 
 def withdraw(card_id: str, field: str) -> str:
     """Withdraw the group's value (with those stored beside it); EntryError when it has none. The notice."""
+    from app.games.conjurers.engine.cards import EntryError
+
     if field not in cv.FIELDS:
         raise EntryError("there is no such value to withdraw", entity=card_id, field=field or "field")
     fields = entry_edits.withdraw(game_log().engine, base_catalog(), card_id, field)
@@ -95,6 +96,8 @@ def card(card_id: str):
 @bp.post("/catalog/cards/<card_id>")
 def save_card(card_id: str):
     """Save corrections typed on the card's page; a value Herald cannot read or the card refuses is named."""
+    from app.games.conjurers.engine.cards import EntryError
+
     engine = game_log().engine
     catalog = entries.effective_catalog(engine, base_catalog())
     if cv.title(catalog, card_id) is None:
@@ -116,6 +119,8 @@ def save_card(card_id: str):
 @bp.post("/catalog/cards/<card_id>/withdraw")
 def withdraw_entry(card_id: str):
     """Withdraw one of the group's values of this card."""
+    from app.games.conjurers.engine.cards import EntryError
+
     catalog = entries.effective_catalog(game_log().engine, base_catalog())
     if cv.title(catalog, card_id) is None:
         return render("errors/404.html", status=404)
@@ -130,6 +135,8 @@ def withdraw_entry(card_id: str):
 @bp.post("/catalog/cards/<card_id>/restore")
 def restore_entry(card_id: str):
     """Undo a withdrawal: the values it took back are the group's again."""
+    from app.games.conjurers.engine.cards import EntryError
+
     catalog = entries.effective_catalog(game_log().engine, base_catalog())
     if cv.title(catalog, card_id) is None:
         return render("errors/404.html", status=404)

@@ -6,19 +6,19 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from werkzeug.datastructures import MultiDict
 
 from app.games.conjurers import entries
 from app.games.conjurers.catalog import load_sources
-from app.games.conjurers.engine import Catalog
-from app.games.conjurers.engine.battle.profile import WITH_X
-from app.games.conjurers.engine.cards import PRINTED_FIELDS, EntryError
 from app.games.conjurers.screens.battle.names import ability_name
 from app.games.conjurers.screens.table.read_forms import FormError, cost_of
-from app.games.conjurers.screens.words import card_words
 from app.store.card_entries import Entry
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import Catalog
+    from app.games.conjurers.engine.cards import EntryError
 
 FIELDS = {"level": "level", "cost": "cost", "vp": "victory points", "name": "name", "hp": "HP", "bd": "battle dice",
           "abilities": "abilities", "element": "element", "faces": "faces showing 0, 1 and 2"}
@@ -38,6 +38,8 @@ def sources() -> dict[str, dict[str, str]]:
 
 def title(catalog: Catalog, card_id: str) -> str | None:
     """A card (or the battle die) in words; None when Herald has no such card."""
+    from app.games.conjurers.screens.words import card_words
+
     if card_id == entries.DIE:
         return "The battle dice"
     card = next((c for c in catalog.cards if c.id == card_id), None)
@@ -115,6 +117,8 @@ def _number(raw: str, label: str) -> int:
 
 def abilities_of(text: str) -> dict[str, int]:
     """'flying, power hit 2' as {'flying': 0, 'power_hit': 2}; 'none' as {}."""
+    from app.games.conjurers.engine.battle.profile import WITH_X
+
     if text.strip().lower() in ("none", "no abilities", "-"):
         return {}
     out: dict[str, int] = {}
@@ -133,6 +137,8 @@ def abilities_of(text: str) -> dict[str, int]:
 
 def read_form(catalog: Catalog, card_id: str, form: MultiDict, current_die: tuple = ()) -> dict[str, Any]:
     """The values the form changes, as the group's entries take them; FormError names a field typed wrongly."""
+    from app.games.conjurers.engine.cards import PRINTED_FIELDS
+
     if card_id == entries.DIE:
         faces = [(form.get(f"faces.{i}") or "").strip() for i in range(3)]
         if not all(faces):

@@ -3,11 +3,12 @@ locked until a phase; the figure standing there this round; who controls each mi
 
 from __future__ import annotations
 
-from app.games.conjurers.engine import State, board
-from app.games.conjurers.engine.allocation import numeral
-from app.games.conjurers.engine.endphase import food_needed
-from app.games.conjurers.engine.tables import FEEDING_ROUNDS, LAST_NUMERAL, TOURNAMENT_ROUNDS, phase_of
-from app.games.conjurers.screens.words import FIGURES, ROMAN, amounts, myth_words, namer, space_words
+from typing import TYPE_CHECKING
+
+from app.games.conjurers.screens.words import ROMAN, amounts, namer
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State, board
 
 # The board's regions, in the order the tablet draws them.
 REGIONS = (("Mines", ("mine",)), ("Storages", ("storage",)), ("Food", ("food",)),
@@ -19,6 +20,11 @@ STAGES = {"setup": "Setting up", "allocation": "Placing figures", "resolving": "
 
 def space_view(state: State, s: board.Space) -> dict:
     """One space: its name, who may stand there, its status and what stands or lies on it."""
+    from app.games.conjurers.engine import board
+    from app.games.conjurers.engine.allocation import numeral
+    from app.games.conjurers.engine.tables import LAST_NUMERAL
+    from app.games.conjurers.screens.words import FIGURES, myth_words, space_words
+
     names = [p.name for p in state.players]
     view = {"id": s.id, "name": space_words(s.id), "numeral": ROMAN.get(numeral(state, s), "I"),
             "takes": "any figure" if s.group == "food" else ", ".join(FIGURES[a].lower() for a in s.assistants),
@@ -53,6 +59,8 @@ def space_view(state: State, s: board.Space) -> dict:
 
 def regions(state: State) -> list[dict]:
     """The board, region by region."""
+    from app.games.conjurers.engine import board
+
     return [{"name": name, "spaces": [space_view(state, s) for s in board.SPACES if s.group in groups
                                       and (s.group != "house" or (s.seat or 0) < state.n)]}
             for name, groups in REGIONS]
@@ -65,6 +73,8 @@ def fed_now(state: State) -> bool:
 
 def next_feeding(state: State) -> int | None:
     """The round whose end phase brings the next feeding (none once the last one is paid)."""
+    from app.games.conjurers.engine.tables import FEEDING_ROUNDS
+
     if state.stage == "over":
         return None
     return next((r for r in FEEDING_ROUNDS if r > state.round or r == state.round and not fed_now(state)), None)
@@ -72,6 +82,9 @@ def next_feeding(state: State) -> int | None:
 
 def round_view(state: State) -> dict:
     """Round, phase, stage, the Button's holder, the next feeding (and tournament)."""
+    from app.games.conjurers.engine.tables import TOURNAMENT_ROUNDS, phase_of
+    from app.games.conjurers.screens.words import myth_words
+
     feed = next_feeding(state)
     return {"round": state.round, "phase": ROMAN[phase_of(state.round)], "stage": STAGES[state.stage],
             "button": state.players[state.button].name if state.players else "",
@@ -83,6 +96,9 @@ def round_view(state: State) -> dict:
 
 def player_views(state: State) -> list[dict]:
     """Every player's holdings: resources, food, army, items, artifacts, minus points, food owed at the feeding."""
+    from app.games.conjurers.engine.endphase import food_needed
+    from app.games.conjurers.screens.words import FIGURES, myth_words, space_words
+
     name = namer(state)
     out = []
     for p in state.players:
@@ -99,6 +115,9 @@ def player_views(state: State) -> list[dict]:
 def queue(state: State) -> list[dict]:
     """The placements still to resolve, in the order the rules take them: seat by seat from the round's starting
     player, assistants before the conjurer, battles after everything else (001:L431)."""
+    from app.games.conjurers.engine import board
+    from app.games.conjurers.screens.words import FIGURES, space_words
+
     pending = [p for p in state.placements if not p.resolved and p.space is not None]
     order = {s: i for i, s in enumerate(state.clockwise(state.start))} if state.players else {}
     pending.sort(key=lambda p: (board.BY_ID[p.space].battle, order[p.seat], p.figure == "conjurer"))

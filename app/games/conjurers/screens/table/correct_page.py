@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from flask import request
 
-from app.games.conjurers.engine import board
-from app.games.conjurers.engine.model import CATEGORIES
 from app.games.conjurers.screens.table import correct_view as V
 from app.games.conjurers.screens.table import read_forms
 from app.games.conjurers.screens.table.read_forms import FormError
@@ -22,6 +20,8 @@ FLAGS = ("frost", "bound", "resolved")
 @bp.get("/<game_id>/correct")
 def correct(game_id: str):
     """The correction form for what the query names: a seat, a mine, a space, the round, or the battle."""
+    from app.games.conjurers.engine import board
+
     if request.args.get("close"):
         return ""
     context = screen_context(game_id)
@@ -42,6 +42,8 @@ def correct(game_id: str):
 
 def read_correct(form, state, rng, out: dict) -> dict:
     """A correction from its form: the plain fields, numbers, yes/no boxes, and new amounts turned into changes."""
+    from app.games.conjurers.engine.model import CATEGORIES
+
     out = out | {"what": form.get("what", "amounts"), "reason": form.get("reason", "")}
     for key in FIELDS:
         if form.get(key, "") != "":

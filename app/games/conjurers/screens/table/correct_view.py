@@ -3,11 +3,12 @@ battle's board; every part prefilled with what Herald holds now, every name in p
 
 from __future__ import annotations
 
-from app.games.conjurers.engine import State, board
-from app.games.conjurers.engine.correcting.cards import locate, targets, zone_words
-from app.games.conjurers.engine.model import ASSISTANT_KINDS, CATEGORIES
-from app.games.conjurers.engine.tables import ROUNDS, phase_of
-from app.games.conjurers.screens.words import FIGURES, ROMAN, namer, space_words
+from typing import TYPE_CHECKING
+
+from app.games.conjurers.screens.words import ROMAN, namer
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
 
 
 def _cap(text: str) -> str:
@@ -16,6 +17,8 @@ def _cap(text: str) -> str:
 
 def card_row(state: State, card: str) -> dict:
     """One card with the places it may go (its own first, selected)."""
+    from app.games.conjurers.engine.correcting.cards import locate, targets, zone_words
+
     kind, here = locate(state, card)
     options = [(z, _cap(zone_words(state, z))) for z in targets(state, kind)]
     return {"card": card, "name": namer(state)(card), "here": here, "options": options}
@@ -23,6 +26,10 @@ def card_row(state: State, card: str) -> dict:
 
 def player_panel(state: State, seat: int) -> dict:
     """A player's holdings: stock, minus points, assistants, the Button, army, items and artifacts."""
+    from app.games.conjurers.engine.correcting.cards import locate, zone_words
+    from app.games.conjurers.engine.model import ASSISTANT_KINDS, CATEGORIES
+    from app.games.conjurers.screens.words import FIGURES
+
     p = state.players[seat]
     cards = [c.card for c in p.army] + list(p.items) + [a.card for a in p.artifacts]
     elsewhere = [c for c in [*(c for q in state.players if q.seat != seat for c in (x.card for x in q.army)),
@@ -36,12 +43,17 @@ def player_panel(state: State, seat: int) -> dict:
 
 def mine_panel(state: State, mine: str) -> dict:
     """A mine and whose control marker lies on it."""
+    from app.games.conjurers.screens.words import space_words
+
     return {"mine": mine, "name": space_words(mine), "holder": state.mines.get(mine),
             "players": [(p.seat, p.name) for p in state.players]}
 
 
 def space_panel(state: State, space: str) -> dict:
     """An action space: the figures on it and every figure that could be put there."""
+    from app.games.conjurers.engine import board
+    from app.games.conjurers.screens.words import FIGURES, space_words
+
     here = [p for p in state.placements if p.space == space]
     figures = [(p.seat, f, f"{p.name}'s {FIGURES[f].lower()}") for p in state.players for f in p.figures]
     s = board.space(space)
@@ -54,6 +66,9 @@ def space_panel(state: State, space: str) -> dict:
 
 def round_panel(state: State) -> dict:
     """The round (and its phase) and the stage, prefilled."""
+    from app.games.conjurers.engine.tables import ROUNDS, phase_of
+    from app.games.conjurers.screens.words import space_words
+
     return {"round": state.round, "rounds": [(r, f"Round {r} (phase {ROMAN[phase_of(r)]})") for r in
                                              range(1, ROUNDS + 1)],
             "stage": state.stage, "stages": [("allocation", "The figures are being placed"),

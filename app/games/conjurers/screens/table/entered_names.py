@@ -4,10 +4,14 @@ form chose, or to the first one nobody named, and the tablet keeps it as a `name
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from werkzeug.datastructures import MultiDict
 
-from app.games.conjurers.engine import State
 from app.games.conjurers.screens.table.read_forms import FormError, cost_of
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
 
 MAX_NAME = 60
 

@@ -4,36 +4,21 @@ pit's payouts shown before choosing), tournament steps; battles point to the bat
 
 from __future__ import annotations
 
-from app.games.conjurers.engine import State, board
-from app.games.conjurers.engine.actions import Offer
-from app.games.conjurers.engine.model import CATEGORIES, RESOURCES
-from app.games.conjurers.engine.pit import pit_payout
-from app.games.conjurers.engine.tables import (
-    FOOD_OUTPUT,
-    GROUP,
-    HIRE_COST,
-    MARKET_BARRED,
-    MARKET_RATE,
-    PIT_PAYOUTS,
-    STORAGE_OUTPUT,
-    UPKEEP,
-)
-from app.games.conjurers.screens.words import (
-    FIGURES,
-    MATCHES,
-    PAYOUTS,
-    amounts,
-    myth_words,
-    namer,
-    space_words,
-    suggestions,
-)
+from typing import TYPE_CHECKING
+
+from app.games.conjurers.screens.words import PAYOUTS, amounts, namer, suggestions
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State, board
+    from app.games.conjurers.engine.actions import Offer
 
 TRADE_ROWS = 3  # trades one marketplace visit offers to fill at once
 
 
 def offer_views(state: State, offers: list[Offer]) -> list[dict]:
     """Every offer as a form view; placements grouped by figure (one form of big buttons each)."""
+    from app.games.conjurers.screens.words import FIGURES, space_words
+
     out: list[dict] = []
     by_figure: dict[tuple, dict] = {}
     for o in offers:
@@ -62,16 +47,23 @@ def _base(state: State, o: Offer, title: str) -> dict:
 
 def _who(state: State, o: Offer) -> tuple[str, str]:
     """(player, space words) of a resolution offer."""
+    from app.games.conjurers.screens.words import space_words
+
     p = next(p for p in state.placements if (p.seat, p.figure) == (o.seat, o.params.get("figure")))
     return state.players[o.seat].name, space_words(p.space, [pl.name for pl in state.players])
 
 
 def _space(state: State, o: Offer) -> board.Space:
+    from app.games.conjurers.engine import board
+
     p = next(p for p in state.placements if (p.seat, p.figure) == (o.seat, o.params.get("figure")))
     return board.BY_ID[p.space]
 
 
 def _collect(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.tables import FOOD_OUTPUT, STORAGE_OUTPUT
+    from app.games.conjurers.screens.words import FIGURES
+
     name, where = _who(state, o)
     space = _space(state, o)
     if space.group == "mine":
@@ -89,6 +81,8 @@ def _collect(state: State, o: Offer) -> dict:
 
 
 def _hire(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.tables import HIRE_COST, UPKEEP
+
     name, where = _who(state, o)
     n = len(state.players[o.seat].assistants) + 1
     price = HIRE_COST.get(n, {})
@@ -103,6 +97,9 @@ def _hire(state: State, o: Offer) -> dict:
 
 
 def _trade(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.model import RESOURCES
+    from app.games.conjurers.engine.tables import GROUP, MARKET_BARRED, MARKET_RATE
+
     name, _ = _who(state, o)
     barred = MARKET_BARRED[state.phase]
     gains = [r for r in RESOURCES if r not in barred and not (state.n == 2 and r == "sapphire")]
@@ -118,6 +115,9 @@ def _trade(state: State, o: Offer) -> dict:
 
 
 def _buy(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.model import RESOURCES
+    from app.games.conjurers.screens.words import myth_words
+
     name, where = _who(state, o)
     label = namer(state)
     cards = []
@@ -136,6 +136,10 @@ def _buy(state: State, o: Offer) -> dict:
 
 
 def _sacrifice(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.pit import pit_payout
+    from app.games.conjurers.engine.tables import PIT_PAYOUTS
+    from app.games.conjurers.screens.words import myth_words
+
     name, _ = _who(state, o)
     label = namer(state)
     rows = []
@@ -162,6 +166,8 @@ def _battleground(state: State, o: Offer) -> dict:
 
 
 def _duel(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine.model import CATEGORIES
+
     name, _ = _who(state, o)
     space = _space(state, o)
     defender = state.players[space.seat]
@@ -172,6 +178,9 @@ def _duel(state: State, o: Offer) -> dict:
 
 
 def _duel_won(state: State, o: Offer) -> dict:
+    from app.games.conjurers.engine import board
+    from app.games.conjurers.engine.model import CATEGORIES
+
     name = state.players[o.seat].name
     defender = state.players[board.BY_ID[state.fight.space].seat]
     stock = [{"value": c, "words": f"{c} (half of {defender.stock.get(c, 0)}: {(defender.stock.get(c, 0) + 1) // 2})"}
@@ -186,6 +195,8 @@ def _draw(state: State, o: Offer) -> dict:
 
 
 def _match(state: State, o: Offer) -> dict:
+    from app.games.conjurers.screens.words import MATCHES
+
     pair = o.choices["winner"]
     seats = [{"value": s, "words": state.players[s].name} for s in pair]
     return _base(state, o, f"The {MATCHES[o.params['match']]}: " + " against ".join(s["words"] for s in seats)) | {

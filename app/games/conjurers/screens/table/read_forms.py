@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import re
 from random import Random
+from typing import TYPE_CHECKING
 
 from werkzeug.datastructures import MultiDict
 
-from app.games.conjurers.engine import State, board, draw_semifinals
-from app.games.conjurers.engine.battle.model import draw_hand
-from app.games.conjurers.engine.model import CATEGORIES, RESOURCES
 from app.games.conjurers.screens.table.offer_views import TRADE_ROWS
-from app.games.conjurers.screens.words import card_words
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
 
 _AMOUNT = re.compile(r"^\s*(\d+)\s*([a-z]+)\s*$")
 
@@ -24,6 +24,8 @@ class FormError(ValueError):
 
 def cost_of(text: str) -> dict[str, int]:
     """'3 wood, 2 iron' as {'wood': 3, 'iron': 2}; '0' or 'free' as {}."""
+    from app.games.conjurers.engine.model import RESOURCES
+
     if text.strip().lower() in ("0", "free", "nothing"):
         return {}
     out: dict[str, int] = {}
@@ -75,6 +77,8 @@ def _trade(form, state, rng, out):
 
 
 def _buy(form, state, rng, out):
+    from app.games.conjurers.engine.model import RESOURCES
+
     purchases = []
     for card in form.getlist("card"):
         p: dict = {"card": card}
@@ -98,6 +102,8 @@ def _sacrifice(form, state, rng, out):
 
 
 def _hand(state: State, seat: int, rng: Random, set_aside: str | None = None) -> tuple[str, ...] | None:
+    from app.games.conjurers.engine.battle.model import draw_hand
+
     army = tuple(c.card for c in state.players[seat].army)
     return draw_hand(rng, army, set_aside) if len([c for c in army if c != set_aside]) > 3 else None
 
@@ -122,6 +128,9 @@ def _battleground(form, state, rng, out):
 
 
 def _duel(form, state, rng, out):
+    from app.games.conjurers.engine import board
+    from app.games.conjurers.engine.model import CATEGORIES
+
     outcome = form.get("outcome", "fight")
     categories = [c for c in form.getlist("category") if c in CATEGORIES]
     if state.fight is not None:
@@ -137,6 +146,8 @@ def _duel(form, state, rng, out):
 
 
 def _draw(form, state, rng, out):
+    from app.games.conjurers.engine import draw_semifinals
+
     partner = form.get("partner")
     if not partner:
         return out | {"semifinals": draw_semifinals(rng)}
@@ -157,6 +168,8 @@ def _match(form, state, rng, out):
 
 def _level_known(form, facts, creature) -> None:
     """A level typed for a creature whose level Herald knows: refused when it differs, so nothing is lost unsaid."""
+    from app.games.conjurers.screens.words import card_words
+
     typed = _int(form, "level", "The creature's level")
     if typed is not None and facts is not None and facts.level is not None and typed != facts.level:
         raise FormError(f"Herald knows {card_words(creature, facts.name)} as a level {facts.level} creature; "

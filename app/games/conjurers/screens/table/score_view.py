@@ -4,11 +4,12 @@ the tie-break the game needed."""
 
 from __future__ import annotations
 
-from app.games.conjurers.engine import State
-from app.games.conjurers.engine.endphase import food_needed
-from app.games.conjurers.engine.scoring import breakdown, score
-from app.games.conjurers.engine.tables import SHORT_FOOD_PENALTY
+from typing import TYPE_CHECKING
+
 from app.games.conjurers.screens.table import board_view
+
+if TYPE_CHECKING:
+    from app.games.conjurers.engine import State
 
 TIE_BREAK_WORDS = {
     "total": "the highest total",
@@ -23,6 +24,9 @@ TIE_BREAK_WORDS = {
 def next_feeding(state: State) -> list[dict]:
     """Each player's food owed at the next feeding, the food held, and the minus points a shortfall would cost;
     nothing when no feeding is left to come."""
+    from app.games.conjurers.engine.endphase import food_needed
+    from app.games.conjurers.engine.tables import SHORT_FOOD_PENALTY
+
     if board_view.next_feeding(state) is None:
         return []
     out = []
@@ -46,6 +50,8 @@ def just_fed(state: State) -> dict | None:
 
 def past_feedings(state: State, rows) -> list[dict]:
     """What each feeding took, from the log's events: per round, each player's food owed, paid and short."""
+    from app.games.conjurers.engine.tables import SHORT_FOOD_PENALTY
+
     rounds: dict[int, dict[int, dict]] = {}
     current = 1
     for events in rows:
@@ -75,6 +81,8 @@ def _seat(rounds, round_, seat):
 
 def so_far(state: State, seat: int) -> dict:
     """One player's score if the game ended now, by category."""
+    from app.games.conjurers.engine.scoring import score
+
     s = score(state.players[seat], state.n)
     return {"creatures": s.creatures, "artifacts": s.artifacts, "combinations": s.combination,
             "resources": s.resources, "minus": s.minus, "total": s.total}
@@ -87,6 +95,8 @@ def _line_words(what: str) -> str:
 
 def final(state: State) -> dict | None:
     """The final score: each player's lines (what, points, rule), total, place; the winners and the tie-break."""
+    from app.games.conjurers.engine.scoring import breakdown
+
     if state.result is None:
         return None
     players = []

@@ -7,9 +7,6 @@ from dataclasses import replace
 
 from flask import Blueprint, redirect, request, url_for
 
-from app.games.prophecy.engine import IllegalAction, InvalidInput, legal_actions, parse_action
-from app.games.prophecy.engine.battle import BattleInputError, Outcome, dice_needed, resolve_battle
-from app.games.prophecy.engine.realm.fights.dragon_rulings import PHANTOM, ruling
 from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind, kind_advice, roll_advice
 from app.games.prophecy.screens.battle.battle_api import herald_dice
 from app.games.prophecy.screens.battle.battle_ended import battle_ended
@@ -29,14 +26,6 @@ from app.games.prophecy.screens.battle.battle_live import (
     live_context,
     pct,
     wants_live,
-)
-from app.games.prophecy.screens.battle.battle_view import (
-    KIND_NAMES,
-    ORDERS,
-    build_setup,
-    faces_from,
-    parse_form,
-    preview,
 )
 from app.games.prophecy.screens.catalog import new_cards, table_values
 from app.games.prophecy.screens.play import play as game_screen
@@ -60,6 +49,8 @@ FIRST = ("phantom_strength", "skeletal_magic")
 
 
 def _context(game_id: str, form) -> dict:
+    from app.games.prophecy.screens.battle.battle_view import KIND_NAMES, ORDERS, parse_form, preview
+
     log = game_log()
     summary = saved.get_game(log, game_id)
     seq, state = log.load(game_id)
@@ -71,6 +62,8 @@ def _context(game_id: str, form) -> dict:
 @bp.get("/<game_id>/battle")
 def show(game_id: str):
     """The battle screen: the battle under way or the fights open now; else the calculator (no rules)."""
+    from app.games.prophecy.engine import legal_actions
+
     if request.args.get("manual") != "1":
         _, state = game_log().load(game_id)
         if request.args.get("live") == "1" or wants_live(state, legal_actions(state, game_log().context())) \
@@ -90,6 +83,10 @@ def preview_fragment(game_id: str):
 @bp.post("/<game_id>/battle")
 def fight(game_id: str):
     """Score the dice (entered, or rolled by Herald) and record the battle and what it cost in the log."""
+    from app.games.prophecy.engine import IllegalAction, InvalidInput
+    from app.games.prophecy.engine.battle import BattleInputError, resolve_battle
+    from app.games.prophecy.screens.battle.battle_view import build_setup
+
     context = _context(game_id, request.form)
     f, state, seq = context["f"], context["state"], context["seq"]
     try:
@@ -115,6 +112,9 @@ def fight(game_id: str):
 
 def _rolls(game_id: str, setup, seq: int) -> tuple[list, bool]:
     """The faces of every roll entered so far; Herald rolls the next one when asked."""
+    from app.games.prophecy.engine.battle import BattleInputError, dice_needed, resolve_battle
+    from app.games.prophecy.screens.battle.battle_view import faces_from
+
     rolls, herald = [], request.form.get("herald") == "dice"
     rng = herald_rng(saved.game_seed(game_log(), game_id), seq) if herald else None
     for number in range(1, setup.lives + 1):
@@ -135,6 +135,10 @@ def _rolls(game_id: str, setup, seq: int) -> tuple[list, bool]:
 
 def _record(game_id: str, seq: int, context: dict, result, wills_cost: int, herald: bool) -> list[str]:
     """Write the dice and the battle's consequences as steps of the log; returns their sentences."""
+    from app.games.prophecy.engine import parse_action
+    from app.games.prophecy.engine.battle import Outcome
+    from app.games.prophecy.screens.battle.battle_view import KIND_NAMES
+
     f, view = context["f"], context["view"]
     last = result.rolls[-1]
     verdict = {Outcome.WIN: "won", Outcome.DRAW: "drew", Outcome.LOSE: "lost"}[result.outcome]
@@ -161,6 +165,8 @@ def _record(game_id: str, seq: int, context: dict, result, wills_cost: int, hera
 
 def _battle_payload(payload: dict, state, ctx, names) -> dict:
     """The action fields of a battle-screen form: typed card values and Spells turned into the engine's shapes."""
+    from app.games.prophecy.engine import legal_actions
+
     payload = {k: v for k, v in payload.items() if ":" not in k and k != "asked"}
     if payload.get("kind") in ("start_fight", "realm_fight", "realm_lake_fight") and (request.form.getlist("asked[]") or any(
             k.startswith("value:") and request.form.get(k, "").strip() for k in request.form)):
@@ -183,6 +189,8 @@ def _battle_payload(payload: dict, state, ctx, names) -> dict:
 @bp.post("/<game_id>/battle/act")
 def act(game_id: str):
     """Apply a step posted by the battle screen's own forms (a card's values, Spells, the treasure)."""
+    from app.games.prophecy.engine import legal_actions, parse_action
+
     log = game_log()
     try:
         sub = read_write_form(request.form)
@@ -213,6 +221,8 @@ def act(game_id: str):
 @bp.get("/<game_id>/battle/equip-preview")
 def equip_preview_fragment(game_id: str):
     """The battle's lines and odds with the Items and Spells ticked so far; writes nothing."""
+    from app.games.prophecy.engine import InvalidInput, legal_actions
+
     log = game_log()
     _, state = log.load(game_id)
     ctx = log.context()
@@ -268,6 +278,8 @@ def battle_screen(game_id: str, *, notice=None, error=None, confirm=None, status
 
 def _unknown(ctx):
     """Whether the catalog lacks a top-level value of a card."""
+    from app.games.prophecy.engine.realm.fights.dragon_rulings import PHANTOM, ruling
+
     def lacks(card: str, field: str) -> bool:
         if field == "strength" and ruling(ctx, card) == PHANTOM:
             return False  # the Phantom's Strength is asked by its battle, not kept as the card's (003:L759)

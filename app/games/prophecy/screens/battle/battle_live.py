@@ -9,20 +9,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from app.games.prophecy.engine import legal_actions
-from app.games.prophecy.engine.combat import turn_back
-from app.games.prophecy.engine.combat.facts import Facts
-from app.games.prophecy.engine.combat.model import Loadout, Opponent, SpellCast
-from app.games.prophecy.engine.combat.preview import (
-    breakdown_json,
-    in_progress,
-    odds_json,
-    preview,
-    remaining_odds,
-)
-from app.games.prophecy.engine.combat.setup_from_state import build
-from app.games.prophecy.engine.realm.fights.fight_offers import offered_fight
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.combat.model import Opponent
 
 
 @dataclass(frozen=True)
@@ -47,6 +37,8 @@ def pct(odds: dict | None, key: str = "win") -> str:
 
 
 def _opponent(params: dict) -> Opponent:
+    from app.games.prophecy.engine.combat.model import Opponent
+
     if params.get("creature"):
         return Opponent(kind="creature", card=params["creature"])
     if params.get("guardian"):
@@ -60,6 +52,9 @@ FACE_DOWN = "a card still face down"
 
 def fights(state, ctx, offers) -> list[FightView]:
     """The start_fight offers of the moment and the Dragon Realm's fights, each previewed (the state is not touched)."""
+    from app.games.prophecy.engine.combat.preview import preview
+    from app.games.prophecy.engine.realm.fights.fight_offers import offered_fight
+
     out = []
     for o in offers:
         realm = offered_fight(state, o) if o.kind in REALM_FIGHTS else None
@@ -80,6 +75,9 @@ def fights(state, ctx, offers) -> list[FightView]:
 
 def live_context(state, ctx) -> dict:
     """What the battle screen shows: the battle under way (or None) and the offers of the moment."""
+    from app.games.prophecy.engine import legal_actions
+    from app.games.prophecy.engine.combat.preview import in_progress
+
     offers = legal_actions(state, ctx)
     now = in_progress(state, ctx)
     options = {}
@@ -93,6 +91,9 @@ def live_context(state, ctx) -> dict:
 
 def time_turners(state, ctx) -> list[tuple[str, str]]:
     """The cards (id, name) with which the hero whose battle it is may turn back time on the coming roll."""
+    from app.games.prophecy.engine.combat import turn_back
+    from app.games.prophecy.engine.combat.facts import Facts
+
     b = state.battle
     if b is None or b.step != "roll":
         return []
@@ -109,7 +110,11 @@ def equip_preview(state, ctx, items, casts, discount: str | None = None) -> dict
     """The numbers of the battle under way as they would stand with these Items and Spells announced by the
     fighter announcing now (nothing is written): lines, odds, the Magic the Spells cost (less the discount of the
     card named for it) and what is refused."""
+    from app.games.prophecy.engine.combat.facts import Facts
     from app.games.prophecy.engine.combat.fight import AnnounceEquipment
+    from app.games.prophecy.engine.combat.model import Loadout, SpellCast
+    from app.games.prophecy.engine.combat.preview import breakdown_json, odds_json, remaining_odds
+    from app.games.prophecy.engine.combat.setup_from_state import build
     from app.games.prophecy.engine.rules.tx import Tx
 
     b = state.battle

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.games.prophecy.catalog.entries import Entry
-from app.games.prophecy.engine.cards import Card, Catalog, parse_provenance
-from app.games.prophecy.engine.rules.zones import zone_label
 from app.games.prophecy.screens.catalog.cardform import display, effect_fields, effect_text, provenance_text
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Card, Catalog
 
 HIDDEN_FIELDS = frozenset({"id", "source", "summary", "notes", "partial", "placeholder_deck", "game", "kind"})
 KIND_TITLES = {
@@ -25,6 +26,8 @@ DECK_WORDS = {"lesser": "Lesser Guardian", "greater": "Greater Guardian", "commo
 
 def title(card: Card) -> str:
     """The card's name, or a description of a placeholder: 'Unnamed card 02 of the Fortress Ability deck'."""
+    from app.games.prophecy.engine.rules.zones import zone_label
+
     if card.name:
         return card.name
     number = card.id.rsplit("-", 1)[-1]
@@ -74,6 +77,8 @@ def _current(entries: list[Entry], field: str) -> Entry | None:
 
 def detail(catalog: Catalog, card: Card, current: list[Entry], history: list[Entry]) -> dict[str, Any]:
     """Everything about a card: each value with its provenance, its effect lines, what is missing, the entries."""
+    from app.games.prophecy.engine.cards import parse_provenance
+
     values = []
     lists = set(effect_fields(card))
     for field in type(card).model_fields:

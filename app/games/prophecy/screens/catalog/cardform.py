@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from app.games.prophecy.engine.cards import Card, Provenance
-from app.games.prophecy.engine.cards.vocab import GUILDS
 from app.games.prophecy.screens.catalog.effect_gaps import effect_gaps, gap_choices  # noqa: F401 - the form's template reads cardform.*
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Card, Provenance
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,6 @@ class Spec:
     css: str = ""
 
 
-GUILD_CHOICES = GUILDS
 WEAPONS = ("edged", "crushing", "long", "thrown", "staff", "wand", "two_handed")
 CREATURE_TYPES = ("animal", "humanoid", "undead", "demon")
 STAT_ORDERS = ("strength_only", "strength_then_wills", "wills_only", "wills_then_strength")
@@ -85,49 +86,54 @@ RACE_TRAIT_FIELDS = {
     "forest_spells": ("forest_spell_discount",), "forest_wills": ("forest_wills_discount",),
     "battle_luck": ("luck_face", "luck_counts_as"), "low_faith": ("low_faith_cards",),
 }
-LAYOUTS: dict[str, tuple[Spec, ...]] = {
-    "dragon": (NAME, Spec("dragon_type", "Kind of Dragon card", "choice", "body", DRAGON_TYPES), *DRAGON_CREATURE,
-               DRAGON_ITEM),
-    "race": RACE,
-    "creature": (NAME, *_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES)),
-    "guardian": (NAME, *_FIGHTER, Spec("total_stat", "Strength + Willpower", "int", "body", low=0, high=20),
-                 Spec("fights", "Is fought", "bool", "body")),
-    "item": (
-        NAME, Spec("price", "Price", "int", "corner", low=0, high=60),
-        Spec("hands", "Hands", "choice", "stats", (0, 1, 2)),
-        Spec("item_deck", "Deck", "choice", "body", ("common", "rare")),
-        Spec("weapon_types", "Weapon", "multi", "body", WEAPONS),
-        Spec("head", "Worn on the head", "bool", "body"), Spec("shield", "Shield", "bool", "body"),
-        Spec("fragile", "Damaged by use", "bool", "body"), Spec("single_use", "Single use", "bool", "body"),
-    ),
-    "ability": (
-        NAME, Spec("experience_cost", "Experience", "int", "corner", low=0, high=30),
-        Spec("magic_cost", "Magic cost", "int", "stats", low=0, high=20, css="blue"),
-        Spec("spell", "Spell", "bool", "body"), Spec("guild", "Guild", "choice", "body", GUILD_CHOICES),
-    ),
-    "character": (
-        NAME, Spec("strength", "Strength", "int", "stats", low=1, high=10, css="red"),
-        Spec("willpower", "Willpower", "int", "stats", low=1, high=10, css="blue"),
-        Spec("start_guild", "First guild (start)", "choice", "body", GUILD_CHOICES),
-        Spec("second_guild", "Second guild", "choice", "body", GUILD_CHOICES),
-        Spec("gender", "Gender", "choice", "body", ("female", "male")),
-    ),
-    "chance": (
-        NAME, Spec("event", "Event", "choice", "body", EVENTS),
-        Spec("terrain", "Terrain", "choice", "body", ("forest", "mountains", "plains")),
-        Spec("guild", "Guild", "choice", "body", GUILD_CHOICES),
-        Spec("shop", "Shop", "choice", "body", ("city", "village")),
-        Spec("item_deck", "Item deck", "choice", "body", ("common", "rare")),
-        Spec("item_count", "Items", "int", "body", low=0, high=20),
-    ),
-    "opportunity": (NAME,),
-    "artifact": (NAME, Spec("head", "Worn on the head", "bool", "body"), Spec("shield", "Shield", "bool", "body")),
-    "certificate": (
-        NAME, Spec("experience_cost", "Experience", "int", "corner", low=0, high=30),
-        Spec("gold_cost", "Gold (not a member)", "int", "stats", low=0, high=60),
-        Spec("member_gold_cost", "Gold (member)", "int", "stats", low=0, high=60),
-    ),
-}
+@cache
+def layouts() -> dict[str, tuple[Spec, ...]]:
+    """The values each kind of card shows, in the order the card prints them (the guilds are the engine's)."""
+    from app.games.prophecy.engine.cards.vocab import GUILDS as GUILD_CHOICES
+
+    return {
+        "dragon": (NAME, Spec("dragon_type", "Kind of Dragon card", "choice", "body", DRAGON_TYPES), *DRAGON_CREATURE,
+                   DRAGON_ITEM),
+        "race": RACE,
+        "creature": (NAME, *_FIGHTER, Spec("creature_types", "Type", "multi", "body", CREATURE_TYPES)),
+        "guardian": (NAME, *_FIGHTER, Spec("total_stat", "Strength + Willpower", "int", "body", low=0, high=20),
+                     Spec("fights", "Is fought", "bool", "body")),
+        "item": (
+            NAME, Spec("price", "Price", "int", "corner", low=0, high=60),
+            Spec("hands", "Hands", "choice", "stats", (0, 1, 2)),
+            Spec("item_deck", "Deck", "choice", "body", ("common", "rare")),
+            Spec("weapon_types", "Weapon", "multi", "body", WEAPONS),
+            Spec("head", "Worn on the head", "bool", "body"), Spec("shield", "Shield", "bool", "body"),
+            Spec("fragile", "Damaged by use", "bool", "body"), Spec("single_use", "Single use", "bool", "body"),
+        ),
+        "ability": (
+            NAME, Spec("experience_cost", "Experience", "int", "corner", low=0, high=30),
+            Spec("magic_cost", "Magic cost", "int", "stats", low=0, high=20, css="blue"),
+            Spec("spell", "Spell", "bool", "body"), Spec("guild", "Guild", "choice", "body", GUILD_CHOICES),
+        ),
+        "character": (
+            NAME, Spec("strength", "Strength", "int", "stats", low=1, high=10, css="red"),
+            Spec("willpower", "Willpower", "int", "stats", low=1, high=10, css="blue"),
+            Spec("start_guild", "First guild (start)", "choice", "body", GUILD_CHOICES),
+            Spec("second_guild", "Second guild", "choice", "body", GUILD_CHOICES),
+            Spec("gender", "Gender", "choice", "body", ("female", "male")),
+        ),
+        "chance": (
+            NAME, Spec("event", "Event", "choice", "body", EVENTS),
+            Spec("terrain", "Terrain", "choice", "body", ("forest", "mountains", "plains")),
+            Spec("guild", "Guild", "choice", "body", GUILD_CHOICES),
+            Spec("shop", "Shop", "choice", "body", ("city", "village")),
+            Spec("item_deck", "Item deck", "choice", "body", ("common", "rare")),
+            Spec("item_count", "Items", "int", "body", low=0, high=20),
+        ),
+        "opportunity": (NAME,),
+        "artifact": (NAME, Spec("head", "Worn on the head", "bool", "body"), Spec("shield", "Shield", "bool", "body")),
+        "certificate": (
+            NAME, Spec("experience_cost", "Experience", "int", "corner", low=0, high=30),
+            Spec("gold_cost", "Gold (not a member)", "int", "stats", low=0, high=60),
+            Spec("member_gold_cost", "Gold (member)", "int", "stats", low=0, high=60),
+        ),
+    }
 # Effect lists in the order the card prints them, with the mark the card uses.
 EFFECT_LINES = {"reward": "✓", "loss": "✗", "special": "?", "effects": "•"}
 NEW_LINE_KINDS = ("gold", "experience", "health", "magic", "strength", "willpower", "manual")
@@ -156,7 +162,7 @@ def printed(card: Card, spec: Spec) -> bool:
 
 def layout(card: Card) -> tuple[Spec, ...]:
     """The values a card's form shows, name first, copies last; only what such a card prints."""
-    specs = tuple(s for s in LAYOUTS.get(card.kind, (NAME,)) if printed(card, s))
+    specs = tuple(s for s in layouts().get(card.kind, (NAME,)) if printed(card, s))
     return (*specs, COPIES) if card.kind not in ("certificate",) else specs
 
 
@@ -186,7 +192,7 @@ def field_label(card: Card, field: str) -> str:
 
 def path_label(field: str) -> str:
     """A field of any card as the prompt names it: 'Strength', 'its reward 1: how much'."""
-    spec = next((s for specs in LAYOUTS.values() for s in specs if s.field == field), None)
+    spec = next((s for specs in layouts().values() for s in specs if s.field == field), None)
     if spec is not None:
         return spec.label
     root, _, rest = field.partition("[")

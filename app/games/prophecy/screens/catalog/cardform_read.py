@@ -5,13 +5,15 @@ typed into the card's effect lines, new lines and "nothing printed here". An emp
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from werkzeug.datastructures import MultiDict
 
-from app.games.prophecy.engine.cards import Card, Catalog
 from app.games.prophecy.screens.catalog.cardform import NEW_LINES, Spec, effect_fields, layout
 from app.games.prophecy.screens.catalog.effect_gaps import effect_gaps, gap_choices
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Card, Catalog
 
 
 def _number(field: str, raw: str) -> Any:

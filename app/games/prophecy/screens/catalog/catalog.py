@@ -9,13 +9,11 @@ form for a card in play when the group chooses to fill in its values (/games/<id
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from flask import Blueprint, Flask, Response, g, redirect, request, url_for
 
-from app.games.prophecy.catalog import dump_overrides, load_overrides
 from app.games.prophecy.catalog import entries as stored
-from app.games.prophecy.engine.cards import CatalogError, OverrideError
-from app.games.prophecy.printing import content as rules_content
 from app.games.prophecy.screens.catalog import carddata, cardform, cardform_read
 from app.games.prophecy.screens.catalog import catalog_facts as facts
 from app.games.prophecy.screens.catalog import catalog_state as cs
@@ -26,6 +24,9 @@ from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment
 from app.web.rendering.recent import Same
 from app.web.sessions.access import mark
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import CatalogError
 
 bp = Blueprint("catalog", __name__)
 MAX_IMPORT_BYTES = 2 * 1024 * 1024
@@ -46,6 +47,8 @@ def init(app: Flask) -> None:
 
 def refusal(exc: CatalogError) -> dict:
     """An OverrideError as a message naming the card and the field, for a page or a JSON problem."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     card = exc.entity
     try:
         name = carddata.title(cs.base().card(card)) if card else ""
@@ -59,6 +62,8 @@ def refusal(exc: CatalogError) -> dict:
 
 def card_or_none(card_id: str):
     """A card of the effective catalog, or None."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     try:
         return cs.effective().card(card_id)
     except CatalogError:
@@ -119,6 +124,8 @@ FRAGMENTS = {"results": "prophecy/catalog/_results.html", "coverage-panel": "pro
 
 def index_page(status: int = 200, **extra):
     """The Catalog page, or the part of it an htmx request targets (search results, coverage, board)."""
+    from app.games.prophecy.printing import content as rules_content
+
     catalog = cs.effective()
     filters = _filters()
     cards = carddata.search(catalog, **filters)
@@ -166,6 +173,8 @@ def card(card_id: str):
 @bp.post("/catalog/cards/<card_id>")
 def save_card(card_id: str):
     """Save the card form from the Catalog page; a refused value changes nothing and is named."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     card = card_or_none(card_id)
     if card is None:
         return render("errors/404.html", status=404)
@@ -183,6 +192,8 @@ def save_card(card_id: str):
 @bp.post("/catalog/cards/<card_id>/forget")
 def forget(card_id: str):
     """Withdraw one of the group's entries."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     try:
         cs.forget(card_id, request.form.get("field", ""))
     except OverrideError as exc:
@@ -193,6 +204,8 @@ def forget(card_id: str):
 @bp.get("/catalog/export")
 def export():
     """Download the group's entries as a herald-catalog-overrides JSON file."""
+    from app.games.prophecy.catalog import dump_overrides
+
     doc = dump_overrides(stored.as_overrides(stored.current_entries(game_log().engine)))
     return Response(json.dumps(doc, indent=1, ensure_ascii=False), mimetype="application/json",
                     headers={"Content-Disposition": 'attachment; filename="herald-catalog-entries.json"'})
@@ -200,6 +213,9 @@ def export():
 
 def import_document(raw: bytes) -> int:
     """Check a catalog entries file and apply it whole; CatalogError names the problem, nothing changes."""
+    from app.games.prophecy.catalog import load_overrides
+    from app.games.prophecy.engine.cards import CatalogError
+
     try:
         data = bounds.loads(raw)
     except bounds.TooDeep as exc:
@@ -217,6 +233,8 @@ def import_document(raw: bytes) -> int:
 @bp.post("/catalog/import")
 def import_file():
     """Import another group's entries file: all of it, or nothing if one value is refused."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     upload = request.files.get("file")
     if upload is None or not upload.filename:
         return index_page(status=422, error={"message": "Choose a Herald catalog entries file to import."})
@@ -251,6 +269,8 @@ def register_form(game_id: str, card_id: str):
 @bp.post("/games/<game_id>/register/<card_id>")
 def register(game_id: str, card_id: str):
     """Save the card form at the table; the new values apply at once and the screen re-renders."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     card = card_or_none(card_id)
     if card is None:
         return render("errors/404.html", status=404)

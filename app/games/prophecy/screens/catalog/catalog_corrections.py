@@ -8,10 +8,11 @@ part of the page; every value is checked like the card files and a refusal chang
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from flask import redirect, request, url_for
 
 from app.games.prophecy.catalog import entries as stored
-from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.screens.catalog import catalog_facts as facts
 from app.games.prophecy.screens.catalog import catalog_state as cs
 from app.games.prophecy.screens.catalog.cardform import display
@@ -19,6 +20,9 @@ from app.games.prophecy.screens.catalog.catalog import bp, index_page, refusal
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render, wants_fragment
 from app.web.sessions.access import mark
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import OverrideError
 
 PANELS = {"coverage": "coverage-panel", "board": "board-panel"}
 
@@ -76,6 +80,8 @@ def edit_fact(entity_id: str):
 @bp.post("/catalog/facts/<entity_id>")
 def save_fact(entity_id: str):
     """Save corrections typed on the Catalog page; a refused value is named and nothing changes."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     catalog = cs.effective()
     entity = facts.fact(catalog, entity_id)
     if entity is None:
@@ -99,6 +105,8 @@ def save_fact(entity_id: str):
 @bp.post("/catalog/facts/<entity_id>/forget")
 def forget_fact(entity_id: str):
     """Withdraw one of the group's corrections: the value from Herald's card files (or unknown) returns."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     if facts.fact(cs.effective(), entity_id) is None:
         return render("errors/404.html", status=404)
     panel = request.form.get("panel", "")

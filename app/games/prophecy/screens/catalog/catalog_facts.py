@@ -3,27 +3,18 @@ form the group corrects them with (entries on `deck:<id>`, `space-NN`, `plane-â€
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from functools import cache
+from typing import TYPE_CHECKING, Any, get_args
 
 from flask import url_for
 from werkzeug.datastructures import MultiDict
 
 from app.games.prophecy.catalog.entries import Entry
-from app.games.prophecy.engine.cards import (
-    BoardFacts,
-    BoxFacts,
-    Catalog,
-    CatalogError,
-    DeckSpec,
-    Entity,
-    Plane,
-    Space,
-    parse_provenance,
-)
-from app.games.prophecy.engine.cards.vocab import GUILDS, Safety, SpaceKind, Terrain
-from app.games.prophecy.engine.realm.facts import RealmFacts
 from app.games.prophecy.screens.catalog.cardform import Spec, display, provenance_text
 from app.games.prophecy.screens.catalog.cardform_read import parse_input
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Catalog, Entity
 
 _SIZE = {"low": 0, "high": 300}
 _DECK = (
@@ -31,7 +22,6 @@ _DECK = (
     Spec("size_dragon_realm", "Cards the Dragon Realm adds", "int", "body", **_SIZE),
     Spec("in_box", "Counted in the base box", "bool", "body"),
 )
-_PLANE = (Spec("name", "Name", "text", "body"), Spec("closest_guild", "Guild it lies beyond", "choice", "body", GUILDS))
 _REALM = tuple(Spec(f"path_{p}", f"The {p} path (L light, D dark, S split, from the Gate up)", "text", "body")
                for p in ("left", "middle", "right"))
 _BOARD = (
@@ -45,8 +35,18 @@ _BOX = (Spec("base_total", "Cards in the base box", "int", "body", **_SIZE),)
 BOARD_COLUMNS = ("name", "space_kind", "terrain", "guild", "port", "gate", "safe", "attacks")
 
 
+@cache
+def plane_specs() -> tuple[Spec, ...]:
+    """The values of an Astral Plane."""
+    from app.games.prophecy.engine.cards.vocab import GUILDS
+
+    return Spec("name", "Name", "text", "body"), Spec("closest_guild", "Guild it lies beyond", "choice", "body", GUILDS)
+
+
 def space_specs(catalog: Catalog) -> tuple[Spec, ...]:
     """The values of a ring space, in the order of the Board table."""
+    from app.games.prophecy.engine.cards.vocab import GUILDS, Safety, SpaceKind, Terrain
+
     planes = tuple(p.id for p in catalog.planes())
     return (
         Spec("name", "Name", "text", "body"),
@@ -62,6 +62,9 @@ def space_specs(catalog: Catalog) -> tuple[Spec, ...]:
 
 def fact(catalog: Catalog, entity_id: str) -> Entity | None:
     """A deck, space, plane, the board or the box of the effective catalog; None for anything else."""
+    from app.games.prophecy.engine.cards import BoardFacts, BoxFacts, CatalogError, DeckSpec, Plane, Space
+    from app.games.prophecy.engine.realm.facts import RealmFacts
+
     try:
         entity = catalog.entity(entity_id)
     except CatalogError:
@@ -73,17 +76,22 @@ def fact(catalog: Catalog, entity_id: str) -> Entity | None:
 
 def entity_key(entity: Entity) -> str:
     """The catalog-wide id entries use: 'deck:rare', 'space-03', 'plane-fortress', 'board', 'box'."""
+    from app.games.prophecy.engine.cards import DeckSpec
+
     return f"deck:{entity.id}" if isinstance(entity, DeckSpec) else entity.id
 
 
 def specs(catalog: Catalog, entity: Entity) -> tuple[Spec, ...]:
     """The values the group may correct on this entity."""
+    from app.games.prophecy.engine.cards import BoardFacts, DeckSpec, Plane, Space
+    from app.games.prophecy.engine.realm.facts import RealmFacts
+
     if isinstance(entity, Space):
         return space_specs(catalog)
     if isinstance(entity, DeckSpec):
         return _DECK
     if isinstance(entity, Plane):
-        return _PLANE
+        return plane_specs()
     if isinstance(entity, RealmFacts):
         return _REALM
     return _BOARD if isinstance(entity, BoardFacts) else _BOX
@@ -91,6 +99,9 @@ def specs(catalog: Catalog, entity: Entity) -> tuple[Spec, ...]:
 
 def title(entity: Entity) -> str:
     """How the page names it: 'Rare Items deck', 'Space 1, Mountains', the plane's name, 'The board'."""
+    from app.games.prophecy.engine.cards import BoardFacts, DeckSpec, Plane, Space
+    from app.games.prophecy.engine.realm.facts import RealmFacts
+
     if isinstance(entity, DeckSpec):
         return f"{entity.title} deck"
     if isinstance(entity, Space):
@@ -161,6 +172,8 @@ def read_form(catalog: Catalog, entity: Entity, form: MultiDict) -> dict[str, An
 
 def coverage_rows(catalog: Catalog, entries: list[Entry]) -> list[dict[str, Any]]:
     """The coverage table: per deck part its counts, the size with its source, and whether the group typed it."""
+    from app.games.prophecy.engine.cards import parse_provenance
+
     rows = []
     for d in catalog.coverage().decks:
         field = f"size_{d.expansion}"
@@ -191,12 +204,14 @@ def board_rows(catalog: Catalog, entries: list[Entry]) -> list[dict[str, Any]]:
 def plane_rows(catalog: Catalog, entries: list[Entry]) -> list[dict[str, Any]]:
     """The Astral Planes with their values and sources, and the spaces that attack each."""
     return [{"id": p.id, "title": title(p), "attack_spaces": catalog.attack_spaces(p.id),
-             "cells": [value_of(catalog, p, s.field, [e for e in entries if e.card_id == p.id]) for s in _PLANE]}
+             "cells": [value_of(catalog, p, s.field, [e for e in entries if e.card_id == p.id]) for s in plane_specs()]}
             for p in catalog.planes()]
 
 
 def board_facts(catalog: Catalog, entries: list[Entry]) -> list[dict[str, Any]]:
     """The board's totals with their sources."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     try:
         board = catalog.entity("board")
     except CatalogError:

@@ -2,19 +2,22 @@
 
 `app.extensions["herald.catalog.base"]` never changes; `app.extensions["herald.catalog"]` is
 `base.with_overrides(current entries)` and is rebuilt (under a lock) whenever the entries change, so
-the engine (through the GameLog's context factory) and every page see the new values at once.
+the engine (through the GameLog's context factory) and every page see the new values at once. Both are made when
+first read (`app.extensions` is `deps.Extensions`): a start imports no engine (issue 42).
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from flask import Flask, current_app, request
 
 from app.games.prophecy.catalog import entries as entries
-from app.games.prophecy.engine.cards import Catalog
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Catalog
 
 BASE = "herald.catalog.base"
 EFFECTIVE = "herald.catalog"
@@ -24,22 +27,26 @@ VERSION = "herald.catalog.version"
 REFUSALS = "herald.catalog.refusals"
 
 
-def init(app: Flask, base: Catalog, engine) -> None:
-    """Keep the base catalog and build the effective one from the stored entries."""
-    app.extensions[BASE] = base
+def init(app: Flask, base: Callable[[], Catalog], engine) -> None:
+    """Keep the base catalog (`base()`) and the effective one built from the stored entries, both made when first
+    read (by a request, or the warm-up after the first answer)."""
     app.extensions[LOCK] = threading.Lock()
     app.extensions[REFUSALS] = {}  # refused override sets of this base catalog (see entries._checked)
-    effective, refused = entries.effective_catalog(engine, base)
-    app.extensions[EFFECTIVE] = effective
-    app.extensions[REFUSED] = refused
-    app.extensions[VERSION] = entries.version(engine)
+
+    def made() -> dict:
+        catalog = base()
+        effective, refused = entries.effective_catalog(engine, catalog)
+        return {BASE: catalog, EFFECTIVE: effective, REFUSED: refused, VERSION: entries.version(engine)}
+
+    app.extensions.later((BASE, EFFECTIVE, REFUSED, VERSION), made)
     if engine.dialect.name != "sqlite":  # a server database may be shared by several processes
         app.before_request(stay_current)
 
 
 def stay_current() -> None:
-    """Rebuild the effective catalog when another process changed the group's entries."""
-    if request.endpoint == "static":
+    """Rebuild the effective catalog when another process changed the group's entries (none to rebuild until one is
+    read: it is then made from the entries of that moment)."""
+    if request.endpoint == "static" or not current_app.extensions.made(VERSION):
         return
     if entries.version(_engine()) != current_app.extensions[VERSION]:
         refresh()

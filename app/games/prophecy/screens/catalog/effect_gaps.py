@@ -4,9 +4,10 @@ words the effect's type allows."""
 from __future__ import annotations
 
 import re
-from typing import Any, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
-from app.games.prophecy.engine.cards import Card, Catalog
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Card, Catalog
 
 
 def effect_gaps(card: Card, catalog: Catalog, field: str) -> dict[int, list[str]]:

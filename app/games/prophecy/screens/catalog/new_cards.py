@@ -10,12 +10,12 @@ deck first; then the action names its instance like any other card.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.games.prophecy.engine import parse_action
-from app.games.prophecy.engine.cards import Catalog, CatalogError
-from app.games.prophecy.engine.cards.build import NEW_CARD_PREFIX
 from app.games.prophecy.screens.catalog import catalog_state
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Catalog
 
 PREFIX = "new:"
 # What a new card of each deck is, and the field that places it there.
@@ -29,6 +29,8 @@ MIN_TYPED = 3
 
 def deck_of(catalog: Catalog, pool: list[str]) -> str | None:
     """The deck every card of a search's pool comes from (None when they differ or the pool is empty)."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     found = set()
     for instance in pool:
         try:
@@ -58,6 +60,8 @@ def offers(typed: str, deck: str | None, known_names: set[str]) -> list[tuple[st
 
 def slug(name: str) -> str:
     """The catalog id of a group's new card: 'Rock Troll' -> 'table-rock-troll'."""
+    from app.games.prophecy.engine.cards.build import NEW_CARD_PREFIX
+
     words = re.findall(r"[a-z0-9]+", name.casefold())
     return NEW_CARD_PREFIX + "-".join(words or ["card"])
 
@@ -76,6 +80,8 @@ def _entry(deck: str, kind: str, name: str) -> dict[str, Any]:
 def card_for(value: str, game_id: str, state) -> str:
     """The instance a "new card" value stands for, creating the group's entry if no card has that name;
     ValueError names a malformed value, OverrideError a name the catalog refuses."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     try:  # a guild's Ability deck is named with a colon of its own ('ability:fortress')
         rest = value[len(PREFIX):]
         parts = rest.split(":", 3) if rest.startswith("ability:") else rest.split(":", 2)
@@ -120,6 +126,8 @@ def _values(payload: Any):
 def bring_in(log, game_id: str, payload: dict, seq: int, action_id: str) -> tuple[dict, int]:
     """Turn the "new card" values of a posted action into cards of the game: each new one joins its deck in a
     step of its own. The payload with instances, and the step the action is now made at."""
+    from app.games.prophecy.engine import parse_action
+
     for value, put in list(_values(payload)):
         if not value.startswith(PREFIX):
             continue

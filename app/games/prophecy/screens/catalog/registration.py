@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.games.prophecy.engine.cards import Catalog, CatalogError
-from app.games.prophecy.engine.rules import lookup
-from app.games.prophecy.engine.rules.zones import GUILD_NAMES
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Catalog
 
 # Zones whose cards lie face up in front of the table (see the rules engine's zones module).
 VISIBLE_PREFIXES = ("space:", "guild:", "goods:", "hero:", "plane:", "chance:current")
@@ -34,6 +33,8 @@ class Need:
 
 def character_id(catalog: Catalog, character: str) -> str | None:
     """The catalog id of a hero's character, given its id or its printed name; None if unknown."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     if not character:
         return None
     try:
@@ -69,6 +70,8 @@ def visible_cards(state: Any, catalog: Catalog) -> list[tuple[str, str]]:
 
 def registration_needs(state: Any, catalog: Catalog) -> list[Need]:
     """The face-up cards whose printed values the catalog lacks, in the order they showed up."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     needs = []
     for cid, where in visible_cards(state, catalog):
         try:
@@ -89,6 +92,9 @@ def cards_to_register(state: Any, catalog: Catalog) -> list[str]:
 def where_label(where: str, catalog: Catalog | None = None, players: dict[int, str] | None = None) -> str:
     """A zone name as words for the prompt: 'space:14' -> 'in the Forest Camp', 'space:5' -> 'in the Forest (space 5)'
     (the log's names; 'on space 5' without a catalog)."""
+    from app.games.prophecy.engine.rules import lookup
+    from app.games.prophecy.engine.rules.zones import GUILD_NAMES
+
     parts = where.split(":")
     head = parts[0]
     if head == "space":

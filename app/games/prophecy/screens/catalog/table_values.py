@@ -10,13 +10,13 @@ action is applied. Only fields the catalog does not know are written; a value th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.games.prophecy.engine import Context
-from app.games.prophecy.engine.cards import Catalog, CatalogError, OverrideError
-from app.games.prophecy.engine.races.faith import unknown_list
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.setup import setup_values
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Catalog
 
 ONE_OFF = "one_off"
 
@@ -27,6 +27,8 @@ def _base(instance: str | None) -> str | None:
 
 def _unknown(catalog: Catalog, card_id: str, field: str) -> bool:
     """Whether a field path (or a list it sits in, or a path inside a list it replaces) is still unknown."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     try:
         missing = catalog.missing_fields(card_id)
     except CatalogError:
@@ -47,6 +49,8 @@ def _battle(values: dict, catalog: Catalog) -> dict[str, dict[str, Any]]:
 
 def _chance(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """A boon's amounts (the drawer's, everyone else's) or Charity's, as the card's effect amounts."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     card = getattr(action, "card", None) if action.kind == "draw_chance" else None
     if card is None:
         current = state.zone("chance:current") if state is not None else ()
@@ -79,6 +83,8 @@ def _chance(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str, An
 
 def _movement_cost(action: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """A movement card's Gold or Magic cost the table typed, where the card's move effect lacks it."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     cid = _base(action.card)
     try:
         raw = catalog.card(cid)
@@ -104,6 +110,8 @@ OPPORTUNITY_GAINS = ("health", "magic", "strength", "willpower", "gold", "experi
 
 def _opportunity(action: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """An Opportunity whose effects Herald lacks: what the table typed it gave (or took), as the card's lines."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     cid = _base(action.card)
     try:
         raw = catalog.card(cid)
@@ -144,6 +152,9 @@ def new_entries(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str
 
 def _low_faith(action: Any, state: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """A troll's Low Faith list typed from her Race card while the catalog did not know it (003:L151)."""
+    from app.games.prophecy.engine import Context
+    from app.games.prophecy.engine.races.faith import unknown_list
+
     typed = getattr(action, "low_faith_cards", None)
     if typed is None or state is None or not 0 <= action.seat < len(state.heroes):
         return {}
@@ -159,6 +170,8 @@ def pending(action: Any, state: Any, one_off: bool = False) -> dict[str, dict[st
 def keep(action: Any, game_id: str, values: dict[str, dict[str, Any]]) -> list[str]:
     """Record the values read off the cards (and a character's, typed at setup); the ids of the cards kept.
     Each card is written on its own, so a value the card data refuses leaves the others."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     setup_values.remember(action, game_id)
     kept = []
     for cid, fields in values.items():

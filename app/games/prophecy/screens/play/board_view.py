@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.games.prophecy.engine.realm.gate import gate_plane
-from app.games.prophecy.engine.rules.zones import card_label
 from app.games.prophecy.screens.catalog.carddata import title
 from app.games.prophecy.screens.play.realm_view import RealmView, build_realm, realm_token
 
@@ -120,6 +118,8 @@ def ring_position(index: int) -> tuple[int, int]:
 
 def humanize(card_id: str) -> str:
     """A readable name from a card or instance id: 'old_pirate#2' becomes 'Old Pirate'."""
+    from app.games.prophecy.engine.rules.zones import card_label
+
     return card_label(card_id.split(":")[-1])
 
 
@@ -210,6 +210,8 @@ def build_spaces(state, catalog) -> tuple[SpaceView, ...]:
 
 def build_planes(state, catalog) -> tuple[PlaneView, ...]:
     """The 5 Astral Planes, placed on a pentagon inside the ring, with what is known of each slot."""
+    from app.games.prophecy.engine.realm.gate import gate_plane
+
     names = []
     try:
         names = [str(getattr(p, "name", "")) for p in catalog.planes()] if catalog is not None else []

@@ -3,14 +3,11 @@ the tokens on each plane with what they add, who may attack now, the dreamer's s
 
 from __future__ import annotations
 
-from app.games.prophecy.engine.coop.clock import rounds_left, unconquered
-from app.games.prophecy.engine.coop.rules import may_attack
-from app.games.prophecy.engine.rules import zones as Z
-from app.games.prophecy.engine.ruleset import ruleset_of
-
 
 def clock_words(state) -> str:
     """The clock in one line: '7 Power Up tokens left' or 'Collapse: 2 rounds left'."""
+    from app.games.prophecy.engine.coop.clock import rounds_left
+
     coop = state.coop
     if state.result is not None:
         return "The group won" if state.result.winners else "The game is lost"
@@ -26,6 +23,11 @@ def clock_words(state) -> str:
 
 def coop_panel(state, ctx) -> dict | None:
     """What the cooperative panel shows (None outside the cooperative modes)."""
+    from app.games.prophecy.engine.coop.clock import unconquered
+    from app.games.prophecy.engine.coop.rules import may_attack
+    from app.games.prophecy.engine.rules import zones as Z
+    from app.games.prophecy.engine.ruleset import ruleset_of
+
     coop = state.coop
     if coop is None or state.options.coop is None:
         return None

@@ -4,18 +4,6 @@ part is prefilled with what Herald holds now, in plain words."""
 
 from __future__ import annotations
 
-from app.games.prophecy.engine.correct_hero import STATUS_WORDS
-from app.games.prophecy.engine.correct_turn import STAGES
-from app.games.prophecy.engine.correct_zones import words
-from app.games.prophecy.engine.races.data import race_ids, race_name
-from app.games.prophecy.engine.realm.board import PATHS
-from app.games.prophecy.engine.realm.correcting import path_slots
-from app.games.prophecy.engine.realm.deal import board_of
-from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
-from app.games.prophecy.engine.realm.position import GATE, LAKE, on_path
-from app.games.prophecy.engine.realm.setup import HEARTS
-from app.games.prophecy.engine.rules import lookup
-from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.screens.play.board_view import card_name
 
 STEP_WORDS = {"chance": "Her round begins: the Chance card", "move": "Her turn begins: she is about to move",
@@ -28,6 +16,10 @@ def _cap(text: str) -> str:
 
 def realm_places(state, ctx) -> list[tuple[str, str]]:
     """Every place of the Dragon Realm a hero may stand on, as (value, words); empty without the Realm."""
+    from app.games.prophecy.engine.realm.board import PATHS
+    from app.games.prophecy.engine.realm.deal import board_of
+    from app.games.prophecy.engine.realm.position import GATE, LAKE, on_path
+
     if state.options.realm is None:
         return []
     board = board_of(ctx)
@@ -39,6 +31,11 @@ def realm_places(state, ctx) -> list[tuple[str, str]]:
 
 def realm_zones(state, ctx) -> list[tuple[str, str]]:
     """The Realm's zones the table may open to correct (the path spaces' cards, the Lake, the Heart pile)."""
+    from app.games.prophecy.engine.correct_zones import words
+    from app.games.prophecy.engine.realm.correcting import path_slots
+    from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER
+    from app.games.prophecy.engine.realm.setup import HEARTS
+
     if state.options.realm is None:
         return []
     zones = path_slots(ctx, "negative") + path_slots(ctx, "positive")
@@ -48,6 +45,11 @@ def realm_zones(state, ctx) -> list[tuple[str, str]]:
 
 def hero_extras(state, ctx, cat, seat: int) -> dict:
     """A hero's marks, prefilled: status, Guilds, Races, Rage token, Realm place, and her round's step."""
+    from app.games.prophecy.engine.correct_hero import STATUS_WORDS
+    from app.games.prophecy.engine.correct_turn import STAGES
+    from app.games.prophecy.engine.races.data import race_ids, race_name
+    from app.games.prophecy.engine.rules import zones as Z
+
     hero = state.hero(seat)
     board_creatures = sorted((c, cat_name(cat, c)) for z, cs in state.zones.items() if z.startswith("space:")
                              and not z.endswith(":artifacts") for c in cs if c not in state.hidden)
@@ -92,4 +94,6 @@ def plane_extras(state, ctx, plane: int) -> dict:
 
 def ring_name(ctx, i: int) -> str:
     """A ring space in words."""
+    from app.games.prophecy.engine.rules import lookup
+
     return _cap(lookup.space_name(ctx, i))

@@ -7,17 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.games.prophecy.engine.correct import battle_cards
-from app.games.prophecy.engine.correct_zones import (
-    candidate_zones,
-    movable,
-    plane_name,
-    room_left,
-    targets,
-    words,
-)
-from app.games.prophecy.engine.rules import decks, lookup
-from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.screens.play.board_view import card_name
 
 COUNTERS = (("strength", "Strength", "red"), ("health", "Health", "health"), ("willpower", "Willpower", "blue"),
@@ -56,6 +45,10 @@ class CardPanel:
 
 def card_panel(state, ctx, cat, card: str, to: str | None = None) -> CardPanel | None:
     """The form for one card, or None if it is not a card a correction can move."""
+    from app.games.prophecy.engine.correct import battle_cards
+    from app.games.prophecy.engine.correct_zones import movable, targets, words
+    from app.games.prophecy.engine.rules import decks, lookup
+
     if not movable(state, card):
         return None
     zone = state.where(card) or ""
@@ -86,6 +79,8 @@ def _crafted(state, zone: str, card: str) -> bool | None:
 
 def pick(state, ctx, cat, to: str, label: str) -> Pick:
     """Every card that may be put into a zone, grouped by where it lies now (decks and piles first)."""
+    from app.games.prophecy.engine.correct_zones import candidate_zones, movable, room_left, words
+
     if room_left(state, to) <= 0:
         return Pick(to, label)
     groups: dict[str, list[tuple[str, str]]] = {}
@@ -109,6 +104,9 @@ def held(state, ctx, cat, zone: str) -> list[tuple[str, str]]:
 
 def hero_panel(state, ctx, cat, seat: int) -> dict:
     """A hero: the cards she holds, the space she stands on, her counters, cards to give her."""
+    from app.games.prophecy.engine.rules import lookup
+    from app.games.prophecy.engine.rules import zones as Z
+
     hero = state.hero(seat)
     return {
         "seat": seat, "player": hero.player, "character": card_name(cat, hero.character),
@@ -128,6 +126,9 @@ def hero_panel(state, ctx, cat, seat: int) -> dict:
 
 def space_panel(state, ctx, cat, index: int) -> dict:
     """A board space: its cards and the Adventure cards that can be put on it."""
+    from app.games.prophecy.engine.rules import lookup
+    from app.games.prophecy.engine.rules import zones as Z
+
     zone = Z.space(index)
     return {"index": index, "name": lookup.space_name(ctx, index), "cards": held(state, ctx, cat, zone),
             "picks": [pick(state, ctx, cat, zone, "Put a card here")]}
@@ -135,12 +136,17 @@ def space_panel(state, ctx, cat, index: int) -> dict:
 
 def zone_panel(state, ctx, cat, zone: str) -> dict:
     """A zone of the Dragon Realm (a path space's card, the Lake, the Heart pile): its cards and what may go there."""
+    from app.games.prophecy.engine.correct_zones import words
+
     return {"zone": zone, "name": words(state, ctx, zone), "cards": held(state, ctx, cat, zone),
             "picks": [pick(state, ctx, cat, zone, "Put a card here")]}
 
 
 def plane_panel(state, ctx, cat, plane: int) -> dict:
     """An Astral Plane: its three slots and the cards that can fill an empty one."""
+    from app.games.prophecy.engine.correct_zones import plane_name
+    from app.games.prophecy.engine.rules import zones as Z
+
     slots = []
     for slot, label in (("lesser", "Lesser Guardian"), ("greater", "Greater Guardian"), ("artifact", "Artifact")):
         zone = Z.plane(plane, slot)
@@ -150,6 +156,8 @@ def plane_panel(state, ctx, cat, plane: int) -> dict:
 
 def deck_panel(state, ctx, cat) -> list[dict]:
     """Each deck in play: a card to take out of it, and its discard pile."""
+    from app.games.prophecy.engine.rules import zones as Z
+
     out = []
     names = sorted({z.split(":", 1)[1] for z in state.zones if z.startswith(("deck:", "discard:"))})
     for name in names:
@@ -179,6 +187,10 @@ class ManualCard:
 
 def manual_cards(state, ctx, cat) -> list[ManualCard]:
     """The active hero's cards and the face-up cards on her space whose effect the table applies by hand."""
+    from app.games.prophecy.engine.correct_zones import words
+    from app.games.prophecy.engine.rules import lookup
+    from app.games.prophecy.engine.rules import zones as Z
+
     seat = state.flow.active
     if seat is None or state.result is not None or seat >= len(state.heroes):
         return []

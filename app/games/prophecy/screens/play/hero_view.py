@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.engine.realm.options import extra_card_slots
-from app.games.prophecy.engine.realm.position import where_words
 from app.games.prophecy.screens.play.board_view import (
     SEAT_COLOURS,
     CardView,
@@ -54,6 +52,9 @@ def _is_artifact(catalog, card_id: str) -> bool:
 
 def build_heroes(state, catalog=None, spaces=None) -> tuple[HeroView, ...]:
     """The hero panels, in seat order (the board's spaces when already built, else built here)."""
+    from app.games.prophecy.engine.realm.options import extra_card_slots
+    from app.games.prophecy.engine.realm.position import where_words
+
     spaces = {s.index: s.name for s in (spaces if spaces is not None else build_spaces(state, catalog))}
     out = []
     for h in state.heroes:

@@ -14,8 +14,6 @@ from typing import Any
 
 from flask import current_app
 
-from app.games.prophecy.engine import legal_actions
-
 SIZE = 256  # entries: a few per state for the screens of a few dozen recent states
 
 
@@ -77,6 +75,9 @@ def carry(name: str, before: tuple, after: tuple, step: Callable[[Any], Any]) ->
         memo().put(name, after[0], None, step(kept), after[1])
 
 
-def offers(state, ctx, find=legal_actions) -> list:
+def offers(state, ctx, find=None) -> list:
     """The legal actions of a state (a fresh list of the same offers on every call)."""
+    from app.games.prophecy.engine import legal_actions
+
+    find = find or legal_actions
     return list(derived("offers", state, ctx.catalog, lambda: tuple(find(state, ctx))))

@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import random
 
-from app.games.prophecy.engine.actions import ACTION_TYPES
-from app.games.prophecy.engine.rules import zones as Z
-from app.games.prophecy.engine.rules.initial import chance_terrain
 from app.games.prophecy.screens.play.offers_view import DEALT_NEEDS, DIE_NEEDS, keyed_pool, sayable
 
 EMPTY = (None, "", [], {})
@@ -28,6 +25,8 @@ def matching_offer(offers, payload: dict):
 def with_empty_needs(payload: dict, offer) -> dict:
     """The payload with each need the offer gives nothing to choose from (no Ability to turn up in the Basic
     version) posted as empty, since a form cannot post an empty list or mapping."""
+    from app.games.prophecy.engine.actions import ACTION_TYPES
+
     filled = dict(payload)
     model = ACTION_TYPES.get(offer.kind)
     for need in offer.needs:
@@ -43,6 +42,8 @@ def with_empty_needs(payload: dict, offer) -> dict:
 def distinct_copies(payload: dict, offer) -> dict:
     """The payload with a card named twice in one list of slots given another copy that can come up: the card search
     shows one entry per card, and two Swords laid out are any two copies of it."""
+    from app.games.prophecy.engine.rules import zones as Z
+
     filled = dict(payload)
     for need in offer.needs:
         named, pool = filled.get(need), offer.choices.get(need)
@@ -67,6 +68,8 @@ def _pick(rng: random.Random, pool, n: int, taken: set) -> list[str]:
 
 def fill_all(payload: dict, offer, rng: random.Random, ctx, table: bool) -> dict:
     """The payload with every die and card the table left empty dealt or rolled by Herald."""
+    from app.games.prophecy.engine.rules.initial import chance_terrain
+
     filled, ch, taken = dict(payload), offer.choices, set()
     for need in offer.needs:
         if need == "abilities" and isinstance(filled.get(need), dict) and filled[need]:
@@ -122,4 +125,6 @@ def what_herald_did(before: dict, after: dict) -> tuple[bool, bool]:
 
 def guild_label(g: str) -> str:
     """A guild's name for a button."""
+    from app.games.prophecy.engine.rules import zones as Z
+
     return Z.GUILD_NAMES[g].removeprefix("the ")

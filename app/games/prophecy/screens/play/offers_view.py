@@ -13,9 +13,6 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from app.games.prophecy.engine.realm.words import slot_words
-from app.games.prophecy.engine.rules import zones as Z
-
 DIE_NEEDS = {"die", "dice", "faces", "roll", "hero_die", "foe_die", "light", "dark", "face"}
 CARD_NEEDS = {"card", "item", "ability", "artifact", "character", "chance", "creature", "take", "slayer"}
 SLOT_CARD_NEEDS = {"abilities", "adventures", "cards", "revealed"}
@@ -139,6 +136,8 @@ def _cards(pool, names: Namer) -> tuple[tuple[str, str], ...]:
 
 
 def _choice_label(name: str, value, names: Namer) -> str:
+    from app.games.prophecy.engine.rules import zones as Z
+
     if name == "guild" or name == "guilds":
         return Z.GUILD_NAMES.get(str(value), str(value)).removeprefix("the ")
     if name == "plane":  # the sixth is the Dragon Realm's, above the Lake of Fire (003:L399)
@@ -158,6 +157,9 @@ def _choice_label(name: str, value, names: Namer) -> str:
 
 
 def _slots(name: str, offer, names: Namer) -> tuple[Slot, ...]:
+    from app.games.prophecy.engine.realm.words import slot_words
+    from app.games.prophecy.engine.rules import zones as Z
+
     ch = offer.choices
     if name == "abilities":
         return tuple(Slot(f"abilities.{g}", Z.GUILD_NAMES[g].removeprefix("the "), _cards(pool, names))
@@ -192,6 +194,8 @@ def _capital(words: str) -> str:
 
 def need_of(name: str, offer, namer=None, names: Namer | None = None) -> Need:
     """How to ask for one needed field."""
+    from app.games.prophecy.engine.rules import zones as Z
+
     names = names or Namer(card=namer or (lambda c: c))
     label = KIND_LABELS.get((offer.kind, name)) or LABELS.get(name, name.replace("_", " ").capitalize())
     ch = offer.choices
@@ -308,6 +312,8 @@ def herald_rng(seed: int, seq: int) -> random.Random:
 def sayable(dealt):
     """What Herald dealt, when it can name every card of it; else a ValueError telling the table to draw the card
     from its real deck and name it (a card of a deck the group has not named yet cannot be told to anyone)."""
+    from app.games.prophecy.engine.rules import zones as Z
+
     cards = dealt.values() if isinstance(dealt, dict) else dealt if isinstance(dealt, list | tuple) else [dealt]
     for card in cards:
         if isinstance(card, str) and Z.PLACEHOLDER.fullmatch(Z.base_id(card)):

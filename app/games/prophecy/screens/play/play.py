@@ -6,8 +6,6 @@ from collections.abc import Callable
 
 from flask import Blueprint, g, make_response, redirect, request, url_for
 
-from app.games.prophecy.engine import legal_actions, parse_action
-from app.games.prophecy.engine.actions import ACTION_TYPES
 from app.games.prophecy.screens.battle.battle_advice import choose_the_only_kind
 from app.games.prophecy.screens.battle.battle_api import herald_dice
 from app.games.prophecy.screens.battle.battle_live import REALM_FIGHTS
@@ -41,7 +39,6 @@ from app.games.prophecy.screens.play.offers_view import (
 from app.games.prophecy.screens.play.realm_view import realm_words
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
 from app.games.prophecy.screens.play.shop_view import on_sale
-from app.games.prophecy.screens.setup import realm_step
 from app.store import NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store import games as saved
 from app.web.history.log_view import applied_row, recent_rows
@@ -54,6 +51,13 @@ from app.web.sessions.security import guarded_head
 bp = Blueprint("play", __name__, url_prefix="/games")
 # Screens the game screen draws in its place by `view`; the battle screen registers itself (screens/battle/battle.py).
 VIEWS: dict[str, Callable] = {}
+
+
+def legal_actions(state, ctx) -> list:
+    """The engine's offers in a state (the engine imported on first use: a start imports none, issue 42)."""
+    from app.games.prophecy.engine import legal_actions as offers
+
+    return offers(state, ctx)
 
 
 def catalog():
@@ -152,6 +156,8 @@ _REALM_BLANK = realm_step.typed({})  # nothing typed: the same for every screen
 def _game_screen(context: dict, *, status: int, before=None, **shown):
     """The game screen, from the screen cache when the same state was drawn before without a message; after a tap
     made on the screen of `before` (a state and its step), only the panels it changed."""
+    from app.games.prophecy.screens.setup import realm_step
+
     game, state, heroes, cat = context["game"], context["state"], context["heroes"], catalog()
     over = state.result is not None
     context["hero_panel"] = lambda h: screen_cache.piece(
@@ -205,6 +211,8 @@ def show(game_id: str):
 def _complete(game_id: str, payload: dict, seq: int, state) -> tuple[dict, bool]:
     """Complete what the form cannot post (empty needs) and fill what the table asked Herald to roll or deal; the
     payload, marked as Herald's roll where the action can say so, and whether Herald dealt any of its cards."""
+    from app.games.prophecy.engine.actions import ACTION_TYPES
+
     log = game_log()
     offer = matching_offer(memo.offers(state, log.context(), legal_actions), payload)
     payload = distinct_copies(with_empty_needs(payload, offer), offer) if offer is not None else payload
@@ -228,6 +236,8 @@ def _complete(game_id: str, payload: dict, seq: int, state) -> tuple[dict, bool]
 @bp.post("/<game_id>/act")
 def act(game_id: str):
     """Apply an action posted by a form; a refusal is shown with its rule and changes nothing."""
+    from app.games.prophecy.engine import parse_action
+
     try:
         sub = read_write_form(request.form)
         guarded = guarded_head(game_id)  # the head as the guard read it, unless a new card was brought in since
@@ -291,6 +301,7 @@ def prepare_slots(game_id: str):
 @bp.get("/<game_id>/keyed-slots")
 def keyed_slots(game_id: str):
     """The card input for the deck a choice names: the chosen guild's Abilities, the chosen plane's next card."""
+
     log = game_log()
     _, state = log.load(game_id)
     kind, cat = request.args.get("kind", ""), catalog()

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.engine.rules.zones import card_label
-
 
 @dataclass(frozen=True)
 class RaceView:
@@ -41,6 +39,8 @@ def _race(catalog, race: str):
 def race_view(hero, catalog=None, names: dict[str, str] | None = None, extra: int = 0) -> RaceView | None:
     """A hero's Race panel, or None for a hero without a Race; `extra`: the cards the Realm adds to each limit
     (`realm.options.extra_card_slots`, 003:L269)."""
+    from app.games.prophecy.engine.rules.zones import card_label
+
     if not hero.races:
         return None
     cards = [_race(catalog, r) for r in hero.races]

@@ -6,13 +6,9 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 
-from app.games.prophecy.engine import parse_action, rulebook
-from app.games.prophecy.engine.cards import OverrideError
-from app.games.prophecy.engine.realm.late_deal import R_REALM_DEAL, waiting
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play import realm_lake
 from app.games.prophecy.screens.play.refusals import REFUSED, refused
-from app.games.prophecy.screens.setup import realm_step
 from app.web.rendering.deps import game_log
 from app.web.rendering.forms import read_write_form
 from app.web.rendering.htmx import render
@@ -54,6 +50,8 @@ def lake_values(game_id: str):
 @bp.get("/realm-picture")
 def picture():
     """The picture of the Realm board typed so far, with what still keeps it from the rulebook."""
+    from app.games.prophecy.screens.setup import realm_step
+
     page = "prophecy/setup/_realm_picture.html"
     return render(page, page, realm_typed=realm_step.typed(request.args))
 
@@ -61,7 +59,11 @@ def picture():
 @bp.post("/<game_id>/realm-board")
 def type_board(game_id: str):
     """Keep the typed board as the group's entries, then deal the waiting Dragon cards onto it (003:L229)."""
+    from app.games.prophecy.engine import parse_action, rulebook
+    from app.games.prophecy.engine.cards import OverrideError
+    from app.games.prophecy.engine.realm.late_deal import R_REALM_DEAL, waiting
     from app.games.prophecy.screens.play.play import _after_write, _screen
+    from app.games.prophecy.screens.setup import realm_step
 
     try:
         sub = read_write_form(request.form)

@@ -6,10 +6,13 @@ the battle screen's route; a refusal is shown back on the game screen with what 
 
 from __future__ import annotations
 
-from app.games.prophecy.engine import Context
-from app.games.prophecy.engine.realm.fights.fight_offers import lake_to_name, lake_values
+from typing import TYPE_CHECKING
+
 from app.games.prophecy.screens.battle.battle_forms import value_inputs
 from app.games.prophecy.screens.play.board_view import card_name
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine import Context
 
 
 def _lacks(catalog):
@@ -34,6 +37,8 @@ def asked_inputs(paths, catalog, face_down: bool = False) -> list:
 
 def named_inputs(state, ctx: Context, seat: int, card: str) -> list | None:
     """The inputs for the card the table names as the Lake's face-down foe (None: not a card it can be)."""
+    from app.games.prophecy.engine.realm.fights.fight_offers import lake_values
+
     offered = next((o for o in _lake_offers(state, ctx) if o.params.get("seat") == seat), None)
     if offered is None or card not in offered.choices.get("card", ()):
         return None
@@ -42,6 +47,7 @@ def named_inputs(state, ctx: Context, seat: int, card: str) -> list | None:
 
 def _lake_offers(state, ctx: Context):
     from app.games.prophecy.engine import legal_actions
+    from app.games.prophecy.engine.realm.fights.fight_offers import lake_to_name
 
     return [o for o in legal_actions(state, ctx) if o.kind == "realm_lake_fight"] if lake_to_name(state) else []
 

@@ -9,21 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.engine import Context
-from app.games.prophecy.engine.realm.board import PATHS
-from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE, board_of
-from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane
-from app.games.prophecy.engine.realm.lake import lake_foes, lake_words
-from app.games.prophecy.engine.realm.setup import (
-    GATE_CARD,
-    HEARTS,
-    UNSEEN_NEGATIVE,
-    UNSEEN_POSITIVE,
-    plane_bonus,
-    space_zone,
-)
-from app.games.prophecy.engine.rules import zones as Z
-
 WIDTH, HEIGHT = 360, 640
 GATE_Y, LAKE_Y = 600, 62  # centres of the Gate (bottom) and the Lake (top): the paths climb (003:L209)
 FIRST_Y, LAST_Y = 530, 150  # centres of a path's first and last spaces, clear of the Gate and the Lake
@@ -87,6 +72,8 @@ class RealmView:
     @property
     def paths(self) -> tuple[tuple[str, int], ...]:
         """Each path's name and the x of its line."""
+        from app.games.prophecy.engine.realm.board import PATHS
+
         return tuple((p, PATH_X[p]) for p in PATHS)
 
 
@@ -96,6 +83,8 @@ def _card(state, name, card_id: str, kind: str) -> RealmCard:
 
 def lake_dragons(state, name) -> tuple[RealmCard, ...]:
     """The Dragonslayer variant's dragons still on the Lake, in the order fought (named once face up)."""
+    from app.games.prophecy.engine.realm.lake import lake_foes
+
     if state.options.realm.variant != "dragonslayer":
         return ()
     return tuple(_card(state, name, c, "dragon") for c, _ in lake_foes(state))
@@ -112,6 +101,8 @@ def _seats(state) -> dict[tuple, list[int]]:
 
 def layout(lengths: dict[str, int]) -> dict[tuple[str, int], tuple[int, int]]:
     """(path, step) -> (y centre, height): each path's spaces spread evenly between the Gate and the Lake."""
+    from app.games.prophecy.engine.realm.board import PATHS
+
     out = {}
     for path in PATHS:
         n = lengths.get(path, 0)
@@ -123,6 +114,20 @@ def layout(lengths: dict[str, int]) -> dict[tuple[str, int], tuple[int, int]]:
 
 def build_realm(state, catalog, name) -> RealmView | None:
     """The Realm view of a game played with the Dragon Realm (None without it); `name` names a card id."""
+    from app.games.prophecy.engine import Context
+    from app.games.prophecy.engine.realm.board import PATHS
+    from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE, board_of
+    from app.games.prophecy.engine.realm.gate import LAKE_ARTIFACT, LAKE_GREATER, gate_plane
+    from app.games.prophecy.engine.realm.lake import lake_words
+    from app.games.prophecy.engine.realm.setup import (
+        GATE_CARD,
+        HEARTS,
+        UNSEEN_NEGATIVE,
+        UNSEEN_POSITIVE,
+        space_zone,
+    )
+    from app.games.prophecy.engine.rules import zones as Z
+
     if state.options.realm is None:
         return None
     board = board_of(Context(catalog=catalog)) if catalog is not None else None
@@ -154,6 +159,9 @@ def build_realm(state, catalog, name) -> RealmView | None:
 
 def realm_token(state, p: int) -> tuple[int, ...]:
     """The Dragon Realm's +1 Power Up token lying on a plane: every plane but the revealed Gate's (003:L261, L297)."""
+    from app.games.prophecy.engine.realm.gate import gate_plane
+    from app.games.prophecy.engine.realm.setup import plane_bonus
+
     if state.options.realm is None or not plane_bonus(p, gate_plane(state.zones, state.hidden)):
         return ()
     return (1,)

@@ -8,7 +8,6 @@ from collections.abc import Callable
 
 from pydantic import ValidationError
 
-from app.games.prophecy.engine import IllegalAction, InvalidInput
 from app.games.prophecy.screens.play.words import needed_words, validation_words
 from app.store import StaleWrite, UnknownGame
 from app.web.rendering.htmx import render
@@ -22,6 +21,8 @@ def refused(exc: Exception, screen: Callable[..., object], form=None):
     """The screen redrawn with what stopped the write (a rule names itself), or the 404 page for no such game; with
     the `form` posted, a refusal for card values Herald lacks (or for one typed that does not fit) asks for them
     beside it, to send the same step again."""
+    from app.games.prophecy.engine import IllegalAction, InvalidInput
+
     if isinstance(exc, UnknownGame):
         return render("errors/404.html", status=404)
     if isinstance(exc, StaleWrite):

@@ -3,13 +3,17 @@ one she cannot afford how much Gold she lacks, so a missing "Buy" is never a sil
 
 from __future__ import annotations
 
-from app.games.prophecy.engine.rules import encounter, lookup, spaces
-from app.games.prophecy.engine.rules import zones as Z
-from app.games.prophecy.engine.state import GameState
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.state import GameState
 
 
 def on_sale(state: GameState, ctx) -> dict | None:
     """The active hero's market: where, her Gold, each good with its price and what she lacks; None elsewhere."""
+    from app.games.prophecy.engine.rules import encounter, lookup, spaces
+    from app.games.prophecy.engine.rules import zones as Z
+
     f = state.flow
     if f.stage != "turn" or f.active is None or encounter.creatures_here(state, ctx, f.active):
         return None

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.games.prophecy.engine.cards import Catalog, CatalogError
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Catalog
 
 TERRAINS = (("forest", "Forest"), ("mountains", "Mountains"), ("plains", "Plains"))
 TERRAIN_FIELD = "board_terrain_{}"
@@ -36,6 +37,8 @@ class Spot:
 
 
 def _spaces(catalog: Catalog) -> list:
+    from app.games.prophecy.engine.cards import CatalogError
+
     try:
         return sorted(catalog.spaces(), key=lambda s: s.index)
     except (CatalogError, AttributeError):
@@ -54,6 +57,8 @@ def space_label(space) -> str:
 def questions(catalog: Catalog) -> dict[str, Any]:
     """What the board step asks: the wilderness spaces without a terrain, where the missing Magic Gates may be
     (with how many are missing) and which way clockwise runs; empty lists and False when Herald knows it all."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     spaces = _spaces(catalog)
     try:
         board = catalog.entity("board")
@@ -83,6 +88,8 @@ def ring(catalog: Catalog, form=None, size: int = 360) -> list[Spot]:
     """The 20 spaces placed around a circle as the group sees its board: the Village at the top, the numbers
     going clockwise (or the other way once the group said so), coloured by kind or terrain (answers so far
     included)."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     form = form or {}
     spaces = _spaces(catalog)
     n = max(1, len(spaces))

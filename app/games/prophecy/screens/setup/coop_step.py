@@ -3,16 +3,6 @@ the Power Up stack the group prepares (the rulebook's, or their own: 003:L517). 
 
 from __future__ import annotations
 
-from app.games.prophecy.engine.coop.options import (
-    COOP_TOKENS,
-    DIFFICULTIES,
-    DIFFICULTY_WORDS,
-    TABLE_CITES,
-    lighter_than_hard,
-    over_supply,
-    recommended,
-)
-
 MODES = (
     ("competitive", "Competitive", "Everyone for herself: the standard game (000)."),
     ("cooperative", "Cooperative", "The group against the planes, 2 to 5 characters (003:L457)."),
@@ -31,12 +21,16 @@ def mode(form) -> str:
 
 def difficulty(form) -> str:
     """The chosen difficulty (Normal until told)."""
+    from app.games.prophecy.engine.coop.options import DIFFICULTIES
+
     value = form.get("coop_difficulty") or "normal"
     return value if value in DIFFICULTIES else "normal"
 
 
 def parse_tokens(raw: str | None) -> tuple[int, ...] | None:
     """The group's own stack from '+2 +3 +3', or None when they keep the rulebook's (ValueError when unreadable)."""
+    from app.games.prophecy.engine.coop.options import over_supply
+
     text = (raw or "").replace(",", " ").split()
     if not text:
         return None
@@ -76,6 +70,15 @@ def options(form, seats: int) -> dict | None:
 
 def view(form, seats: int) -> dict:
     """What the players step shows of the stack: the rulebook's for this table, the group's if they changed it."""
+    from app.games.prophecy.engine.coop.options import (
+        COOP_TOKENS,
+        DIFFICULTIES,
+        DIFFICULTY_WORDS,
+        TABLE_CITES,
+        lighter_than_hard,
+        recommended,
+    )
+
     m = mode(form)
     if m == "competitive" or (m == "cooperative" and seats not in COOP_TOKENS):
         return {"mode": m}

@@ -3,11 +3,6 @@ Guardian Power (with each plane's token typed from the table, or dealt by Herald
 
 from __future__ import annotations
 
-from app.games.prophecy.engine.expansion import POWER_WORDS
-from app.games.prophecy.engine.realm.deal import DRAGON_QUEEN
-from app.games.prophecy.engine.realm.options import LAKE_MOST
-from app.games.prophecy.engine.rules.zones import card_label
-
 PLANES = 5
 TOKEN_FIELDS = tuple(f"guardian_token_{p}" for p in range(PLANES))
 LAKE_FIELDS = ("lake_dragons", "lake_face_down")
@@ -28,6 +23,8 @@ GUARDIAN_POWERS = (
 
 def power(form) -> str:
     """The Guardian Power chosen ("none" unless told)."""
+    from app.games.prophecy.engine.expansion import POWER_WORDS
+
     value = form.get("guardian_power") or "none"
     return value if value in POWER_WORDS else "none"
 
@@ -41,6 +38,8 @@ def realm(form) -> str:
 def lake_choices(catalog) -> list[tuple[str, str]]:
     """The dragons the group may lay on the Lake of Fire (Dragonslayer variant): the catalog's negative Dragon cards
     known to be Creatures, the Dragon Queen first (003:L657)."""
+    from app.games.prophecy.engine.realm.deal import DRAGON_QUEEN
+
     try:
         cards = catalog.cards("dragon") if catalog is not None else ()
     except Exception:  # noqa: BLE001 - no catalog data: the Dragon Queen is laid as the rules say
@@ -64,6 +63,8 @@ def lake_face_down(form) -> bool:
 def lake_problem(form) -> str | None:
     """Why the Lake's dragons cannot be laid as ticked, in one sentence (the engine's rule lake_dragons, 003:L657);
     dragons ticked for another Realm are not asked for (their choice is shown with Dragonslayer only)."""
+    from app.games.prophecy.engine.realm.options import LAKE_MOST
+
     picked = lake_dragons(form)
     if realm(form) != "dragonslayer":
         return None
@@ -118,6 +119,8 @@ def tokens(form) -> list[int] | None:
 
 def summary(form) -> str:
     """The review's line for the expansion."""
+    from app.games.prophecy.engine.expansion import POWER_WORDS
+
     parts = []
     if options(form)["new_cards"]:
         parts.append("the new Adventures, Items and Guardians")
@@ -137,6 +140,8 @@ def summary(form) -> str:
 
 def lake_summary(form) -> str:
     """The review's words for the Lake's dragons: '' for the Dragon Queen face up."""
+    from app.games.prophecy.engine.rules.zones import card_label
+
     if realm(form) != "dragonslayer" or not (lake_dragons(form) or lake_face_down(form)):
         return ""
     named = ", ".join(card_label(d) for d in lake_dragons(form)) or "the Dragon Queen"
@@ -145,6 +150,8 @@ def lake_summary(form) -> str:
 
 def expansion_words(expansion) -> str:
     """The expansion parts a game is played with, in a few words (game screen and prints)."""
+    from app.games.prophecy.engine.expansion import POWER_WORDS
+
     parts = []
     if getattr(expansion, "new_cards", False):
         parts.append("the new Adventures, Items and Guardians are in the decks")

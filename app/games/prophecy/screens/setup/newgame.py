@@ -10,24 +10,8 @@ import secrets
 from flask import current_app, redirect, request, url_for
 from pydantic import ValidationError
 
-from app.games.prophecy.engine import IllegalAction, InvalidInput
-from app.games.prophecy.engine.cards import OverrideError
-from app.games.prophecy.engine.setup import CreateGame
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.play.words import validation_words
-from app.games.prophecy.screens.setup import (
-    board_step,
-    combos,
-    coop_step,
-    draft_picks,
-    draft_step,
-    expansion_form,
-    race_step,
-    realm_step,
-    setup_values,
-    typed_deal,
-)
-from app.games.prophecy.screens.setup import setup_wizard as wizard
 from app.games.prophecy.screens.setup.dealing import prepare_setup
 from app.store import InvalidName, gmauth
 from app.store import games as saved
@@ -47,6 +31,8 @@ def catalog_now():
 def _with_stats(form):
     """The form with Strength, Willpower and guilds filled from the catalog for characters it knows; a character
     changed since its numbers were filled (`seat<i>_filled` names it) gets the new one's known numbers."""
+    from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     facts = wizard.character_facts(game_log().context().catalog)
     filled = form.copy()
     for i in range(wizard.MAX_SEATS):
@@ -67,6 +53,18 @@ KEEP_PAGE = {"HX-Retarget": "#wizard", "HX-Reswap": "outerHTML", "HX-Push-Url": 
 
 
 def _wizard(form, index: int, error: str | None = None, status: int = 200, headers: dict | None = None):
+    from app.games.prophecy.screens.setup import (
+        board_step,
+        combos,
+        coop_step,
+        draft_picks,
+        draft_step,
+        expansion_form,
+        race_step,
+        realm_step,
+    )
+    from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     cat = game_log().context().catalog
     stats = wizard.character_stats(cat)
     return render(
@@ -92,6 +90,9 @@ def _wizard(form, index: int, error: str | None = None, status: int = 200, heade
 
 def _dealt(form, cat) -> dict | None:
     """The hands Herald dealt for the draft (from the seed in the form), or None while the table deals."""
+    from app.games.prophecy.screens.setup import draft_step, race_step
+    from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     names = list(wizard.character_facts(cat)) or list(wizard.CHARACTERS)
     per_hero = race_step.per_hero(form)
     counts = draft_step.copies(form, race_step.rows(cat)) if per_hero else None
@@ -101,6 +102,8 @@ def _dealt(form, cat) -> dict | None:
 def draft_seed(form) -> int | None:
     """The game's seed the draft was dealt from: the form's token through the server's secret, so the page that
     carries the token does not show the seed Herald's later rolls come from."""
+    from app.games.prophecy.screens.setup import draft_step
+
     token = draft_step.token(form)
     if token is None:
         return None
@@ -118,6 +121,9 @@ def new():
 @bp.post("/new")
 def wizard_step():
     """Go to another step of the wizard; moving forward checks the steps before it."""
+    from app.games.prophecy.screens.setup import combos, coop_step, draft_picks, draft_step, race_step
+    from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     cat = game_log().context().catalog
     counts = draft_step.copies(request.form, race_step.rows(cat)) if race_step.per_hero(request.form) == 1 else None
     shared = coop_step.reveal_or_deal(request.form, list(wizard.character_facts(cat)) or list(wizard.CHARACTERS),
@@ -138,6 +144,16 @@ def wizard_step():
 
 def _first_error(form, upto: int) -> tuple[int, str] | None:
     """The wizard's checks, with the board step's answers checked against the catalog."""
+    from app.games.prophecy.screens.setup import (
+        board_step,
+        draft_picks,
+        draft_step,
+        race_step,
+        realm_step,
+        typed_deal,
+    )
+    from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     problem = wizard.first_error(form, upto)
     chars = next(i for i, s in enumerate(wizard.STEPS) if s.id == "characters")
     dealt, per_hero = _dealt(form, catalog_now()), race_step.per_hero(form)
@@ -161,6 +177,11 @@ def _first_error(form, upto: int) -> tuple[int, str] | None:
 @bp.post("")
 def create():
     """Create a game from the wizard's answers and GM PIN; re-show the wizard naming the problem if it is refused."""
+    from app.games.prophecy.engine import IllegalAction, InvalidInput
+    from app.games.prophecy.engine.setup import CreateGame
+    from app.games.prophecy.screens.setup import setup_values
+    from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     form = _with_stats(request.form)
     problem = _first_error(form, len(wizard.STEPS)) if form.get("seats") else None
     if problem is not None:
@@ -190,6 +211,10 @@ def create():
 def _keep_board(form) -> None:
     """The board facts the group answered become its entries before the game starts (its first situation and its
     terrain cards then use them); a refused combination is raised as InvalidInput and nothing is written."""
+    from app.games.prophecy.engine import InvalidInput
+    from app.games.prophecy.engine.cards import OverrideError
+    from app.games.prophecy.screens.setup import board_step, realm_step
+
     new = board_step.entries(form, catalog_now()) | (realm_step.entries(form) if realm_step.asks(catalog_now(), form) else {})
     if not new:
         return
@@ -202,6 +227,9 @@ def _keep_board(form) -> None:
 def _keep_races(act, game_id: str, form) -> None:
     """The Race values typed for this game (and the Race cards' counts typed for Herald's deal) become the
     group's entries (a clash is shown on the Catalog page)."""
+    from app.games.prophecy.engine.cards import OverrideError
+    from app.games.prophecy.screens.setup import draft_step, race_step
+
     typed = race_step.new_entries(act, catalog_now())
     counts = draft_step.copies(form, race_step.rows(catalog_now())) if draft_step.token(form) is not None else None
     for race, n in (counts or {}).items():
@@ -215,4 +243,6 @@ def _keep_races(act, game_id: str, form) -> None:
 
 
 def _form_error(message: str):
+    from app.games.prophecy.screens.setup import setup_wizard as wizard
+
     return _wizard(request.form, len(wizard.STEPS) - 1, message, status=422, headers=KEEP_PAGE)

@@ -8,11 +8,13 @@ them, and the next game's wizard fills them in.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.games.prophecy.engine.cards import Catalog, CatalogError, OverrideError
 from app.games.prophecy.screens.catalog import catalog_state
 from app.games.prophecy.screens.catalog.registration import character_id
+
+if TYPE_CHECKING:
+    from app.games.prophecy.engine.cards import Catalog
 
 
 def _typed_rows(action: Any) -> list[dict]:
@@ -30,6 +32,8 @@ def _typed_rows(action: Any) -> list[dict]:
 
 def new_entries(action: Any, catalog: Catalog) -> dict[str, dict[str, Any]]:
     """The printed values an action typed that the catalog does not know yet, by character card id."""
+    from app.games.prophecy.engine.cards import CatalogError
+
     out: dict[str, dict[str, Any]] = {}
     for row in _typed_rows(action):
         cid = character_id(catalog, row["character"])
@@ -54,6 +58,8 @@ GUILD_FIELDS = ("start_guild", "second_guild")
 def remember(action: Any, game_id: str) -> None:
     """Record what an applied action typed about its characters; a value the data refuses is left out, and typed
     guilds that clash with the card data do not take the typed Strength and Willpower with them."""
+    from app.games.prophecy.engine.cards import OverrideError
+
     new = new_entries(action, catalog_state.effective())
     for cid, fields in new.items():
         numbers = {f: v for f, v in fields.items() if f not in GUILD_FIELDS}

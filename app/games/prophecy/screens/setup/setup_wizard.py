@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.games.prophecy.engine import modes
 from app.games.prophecy.screens.setup import (
     combos,
     coop_step,
@@ -91,6 +90,8 @@ def seat_count(form) -> int:
 
 def seat_range(form) -> tuple[int, int]:
     """How many seats the chosen mode and options are played with (the modes' declaration)."""
+    from app.games.prophecy.engine import modes
+
     return modes.seat_range(combos.mode(form), combos.selection(form))
 
 
