@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from flask import Blueprint, g, make_response, redirect, request, url_for
@@ -150,14 +151,17 @@ def _screen(game_id: str, *, notice: str | None = None, error: dict | None = Non
     return render(page, fragment, status=status, notice=notice, error=error, confirm=confirm, **context)
 
 
-_REALM_BLANK = realm_step.typed({})  # nothing typed: the same for every screen
+@functools.cache
+def _realm_blank():
+    """The Realm board's typing with nothing typed: the same for every screen."""
+    from app.games.prophecy.screens.setup import realm_step
+
+    return realm_step.typed({})
 
 
 def _game_screen(context: dict, *, status: int, before=None, **shown):
     """The game screen, from the screen cache when the same state was drawn before without a message; after a tap
     made on the screen of `before` (a state and its step), only the panels it changed."""
-    from app.games.prophecy.screens.setup import realm_step
-
     game, state, heroes, cat = context["game"], context["state"], context["heroes"], catalog()
     over = state.result is not None
     context["hero_panel"] = lambda h: screen_cache.piece(
@@ -184,7 +188,7 @@ def _game_screen(context: dict, *, status: int, before=None, **shown):
         if screen_cache.keeps_offers(context):
             context["offers_panel"] = lambda: screen_cache.offers_panel(context, memo.derived(
                 "manual", state, cat, lambda: V.manual_cards(state, game_log().context(), cat)))
-    context["realm_blank"] = _REALM_BLANK  # the Realm board's typing, while a Realm game's is unknown
+    context["realm_blank"] = _realm_blank()  # the Realm board's typing, while a Realm game's is unknown
     key = None
     if not any(shown.values()) and getattr(g, "register_open", None) is None:
         # the latest steps by identity: kept per state and step, a new list whenever they change (hashing their rows
