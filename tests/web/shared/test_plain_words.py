@@ -14,7 +14,14 @@ from app.games.prophecy.engine import legal_actions
 from tests.helpers import api_act, api_create, as_tablet, link_path, seat_links
 from tests.web.display.kit import display_path
 from tests.web.prophecy.scenes import VALUES, import_scene
-from tests.web.shared.plainwords import INLINE_REF, broken_paragraphs, leaks, soup_text, visible_text, visible_texts
+from tests.web.shared.plainwords import (
+    INLINE_REF,
+    broken_paragraphs,
+    leaks,
+    soup_text,
+    visible_text,
+    visible_texts,
+)
 
 HX = {"HX-Request": "true"}
 
