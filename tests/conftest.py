@@ -19,7 +19,7 @@ from hypothesis import settings
 
 from app import ROOT, create_app
 from tests import refusal_census
-from tests.compiled import CompiledTemplates, EmptyDatabase, share_url_builders
+from tests.compiled import CompiledTemplates, EmptyDatabase, share_compiled_sql, share_url_builders
 from tests.pg import pg_cluster  # noqa: F401 - the throwaway PostgreSQL server, a session fixture
 from tests.refusal_census import (  # noqa: F401 - hooks
     pytest_deselected,
@@ -45,6 +45,7 @@ atexit.register(shutil.rmtree, SESSION_INSTANCE, ignore_errors=True)  # the xdis
 
 flask.Flask.jinja_options = {**flask.Flask.jinja_options, "bytecode_cache": CompiledTemplates()}
 share_url_builders()
+share_compiled_sql()
 EMPTY_DATABASE = EmptyDatabase()
 
 

@@ -74,3 +74,26 @@ def test_two_apps_of_one_process_share_no_database_and_no_instance_folder(app, t
     fresh = create_app({"TESTING": True, "SECRET_KEY": "test", "INSTANCE_PATH": str(tmp_path / "third"),
                         "DATABASE": str(EMPTY_DATABASE.copy_to(tmp_path / "third.sqlite"))})
     assert list_games(fresh.extensions["herald.log"]) == []  # the empty database took nothing from either app
+
+
+def test_two_apps_share_their_compiled_sql_and_each_reads_and_writes_its_own_database(app, tmp_path):
+    """A statement compiled for one app's engine is found by the next app's (none compiled again), and what each
+    writes stays in its own database."""
+    from sqlalchemy.sql.elements import ClauseElement
+
+    api_create(app.test_client(), name="First")
+    other = create_app({"TESTING": True, "SECRET_KEY": "test", "PIN_HASH_METHOD": FAST_PIN_HASH,
+                        "DATABASE": str(EMPTY_DATABASE.copy_to(tmp_path / "other.sqlite")),
+                        "INSTANCE_PATH": str(tmp_path / "other")})
+    engines = [a.extensions["herald.log"].engine for a in (app, other)]
+    assert engines[0] is not engines[1] and all(e._compiled_cache is compiled.SHARED_SQL for e in engines)
+    made = []
+    own = ClauseElement._compiler
+    try:
+        ClauseElement._compiler = lambda self, dialect, **kw: made.append(self) or own(self, dialect, **kw)
+        api_create(other.test_client(), name="Second")
+    finally:
+        ClauseElement._compiler = own
+    assert made == []
+    assert [g.name for g in list_games(app.extensions["herald.log"])] == ["First"]
+    assert [g.name for g in list_games(other.extensions["herald.log"])] == ["Second"]

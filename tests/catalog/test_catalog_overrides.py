@@ -182,3 +182,25 @@ def test_dump_load_is_the_identity(overrides):
     doc = dump_overrides(overrides)
     assert load_overrides(json.loads(json.dumps(doc))) == overrides
     assert dump_overrides(load_overrides(doc)) == doc
+
+
+def test_a_rebuild_with_the_group_s_values_validates_only_the_entries_they_change(catalog, monkeypatch):
+    """Each card entry the group saves (three at a game's creation, one per seat) rebuilds the catalog: the records
+    nobody changed keep their checked form, so only the entries the values touch are validated again, and the
+    result is the catalog a build from the files gives."""
+    from app.games.prophecy.engine.cards import build
+
+    checked = []
+    validate = build.validate
+    monkeypatch.setattr(build, "validate", lambda rec, data, **kw: checked.append(rec.id) or validate(rec, data, **kw))
+    registered = {"kind": "ability", "name": "Sanctity of Life", "copies": 1, "experience_cost": 4, "spell": False,
+                  "effects": [{"kind": "manual", "note": "As printed."}]}
+    values = {"rock-giant": {"strength": 5}, "space-02": {"gate": True}, "ability-monastery-unregistered-01": registered}
+    filled = catalog.with_overrides(values)
+    assert sorted(checked) == ["ability-monastery-unregistered-01", "rock-giant", "space-02"]
+    fresh = load_catalog(CARDS, values)
+    assert filled.card("rock-giant") == fresh.card("rock-giant") and filled.space(2) == fresh.space(2)
+    assert dict(filled._parts.entities) == dict(fresh._parts.entities)
+    assert filled._parts.part_cards == fresh._parts.part_cards
+    checked.clear()
+    assert dict(filled.without_overrides()._parts.entities) == dict(catalog._parts.entities) and not checked

@@ -53,27 +53,46 @@ HIDDEN = ("script", "style", "template", "noscript")
 
 class _TextReader(HTMLParser):
     """The strings of a page between its tags, as BeautifulSoup's html.parser tree holds them, without building the
-    tree (a sixth of the time on a game screen): those inside HIDDEN elements left out."""
+    tree (a sixth of the time on a game screen): those inside HIDDEN elements left out; `closed` keeps apart the
+    strings inside a `.rule-ref .rule-words` element (what a rule reference shows only when tapped)."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=False)  # references read as BeautifulSoup's builder reads them
         self.strings: list[str] = []
+        self.closed: list[str] = []
         self.run: list[str] = []
         self.hidden = 0
+        # The open elements as BeautifulSoup's tree nests them (an end tag closes the latest of its name and all
+        # inside it; one with none open is ignored; void elements hold nothing), each with whether it is inside a
+        # rule reference and whether its text shows only when the reference is tapped.
+        self.open: list[tuple[str, bool, bool]] = []
 
     def _end_string(self) -> None:
         if self.run and not self.hidden:
-            self.strings.append("".join(self.run))
+            self._keep("".join(self.run))
         self.run = []
+
+    def _keep(self, text: str) -> None:
+        self.strings.append(text)
+        if not (self.open and self.open[-1][2]):
+            self.closed.append(text)
 
     def handle_starttag(self, tag, attrs) -> None:
         self._end_string()
         self.hidden += tag in HIDDEN
+        if tag not in VOID:
+            classes = next((v.split() for k, v in attrs if k == "class" and v), ())
+            in_ref, tapped = self.open[-1][1:] if self.open else (False, False)
+            self.open.append((tag, in_ref or "rule-ref" in classes, tapped or (in_ref and "rule-words" in classes)))
 
     def handle_endtag(self, tag) -> None:
         self._end_string()
         if tag in HIDDEN and self.hidden:
             self.hidden -= 1
+        for at in range(len(self.open) - 1, -1, -1):
+            if self.open[at][0] == tag:
+                del self.open[at:]
+                break
 
     def handle_data(self, data) -> None:
         self.run.append(data)
@@ -103,19 +122,22 @@ class _TextReader(HTMLParser):
     def unknown_decl(self, data) -> None:
         self._end_string()
         if data.startswith("CDATA[") and not self.hidden:  # a CDATA section's text is a string of its own
-            self.strings.append(data[len("CDATA["):])
+            self._keep(data[len("CDATA["):])
 
 
 def visible_text(html: str, *, closed: bool = False) -> str:
     """The text a person sees: no tags, attributes, scripts or styles (nor, `closed`, what a rule reference shows
     only when tapped)."""
-    if not closed:
-        reader = _TextReader()
-        reader.feed(html)
-        reader.close()
-        reader._end_string()
-        return " ".join(" ".join(reader.strings).split())
-    return soup_text(html, closed=closed)
+    return visible_texts(html)[closed]
+
+
+def visible_texts(html: str) -> tuple[str, str]:
+    """visible_text of a page, then its text with the rule references closed, read in one pass."""
+    reader = _TextReader()
+    reader.feed(html)
+    reader.close()
+    reader._end_string()
+    return " ".join(" ".join(reader.strings).split()), " ".join(" ".join(reader.closed).split())
 
 
 def soup_text(html: str, *, closed: bool = False) -> str:

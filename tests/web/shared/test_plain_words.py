@@ -14,7 +14,14 @@ from app.games.prophecy.engine import legal_actions
 from tests.helpers import api_act, api_create, as_tablet, link_path, seat_links
 from tests.web.display.kit import display_path
 from tests.web.prophecy.scenes import VALUES, import_scene
-from tests.web.shared.plainwords import INLINE_REF, broken_paragraphs, leaks, soup_text, visible_text
+from tests.web.shared.plainwords import (
+    INLINE_REF,
+    broken_paragraphs,
+    leaks,
+    soup_text,
+    visible_text,
+    visible_texts,
+)
 
 HX = {"HX-Request": "true"}
 
@@ -39,9 +46,10 @@ class Pages:
 
     def check(self, where: str, html: str) -> None:
         self.seen += 1
-        found = leaks(visible_text(html))
+        shown, closed = visible_texts(html)
+        found = leaks(shown)
         if not where.endswith(".pdf"):  # on screens a rulebook line is one tap away, never inline
-            found += [f"an inline rulebook line: {m}" for m in INLINE_REF.findall(visible_text(html, closed=True))]
+            found += [f"an inline rulebook line: {m}" for m in INLINE_REF.findall(closed)]
             found += [f"a sentence broken: {b}" for b in broken_paragraphs(html)]
         if found:
             self.found[where] = found
@@ -161,7 +169,8 @@ def test_no_screen_fragment_error_or_print_shows_an_internal_name(client, app, l
 
 def test_the_quick_text_reader_reads_what_the_soup_reads(client):
     """visible_text reads the strings between tags without building a BeautifulSoup tree: the same text, scripts,
-    styles, templates and noscript left out, on Herald's pages and on markup that trips a reader up."""
+    styles, templates and noscript left out (and, closed, the words a rule reference shows when tapped), on Herald's
+    pages and on markup that trips a reader up."""
     gid = api_create(client, seats=3)
     tricky = ("<!DOCTYPE html><p>Ada&#39;s &amp; Bo&rsquo;s<!-- a note --> turn</p><script>var x = '<b>no</b>';</script>"
               "<noscript><p>off <template>t</template> still</p></noscript></noscript>a<b>b</b>c &lt;d&gt; e<br/>f"
@@ -169,9 +178,14 @@ def test_the_quick_text_reader_reads_what_the_soup_reads(client):
     pages = [tricky] + [client.get(url).get_data(as_text=True) for url in (
         f"/games/{gid}", f"/games/{gid}/log", f"/games/{gid}/share", f"/games/{gid}/print", "/games/new",
         "/conjurers/new", "/catalog", "/catalog/cards/ghost", "/")]
+    pages.append('<p>Owed <span class="rule-ref x"><button>rule</button><span class="rule-words">Said <b>here</b>'
+                 '<br><span class="rule-words">twice</span></span></span> and <span class="rule-words">kept</span>'
+                 '<i class="rule-ref"><em>in</em></i></p></span><div class="rule-words">out</div>')
     for html in pages:
         assert visible_text(html) == soup_text(html), html[:200]
+        assert visible_text(html, closed=True) == soup_text(html, closed=True), html[:200]
     assert visible_text(tricky) == "Ada's & Bo’s turn a b c <d> e f raw x & y &unknown z"
+    assert visible_text(pages[-1], closed=True) == "Owed rule and kept in out"
 
 
 def test_every_stat_button_names_its_hero_for_screen_readers(client):

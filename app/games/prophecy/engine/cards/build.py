@@ -28,9 +28,20 @@ class _Fail:
         return cls(message, file="overrides" if self.table else file, entity=entity, field=field)
 
 
-def build_parts(records: tuple[Record, ...], overrides: Mapping[str, Mapping[str, Any]] | None = None) -> Parts:
+def build_parts(records: tuple[Record, ...], overrides: Mapping[str, Mapping[str, Any]] | None = None,
+                filed: Mapping[str, Entity] | None = None) -> Parts:
     """Validate records, apply overrides, place cards in decks and fill decks with placeholders."""
     overrides = {k: dict(v) for k, v in (overrides or {}).items()}
+    # `filed`: these same records as their files give them, validated by an earlier build (`Parts.filed`). A record
+    # nobody changed validates to the same frozen entity every time: a rebuild for one saved card entry validated
+    # all of them again (three rebuilds at a Prophecy game's creation, one per seat's typed values).
+    known = dict(filed or {})
+
+    def _as_filed(rec: Record) -> Entity:
+        if rec.id not in known:
+            known[rec.id] = validate(rec, rec.data)
+        return known[rec.id]
+
     fail = _Fail(bool(overrides))
     index: dict[str, Record] = {}
     for rec in records:
@@ -41,10 +52,12 @@ def build_parts(records: tuple[Record, ...], overrides: Mapping[str, Mapping[str
     base_cards: dict[str, Card] = {}
     for rec in records:
         if rec.section == "card":
-            base_cards[rec.id] = validate(rec, rec.data)  # type: ignore[assignment]
+            base_cards[rec.id] = _as_filed(rec)  # type: ignore[assignment]
             entities[rec.id] = base_cards[rec.id]
+        elif overrides.get(rec.id):
+            entities[rec.id] = _overridden(rec, overrides[rec.id], fail)
         else:
-            entities[rec.id] = _overridden(rec, overrides.get(rec.id), fail)
+            entities[rec.id] = _as_filed(rec)
     decks = {e.id: e for e in entities.values() if isinstance(e, DeckSpec)}
     pools = _placeholder_pools(decks, base_cards, index, fail)
     pool_ids = {pid: part for part, ids in pools.items() for pid in ids}
@@ -72,7 +85,7 @@ def build_parts(records: tuple[Record, ...], overrides: Mapping[str, Mapping[str
     parts = Parts(
         records=records, overrides=overrides, entities=entities, decks=decks, part_cards=part_cards,
         spaces=spaces, planes=planes, box=boxes[0] if boxes else None, board=boards[0] if boards else None,
-        variants=variants, files={r.id: r.file for r in records},
+        variants=variants, files={r.id: r.file for r in records}, filed=known,
     )
     check_references(parts, index, fail)
     check_box(parts, index, fail)

@@ -190,11 +190,11 @@ class Catalog:
         merged = thaw(self._parts.overrides)
         for eid, fields in overrides.items():
             merged.setdefault(str(eid), {}).update(thaw(fields))
-        return Catalog(build_parts(self._parts.records, merged))
+        return Catalog(build_parts(self._parts.records, merged, self._parts.filed))
 
     def without_overrides(self) -> Catalog:
         """The catalog as cards/ has it, before any value the table typed."""
-        return Catalog(build_parts(self._parts.records, {})) if self._parts.overrides else self
+        return Catalog(build_parts(self._parts.records, {}, self._parts.filed)) if self._parts.overrides else self
 
     def missing_fields(self, entity_id: str) -> tuple[str, ...]:
         """What the table must still type for this card (or space, plane, deck)."""

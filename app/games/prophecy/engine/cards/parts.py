@@ -30,3 +30,4 @@ class Parts:
     board: BoardFacts | None
     variants: Mapping[str, VariantSpec]
     files: Mapping[str, str] = field(default_factory=dict)  # entity id -> file
+    filed: Mapping[str, Entity] = field(default_factory=dict)  # each record as its file gives it, validated
