@@ -116,3 +116,7 @@ def test_each_test_module_s_rewritten_code_is_written_once_where_pytest_reads_it
     assert pytest_rewrite._read_pyc(module, pyc) is not None
     assert {p.relative_to(rewritten.TESTS).as_posix() for p in rewritten.test_modules()} >= {
         "conftest.py", "test_parallel_run.py", "store/conftest.py", "e2e/conftest.py"}
+    # the installed pytest plugins' modules, which pytest rewrites as it imports them, are written too
+    plugins = rewritten.plugin_modules()
+    assert {p.name for p in plugins} >= {"_hypothesis_pytestplugin.py", "pytest_timeout.py", "plugin.py"}
+    assert any(p.parent.name == "xdist" and p.name == "plugin.py" for p in plugins)
