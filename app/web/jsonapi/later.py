@@ -4,7 +4,7 @@ engine: a server's first answer needs none (issue 42). A name is "module:attribu
 
 from __future__ import annotations
 
-import importlib
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any
@@ -16,10 +16,7 @@ if TYPE_CHECKING:
 
 def named(ref: Any) -> Any:
     """The object a "module:attribute" string names (importing its module), or `ref` itself when it is no string."""
-    if not isinstance(ref, str):
-        return ref
-    module, _, attribute = ref.partition(":")
-    return getattr(importlib.import_module(module), attribute)
+    return pkgutil.resolve_name(ref) if isinstance(ref, str) else ref
 
 
 @dataclass(frozen=True)
