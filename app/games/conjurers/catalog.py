@@ -6,14 +6,13 @@ Every value carries its seed line under `<card>.source`; every value the seed la
 
 from __future__ import annotations
 
-import hashlib
-import os
-import sys
 import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
+
+from app.games.checked_files import cache_folder, files_digest
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine.cards import CardFacts, Catalog, Minions
@@ -53,18 +52,13 @@ def load_catalog(cards_dir: Path = CARDS_DIR) -> Catalog:
 def _checked_mark(cards_dir: Path) -> Path | None:
     """Where a check of these very files by this very code is marked (the user's cache folder, as the Prophecy
     catalog's: $HERALD_CACHE, else $XDG_CACHE_HOME/herald, else ~/.cache/herald); None when none can be named."""
-    import pydantic
-
-    digest = hashlib.sha256(f"{sys.version}|{pydantic.VERSION}".encode())
     code = Path(__file__).resolve().parent
     try:
-        for base, pattern in ((Path(cards_dir), "*.toml"), (code / "engine", "**/*.py"), (code, "catalog.py")):
-            for path in sorted(base.glob(pattern)):
-                digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes() + b"\0")
-        folder = os.environ.get("HERALD_CACHE") or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "herald"
+        digest = files_digest(((Path(cards_dir), "*.toml"), (code / "engine", "**/*.py"), (code, "catalog.py")))
+        folder = cache_folder()
     except (OSError, RuntimeError):
         return None
-    return Path(folder) / f"conjurers-cards-checked-{digest.hexdigest()}"
+    return folder / f"conjurers-cards-checked-{digest}"
 
 
 def checked_before(cards_dir: Path = CARDS_DIR) -> bool:

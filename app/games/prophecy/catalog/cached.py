@@ -10,34 +10,21 @@ catalog on first use, so it imports no engine (issue 42).
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
-import sys
 import tempfile
 from pathlib import Path
 
-import pydantic
+from app.games.checked_files import cache_folder, files_digest
 
 HERE = Path(__file__).resolve().parent
 KEEP = 16  # catalogs kept in the cache folder (several copies of Herald, each at its own version, may share it)
 CODE = (HERE.parent / "engine", HERE, HERE.parents[2] / "engine_kit")  # the Prophecy engine, this folder, the kit
 
 
-def cache_folder() -> Path:
-    """Where checked catalogs are kept."""
-    if os.environ.get("HERALD_CACHE"):
-        return Path(os.environ["HERALD_CACHE"])
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "herald"
-
-
 def catalog_key(cards_dir: Path) -> str:
     """A digest of the card files, the code that checks them and the versions the pickle depends on."""
-    digest = hashlib.sha256(f"{sys.version}|{pydantic.VERSION}".encode())
-    for base, pattern in ((Path(cards_dir), "*.toml"), *((folder, "**/*.py") for folder in CODE)):
-        for path in sorted(base.glob(pattern)):
-            digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
+    return files_digest(((Path(cards_dir), "*.toml"), *((folder, "**/*.py") for folder in CODE)))
 
 
 def _kept_at(cards_dir: Path, folder: Path | None) -> Path | None:
