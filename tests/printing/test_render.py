@@ -120,3 +120,27 @@ def test_compiled_print_templates_leave_a_first_print_nothing_to_read(monkeypatc
         assert read == []
     finally:
         render.jinja_env.cache_clear()
+
+
+def test_the_html_parser_finds_the_pattern_of_each_set_of_characters_it_scans_for_once_compiled(monkeypatch):
+    """tinyhtml5 (WeasyPrint's parser) stored each scan's pattern under the pattern instead of the characters it looks
+    up, so every scan built its pattern again (about half of parsing an aid for four); the layout's cache finds it."""
+    import tinyhtml5.inputstream as scanning
+
+    from app.games.conjurers.printing.documents import document_html
+    from app.printing import layout
+
+    from .conjurers_games import played
+
+    html = document_html("aid", played(4), sheet=PAPERS["A4"])
+    layout._Html(string=html)  # every set of characters the parser scans for, met once
+    patterns = scanning.characters_until_regex
+    known = dict(patterns)
+    built = []
+    compile_pattern = scanning.re.compile
+    monkeypatch.setattr(scanning.re, "compile", lambda *args: built.append(args) or compile_pattern(*args))
+    layout._Html(string=html)
+    monkeypatch.undo()
+    assert built == [], "the parser built again a pattern it had already built"
+    assert dict(patterns) == known
+    assert all(isinstance(characters, (str, tuple, frozenset)) for characters, _ in patterns)
