@@ -10,12 +10,14 @@ from datetime import datetime
 from sqlalchemy import Index, text
 from sqlmodel import Field, SQLModel
 
-from .models import utcnow
+from .models import BUILT_LATER, utcnow
 from .portable import POSTGRESQL_WHERE
 
 
 class GameAccess(SQLModel, table=True):
     """A game's game-master PIN, hashed (werkzeug scrypt by default); never stored in clear."""
+
+    model_config = BUILT_LATER
 
     __tablename__ = "game_access"
 
@@ -30,6 +32,8 @@ class SeatLink(SQLModel, table=True):
     The database keeps the token's SHA-256 (to look it up) and a random nonce; the token itself is
     HMAC(instance secret, nonce), so only this installation can redraw the QR code.
     """
+
+    model_config = BUILT_LATER
 
     __tablename__ = "seat_link"
     __table_args__ = (
@@ -50,6 +54,8 @@ class SeatLink(SQLModel, table=True):
 class GmToken(SQLModel, table=True):
     """A GM API token (Bearer) issued after a correct PIN; only its SHA-256 is kept."""
 
+    model_config = BUILT_LATER
+
     __tablename__ = "gm_token"
 
     token_hash: str = Field(primary_key=True, max_length=64)
@@ -59,6 +65,8 @@ class GmToken(SQLModel, table=True):
 
 class PinAttempt(SQLModel, table=True):
     """Wrong PINs in a row for one game from one client address, and until when it is locked out."""
+
+    model_config = BUILT_LATER
 
     __tablename__ = "pin_attempt"
 
@@ -70,6 +78,8 @@ class PinAttempt(SQLModel, table=True):
 
 class Setting(SQLModel, table=True):
     """An installation-wide setting, such as the LAN address the QR codes carry."""
+
+    model_config = BUILT_LATER
 
     __tablename__ = "setting"
 

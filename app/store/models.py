@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from pydantic import ConfigDict
 from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
@@ -18,8 +19,16 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+# A table's pydantic validator is built on its first use (or in the warm-up after a start's first answer), not as
+# the table is declared: the ten tables' builds were about a tenth of importing the store (issue 42). Their
+# SQLAlchemy tables and mappings are made as they are declared, as before.
+BUILT_LATER = ConfigDict(defer_build=True)
+
+
 class GameRecord(SQLModel, table=True):
     """One saved game: its name, what it is, and the head of its log."""
+
+    model_config = BUILT_LATER
 
     __tablename__ = "game"
 
@@ -39,6 +48,8 @@ class EventRecord(SQLModel, table=True):
     status is "active" (part of the game), "undone" (on the redo stack) or "replaced" (undone, then a
     different action took its place). Only active rows are folded; their seq runs 1..head without gaps.
     """
+
+    model_config = BUILT_LATER
 
     __tablename__ = "event"
     __table_args__ = (
@@ -65,6 +76,8 @@ class EventRecord(SQLModel, table=True):
 class SnapshotRecord(SQLModel, table=True):
     """The folded state after event seq of a game, so loading never replays the whole log."""
 
+    model_config = BUILT_LATER
+
     __tablename__ = "snapshot"
 
     game_id: str = Field(foreign_key="game.id", primary_key=True, max_length=32)
@@ -81,6 +94,8 @@ class CatalogEntryRecord(SQLModel, table=True):
     was entered in, or None when it was typed on the Catalog page or imported from a file. `game` names the kind
     of game (the registry's name) whose catalog the entry belongs to: each kind reads only its own.
     """
+
+    model_config = BUILT_LATER
 
     __tablename__ = "catalog_entry"
     __table_args__ = (
@@ -106,6 +121,8 @@ class CarriedEntriesRecord(SQLModel, table=True):
     `entries` lists them as the file did; `sets` the values in force together (indices into `entries`); `steps`
     maps each imported step's action id to the set it was decided with.
     """
+
+    model_config = BUILT_LATER
 
     __tablename__ = "carried_entries"
 

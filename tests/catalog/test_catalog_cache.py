@@ -78,3 +78,37 @@ def test_only_the_newest_catalogs_are_kept(cards_copy, tmp_path, monkeypatch):
     new = {name for name in kept if "old" not in name}
     assert len(new) == 1  # the one just checked, and the two newest of the others
     assert kept == {*new, "prophecy-catalog-old4.pickle", "prophecy-catalog-old3.pickle"}
+
+
+def test_the_files_digest_reads_what_pathlib_s_glob_finds_in_its_order(tmp_path):
+    """Issue 42: the digest walks the folders itself (pathlib was two thirds of its cost at a start); it digests the
+    same files in the same order as a plain pathlib listing, so a kept catalog's key is what it was."""
+    import hashlib
+    import sys
+    from pathlib import Path
+
+    import pydantic
+
+    from app.games.checked_files import files_digest
+
+    def listed(sources):
+        digest = hashlib.sha256(f"{sys.version}|{pydantic.VERSION}".encode())
+        for base, pattern in sources:
+            for path in sorted(Path(base).glob(pattern)):
+                digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes() + b"\0")
+        return digest.hexdigest()
+
+    code = tmp_path / "code"
+    for name in ("a/b.py", "a.b/c.py", "a/z/deep.py", "top.py", "a/notes.txt", "b/__pycache__/x.cpython-311.pyc",
+                 "cards/one.toml", "cards/sub/two.toml", "kit.py"):
+        (code / name).parent.mkdir(parents=True, exist_ok=True)
+        (code / name).write_text(f"# {name}\n", encoding="utf-8")
+    sources = ((code / "cards", "*.toml"), (code, "**/*.py"), (code, "kit.py"), (code / "none", "**/*.py"))
+    assert files_digest(sources) == listed(sources)
+    (code / "a" / "z" / "deep.py").write_text("# changed\n", encoding="utf-8")
+    assert files_digest(sources) == listed(sources)
+    # the two orders differ here: by path parts "a/b.py" comes before "a.b/c.py", by text after it
+    assert sorted(["a/b.py", "a.b/c.py"]) == ["a.b/c.py", "a/b.py"]
+    root = Path(__file__).resolve().parents[2]
+    real = ((root / "cards" / "prophecy", "*.toml"), (root / "app" / "games" / "conjurers", "**/*.py"))
+    assert files_digest(real) == listed(real)

@@ -19,6 +19,7 @@ api_bp = Blueprint("card_packs_api", __name__, url_prefix="/api/v1")
 class DifferenceOut(BaseModel):
     """One value of the pack beside the group's."""
 
+    model_config = ConfigDict(defer_build=True)
     game: str
     card_id: str
     card: str
@@ -41,6 +42,7 @@ class ImportIn(BaseModel):
 class ImportedOut(BaseModel):
     """How many values each game took from the pack."""
 
+    model_config = ConfigDict(defer_build=True)
     imported: dict[str, int]
 
 
