@@ -1,0 +1,130 @@
+"""A Conjurers refusal on the JSON API says its cards as the game screen says them (the card's printed name, else
+where the table finds it), never by Herald's id ('level1-04', 'creature-greek-2'); the rule it cites stays as the
+engine gives it, and nothing changes."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.games.conjurers.catalog import load_catalog
+from app.games.conjurers.engine import rulebook
+from tests.helpers import api_act, gm_headers
+from tests.web.conjurers.conjurers_battle_kit import PRINTED, game, open_battleground, to_resolution
+from tests.web.conjurers.kit import LEVEL1, create_game, start_action
+from tests.web.shared.plainwords import leaks
+
+
+def _refused(client, game_id: str, action: dict) -> dict:
+    """The API's answer to an action it must refuse, checked to have changed nothing."""
+    before = game(client, game_id)
+    r = api_act(client, game_id, before["seq"], action)
+    assert r.status_code == 422, r.get_json()
+    assert game(client, game_id) == before
+    return r.get_json()
+
+
+def test_a_card_the_battle_lacks_is_named_where_the_table_finds_it(client):
+    """A Norse creature still in its pile, typed for Ada's battle on Mount Olympus: named as the game screen names
+    it."""
+    game_id, _ = open_battleground(client)
+    body = _refused(client, game_id, {"kind": "battle", "seat": 1, "move": {"kind": "summon", "card": "minion",
+                                                                             "slot": 0},
+                                      "values": {"creature-norse-1": PRINTED}})
+    assert body["message"] == ("The Norse pile's first creature, in the order laid out does not take part in this "
+                               "battle"), body
+    assert body["detail"] == body["message"] and body["field"] == "values.creature-norse-1"
+
+
+def test_a_card_named_by_the_group_is_refused_by_its_printed_name(client):
+    """Naming a card again with the name it has, or a card the game lacks: the card said by its printed name, or by
+    the place in the box its id stands for."""
+    game_id, seq = open_battleground(client)
+    assert api_act(client, game_id, seq, {"kind": "name_card", "card": LEVEL1[0], "name": "Cave troll"}).status_code == 200
+    body = _refused(client, game_id, {"kind": "name_card", "card": LEVEL1[0], "name": "Cave troll"})
+    assert body["message"] == "Cave troll is already named Cave troll", body
+    body = _refused(client, game_id, {"kind": "name_card", "card": "creature-greek-99", "name": "Hydra"})
+    assert body["message"].startswith("There is no card the Greek pile's 99th creature"), body
+    assert not leaks(body["message"]), leaks(body["message"])
+
+
+def test_a_sacrifice_of_a_creature_another_player_holds_names_it_and_keeps_its_rule(client):
+    """001:L409: only a player's own creatures are sacrificed; the creature is said as Bo's, by its place."""
+    game_id = _at_the_pit(client)
+    body = _refused(client, game_id, {"kind": "sacrifice", "seat": 0, "figure": "recruiter",
+                                      "offerings": [{"card": LEVEL1[4], "payout": "food"}]})
+    assert body["message"] == "Bo's second level 1 creature, in the order laid out is not in Ada's army.", body
+    assert body["error"] == "illegal_action" and body["rule"] == rulebook.PIT_NOT_OWNED.as_dict()
+
+
+def test_a_creature_outside_the_battleground_s_pile_is_named_with_the_pile_in_words(client):
+    """001:L359 (a battleground's creature comes from its pile): a Norse creature fought for on Mount Olympus; both in words."""
+    game_id = create_game(client, ("Ada", "Bo"), setup={**_two(), "start": 0})
+    g = to_resolution(client, game_id, 0, "conjurer", "mount_olympus")
+    body = _refused(client, game_id, {"kind": "battleground", "seat": 0, "figure": "conjurer",
+                                      "creature": "creature-norse-1", "level": 2, "won": True})
+    assert body["message"] == "The Norse pile's first creature, in the order laid out is not in the Greek pile.", body
+    assert body["rule"] == rulebook.BATTLEGROUND_PILE.as_dict() and g["seq"] == game(client, game_id)["seq"]
+
+
+def _two() -> dict:
+    return start_action(("Ada", "Bo")) | {"locked": ["japanese", "egyptian"]}
+
+
+def _at_the_pit(client) -> str:
+    """A two-player game whose first step to resolve is Ada's recruiter at the sacrificial pit."""
+    game_id = create_game(client, ("Ada", "Bo"), setup=_two() | {"first_assistants": ["recruiter", "merchant"]})
+    to_resolution(client, game_id, 0, "recruiter", "pit_1")
+    return game_id
+
+
+CARDS = [c.id for c in load_catalog().cards] + ["creature-greek-99", "artifact-norse-9", "item-99", "level1-99"]
+_card = st.sampled_from(CARDS)
+_seat = st.integers(0, 3)
+_ACTIONS = st.one_of(
+    st.builds(lambda c, n: {"kind": "name_card", "card": c, "name": n}, _card, st.sampled_from(["Hydra", "Cave troll"])),
+    st.builds(lambda s, k, c, v: {"kind": "battle", "seat": s, "move": {"kind": k, "card": c, "slot": 0},
+                                  "values": {v: PRINTED}},
+              _seat, st.sampled_from(["summon", "attack", "devour", "break_free", "bind"]), _card, _card),
+    st.builds(lambda s, c: {"kind": "battleground", "seat": s, "figure": "conjurer", "creature": c, "level": 2,
+                            "won": True}, _seat, _card),
+    st.builds(lambda s, c, p: {"kind": "sacrifice", "seat": s, "figure": "recruiter",
+                               "offerings": [{"card": c, "payout": p}]},
+              _seat, _card, st.sampled_from(["wood_stone", "iron_bronze", "diamond_sapphire", "food"])),
+    st.builds(lambda s, f, c: {"kind": "buy", "seat": s, "figure": f, "purchases": [{"card": c}]},
+              _seat, st.sampled_from(["conjurer", "worker", "merchant", "warrior", "recruiter"]), _card),
+    st.builds(lambda s, c: {"kind": "tournament_prize", "seat": s, "creature": c, "level": 2}, _seat, _card),
+)
+
+
+def test_no_refusal_on_the_api_names_a_card_by_its_id(client):
+    """Over many actions naming cards (the catalog's and made-up ones), in a battle and at a pit's resolution: every
+    refusal passes the plain-words check, which knows Conjurers' card ids, and changes nothing."""
+    in_battle, _ = open_battleground(client)
+    at_pit = _at_the_pit(client)
+    said: list[str] = []
+
+    @settings(max_examples=60, deadline=None, database=None)
+    @given(at=st.sampled_from([in_battle, at_pit]), action=_ACTIONS)
+    def check(at, action):
+        before = game(client, at)
+        r = api_act(client, at, before["seq"], action)
+        if r.status_code == 200:
+            return  # a name typed, a move allowed: the game moves on and is read afresh
+        body = r.get_json()
+        assert r.status_code == 422 and body["detail"] == body["message"], body
+        assert not leaks(body["message"]), (action, leaks(body["message"]))
+        assert game(client, at) == before
+        said.append(body["message"])
+
+    check()
+    assert len(said) >= 30, said
+
+
+def test_a_catalog_value_refused_on_the_api_says_the_card_and_field_as_its_page_does(client):
+    game_id = create_game(client)  # a game master's device may write the group's entries
+    r = client.post("/api/v1/conjurers/catalog/cards/creature-greek-2/values", json={"values": {"wings": 2}},
+                    headers=gm_headers(game_id))
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["message"] == "Greek creature 2, wings: there is no such value. Nothing was changed."
+    assert r.get_json()["card"] == "creature-greek-2" and r.get_json()["field"] == "wings"
