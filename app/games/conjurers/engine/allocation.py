@@ -76,7 +76,7 @@ class Place(Action):
         if state.stage != "allocation":
             raise rulebook.refuse(rulebook.NOT_ALLOCATION)
         if not 0 <= self.seat < state.n:
-            raise InvalidInput(f"no seat {self.seat}", "seat")
+            raise InvalidInput(f"there is no seat {self.seat + 1} in this game", "seat")
         if self.figure not in state.players[self.seat].figures:
             raise rulebook.refuse(rulebook.NO_SUCH_FIGURE, f"{state.players[self.seat].name} has no {self.figure}.")
         if self.figure not in unplaced(state, self.seat):

@@ -128,3 +128,15 @@ def test_a_catalog_value_refused_on_the_api_says_the_card_and_field_as_its_page_
     assert r.status_code == 422, r.get_json()
     assert r.get_json()["message"] == "Greek creature 2, wings: there is no such value. Nothing was changed."
     assert r.get_json()["card"] == "creature-greek-2" and r.get_json()["field"] == "wings"
+
+
+def test_a_figure_with_nothing_to_resolve_is_said_by_its_player_and_a_missing_seat_counted_from_one(client):
+    """Seats were said by Herald's index from 0 ('seat 1's worker' for Bo); a player by name, a seat from 1."""
+    game_id = _at_the_pit(client)
+    body = _refused(client, game_id, {"kind": "sacrifice", "seat": 1, "figure": "merchant", "offerings": []})
+    assert body["message"] == "Bo's merchant has no action waiting", body
+    body = _refused(client, game_id, {"kind": "sacrifice", "seat": 2, "figure": "recruiter", "offerings": []})
+    assert body["message"] == "There is no seat 3 in this game" and body["field"] == "seat", body
+    fresh = create_game(client, ("Ada", "Bo"), setup=_two())
+    body = _refused(client, fresh, {"kind": "place", "seat": 2, "figure": "conjurer", "space": "stone_mine"})
+    assert body["message"] == "There is no seat 3 in this game" and body["field"] == "seat", body
