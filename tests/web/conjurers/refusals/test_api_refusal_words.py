@@ -4,13 +4,21 @@ engine gives it, and nothing changes."""
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.games.conjurers.catalog import load_catalog
 from app.games.conjurers.engine import rulebook
 from tests.helpers import api_act, gm_headers
-from tests.web.conjurers.conjurers_battle_kit import PRINTED, game, open_battleground, to_resolution
+from tests.web.conjurers.conjurers_battle_kit import (
+    PRINTED,
+    battle_offers,
+    game,
+    open_battleground,
+    to_resolution,
+)
 from tests.web.conjurers.kit import LEVEL1, create_game, start_action
 from tests.web.shared.plainwords import leaks
 
@@ -140,3 +148,29 @@ def test_a_figure_with_nothing_to_resolve_is_said_by_its_player_and_a_missing_se
     fresh = create_game(client, ("Ada", "Bo"), setup=_two())
     body = _refused(client, fresh, {"kind": "place", "seat": 2, "figure": "conjurer", "space": "stone_mine"})
     assert body["message"] == "There is no seat 3 in this game" and body["field"] == "seat", body
+
+
+def test_dice_asked_for_or_not_needed_are_said_by_the_roll_in_words(client):
+    """A battle turn's dice are keyed by roll labels ('hit:attacker:level1-01'); a refusal about them says the roll
+    in words (whose, which side) and keeps the label in `field` for the client."""
+    game_id, seq = open_battleground(client)
+    minion = {"kind": "summon", "card": "minion", "slot": 0}  # the minion side starts (001:L500)
+    assert api_act(client, game_id, seq, {"kind": "battle", "seat": 1, "move": minion}).status_code == 200
+    move = next(o for o in battle_offers(client, game_id) if o["params"]["move"]["slot"] == 0)["params"]["move"]
+    turn = {"kind": "battle", "seat": 0, "move": move, "values": {move["card"]: PRINTED}}
+    body = _refused(client, game_id, turn)
+    said = re.fullmatch(r"Enter the (\d) dice rolled for the hit of the minion \(the defending side\)", body["message"])
+    assert said and body["field"] == "dice.hit:defender:minion", body
+    minion_dice = {"hit:defender:minion": [1] * int(said[1])}
+    body = _refused(client, game_id, turn | {"dice": minion_dice})
+    assert body["field"] == f"dice.hit:attacker:{move['card']}", body
+    assert body["message"].startswith("Enter the 2 dice rolled for the hit of Ada's "), body
+    assert body["message"].endswith(" (the attacking side)") and not leaks(body["message"]), body
+    extra = minion_dice | {f"hit:attacker:{move['card']}": [1, 1], "devour:defender:minion": [1]}
+    body = _refused(client, game_id, turn | {"dice": extra})
+    assert body["message"] == "No roll is needed for the minion devouring (the defending side)", body
+    played = minion_dice | {f"hit:attacker:{move['card']}": [1, 1]}
+    assert api_act(client, game_id, game(client, game_id)["seq"], turn | {"dice": played}).status_code == 200
+    body = _refused(client, game_id, turn | {"values": {move["card"]: PRINTED | {"hp": 7}}})
+    assert re.fullmatch(r"The numbers of Ada's \w+ level 1 creature, in the order laid out are already typed",
+                        body["message"]), body
