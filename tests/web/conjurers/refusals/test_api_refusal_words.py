@@ -174,3 +174,21 @@ def test_dice_asked_for_or_not_needed_are_said_by_the_roll_in_words(client):
     body = _refused(client, game_id, turn | {"values": {move["card"]: PRINTED | {"hp": 7}}})
     assert re.fullmatch(r"The numbers of Ada's \w+ level 1 creature, in the order laid out are already typed",
                         body["message"]), body
+
+
+def test_the_battle_preview_refuses_in_the_same_words(client):
+    """The preview endpoint's refusals (a creature or item the battle lacks, a move not allowed now) go through the
+    same words: no quoted id, no move kind with an underscore."""
+    game_id, seq = open_battleground(client)
+    preview = f"/api/v1/games/{game_id}/conjurers/battle-preview"
+    said = {}
+    for name, body in (("card", {"move": {"kind": "summon", "card": "creature-greek-99", "slot": 0}}),
+                       ("item", {"gear": {"item-99": {"abilities": {"bind": 0}}}}),
+                       ("move", {"move": {"kind": "break_free", "card": "minion"}})):
+        r = client.post(preview, json=body, headers=gm_headers(game_id))
+        assert r.status_code == 422, r.get_json()
+        said[name] = r.get_json()["message"]
+    assert said["card"] == "There is no creature the Greek pile's 99th creature, in the order laid out in this battle"
+    assert said["item"] == "There is no item the blacksmith's 99th item, in the order laid out in this battle"
+    assert said["move"] == "Break free is not a legal battle move now"
+    assert game(client, game_id)["seq"] == seq
