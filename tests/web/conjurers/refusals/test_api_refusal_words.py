@@ -192,3 +192,13 @@ def test_the_battle_preview_refuses_in_the_same_words(client):
     assert said["item"] == "There is no item the blacksmith's 99th item, in the order laid out in this battle"
     assert said["move"] == "Break free is not a legal battle move now"
     assert game(client, game_id)["seq"] == seq
+
+
+def test_a_correction_of_amounts_without_a_player_asks_for_one(client):
+    """A correction of amounts sent without a seat said 'no seat None'; one for a seat the game lacks counts from 1."""
+    game_id = create_game(client, ("Ada", "Bo"), setup=_two())
+    amounts = {"kind": "correct", "what": "amounts", "stock": {"wood": 1}, "reason": "miscounted"}
+    body = _refused(client, game_id, amounts)
+    assert body["message"] == "Name the player whose amounts change" and body["field"] == "seat", body
+    body = _refused(client, game_id, amounts | {"seat": 2})
+    assert body["message"] == "There is no seat 3 in this game" and body["field"] == "seat", body
