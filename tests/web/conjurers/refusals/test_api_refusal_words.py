@@ -102,6 +102,11 @@ _ACTIONS = st.one_of(
     st.builds(lambda s, f, c: {"kind": "buy", "seat": s, "figure": f, "purchases": [{"card": c}]},
               _seat, st.sampled_from(["conjurer", "worker", "merchant", "warrior", "recruiter"]), _card),
     st.builds(lambda s, c: {"kind": "tournament_prize", "seat": s, "creature": c, "level": 2}, _seat, _card),
+    st.builds(lambda c, to: {"kind": "correct", "what": "move_card", "card": c, "to": to, "reason": "misplaced"},
+              _card, st.sampled_from(["army:0", "army:1", "army:9", "army:x", "items:0", "artifacts:1", "pile:greek",
+                                      "pile:elves", "level1_box", "blacksmith", "artificer", "out", "nowhere_land"])),
+    st.builds(lambda s, a: {"kind": "battleground", "seat": s, "figure": "conjurer", "creature": "creature-greek-1",
+                            "level": 2, "drawn": a}, _seat, st.lists(_card, max_size=4, unique=True)),
 )
 
 
@@ -112,7 +117,7 @@ def test_no_refusal_on_the_api_names_a_card_by_its_id(client):
     at_pit = _at_the_pit(client)
     said: list[str] = []
 
-    @settings(max_examples=60, deadline=None, database=None)
+    @settings(max_examples=120, deadline=None, database=None)
     @given(at=st.sampled_from([in_battle, at_pit]), action=_ACTIONS)
     def check(at, action):
         before = game(client, at)
@@ -202,3 +207,16 @@ def test_a_correction_of_amounts_without_a_player_asks_for_one(client):
     assert body["message"] == "Name the player whose amounts change" and body["field"] == "seat", body
     body = _refused(client, game_id, amounts | {"seat": 2})
     assert body["message"] == "There is no seat 3 in this game" and body["field"] == "seat", body
+
+
+def test_a_card_moved_where_it_cannot_go_is_told_where_it_may(client):
+    """A correction moving a card to a place it cannot lie, or to no place at all ('army:9', a typo), is refused
+    with the places a card of its kind may go, in words (it named the typo as it was, or failed on a seat the game
+    lacks)."""
+    game_id = create_game(client, ("Ada", "Bo"), setup=_two())
+    places = ("Ada's army, Bo's army, the Biblical creature pile, the Greek creature pile, the Norse creature pile, "
+              "the box of level 1 creatures, the cards out of the game")  # Japanese and Egyptian locked
+    for to in ("army:9", "nowhere_land", "items:0"):
+        body = _refused(client, game_id, {"kind": "correct", "what": "move_card", "card": LEVEL1[0], "to": to,
+                                          "reason": "misplaced"})
+        assert body["message"] == f"A creature cannot go there; it goes to {places}.", body
