@@ -35,7 +35,7 @@ def placement_refusal(state: State, seat: int, figure: Figure, space_id: str) ->
     """Why this figure may not stand on this space now, or None when it may."""
     s = board.space(space_id)
     if s is None:
-        raise InvalidInput(f"no action space {space_id!r}", "space")
+        raise InvalidInput("there is no such action space on the board", "space")
     if not board.in_game(s, state.n, state.options.locked):
         rule = rulebook.MYTH_CLOSED if s.myth else rulebook.SPACE_CLOSED
         return rulebook.refuse(rule, f"{space_words(space_id)} is out of this {state.n}-player game.")

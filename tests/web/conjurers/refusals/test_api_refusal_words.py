@@ -107,6 +107,12 @@ _ACTIONS = st.one_of(
                                       "pile:elves", "level1_box", "blacksmith", "artificer", "out", "nowhere_land"])),
     st.builds(lambda s, a: {"kind": "battleground", "seat": s, "figure": "conjurer", "creature": "creature-greek-1",
                             "level": 2, "drawn": a}, _seat, st.lists(_card, max_size=4, unique=True)),
+    st.builds(lambda s, a, b, c: {"kind": "duel", "seat": s, "drawn": a, "set_aside": c, "defender_drawn": b},
+              _seat, st.lists(_card, max_size=3, unique=True), st.lists(_card, max_size=3, unique=True),
+              st.none() | _card),
+    st.builds(lambda s, f, sp: {"kind": "place", "seat": s, "figure": f, "space": sp}, _seat,
+              st.sampled_from(["conjurer", "worker", "recruiter"]),
+              st.sampled_from(["stone_mine", "pit_2", "house_1", "valhalla", "thieves_guild", "nowhere_land"])),
 )
 
 
@@ -115,10 +121,11 @@ def test_no_refusal_on_the_api_names_a_card_by_its_id(client):
     refusal passes the plain-words check, which knows Conjurers' card ids, and changes nothing."""
     in_battle, _ = open_battleground(client)
     at_pit = _at_the_pit(client)
+    placing = create_game(client, ("Ada", "Bo"), setup=_two())
     said: list[str] = []
 
-    @settings(max_examples=120, deadline=None, database=None)
-    @given(at=st.sampled_from([in_battle, at_pit]), action=_ACTIONS)
+    @settings(max_examples=150, deadline=None, database=None)
+    @given(at=st.sampled_from([in_battle, at_pit, placing]), action=_ACTIONS)
     def check(at, action):
         before = game(client, at)
         r = api_act(client, at, before["seq"], action)
@@ -220,3 +227,10 @@ def test_a_card_moved_where_it_cannot_go_is_told_where_it_may(client):
         body = _refused(client, game_id, {"kind": "correct", "what": "move_card", "card": LEVEL1[0], "to": to,
                                           "reason": "misplaced"})
         assert body["message"] == f"A creature cannot go there; it goes to {places}.", body
+
+
+def test_a_figure_placed_on_a_space_the_board_lacks_is_refused_without_herald_s_name_for_it(client):
+    """'No action space 'nowhere_land'' echoed the id sent: the board has no such space, in words."""
+    game_id = create_game(client, ("Ada", "Bo"), setup=_two())  # Bo places first
+    body = _refused(client, game_id, {"kind": "place", "seat": 1, "figure": "conjurer", "space": "nowhere_land"})
+    assert body["message"] == "There is no such action space on the board" and body["field"] == "space", body
