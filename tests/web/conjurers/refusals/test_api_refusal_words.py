@@ -234,3 +234,4 @@ def test_a_figure_placed_on_a_space_the_board_lacks_is_refused_without_herald_s_
     game_id = create_game(client, ("Ada", "Bo"), setup=_two())  # Bo places first
     body = _refused(client, game_id, {"kind": "place", "seat": 1, "figure": "conjurer", "space": "nowhere_land"})
     assert body["message"] == "There is no such action space on the board" and body["field"] == "space", body
+
