@@ -235,3 +235,16 @@ def test_a_figure_placed_on_a_space_the_board_lacks_is_refused_without_herald_s_
     body = _refused(client, game_id, {"kind": "place", "seat": 1, "figure": "conjurer", "space": "nowhere_land"})
     assert body["message"] == "There is no such action space on the board" and body["field"] == "space", body
 
+
+
+def test_a_numeral_for_no_board_space_or_out_of_range_is_refused_in_words(client):
+    """Research Q-38 (numerals the rulebook does not print are typed at setup): a numeral for a space the board
+    lacks, or one that is not I, II or III, was refused quoting Herald's ids ("numeral 7 for 'blacksmith_1'")."""
+    said = {}
+    for numerals in ({"nowhere_land": 2}, {"blacksmith_1": 7}):
+        r = client.post("/api/v1/games", json={"name": "Numerals", "pin": "1234",
+                                               "setup": _two() | {"numerals": numerals}})
+        assert r.status_code == 422 and r.get_json()["field"] == "numerals", r.get_json()
+        said[next(iter(numerals))] = r.get_json()["message"]
+    assert said == {"nowhere_land": "a numeral is typed for a space of the board, and there is no such space",
+                    "blacksmith_1": "Blacksmith takes the numeral I, II or III"}, said
