@@ -79,3 +79,11 @@ def test_wharf_rat_swims_to_any_port_only_with_nautical_rites_000_L680():
     assert reach == {0, 7, 11, 15}  # every other port, not only the nearest ones a boat reaches
     after = K.play(both, kind="move", seat=0, how="card", card="wharf-rat#1", to=15)
     assert (after.hero(0).space, after.hero(0).gold) == (15, 3)
+
+
+def test_an_action_out_of_its_phase_names_the_phase_in_words_000_L220():
+    """000:L220: each action waits for its phase; the refusal said the phase the game is at by Herald's name for it
+    ('the game is at chance_resolve', while the Chance card waits for its inputs)."""
+    err = refused(stage(started(2), "chance_resolve"), kind="start_fight", seat=0, creature="angry-mob#1")
+    assert err.rule.ref == "000:L220"
+    assert err.detail == "This belongs to the turn or astral step; the game is at chance resolve.", err.detail

@@ -11,6 +11,7 @@ from http import HTTPStatus
 from flask import Blueprint, jsonify, request
 from pydantic import BaseModel, ValidationError
 
+from app.games import registry
 from app.games.registry import illegal_errors, invalid_errors
 from app.store import ImportRefused, InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, UnknownGame
 from app.store.bounds import TooDeep, check_depth
@@ -151,7 +152,7 @@ def api_route(
             try:
                 return fn(**kwargs)
             except Exception as exc:  # noqa: BLE001 - mapped to a problem or re-raised below
-                mapped = map_error(exc)
+                mapped = map_error(exc, kwargs.get("game_id"))
                 if mapped is None:
                     raise
                 return mapped
@@ -180,8 +181,9 @@ def fits(model: type[BaseModel], raw: bytes | str) -> bool:
     return True
 
 
-def map_error(exc: Exception):
-    """The problem response for the errors the store and engine raise, or None for anything else."""
+def map_error(exc: Exception, game_id: str | None = None):
+    """The problem response for the errors the store and engine raise, or None for anything else; a refusal of a
+    game's rules or input is said as that game's screens say it (`refusal_words`)."""
     if isinstance(exc, UnknownGame):
         return problem(404, "unknown_game", str(exc))
     if isinstance(exc, StaleWrite):
@@ -191,9 +193,11 @@ def map_error(exc: Exception):
     if isinstance(exc, NothingToUndo):
         return problem(409, "nothing_to_undo", str(exc))
     if isinstance(exc, illegal_errors()):
-        return problem(422, "illegal_action", exc.detail, rule=exc.rule.as_dict(),
+        return problem(422, "illegal_action", refusal_words(game_id)(exc.detail), rule=exc.rule.as_dict(),
                        missing=[dict(m) for m in exc.missing] or None)
-    if isinstance(exc, (*invalid_errors(), InvalidName)):
+    if isinstance(exc, invalid_errors()):
+        return problem(422, "invalid_input", refusal_words(game_id)(exc.message), field=exc.field)
+    if isinstance(exc, InvalidName):
         return problem(422, "invalid_input", exc.message, field=exc.field)
     if isinstance(exc, ImportRefused):
         return problem(422, "import_refused", str(exc), field=exc.field)
@@ -201,3 +205,18 @@ def map_error(exc: Exception):
         where, message = validation_message(exc)
         return problem(422, "invalid_input", message, field=where)
     return None
+
+
+def refusal_words(game_id: str | None) -> Callable[[str], str]:
+    """How a game's screens say its refusals (their kind's `refusal_words(game_id)`: each card in words, as the game
+    screen says it); as the engine says them for a kind without one, or without a game."""
+    if game_id is None:
+        return str
+    from app.web.rendering.deps import game_log
+
+    try:
+        kind = game_log().kind_of(game_id)
+    except UnknownGame:
+        return str
+    said = getattr(registry.screens(kind.name), "refusal_words", None)
+    return str if said is None else said(game_id)

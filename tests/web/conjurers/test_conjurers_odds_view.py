@@ -55,3 +55,19 @@ def test_every_fight_s_odds_on_screen_are_the_engine_s(seed, is_duel):
 
 def test_the_check_meets_real_fights():
     assert sum(_battle(seed, seed % 2 == 0) for seed in range(6)) >= 6
+
+
+def test_why_a_magician_s_fight_has_no_odds_yet_names_the_creature_in_words():
+    """001:L682: a magician's creature picks its ability before each fight, so its fight has no odds until then; the
+    reason the battle screen and the preview show named the creature by id ('... for level1-01')."""
+    from app.games.conjurers.screens.battle.odds_view import fight_entry
+    from tests.games.conjurers.battle_kit import board, gear
+    from tests.games.conjurers.battle_kit import st as stats_of
+    from tests.web.shared.plainwords import leaks
+
+    stats = {"level1-01": stats_of(bd=1), "creature-greek-1": stats_of(bd=0)}
+    b = board((None, ("level1-01", ("item-01",)), None), (None, "creature-greek-1", None), stats,
+              {"item-01": gear(magician=0)})
+    reason = fight_entry(None, b, Move(kind="attack", card="level1-01"))["reason"]
+    assert reason == "Pick frost attack, burning 2 or poisonous for Level 1 creature 1", reason
+    assert not leaks(reason), leaks(reason)

@@ -33,6 +33,8 @@ INTERNAL = [
     # A refusal named card values by their paths ('golem-guardian.stat_order', '[golem-guardian] strength')
     (re.compile(r"\b[a-z]+(?:-[a-z0-9]+)+\.[a-z]\w*"), "a card's field path"),
     (re.compile(r"\[[a-z]+(?:-[a-z0-9]+)+\]"), "a card id in brackets"),
+    # A Conjurers refusal on the JSON API named its cards by id ('level1-04 does not take part in this battle')
+    (re.compile(r"\b(?:creature|artifact)-[a-z]+-\d+\b|\b(?:item|level1)-\d+\b"), "a Conjurers card id"),
 ]
 
 

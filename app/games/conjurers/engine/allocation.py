@@ -35,7 +35,7 @@ def placement_refusal(state: State, seat: int, figure: Figure, space_id: str) ->
     """Why this figure may not stand on this space now, or None when it may."""
     s = board.space(space_id)
     if s is None:
-        raise InvalidInput(f"no action space {space_id!r}", "space")
+        raise InvalidInput("there is no such action space on the board", "space")
     if not board.in_game(s, state.n, state.options.locked):
         rule = rulebook.MYTH_CLOSED if s.myth else rulebook.SPACE_CLOSED
         return rulebook.refuse(rule, f"{space_words(space_id)} is out of this {state.n}-player game.")
@@ -76,7 +76,7 @@ class Place(Action):
         if state.stage != "allocation":
             raise rulebook.refuse(rulebook.NOT_ALLOCATION)
         if not 0 <= self.seat < state.n:
-            raise InvalidInput(f"no seat {self.seat}", "seat")
+            raise InvalidInput(f"there is no seat {self.seat + 1} in this game", "seat")
         if self.figure not in state.players[self.seat].figures:
             raise rulebook.refuse(rulebook.NO_SUCH_FIGURE, f"{state.players[self.seat].name} has no {self.figure}.")
         if self.figure not in unplaced(state, self.seat):

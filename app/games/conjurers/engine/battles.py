@@ -19,7 +19,7 @@ from .correcting.cards import card_name
 from .errors import InvalidInput
 from .events import Event, Resolved
 from .holdings import BattleReported, CreatureGained, FactsTyped, MinusPoints, StockChanged
-from .model import Category, Figure
+from .model import Category, Figure, myth_words
 from .resolving import take_turn
 from .state import Creature, State
 from .tables import CHALLENGER_LOSS, DEFENDER_LOSS, DUEL_CATEGORIES
@@ -43,7 +43,7 @@ class FightBattleground(Action):
             raise rulebook.refuse(battling.ONE_AT_A_TIME)
         space = take_turn(state, self.seat, self.figure, ("battleground",))
         if self.creature not in state.piles.get(space.myth, ()):
-            raise rulebook.refuse(rulebook.BATTLEGROUND_PILE, f"{self.creature} is not in the {space.myth} pile.")
+            raise rulebook.refuse(rulebook.BATTLEGROUND_PILE, f"{self.creature} is not in the {myth_words(space.myth)} pile.")
         facts = state.facts[self.creature]
         if facts.level is None and self.level is None:
             raise InvalidInput(f"Type the level printed on {card_name(state, self.creature)}.", "level")

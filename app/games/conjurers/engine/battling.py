@@ -12,6 +12,7 @@ from pydantic import Field
 from . import rulebook
 from .actions import Action, Context, Offer, action, follow_up
 from .battle.conventions import STALEMATE_TURNS
+from .battle.labels import label_words
 from .battle.model import ATTACKER, DEFENDER, Battle, Side, draw_hand, seat_view
 from .battle.preview import entered, rolled
 from .battle.profile import Gear, Printed, Stats
@@ -165,12 +166,12 @@ def _typed(state: State, values: dict[str, Printed], gear: dict[str, Gear]) -> B
         level, myth = _level_myth(state, card)
         new = printed.stats(level, myth)
         if card in stats and stats[card] != new:
-            raise InvalidInput(f"{card}'s numbers are already typed", f"values.{card}")
+            raise InvalidInput(f"the numbers of {card} are already typed", f"values.{card}")
         stats[card] = new
     kit = dict(battle.gear)
     for card, g in gear.items():
         if card in kit and kit[card] != g:
-            raise InvalidInput(f"{card}'s abilities are already typed", f"gear.{card}")
+            raise InvalidInput(f"the abilities of {card} are already typed", f"gear.{card}")
         kit[card] = g
     return battle.model_copy(update={"stats": stats, "gear": kit})
 
@@ -208,7 +209,7 @@ class BattleTurn(Action):
         after, lines = play(battle, self.move, roll)
         extra = set(self.dice) - asked
         if extra:
-            raise InvalidInput(f"no roll is needed for {', '.join(sorted(extra))}", "dice")
+            raise InvalidInput(f"no roll is needed for {', '.join(label_words(x) for x in sorted(extra))}", "dice")
         faces = {k: tuple(v) for k, v in self.dice.items()}
         return (BattleMoved(battle=after, lines=tuple(lines), dice=faces),)
 

@@ -98,8 +98,10 @@ class Correct(Action):
             except ValueError as e:  # a model's own check (a negative amount, a malformed part)
                 raise InvalidInput(f"Herald cannot hold this: {e}", self.what) from e
             return (event_,)
-        if self.seat is None or not 0 <= self.seat < state.n:
-            raise InvalidInput(f"no seat {self.seat}", "seat")
+        if self.seat is None:
+            raise InvalidInput("name the player whose amounts change", "seat")
+        if not 0 <= self.seat < state.n:
+            raise InvalidInput(f"there is no seat {self.seat + 1} in this game", "seat")
         if not any(self.stock.values()) and not self.minus:
             raise InvalidInput("a correction changes at least one amount", "stock")
         p = state.players[self.seat]

@@ -35,7 +35,9 @@ def take_turn(state: State, seat: int, figure: Figure, groups: tuple[str, ...]) 
         raise rulebook.refuse(rulebook.NOT_RESOLVING)
     placement = next((p for p in state.placements if (p.seat, p.figure) == (seat, figure)), None)
     if placement is None or placement.space is None or placement.resolved:
-        raise InvalidInput(f"seat {seat}'s {figure} has no action waiting", "figure")
+        if not 0 <= seat < state.n:
+            raise InvalidInput(f"there is no seat {seat + 1} in this game", "seat")
+        raise InvalidInput(f"{state.players[seat].name}'s {figure} has no action waiting", "figure")
     space = board.BY_ID[placement.space]
     if space.group not in groups:
         raise rulebook.refuse(rulebook.WRONG_RESOLUTION, f"{space_words(space.id)} is not resolved this way.")

@@ -14,7 +14,7 @@ from .actions import Action, Context, action
 from .cards import Catalog
 from .errors import InvalidInput
 from .events import Event, GameStarted
-from .model import MYTHS, AssistantKind, Myth
+from .model import MYTHS, AssistantKind, Myth, space_words
 from .state import Creature, Options, Player, State
 from .tables import LEVEL1_PER_PLAYER, LOCKED_BY_PLAYERS
 
@@ -75,8 +75,10 @@ def _check_numerals(numerals: dict[str, int]) -> None:
     from .board import BY_ID
 
     for space_id, numeral in numerals.items():
-        if space_id not in BY_ID or numeral not in (1, 2, 3):
-            raise InvalidInput(f"numeral {numeral!r} for {space_id!r}: a board space and I, II or III", "numerals")
+        if space_id not in BY_ID:
+            raise InvalidInput("a numeral is typed for a space of the board, and there is no such space", "numerals")
+        if numeral not in (1, 2, 3):
+            raise InvalidInput(f"{space_words(space_id)} takes the numeral I, II or III", "numerals")
         printed = BY_ID[space_id].numeral
         if printed is not None and numeral != printed:
             # The rulebook prints this numeral (and the space's outputs from that phase on): only spaces it

@@ -105,6 +105,16 @@ def story_words(game_id: str | None = None):
     return lambda line: plain_line(line, lambda c: known.get(c) or place_words(state, c))
 
 
+def refusal_words(game_id: str):
+    """A function saying a refusal of this game as the game screen says it (the JSON API's problem answers): each
+    card in words, an unnamed one where the table finds it in the head step the refused action was decided at."""
+    from app.games.conjurers.screens.words import refusal_words as said
+    from app.web.rendering.deps import game_log
+
+    state = game_log().load(game_id)[1]
+    return lambda text: said(state, text)
+
+
 def _log_namer(names):
     """How the log page names a card: its printed name, else where the table finds it in the game shown now (issue
     38); outside a game's page, its place in the box."""

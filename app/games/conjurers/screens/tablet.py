@@ -18,7 +18,7 @@ from app.games.conjurers.screens.table.kept_html import changed_panels, fresh_sc
 from app.games.conjurers.screens.table.offer_views import offer_views
 from app.games.conjurers.screens.table.read_forms import payload_of
 from app.games.conjurers.screens.typed_values import keep_typed
-from app.games.conjurers.screens.words import namer, plain_line
+from app.games.conjurers.screens.words import namer, plain_line, refusal_words
 from app.store import InvalidName, NeedsConfirmation, NothingToUndo, StaleWrite, gmauth
 from app.store import games as saved
 from app.web.gamelist.games import become_gm
@@ -197,8 +197,7 @@ def screen(game_id: str, *, notice: str | None = None, error: str | None = None,
             response.headers["HX-Reswap"] = "outerHTML show:window:top"
         return response
     if error:  # the engine's refusals name cards by id: said as the screen says them
-        error = plain_line(error, namer(context["state"]))
-        error = error[:1].upper() + error[1:]
+        error = refusal_words(context["state"], error)
     typed = request.form if error and request.method == "POST" else None  # a refused form keeps what was typed
     shown = context | {"notice": notice, "error": error, "confirm": confirm, "typed": typed}
     return make_response(fresh_screen(shown, page=not wants_fragment()), status, {"Vary": "HX-Request"})

@@ -91,3 +91,10 @@ def plain_line(line: str, name) -> str:
     from app.games.conjurers.engine.model import names_in
 
     return names_in(line, name)
+
+
+def refusal_words(state, text: str) -> str:
+    """A refusal of the engine's as the table reads it, on the game screen and the JSON API alike: each card id in
+    it said as the screens say the card (`namer`), its first letter a capital."""
+    text = plain_line(text, namer(state))
+    return text[:1].upper() + text[1:]

@@ -83,3 +83,26 @@ def test_the_group_s_entries_on_a_card_page_name_their_values_in_words(client):
     assert r.status_code == 201, r.get_json()
     text = visible_text(client.get("/catalog/cards/dagger").get_data(as_text=True))
     assert "Its effect 1: how much: 2" in text and not leaks(text), leaks(text)
+
+
+def test_an_option_the_roll_lacks_is_named_in_words_on_the_api(client, log):
+    """'spell:fireball#1 is not an option for this roll.' on the JSON API (the tablet offers only the options there
+    are): the card by its name, and a choice that names no card said without Herald's words for it."""
+    from tests.helpers import api_act
+    from tests.web.prophecy.scenes import VALUES
+
+    gid = import_scene(client, cards={"angry-mob#1": f"space:{FOREST}", "dagger#1": "hero:0:items"})
+    for action in ({"kind": "start_fight", "seat": 0, "creature": "angry-mob#1", "values": VALUES},
+                   {"kind": "choose_battle_kind", "seat": 0, "battle_kind": "strength"},
+                   {"kind": "announce_equipment", "seat": 0, "items": []}):
+        r = api_act(client, gid, log.load(gid)[0], action)
+        assert r.status_code < 300, r.get_json()
+    said = {}
+    for use in ("spell:fireball#1", "nothing_at_all"):
+        seq = log.load(gid)[0]
+        r = api_act(client, gid, seq, {"kind": "choose_roll_options", "seat": 0, "use": [use]})
+        assert r.status_code == 422 and log.load(gid)[0] == seq, r.get_json()
+        said[use] = r.get_json()["message"]
+    assert said == {"spell:fireball#1": "Fireball is not an option for this roll.",
+                    "nothing_at_all": "That is not an option for this roll."}, said
+    assert not leaks(" ".join(said.values())), leaks(" ".join(said.values()))

@@ -21,3 +21,19 @@ def side_less(label: str) -> str:
     """The label as logs wrote it before it carried the side ('hit:attacker:x' -> 'hit:x')."""
     parts = label.split(":")
     return ":".join(p for i, p in enumerate(parts) if not (i == 1 and p in SIDE_WORDS))
+
+
+_ROLLS = {"hit": "the hit of {}", "burn": "{} burning {}", "devour": "{} devouring", "break_free": "{} breaking free"}
+_SIDES = {"attacker": "the attacking side", "defender": "the defending side"}
+
+
+def label_words(label: str) -> str:
+    """The roll a label keys, in words for a refusal, its cards still by id for the screens to name ('hit:attacker:x'
+    -> 'the hit of x (the attacking side)'); a label Herald does not make, as it is."""
+    kind, *parts = label.split(":")
+    side = parts.pop(0) if len(parts) > 1 and parts[0] in SIDE_WORDS else None
+    said = _ROLLS.get(kind)
+    if said is None or said.count("{}") != len(parts):
+        return label
+    said = said.format(*("the minion" if card == "minion" else card for card in parts))
+    return f"{said} ({_SIDES[side]})" if side else said

@@ -8,7 +8,7 @@ from random import Random
 
 from ..errors import InvalidInput
 from .dice import check_faces
-from .labels import side_less
+from .labels import label_words, side_less
 from .model import Battle, Fighter
 from .odds import FightOdds, fight_odds
 from .rules import arrival_fights, plan
@@ -62,11 +62,11 @@ def entered(dice: Mapping[str, list[int]], battle: Battle) -> tuple[Roll, set[st
         asked.add(label)
         faces = dice.get(label)
         if faces is None and not battle.die.no_dice:
-            raise InvalidInput(f"enter the {n} dice of {label}", f"dice.{label}")
+            raise InvalidInput(f"enter the {n} dice rolled for {label_words(label)}", f"dice.{label}")
         try:
             total = check_faces(faces, n, battle.die.no_dice)
         except ValueError as exc:
-            raise InvalidInput(f"{label}: {exc}", f"dice.{label}") from exc
+            raise InvalidInput(f"the dice rolled for {label_words(label)}: {exc}", f"dice.{label}") from exc
         return tuple(faces or ()), total
 
     return roll, asked

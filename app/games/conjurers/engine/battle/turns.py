@@ -84,7 +84,7 @@ def needs_upkeep_dice(battle: Battle) -> list[tuple[str, int]]:
 def play(battle: Battle, move: Move, roll: Roll) -> tuple[Battle, list[str]]:
     """The battle after one move of the side to act, and what happened, line by line."""
     if move.model_copy(update={"items": (), "magician": {}}) not in _comparable(battle):
-        raise InvalidInput(f"{move.kind} is not a legal battle move now", "move")
+        raise InvalidInput(f"{move.kind.replace('_', ' ')} is not a legal battle move now", "move")
     s, lines = battle.turn, []
     rolled = False
     if move.kind == "upkeep":

@@ -115,8 +115,11 @@ def move_card(act, state: State) -> tuple[str, dict[str, Any]]:
         raise InvalidInput(f"The battle under way uses {card_name(state, card)}; finish it first.", "card")
     if to == origin:
         raise InvalidInput(f"{card_name(state, card)} already lies in {zone_words(state, to)}.", "to")
-    if to not in targets(state, kind):
-        raise InvalidInput(f"A {kind} cannot go to {zone_words(state, to)}.", "to")
+    places = targets(state, kind)
+    if to not in places:  # said by the places it may go: `to` may be no place at all ('army:9', a typo)
+        article = "An" if kind[0] in "aeiou" else "A"
+        raise InvalidInput(f"{article} {kind} cannot go there; it goes to "
+                           f"{', '.join(zone_words(state, z) for z in places)}.", "to")
     record = _record(state, kind, card, origin, act.level)
     update = _take(state, kind, card, origin)
     _put(state, update, kind, card, to, record)

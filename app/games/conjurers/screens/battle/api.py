@@ -78,19 +78,19 @@ def check_move(battle: Battle, move: Move) -> None:
 
     cards = _cards(battle)
     if move.card is not None and move.card not in cards:
-        raise InvalidInput(f"no creature {move.card!r} takes part in this battle", "move.card")
+        raise InvalidInput(f"there is no creature {move.card} in this battle", "move.card")
     if move.target is not None and move.target not in cards:
-        raise InvalidInput(f"no creature {move.target!r} takes part in this battle", "move.target")
+        raise InvalidInput(f"there is no creature {move.target} in this battle", "move.target")
     side = battle.side(battle.turn)
     for g in move.items:
         if g not in side.items:
-            raise InvalidInput(f"{g!r} is not an item this side holds unequipped", "move.items")
+            raise InvalidInput(f"{g} is not an item this side holds unequipped", "move.items")
     for c in move.magician:
         if c not in cards:
-            raise InvalidInput(f"no creature {c!r} takes part in this battle", f"move.magician.{c}")
+            raise InvalidInput(f"there is no creature {c} in this battle", f"move.magician.{c}")
     bare = move.model_copy(update={"items": (), "magician": {}})
     if bare not in [m.model_copy(update={"items": (), "magician": {}}) for m in legal_moves(battle)]:
-        raise InvalidInput(f"{move.kind} is not a legal battle move now", "move")
+        raise InvalidInput(f"{move.kind.replace('_', ' ')} is not a legal battle move now", "move")
 
 
 @api_route(bp, "/games/<game_id>/conjurers/battle", "get", response=ConjurersBattleOut, errors=(404,),
@@ -129,10 +129,10 @@ def conjurers_battle_preview(game_id: str, body: ConjurersBattlePreviewRequest):
     if battle is not None:
         for g in body.gear:
             if g not in _items(battle):
-                raise InvalidInput(f"no item {g!r} takes part in this battle", f"gear.{g}")
+                raise InvalidInput(f"there is no item {g} in this battle", f"gear.{g}")
         for c in body.magician:
             if c not in _cards(battle):
-                raise InvalidInput(f"no creature {c!r} takes part in this battle", f"magician.{c}")
+                raise InvalidInput(f"there is no creature {c} in this battle", f"magician.{c}")
     typed = typed_battle(state, body.values, body.gear)  # refused by its rule when no battle is under way
     out = {"seq": seq, "battle": battle_view(state, None).fight.battle.model_dump(mode="json"),
            "turn": _turn(state, typed)}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from app.games.conjurers.screens.battle.names import card_name
+from app.games.conjurers.screens.battle.names import card_name, sentence
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine import State
@@ -80,7 +80,7 @@ def fight_entry(state: State | None, battle: Battle, m: Move) -> dict:
     try:
         odds = preview(battle, m)
     except InvalidInput as exc:  # a magician's pick is needed first
-        return entry | {"missing": [], "reason": exc.message}
+        return entry | {"missing": [], "reason": sentence(state, exc.message)}  # the engine's names cards by id
     return entry | ({"quiet": True} if odds is None else {"odds": odds_json(state, odds)})
 
 

@@ -78,8 +78,15 @@ def _apply(card_id: str, change, status: int = 200):
 
 
 def _refused(exc: EntryError):
-    return problem(422, "invalid_entry", f"{exc.entity}, {exc.field}: {exc.detail}" if exc.field else str(exc),
-                   field=exc.field, card=exc.entity)
+    """A refused value said as the card's page says it (the card and its field in words); their ids in `card` and
+    `field`."""
+    from app.games.conjurers import entries
+    from app.games.conjurers.kind import base_catalog
+    from app.games.conjurers.screens.entries.card_values import refusal
+    from app.web.rendering.deps import game_log
+
+    catalog = entries.effective_catalog(game_log().engine, base_catalog())
+    return problem(422, "invalid_entry", refusal(catalog, exc), field=exc.field, card=exc.entity)
 
 
 @api_route(api_bp, "/conjurers/catalog/cards/<card_id>", "get", response=ConjurersCardOut, errors=(404,),

@@ -60,8 +60,9 @@ class ChooseRollOptions(Action):
         for oid in self.use:
             DA.check_barred(built, side, oid, facts.name(oid.split(":")[1]) if ":" in oid else oid)
             opt = offered.get(oid)
-            if opt is None:
-                raise InvalidInput(f"{oid} is not an option for this roll.", "use")
+            if opt is None:  # said by its card's name (a client's own id for it is no words)
+                what = facts.name(oid.split(":", 1)[1]) if ":" in oid else "That"
+                raise InvalidInput(f"{what} is not an option for this roll.", "use")
             if oid in pending or (not opt.recast and oid in used_ids):
                 raise rulebook.refuse(C.R_ONE_ROLL, f"{opt.label} is already used.")
             if opt.spell and built.foe is not None and "no_spells_in_battle" in built.foe.hooks:

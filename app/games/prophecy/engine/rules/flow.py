@@ -49,7 +49,8 @@ def require_stage(state: GameState, *stages: str) -> None:
         raise rulebook.refuse(R_IN_BATTLE)
     if state.flow.stage not in stages:
         wanted = " or ".join(s.replace("_", " ") for s in stages)
-        raise rulebook.refuse(R_STAGE, f"This belongs to the {wanted} step; the game is at {state.flow.stage}.")
+        at = state.flow.stage.replace("_", " ")
+        raise rulebook.refuse(R_STAGE, f"This belongs to the {wanted} step; the game is at {at}.")
 
 
 def require_active(state: GameState, seat: int) -> None:
