@@ -33,7 +33,7 @@ from app.store import games as saved
 from app.web.history.log_view import recent_rows
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
-from app.web.rendering.htmx import render
+from app.web.rendering.htmx import render, stale_status
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine import State
@@ -124,7 +124,7 @@ def play(game_id: str):
         log.append(game_id, act, expected_seq=seq, action_id=form.get("action_id") or uuid.uuid4().hex)
         keep_typed(game_id, before=state)  # a card's numbers typed here are the group's from now on
     except StaleWrite:
-        return battle_page(game_id, MultiDict(), "The game changed on another device. Nothing was applied.", 409)
+        return battle_page(game_id, MultiDict(), "The game changed on another device. Nothing was applied.", stale_status())
     except ValidationError as exc:
         return battle_page(game_id, form, validation_message(exc)[1], 422)
     except IllegalAction as exc:
