@@ -193,3 +193,16 @@ def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_ap
     expect(tablet.locator("#side-1 .cb-slot").first).to_contain_text("the minion")
     assert log.load(game_id)[0] == seq + 1
     tablet.screenshot(path=artifacts / "conjurers-battle-stale-step.png", full_page=True)
+
+    # the dice typed from this tab after the other typed them: refused the same way, the address still the screen's
+    other.reload()
+    for page, faces in ((other, "3"), (tablet, "4")):
+        page.locator("#dice summary").tap()
+        page.get_by_label("Faces showing 0").fill(faces)
+    other.locator("#dice-form button").tap()
+    expect(other.locator("#seq")).to_have_text(str(seq + 2))
+    tablet.locator("#dice-form button").tap()
+    expect(tablet.locator("#refusal")).to_contain_text("The game changed on another device. Nothing was applied.")
+    expect(tablet.locator("#seq")).to_have_text(str(seq + 2))
+    assert tablet.url == url  # not the dice form's address, which a reload could not open
+    assert log.load(game_id)[1].options.die[0] == 3

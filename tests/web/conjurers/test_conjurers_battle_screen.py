@@ -184,6 +184,7 @@ def test_a_stale_battle_turn_is_answered_with_a_screen_the_tablet_swaps_in(clien
             assert r.status_code == status, (url, headers, r.status_code)
             assert STALE in visible_text(html) and f'data-seq="{seq}"' in html, visible_text(html)[:300]
             assert ("<html" in html) == (headers != {"HX-Request": "true"})  # a swap gets the screen alone
+            assert r.headers.get("HX-Push-Url") == _url(game_id)  # a boosted form's address: the screen's, not the form's
     assert game(client, game_id)["seq"] == seq
 
 

@@ -73,7 +73,10 @@ def _context(game_id: str, form: MultiDict, error: str | None = None) -> dict:
 
 def battle_page(game_id: str, form: MultiDict, error: str | None = None, status: int = 200):
     """The battle screen (the move picked in `form`, if any), with a refusal when one is given."""
-    return render("conjurers/battle/show.html", "conjurers/battle/_screen.html", status=status,
+    # a boosted form's answer would put the form's address in the history, which a reload of the dice or name form
+    # cannot open: an answer to a post keeps the screen's
+    here = {"HX-Push-Url": url_for("conjurers_battle.screen", game_id=game_id)} if request.method == "POST" else None
+    return render("conjurers/battle/show.html", "conjurers/battle/_screen.html", status=status, headers=here,
                   **_context(game_id, form, error))
 
 
