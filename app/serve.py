@@ -56,7 +56,11 @@ IDLE_SECONDS = 20
 
 
 def waitress_options() -> dict:
-    """How waitress serves Herald (threads, connection limits and timeouts)."""
+    """How waitress serves Herald (threads, connection limits and timeouts); its connections are kept open after a
+    304, a phone's idle poll (app/kept_open.py: every server asks for these options)."""
+    from .kept_open import keep_open_after_bodyless_answers
+
+    keep_open_after_bodyless_answers()
     return {
         "threads": 8,
         "ident": "Herald",

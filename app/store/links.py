@@ -15,6 +15,8 @@ import base64
 import hashlib
 import hmac
 import secrets
+import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -138,18 +140,41 @@ def resolve(engine: Engine, token: str) -> ResolvedLink | None:
 _POLL_HEAD = (select(SeatLink.game_id, SeatLink.seat, SeatLink.revision, SeatLink.replaced_at, GameRecord.head_seq,
                      GameRecord.updated_at)
               .join(GameRecord, GameRecord.id == SeatLink.game_id).where(SeatLink.token_hash == bindparam("hashed")))
+_POLL_SQL: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per dialect: its SQL, arguments, time's reader
+
+
+def _poll_sql(dialect) -> tuple[str, Callable[[str], object], Callable[[object], datetime]]:
+    """`_POLL_HEAD` compiled for a dialect once: its SQL text, how its argument is passed, how the head's time is read
+    (as the ORM reads it, so the phones' ETags agree with a page's)."""
+    found = _POLL_SQL.get(dialect)
+    if found is None:
+        compiled = _POLL_HEAD.compile(dialect=dialect)
+        argument = (lambda hashed: (hashed,)) if compiled.positional else (lambda hashed: {"hashed": hashed})
+        read = GameRecord.__table__.c.updated_at.type.dialect_impl(dialect).result_processor(dialect, None)
+        found = _POLL_SQL[dialect] = (str(compiled), argument, read or (lambda value: value))
+    return found
 
 
 def poll_head(engine: Engine, token: str) -> tuple[ResolvedLink, int, datetime] | None:
     """In one query, for a polling phone or display: the link a token opens with its game's head step and last change
-    (None for an unknown token or a deleted game: the caller's full path answers those)."""
+    (None for an unknown token or a deleted game: the caller's full path answers those). Run on the pool's own
+    connection (its checks on checkout and reset on return as ever): an idle poll is most of a server's work at a
+    table, and SQLAlchemy's statement and result machinery cost three times the query itself (issue 42)."""
     if not token or len(token) > 100:
         return None
-    with engine.connect() as connection:
-        row = connection.execute(_POLL_HEAD, {"hashed": token_hash(token)}).first()
+    sql, argument, read = _poll_sql(engine.dialect)
+    connection = engine.raw_connection()
+    try:
+        cursor = connection.cursor()
+        cursor.execute(sql, argument(token_hash(token)))
+        row = cursor.fetchone()
+        cursor.close()
+    finally:
+        connection.close()
     if row is None:
         return None
-    return ResolvedLink(row.game_id, row.seat, row.revision, row.replaced_at is not None), row.head_seq, row.updated_at
+    game_id, seat, revision, replaced_at, head_seq, updated_at = row
+    return ResolvedLink(game_id, seat, revision, replaced_at is not None), head_seq, read(updated_at)
 
 
 def _current_rows(session: Session, game_id: str) -> list[SeatLink]:

@@ -64,3 +64,38 @@ def test_the_limits_fit_a_table_and_spectators():
     options = waitress_options()
     assert options["connection_limit"] >= 20 * 6 + 6 * 6  # twenty idle browsers plus a table's devices
     assert options["channel_timeout"] == IDLE_SECONDS <= 30  # an idle connection is not kept two minutes
+
+
+def not_modified(environ, start_response):
+    start_response("304 Not Modified", [("ETag", '"same"')])
+    return [b""]
+
+
+def _head(sock: socket.socket) -> bytes:
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def test_a_304_keeps_its_connection_open_unless_the_client_closes_it():
+    """A phone's idle poll (a 304, issue 42) is answered on the connection it came on, which stays open for the next
+    (app/kept_open.py): waitress 3 closed it after every 304, so every poll opened a new one. A client that asks to
+    close still has it closed."""
+    srv = create_server(not_modified, host="127.0.0.1", port=0, **waitress_options())
+    threading.Thread(target=srv.run, daemon=True).start()
+    poll = b"GET /p/token/sheet HTTP/1.1\r\nHost: herald\r\nIf-None-Match: \"same\"\r\n"
+    try:
+        with socket.create_connection(("127.0.0.1", srv.effective_port), timeout=STARVED) as sock:
+            for _ in range(3):
+                sock.sendall(poll + b"\r\n")
+                head = _head(sock)
+                assert head.startswith(b"HTTP/1.1 304") and b"Connection: close" not in head, head
+            sock.sendall(poll + b"Connection: close\r\n\r\n")
+            assert b"Connection: close" in _head(sock)
+            assert sock.recv(1) == b""  # closed by the server
+    finally:
+        srv.close()

@@ -3,7 +3,7 @@
 The sheet fragment answers 304 while nothing changed: its ETag is made of the game's head step (and
 when it moved), the seat link's revision and the code's fingerprint (the same in every server process), so an
 idle poll costs one small query (`polled`: the link and its game's head in one, asked before Flask by quick_poll.py). Polls come every 0.6 s so a
-change shows within half a second (median) on ten phones and the display for about 4 % of one core (issue 42):
+change shows within half a second (median) on ten phones and the display for about 3 % of one core (issue 42):
 a push (server-sent events) would hold one of waitress's eight worker threads per phone for as long as it is open.
 """
 

@@ -164,3 +164,45 @@ def test_the_stalemate_asks_the_numbers_of_the_creatures_still_in_hand(live_app,
     expect(tablet.locator("#result")).to_contain_text("three battle rounds without dice: 15 HP left against")
     tablet.screenshot(path=artifacts / "conjurers-stalemate-decided.png", full_page=True)
     assert log.load(game_id)[1].fight is None
+
+
+def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_app, base_url, tablet, artifacts):
+    """A stale step on the battle screen (its forms are boosted): the screen comes back with its message and the
+    current step, where a 409 left the tab as it was, as if the tap were lost; nothing is recorded."""
+    client = live_app.test_client()
+    game_id, _ = open_battleground(client)
+    log = live_app.extensions["herald.log"]
+    become_gm(tablet, base_url, game_id)
+    url = f"{base_url}/games/{game_id}/conjurers/battle"
+    tablet.goto(url)
+    other = tablet.context.new_page()
+    other.goto(url)
+    for page in (tablet, other):  # both tabs pick the guardians' minion at the step they show
+        page.locator(".cb-group", has_text="Summon the minion").get_by_role("button", name="Slot 1").tap()
+        expect(page.locator("#record-turn")).to_be_visible()
+        settle(page)
+    seq = log.load(game_id)[0]
+    other.locator("#record-turn").tap()  # the other tab records it first
+    expect(other.locator("#side-1 .cb-slot").first).to_contain_text("the minion")
+    assert log.load(game_id)[0] == seq + 1
+    tablet.locator("#record-turn").tap()
+    expect(tablet.locator("#refusal")).to_contain_text("The game changed on another device. Nothing was applied.")
+    expect(tablet.locator("#seq")).to_have_text(str(seq + 1))
+    assert tablet.url == url  # the address stays the battle screen's: a reload opens it
+    expect(tablet.locator("#record-turn")).to_have_count(0)  # the board as it is now, the minion summoned
+    expect(tablet.locator("#side-1 .cb-slot").first).to_contain_text("the minion")
+    assert log.load(game_id)[0] == seq + 1
+    tablet.screenshot(path=artifacts / "conjurers-battle-stale-step.png", full_page=True)
+
+    # the dice typed from this tab after the other typed them: refused the same way, the address still the screen's
+    other.reload()
+    for page, faces in ((other, "3"), (tablet, "4")):
+        page.locator("#dice summary").tap()
+        page.get_by_label("Faces showing 0").fill(faces)
+    other.locator("#dice-form button").tap()
+    expect(other.locator("#seq")).to_have_text(str(seq + 2))
+    tablet.locator("#dice-form button").tap()
+    expect(tablet.locator("#refusal")).to_contain_text("The game changed on another device. Nothing was applied.")
+    expect(tablet.locator("#seq")).to_have_text(str(seq + 2))
+    assert tablet.url == url  # not the dice form's address, which a reload could not open
+    assert log.load(game_id)[1].options.die[0] == 3

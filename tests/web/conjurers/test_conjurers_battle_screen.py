@@ -162,6 +162,32 @@ def test_a_duel_is_fought_to_its_end_on_the_screen(client):
         assert "Ada wins the battle" in text and "name the spoils" in text
 
 
+STALE = "The game changed on another device. Nothing was applied."
+BOOSTED = {"HX-Request": "true", "HX-Boosted": "true"}  # the battle screen's forms, under layout.html's hx-boost
+
+
+def test_a_stale_battle_turn_is_answered_with_a_screen_the_tablet_swaps_in(client):
+    """A turn (or the dice typed) from a second tab after the step moved on: the whole battle screen with its message,
+    200 to htmx, boosted or not (templates/layout.html's htmx-config swaps in no 409: the tablet showed nothing, as
+    if the tap were lost); a plain post still gets 409. Nothing is recorded."""
+    game_id = _minion_summoned(client)
+    _, data = _pick(client, game_id, "Slot 1")  # picked on this tab at the step shown
+    r = _record(client, game_id, data, **NUMBERS, herald="1")  # the other tab records the turn first
+    assert r.status_code == 303
+    seq = game(client, game_id)["seq"]
+    turn = {k: v for k, v in data.items() if k != "preview"} | NUMBERS | {"herald": "1", "csrf_token": csrf_token(client)}
+    dice = {"seq": data["seq"], "faces.0": "2", "faces.1": "2", "faces.2": "2", "csrf_token": csrf_token(client)}
+    for url, form in ((_url(game_id), turn), (_url(game_id) + "/dice", dice)):
+        for headers, status in ((BOOSTED, 200), ({"HX-Request": "true"}, 200), ({}, 409)):
+            r = client.post(url, data=form, headers=headers)
+            html = r.get_data(as_text=True)
+            assert r.status_code == status, (url, headers, r.status_code)
+            assert STALE in visible_text(html) and f'data-seq="{seq}"' in html, visible_text(html)[:300]
+            assert ("<html" in html) == (headers != {"HX-Request": "true"})  # a swap gets the screen alone
+            assert r.headers.get("HX-Push-Url") == _url(game_id)  # a boosted form's address: the screen's, not the form's
+    assert game(client, game_id)["seq"] == seq
+
+
 def test_no_style_attributes_in_the_battle_templates():
     for path in TEMPLATES.glob("*.html"):
         assert "style=" not in path.read_text(), path

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,6 +21,24 @@ def _phone(app, client, seat: int = 0, seats: int = 2):
     game_id = ui_create(client, seats=seats)
     path = link_path(seat_links(client, game_id)[seat])
     return game_id, path, app.test_client()
+
+
+@contextmanager
+def statements_run(engine):
+    """Every SQL statement SQLite runs meanwhile on the engine's connections, SQLAlchemy's or a pooled connection's
+    own cursor's (the idle poll's query runs on that, past SQLAlchemy's events): SQLite's trace of each."""
+    from sqlalchemy import event
+
+    seen: list[str] = []
+    traced = lambda connection, *_: connection.set_trace_callback(seen.append)  # noqa: E731
+    untraced = lambda connection, *_: connection.set_trace_callback(None)  # noqa: E731
+    event.listen(engine, "checkout", traced)
+    event.listen(engine, "checkin", untraced)
+    try:
+        yield seen
+    finally:
+        event.remove(engine, "checkout", traced)
+        event.remove(engine, "checkin", untraced)
 
 
 def test_the_sheet_shows_the_hero_and_the_public_board_and_no_controls(app, client):
@@ -62,17 +81,10 @@ def test_polling_answers_304_until_the_game_changes(app, client, log):
 
 def test_an_idle_poll_costs_one_query(app, client, log):
     """Ten phones and the display poll every 0.6 s (issue 42): an unchanged page is answered from one SQL query."""
-    from sqlalchemy import event
-
     _, path, phone = _phone(app, client)
     etag = phone.get(path).headers["ETag"]
-    statements = []
-    listen = lambda *a: statements.append(a[2])  # noqa: E731
-    event.listen(log.engine, "before_cursor_execute", listen)
-    try:
+    with statements_run(log.engine) as statements:
         r = phone.get(path + "/sheet", headers={"HX-Request": "true", "If-None-Match": etag})
-    finally:
-        event.remove(log.engine, "before_cursor_execute", listen)
     assert r.status_code == 304 and r.headers["ETag"] == etag and r.headers["Cache-Control"] == "no-cache, private"
     assert len(statements) == 1, statements
     # answered before Flask, with the headers Flask's answer had: no cookie, no referrer, the security policy
@@ -82,19 +94,12 @@ def test_an_idle_poll_costs_one_query(app, client, log):
 
 def test_after_a_change_the_second_phone_of_a_seat_costs_one_query(app, client, log):
     """Issue 42: a change is drawn once per seat; the seat's other phones get that page from one query."""
-    from sqlalchemy import event
-
     game_id, path, phone = _phone(app, client)
     etag = phone.get(path).headers["ETag"]
     api_act(client, game_id, 1, {"kind": "adjust_hero", "seat": 0, "gold": 1})
     first = phone.get(path + "/sheet", headers={"HX-Request": "true", "If-None-Match": etag})
-    statements = []
-    listen = lambda *a: statements.append(a[2])  # noqa: E731
-    event.listen(log.engine, "before_cursor_execute", listen)
-    try:
+    with statements_run(log.engine) as statements:
         second = app.test_client().get(path + "/sheet", headers={"HX-Request": "true", "If-None-Match": etag})
-    finally:
-        event.remove(log.engine, "before_cursor_execute", listen)
     assert second.status_code == 200 and second.data == first.data and second.headers["ETag"] == first.headers["ETag"]
     assert re.search(r'id="gold">4<', second.get_data(as_text=True))
     assert len(statements) == 1, statements

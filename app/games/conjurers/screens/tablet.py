@@ -28,7 +28,7 @@ from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering import oob
 from app.web.rendering.deps import game_log
 from app.web.rendering.forms import default_name
-from app.web.rendering.htmx import render, wants_fragment
+from app.web.rendering.htmx import render, stale_status, wants_fragment
 from app.web.rendering.recent import Recent, Same
 from app.web.sessions.access import mark
 
@@ -237,7 +237,7 @@ def act(game_id: str):
             _carry(game_id, applied, action, shown)  # no card was named after it: the step is the head
             written = saved.written_game(applied)
     except StaleWrite:
-        return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=_stale())
+        return screen(game_id, notice="The game changed on another device. Nothing was applied.", status=stale_status())
     except ValidationError as exc:
         return screen(game_id, error=validation_message(exc)[1], status=422)
     except ValueError as exc:  # the rules' refusal (with its line), bad input, a form that cannot be read
@@ -280,18 +280,12 @@ def _history(game_id: str, which: str):
             log.redo(game_id, expected_seq=seq)
             written = before = None
     except StaleWrite:
-        return screen(game_id, notice="The game changed on another device. Nothing was taken back.", status=_stale())
+        return screen(game_id, notice="The game changed on another device. Nothing was taken back.", status=stale_status())
     except NeedsConfirmation as exc:
         return screen(game_id, confirm=str(exc))
     except NothingToUndo as exc:
         return screen(game_id, notice=str(exc))
     return _back(game_id, written, before)
-
-
-def _stale() -> int:
-    """The status of a step refused as stale: 409, but 200 to htmx, whose page swaps in no 409 (the tablet would show
-    nothing, as if the tap were lost)."""
-    return 200 if wants_fragment() else 409
 
 
 CHANCE_KINDS = ("battle", "tournament_draw")  # a battle turn's dice, the semifinals drawn by lot

@@ -33,7 +33,7 @@ from app.store import games as saved
 from app.web.history.log_view import recent_rows
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
-from app.web.rendering.htmx import render
+from app.web.rendering.htmx import render, stale_status
 
 if TYPE_CHECKING:
     from app.games.conjurers.engine import State
@@ -73,7 +73,10 @@ def _context(game_id: str, form: MultiDict, error: str | None = None) -> dict:
 
 def battle_page(game_id: str, form: MultiDict, error: str | None = None, status: int = 200):
     """The battle screen (the move picked in `form`, if any), with a refusal when one is given."""
-    return render("conjurers/battle/show.html", "conjurers/battle/_screen.html", status=status,
+    # a boosted form's answer would put the form's address in the history, which a reload of the dice or name form
+    # cannot open: an answer to a post keeps the screen's
+    here = {"HX-Push-Url": url_for("conjurers_battle.screen", game_id=game_id)} if request.method == "POST" else None
+    return render("conjurers/battle/show.html", "conjurers/battle/_screen.html", status=status, headers=here,
                   **_context(game_id, form, error))
 
 
@@ -124,7 +127,7 @@ def play(game_id: str):
         log.append(game_id, act, expected_seq=seq, action_id=form.get("action_id") or uuid.uuid4().hex)
         keep_typed(game_id, before=state)  # a card's numbers typed here are the group's from now on
     except StaleWrite:
-        return battle_page(game_id, MultiDict(), "The game changed on another device. Nothing was applied.", 409)
+        return battle_page(game_id, MultiDict(), "The game changed on another device. Nothing was applied.", stale_status())
     except ValidationError as exc:
         return battle_page(game_id, form, validation_message(exc)[1], 422)
     except IllegalAction as exc:

@@ -16,6 +16,7 @@ from app.games.conjurers.screens.typed_values import keep_typed
 from app.store import StaleWrite
 from app.web.jsonapi.apiroute import validation_message
 from app.web.rendering.deps import game_log
+from app.web.rendering.htmx import stale_status
 
 
 def _append(game_id: str, raw: dict):
@@ -33,7 +34,7 @@ def _append(game_id: str, raw: dict):
                    action_id=form.get("action_id") or uuid.uuid4().hex)
         keep_typed(game_id, before=state)
     except StaleWrite:
-        return battle_page(game_id, request.args, "The game changed on another device. Nothing was applied.", 409)
+        return battle_page(game_id, request.args, "The game changed on another device. Nothing was applied.", stale_status())
     except ValidationError as exc:
         return battle_page(game_id, request.args, validation_message(exc)[1], 422)
     except IllegalAction as exc:
