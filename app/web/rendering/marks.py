@@ -100,6 +100,19 @@ def prepare(html: str) -> Prepared:
     return Prepared(parts, marks, marks.count(ACTION_ID), tuple(p.encode() for p in parts))
 
 
+def joined(pieces) -> Prepared:
+    """Prepared pieces one after another as one (the texts where two meet made one part): a kept screen put together
+    from its frame and its panels, each cut once."""
+    parts, encoded, marks = [""], [b""], []
+    for piece in pieces:
+        parts[-1] += piece.parts[0]
+        encoded[-1] += piece.encoded[0]
+        parts += piece.parts[1:]
+        encoded += piece.encoded[1:]
+        marks += piece.marks
+    return Prepared(tuple(parts), tuple(marks), marks.count(ACTION_ID), tuple(encoded))
+
+
 def fill_prepared(kept: Prepared, seq: int, can_redo: bool) -> str:
     """What `fill` gives for the HTML `kept` was cut from."""
     return _filled(kept.parts, kept, os.urandom(16 * kept.forms).hex(),
