@@ -97,6 +97,9 @@ def changed_panels(before: tuple, key, seq: int, **context) -> str | None:
     if key is None or shown is None or shown[1] != bool(context["board"].realm):
         return None
     now = slots(key, seq, **context)
+    for name, html in now.items():  # a panel left as it was is kept as the same string: its cut is found by its hash
+        if html is not shown[2].get(name, html) and html == shown[2][name]:
+            now[name] = shown[2][name]
     same_heroes = now.keys() == shown[2].keys()  # then a changed hero is sent alone, not all of them
     return oob.changed_panels(now, shown[2], PLACES, seq, context["can_redo"], skip=("heroes",) if same_heroes else ())
 
