@@ -118,10 +118,11 @@ def screen(key, seq: int, page: bool, **context) -> str | bytes:
         return fill(html, seq, context["can_redo"])
 
     def cut() -> Prepared:
-        drawn, (texts, names) = slots(key, seq, **context), frame(page, **context)
+        drawn, (texts, names), cuts = slots(key, seq, **context), frame(page, **context), _cache("cut_panel", 64)
         pieces = [texts[0]]
-        for name, text in zip(names, texts[1:], strict=True):
-            pieces += (_cut_panel(drawn[name]), text)
+        for name, text in zip(names, texts[1:], strict=True):  # a panel cut once for the same HTML: most are as before
+            html = drawn[name]
+            pieces += (cuts.get(html, lambda html=html: prepare(html)), text)
         return joined(pieces)
 
     return fill_prepared_bytes(_cache("page" if page else "cut", 32).get(key, cut), seq, context["can_redo"])
@@ -152,8 +153,3 @@ def _frame(page: bool, context: dict) -> tuple[str, tuple[tuple[Prepared, ...], 
         return html, (tuple(prepare(t) for t in (first, *(after for _, _, after in shown))), tuple(n for n, _, _ in shown))
 
     return _cache("frame", 16).get((page, game.id, game.name, state.flow.active, bool(context["board"].realm)), draw)
-
-
-def _cut_panel(html: str) -> Prepared:
-    """A panel's HTML cut at its marks, once for the same HTML: a tap leaves most panels as they were."""
-    return _cache("cut_panel", 64).get(html, lambda: prepare(html))
