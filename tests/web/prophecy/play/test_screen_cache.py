@@ -221,3 +221,24 @@ def test_a_kept_page_is_the_page_drawn_afresh(client, monkeypatch):
     act(client, game_id, prepare_board_action(offer(client, game_id, "prepare_board")))
     act(client, game_id, {"kind": "roll_first_player", "faces": [1, 2, 6]})  # the third seat plays first
     assert battle.endswith('seat=0"') and re.search(r'href="[^"]*/battle[^"]*"', pages())[0].endswith('seat=2"')
+
+
+def test_the_page_loaded_after_a_panels_tap_draws_no_template(client, monkeypatch):
+    """Issue 42 (the game screen within 1.5x of a static file, as a browser loads it after a tap): the tap answered
+    with its panels drew them; the page is those panels put into the frame drawn for the game before, no template
+    drawn again, and shows the tap."""
+    from app.games.prophecy.screens.play import screen_cache
+
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    before = client.get(f"/games/{game_id}").get_data(as_text=True)
+    drawn = []
+    real = screen_cache.marked
+    monkeypatch.setattr(screen_cache, "marked", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    for seq in (1, 2):
+        tapped = client.post(f"/games/{game_id}/act", headers={"HX-Request": "true"}, data={
+            "seq": seq, "action_id": f"tap-{seq}", "kind": "adjust_hero", "seat": 1, "gold": 1, "panels": "1"})
+        assert tapped.status_code == 200 and tapped.headers.get("HX-Reswap") == "none"
+        drawn.clear()
+        page = client.get(f"/games/{game_id}").get_data(as_text=True)
+        assert drawn == [] and _gold(page, 1) == _gold(before, 1) + seq and f'data-seq="{seq + 1}"' in page
