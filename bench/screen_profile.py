@@ -5,7 +5,7 @@ The same screen as bench/screen_times.py, through Flask's test client on a copy 
 holding the GM session. For each game: the SQL statements of one GET, the CPU of a static file, the screen and a tap
 timed side by side, and cProfile's top lines over many GETs.
 
-    python bench/screen_profile.py [--games 20 2000 imported] [--gets 300] [--top 25] [--dump FILE]
+    python bench/screen_profile.py [--games 20 2000 imported] [--gets 300] [--top 25] [--dump FILE] [--after-tap]
 """
 
 from __future__ import annotations
@@ -26,6 +26,9 @@ def main() -> int:
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--rounds", type=int, default=200, help="side-by-side CPU rounds (static, screen, tap)")
     parser.add_argument("--dump", help="also write each game's profile to FILE-<game> (for pstats)")
+    parser.add_argument("--after-tap", action="store_true",
+                        help="profile GETs each right after a tap (as the side-by-side rounds and screen_times.py go: "
+                             "the first view of each state), not the same screen again")
     args = parser.parse_args()
     from app import create_app
 
@@ -62,7 +65,9 @@ def main() -> int:
             cpu = cpu_ms({"static": lambda: client.get("/static/css/app.css").close(), "screen": screen, "tap": tap},
                          args.rounds)
             print(cpu_line(cpu, args.rounds))
-            print_profile(screen, args.gets, args.top, f"{args.dump}-{name}" if args.dump else None, "screen GETs")
+            print_profile(screen, args.gets, args.top, f"{args.dump}-{name}" if args.dump else None,
+                          "screen GETs, each after a tap" if args.after_tap else "screen GETs",
+                          before=tap if args.after_tap else None)
     return 0
 
 

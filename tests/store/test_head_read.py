@@ -118,3 +118,33 @@ def test_the_head_query_binds_no_status(log):
         event.remove(log.engine, "before_cursor_execute", listen)
     values = {v for params in bound for v in (params.values() if isinstance(params, dict) else params)}
     assert len(bound) == 4 and not values & {"active", "undone", "replaced"}, bound  # the INSERT's values aside
+
+
+def test_the_head_read_on_the_cursor_gives_what_sqlalchemy_gives(log):
+    """Issue 42 (the game screen within 1.5x of a static file): the head's query runs on the DB-API cursor, compiled
+    once, not through SQLAlchemy's execute (most of the guard's time); every column comes as SQLAlchemy's row gives
+    it, on either database: the game's record with its players and times, the head row, a step to redo, a twin, the
+    PIN's hash, and an unknown game refused."""
+    from sqlmodel import Session
+
+    from app.store import gmauth
+    from app.store.head import _QUERIES, read_head
+
+    game_id, _ = create(log)
+    act(log, game_id, 1, action_id="first")
+    act(log, game_id, 2)
+    log.undo(game_id, expected_seq=3)
+    gmauth.set_pin(log.engine, game_id, "4321", method="pbkdf2:sha256:1")
+    for twin, pin in _QUERIES:
+        params = {"game_id": game_id} | ({"action_id": "first"} if twin else {})
+        with Session(log.engine) as session:
+            expected = session.connection().execute(_QUERIES[twin, pin], params).first()
+            head = read_head(session, game_id, "first" if twin else None, with_pin=pin)
+        assert tuple(head.game) == tuple(expected) and head.game._fields == tuple(expected._fields)
+        assert [type(v) for v in head.game] == [type(v) for v in expected]
+        assert (head.seq, head.can_redo, head.twin) == (2, True, expected.twin if twin else None)
+        assert head.twin is not None or not twin
+        assert head.game.players == expected.players and head.game.updated_at == expected.updated_at
+        assert (head.pin_hash is not None) == pin
+    with log.engine.connect() as connection, pytest.raises(UnknownGame):
+        read_head(connection, "0" * 32, with_pin=True)

@@ -17,6 +17,7 @@ SEQ = "__herald_seq__"
 ACTION_ID = "__herald_action_id__"
 CSRF = "__herald_csrf__"
 REDO = Markup("__herald_redo__")  # the redo button's state: a screen is kept without it, so an undo finds it kept
+JOINT = ""  # where two prepared pieces were joined (`joined`): filled with nothing
 
 
 _SIGNED: dict[tuple, str] = {}  # (secret, session's raw token, second) -> its signed token in that second
@@ -100,16 +101,29 @@ def prepare(html: str) -> Prepared:
     return Prepared(parts, marks, marks.count(ACTION_ID), tuple(p.encode() for p in parts))
 
 
+def joined(pieces) -> Prepared:
+    """Prepared pieces one after another as one (a kept screen put together from its frame and its panels, each cut
+    once), a mark of nothing where two meet (copying the texts to make one part of them cost more)."""
+    parts, encoded, marks = [], [], []
+    for piece in pieces:
+        if parts:
+            marks.append(JOINT)
+        parts += piece.parts
+        encoded += piece.encoded
+        marks += piece.marks
+    return Prepared(tuple(parts), tuple(marks), marks.count(ACTION_ID), tuple(encoded))
+
+
 def fill_prepared(kept: Prepared, seq: int, can_redo: bool) -> str:
     """What `fill` gives for the HTML `kept` was cut from."""
     return _filled(kept.parts, kept, os.urandom(16 * kept.forms).hex(),
-                   {SEQ: str(seq), CSRF: csrf_token(), REDO: redo_disabled(can_redo)})
+                   {SEQ: str(seq), CSRF: csrf_token(), REDO: redo_disabled(can_redo), JOINT: ""})
 
 
 def fill_prepared_bytes(kept: Prepared, seq: int, can_redo: bool) -> bytes:
     """What `fill_prepared` gives, in UTF-8, joined from the parts encoded once: a screen holds characters beyond
     Latin-1, and encoding its 75 kB for every answer cost a fifth of the game screen's GET."""
-    values = {SEQ: str(seq).encode(), CSRF: csrf_token().encode(), REDO: redo_disabled(can_redo).encode()}
+    values = {SEQ: str(seq).encode(), CSRF: csrf_token().encode(), REDO: redo_disabled(can_redo).encode(), JOINT: b""}
     return _filled(kept.encoded, kept, os.urandom(16 * kept.forms).hex().encode(), values)
 
 

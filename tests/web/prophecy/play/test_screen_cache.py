@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from tests.helpers import api_create, csrf_token
+from tests.helpers import api_create, csrf_token, prepare_board_action
+from tests.web.display.kit import act, offer
 
 
 def _ids(html: str) -> list[str]:
@@ -181,3 +182,63 @@ def test_a_kept_offer_form_posts_at_each_screen_s_step_with_fresh_action_ids(cli
         ids = set(_ids(offers))
         assert ids and not ids & seen
         seen |= ids
+
+
+def test_a_kept_page_is_the_page_drawn_afresh(client, monkeypatch):
+    """Issue 42 (the page a browser loads after a tap within 1.5x of a static file): a kept page is the tap's panels
+    put into a frame drawn once for what it shows outside them (the game's id and name, the active seat, the board's
+    kind); at every step, after a rename and after the turn passes, it is the page drawn whole, response marks aside."""
+    from app.games.prophecy.screens.play import screen_cache
+
+    real = screen_cache.screen
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    hx = {"HX-Request": "true"}
+
+    def same(html):  # the page without what differs per response
+        return re.sub(r'value="[0-9a-f]{32}"|[\w-]{20,}\.[\w-]{6}\.[\w-]{20,}', "", html)
+
+    def pages():
+        kept = [client.get(f"/games/{game_id}").get_data(as_text=True) for _ in range(2)]
+        kept.append(client.get(f"/games/{game_id}", headers=hx).get_data(as_text=True))
+        monkeypatch.setattr(screen_cache, "screen", lambda key, *a, **k: real(None, *a, **k))
+        afresh = [client.get(f"/games/{game_id}").get_data(as_text=True),
+                  client.get(f"/games/{game_id}", headers=hx).get_data(as_text=True)]
+        monkeypatch.setattr(screen_cache, "screen", real)
+        assert same(kept[0]) == same(kept[1]) == same(afresh[0]) and same(kept[2]) == same(afresh[1])
+        assert "__herald" not in "".join(kept) and kept[0].startswith("<!doctype html>")
+        return kept[0]
+
+    first = pages()
+    for seq in (1, 2):
+        tapped = client.post(f"/games/{game_id}/act", headers=hx, data={
+            "seq": seq, "action_id": f"tap-{seq}", "kind": "adjust_hero", "seat": 1, "gold": 1, "panels": "1"})
+        assert tapped.status_code == 200
+        assert _gold(pages(), 1) == _gold(first, 1) + seq
+    assert client.post(f"/games/{game_id}/rename", data={"name": "Renamed"}).status_code in (200, 303)
+    assert "Renamed" in pages().split("</title>")[0]
+    battle = re.search(r'href="[^"]*/battle[^"]*"', pages())[0]
+    act(client, game_id, prepare_board_action(offer(client, game_id, "prepare_board")))
+    act(client, game_id, {"kind": "roll_first_player", "faces": [1, 2, 6]})  # the third seat plays first
+    assert battle.endswith('seat=0"') and re.search(r'href="[^"]*/battle[^"]*"', pages())[0].endswith('seat=2"')
+
+
+def test_the_page_loaded_after_a_panels_tap_draws_no_template(client, monkeypatch):
+    """Issue 42 (the game screen within 1.5x of a static file, as a browser loads it after a tap): the tap answered
+    with its panels drew them; the page is those panels put into the frame drawn for the game before, no template
+    drawn again, and shows the tap."""
+    from app.games.prophecy.screens.play import screen_cache
+
+    game_id = api_create(client, seats=3)
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    before = client.get(f"/games/{game_id}").get_data(as_text=True)
+    drawn = []
+    real = screen_cache.marked
+    monkeypatch.setattr(screen_cache, "marked", lambda t, *a, **k: drawn.append(t) or real(t, *a, **k))
+    for seq in (1, 2):
+        tapped = client.post(f"/games/{game_id}/act", headers={"HX-Request": "true"}, data={
+            "seq": seq, "action_id": f"tap-{seq}", "kind": "adjust_hero", "seat": 1, "gold": 1, "panels": "1"})
+        assert tapped.status_code == 200 and tapped.headers.get("HX-Reswap") == "none"
+        drawn.clear()
+        page = client.get(f"/games/{game_id}").get_data(as_text=True)
+        assert drawn == [] and _gold(page, 1) == _gold(before, 1) + seq and f'data-seq="{seq + 1}"' in page

@@ -92,6 +92,25 @@ def test_the_game_screen_runs_only_the_guards_query(app, client):
     assert 'data-seq="3"' in html and not re.search(r'<button[^>]*id="redo"[^>]*disabled', html)
 
 
+def test_the_guards_query_runs_compiled_on_the_cursor(app, client):
+    """Issue 42: the game screen's one query (the guard's game, PIN and head) is SQL compiled once and run on the
+    DB-API cursor, not through SQLAlchemy's execute, which took six times what the database did."""
+    as_tablet(client, make_game=False)
+    game_id = api_create(client, name="Compiled")
+    client.environ_base["HTTP_X_CSRFTOKEN"] = csrf_token(client)
+    _tap(client, game_id, 1, 1)
+    executed = []
+    engine = app.extensions["herald.log"].engine
+    listen = lambda conn, clause, *rest: executed.append(str(clause))  # noqa: E731
+    event.listen(engine, "before_execute", listen)
+    try:
+        statements = _statements(app, lambda: client.get(f"/games/{game_id}"))
+        assert client.get(f"/games/{game_id}").status_code == 200
+    finally:
+        event.remove(engine, "before_execute", listen)
+    assert len(statements) == 1 and "game_access" in statements[0] and executed == [], executed
+
+
 def test_the_screen_of_another_browser_is_still_asked_for_the_pin(app, client):
     """The guard's head read keeps the guard: a browser that never gave the PIN is sent to the PIN page, and a game
     nobody saved answers 404."""

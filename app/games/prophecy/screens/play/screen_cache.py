@@ -13,7 +13,15 @@ from flask import current_app
 from markupsafe import Markup
 
 from app.web.rendering import oob
-from app.web.rendering.marks import fill, fill_prepared_bytes, marked, marked_blocks, prepare
+from app.web.rendering.marks import (
+    Prepared,
+    fill,
+    fill_prepared_bytes,
+    joined,
+    marked,
+    marked_blocks,
+    prepare,
+)
 from app.web.rendering.recent import Recent, Same
 
 FRAGMENT, PAGE = "prophecy/play/_screen.html", "prophecy/play/show.html"
@@ -89,27 +97,59 @@ def changed_panels(before: tuple, key, seq: int, **context) -> str | None:
     if key is None or shown is None or shown[1] != bool(context["board"].realm):
         return None
     now = slots(key, seq, **context)
+    for name, html in now.items():  # a panel left as it was is kept as the same string: its cut is found by its hash
+        if html is not shown[2].get(name, html) and html == shown[2][name]:
+            now[name] = shown[2][name]
     same_heroes = now.keys() == shown[2].keys()  # then a changed hero is sent alone, not all of them
     return oob.changed_panels(now, shown[2], PLACES, seq, context["can_redo"], skip=("heroes",) if same_heroes else ())
 
 
 def screen(key, seq: int, page: bool, **context) -> str | bytes:
     """A whole screen for one state, the fragment htmx swaps in or the full page around it (key None: drawn afresh,
-    for a screen with a message; a kept one is answered in UTF-8, from its parts encoded once). The fragment is drawn
-    once per state: the page after a tap wraps the tap's; the redo button's state is filled in per response, so an
-    undo finds the screen of the step before still kept."""
-    kept = key is not None
+    for a screen with a message; a kept one is answered in UTF-8). A kept one is its frame (`frame`) with the
+    state's panels put in, each cut at its marks once: the page a browser loads after a tap is the tap's panels in a
+    frame drawn before, nothing drawn again; the redo button's state is filled in per response, so an undo finds the
+    screen of the step before still kept."""
+    if key is None:
+        def fragment() -> str:
+            return marked(FRAGMENT, False, seq=seq, slots=slots(None, seq, **context), **context)
 
-    def fragment() -> str:
-        return marked(FRAGMENT, False, mark_redo=kept, seq=seq, slots=slots(key, seq, **context), **context)
+        html = marked(PAGE, False, seq=seq, screen_html=Markup(fragment()), **context) if page else fragment()
+        return fill(html, seq, context["can_redo"])
 
-    def whole() -> str:
-        drawn = _cache("screen", 32).get(key, fragment) if kept else fragment()
-        return marked(PAGE, False, mark_redo=kept, seq=seq, screen_html=Markup(drawn), **context)
+    def cut() -> Prepared:
+        drawn, (texts, names), cuts = slots(key, seq, **context), frame(page, **context), _cache("cut_panel", 64)
+        pieces = [texts[0]]
+        for name, text in zip(names, texts[1:], strict=True):  # a panel cut once for the same HTML: most are as before
+            html = drawn[name]
+            pieces += (cuts.get(html, lambda html=html: prepare(html)), text)
+        return joined(pieces)
 
-    if not kept:
-        return fill(whole() if page else fragment(), seq, context["can_redo"])
-    if not page:  # cut at its marks once (kept apart: the page wraps the fragment's HTML)
-        return fill_prepared_bytes(_cache("cut", 32).get(key, lambda: prepare(_cache("screen", 32).get(key, fragment))),
-                                   seq, context["can_redo"])
-    return fill_prepared_bytes(_cache("page", 32).get(key, lambda: prepare(whole())), seq, context["can_redo"])
+    return fill_prepared_bytes(_cache("page" if page else "cut", 32).get(key, cut), seq, context["can_redo"])
+
+
+PANEL = "__herald_panel_"  # where a panel goes in a frame (never in an answer: a panel is put in its place)
+
+
+def frame(page: bool, **context) -> tuple[tuple[Prepared, ...], tuple[str, ...]]:
+    """The screen around its panels, the fragment's or the page's, cut at its marks and where each panel goes (the
+    texts between the panels, and the panels' names in order). It shows the game's id and name, the active seat (the
+    page's Battle link), the board's kind and the marks (the step, the CSRF token): drawn once for those, the page's
+    around the fragment's."""
+    return _frame(page, context)[1]
+
+
+def _frame(page: bool, context: dict) -> tuple[str, tuple[tuple[Prepared, ...], tuple[str, ...]]]:
+    game, state = context["game"], context["state"]
+
+    def draw():
+        if page:
+            html = marked(PAGE, True, mark_redo=True, screen_html=Markup(_frame(False, context)[0]), **context)
+        else:
+            places = {name: Markup(f"{PANEL}{name}__") for name in current_app.jinja_env.get_template(SLOTS).blocks}
+            html = marked(FRAGMENT, True, mark_redo=True, **(context | {"slots": places}))
+        first, *rest = html.split(PANEL)
+        shown = [piece.partition("__") for piece in rest]
+        return html, (tuple(prepare(t) for t in (first, *(after for _, _, after in shown))), tuple(n for n, _, _ in shown))
+
+    return _cache("frame", 16).get((page, game.id, game.name, state.flow.active, bool(context["board"].realm)), draw)
