@@ -4,15 +4,15 @@ reads it once instead of a query each; the game screen takes the one the guard r
 
 from __future__ import annotations
 
-from collections import namedtuple
 from typing import Any, NamedTuple
 
 from sqlalchemy import and_, bindparam, exists, literal_column, select
-from sqlalchemy.engine import Connection, Dialect
+from sqlalchemy.engine import Connection
 from sqlalchemy.orm import aliased
 from sqlmodel import Session
 
 from .access_tables import GameAccess
+from .db import fetch_one
 from .errors import UnknownGame
 from .models import EventRecord, GameRecord
 
@@ -62,64 +62,13 @@ def read_head(session: Session | Connection, game_id: str, action_id: str | None
     """The game's head (UnknownGame if there is no such game); with the PIN's hash if asked."""
     params = {"game_id": game_id} if action_id is None else {"game_id": game_id, "action_id": action_id}
     connection = session.connection() if isinstance(session, Session) else session
-    found = _fetch(connection, action_id is not None, with_pin, params)
+    # on the connection's DB-API cursor: through SQLAlchemy's execute this query was most of the guard's time
+    found = fetch_one(_QUERIES[action_id is not None, with_pin], connection.dialect, connection.connection, params,
+                      events=connection)
     if found is None:
         raise UnknownGame(game_id)
     return Head(found.head_seq, found.head_row or 0, found, bool(found.can_redo),
                 found.twin if action_id is not None else None, found.pin_hash if with_pin else None)
-
-
-class _Compiled(NamedTuple):
-    sql: str
-    names: tuple[str, ...] | None  # the parameters in order (a positional paramstyle), else None: by name
-    defaults: dict  # the values compiled in (the twin's LIMIT)
-    row: type  # a named tuple of the columns, as SQLAlchemy's row names them
-    convert: tuple  # per column, what SQLAlchemy would make of the driver's value (None: as it comes)
-
-
-_COMPILED: dict[tuple, _Compiled] = {}
-
-
-def _compiled(dialect: Dialect, with_twin: bool, with_pin: bool) -> _Compiled:
-    """The query compiled for this kind of database and driver (once: not per engine, of which tests make many)."""
-    key = (type(dialect), dialect.paramstyle, with_twin, with_pin)
-    found = _COMPILED.get(key)
-    if found is None:
-        found = _COMPILED[key] = _compile(dialect, _QUERIES[with_twin, with_pin])
-    return found
-
-
-def _compile(dialect: Dialect, query) -> _Compiled:
-    compiled = query.compile(dialect=dialect)
-    names = tuple(compiled.positiontup) if compiled.positional else None
-    columns = list(query.selected_columns)
-    convert = tuple(c.type.dialect_impl(dialect).result_processor(dialect, None) for c in columns)
-    return _Compiled(str(compiled), names, compiled.construct_params({"game_id": "", "action_id": ""}),
-                     namedtuple("HeadRow", [c.key for c in columns]), convert)
-
-
-def _fetch(connection: Connection, with_twin: bool, with_pin: bool, params: dict) -> Any:
-    """The head query's row, or None: its SQL compiled once per database kind and run on the pooled connection's
-    DB-API cursor, the values converted as SQLAlchemy converts them. Through SQLAlchemy's execute the query took
-    seven times as long as the database did (its statement's cache key, execution context and result machinery),
-    most of the access guard's time on the game screen (issue 42). The engine's cursor events still see it."""
-    compiled = _compiled(connection.dialect, with_twin, with_pin)
-    values = compiled.defaults | params
-    args = tuple(values[n] for n in compiled.names) if compiled.names is not None else values
-    cursor = connection.connection.cursor()
-    try:
-        sql = compiled.sql
-        for before in connection.dispatch.before_cursor_execute:
-            sql, args = before(connection, cursor, sql, args, None, False)
-        cursor.execute(sql, args)
-        for after in connection.dispatch.after_cursor_execute:
-            after(connection, cursor, sql, args, None, False)
-        found = cursor.fetchone()
-    finally:
-        cursor.close()
-    if found is None:
-        return None
-    return compiled.row._make(v if c is None else c(v) for c, v in zip(compiled.convert, found, strict=True))
 
 
 def no_redo_waiting():

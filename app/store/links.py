@@ -15,8 +15,6 @@ import base64
 import hashlib
 import hmac
 import secrets
-import weakref
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -26,6 +24,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from .access_tables import SeatLink
+from .db import fetch_one
 from .errors import UnknownGame
 from .models import GameRecord, utcnow
 
@@ -140,19 +139,6 @@ def resolve(engine: Engine, token: str) -> ResolvedLink | None:
 _POLL_HEAD = (select(SeatLink.game_id, SeatLink.seat, SeatLink.revision, SeatLink.replaced_at, GameRecord.head_seq,
                      GameRecord.updated_at)
               .join(GameRecord, GameRecord.id == SeatLink.game_id).where(SeatLink.token_hash == bindparam("hashed")))
-_POLL_SQL: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # per dialect: its SQL, arguments, time's reader
-
-
-def _poll_sql(dialect) -> tuple[str, Callable[[str], object], Callable[[object], datetime]]:
-    """`_POLL_HEAD` compiled for a dialect once: its SQL text, how its argument is passed, how the head's time is read
-    (as the ORM reads it, so the phones' ETags agree with a page's)."""
-    found = _POLL_SQL.get(dialect)
-    if found is None:
-        compiled = _POLL_HEAD.compile(dialect=dialect)
-        argument = (lambda hashed: (hashed,)) if compiled.positional else (lambda hashed: {"hashed": hashed})
-        read = GameRecord.__table__.c.updated_at.type.dialect_impl(dialect).result_processor(dialect, None)
-        found = _POLL_SQL[dialect] = (str(compiled), argument, read or (lambda value: value))
-    return found
 
 
 def poll_head(engine: Engine, token: str) -> tuple[ResolvedLink, int, datetime] | None:
@@ -162,19 +148,14 @@ def poll_head(engine: Engine, token: str) -> tuple[ResolvedLink, int, datetime] 
     table, and SQLAlchemy's statement and result machinery cost three times the query itself (issue 42)."""
     if not token or len(token) > 100:
         return None
-    sql, argument, read = _poll_sql(engine.dialect)
     connection = engine.raw_connection()
     try:
-        cursor = connection.cursor()
-        cursor.execute(sql, argument(token_hash(token)))
-        row = cursor.fetchone()
-        cursor.close()
+        row = fetch_one(_POLL_HEAD, engine.dialect, connection, {"hashed": token_hash(token)})
     finally:
         connection.close()
     if row is None:
         return None
-    game_id, seat, revision, replaced_at, head_seq, updated_at = row
-    return ResolvedLink(game_id, seat, revision, replaced_at is not None), head_seq, read(updated_at)
+    return ResolvedLink(row.game_id, row.seat, row.revision, row.replaced_at is not None), row.head_seq, row.updated_at
 
 
 def _current_rows(session: Session, game_id: str) -> list[SeatLink]:
