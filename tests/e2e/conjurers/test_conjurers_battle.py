@@ -33,14 +33,19 @@ def _numbers(page, hp="6", bd="2"):
 BATTLE_SEED = 3
 
 
-def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, artifacts, monkeypatch):
-    monkeypatch.setattr(saved.secrets, "randbits", lambda bits: BATTLE_SEED)
-    client = live_app.test_client()
-    game_id, _ = open_battleground(client)
-    log = live_app.extensions["herald.log"]
+def _on_the_battle_screen(live_app, base_url: str, tablet) -> tuple[str, str]:
+    """A game at its battleground's fight (made through the app), the tablet on its battle screen: its id and URL."""
+    game_id, _ = open_battleground(live_app.test_client())
     become_gm(tablet, base_url, game_id)
     url = f"{base_url}/games/{game_id}/conjurers/battle"
     tablet.goto(url)
+    return game_id, url
+
+
+def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, artifacts, monkeypatch):
+    monkeypatch.setattr(saved.secrets, "randbits", lambda bits: BATTLE_SEED)
+    game_id, url = _on_the_battle_screen(live_app, base_url, tablet)
+    log = live_app.extensions["herald.log"]
     expect(tablet.locator("#side-0")).to_contain_text("3 creatures in hand, secret until summoned")
     assert tablet.evaluate("document.querySelectorAll('#screen [style]').length") == 0
     tablet.screenshot(path=artifacts / "conjurers-battle-start.png", full_page=True)
@@ -169,12 +174,8 @@ def test_the_stalemate_asks_the_numbers_of_the_creatures_still_in_hand(live_app,
 def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_app, base_url, tablet, artifacts):
     """A stale step on the battle screen (its forms are boosted): the screen comes back with its message and the
     current step, where a 409 left the tab as it was, as if the tap were lost; nothing is recorded."""
-    client = live_app.test_client()
-    game_id, _ = open_battleground(client)
+    game_id, url = _on_the_battle_screen(live_app, base_url, tablet)
     log = live_app.extensions["herald.log"]
-    become_gm(tablet, base_url, game_id)
-    url = f"{base_url}/games/{game_id}/conjurers/battle"
-    tablet.goto(url)
     other = tablet.context.new_page()
     other.goto(url)
     for page in (tablet, other):  # both tabs pick the guardians' minion at the step they show
