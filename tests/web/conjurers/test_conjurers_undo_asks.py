@@ -110,3 +110,21 @@ def test_the_tablet_asks_before_taking_back_herald_s_draw(client):
     assert game(client, game_id)["seq"] == seq
     done = client.post(f"/conjurers/{game_id}/undo", data={"seq": seq, "csrf_token": token, "confirm": "1"})
     assert done.status_code == 303 and game(client, game_id)["seq"] == seq - 1
+
+
+def test_a_played_game_marks_its_chance_steps_and_an_import_marks_the_same(app, client, log):
+    """The row's `chance` is the kind's rule at write time, and a game file re-decided on import marks the same rows
+    (so an imported game asks before the same undos as the game it came from)."""
+    import json
+
+    from app.store.transfer import export_game, import_game
+    from tests.web.conjurers.kit import played
+
+    game_id = played(app, client, stop=lambda state: state.round >= 8)
+    rows = log.rows(game_id)
+    marks = [(r.seq, r.chance) for r in rows]
+    assert marks == [(r.seq, KIND.took_chance(KIND.parse_action(r.action), KIND.parse_events(r.events))) for r in rows]
+    assert any(r.type == "tournament_draw" for r in rows) and all(r.chance for r in rows if r.type == "tournament_draw")
+    assert not any(r.chance for r in rows if r.type == "place")
+    copy = import_game(log, json.dumps(export_game(log, game_id)))
+    assert [(r.seq, r.chance) for r in log.rows(copy)] == marks
