@@ -12,6 +12,12 @@ from typing import Any
 from app.games.documents import PrintDocument
 
 
+def events_marked(act: Any, events: tuple) -> bool:
+    """Whether one of a step's events is marked `chance` (a die rolled, a card drawn): Prophecy's way of saying it."""
+    del act
+    return any(getattr(e, "chance", False) for e in events)
+
+
 @dataclass(frozen=True)
 class EngineParts:
     """The parts of a kind that come from its engine (pure), loaded on the kind's first use of one of them."""
@@ -32,6 +38,10 @@ class EngineParts:
     # A finished game's outcome for the play record (app/games/play_record.py): (state, context, first action) ->
     # PlayOutcome, or None while the game goes on.
     play_outcome: Callable[[Any, Any, Any], Any] | None = None
+    # Whether a step (its action, the events it was decided to) took chance: dice rolled, cards or a lot drawn. The
+    # table cannot roll or draw it again the same, so undoing it asks first (the store's undo, for the API and the
+    # tablets alike); the log row's `chance` records it.
+    took_chance: Callable[[Any, tuple], bool] = events_marked
 
 
 class _EnginePart:
@@ -86,6 +96,7 @@ class GameKind:
     invalid = _EnginePart()
     context = _EnginePart()
     play_outcome = _EnginePart()
+    took_chance = _EnginePart()
 
     @property
     def catalog_entries(self) -> ModuleType | None:

@@ -76,7 +76,7 @@ class GameLog(LogReader):
                     return self._duplicate_or_stale(session, game_id, action_id, expected_seq)
                 self._retire_redo_stack(session, game_id)
             story = tell(state, events) + ([HERALD_DEALT] if herald_dealt else [])
-            row = self._row(game_id, seq + 1, act, events, action_id, story)
+            row = self._row(game_id, seq + 1, act, events, action_id, story, kind.took_chance(act, events))
             try:  # the row's id from the INSERT itself, without the ORM's unit of work or reading it back
                 row_id = session.connection().execute(_INSERT, row).inserted_primary_key[0]
                 session.commit()
@@ -96,9 +96,12 @@ class GameLog(LogReader):
             if head <= 1:
                 raise NothingToUndo("Nothing to undo: the game is at its first step.")
             row = session.get(EventRecord, found.row_id)
-            if row.chance and not confirm:
+            kind = registry.kind(found.game.game)
+            events, story = kind.parse_events(row.events), tuple(row.story)  # read now: the commit expires the row
+            # The kind's rule asked of the step itself, not the row's `chance` written then: a step recorded before
+            # its kind marked such steps asks too.
+            if not confirm and kind.took_chance(kind.parse_action(row.action), events):
                 raise NeedsConfirmation(describe_row(row))
-            events, story = row.events, tuple(row.story)  # read now: the commit expires the row
             if not self._move_head(session, game_id, head, head - 1):
                 raise StaleWrite(expected_seq, self._head(session, game_id))
             row.status = "undone"
@@ -111,8 +114,7 @@ class GameLog(LogReader):
             session.commit()
             after = read_head(session, game_id)  # the new head, given to the screen drawn next (no read again)
             seq, state = self._load(session, game_id, after)
-            return Applied(seq, registry.kind(found.game.game).parse_events(events), state, story=story,
-                           game=after.game)
+            return Applied(seq, events, state, story=story, game=after.game)
 
     def redo(self, game_id: str, *, expected_seq: int) -> Applied:
         """Restore the step most recently undone."""
@@ -138,12 +140,12 @@ class GameLog(LogReader):
     # ---- helpers -------------------------------------------------------------------------------
 
     @staticmethod
-    def _row(game_id: str, seq: int, act: Any, events, action_id: str, story: list[str]) -> dict:
+    def _row(game_id: str, seq: int, act: Any, events, action_id: str, story: list[str], chance: bool) -> dict:
         """A new step's log row, as the columns the INSERT writes (no ORM object: building one cost more than the
-        INSERT)."""
+        INSERT); `chance` is the kind's `took_chance` of the step."""
         return {"game_id": game_id, "seq": seq, "type": act.kind, "action": act.model_dump(mode="json"),
                 "events": [e.model_dump(mode="json") for e in events], "story": story, "action_id": action_id,
-                "chance": any(getattr(e, "chance", False) for e in events), "status": "active", "recorded_at": utcnow()}
+                "chance": chance, "status": "active", "recorded_at": utcnow()}
 
     @staticmethod
     def _by_action_id(session: Session, game_id: str, action_id: str) -> EventRecord | None:

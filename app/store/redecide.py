@@ -96,12 +96,8 @@ def _decide_step(s, state: Any, ctx: Any, kind: GameKind) -> tuple[Step, Any]:
     story = tell(state, events)
     if s.story and s.story[-1] == HERALD_DEALT:  # the one fact no event holds: Herald dealt the cards
         story.append(HERALD_DEALT)
-    step = Step(s.seq, act.kind, act.model_dump(mode="json"), decided, story, _chance(events))
+    step = Step(s.seq, act.kind, act.model_dump(mode="json"), decided, story, kind.took_chance(act, events))
     return step, kind.fold(state, events)
-
-
-def _chance(events) -> bool:
-    return any(getattr(e, "chance", False) for e in events)
 
 
 def _told_replaced(s, state: Any, kind: GameKind) -> Step:
@@ -116,7 +112,7 @@ def _told_replaced(s, state: Any, kind: GameKind) -> Step:
     except Exception:  # noqa: BLE001 - told against a state it was not decided on: it keeps no story
         story = []
     return Step(s.seq, act.kind, act.model_dump(mode="json"), [e.model_dump(mode="json") for e in events], story,
-                _chance(events))
+                kind.took_chance(act, events))
 
 
 def _unworded(events: list[dict], kind: GameKind) -> list[dict]:

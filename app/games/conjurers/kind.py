@@ -41,6 +41,7 @@ def context(catalog: Catalog) -> Context:
 def engine_parts() -> EngineParts:
     """Conjurers' engine as the spine uses it (imported on the first call)."""
     from app.games.conjurers import engine
+    from app.games.conjurers.engine.actions import took_chance
     from app.games.conjurers.engine.setup import StartGame
     from app.games.conjurers.play_outcome import play_outcome
 
@@ -59,6 +60,7 @@ def engine_parts() -> EngineParts:
         invalid=engine.InvalidInput,
         context=context,
         play_outcome=play_outcome,
+        took_chance=took_chance,
     )
 
 

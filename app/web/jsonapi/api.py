@@ -8,8 +8,8 @@ from types import SimpleNamespace
 from flask import Blueprint, current_app, jsonify, request
 
 from app.games import registry
+from app.store import NeedsConfirmation, gmauth
 from app.store import games as saved
-from app.store import gmauth
 from app.store.transfer import export_game, import_game
 from app.web.jsonapi.apiroute import api_route, fits, problem
 from app.web.jsonapi.openapi import openapi_document
@@ -146,7 +146,11 @@ def post_action(game_id: str, body: ActionRequest):
 
 @api_route(bp, "/games/<game_id>/undo", "post", summary="Take back the last step.", body=UndoRequest, response=AppliedOut, errors=(404, 409))
 def undo(game_id: str, body: UndoRequest):
-    applied = game_log().undo(game_id, expected_seq=body.expected_seq, confirm=body.confirm)
+    log = game_log()
+    try:
+        applied = log.undo(game_id, expected_seq=body.expected_seq, confirm=body.confirm)
+    except NeedsConfirmation as exc:  # the step said as the log says it: cards by name
+        raise NeedsConfirmation(_story_words(log, game_id)(exc.description)) from None
     return jsonify(applied_json(applied))
 
 
@@ -161,13 +165,18 @@ def game_log_entries(game_id: str):
     log = game_log()
     saved.get_game(log, game_id)
     rows = log.rows(game_id, include_inactive=True)
-    words = getattr(registry.screens(log.kind_of(game_id).name), "story_words", lambda _game_id: str)(game_id)  # cards by name
+    words = _story_words(log, game_id)
     return jsonify([
         LogEntryOut(
             seq=r.seq, type=r.type, text=[words(line) for line in r.story], chance=r.chance, status=r.status, recorded_at=r.recorded_at
         ).model_dump(mode="json")
         for r in rows
     ])
+
+
+def _story_words(log, game_id: str):
+    """The game's log lines in words (its kind's `story_words`: cards by name), or as they are."""
+    return getattr(registry.screens(log.kind_of(game_id).name), "story_words", lambda _game_id: str)(game_id)
 
 
 @api_route(bp, "/games/<game_id>/export", "get", summary="Download a game as a JSON file.", errors=(404,))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from app.engine_kit import Offer, Registry  # noqa: F401 - the rule modules read Offer from here
 
@@ -37,10 +38,20 @@ class Action(Frozen):
     """Base of every action; `kind` names it in the API and the log."""
 
     kind: str
+    # True for an action carrying dice or a random draw (cards, a lot): the table cannot roll or draw it again the
+    # same, so undoing its step asks first (`took_chance`). A property where only some steps of a kind draw.
+    chance: ClassVar[bool] = False
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         """The events this action produces, or IllegalAction/InvalidInput."""
         raise NotImplementedError
+
+
+def took_chance(act: Action, events: tuple[Event, ...]) -> bool:
+    """Whether a step rolled dice or drew at random: in Conjurers the dice and draws are the action's fields, so its
+    action says it (the kind's rule for undo)."""
+    del events
+    return bool(act.chance)
 
 
 def action(cls: type[Action]) -> type[Action]:

@@ -38,6 +38,11 @@ class FightBattleground(Action):
     drawn: tuple[str, ...] | None = None  # the three drawn from an army of more than three (001:L492)
     by_herald: bool = False  # Herald draws the three: the web fills `drawn` from the game's seed before recording
 
+    @property
+    def chance(self) -> bool:
+        """The three drawn at random (001:L492), by the table or by Herald."""
+        return self.by_herald or bool(self.drawn)
+
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         if state.fight is not None:
             raise rulebook.refuse(battling.ONE_AT_A_TIME)
@@ -89,6 +94,11 @@ class Duel(Action):
     set_aside: str | None = None  # the defender's creature kept out of the draw
     defender_drawn: tuple[str, ...] | None = None
     by_herald: bool = False  # Herald draws both sides' three: the web fills the draws before recording
+
+    @property
+    def chance(self) -> bool:
+        """Either side's three drawn at random (001:L494), by the table or by Herald."""
+        return self.by_herald or bool(self.drawn or self.defender_drawn)
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         fought = state.fight

@@ -5,7 +5,7 @@ when a side wins, what the battle decides follows (001:L361-363, L427-429, L455)
 from __future__ import annotations
 
 from random import Random
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -198,6 +198,7 @@ class BattleTurn(Action):
     values: dict[str, Printed] = Field(default_factory=dict)
     gear: dict[str, Gear] = Field(default_factory=dict)
     by_herald: bool = False  # Herald rolls: the web fills `dice` from the game's seed before recording
+    chance: ClassVar[bool] = True  # a battle turn's dice (none under the no-dice option: asked all the same)
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         if state.fight is None or state.fight.battle.winner is not None:

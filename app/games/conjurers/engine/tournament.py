@@ -5,7 +5,7 @@ or minus points; prizes by place (table C13), taken in order."""
 from __future__ import annotations
 
 from random import Random
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -72,6 +72,7 @@ class TournamentDraw(Action):
 
     kind: Literal["tournament_draw"] = "tournament_draw"
     semifinals: tuple[tuple[int, int], tuple[int, int]]
+    chance: ClassVar[bool] = True  # the pairs drawn by lot (001:L455)
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         t = _in_tournament(state)
@@ -96,6 +97,11 @@ class TournamentMatch(Action):
     set_aside: str | None = None
     defender_drawn: tuple[str, ...] | None = None
     by_herald: bool = False  # Herald draws the challenger by lot and both sides' three: the web fills them first
+
+    @property
+    def chance(self) -> bool:
+        """Either side's three drawn at random, by the table or by Herald (001:L494), or Herald's lot."""
+        return self.by_herald or bool(self.drawn or self.defender_drawn)
 
     def decide(self, state: State, ctx: Context) -> tuple[Event, ...]:
         t = _in_tournament(state)

@@ -149,7 +149,7 @@ def _latest(game_id: str, seq: int, state) -> list:
 def _carry(game_id: str, applied, action, shown: list) -> None:
     """Keep the latest steps of the state a write made: its new step, then those shown before it (no query)."""
     if not applied.duplicate:
-        new = applied_row(applied.seq, action, applied.events, applied.story)
+        new = applied_row(applied.seq, action, applied.events, applied.story, applied.row)
         _ROWS.get((game_id, applied.seq, Same(applied.state)), lambda: [new, *shown][:RECENT])
 
 
@@ -271,10 +271,12 @@ def _history(game_id: str, which: str):
         if which == "undo":
             confirmed = request.form.get("confirm") == "1"
             at, state = log.load_head(game_id)
-            head = _latest(game_id, at.seq, state)[:1]  # the step to undo: kept with the screen that showed it
-            if not confirmed and head and head[0].seq == seq and _by_chance(head[0]):
-                raise NeedsConfirmation(" ".join(_story(state, head)[0]["story"]))
-            written = saved.undone_game(log.undo(game_id, expected_seq=seq, confirm=confirmed))
+            try:  # the store asks by the kind's rule (`took_chance`), as it does for the API
+                written = saved.undone_game(log.undo(game_id, expected_seq=seq, confirm=confirmed))
+            except NeedsConfirmation as exc:  # said as the screen says the step: cards by name
+                head = _latest(game_id, at.seq, state)[:1]  # the step to undo: kept with the screen that showed it
+                said = " ".join(_story(state, head)[0]["story"]) if head and head[0].seq == seq else exc.description
+                raise NeedsConfirmation(said) from None
             before = (state, seq) if request.form.get("panels") == "1" else None
         else:
             log.redo(game_id, expected_seq=seq)
@@ -286,14 +288,6 @@ def _history(game_id: str, which: str):
     except NothingToUndo as exc:
         return screen(game_id, notice=str(exc))
     return _back(game_id, written, before)
-
-
-CHANCE_KINDS = ("battle", "tournament_draw")  # a battle turn's dice, the semifinals drawn by lot
-
-
-def _by_chance(row) -> bool:
-    """Whether a step took dice or a draw: undoing it asks first, since the table cannot roll it again the same."""
-    return row.chance or row.by_herald or row.kind in CHANCE_KINDS
 
 
 def _back(game_id: str, written: tuple | None = None, before: tuple | None = None):
