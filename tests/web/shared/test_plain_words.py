@@ -247,3 +247,13 @@ def test_a_space_has_one_name_in_the_log_the_cards_in_play_and_the_phones(client
         assert not re.search(r"\b(on|to|in|from) space \d", text), re.findall(r".{40}\bspace \d.{20}", text)
     held = visible_text(client.get(f"/games/{import_scene(client)}").get_data(as_text=True))
     assert "Axe held by Cleo" in held and "held by seat" not in held
+
+
+def test_a_shown_link_s_random_token_is_not_taken_for_an_internal_name():
+    """The share page shows each seat's link; its token is random base64url, so a stretch of it between two '-' can look
+    like snake_case ('zoxm_ap' failed a fresh clone's run once). An address is not words; the words around it still are."""
+    shown = "Ben Paladin http://192.0.2.2:80/p/zoxm_ap-CsGoRA38S6UexATFCnSCRpyK9lefXIxTeRo Replace link"
+    assert leaks(shown) == []
+    assert [what.split(":")[0] for what in leaks(shown + " seat_links")] == ["a snake_case name"]
+    assert leaks("see https://example.org/a_b then pick_card") and "pick_card" in leaks(
+        "see https://example.org/a_b then pick_card")[0]
