@@ -25,8 +25,13 @@ _SIGNED: dict[tuple, str] = {}  # (secret, session's raw token, second) -> its s
 
 def csrf_token() -> str:
     """This session's CSRF token as flask_wtf's `generate_csrf` gives it, signed once per session and second (the same
-    value: the signature holds the second): signing it for every answer was a twentieth of a kept screen's."""
-    if "csrf_token" in g or "csrf_token" not in session:
+    value: the signature holds the second): signing it for every answer was a twentieth of a kept screen's. Templates
+    call it for every form (`csrf_field`): once the request has its token, that is one read of `g`, where flask_wtf's
+    read the app, its config, `g` and the session again for each form."""
+    token = g.get("csrf_token")
+    if token is not None:
+        return token
+    if "csrf_token" not in session:
         return generate_csrf()
     key = (current_app.config.get("WTF_CSRF_SECRET_KEY") or current_app.secret_key, session["csrf_token"],
            int(time.time()))

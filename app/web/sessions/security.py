@@ -17,6 +17,7 @@ from app.store import UnknownGame, gmauth, links
 from app.web.jsonapi.apiroute import map_error, problem
 from app.web.rendering.deps import game_log
 from app.web.rendering.htmx import render
+from app.web.rendering.marks import csrf_token
 from app.web.sessions import owner
 from app.web.sessions.access import access_of
 from app.web.sessions.protection import csrf
@@ -33,6 +34,7 @@ def init_security(app: Flask) -> None:
     app.config.setdefault("PIN_HASH_METHOD", gmauth.DEFAULT_HASH)
     app.before_request(guard)  # registered before CSRFProtect's hook: strangers are sent to the PIN first
     csrf.init_app(app)
+    app.jinja_env.globals["csrf_token"] = csrf_token  # each form's field: the request's token read once, not per form
     app.register_error_handler(CSRFError, _csrf_failed)
     app.register_error_handler(UnknownGame, _no_such_game)
     app.jinja_env.globals["is_gm"] = is_gm

@@ -35,9 +35,10 @@ def _typed(form: Tag, rng: random.Random) -> list[tuple[str, str]]:
     return pairs
 
 
-def fight_turn(client, url: str, rng: random.Random) -> int:
-    """One battle turn on the battle screen at url, the dice entered by hand; how many dice were entered."""
-    screen = _soup(client.get(url), "moves")
+def fight_turn(client, url: str, rng: random.Random, screen: BeautifulSoup | None = None) -> int:
+    """One battle turn on the battle screen at url (its moves already read: `screen`), the dice entered by hand; how
+    many dice were entered."""
+    screen = screen if screen is not None else _soup(client.get(url), "moves")
     choices = screen.select("form.cb-choice")
     assert choices, ("no move offered on the battle screen", screen.get_text(" ", strip=True)[:600])
     choice = rng.choice(choices)
@@ -61,4 +62,17 @@ def fight_turn(client, url: str, rng: random.Random) -> int:
                    for i in asked.select("input[type=text]") if i["name"].endswith((".hp", ".bd"))]
         r = client.post(url, data=MultiDict(fields + [("hands", "check")] + numbers))
     assert r.status_code == 303, (fields, _soup(r).get_text(" ", strip=True)[:800])
+    assert r.headers["Location"] == url, r.headers["Location"]  # the recorded turn leads back to the battle screen
     return len(faces)
+
+
+def fight_battle(client, url: str, rng: random.Random) -> tuple[int, int]:
+    """Battle turns on the battle screen at url, one after another as the tablet stays there (each recorded turn
+    leads back to it), until it offers no move (the battle won, or over): the turns fought and the dice entered."""
+    turns = dice = 0
+    while True:
+        html = client.get(url).get_data(as_text=True)
+        if ' id="moves"' not in html:
+            return turns, dice
+        dice += fight_turn(client, url, rng, page_part(html, "moves"))
+        turns += 1

@@ -17,7 +17,7 @@ from app.games.conjurers.engine.model import CATEGORIES
 from app.games.conjurers.engine.tables import HIRE_COST
 from app.games.conjurers.screens import tablet as wizard
 from tests.helpers import GM_PIN, page_part
-from tests.web.conjurers.conjurers_formbattle import fight_turn
+from tests.web.conjurers.conjurers_formbattle import fight_battle
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 KINDS = ("worker", "merchant", "warrior", "recruiter")
@@ -161,8 +161,9 @@ def play(client, game_id: str, rng: random.Random, max_steps: int = 3000, watch=
             assert state.fight is not None, "no form on the screen and no battle under way"
             link = screen.select_one("a#to-battle")
             assert link is not None, "a battle under way and no link to the battle screen"
-            dice = fight_turn(client, link["href"], rng)
-            seen["battle turn"] = seen.get("battle turn", 0) + 1
+            turns, dice = fight_battle(client, link["href"], rng)
+            assert turns, "the battle screen offered no move"
+            seen["battle turn"] = seen.get("battle turn", 0) + turns
             if dice:
                 seen["dice entered"] = seen.get("dice entered", 0) + dice
             continue

@@ -182,7 +182,8 @@ def observed(app, gm, game_id: str) -> dict:
         "BoardGameGeek ids": [get_setting(app.extensions["herald.log"].engine, f"bgg_id:{kind}") for kind in KINDS],
         "print settings": (instance / "print-settings.json").read_text() if (instance / "print-settings.json").exists() else None,
         "printed": sorted(p.name for p in (instance / "print-cache").rglob("*")) if (instance / "print-cache").exists() else [],
-        "is this device GM": gm.get(f"/games/{game_id}/share").status_code,
+        # a game master's page as light as any (the share page drew every seat's QR code: a third of this test's time)
+        "is this device GM": gm.get(f"/games/{game_id}/pin/change").status_code,
     }
 
 

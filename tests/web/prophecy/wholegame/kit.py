@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from app.games.prophecy.screens.play.words import split_ref
-from tests.helpers import GM_PIN, GUILDS, SEATS
+from tests.helpers import GM_PIN, GUILDS, SEATS, page_part
 
 from .formplay import Tablet, parse
 
@@ -39,7 +39,7 @@ def log_steps(tablet: Tablet, game_id: str) -> list[int]:
     while url:
         html = tablet.client.get(url).get_data(as_text=True)
         seen += [int(s) for s in re.findall(r'id="step-(\d+)"', html)]
-        older = parse(html).find(id="log-older")
+        older = page_part(html, "log-older").find(id="log-older") if ' id="log-older"' in html else None
         url = older["href"] if older is not None else None
     return seen
 
