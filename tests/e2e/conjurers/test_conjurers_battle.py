@@ -173,12 +173,15 @@ def test_the_stalemate_asks_the_numbers_of_the_creatures_still_in_hand(live_app,
 
 def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_app, base_url, tablet, artifacts):
     """A stale step on the battle screen (its forms are boosted): the screen comes back with its message and the
-    current step, where a 409 left the tab as it was, as if the tap were lost; nothing is recorded."""
+    current step, where a 409 left the tab as it was, as if the tap were lost; nothing is recorded. The tab tapped is
+    brought to the front first, as a person looks at it: Chromium slows the timers of a tab in the background (htmx
+    swapped the refused screen in about 3 s later there)."""
     game_id, url = _on_the_battle_screen(live_app, base_url, tablet)
     log = live_app.extensions["herald.log"]
     other = tablet.context.new_page()
     other.goto(url)
     for page in (tablet, other):  # both tabs pick the guardians' minion at the step they show
+        page.bring_to_front()
         page.locator(".cb-group", has_text="Summon the minion").get_by_role("button", name="Slot 1").tap()
         expect(page.locator("#record-turn")).to_be_visible()
         settle(page)
@@ -186,6 +189,7 @@ def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_ap
     other.locator("#record-turn").tap()  # the other tab records it first
     expect(other.locator("#side-1 .cb-slot").first).to_contain_text("the minion")
     assert log.load(game_id)[0] == seq + 1
+    tablet.bring_to_front()
     tablet.locator("#record-turn").tap()
     expect(tablet.locator("#refusal")).to_contain_text("The game changed on another device. Nothing was applied.")
     expect(tablet.locator("#seq")).to_have_text(str(seq + 1))
@@ -196,12 +200,16 @@ def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_ap
     keep(tablet, artifacts / "conjurers-battle-stale-step.png", full_page=True)
 
     # the dice typed from this tab after the other typed them: refused the same way, the address still the screen's
+    other.bring_to_front()
     other.reload()
     for page, faces in ((other, "3"), (tablet, "4")):
+        page.bring_to_front()
         page.locator("#dice summary").tap()
         page.get_by_label("Faces showing 0").fill(faces)
+    other.bring_to_front()
     other.locator("#dice-form button").tap()
     expect(other.locator("#seq")).to_have_text(str(seq + 2))
+    tablet.bring_to_front()
     tablet.locator("#dice-form button").tap()
     expect(tablet.locator("#refusal")).to_contain_text("The game changed on another device. Nothing was applied.")
     expect(tablet.locator("#seq")).to_have_text(str(seq + 2))
