@@ -90,9 +90,16 @@ def become_gm(page, base_url: str, game_id: str) -> None:
 
 
 def shot(page, name: str) -> Path:
-    """Save a screenshot under test-artifacts/ for a person to look at, when HERALD_SCREENSHOTS=1; its path."""
+    """Save a full-page screenshot under test-artifacts/ for a person to look at, when HERALD_SCREENSHOTS=1."""
+    return keep(page, ARTIFACTS / f"{name}.png", full_page=True)
+
+
+def keep(target, path, **options) -> Path:
+    """Save a screenshot of a page or an element at `path` for a person to look at, when HERALD_SCREENSHOTS=1 (a
+    screenshot the test reads is taken by the test itself); its path."""
     ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
     if SCREENSHOTS:
-        page.screenshot(path=str(path), full_page=True)
-    return path
+        target.screenshot(path=str(path), **options)
+    elif not hasattr(target, "goto"):  # an element's screenshot waits until it shows: that wait stays a check
+        target.wait_for(state="visible")
+    return Path(path)

@@ -13,7 +13,7 @@ from app.games.conjurers.engine.battle.profile import Printed
 from app.games.conjurers.engine.battle.turns import Move
 from app.games.conjurers.engine.battling import battle_preview
 from app.store import games as saved
-from tests.e2e.conftest import become_gm
+from tests.e2e.conftest import become_gm, keep
 from tests.e2e.tablet import settle
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
 
@@ -48,7 +48,7 @@ def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, a
     log = live_app.extensions["herald.log"]
     expect(tablet.locator("#side-0")).to_contain_text("3 creatures in hand, secret until summoned")
     assert tablet.evaluate("document.querySelectorAll('#screen [style]').length") == 0
-    tablet.screenshot(path=artifacts / "conjurers-battle-start.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-battle-start.png", full_page=True)
 
     # The guardians summon the minion into slot 1: nobody faces it, no fight.
     tablet.locator(".cb-group", has_text="Summon the minion").get_by_role("button", name="Slot 1").tap()
@@ -62,7 +62,7 @@ def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, a
     secret.locator("summary").tap()
     group = secret.locator(".cb-group").first
     expect(group).to_contain_text("once this creature's printed numbers are typed")
-    tablet.screenshot(path=artifacts / "conjurers-battle-hand.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-battle-hand.png", full_page=True)
     group.get_by_role("button", name="Slot 1").tap()
     expect(tablet.locator("#values")).to_be_visible()
     _numbers(tablet)
@@ -78,7 +78,7 @@ def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, a
         assert any(s.startswith(line) and f"({p.numerator}/{p.denominator})" in s for s in shown), (name, shown)
     cells = odds.locator(".cb-damage").first.locator("td").all_inner_texts()
     assert [Fraction(c.split()[-1]) for c in cells] == [p for _, p in engine.striker_deals]
-    tablet.screenshot(path=artifacts / "conjurers-battle-odds.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-battle-odds.png", full_page=True)
 
     # The dice as they fell: each die a row of big 0/1/2 buttons.
     rows = tablet.locator(".dice-row")
@@ -90,9 +90,9 @@ def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, a
     expect(tablet.locator("#result")).not_to_contain_text(". the ")
     mine = tablet.locator("#side-0 .cb-slot").first
     expect(mine).to_contain_text("Damage 2")
-    tablet.screenshot(path=artifacts / "conjurers-battle-after-dice.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-battle-after-dice.png", full_page=True)
     tablet.get_by_role("button", name="Switch light or dark").tap()
-    tablet.screenshot(path=artifacts / "conjurers-battle-after-dice-dark.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-battle-after-dice-dark.png", full_page=True)
     tablet.get_by_role("button", name="Switch light or dark").tap()
 
     # Herald rolls every later fight until the battle is decided.
@@ -118,14 +118,14 @@ def test_a_battleground_fight_on_the_battle_screen(live_app, base_url, tablet, a
         expect(tablet.locator("#pick")).to_have_count(0)  # back on the board: the turn was recorded
     expect(tablet.locator("h1")).to_contain_text("No battle under way")
     expect(tablet.locator("#result")).to_contain_text("wins")
-    tablet.screenshot(path=artifacts / "conjurers-battle-result.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-battle-result.png", full_page=True)
     assert log.load(game_id)[1].fight is None
 
     # The numbers typed during the battle are the group's now, with the game they were typed in.
     tablet.goto(f"{base_url}/conjurers/catalog")
     expect(tablet.locator("#entries")).to_contain_text("HP: 6")
     expect(tablet.locator("#entries")).to_contain_text("typed during a game (Battle night)")
-    tablet.screenshot(path=artifacts / "conjurers-catalog.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-catalog.png", full_page=True)
 
 
 def test_the_stalemate_asks_the_numbers_of_the_creatures_still_in_hand(live_app, base_url, tablet, artifacts):
@@ -149,7 +149,7 @@ def test_the_stalemate_asks_the_numbers_of_the_creatures_still_in_hand(live_app,
     second, third = hands.locator(".cb-hand-row").nth(0), hands.locator(".cb-hand-row").nth(1)
     expect(second).to_contain_text("Ada's second level 1 creature")
     hands.scroll_into_view_if_needed()
-    tablet.screenshot(path=artifacts / "conjurers-stalemate-hands-asked.png", full_page=False)
+    keep(tablet, artifacts / "conjurers-stalemate-hands-asked.png", full_page=False)
 
     second.get_by_label("Hitpoints of Ada's second level 1 creature, in the order laid out").fill("0")
     second.get_by_label("Battle dice of Ada's second level 1 creature, in the order laid out").fill("2")
@@ -161,24 +161,27 @@ def test_the_stalemate_asks_the_numbers_of_the_creatures_still_in_hand(live_app,
     assert log.load(game_id)[0] == seq  # nothing recorded
     expect(tablet.locator(".cb-hand-row").nth(1).locator("input[name$='.hp']")).to_have_value("5")  # what was typed stays
     tablet.locator("#hand-numbers").scroll_into_view_if_needed()
-    tablet.screenshot(path=artifacts / "conjurers-stalemate-hands-refused.png", full_page=False)
+    keep(tablet, artifacts / "conjurers-stalemate-hands-refused.png", full_page=False)
 
     tablet.locator(".cb-hand-row").nth(0).locator("input[name$='.hp']").fill("4")
     tablet.locator("#record-turn").tap()
     expect(tablet.locator("h1")).to_contain_text("No battle under way")
     expect(tablet.locator("#result")).to_contain_text("three battle rounds without dice: 15 HP left against")
-    tablet.screenshot(path=artifacts / "conjurers-stalemate-decided.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-stalemate-decided.png", full_page=True)
     assert log.load(game_id)[1].fight is None
 
 
 def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_app, base_url, tablet, artifacts):
     """A stale step on the battle screen (its forms are boosted): the screen comes back with its message and the
-    current step, where a 409 left the tab as it was, as if the tap were lost; nothing is recorded."""
+    current step, where a 409 left the tab as it was, as if the tap were lost; nothing is recorded. The tab tapped is
+    brought to the front first, as a person looks at it: Chromium slows the timers of a tab in the background (htmx
+    swapped the refused screen in about 3 s later there)."""
     game_id, url = _on_the_battle_screen(live_app, base_url, tablet)
     log = live_app.extensions["herald.log"]
     other = tablet.context.new_page()
     other.goto(url)
     for page in (tablet, other):  # both tabs pick the guardians' minion at the step they show
+        page.bring_to_front()
         page.locator(".cb-group", has_text="Summon the minion").get_by_role("button", name="Slot 1").tap()
         expect(page.locator("#record-turn")).to_be_visible()
         settle(page)
@@ -186,6 +189,7 @@ def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_ap
     other.locator("#record-turn").tap()  # the other tab records it first
     expect(other.locator("#side-1 .cb-slot").first).to_contain_text("the minion")
     assert log.load(game_id)[0] == seq + 1
+    tablet.bring_to_front()
     tablet.locator("#record-turn").tap()
     expect(tablet.locator("#refusal")).to_contain_text("The game changed on another device. Nothing was applied.")
     expect(tablet.locator("#seq")).to_have_text(str(seq + 1))
@@ -193,15 +197,19 @@ def test_a_turn_tapped_on_a_second_tab_after_the_step_moved_on_shows_why(live_ap
     expect(tablet.locator("#record-turn")).to_have_count(0)  # the board as it is now, the minion summoned
     expect(tablet.locator("#side-1 .cb-slot").first).to_contain_text("the minion")
     assert log.load(game_id)[0] == seq + 1
-    tablet.screenshot(path=artifacts / "conjurers-battle-stale-step.png", full_page=True)
+    keep(tablet, artifacts / "conjurers-battle-stale-step.png", full_page=True)
 
     # the dice typed from this tab after the other typed them: refused the same way, the address still the screen's
+    other.bring_to_front()
     other.reload()
     for page, faces in ((other, "3"), (tablet, "4")):
+        page.bring_to_front()
         page.locator("#dice summary").tap()
         page.get_by_label("Faces showing 0").fill(faces)
+    other.bring_to_front()
     other.locator("#dice-form button").tap()
     expect(other.locator("#seq")).to_have_text(str(seq + 2))
+    tablet.bring_to_front()
     tablet.locator("#dice-form button").tap()
     expect(tablet.locator("#refusal")).to_contain_text("The game changed on another device. Nothing was applied.")
     expect(tablet.locator("#seq")).to_have_text(str(seq + 2))

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app.games.conjurers import entries
-from tests.e2e.conftest import become_gm
+from tests.e2e.conftest import become_gm, keep
 from tests.web.conjurers.conjurers_battle_kit import open_battleground
 
 pytestmark = pytest.mark.e2e
@@ -22,9 +22,9 @@ def _post(page, click) -> None:
 
 
 def _both_themes(page, artifacts, name: str) -> None:
-    page.screenshot(path=artifacts / f"{name}.png", full_page=True)
+    keep(page, artifacts / f"{name}.png", full_page=True)
     page.get_by_role("button", name="Switch light or dark").tap()
-    page.screenshot(path=artifacts / f"{name}-dark.png", full_page=True)
+    keep(page, artifacts / f"{name}-dark.png", full_page=True)
     page.get_by_role("button", name="Switch light or dark").tap()
 
 

@@ -9,6 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.conftest import keep
 from tests.e2e.conjurers.test_conjurers_table import PHONE, TABLET, _place_round, _resolve_one, _seq
 from tests.helpers import GM_PIN
 
@@ -30,7 +31,7 @@ def test_names_typed_at_setup_and_at_a_battleground_show_on_tablet_battle_and_ph
             for k, card in enumerate(NAMES[i]):
                 tablet.get_by_label(f"Name of level 1 creature {k + 1} of player {i + 1}").fill(card)
         tablet.get_by_label("Game-master PIN").fill(GM_PIN)
-        tablet.screenshot(path=artifacts / "conjurers-named-setup.png", full_page=True)
+        keep(tablet, artifacts / "conjurers-named-setup.png", full_page=True)
         tablet.get_by_role("button", name="Start the game").click()
         tablet.wait_for_url(re.compile(r".*/games/[0-9a-f]{32}$"))
         for cards in NAMES.values():
@@ -49,7 +50,7 @@ def test_names_typed_at_setup_and_at_a_battleground_show_on_tablet_battle_and_ph
         tablet.wait_for_url(re.compile(r".*/conjurers/battle$"))
         expect(tablet.locator("main")).to_contain_text("Storm Gryphon")
         assert not STAND_IN.search(tablet.locator("main").inner_text())
-        tablet.screenshot(path=artifacts / "conjurers-named-battle.png", full_page=True)
+        keep(tablet, artifacts / "conjurers-named-battle.png", full_page=True)
         tablet.goto(tablet.url.split("/conjurers/battle")[0] + "/share")
         link = tablet.locator(".seat-url").first.inner_text()
         ada = phone_ctx.new_page()
@@ -58,7 +59,7 @@ def test_names_typed_at_setup_and_at_a_battleground_show_on_tablet_battle_and_ph
         drawn = ada.locator("#battle-draw").inner_text()
         assert all(card in drawn for card in NAMES[0])  # three creatures in her army: all three are drawn
         assert not STAND_IN.search(ada.locator("body").inner_text())
-        ada.screenshot(path=artifacts / "conjurers-named-phone.png", full_page=True)
+        keep(ada, artifacts / "conjurers-named-phone.png", full_page=True)
     finally:
         tablet_ctx.close()
         phone_ctx.close()
@@ -81,17 +82,17 @@ def test_a_creature_won_at_a_tournament_is_named_on_its_prize_form(live_app, bas
         seat = int(form.locator("input[name=seat]").get_attribute("value"))
         form.get_by_label("Name of the creature taken").fill("Thunder Roc")
         form.scroll_into_view_if_needed()
-        tablet.screenshot(path=artifacts / "conjurers-prize-named-form.png", full_page=False)
+        keep(tablet, artifacts / "conjurers-prize-named-form.png", full_page=False)
         before = _seq(tablet)
         form.get_by_role("button", name="Take the prize").click()
         expect(tablet.locator("#seq")).to_have_text(str(before + 2))  # the prize, then the name
         expect(tablet.locator("main")).to_contain_text("Thunder Roc")
         assert not STAND_IN.search(tablet.locator("main").inner_text())
-        tablet.screenshot(path=artifacts / "conjurers-prize-named-tablet.png", full_page=True)
+        keep(tablet, artifacts / "conjurers-prize-named-tablet.png", full_page=True)
         phone = phone_ctx.new_page()
         phone.goto(base_url + link_path(seat_links(client, game_id)[seat]))
         expect(phone.locator("body")).to_contain_text("Thunder Roc")
-        phone.screenshot(path=artifacts / "conjurers-prize-named-phone.png", full_page=True)
+        keep(phone, artifacts / "conjurers-prize-named-phone.png", full_page=True)
     finally:
         tablet_ctx.close()
         phone_ctx.close()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import become_gm
+from tests.e2e.conftest import become_gm, keep
 from tests.e2e.tablet import settle
 from tests.helpers import link_path, seat_links
 from tests.web.conjurers.conjurers_battle_kit import create, to_resolution
@@ -20,10 +20,10 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 
 
 def _both_themes(page, artifacts, name: str) -> None:
-    page.screenshot(path=artifacts / f"{name}-light.png", full_page=False)
+    keep(page, artifacts / f"{name}-light.png", full_page=False)
     page.click("[data-action=theme]")
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
-    page.screenshot(path=artifacts / f"{name}-dark.png", full_page=False)
+    keep(page, artifacts / f"{name}-dark.png", full_page=False)
     page.click("[data-action=theme]")
 
 
@@ -64,7 +64,7 @@ def test_the_last_feeding_the_last_tournament_and_the_final_score(base_url, brow
         phone.goto(base_url + link_path(seat_links(client, game_id)[0]))
         expect(phone.locator("#fed")).to_contain_text("Feeding after round 12: you paid")
         expect(phone.locator("#now")).to_contain_text("tournament")
-        phone.screenshot(path=artifacts / "conjurers-phone-last-feeding.png", full_page=True)
+        keep(phone, artifacts / "conjurers-phone-last-feeding.png", full_page=True)
         _tap_tournament(page)
         expect(page.locator("#result")).to_be_visible()
         expect(page.locator("#ranking li")).to_have_count(4)
@@ -75,7 +75,7 @@ def test_the_last_feeding_the_last_tournament_and_the_final_score(base_url, brow
         expect(phone.locator("#ranking li")).to_have_count(4)
         expect(phone.locator("#ranking")).to_contain_text("Decided by")
         expect(phone.locator("#so-far h2")).to_have_text("Your final score")
-        phone.screenshot(path=artifacts / "conjurers-phone-final.png", full_page=True)
+        keep(phone, artifacts / "conjurers-phone-final.png", full_page=True)
     finally:
         context.close()
         phone_context.close()

@@ -12,7 +12,7 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import become_gm
+from tests.e2e.conftest import become_gm, keep
 from tests.helpers import GM_PIN
 from tests.web.conjurers.kit import played
 
@@ -24,10 +24,10 @@ BATTLEGROUNDS = ("Duat", "Mount Olympus", "Shangri-La", "Valhalla", "Garden of E
 
 def _both_themes(page, artifacts, name: str) -> None:
     """A full-page screenshot in light, then in dark (the device's theme button), back to light."""
-    page.screenshot(path=artifacts / f"{name}-light.png", full_page=True)
+    keep(page, artifacts / f"{name}-light.png", full_page=True)
     page.click("[data-action=theme]")
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
-    page.screenshot(path=artifacts / f"{name}-dark.png", full_page=True)
+    keep(page, artifacts / f"{name}-dark.png", full_page=True)
     page.click("[data-action=theme]")
 
 
@@ -124,8 +124,8 @@ def test_a_round_on_the_tablet_and_the_secret_draw_on_phones(base_url, browser, 
         expect(bo.locator("#battle-draw")).to_contain_text("Ada: 3 not yet summoned, hidden from you")
         assert ada.locator("form").count() == 0 and bo.locator("form").count() == 0
         assert not re.search(r"level1-|creature-[a-z]", ada.content())
-        ada.screenshot(path=artifacts / "conjurers-phone-owner.png", full_page=True)
-        bo.screenshot(path=artifacts / "conjurers-phone-other.png", full_page=True)
+        keep(ada, artifacts / "conjurers-phone-owner.png", full_page=True)
+        keep(bo, artifacts / "conjurers-phone-other.png", full_page=True)
 
         # The table settles it by hand instead: undo the battle, report the outcome; the phones follow.
         tablet.click("text=Back to the game")
@@ -138,7 +138,7 @@ def test_a_round_on_the_tablet_and_the_secret_draw_on_phones(base_url, browser, 
         expect(ada.locator("#sheet")).to_have_attribute("data-seq", str(_seq(tablet)))
         expect(ada.locator("#battle-draw")).to_have_count(0)
         expect(ada.locator("#army li.creature")).to_have_count(4)
-        ada.screenshot(path=artifacts / "conjurers-phone-after.png", full_page=True)
+        keep(ada, artifacts / "conjurers-phone-after.png", full_page=True)
     finally:
         tablet_ctx.close()
         phone_ctx.close()

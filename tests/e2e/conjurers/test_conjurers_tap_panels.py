@@ -77,6 +77,7 @@ def test_taps_and_an_undo_answer_only_their_panels_and_a_stale_tap_is_refused(ta
     other.goto(f"{base_url}/games/{gid}")
     _place(other, [])
     expect(other.locator("#seq")).to_have_text(str(start + 4))
+    page.bring_to_front()  # back to this tab, as a person looks at it (Chromium slows a background tab's timers)
     _place(page, answers)
     assert 'id="screen"' in answers[-1]
     expect(page.locator("#notice")).to_contain_text("The game changed on another device")

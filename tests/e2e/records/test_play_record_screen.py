@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from app.games.play_record import BGSTATS_LINK
 from app.games.prophecy.engine.events import GameEnded
 from app.games.prophecy.engine.state import GameResult
-from tests.e2e.conftest import become_gm
+from tests.e2e.conftest import become_gm, keep
 from tests.helpers import api_create, gm_headers
 from tests.web.prophecy.scenes import append_step
 
@@ -47,7 +47,7 @@ def test_the_result_screen_offers_the_play_to_bg_stats_with_a_readable_qr_code(l
     panel.locator(".qr-box").screenshot(path=artifacts / "play-record-qr.png")
     assert [r.text for r in zxingcpp.read_barcodes(Image.open(artifacts / "play-record-qr.png"))] == [link]
     panel.scroll_into_view_if_needed()
-    tablet.screenshot(path=artifacts / "play-record-light.png", full_page=True)
+    keep(tablet, artifacts / "play-record-light.png", full_page=True)
 
     # A typo is refused beside the field, with what was typed; nothing is kept.
     tablet.fill("#bgg-id", "12x4")
@@ -62,7 +62,7 @@ def test_the_result_screen_offers_the_play_to_bg_stats_with_a_readable_qr_code(l
     assert _play(tablet.locator("#bgstats-link").get_attribute("href"))["game"]["bggId"] == 1234
     tablet.click("[data-action=theme]")
     tablet.locator("#play-record").scroll_into_view_if_needed()
-    tablet.screenshot(path=artifacts / "play-record-dark.png", full_page=True)
+    keep(tablet, artifacts / "play-record-dark.png", full_page=True)
     panel.locator(".qr-box").screenshot(path=artifacts / "play-record-qr-dark.png")
     assert [r.text for r in zxingcpp.read_barcodes(Image.open(artifacts / "play-record-qr-dark.png"))] == [
         tablet.locator("#bgstats-link").get_attribute("href")]
@@ -76,6 +76,6 @@ def test_the_result_screen_offers_the_play_to_bg_stats_with_a_readable_qr_code(l
         expect(phone.locator("#bgstats-link")).to_be_visible()
         assert _play(phone.locator("#bgstats-link").get_attribute("href"))["game"]["bggId"] == 1234
         expect(phone.locator("#bgg-id-form")).to_have_count(0)
-        phone.screenshot(path=artifacts / "play-record-phone.png", full_page=True)
+        keep(phone, artifacts / "play-record-phone.png", full_page=True)
     finally:
         phone_ctx.close()

@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from app import create_app
+from tests.e2e.conftest import keep
 from tests.helpers import GM_PIN, api_create, gm_headers
 
 pytestmark = pytest.mark.e2e
@@ -61,11 +62,11 @@ def test_a_pack_from_one_herald_reviewed_and_imported_into_another(first_herald,
     expect(conflict).to_be_visible()
     expect(conflict).to_contain_text("Ghost")
     expect(tablet.locator("#pack-new")).to_contain_text("Sand Imp")
-    tablet.screenshot(path=artifacts / "card-pack-review.png", full_page=True)
+    keep(tablet, artifacts / "card-pack-review.png", full_page=True)
     conflict.get_by_label("theirs").check()
     tablet.click("#import-pack")
     expect(tablet.locator("#pack-notice")).to_contain_text("Card pack imported")
-    tablet.screenshot(path=artifacts / "card-pack-imported.png", full_page=True)
+    keep(tablet, artifacts / "card-pack-imported.png", full_page=True)
     entries = client.get("/api/v1/card-pack").get_json()["entries"]
     assert [e["value"] for e in entries["prophecy"] if e["card_id"] == "ghost"] == [1]
     assert [e["value"] for e in entries["conjurers"] if e["card_id"] == "level1-02"] == ["Sand Imp"]

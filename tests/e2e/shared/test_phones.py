@@ -9,7 +9,7 @@ import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import EXPECT_MS
+from tests.e2e.conftest import EXPECT_MS, keep
 from tests.e2e.tablet import next_step, settle
 from tests.helpers import GM_PIN, SEATS, pick_guilds
 
@@ -109,7 +109,7 @@ def test_a_phone_scans_the_qr_code_and_follows_the_tablets_changes(base_url, bro
         report = f"tablet tap -> phone shows it: {delay_ms} ms (poll every 0.6 s, limit {PHONE_UPDATE_LIMIT_MS} ms)"
         print(report)
         (artifacts / "phone-update-delay.txt").write_text(report + "\n")
-        tablet.screenshot(path=artifacts / "tablet-game.png")
+        keep(tablet, artifacts / "tablet-game.png")
         assert phone.evaluate("window.__notReloaded") is True
         # a wound and spent Magic: the sheet draws cubes on both sides of the card
         tablet.click("#hero-0 button[title='Lose Health']")
@@ -119,12 +119,12 @@ def test_a_phone_scans_the_qr_code_and_follows_the_tablets_changes(base_url, bro
         expect(phone.locator("[data-stat=magic]")).to_have_text("5")
         expect(phone.locator("[data-stat=health]")).to_have_text("2")
         assert phone.locator(".cubes.red .left i").count() == 1 and phone.locator(".cubes.red .right i").count() == 2
-        phone.screenshot(path=artifacts / "phone-sheet.png", full_page=True)
+        keep(phone, artifacts / "phone-sheet.png", full_page=True)
 
         # The network drops: the phone says so, then catches up by itself when it returns.
         phone_ctx.set_offline(True)
         expect(phone.locator(".connection .reconnecting")).to_be_visible()
-        phone.screenshot(path=artifacts / "phone-reconnecting.png")
+        keep(phone, artifacts / "phone-reconnecting.png")
         tablet.click("#hero-0 button[title='Gain Gold']")
         expect(tablet.locator("#hero-0 [data-stat=gold]")).to_have_text("5")
         phone_ctx.set_offline(False)
@@ -136,7 +136,7 @@ def test_a_phone_scans_the_qr_code_and_follows_the_tablets_changes(base_url, bro
         other = phone_ctx.new_page()
         other.goto(f"{base}/games/{game_id}")
         expect(other.locator("h1")).to_contain_text("game master")
-        other.screenshot(path=artifacts / "phone-pin-page.png")
+        keep(other, artifacts / "phone-pin-page.png")
         other.close()
 
         # The game master replaces Anna's link: the open sheet turns into the "replaced" notice.
@@ -145,7 +145,7 @@ def test_a_phone_scans_the_qr_code_and_follows_the_tablets_changes(base_url, bro
         tablet.click("#seat-0 button:has-text('Replace link')")
         expect(tablet.locator("#replaced-notice")).to_be_visible()
         expect(phone.locator("#gone h1")).to_have_text("This link was replaced")
-        phone.screenshot(path=artifacts / "phone-link-replaced.png")
+        keep(phone, artifacts / "phone-link-replaced.png")
         fresh = tablet.locator("#seat-0 .seat-url").inner_text()
         assert fresh != link
         phone.goto(fresh)

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app.games.conjurers.engine.offers import legal_actions
-from tests.e2e.conftest import ARTIFACTS, become_gm
+from tests.e2e.conftest import ARTIFACTS, become_gm, keep
 from tests.e2e.tablet import next_step, pick
 from tests.helpers import page_part
 from tests.web.conjurers.kit import played
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.e2e
 def _seen(page, name: str) -> None:
     """A screenshot of what the screen shows now (a full-page one would move the popover away from its link)."""
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+    keep(page, str(ARTIFACTS / f"{name}.png"))
 
 
 def _in_one_line(page, link) -> None:

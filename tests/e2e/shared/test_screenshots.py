@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import become_gm, shot
+from tests.e2e.conftest import become_gm, keep, shot
 from tests.e2e.demo import deal_demo_table
 from tests.e2e.tablet import next_step, settle
 from tests.helpers import api_act, api_create, pick_guilds
@@ -38,7 +38,7 @@ def test_screens(browser, base_url, live_app, theme, orientation):
     shot(page, f"home-{tag}")
     page.goto(f"{base_url}/games/{game_id}")
     expect(page.locator("#phase")).to_have_text("Encounter")
-    page.screenshot(path=str(shot(page, f"game-{tag}-full")).replace("-full", ""), full_page=False)
+    keep(page, str(shot(page, f"game-{tag}-full")).replace("-full", ""), full_page=False)
     page.goto(f"{base_url}/games/{game_id}/battle?seat=0&foe_name=Old+Pirate&kind=wills&hero_bonus=2")
     expect(page.locator("#odds-win")).to_be_visible()
     shot(page, f"battle-{tag}")

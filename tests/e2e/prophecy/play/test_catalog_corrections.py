@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import ARTIFACTS, become_gm, shot
+from tests.e2e.conftest import ARTIFACTS, become_gm, keep, shot
 from tests.helpers import api_create
 
 pytestmark = pytest.mark.e2e
@@ -41,7 +41,7 @@ def test_deck_size_and_board_corrections_from_the_catalog_page(tablet, base_url,
     expect(rare.locator(".size-source")).to_contain_text("entered by your group on")
     expect(rare.locator('[data-col="needing_registration"]')).to_have_text(str(needing + 26 - named))
     expect(page.locator("#box-arithmetic")).to_have_attribute("data-unallocated", str(unallocated - (26 - named)))
-    page.locator("#coverage-panel").screenshot(path=str(ARTIFACTS / "catalog-corrections-coverage.png"))
+    keep(page.locator("#coverage-panel"), str(ARTIFACTS / "catalog-corrections-coverage.png"))
 
     # The Board section: a refused terrain is named and nothing changes
     _settled(page)
@@ -66,17 +66,17 @@ def test_deck_size_and_board_corrections_from_the_catalog_page(tablet, base_url,
     expect(editing.locator('[data-field="port"] .prov')).to_contain_text("research note §1.2; confidence MED")
     _settled(page)
     editing.get_by_label("Port", exact=True).select_option("yes")
-    editing.screenshot(path=str(ARTIFACTS / "catalog-corrections-editing-light.png"))
+    keep(editing, str(ARTIFACTS / "catalog-corrections-editing-light.png"))
     editing.get_by_role("button", name="Save").click()
     expect(page.locator("#board-notice")).to_contain_text("Saved for Space 14, Forest Camp: port → yes")
     expect(camp.locator('[data-field="port"]')).to_contain_text("yes")
     expect(camp.locator('[data-field="port"] .src.table')).to_have_text("yours")
-    page.locator("#board-panel").screenshot(path=str(ARTIFACTS / "catalog-corrections-board-light.png"))
+    keep(page.locator("#board-panel"), str(ARTIFACTS / "catalog-corrections-board-light.png"))
 
     page.click("[data-action=theme]")
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
-    page.locator("#coverage-panel").screenshot(path=str(ARTIFACTS / "catalog-corrections-coverage-dark.png"))
-    page.locator("#board-panel").screenshot(path=str(ARTIFACTS / "catalog-corrections-board-dark.png"))
+    keep(page.locator("#coverage-panel"), str(ARTIFACTS / "catalog-corrections-coverage-dark.png"))
+    keep(page.locator("#board-panel"), str(ARTIFACTS / "catalog-corrections-board-dark.png"))
     page.click("[data-action=theme]")
 
     # at once on the game screen's ring

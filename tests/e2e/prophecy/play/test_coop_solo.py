@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app.games.prophecy.engine import legal_actions
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, keep
 from tests.e2e.tablet import next_step, pick, prepare_board, settle, shot
 from tests.helpers import GM_PIN, pick_guilds
 
@@ -93,7 +93,7 @@ def test_solo_from_the_wizard_to_the_collapse(tablet, base_url, live_app):
     sheet = phone.new_page()
     sheet.goto(url)
     expect(sheet.locator("#phone-clock")).to_contain_text("Collapse: 4 rounds left")
-    sheet.screenshot(path=str(ARTIFACTS / "coop-solo-phone.png"), full_page=True)
+    keep(sheet, str(ARTIFACTS / "coop-solo-phone.png"), full_page=True)
     phone.close()
     page.goto(f"{base_url}/games/{gid}")
 

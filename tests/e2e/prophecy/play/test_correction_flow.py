@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import ARTIFACTS, TABLET, become_gm
+from tests.e2e.conftest import ARTIFACTS, TABLET, become_gm, keep
 from tests.e2e.tablet import settle
 from tests.helpers import api_create
 
@@ -14,7 +14,7 @@ from tests.helpers import api_create
 def shot(page, name: str) -> None:
     """What the tablet's screen shows: the side sheet over the game screen, as a person sees it."""
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
+    keep(page, str(ARTIFACTS / f"{name}.png"), full_page=False)
 
 pytestmark = pytest.mark.e2e
 

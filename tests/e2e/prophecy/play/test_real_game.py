@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, keep
 from tests.e2e.tablet import ABILITIES, fight_values, none_printed, shot
 from tests.e2e.tablet import roll as _roll
 from tests.e2e.tablet import search_pick as _search_pick
@@ -70,7 +70,7 @@ def test_a_short_real_game_from_the_tablet(tablet, base_url):
     # reads the card (none printed) and types it in with the fight.
     fight = fight_values(page, "Angry Mob")
     expect(fight.get_by_label("Only this time (the card was changed at the table)")).not_to_be_checked()
-    fight.screenshot(path=str(ARTIFACTS / "battle-card-values-light.png"))
+    keep(fight, str(ARTIFACTS / "battle-card-values-light.png"))
     none_printed(fight)
     fight.get_by_role("button", name="Fight Angry Mob").click()
     expect(page.locator("#battle-title")).to_contain_text("Angry Mob")

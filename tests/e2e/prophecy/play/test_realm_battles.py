@@ -17,7 +17,7 @@ from app.games.prophecy.engine.realm.position import GATE, on_path
 from app.games.prophecy.engine.realm.setup import UNSEEN_NEGATIVE
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
 from app.games.prophecy.screens.catalog import catalog_state
-from tests.e2e.conftest import ARTIFACTS, become_gm
+from tests.e2e.conftest import ARTIFACTS, become_gm, keep
 from tests.e2e.tablet import roll, settle, shot, stat
 from tests.engine.realm.boards import TYPED
 from tests.helpers import as_tablet
@@ -200,7 +200,7 @@ def _form_both(page, form, name: str):
     """The form itself, light and dark (it sits below the boards, where a page screenshot does not reach)."""
     for mode in ("light", "dark"):
         form.scroll_into_view_if_needed()
-        form.screenshot(path=str(ARTIFACTS / f"{name}-{mode}.png"))
+        keep(form, str(ARTIFACTS / f"{name}-{mode}.png"))
         page.get_by_role("button", name="Switch light or dark").click()
 
 
@@ -272,7 +272,7 @@ def test_the_variants_dragons_named_on_the_realm_and_the_phone(browser, tablet, 
     expect(form).to_contain_text("Fight Dragon Queen on the Lake of Fire")
     expect(form.get_by_role("group", name="Dragon Queen: How it fights")).to_be_visible()
     for mode in ("light", "dark"):
-        page.locator("#realm").screenshot(path=str(ARTIFACTS / f"realm-lake-dragons-{mode}.png"))
+        keep(page.locator("#realm"), str(ARTIFACTS / f"realm-lake-dragons-{mode}.png"))
         page.get_by_role("button", name="Switch light or dark").click()
     page.goto(f"{base_url}/games/{gid}/share")
     link = page.locator(".seat-url").first.inner_text().strip()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import ARTIFACTS, become_gm
+from tests.e2e.conftest import ARTIFACTS, become_gm, keep
 from tests.e2e.tablet import settle
 from tests.web.prophecy.realm.legends_scene import legends_scene
 
@@ -27,7 +27,7 @@ def _carry_out(page, form) -> None:
 def _form_both(page, form, name: str):
     for mode in ("light", "dark"):
         form.scroll_into_view_if_needed()
-        form.screenshot(path=str(ARTIFACTS / f"{name}-{mode}.png"))
+        keep(form, str(ARTIFACTS / f"{name}-{mode}.png"))
         page.get_by_role("button", name="Switch light or dark").click()
 
 
@@ -65,7 +65,7 @@ def test_legends_of_dragons_asks_the_places_and_the_cards_the_table_saw(tablet, 
     expect(page.locator("#realm-middle-1 .realm-card-name")).to_contain_text("Cursed")
     expect(page.locator("#realm-right-1 .realm-card-name")).to_contain_text("Boiling")
     expect(page.locator("#realm-left-1 .realm-card-name")).to_have_count(0)  # still face down
-    page.locator("#realm").screenshot(path=str(ARTIFACTS / "realm-legends-3-revealed-light.png"))
+    keep(page.locator("#realm"), str(ARTIFACTS / "realm-legends-3-revealed-light.png"))
 
 
 # Where Herald deals (003:L285-287): the player chooses each card by where it lies, never by what it is.
@@ -94,7 +94,7 @@ def test_where_herald_deals_legends_of_dragons_asks_only_the_places_and_turns_up
     _pick(form, "Reveal second the card on", "Left path, space 1")
     _carry_out(page, form)
     expect(page.locator("#refusal")).to_contain_text("Each place is revealed once")
-    page.locator("#refusal").screenshot(path=str(ARTIFACTS / "realm-legends-herald-2-refused.png"))
+    keep(page.locator("#refusal"), str(ARTIFACTS / "realm-legends-herald-2-refused.png"))
     form = page.locator('.offer-list .offer-card[data-kind="resolve_chance"]')
     _pick(form, "Reveal first the card on", "Middle path, space 1")
     _pick(form, "Reveal second the card on", "Right path, space 1")
@@ -102,4 +102,4 @@ def test_where_herald_deals_legends_of_dragons_asks_only_the_places_and_turns_up
     expect(page.locator("#realm-middle-1 .realm-card-name")).to_contain_text("Skeletal")
     expect(page.locator("#realm-right-1 .realm-card-name")).to_contain_text("Boiling")
     expect(page.locator("#realm-left-1 .realm-card-name")).to_have_count(0)  # still face down
-    page.locator("#realm").screenshot(path=str(ARTIFACTS / "realm-legends-herald-3-revealed.png"))
+    keep(page.locator("#realm"), str(ARTIFACTS / "realm-legends-herald-3-revealed.png"))

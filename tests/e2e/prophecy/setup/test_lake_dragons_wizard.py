@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import ARTIFACTS
+from tests.e2e.conftest import ARTIFACTS, keep
 
 pytestmark = pytest.mark.e2e
 
@@ -25,7 +25,7 @@ def test_the_lakes_dragons_show_only_with_dragonslayer(tablet, base_url, artifac
         lake.locator("label.pick", has_text=name).click()
     lake.locator("label.pick", has_text="Face down").click()
     lake.scroll_into_view_if_needed()
-    lake.screenshot(path=str(ARTIFACTS / "lake-dragons-wizard.png"))
+    keep(lake, str(ARTIFACTS / "lake-dragons-wizard.png"))
     with page.expect_response(lambda r: r.request.method == "POST") as answer:
         page.locator("#next").click()
     assert answer.value.status == 422

@@ -11,7 +11,7 @@ from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
 from app.games.prophecy.engine.expansion import ExpansionOptions
 from app.games.prophecy.engine.races.sheet import HeroSheet
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
-from tests.e2e.conftest import become_gm
+from tests.e2e.conftest import become_gm, keep
 from tests.e2e.tablet import PLAYERS, next_step, pick, shot
 from tests.helpers import GM_PIN, as_tablet, pick_guilds
 from tests.web.prophecy.battle.kit import stored_battle
@@ -64,7 +64,7 @@ def test_the_wizard_drafts_races_and_the_hero_panel_shows_race_and_bank(tablet, 
     page.get_by_role("button", name="Take 1 Gold out of Ben's bank").click()
     expect(page.locator('#hero-1 [data-stat="bank"]')).to_have_text("2")
     page.locator("#hero-1").scroll_into_view_if_needed()
-    page.locator("#hero-1").screenshot(path=str(shot(page, "races-hero-panels").with_name("races-hero-panel-dwarf.png")))
+    keep(page.locator("#hero-1"), str(shot(page, "races-hero-panels").with_name("races-hero-panel-dwarf.png")))
 
 
 def test_the_battle_breakdown_names_the_rage_token(tablet, base_url, live_app):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import ARTIFACTS, TABLET, become_gm
+from tests.e2e.conftest import ARTIFACTS, TABLET, become_gm, keep
 from tests.e2e.tablet import draw_chance, prepare_board, roll_first, settle, shot, stat, wizard_to_board
 from tests.helpers import GM_PIN
 
@@ -92,8 +92,8 @@ def test_board_asked_once_and_a_chance_amount_asked_when_needed(browser, tablet,
     expect(form.locator(".pcard-stats")).to_be_visible()
     expect(form.get_by_label("Copies in your box")).to_have_count(0)  # not printed on the card
     box, top = page.locator("#register-form").bounding_box(), page.evaluate("window.scrollY")
-    page.screenshot(path=str(ARTIFACTS / "flow-card-form-light.png"), full_page=True,
-                    clip={"x": 0, "y": box["y"] + top - 10, "width": 1280, "height": box["height"] + 20})
+    keep(page, str(ARTIFACTS / "flow-card-form-light.png"), full_page=True,
+         clip={"x": 0, "y": box["y"] + top - 10, "width": 1280, "height": box["height"] + 20})
     form.locator("details.pcard-more > summary").click()
     expect(form.locator(".pcard-lines").first).to_be_visible()
     page.locator("#card-form-later").click()
@@ -103,8 +103,8 @@ def test_board_asked_once_and_a_chance_amount_asked_when_needed(browser, tablet,
     dark.locator('.card-chip[data-card="angry-mob"] .fill-in').click()
     expect(dark.locator("#card-form")).to_be_visible()
     box, top = dark.locator("#register-form").bounding_box(), dark.evaluate("window.scrollY")
-    dark.screenshot(path=str(ARTIFACTS / "flow-card-form-dark.png"), full_page=True,
-                    clip={"x": 0, "y": box["y"] + top - 10, "width": 1280, "height": box["height"] + 20})
+    keep(dark, str(ARTIFACTS / "flow-card-form-dark.png"), full_page=True,
+         clip={"x": 0, "y": box["y"] + top - 10, "width": 1280, "height": box["height"] + 20})
     dark_context.close()
 
     # The next game neither asks for the board nor for Good Times' amounts.
