@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from app.games.prophecy.engine.cards.races import Race
@@ -90,7 +91,7 @@ class Card:
     weapon_types: tuple[str, ...] | None = None
     hands: int | None = None
 
-    @property
+    @cached_property  # read for every card at each deck listing: a playout asked it millions of times
     def deck(self) -> str | None:
         return {"creature": "adventure", "opportunity": "adventure", "item": self.item_deck, "chance": "chance",
                 "ability": f"ability:{self.guild}", "guardian": self.rank, "artifact": "artifact"}[self.kind]

@@ -28,7 +28,28 @@ def game_expansions(expansion: ExpansionOptions, deck: str) -> tuple[str, ...]:
 def all_instances(ctx: Context = CTX, options: GameOptions | None = None) -> set[str]:
     """Every card instance of the catalog a game with these options plays with (the base game's by default)."""
     expansion = options.expansion if options is not None else ExpansionOptions()
-    return {c for d in lookup.all_decks() for c in lookup.deck_instances(ctx, d, expansions=game_expansions(expansion, d))}
+    key = (id(ctx.catalog), expansions(expansion))
+    entries = _entries(ctx.catalog)
+    known = _LISTED.get(key)
+    if known is None or known[0] is not ctx.catalog or known[1] != entries:
+        if len(_LISTED) > 256:  # playouts that add cards make a catalog a step: keep none of them alive for long
+            _LISTED.clear()
+        listed = frozenset(c for d in lookup.all_decks()
+                           for c in lookup.deck_instances(ctx, d, expansions=game_expansions(expansion, d)))
+        known = _LISTED[key] = (ctx.catalog, entries, listed)
+    return set(known[2])
+
+
+# Each catalog's instances per set of expansions, listed once: check_invariants runs after every step of every
+# playout, and listing every deck was a tenth of the engine tests' time. A fake catalog's card entry a test swaps
+# (a new object under `by_id`) lists them again; a real Catalog is immutable.
+_LISTED: dict[tuple, tuple] = {}
+
+
+def _entries(catalog) -> tuple[int, ...] | None:
+    """The identity of each card entry of a fake catalog (a test may swap one), None for a real one."""
+    by_id = getattr(catalog, "by_id", None)
+    return tuple(map(id, by_id.values())) if isinstance(by_id, dict) else None
 
 
 def check_invariants(state: GameState, ctx: Context = CTX, instances: set[str] | None = None) -> None:

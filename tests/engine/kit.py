@@ -4,6 +4,9 @@ placement of heroes, cards and tokens to set up a scene (through events, so ever
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
+
 import pytest
 
 from app.games.prophecy.engine import Context, GameState, IllegalAction, apply, legal_actions, parse_action
@@ -12,6 +15,7 @@ from tests.engine.fakecatalog import FakeCatalog
 from tests.engine.playout import create
 
 CTX = Context(catalog=FakeCatalog())
+REAL_CARDS = Path(__file__).resolve().parents[2] / "cards" / "prophecy"
 FOREST_OPPORTUNITIES = ("hermit#1", "hermit#2", "gem_mine#1", "gem_mine#2")
 FIRST_ABILITIES = {"fortress": "concentration#1", "thieves_guild": "stealth#1", "forest_camp": "meditation#1",
                    "magic_tower": "staff_skill#1", "monastery": "blessed_weapon#1"}
@@ -77,3 +81,12 @@ def hero(state: GameState, seat: int, **fields) -> GameState:
 def offers(state: GameState, kind: str | None = None):
     """The legal offers of the moment (of one kind)."""
     return [o for o in legal_actions(state, CTX) if kind is None or o.kind == kind]
+
+
+@cache
+def real_catalog():
+    """The catalog of cards/prophecy/, read and checked once per test process (a Catalog is immutable): each kit and
+    module that plays on the real cards loaded it again, at collection in every worker."""
+    from app.games.prophecy.catalog.loader import load_catalog
+
+    return load_catalog(REAL_CARDS)

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context, GameState, IllegalAction, InvalidInput, apply, parse_action
 from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.rules import decks
+from tests.engine.kit import real_catalog
 from tests.helpers import setup_action
 
 CARDS = Path(__file__).resolve().parents[2] / "cards" / "prophecy"
@@ -21,7 +21,7 @@ NEW = {"table-rock-troll": {"kind": "creature", "name": "Rock Troll"},
 
 @pytest.fixture(scope="module")
 def base():
-    return load_catalog(CARDS)
+    return real_catalog()
 
 
 def _one_zone_each(state: GameState) -> None:

@@ -33,3 +33,22 @@ def test_drafted_playouts(seed):
 def test_any_seed_seat_count_and_mode_keeps_the_invariants(seed, seats, mode, draft, races):
     playout(seed, seats=seats, rounds=15, deck_mode=mode, draft=draft,
             options={"expansion": races} if races else None)
+
+
+def test_the_instances_a_game_holds_follow_a_card_entry_a_test_swaps():
+    """The invariants' list of every card instance is kept per catalog, yet a fake catalog's swapped entry (as
+    tests/engine/test_rules_round.py swaps one) is listed anew, and swapping it back lists the first copies again."""
+    from dataclasses import replace
+
+    from app.games.prophecy.engine import Context
+    from tests.engine.fakecatalog import FakeCatalog
+    from tests.engine.invariants import all_instances
+
+    catalog = FakeCatalog()
+    ctx = Context(catalog=catalog)
+    before = all_instances(ctx)
+    carpet = catalog.by_id["flying_carpet"]
+    catalog.by_id["flying_carpet"] = replace(carpet, copies=carpet.copies + 1)
+    assert all_instances(ctx) == before | {f"flying_carpet#{carpet.copies + 1}"}
+    catalog.by_id["flying_carpet"] = carpet
+    assert all_instances(ctx) == before

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context
 from app.games.prophecy.engine.rules import board, lookup
+from tests.engine.kit import real_catalog
 from tests.engine.playout import playout
 
 CARDS = Path(__file__).resolve().parents[2] / "cards" / "prophecy"
@@ -18,7 +18,7 @@ REAL = ("paladin", "druid", "illusionist", "mystic", "scout")
 
 @pytest.fixture(scope="module")
 def ctx():
-    return Context(catalog=load_catalog(CARDS))
+    return Context(catalog=real_catalog())
 
 
 def test_the_village_example_on_the_real_board(ctx):  # 000:L275

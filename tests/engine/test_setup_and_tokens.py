@@ -141,11 +141,9 @@ def test_events_fold_to_the_same_state():
 
 
 def test_typed_values_that_contradict_the_catalog_are_refused():
-    from pathlib import Path
+    from tests.engine.kit import real_catalog
 
-    from app.games.prophecy.catalog import load_catalog
-
-    ctx = Context(catalog=load_catalog(Path(__file__).resolve().parents[2] / "cards" / "prophecy"))
+    ctx = Context(catalog=real_catalog())
     seats = [
         {"player": "A", "character": "paladin", "strength": 5, "willpower": 4, "guilds": ["fortress", "monastery"]},
         {"player": "B", "character": "scout", "strength": 3, "willpower": 3, "guilds": ["thieves_guild", "forest_camp"]},

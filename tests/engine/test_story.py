@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context, GameState, apply, legal_actions, parse_action
 from app.games.prophecy.engine.events import CardMoved, FlowChanged, HeroUpdated
 from app.games.prophecy.engine.rules import decks, lookup
 from app.games.prophecy.engine.rules.events import CardsSwapped, CardUsed
 from app.games.prophecy.engine.rules.tx import Tx
 from app.games.prophecy.engine.rules.zones import card_label, zone_label
-from tests.engine.kit import CTX, at, events_of, fresh, hero, play, prepared, stage, started
+from tests.engine.kit import CTX, at, events_of, fresh, hero, play, prepared, real_catalog, stage, started
 from tests.engine.playout import check_story, create
-from tests.engine.test_real_catalog import CARDS
 
 
 def story(state, **payload) -> list[str]:
@@ -94,7 +92,7 @@ def test_an_unnamed_dragon_card_is_told_by_its_deck_in_words():
 
 @pytest.fixture(scope="module")
 def real():
-    return Context(catalog=load_catalog(CARDS))
+    return Context(catalog=real_catalog())
 
 
 def test_the_log_names_cards_as_the_catalog_prints_them(real):

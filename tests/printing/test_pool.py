@@ -11,11 +11,13 @@ import time
 import weakref
 from pathlib import Path
 
-from app.printing import PAPERS, layout, pool
+from app.printing import PAPERS, pool
 
 
 def _probe() -> tuple[int, bool]:
     """In a worker: its process id, and whether the fonts and shared styles were loaded before this job."""
+    from app.printing import layout  # WeasyPrint loaded only where a test lays out, not at collection
+
     return os.getpid(), layout._font_config.cache_info().currsize > 0
 
 
@@ -110,6 +112,8 @@ def test_a_worker_is_replaced_after_a_few_documents_by_a_successor_warmed_up_bef
 def test_a_warmed_up_worker_parses_no_stylesheet_for_its_first_document_and_sets_its_heap_aside(monkeypatch):
     """Warming a worker parses every document's stylesheet and each paper size, so no first print of a document
     pays for its styles; what it loaded is frozen out of the garbage collector's full collections."""
+    from app.printing import layout
+
     layout._stylesheet.cache_clear()
     layout._paper_sheet.cache_clear()
     try:

@@ -7,11 +7,17 @@ import socket
 import pytest
 
 from app.printing import PAPERS, FetchRefused
-from app.printing.layout import LocalOnlyFetcher
 from app.printing.pdf import html_to_pdf
 from app.qr import qr_png, qr_svg
 
 from .pdfcheck import A4, assert_paper, qr_codes
+
+
+def local_only_fetcher():
+    """The layout's fetcher of local files (WeasyPrint loaded here, not when the tests are collected)."""
+    from app.printing.layout import LocalOnlyFetcher
+
+    return LocalOnlyFetcher()
 
 
 @pytest.fixture
@@ -25,7 +31,7 @@ def no_network(monkeypatch):
 
 @pytest.mark.parametrize("url", ["http://example.com/logo.png", "https://example.com/font.woff2", "HTTPS://example.com/x.svg"])
 def test_http_resources_are_refused(no_network, url):
-    fetcher = LocalOnlyFetcher()
+    fetcher = local_only_fetcher()
     html = f'<html><body><p>hi</p><img src="{url}"></body></html>'
     with pytest.raises(FetchRefused, match="does not fetch"):
         html_to_pdf(html, "prophecy/print/rules", PAPERS["A4"], fetcher=fetcher)
@@ -33,7 +39,7 @@ def test_http_resources_are_refused(no_network, url):
 
 
 def test_stylesheet_imports_over_http_are_refused(no_network):
-    fetcher = LocalOnlyFetcher()
+    fetcher = local_only_fetcher()
     html = '<html><head><link rel="stylesheet" href="https://cdn.example.com/x.css"></head><body>hi</body></html>'
     with pytest.raises(FetchRefused):
         html_to_pdf(html, "prophecy/print/rules", PAPERS["A4"], fetcher=fetcher)
@@ -41,7 +47,7 @@ def test_stylesheet_imports_over_http_are_refused(no_network):
 
 
 def test_inline_svg_qr_renders_without_fetching_and_decodes(no_network):
-    fetcher = LocalOnlyFetcher()
+    fetcher = local_only_fetcher()
     url = "http://192.168.1.50:5000/games/abc?seat=2"
     rendered = html_to_pdf(f"<html><body>{qr_svg(url)}</body></html>", "prophecy/print/rules", PAPERS["A4"], fetcher=fetcher)
     assert fetcher.refused == []
@@ -50,7 +56,7 @@ def test_inline_svg_qr_renders_without_fetching_and_decodes(no_network):
 
 
 def test_a_printed_qr_code_is_an_inline_png_drawn_sharp_that_decodes_at_low_resolution(no_network):
-    fetcher = LocalOnlyFetcher()
+    fetcher = local_only_fetcher()
     url = "http://192.168.1.50:5000/phone/4f2a9c7d1e"
     img = qr_png(url, size_mm=34)
     assert img.startswith('<img class="qr"') and "data:image/png;base64," in img and "image-rendering: pixelated" in img
@@ -66,7 +72,7 @@ def test_no_document_asks_for_anything_remote(no_network, doc):
     from .fakes import FakeCatalog
     from .test_documents import played_game
 
-    fetcher = LocalOnlyFetcher()
+    fetcher = local_only_fetcher()
     html = document_html(doc, played_game(), sheet=PAPERS["Letter"], catalog=FakeCatalog())
     assert "http://" not in html.replace("http://www.w3.org/2000/svg", "").replace("http://192.168.1.50:5000", "")
     assert "https://" not in html

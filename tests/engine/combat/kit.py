@@ -6,16 +6,14 @@ front of it; each test says which ones come from the rulebook and which are the 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context, GameState, IllegalAction, apply, legal_actions, parse_action
 from app.games.prophecy.engine.events import CardMoved, FlowChanged, GameCreated
 from app.games.prophecy.engine.state import Flow, GameOptions, Hero
+from tests.engine.kit import real_catalog
 
-CATALOG = load_catalog(Path(__file__).resolve().parents[3] / "cards" / "prophecy")
+CATALOG = real_catalog()
 CTX = Context(catalog=CATALOG)
 
 

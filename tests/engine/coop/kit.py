@@ -23,7 +23,7 @@ class DrCard(Card):
 
     @property
     def deck(self) -> str | None:
-        return self.own_deck or Card.deck.fget(self)
+        return self.own_deck or Card.deck.func(self)
 
 
 DR_CARDS = (

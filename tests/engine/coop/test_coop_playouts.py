@@ -40,11 +40,11 @@ def test_an_eager_group_can_win_and_can_still_be_caught_by_the_collapse(seed, se
 def test_playouts_on_the_real_catalog(seed, seats, mode, eager):
     # The real catalog's Dragon Realm cards: Legends of Dragons in Solo (003:L613); the cooperative Abilities the
     # rulebook never pairs with a base Ability stay out, listed for the group (003:L487).
-    from app.games.prophecy.catalog.loader import load_catalog
     from app.games.prophecy.engine import Context
-    from tests.engine.test_real_catalog import CARDS, REAL
+    from tests.engine.kit import real_catalog
+    from tests.engine.test_real_catalog import REAL
 
-    ctx = Context(catalog=load_catalog(CARDS))
+    ctx = Context(catalog=real_catalog())
     state, log = coop_playout(seed, seats, mode, "normal", ctx=ctx, characters=REAL, eager=eager)
     assert state.result is not None
     assert len(state.coop.unknown_swaps) == 5

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context, GameState, apply, parse_action
 from app.games.prophecy.engine.combat.model import Battle, Opponent
 from app.games.prophecy.engine.combat.setup_from_state import build
-from tests.engine.test_real_catalog import CARDS
+from tests.engine.kit import real_catalog
 
 # What the table would type for values the catalog lacks and the battle does not turn on.
 NEUTRAL = {"experience": 2, "reward": [], "loss": [], "special": []}
@@ -18,7 +17,7 @@ NEUTRAL = {"experience": 2, "reward": [], "loss": [], "special": []}
 
 @pytest.fixture(scope="module")
 def ctx():
-    return Context(catalog=load_catalog(CARDS))
+    return Context(catalog=real_catalog())
 
 
 @pytest.fixture(scope="module")

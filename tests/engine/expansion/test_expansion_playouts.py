@@ -30,12 +30,10 @@ REAL = ("paladin", "druid", "illusionist", "mystic", "scout")
 
 @pytest.mark.parametrize(("seed", "mode"), [(4, "table"), (5, "herald")])
 def test_real_catalog_games_with_the_new_cards_keep_every_invariant_003_L56_L641(seed, mode):
-    from pathlib import Path
-
-    from app.games.prophecy.catalog.loader import load_catalog
     from app.games.prophecy.engine import Context
+    from tests.engine.kit import real_catalog
 
-    ctx = Context(catalog=load_catalog(Path(__file__).resolve().parents[3] / "cards" / "prophecy"))
+    ctx = Context(catalog=real_catalog())
     options = {"expansion": {"new_cards": True, "guardian_power": "random"}}
     state, log, ended = playout(seed, seats=3, rounds=25, deck_mode=mode, ctx=ctx, characters=REAL, options=options)
     assert ended >= 10 or state.flow.stage == "over"

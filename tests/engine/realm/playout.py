@@ -8,9 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import Path
 
-from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import (
     Context,
     GameState,
@@ -32,10 +30,11 @@ from app.games.prophecy.engine.setup import astral_piles
 from app.games.prophecy.engine.state import GameOptions
 from tests.engine import playout as P
 from tests.engine.dragons.kit import DRAGON_STEPS, dragon_inputs
+from tests.engine.kit import real_catalog
 from tests.engine.realm.boards import TYPED, as_dealt, board
 from tests.engine.realm.fightkit import fight_inputs
 
-CATALOG = load_catalog(Path(__file__).resolve().parents[3] / "cards" / "prophecy")
+CATALOG = real_catalog()
 CTX = Context(catalog=CATALOG.with_overrides({"realm": TYPED}))
 CHARACTERS = ("paladin", "druid", "illusionist", "mystic", "scout")
 REALM_KINDS = ("realm_enter", "realm_step", "realm_obstacle", "realm_settle", "realm_lake")

@@ -4,19 +4,17 @@ and the steps to meet one: seat 0 on the left path's second space, stepping onto
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
-from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context, GameState, IllegalAction, apply, parse_action
 from app.games.prophecy.engine.realm.position import on_path
 from tests.engine.fakecatalog import Effect
-from tests.engine.kit import hero
+from tests.engine.kit import hero, real_catalog
 from tests.engine.realm.boards import as_dealt
 from tests.engine.realm.test_realm_actions import RealmCatalog, realm_game
 
-REAL = load_catalog(Path(__file__).resolve().parents[3] / "cards" / "prophecy")
+REAL = real_catalog()
 MET = "neg-01"  # the negative card on the left path's split third space
 UNDER = "pos-01"  # the positive card under it
 

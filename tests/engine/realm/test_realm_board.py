@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.prophecy.catalog import load_catalog
 from app.games.prophecy.engine.cards import OverrideError
 from app.games.prophecy.engine.realm.board import RealmBoard, RealmPath, colours
-from tests.catalog.conftest import CARDS
+from tests.engine.kit import real_catalog
 from tests.engine.realm.boards import TYPED, board
 
 
 @pytest.fixture(scope="module")
 def catalog():
-    return load_catalog(CARDS)
+    return real_catalog()
 
 
 def test_the_realm_is_unknown_until_the_group_types_it(catalog):

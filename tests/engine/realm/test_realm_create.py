@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from app.games.prophecy.catalog.loader import load_catalog
 from app.games.prophecy.engine import Context, IllegalAction, apply, parse_action
 from app.games.prophecy.engine.cards.errors import OverrideError
 from app.games.prophecy.engine.realm.deal import DECK_NEGATIVE, DECK_POSITIVE, HEARTS_UNUSED
@@ -18,11 +17,12 @@ from app.games.prophecy.engine.realm.gate import LAKE_GREATER
 from app.games.prophecy.engine.realm.setup import GATE_CARD, HEARTS, UNSEEN_NEGATIVE, UNSEEN_POSITIVE
 from app.games.prophecy.engine.rules import zones as Z
 from app.games.prophecy.engine.state import GameState
+from tests.engine.kit import real_catalog
 from tests.engine.playout import create
 from tests.engine.realm.boards import TYPED
 
 CARDS = Path(__file__).resolve().parents[3] / "cards" / "prophecy"
-CATALOG = load_catalog(CARDS)
+CATALOG = real_catalog()
 TYPED_CTX = Context(catalog=CATALOG.with_overrides({"realm": TYPED}))
 UNTYPED_CTX = Context(catalog=CATALOG)
 REALM = ("base", "dragon_realm")
