@@ -137,13 +137,22 @@ def warm_after_first_answer(app) -> None:
         return response
 
 
+def setting_refusal() -> str | None:
+    """Why the environment's settings do not let the server start (a layout niceness out of range), or None."""
+    try:
+        pool.niceness("long")
+    except ValueError as error:
+        return str(error)
+    return None
+
+
 def main() -> None:
     """Start the production server (or Flask's debugger, on loopback only)."""
     host = os.environ.get("HOST", "0.0.0.0")
     port = int(os.environ.get("PORT", "5000"))
     app = built(create_app)
     debug = bool(app.config.get("DEBUG")) or os.environ.get("DEBUG", "").lower() in TRUE
-    refusal = debug_refusal(host, debug)
+    refusal = debug_refusal(host, debug) or setting_refusal()
     if refusal:
         print(refusal, file=sys.stderr, flush=True)
         raise SystemExit(2)

@@ -41,6 +41,9 @@ FAST_PIN_HASH = "pbkdf2:sha256:1000"
 REPO_INSTANCE = ROOT / "instance"
 # Apps built while modules are collected (before any fixture) get this folder.
 SESSION_INSTANCE = os.environ["HERALD_INSTANCE_PATH"] = tempfile.mkdtemp(prefix="herald-instance-")
+# The long lane's layout workers keep the suite's priority (the product's 5 is checked in tests/printing/test_pool.py):
+# beside a second suite, a chronicle's worker at niceness 5 among a dozen busy processes at 0 got almost no time.
+os.environ["HERALD_LONG_LANE_NICENESS"] = "0"
 atexit.register(shutil.rmtree, SESSION_INSTANCE, ignore_errors=True)  # the xdist controller runs no fixture
 
 flask.Flask.jinja_options = {**flask.Flask.jinja_options, "bytecode_cache": CompiledTemplates()}

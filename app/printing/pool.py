@@ -14,6 +14,8 @@ A worker collects no garbage while it works: WeasyPrint's boxes are cycles, and 
 tenth of it; they are collected once the job's answer is on its way. The long lane's workers run at a lower priority
 (niceness) once warmed up, so on a machine whose other core is busy a player aid and the server's taps are not slowed
 by a chronicle (its warm-up at that priority waited for the rest of a busy machine, and so did the first chronicle).
+A machine where nothing else should get ahead of a chronicle sets HERALD_LONG_LANE_NICENESS (the test suite sets 0: on a
+machine crowded with other processes at niceness 0, a niced chronicle got almost no time at all).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ TASKS_PER_WORKER = 8  # documents a worker lays out before its successor takes o
 TIMEOUT = 120  # seconds: a layout that takes longer is given up
 LANES = ("short", "long")
 NICENESS = {"short": 0, "long": 5}  # the long lane's worker yields a shared core to the short lane and the server
+NICENESS_SETTING = "HERALD_LONG_LANE_NICENESS"  # where a machine sets the long lane's niceness instead (0 to 19)
 COLLECT_AFTER = 0.02  # seconds between a job's end and its garbage collection (its answer sent first)
 
 _lock = threading.RLock()  # RLock: a successor's ready callback may run at once, in the thread that added it
@@ -92,9 +95,19 @@ def _collect_between_jobs() -> None:
         gc.collect()
 
 
+def niceness(lane: str) -> int:
+    """The niceness a lane's workers take once warmed up: the long lane's from HERALD_LONG_LANE_NICENESS when set."""
+    setting = os.environ.get(NICENESS_SETTING, "").strip()
+    if lane != "long" or not setting:
+        return NICENESS[lane]
+    if not (setting.isdigit() and int(setting) <= 19):
+        raise ValueError(f"{NICENESS_SETTING} must be a whole number from 0 to 19, not {setting!r}")
+    return int(setting)
+
+
 def _start(lane: str) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_begin, initargs=(tuple(sorted(_preload[lane])), NICENESS[lane]))
+                               initializer=_begin, initargs=(tuple(sorted(_preload[lane])), niceness(lane)))
 
 
 class _Lane:

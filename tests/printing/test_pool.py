@@ -191,9 +191,37 @@ def test_a_worker_collects_no_garbage_during_a_job_and_collects_it_once_the_job_
     assert alive == (pid, 0), "the job's garbage was never collected (or its worker was replaced meanwhile)"
 
 
-def test_the_long_lane_works_at_a_lower_priority_than_the_short_lane_and_the_server():
+def test_the_long_lane_works_at_a_lower_priority_than_the_short_lane_and_the_server(monkeypatch):
     """On a machine whose other core is busy, a chronicle takes the share of the core it leaves to a player aid and
-    to the taps, not the other way round."""
-    pool.run("long", os.getpid)  # a worker takes its lane's priority once its first job (its warm-up) is done
-    assert pool.run("short", os.nice, 0) == os.nice(0)
-    assert pool.run("long", os.nice, 0) > os.nice(0)
+    to the taps, not the other way round (the product's setting: the suite's own workers keep niceness 0)."""
+    monkeypatch.delenv(pool.NICENESS_SETTING, raising=False)
+    lane = pool._lanes["long"]
+    lane.forget()  # a worker started now, under the product's setting
+    try:
+        pool.run("long", os.getpid)  # a worker takes its lane's priority once its first job (its warm-up) is done
+        assert pool.run("short", os.nice, 0) == os.nice(0)
+        assert pool.run("long", os.nice, 0) == os.nice(0) + pool.NICENESS["long"] > os.nice(0)
+    finally:
+        lane.forget()  # the next test's long worker is started under the suite's setting again
+
+
+def test_a_machine_can_keep_the_long_lane_at_the_servers_priority(monkeypatch):
+    monkeypatch.setenv(pool.NICENESS_SETTING, "0")
+    lane = pool._lanes["long"]
+    lane.forget()
+    try:
+        pool.run("long", os.getpid)
+        assert pool.run("long", os.nice, 0) == os.nice(0)
+    finally:
+        lane.forget()
+
+
+def test_a_long_lane_niceness_out_of_range_is_refused_in_words_before_the_server_starts(monkeypatch):
+    from app import serve
+
+    for setting in ("twenty", "-3", "20", "2.5"):
+        monkeypatch.setenv(pool.NICENESS_SETTING, setting)
+        assert serve.setting_refusal() == (f"{pool.NICENESS_SETTING} must be a whole number from 0 to 19, "
+                                           f"not {setting!r}")
+    monkeypatch.setenv(pool.NICENESS_SETTING, " 7 ")
+    assert serve.setting_refusal() is None and pool.niceness("long") == 7 and pool.niceness("short") == 0
