@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from app.games.prophecy.engine import InvalidInput, apply, parse_action
 from app.games.prophecy.engine.combat.preview import in_progress
 from tests.engine.combat.kit import CTX, hero, offers, play, refused, scene
 
@@ -84,3 +87,15 @@ def test_the_battle_waiting_for_its_treasure_has_no_next_roll():
     spider = {"giant-spider": {"strength": 2, "stat_order": "strength_only", "lives": 1, "loss": []}}
     view = in_progress(_won("giant-spider", spider), CTX)  # a one-life battle after its only roll
     assert view["battle"]["step"] == "reward" and view["dice"] is None
+
+
+def test_a_spell_the_hero_lacks_on_the_treasure_die_is_refused_in_words_000_L441():
+    """000:L441: a Spell such as Prayer changes how the hero's die is rolled, the treasure's high roll included; a
+    Spell she does not hold is refused by its name, never its id, and nothing changes."""
+    golem = {"golem-guardian": {"stat_order": "strength_only", "lives": 1, "loss": [], "special": [],
+                                "reward[0].amount": 5}}
+    state = _won("golem-guardian", golem, abilities=("prayer#1",))
+    for use in ("spell:concentration#1", "concentration#1"):
+        with pytest.raises(InvalidInput) as err:
+            apply(state, parse_action({"kind": "battle_reward", "seat": 0, "faces": [6, 2], "use": [use]}), CTX)
+        assert str(err.value) == "Concentration is not one of the hero's Spells."

@@ -56,3 +56,13 @@ def test_it_records_what_the_table_says_even_nothing_and_can_be_undone_as_a_step
         act(balance().model_copy(update={"zones": {**balance().zones, "space:5": ()}}), kind="path_of_balance",
             seat=0, card=PATH)
 
+
+
+def test_an_ability_whose_guild_herald_does_not_know_is_named_in_words_003_L277():
+    """003:L277: a given-up Ability goes under its guild's deck; one Herald cannot place is refused by its name (read
+    from its id when the catalog lacks it), never the id, and nothing changes."""
+    state = balance("mystery-skill#1")
+    with pytest.raises(InvalidInput) as err:
+        act(state, kind="path_of_balance", seat=0, card=PATH, give_abilities=["mystery-skill#1"])
+    assert str(err.value).startswith("Herald does not know the guild of Mystery Skill: register")
+    assert "#" not in str(err.value) and "mystery-skill" not in str(err.value)

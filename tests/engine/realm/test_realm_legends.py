@@ -137,6 +137,19 @@ def test_a_second_reveal_may_follow_the_first_along_the_same_path():
     assert err.value.rule.id == "realm_reveal"
 
 
+def test_a_card_the_reveal_rule_does_not_reach_is_named_by_its_place_003_L285():
+    """003:L285: a card beyond a face-down negative is refused; the refusal names where it lies, never its id or its
+    face-down name, also when the cards were given rather than the places."""
+    state = herald_dealt(realm_game())
+    dark = state.zone(space_zone("right", 2, "negative"))[0]
+    beyond = state.zone(space_zone("right", 3, "positive"))[0]
+    with pytest.raises(IllegalAction) as err:
+        run(state, [beyond, dark])
+    said = str(err.value)
+    assert said.startswith("The card on space 3 of the Dragon Realm's right path (positive card) cannot be revealed")
+    assert beyond not in said and lookup.name(CTX, beyond) not in said
+
+
 def test_two_reveals_while_two_can_be_made():
     """003:L273; dragon-realm.md Q-9: fewer only when fewer can be revealed."""
     state = herald_dealt(realm_game())

@@ -238,9 +238,9 @@ def reward(tx: Tx, b: Battle, cards: tuple[str, ...], faces: tuple[int, ...], us
                                    "die (a roll that high brings a Rare Item): type it from the card.", "values")
             extra = 0
             for oid in use:
-                ab = oid.split(":", 1)[1]
+                ab = oid.split(":", 1)[-1]  # "spell:<card>" as offered; a bare card id is read the same
                 if ab not in tx.state.zone(Z.abilities(seat)):
-                    raise InvalidInput(f"{oid} is not one of the hero's Spells.", "use")
+                    raise InvalidInput(f"{facts.name(ab)} is not one of the hero's Spells.", "use")
                 spell = facts.card(ab)
                 extra += sum(e.count for _, e in facts.effects(ab) if e.kind == "extra_dice")
                 magic = getattr(spell, "magic_cost", 0) or 0

@@ -125,7 +125,7 @@ def legends(tx, arg: str, inputs) -> None:
     board = realm_board(state, tx.ctx)
     hidden = state.hidden
     for card in cards:
-        where = words.zone_words(state.where(card) or "") if places else None
+        where = words.zone_words(state.where(card) or "")  # a face-down card is named by its place, never its id
         check_reveal(board, state.zones, hidden, card, f"The card on {where}" if where else None)
         hidden = hidden - {card}
     if len(cards) < REVEALS and revealable(board, state.zones, hidden):

@@ -41,9 +41,10 @@ def revealable(board: RealmBoard, zones: Zones, hidden: frozenset[str]) -> tuple
 
 
 def check_reveal(board: RealmBoard, zones: Zones, hidden: frozenset[str], card: str, what: str | None = None) -> None:
-    """Refuse a Legends of Dragons reveal the rule does not reach (`what`: the card or its place in words)."""
+    """Refuse a Legends of Dragons reveal the rule does not reach (`what`: its place in words; a card outside the
+    Realm is 'that card', its id never shown)."""
     if card not in revealable(board, zones, hidden):
-        raise rulebook.refuse(R_REALM_REVEAL, f"{what or card} cannot be revealed now: it is face up, not in the Realm, "
+        raise rulebook.refuse(R_REALM_REVEAL, f"{what or 'That card'} cannot be revealed now: it is face up, not in the Realm, "
                                               "or lies under or beyond a face-down negative card.")
 
 

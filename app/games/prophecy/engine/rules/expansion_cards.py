@@ -186,7 +186,7 @@ class PathOfBalance(Action):
         tx.emit(CardUsed(seat=self.seat, card=self.card, how=f"({self.note.strip()})" if self.note.strip() else ""))
         for a in self.give_abilities:  # a Dragonslayer card goes under its own deck (003:L277)
             slayer = lookup.home_deck(ctx, a) == Z.SLAYER_DECK
-            decks.put_back_ability(tx, a, "" if slayer else ability_type(ctx, a) or _guild_of(state, a))
+            decks.put_back_ability(tx, a, "" if slayer else ability_type(ctx, a) or _guild_of(state, ctx, a))
         for a, source in zip(self.take_abilities, sources, strict=True):
             if source.startswith("guild:"):
                 tx.emit(CardMoved(card=a, to=Z.abilities(self.seat)))
@@ -212,12 +212,13 @@ class PathOfBalance(Action):
         return f"ability:{guild}"
 
 
-def _guild_of(state: GameState, card: str) -> str:
+def _guild_of(state: GameState, ctx: Context, card: str) -> str:
     """A given-up Ability's guild when the catalog lacks it: the guild deck it came from, by its instance."""
     for g in Z.GUILDS:
         if any(Z.base_id(c) == Z.base_id(card) for c in state.zone(Z.deck(f"ability:{g}")) + state.zone(Z.guild(g))):
             return g
-    raise InvalidInput(f"Herald does not know {card}'s guild: register the Ability on the Catalog page.",
+    raise InvalidInput(f"Herald does not know the guild of {lookup.name(ctx, card)}: register the Ability on the "
+                       "Catalog page.",
                        "give_abilities")
 
 
