@@ -7,6 +7,8 @@ and the slowest run in seconds against the goal of 1 s per document (issue 42; 2
 CPU time. The verdict reads the CPU time's slowest run: on a machine other work shares, the wall time also counts
 the waits for a core, which a tablet running only Herald does not have. The process is warmed up as a print worker
 is (`pdf.warm_up`) before the first timed layout, and, as a worker does, collects garbage after each layout, not during it.
+The aid for all four is laid out in two halves side by side when both layout lanes are idle (`pool.lay_out_halves`):
+its verdict reads the HTML's, the slower half's and the join's CPU; laid out whole (a lane busy) is a figure only.
 """
 
 import argparse
@@ -48,12 +50,45 @@ def main() -> int:
             cpu.append(time.process_time() - start_cpu)
             gc.collect()  # once the job has answered
         worst = max(cpu)
-        met &= worst < GOAL_S
         label = key if seat is None else f"{key}, seat {seat + 1}"
+        whole = " (whole, as when a lane is busy: a figure only)" if key == "aid" and seat is None else ""
+        if not whole:
+            met &= worst < GOAL_S
         print(f"{label:12} {pages} page(s)  wall median {statistics.median(times):.2f} s, slowest {max(times):.2f} s;"
               f"  CPU median {statistics.median(cpu):.2f} s, slowest {worst:.2f} s  "
-              f"{'ok' if worst < GOAL_S else 'OVER'} (goal {GOAL_S} s)")
+              f"{'ok' if worst < GOAL_S else 'OVER'} (goal {GOAL_S} s){whole}")
+        if whole:
+            met &= in_halves(game, sheet, args.repeats)
     return 0 if met else 1
+
+
+def in_halves(game, sheet, repeats: int) -> bool:
+    """The aid for all four as Herald lays it out on an idle machine (both lanes idle): each seat's HTML, then two
+    seats in each of the two workers side by side, then the halves joined. Its time on an idle two-core machine is
+    the HTML's, the slower half's and the join's CPU; the halves are laid out one after the other here."""
+    seats = documents.sheet_seats(game)
+    middle = (len(seats) + 1) // 2
+    paths, totals = [], []
+    for _ in range(repeats):
+        start = time.process_time()
+        parts = [documents.document_html("aid", game, sheet=sheet, seat=s) for s in seats]
+        html = time.process_time() - start
+        halves, spent = [], []
+        for half, first in ((parts[:middle], 1), (parts[middle:], middle + 1)):
+            start = time.process_time()
+            halves.append(pdf.parts_to_pdf(tuple(half), "conjurers/print/aid", sheet, (first, len(parts))))
+            spent.append(time.process_time() - start)
+            gc.collect()
+        start = time.process_time()
+        joined = pdf.join(halves)
+        join = time.process_time() - start
+        paths.append(html + max(spent) + join)
+        totals.append(html + sum(spent) + join)
+    worst = max(paths)
+    print(f"{'aid, halves':12} {joined.pages} page(s)  CPU of the HTML, the slower half and the join: median "
+          f"{statistics.median(paths):.2f} s, slowest {worst:.2f} s (all CPU median {statistics.median(totals):.2f} s)  "
+          f"{'ok' if worst < GOAL_S else 'OVER'} (goal {GOAL_S} s)")
+    return worst < GOAL_S
 
 
 if __name__ == "__main__":

@@ -138,6 +138,16 @@ def warm_up() -> bool:
 
 def html_to_pdf(html: str, document: str, sheet: Paper, *, fetcher: LocalOnlyFetcher | None = None) -> Rendered:
     """Lay out the HTML with the base and document stylesheets on the given paper and return the PDF."""
+    rendered = parts_to_pdf((html,), document, sheet, fetcher=fetcher)
+    assert rendered is not None  # only a numbered part can come back empty
+    return rendered
+
+
+def parts_to_pdf(parts: tuple[str, ...] | list[str], document: str, sheet: Paper, numbering: tuple[int, int] | None = None,
+                 *, fetcher: LocalOnlyFetcher | None = None) -> Rendered | None:
+    """One PDF of several HTML parts of a document (sheets that each begin a page), their pages in order.
+    `numbering` (the first part's page number, the whole document's page count) numbers the pages of a document laid
+    out in pieces elsewhere, each part one page: None comes back if a part took more."""
     _, key = document_parts(document)
     fetcher = fetcher or LocalOnlyFetcher()
     fonts = _font_config()
@@ -148,8 +158,22 @@ def html_to_pdf(html: str, document: str, sheet: Paper, *, fetcher: LocalOnlyFet
     ]
     try:
         with _LAYOUT_LOCK:
-            html_doc = _Html(string=html, base_url=str(TEMPLATES / document) + "/", url_fetcher=fetcher)
-            laid_out = html_doc.render(stylesheets=sheets, font_config=fonts)
-            return Rendered(laid_out.write_pdf(), len(laid_out.pages))
+            laid_out = [_Html(string=html, base_url=str(TEMPLATES / document) + "/", url_fetcher=fetcher)
+                        .render(stylesheets=sheets + _numbered(numbering, i, fonts), font_config=fonts)
+                        for i, html in enumerate(parts)]
+            if numbering and any(len(part.pages) != 1 for part in laid_out):
+                return None
+            whole = laid_out[0] if len(laid_out) == 1 else \
+                laid_out[0].copy([page for part in laid_out for page in part.pages])
+            return Rendered(whole.write_pdf(), len(whole.pages))
     except FatalURLFetchingError as exc:
         raise FetchRefused(str(exc.__cause__ or exc)) from None
+
+
+def _numbered(numbering: tuple[int, int] | None, index: int, fonts: FontConfiguration) -> list[CSS]:
+    """The footer's page number and count for a one-page part laid out apart from the rest of its document."""
+    if numbering is None:
+        return []
+    first, total = numbering
+    return [CSS(string=f'@page {{ @bottom-right {{ content: "page " counter(page) " of {total:d}" }} }} '
+                       f"@page :first {{ counter-reset: page {first + index:d} }}", font_config=fonts)]

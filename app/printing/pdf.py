@@ -23,3 +23,19 @@ def html_to_pdf(html: str, document: str, sheet: Paper, *, fetcher: LocalOnlyFet
     from .layout import html_to_pdf as lay_out
 
     return lay_out(html, document, sheet, fetcher=fetcher)
+
+
+def parts_to_pdf(parts: tuple[str, ...], document: str, sheet: Paper,
+                 numbering: tuple[int, int] | None = None) -> Rendered | None:
+    """One PDF of several HTML parts of a document (sheets that each begin a page), their pages in order; with
+    `numbering` (first page number, page count), None if a part took more than its one page."""
+    from .layout import parts_to_pdf as lay_out
+
+    return lay_out(parts, document, sheet, numbering)
+
+
+def join(parts: list[Rendered]) -> Rendered:
+    """One PDF of several laid out apart, their pages in order, the first one's title and other metadata kept."""
+    from .joined import join as joined
+
+    return joined(parts)

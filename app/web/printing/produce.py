@@ -15,7 +15,7 @@ from pathlib import Path
 from flask import current_app, url_for
 
 from app.games import registry
-from app.printing import DEFAULT_PAPER, PAPERS, GameData, PrintCache, cache_key, paper, pool
+from app.printing import DEFAULT_PAPER, PAPERS, GameData, PrintCache, Rendered, cache_key, paper, pool
 from app.printing.cache import Entry
 from app.store import games as saved
 from app.web.printing.gather import gather_from
@@ -129,6 +129,18 @@ def _key(game_id: str, doc, seat: int | None, paper_key: str, seq: int, head: in
                      catalog=version, links=links)
 
 
+def _lay_out_short(writer, doc, game: GameData, seat: int | None, sheet, catalog) -> Rendered:
+    """A short document laid out: a per-seat one for every seat in two halves side by side when both layout lanes
+    are idle (each seat's sheet stands alone), else whole in one lane."""
+    document = f"{writer.TEMPLATES}/{doc.key}"
+    if doc.per_seat and seat is None and pool.both_idle():
+        parts = [writer.document_html(doc.key, game, sheet=sheet, catalog=catalog, seat=s) for s in writer.sheet_seats(game)]
+        rendered = pool.lay_out_halves(parts, document, sheet)
+        if rendered is not None:
+            return rendered
+    return pool.lay_out(writer.document_html(doc.key, game, sheet=sheet, catalog=catalog, seat=seat), document, sheet)
+
+
 def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[object, Entry, str, bool]:
     """The PDF of a document for a game: the cache is asked first, under a key read without the log (the head
     step and its row, the seats' links, the catalog); the game is gathered only to lay the document out."""
@@ -154,9 +166,7 @@ def produce(game_id: str, key: str, seat: int | None, paper_key: str) -> tuple[o
         if not doc.offered_for(game.state):  # checked on a miss only: a hit was laid out for this very game
             names = ", ".join(d.key for d in documents(summary.game).values() if d.offered_for(game.state))
             raise PrintRequestError(f"This game does not print the {doc.title.lower()}; it prints {names}.")
-        writer = registry.printing(summary.game)
-        html = writer.document_html(key, game, sheet=PAPERS[paper_key], catalog=catalog, seat=seat)
-        rendered = pool.lay_out(html, f"{writer.TEMPLATES}/{key}", PAPERS[paper_key])
+        rendered = _lay_out_short(registry.printing(summary.game), doc, game, seat, PAPERS[paper_key], catalog)
         shown = (game.seq, game.head_id)
     if shown != (seq, head):  # a step came in meanwhile: file the PDF under what it shows
         key_hex = _key(game_id, doc, seat, paper_key, *shown, seats, version)

@@ -165,6 +165,11 @@ CONTEXTS: dict[str, Callable[[GameData, int | None], dict]] = {
 }
 
 
+def sheet_seats(game: GameData) -> list[int]:
+    """The seats a per-seat document for every seat shows, a sheet each, in order."""
+    return list(range(len(game.state.players)))
+
+
 def document_html(key: str, game: GameData, *, sheet: Paper, catalog: Any = None, seat: int | None = None) -> str:
     """The HTML of one document for a game (the catalog is not needed: every number is the engine's or the game's)."""
     del catalog

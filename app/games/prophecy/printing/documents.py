@@ -130,9 +130,14 @@ def _hero_sheet(game: GameData, ref: Reference, catalog: Any, seat: int) -> dict
     }
 
 
+def sheet_seats(game: GameData) -> list[int]:
+    """The seats a per-seat document for every seat shows, a sheet each, in order."""
+    return [h.seat for h in game.state.heroes]
+
+
 def aid_context(game: GameData, catalog: Any, seat: int | None) -> dict:
     ref = build_reference(catalog)
-    seats = [seat] if seat is not None else [h.seat for h in game.state.heroes]
+    seats = [seat] if seat is not None else sheet_seats(game)
     blocks = content.aid_sections(mode_of(game), variants_of(game), expansion_of(game) + realm_parts(game))
     return {
         "sheets": [_hero_sheet(game, ref, catalog, s) for s in seats],
