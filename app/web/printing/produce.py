@@ -1,7 +1,7 @@
 """A game's PDF: the cache asked first under a key read without the log, the game gathered only to lay it out.
 
 The kind of the game says which documents it prints (`GameKind.print_documents`) and which module writes them
-(`registry.printing`); its screens module may add what a document needs beyond the log: `print_possessions(state)`
+(`registry.printing`: `document_html`, and `sheet_seats(game)`, the seats a per-seat document shows a page each); its screens module may add what a document needs beyond the log: `print_possessions(state)`
 (the cards each seat holds), `print_extras(log, game_id, game, ctx)` (for a long document, such as battle odds, in a print worker), `print_context(engine, cards_dir)` (the decision context a worker reads with) and
 `print_cards_folder()` (the card data a PDF depends on).
 """
