@@ -45,7 +45,7 @@ def test_the_result_screen_offers_the_play_to_bg_stats_with_a_readable_qr_code(l
     assert _play(link)["players"][1] == {"name": "Ben", "sourcePlayerId": "Ben", "role": "Paladin",
                                          "startPlayer": False, "winner": True, "rank": 1}
     panel.locator(".qr-box").screenshot(path=artifacts / "play-record-qr.png")
-    assert [r.text for r in zxingcpp.read_barcodes(Image.open(artifacts / "play-record-qr.png"))] == [link]
+    assert [r.text for r in zxingcpp.read_barcodes(Image.open(artifacts / "play-record-qr.png"), formats=zxingcpp.BarcodeFormat.QRCode)] == [link]
     panel.scroll_into_view_if_needed()
     keep(tablet, artifacts / "play-record-light.png", full_page=True)
 
@@ -64,7 +64,7 @@ def test_the_result_screen_offers_the_play_to_bg_stats_with_a_readable_qr_code(l
     tablet.locator("#play-record").scroll_into_view_if_needed()
     keep(tablet, artifacts / "play-record-dark.png", full_page=True)
     panel.locator(".qr-box").screenshot(path=artifacts / "play-record-qr-dark.png")
-    assert [r.text for r in zxingcpp.read_barcodes(Image.open(artifacts / "play-record-qr-dark.png"))] == [
+    assert [r.text for r in zxingcpp.read_barcodes(Image.open(artifacts / "play-record-qr-dark.png"), formats=zxingcpp.BarcodeFormat.QRCode)] == [
         tablet.locator("#bgstats-link").get_attribute("href")]
 
     # Ben's phone offers the same link, without the tablet's code and form.

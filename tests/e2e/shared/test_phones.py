@@ -20,7 +20,7 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 
 def decode(png) -> list[str]:
     """The QR codes a camera would read in a screenshot (zxing-cpp on the PNG)."""
-    return [r.text for r in zxingcpp.read_barcodes(Image.open(png))]
+    return [r.text for r in zxingcpp.read_barcodes(Image.open(png), formats=zxingcpp.BarcodeFormat.QRCode)]
 
 
 def create_game(page, base: str) -> str:
