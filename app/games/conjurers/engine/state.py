@@ -211,7 +211,7 @@ class Result(Frozen):
 class State(Frozen):
     """The whole game at one step."""
 
-    options: Options = Options()
+    options: Options = Options.model_construct()
     stage: Stage = "setup"
     round: int = 1
     players: tuple[Player, ...] = ()

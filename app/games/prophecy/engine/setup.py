@@ -78,7 +78,7 @@ class CreateGame(Action):
     """Start a game: options and seats in clockwise order; `draft` deals characters instead."""
 
     kind: Literal["create_game"] = "create_game"
-    options: GameOptions = GameOptions()
+    options: GameOptions = GameOptions.model_construct()
     seats: tuple[SeatSpec, ...]
     draft: bool = False
     # Herald mode: which Lesser, Greater and Artifact lie in each plane (the seeded picker's deal).

@@ -39,7 +39,7 @@ class GameOptions(Frozen):
     # The Dragon Realm's Cooperative game or Solo (app/games/prophecy/engine/coop); None: the competitive game.
     coop: CoopOptions | None = None
     # The Dragon Realm expansion's parts (Races, Hybrids, ...): app/games/prophecy/engine/expansion.py.
-    expansion: ExpansionOptions = ExpansionOptions()
+    expansion: ExpansionOptions = ExpansionOptions.model_construct()
     # The Dragon Realm's board beside the ring (app/games/prophecy/engine/realm); None when not played.
     realm: RealmOptions | None = None
 
@@ -69,7 +69,7 @@ class Hero(Frozen):
     # The Ancient Races: the hero's Race ids (two with Hybrids), the caps, limits and costs they make, the Gold
     # in a Dwarf's bank (never counted as the hero's Gold, 003:L157) and the card the Goblin's Rage token is on.
     races: tuple[str, ...] = ()
-    sheet: HeroSheet = HeroSheet()
+    sheet: HeroSheet = HeroSheet.model_construct()
     bank: int = Field(default=0, ge=0)
     rage: str | None = None
 
@@ -109,7 +109,7 @@ class GameResult(Frozen):
 class GameState(Frozen):
     """Everything Herald knows about one game at one moment."""
 
-    options: GameOptions = GameOptions()
+    options: GameOptions = GameOptions.model_construct()
     heroes: tuple[Hero, ...] = ()
     flow: Flow = Field(default_factory=Flow)  # not Flow(): that built its model with the engine (issue 42)
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)

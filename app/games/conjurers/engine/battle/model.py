@@ -65,7 +65,7 @@ class Battle(Frozen):
     upkeep: bool = True  # this turn's poison and devour damage are done
     stats: dict[str, Stats] = Field(default_factory=dict)
     gear: dict[str, Gear] = Field(default_factory=dict)
-    die: Die = Die()
+    die: Die = Die.model_construct()
     elements: bool = False  # advanced option (001:L597)
     healing: bool = False  # advanced option (001:L629)
     winner: int | None = None

@@ -89,8 +89,8 @@ class Battle(Frozen):
     wills_cost: int = 0
     # Cubes on the right side of each fighter's card when the kind was fixed: {"hero": {"strength": 3, ...}}.
     start: dict[str, dict[str, int]] = Field(default_factory=dict)
-    hero: Loadout = Loadout()
-    foe: Loadout = Loadout()
+    hero: Loadout = Loadout.model_construct()
+    foe: Loadout = Loadout.model_construct()
     pending: tuple[str, ...] = ()
     foe_pending: tuple[str, ...] = ()
     # (segment, roll) for which the attacker said she uses nothing more (Fire Breathing's order, 003:L791).

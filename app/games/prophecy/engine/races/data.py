@@ -95,7 +95,7 @@ class RaceStart(Frozen):
     gold: int = 0
     experience: int = 0
     bank: int = 0
-    sheet: HeroSheet = HeroSheet()
+    sheet: HeroSheet = HeroSheet.model_construct()
 
 
 def race_start(ctx, picks: tuple[RacePick, ...]) -> RaceStart:

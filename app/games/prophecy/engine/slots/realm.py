@@ -47,8 +47,9 @@ class RealmPlace(Frozen):
         return "the Gate to the Dragon Realm" if self.where == "gate" else "the Lake of Fire in the Dragon Realm"
 
 
-GATE = RealmPlace(where="gate")
-LAKE = RealmPlace(where="lake")
+# Made without validation: importing a module builds no pydantic model (app/web/README.md, "Models at import").
+GATE = RealmPlace.model_construct(where="gate")
+LAKE = RealmPlace.model_construct(where="lake")
 
 
 def on_path(path: PathName, step: int) -> RealmPlace:

@@ -44,4 +44,5 @@ class HeroSheet(Frozen):
         return max(0, printed + self.ability_cost)
 
 
-BASE_SHEET = HeroSheet()
+# Made without validation: importing a module builds no pydantic model (app/web/README.md, "Models at import").
+BASE_SHEET = HeroSheet.model_construct()
