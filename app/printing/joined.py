@@ -12,10 +12,10 @@ from .render import Rendered
 
 def join(parts: list[Rendered]) -> Rendered:
     """One PDF of several laid out apart, their pages in order, the first one's title and other metadata kept."""
-    writer = PdfWriter()
-    for part in parts:
-        writer.append(PdfReader(io.BytesIO(part.pdf)))
-    metadata = PdfReader(io.BytesIO(parts[0].pdf)).metadata
+    writer, readers = PdfWriter(), [PdfReader(io.BytesIO(part.pdf)) for part in parts]
+    for reader in readers:
+        writer.append(reader)
+    metadata = readers[0].metadata
     if metadata:
         writer.add_metadata(dict(metadata))
     out = io.BytesIO()
