@@ -111,7 +111,7 @@ class GameState(Frozen):
 
     options: GameOptions = GameOptions.model_construct()
     heroes: tuple[Hero, ...] = ()
-    flow: Flow = Field(default_factory=Flow)  # not Flow(): that built its model with the engine (issue 42)
+    flow: Flow = Field(default_factory=Flow)  # not Flow(): a model built at import (app/web/README.md)
     zones: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     hidden: NameSet = frozenset()
     damaged: NameSet = frozenset()
